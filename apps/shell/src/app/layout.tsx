@@ -1,0 +1,45 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { isChromeHidden } from '@eyewear/federation';
+import { useMessages } from '@eyewear/i18n';
+import { ProgressBar } from '@eyewear/ui';
+import { pendingLoads } from './federation';
+import { Footer } from './footer';
+import { Header } from './header';
+import { messages } from './messages';
+
+function NavigationProgress() {
+  const m = useMessages(messages);
+  const pending = useSyncExternalStore(pendingLoads.subscribe, pendingLoads.count, () => 0);
+  return <ProgressBar active={pending > 0} label={m.navigationProgress} />;
+}
+
+/** Header, page, footer; header and footer hidden on the checkout-like paths of the spec. */
+export function ShellLayout() {
+  const m = useMessages(messages);
+  const { pathname } = useLocation();
+  const chrome = !isChromeHidden(pathname);
+  return (
+    <>
+      <a className="shell-skip-link" href="#main">
+        {m.skipToContent}
+      </a>
+      <NavigationProgress />
+      {chrome ? <Header /> : null}
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome ? <Footer /> : null}
+    </>
+  );
+}
+
+/** Pages outside the shell's chrome (the quiz landing). */
+export function BareLayout() {
+  return (
+    <main id="main" className="shell-main shell-main--bare">
+      <NavigationProgress />
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
+import { type RemoteId } from '@eyewear/federation';
+import { useMessages } from '@eyewear/i18n';
+import { AreaFallback, SkeletonGrid } from '@eyewear/ui';
+import { AreaBoundary } from './area-boundary';
+import { forgetRemote, loadModule } from './federation';
+import { messages } from './messages';
+import { useReport } from './report-context';
+
+interface RemoteAreaProps<P extends object> {
+  remote: RemoteId;
+  expose: string;
+  props: P;
+  /** Pages get the full fallback and the skeleton; header fragments a compact one. */
+  variant?: 'page' | 'fragment';
+}
+
+function RemoteModule<P extends object>({ remote, expose, props }: { remote: RemoteId; expose: string; props: P }) {
+  const report = useReport();
+  const Module = use(loadModule<ComponentType<P>>(remote, expose, report));
+  return <Module {...props} />;
+}
+
+/**
+ * One area of the page that a remote fills: loads the exposed module, shows a skeleton
+ * while it loads (on a route change the old page stays until the new one is ready, since
+ * the router navigates in a transition), and contains any failure to this area with a
+ * fallback that retries.
+ */
+export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page' }: RemoteAreaProps<P>) {
+  const m = useMessages(messages);
+  const report = useReport();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    forgetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return (
+    <AreaBoundary
+      key={attempt}
+      remote={remote}
+      expose={expose}
+      report={report}
+      onRetry={retry}
+      fallback={({ kind, retry: onRetry }) => (
+        <AreaFallback
+          compact={variant === 'fragment'}
+          focusOnMount={variant === 'page'}
+          title={kind === 'load' ? m.areaFailedTitle : m.areaCrashedTitle}
+          message={kind === 'load' ? m.areaFailedMessage : m.areaCrashedMessage}
+          retryLabel={m.retry}
+          onRetry={onRetry}
+          testId={`shell-fallback-${remote}`}
+        />
+      )}
+    >
+      <Suspense fallback={variant === 'page' ? <SkeletonGrid label={m.pageLoading} /> : null}>
+        <RemoteModule remote={remote} expose={expose} props={props} />
+      </Suspense>
+    </AreaBoundary>
+  );
+}

@@ -1,0 +1,1 @@
+export { createApiClient, buildUrl, ApiError, type ApiClient, type ApiClientOptions, type Query } from './client';

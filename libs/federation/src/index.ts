@@ -1,0 +1,24 @@
+export { REMOTES, REMOTE_IDS, isRemoteId, containerName, type RemoteId } from './remotes';
+export {
+  parseRemotesManifest,
+  chooseReleases,
+  ManifestError,
+  type RemotesManifest,
+  type RemoteChannels,
+  type RemoteRelease,
+  type CanaryRelease,
+  type ChosenRemote,
+  type Channel,
+} from './manifest';
+export { COHORT_COOKIE, ensureCohort, parseCohort, readCookie } from './cohort';
+export { errorMessage, type RemoteFailure, type FailureKind, type FailureReporter } from './report';
+export {
+  startFederation,
+  fetchRemotesManifest,
+  loadExposed,
+  resetRemote,
+  chosenReleases,
+  RemoteLoadError,
+  DEFAULT_LOAD_TIMEOUT_MS,
+} from './runtime';
+export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';

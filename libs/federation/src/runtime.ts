@@ -1,0 +1,161 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesManifest } from './manifest';
+import { containerName, isRemoteId, REMOTE_IDS, REMOTES, type RemoteId } from './remotes';
+import { errorMessage, type FailureReporter } from './report';
+
+/** How long an area waits for its remote before it shows the fallback. */
+export const DEFAULT_LOAD_TIMEOUT_MS = 2500;
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteId,
+    readonly expose: string,
+    readonly kind: 'load' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface FederationState {
+  chosen: Record<RemoteId, ChosenRemote>;
+  report: FailureReporter;
+  timeoutMs: number;
+  attempts: Map<RemoteId, number>;
+}
+
+let state: FederationState | null = null;
+
+export async function fetchRemotesManifest(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRemotesManifest(await response.json());
+}
+
+function containerToRemote(name: string): RemoteId | undefined {
+  return REMOTE_IDS.find((id) => REMOTES[id].container === name);
+}
+
+/**
+ * Reports a remote's load failure once, at the point the runtime gives up on it (after the
+ * retry plugin's attempts). Returning nothing lets the failure reach the area's loader,
+ * which shows the fallback.
+ */
+function reportingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'eyewear-report-load-failure',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad' || !state) return undefined;
+      const container = String(args.id).split('/')[0] ?? '';
+      const remote = containerToRemote(container);
+      if (!remote) return undefined;
+      const chosen = state.chosen[remote];
+      state.report({
+        kind: 'load',
+        remote,
+        expose: args.expose ? `./${String(args.expose).replace(/^\.\//, '')}` : undefined,
+        version: chosen.version,
+        channel: chosen.channel,
+        message: errorMessage(args.error),
+      });
+      return undefined;
+    },
+  };
+}
+
+function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
+  registerRemotes(
+    remotes.map((chosen) => ({
+      name: containerName(chosen.remote),
+      // A retry asks for the manifest again under a new URL, so no stalled or failed
+      // request of an earlier attempt is reused.
+      entry: attempt > 0 ? `${chosen.entry}?attempt=${attempt}` : chosen.entry,
+    })),
+    { force },
+  );
+}
+
+/**
+ * Registers the five remotes for this page view from remotes.json and the shopper's cohort.
+ * Nothing is downloaded here: a remote's files are fetched when one of its modules is first
+ * loaded.
+ */
+export function startFederation(options: {
+  manifest: RemotesManifest;
+  cohort: number;
+  report: FailureReporter;
+  timeoutMs?: number;
+}): Record<RemoteId, ChosenRemote> {
+  const chosen = chooseReleases(options.manifest, options.cohort);
+  state = {
+    chosen,
+    report: options.report,
+    timeoutMs: options.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
+    attempts: new Map(),
+  };
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 1 },
+      script: { retryTimes: 1, retryDelay: 300 },
+    }) as unknown as ModuleFederationRuntimePlugin,
+    reportingPlugin(),
+  ]);
+  register(Object.values(chosen), false);
+  return chosen;
+}
+
+export function chosenReleases(): Readonly<Record<RemoteId, ChosenRemote>> | null {
+  return state?.chosen ?? null;
+}
+
+/**
+ * Loads an exposed module of a remote, giving up after the timeout so a stalled remote
+ * shows its fallback instead of a blank area.
+ */
+export async function loadExposed<T>(remote: RemoteId, expose: string): Promise<T> {
+  if (!state) throw new RemoteLoadError(remote, expose, 'load', 'federation has not been started');
+  const current = state;
+  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const chosen = current.chosen[remote];
+      current.report({
+        kind: 'timeout',
+        remote,
+        expose,
+        version: chosen.version,
+        channel: chosen.channel,
+        message: `no answer within ${current.timeoutMs} ms`,
+      });
+      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${current.timeoutMs} ms`));
+    }, current.timeoutMs);
+  });
+  try {
+    const loaded = await Promise.race([loadRemote<T>(id), timeout]);
+    if (loaded === null || loaded === undefined) {
+      throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
+    }
+    return loaded;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Forgets everything loaded or loading for a remote, so the next load starts afresh. */
+export function resetRemote(remote: RemoteId): void {
+  if (!state || !isRemoteId(remote)) return;
+  const attempt = (state.attempts.get(remote) ?? 0) + 1;
+  state.attempts.set(remote, attempt);
+  register([state.chosen[remote]], true, attempt);
+}

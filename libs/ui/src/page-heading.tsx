@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import './ui.css';
+
+/** Sets the document title while the calling page is shown. */
+export function useDocumentTitle(title: string, siteName?: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = siteName ? `${title} | ${siteName}` : title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title, siteName]);
+}
+
+export function PageHeading({ children, subtitle }: { children: ReactNode; subtitle?: ReactNode }) {
+  return (
+    <header className="ui-page-heading">
+      <h1>{children}</h1>
+      {subtitle ? <p className="ui-page-heading__subtitle">{subtitle}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+module.exports = require('../jest.preset.cjs')(__dirname, {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.{ts,mjs}'],
+});

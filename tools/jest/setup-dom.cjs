@@ -1,0 +1,1 @@
+if (typeof window !== 'undefined') require('@testing-library/jest-dom');

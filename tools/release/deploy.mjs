@@ -1,0 +1,106 @@
+// Deploying a build: copy an app's production build into a versioned folder of a deploy
+// root, never touching another app's files, and point the manifest at it. The release CLI
+// (canary, promote, rollback) builds on these steps.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+export const APPS = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments'];
+export const REMOTE_APPS = APPS.filter((app) => app !== 'shell');
+
+async function* files(dir) {
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** A digest of a build folder's files and their names. */
+export async function digestOf(dir) {
+  const hash = createHash('sha256');
+  for await (const file of files(dir)) {
+    hash.update(relative(dir, file));
+    hash.update('\0');
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The version a build deploys as: its app version (package.json or RELEASE_VERSION at build
+ * time, recorded in build.json) plus the build's digest, so two different builds never share
+ * a folder and the same build always lands in the same one.
+ */
+export async function versionOf(distDir) {
+  const info = JSON.parse(await readFile(join(distDir, 'build.json'), 'utf8'));
+  if (process.env.RELEASE_VERSION && info.version === process.env.RELEASE_VERSION) return info.version;
+  return `${info.version}-${(await digestOf(distDir)).slice(0, 10)}`;
+}
+
+export function deployFolder(root, app, version) {
+  return app === 'shell' ? join(root, 'shell', version) : join(root, 'remotes', app, version);
+}
+
+export async function exists(path) {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes JSON so that a reader sees the old file or the new one, never half of one. */
+export async function writeJsonAtomic(file, data) {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, `${JSON.stringify(data, null, 2)}\n`);
+  await rename(temp, file);
+}
+
+export async function readJson(file, fallback) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT' && fallback !== undefined) return fallback;
+    throw error;
+  }
+}
+
+/** Copies one app's build into its versioned folder; an existing folder is left as it is. */
+export async function deployBuild({ root, app, distDir, version }) {
+  const resolvedVersion = version ?? (await versionOf(distDir));
+  const target = deployFolder(root, app, resolvedVersion);
+  if (!(await exists(target))) {
+    const temp = `${target}.partial-${process.pid}`;
+    await mkdir(dirname(target), { recursive: true });
+    await cp(distDir, temp, { recursive: true });
+    await rename(temp, target);
+  }
+  return { app, version: resolvedVersion, folder: target };
+}
+
+export function entryUrl(app, version) {
+  return `/remotes/${app}/${version}/mf-manifest.json`;
+}
+
+/** Deploys every app's current build and makes it the stable (and current shell) version. */
+export async function deployWorkspace({ root, workspace }) {
+  const deployed = [];
+  for (const app of APPS) {
+    deployed.push(await deployBuild({ root, app, distDir: join(workspace, 'dist/apps', app) }));
+  }
+  const manifest = await readJson(join(root, 'remotes.json'), { schemaVersion: 1, remotes: {} });
+  for (const { app, version } of deployed) {
+    if (app === 'shell') continue;
+    const current = manifest.remotes[app] ?? {};
+    const next = { stable: { version, entry: entryUrl(app, version) } };
+    if (current.canary && current.canary.version !== version) next.canary = current.canary;
+    manifest.remotes[app] = next;
+  }
+  await writeJsonAtomic(join(root, 'remotes.json'), manifest);
+  const shell = deployed.find((d) => d.app === 'shell');
+  await writeJsonAtomic(join(root, 'shell.json'), { version: shell.version });
+  return deployed;
+}

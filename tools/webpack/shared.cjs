@@ -1,0 +1,50 @@
+// The modules every app shares through Module Federation, and how. One list for all six
+// apps, so host and remotes can never disagree.
+//
+// Singletons: one React, one router, one store per page (DESIGN.md "Composition at runtime").
+// The keys match import paths exactly (`react/jsx-runtime`, `react-dom/client`,
+// `react-router`), or React is loaded twice (TOOLCHAIN.md trap 10).
+// The libs whose instance must be one (event bus: the page store and its context; i18n: the
+// country context) are shared too. libs/ui and libs/api-client hold no instance state, so
+// each app bundles only the parts it uses.
+const rootPackage = require('../../package.json');
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'react-redux',
+];
+const SINGLETON_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+const WORKSPACE_SINGLETONS = ['@eyewear/event-bus', '@eyewear/i18n'];
+
+function versionOf(pkg) {
+  const declared = rootPackage.dependencies[pkg];
+  if (declared) return declared;
+  // react-router comes with react-router-dom at the same version.
+  if (pkg === 'react-router') return rootPackage.dependencies['react-router-dom'];
+  throw new Error(`shared package ${pkg} is not a root dependency`);
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  }
+  for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
+    shared[subpath] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  }
+  for (const lib of WORKSPACE_SINGLETONS) {
+    shared[lib] = { singleton: true, requiredVersion: '^0.1.0' };
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, SINGLETON_PACKAGES, WORKSPACE_SINGLETONS };
