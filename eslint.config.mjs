@@ -47,6 +47,11 @@ export default [
     },
   },
   {
+    // Project configuration files extend the workspace's own; they are tooling, not code.
+    files: ['**/eslint.config.mjs', '**/jest.config.cjs', '**/webpack.config.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.cjs', '**/webpack.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },

@@ -69,6 +69,7 @@ export async function readJson(file, fallback) {
 }
 
 /** Copies one app's build into its versioned folder; an existing folder is left as it is. */
+/** @param {{ root: string, app: string, distDir: string, version?: string }} options */
 export async function deployBuild({ root, app, distDir, version }) {
   const resolvedVersion = version ?? (await versionOf(distDir));
   const target = deployFolder(root, app, resolvedVersion);

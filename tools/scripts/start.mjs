@@ -9,7 +9,7 @@ console.log('• building the six apps (cached builds are reused)');
 runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2', '--outputStyle=static'], { env: nxEnv });
 
 const { deployWorkspace } = await import('../release/deploy.mjs');
-const { createEdgeServer } = await import('../serve/edge.mjs');
+const { createEdgeServer } = await import('../serve/edge-server.mjs');
 const root = join(workspace, '.deploy');
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);

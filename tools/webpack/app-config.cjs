@@ -43,7 +43,7 @@ function createAppConfig(options) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.RELEASE_VERSION || appPackage.version;
 
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
     const standaloneHtml = host || !production;
 

@@ -7,7 +7,7 @@
 // The libs whose instance must be one (event bus: the page store and its context; i18n: the
 // country context) are shared too. libs/ui and libs/api-client hold no instance state, so
 // each app bundles only the parts it uses.
-const rootPackage = require('../../package.json');
+const rootPackage = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, '../../package.json'), 'utf8'));
 
 const SINGLETON_PACKAGES = [
   'react',

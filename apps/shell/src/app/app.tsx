@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
-import { type FailureReporter } from '@eyewear/federation';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
-import { ReportContext } from './report-context';
+import { type AreaLoader } from './federation';
+import { LoaderContext } from './loader-context';
 import { AppRoutes } from './routes';
 
 /** Publishes each route change on the bus, for sagas that follow navigation. */
@@ -15,16 +15,16 @@ function NavigationEvents({ pageStore }: { pageStore: PageStore }) {
   return null;
 }
 
-export function App({ pageStore, country, report }: { pageStore: PageStore; country: CountryCode; report: FailureReporter }) {
+export function App({ pageStore, country, loader }: { pageStore: PageStore; country: CountryCode; loader: AreaLoader }) {
   return (
     <PageStoreProvider pageStore={pageStore}>
       <I18nProvider country={country}>
-        <ReportContext.Provider value={report}>
+        <LoaderContext.Provider value={loader}>
           <BrowserRouter>
             <NavigationEvents pageStore={pageStore} />
             <AppRoutes />
           </BrowserRouter>
-        </ReportContext.Provider>
+        </LoaderContext.Provider>
       </I18nProvider>
     </PageStoreProvider>
   );

@@ -11,74 +11,90 @@ import {
 } from '@eyewear/federation';
 
 /**
- * Starts federation once per page view: reads /remotes.json and registers the remotes for
- * the shopper's cohort. A failed start is forgotten, so the next area retry reads the
- * manifest again.
+ * What the page's remote areas load through: federation started once per page view, each
+ * exposed module loaded once and shared by every area that shows it, and a count of loads
+ * in flight for the progress bar.
  */
-let starting: Promise<void> | null = null;
-
-export function ensureFederation(report: FailureReporter): Promise<void> {
-  if (!starting) {
-    starting = fetchRemotesManifest('/remotes.json').then((manifest) => {
-      startFederation({ manifest, cohort: ensureCohort(), report });
-    });
-    starting.catch(() => {
-      starting = null;
-    });
-  }
-  return starting;
+export interface AreaLoader {
+  /** Reads /remotes.json and registers the remotes; a failed start is retried next time. */
+  ensureFederation(): Promise<void>;
+  /** The default export of an exposed module. */
+  loadModule<T>(remote: RemoteId, expose: string): Promise<T>;
+  /** Forgets a remote's modules and the runtime's record of it, so a retry loads afresh. */
+  forgetRemote(remote: RemoteId): void;
+  pending: { subscribe(listener: () => void): () => void; count(): number };
+  report: FailureReporter;
 }
 
-/** The modules areas are loading or have loaded, by `remote/expose`. */
-const modules = new Map<string, Promise<unknown>>();
-let pending = 0;
-const listeners = new Set<() => void>();
+export function createAreaLoader(report: FailureReporter, manifestUrl = '/remotes.json'): AreaLoader {
+  let starting: Promise<void> | null = null;
+  const modules = new Map<string, Promise<unknown>>();
+  const listeners = new Set<() => void>();
+  let pending = 0;
 
-function setPending(delta: number) {
-  pending += delta;
-  listeners.forEach((listener) => listener());
-}
-
-export const pendingLoads = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  count: () => pending,
-};
-
-/** The default export of an exposed module, loaded once and shared by every area showing it. */
-export function loadModule<T>(remote: RemoteId, expose: string, report: FailureReporter): Promise<T> {
-  const key = `${remote}/${expose}`;
-  let loading = modules.get(key) as Promise<T> | undefined;
-  if (!loading) {
-    setPending(1);
-    loading = ensureFederation(report)
-      .then(() => loadExposed<{ default: T }>(remote, expose))
-      .then((module) => {
-        if (!module.default) throw new RemoteLoadError(remote, expose, 'load', `${key} has no default export`);
-        return module.default;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RemoteLoadError) throw error;
-        // The runtime reports what fails inside it; what fails before it (remotes.json
-        // unreadable) is reported here.
-        report({ kind: 'load', remote, expose, message: errorMessage(error) });
-        throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
-      })
-      .finally(() => setPending(-1));
-    // Rejections are handled by the area that renders the module; this keeps a failed
-    // load from also surfacing as an unhandled rejection.
-    loading.catch(() => undefined);
-    modules.set(key, loading);
+  function setPending(delta: number) {
+    pending += delta;
+    listeners.forEach((listener) => listener());
   }
-  return loading;
-}
 
-/** Forgets a remote's modules and the runtime's record of it, so a retry loads afresh. */
-export function forgetRemote(remote: RemoteId) {
-  for (const key of [...modules.keys()]) {
-    if (key.startsWith(`${remote}/`)) modules.delete(key);
+  function ensureFederation(): Promise<void> {
+    if (!starting) {
+      const attempt = fetchRemotesManifest(manifestUrl).then((manifest) => {
+        startFederation({ manifest, cohort: ensureCohort(), report });
+      });
+      starting = attempt;
+      attempt.catch(() => {
+        if (starting === attempt) starting = null;
+      });
+    }
+    return starting;
   }
-  resetRemote(remote);
+
+  function loadModule<T>(remote: RemoteId, expose: string): Promise<T> {
+    const key = `${remote}/${expose}`;
+    let loading = modules.get(key) as Promise<T> | undefined;
+    if (!loading) {
+      setPending(1);
+      loading = ensureFederation()
+        .then(() => loadExposed<{ default: T }>(remote, expose))
+        .then((module) => {
+          if (!module.default) throw new RemoteLoadError(remote, expose, 'load', `${key} has no default export`);
+          return module.default;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RemoteLoadError) throw error;
+          // The runtime reports what fails inside it; what fails before it (remotes.json
+          // unreadable) is reported here.
+          report({ kind: 'load', remote, expose, message: errorMessage(error) });
+          throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
+        })
+        .finally(() => setPending(-1));
+      // The area rendering the module handles a rejection; this keeps a failed load from
+      // also surfacing as an unhandled rejection.
+      loading.catch(() => undefined);
+      modules.set(key, loading);
+    }
+    return loading;
+  }
+
+  function forgetRemote(remote: RemoteId) {
+    for (const key of [...modules.keys()]) {
+      if (key.startsWith(`${remote}/`)) modules.delete(key);
+    }
+    resetRemote(remote);
+  }
+
+  return {
+    ensureFederation,
+    loadModule,
+    forgetRemote,
+    report,
+    pending: {
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      count: () => pending,
+    },
+  };
 }

@@ -3,14 +3,15 @@ import { useSyncExternalStore } from 'react';
 import { isChromeHidden } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { ProgressBar } from '@eyewear/ui';
-import { pendingLoads } from './federation';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useAreaLoader } from './loader-context';
 import { messages } from './messages';
 
 function NavigationProgress() {
   const m = useMessages(messages);
-  const pending = useSyncExternalStore(pendingLoads.subscribe, pendingLoads.count, () => 0);
+  const { pending: loads } = useAreaLoader();
+  const pending = useSyncExternalStore(loads.subscribe, loads.count, () => 0);
   return <ProgressBar active={pending > 0} label={m.navigationProgress} />;
 }
 

@@ -3,9 +3,8 @@ import { type RemoteId } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { AreaFallback, SkeletonGrid } from '@eyewear/ui';
 import { AreaBoundary } from './area-boundary';
-import { forgetRemote, loadModule } from './federation';
 import { messages } from './messages';
-import { useReport } from './report-context';
+import { useAreaLoader } from './loader-context';
 
 interface RemoteAreaProps<P extends object> {
   remote: RemoteId;
@@ -16,8 +15,8 @@ interface RemoteAreaProps<P extends object> {
 }
 
 function RemoteModule<P extends object>({ remote, expose, props }: { remote: RemoteId; expose: string; props: P }) {
-  const report = useReport();
-  const Module = use(loadModule<ComponentType<P>>(remote, expose, report));
+  const loader = useAreaLoader();
+  const Module = use(loader.loadModule<ComponentType<P>>(remote, expose));
   return <Module {...props} />;
 }
 
@@ -29,19 +28,19 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
  */
 export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page' }: RemoteAreaProps<P>) {
   const m = useMessages(messages);
-  const report = useReport();
+  const loader = useAreaLoader();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    forgetRemote(remote);
+    loader.forgetRemote(remote);
     setAttempt((n) => n + 1);
-  }, [remote]);
+  }, [loader, remote]);
 
   return (
     <AreaBoundary
       key={attempt}
       remote={remote}
       expose={expose}
-      report={report}
+      report={loader.report}
       onRetry={retry}
       fallback={({ kind, retry: onRetry }) => (
         <AreaFallback

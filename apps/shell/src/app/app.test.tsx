@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { cartChanged } from '@eyewear/event-bus';
+import { answerRemotesJson, renderShell } from '../testing/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Page({ params, props }: { params: Record<string, string>; props: Record<string, string> }) {
+  return <h1>{`page ${JSON.stringify(params)} ${JSON.stringify(props)}`}</h1>;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  answerRemotesJson();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('shell', () => {
+  it("renders a route's page from its owning remote, with the route params", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/product/128269');
+    expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('page {"id":"128269"} {}');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('product/ProductPage');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json' }]),
+      { force: false },
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hands a page the fixed props of its route', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/checkout/onepage/presales');
+    expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('{"mode":"presales"}');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('cart_checkout/CheckoutPage');
+    // Checkout paths hide the header and footer.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows a fallback with a retry when a remote does not load, and retries for real', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('503 Service Unavailable'));
+    const { report } = await renderShell('/cart');
+    expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load");
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /page/ })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    // The retry re-registered the remote afresh.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json?attempt=1' }],
+      { force: true },
+    );
+    expect(report).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'render' }));
+  });
+
+  it('contains a page that throws while rendering, and reports it', async () => {
+    function Broken(): never {
+      throw new Error('page exploded');
+    }
+    mockedLoadRemote.mockResolvedValue({ default: Broken });
+    const { report } = await renderShell('/HTO');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong here');
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'render', remote: 'appointments', expose: './HtoPage', message: 'page exploded' }));
+  });
+
+  it('shows the fallback when remotes.json cannot be read, and reports it', async () => {
+    answerRemotesJson({}, 503);
+    const { report } = await renderShell('/');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', message: '/remotes.json answered 503' }));
+  });
+
+  it('shows the not-found page, with a way home and a search box, for unknown paths', async () => {
+    await renderShell('/no/such/page');
+    expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('redirects legacy home-try-on URLs to /HTO keeping the query', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/home-eye-check-up.html?utm_source=sms');
+    await waitFor(() => expect(window.location.pathname).toBe('/HTO'));
+    expect(window.location.search).toBe('?utm_source=sms');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('appointments/HtoPage');
+  });
+
+  it('searches from the header without the blocked characters', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/cart');
+    const box = screen.getAllByRole('searchbox')[0]!;
+    await userEvent.type(box, 'round (blue)?%');
+    expect(box).toHaveValue('round blue');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('round blue');
+  });
+
+  it('shows the cart count published on the bus', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    const { pageStore } = await renderShell('/');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    act(() => {
+      pageStore.store.dispatch(cartChanged({ count: 3 }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+});

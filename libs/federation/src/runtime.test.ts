@@ -1,0 +1,78 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesManifest } from './manifest';
+import { loadExposed, RemoteLoadError, resetRemote, startFederation } from './runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: (options: unknown) => ({ name: 'retry-plugin', options }) }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const release = (remote: string, version: string) => ({ version, entry: `/remotes/${remote}/${version}/mf-manifest.json` });
+const manifest = parseRemotesManifest({
+  schemaVersion: 1,
+  remotes: {
+    catalog: { stable: release('catalog', '1.0.0'), canary: { ...release('catalog', '1.1.0'), percent: 50 } },
+    product: { stable: release('product', '1.0.0') },
+    'cart-checkout': { stable: release('cart-checkout', '1.0.0') },
+    account: { stable: release('account', '1.0.0') },
+    appointments: { stable: release('appointments', '1.0.0') },
+  },
+});
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.useRealTimers());
+
+describe('federation runtime', () => {
+  it("registers each remote's chosen build with the retry and reporting plugins, downloading nothing", () => {
+    startFederation({ manifest, cohort: 10, report: jest.fn() });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        { name: 'catalog', entry: '/remotes/catalog/1.1.0/mf-manifest.json' },
+        { name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json' },
+      ]),
+      { force: false },
+    );
+    const plugins = (registerPlugins as jest.Mock).mock.calls[0][0].map((p: { name: string }) => p.name);
+    expect(plugins).toEqual(['retry-plugin', 'eyewear-report-load-failure']);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('reports a load the runtime gave up on, with the version the shopper was given', () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 10, report });
+    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][1];
+    plugin.errorLoadRemote({ id: 'catalog/HomePage', expose: './HomePage', lifecycle: 'onLoad', error: new Error('503') });
+    plugin.errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'afterResolve', error: new Error('503') });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'canary', message: '503' });
+  });
+
+  it('gives up on a stalled remote after the timeout and reports it', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 99, report, timeoutMs: 2000 });
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const loading = loadExposed('product', './ProductPage');
+    const outcome = expect(loading).rejects.toMatchObject({ name: 'RemoteLoadError', kind: 'timeout', remote: 'product' });
+    jest.advanceTimersByTime(2000);
+    await outcome;
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'product', expose: './ProductPage', version: '1.0.0', channel: 'stable' }));
+  });
+
+  it('wraps a failed load in a RemoteLoadError', async () => {
+    startFederation({ manifest, cohort: 99, report: jest.fn() });
+    mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+    await expect(loadExposed('account', './AccountPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('account/AccountPage');
+  });
+
+  it('re-registers a reset remote under a fresh manifest URL', () => {
+    startFederation({ manifest, cohort: 99, report: jest.fn() });
+    resetRemote('catalog');
+    resetRemote('catalog');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=2' }], { force: true });
+  });
+});
