@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +69,7 @@ describe('edge server', () => {
 
   it('compresses with gzip for clients without brotli', async () => {
     const raw = await new Promise<Buffer>((resolve) => {
-      const { request } = require('node:http');
-      request(`${base}/main.abcdef12.js`, { headers: { 'accept-encoding': 'gzip' } }, (res: NodeJS.ReadableStream & { headers: Record<string, string> }) => {
+      request(`${base}/main.abcdef12.js`, { headers: { 'accept-encoding': 'gzip' } }, (res: IncomingMessage) => {
         expect(res.headers['content-encoding']).toBe('gzip');
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

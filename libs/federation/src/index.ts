@@ -20,5 +20,6 @@ export {
   chosenReleases,
   RemoteLoadError,
   DEFAULT_LOAD_TIMEOUT_MS,
+  MIN_LOAD_TIMEOUT_MS,
 } from './runtime';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';

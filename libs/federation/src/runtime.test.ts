@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesManifest } from './manifest';
 import { loadExposed, RemoteLoadError, resetRemote, startFederation } from './runtime';
@@ -36,18 +37,30 @@ describe('federation runtime', () => {
       { force: false },
     );
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0].map((p: { name: string }) => p.name);
-    expect(plugins).toEqual(['retry-plugin', 'eyewear-report-load-failure']);
+    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin', 'eyewear-report-load-failure']);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('reports a load the runtime gave up on, with the version the shopper was given', () => {
     const report = jest.fn();
     startFederation({ manifest, cohort: 10, report });
-    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][1];
+    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][2];
     plugin.errorLoadRemote({ id: 'catalog/HomePage', expose: './HomePage', lifecycle: 'onLoad', error: new Error('503') });
     plugin.errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'afterResolve', error: new Error('503') });
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'canary', message: '503' });
+  });
+
+  it('retries a failed manifest fetch once, soon', async () => {
+    startFederation({ manifest, cohort: 99, report: jest.fn() });
+    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][0];
+    const answers = [new Response('', { status: 503 }), new Response('{}', { status: 200 })];
+    global.fetch = jest.fn(async () => answers.shift()!) as unknown as typeof fetch;
+    const response = await plugin.fetch('/remotes/catalog/1.0.0/mf-manifest.json', {});
+    expect(response.status).toBe(200);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    global.fetch = jest.fn(async () => new Response('', { status: 503 })) as unknown as typeof fetch;
+    await expect(plugin.fetch('/m.json', {})).rejects.toThrow('/m.json answered 503');
   });
 
   it('gives up on a stalled remote after the timeout and reports it', async () => {

@@ -9,8 +9,14 @@ import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesMa
 import { containerName, isRemoteId, REMOTE_IDS, REMOTES, type RemoteId } from './remotes';
 import { errorMessage, type FailureReporter } from './report';
 
-/** How long an area waits for its remote before it shows the fallback. */
+/**
+ * How long after a page load or route change began an area waits for its remote before it
+ * shows the fallback. The shopper should see either the page or a way to retry within 3 s.
+ */
 export const DEFAULT_LOAD_TIMEOUT_MS = 2500;
+/** However late an area starts loading, it gets at least this long. */
+export const MIN_LOAD_TIMEOUT_MS = 1000;
+const MANIFEST_RETRY_DELAY_MS = 150;
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -70,6 +76,30 @@ function reportingPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * Retries a manifest fetch once, soon, when the network fails or the server answers 5xx.
+ * (The retry plugin's own fetch retry waits a fixed second, too long for the 3 s budget;
+ * it still retries scripts.)
+ */
+function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'eyewear-manifest-retry',
+    async fetch(url, init) {
+      const attempt = () => fetch(url, init);
+      try {
+        const response = await attempt();
+        if (response.status < 500) return response;
+      } catch {
+        // fall through to the one retry
+      }
+      await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS));
+      const retried = await attempt();
+      if (!retried.ok) throw new Error(`${url} answered ${retried.status}`);
+      return retried;
+    },
+  };
+}
+
 function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
   registerRemotes(
     remotes.map((chosen) => ({
@@ -101,10 +131,8 @@ export function startFederation(options: {
     attempts: new Map(),
   };
   registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 1 },
-      script: { retryTimes: 1, retryDelay: 300 },
-    }) as unknown as ModuleFederationRuntimePlugin,
+    manifestRetryPlugin(),
+    RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
     reportingPlugin(),
   ]);
   register(Object.values(chosen), false);
@@ -119,9 +147,10 @@ export function chosenReleases(): Readonly<Record<RemoteId, ChosenRemote>> | nul
  * Loads an exposed module of a remote, giving up after the timeout so a stalled remote
  * shows its fallback instead of a blank area.
  */
-export async function loadExposed<T>(remote: RemoteId, expose: string): Promise<T> {
+export async function loadExposed<T>(remote: RemoteId, expose: string, options: { timeoutMs?: number } = {}): Promise<T> {
   if (!state) throw new RemoteLoadError(remote, expose, 'load', 'federation has not been started');
   const current = state;
+  const timeoutMs = options.timeoutMs ?? current.timeoutMs;
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -133,10 +162,10 @@ export async function loadExposed<T>(remote: RemoteId, expose: string): Promise<
         expose,
         version: chosen.version,
         channel: chosen.channel,
-        message: `no answer within ${current.timeoutMs} ms`,
+        message: `no answer within ${timeoutMs} ms`,
       });
-      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${current.timeoutMs} ms`));
-    }, current.timeoutMs);
+      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`));
+    }, timeoutMs);
   });
   try {
     const loaded = await Promise.race([loadRemote<T>(id), timeout]);

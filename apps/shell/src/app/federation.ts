@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOAD_TIMEOUT_MS,
+  MIN_LOAD_TIMEOUT_MS,
   RemoteLoadError,
   ensureCohort,
   errorMessage,
@@ -22,13 +24,27 @@ export interface AreaLoader {
   loadModule<T>(remote: RemoteId, expose: string): Promise<T>;
   /** Forgets a remote's modules and the runtime's record of it, so a retry loads afresh. */
   forgetRemote(remote: RemoteId): void;
+  /** Forgets a module whose load failed, so an area opened later tries again. */
+  forgetIfFailed(remote: RemoteId, expose: string): void;
   pending: { subscribe(listener: () => void): () => void; count(): number };
   report: FailureReporter;
 }
 
+/**
+ * An area's deadline counts from when the shopper asked for the page: on the first page of
+ * a visit that is the navigation itself (the shell's own start-up is part of the wait), on
+ * later route changes it is the moment the area starts loading.
+ */
+function timeoutFor(firstLoad: boolean): number {
+  if (!firstLoad || typeof performance === 'undefined') return DEFAULT_LOAD_TIMEOUT_MS;
+  return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
+}
+
 export function createAreaLoader(report: FailureReporter, manifestUrl = '/remotes.json'): AreaLoader {
+  let firstLoad = true;
   let starting: Promise<void> | null = null;
   const modules = new Map<string, Promise<unknown>>();
+  const failed = new Set<string>();
   const listeners = new Set<() => void>();
   let pending = 0;
 
@@ -55,8 +71,10 @@ export function createAreaLoader(report: FailureReporter, manifestUrl = '/remote
     let loading = modules.get(key) as Promise<T> | undefined;
     if (!loading) {
       setPending(1);
+      const timeoutMs = timeoutFor(firstLoad);
+      firstLoad = false;
       loading = ensureFederation()
-        .then(() => loadExposed<{ default: T }>(remote, expose))
+        .then(() => loadExposed<{ default: T }>(remote, expose, { timeoutMs }))
         .then((module) => {
           if (!module.default) throw new RemoteLoadError(remote, expose, 'load', `${key} has no default export`);
           return module.default;
@@ -71,7 +89,7 @@ export function createAreaLoader(report: FailureReporter, manifestUrl = '/remote
         .finally(() => setPending(-1));
       // The area rendering the module handles a rejection; this keeps a failed load from
       // also surfacing as an unhandled rejection.
-      loading.catch(() => undefined);
+      loading.catch(() => failed.add(key));
       modules.set(key, loading);
     }
     return loading;
@@ -79,15 +97,23 @@ export function createAreaLoader(report: FailureReporter, manifestUrl = '/remote
 
   function forgetRemote(remote: RemoteId) {
     for (const key of [...modules.keys()]) {
-      if (key.startsWith(`${remote}/`)) modules.delete(key);
+      if (key.startsWith(`${remote}/`)) {
+        modules.delete(key);
+        failed.delete(key);
+      }
     }
     resetRemote(remote);
+  }
+
+  function forgetIfFailed(remote: RemoteId, expose: string) {
+    if (failed.has(`${remote}/${expose}`)) forgetRemote(remote);
   }
 
   return {
     ensureFederation,
     loadModule,
     forgetRemote,
+    forgetIfFailed,
     report,
     pending: {
       subscribe(listener) {

@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { isChromeHidden } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { ProgressBar } from '@eyewear/ui';
+import { ProgressBar, SkeletonGrid } from '@eyewear/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useAreaLoader } from './loader-context';
@@ -28,7 +28,9 @@ export function ShellLayout() {
       <NavigationProgress />
       {chrome ? <Header /> : null}
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<SkeletonGrid label={m.pageLoading} />}>
+          <Outlet />
+        </Suspense>
       </main>
       {chrome ? <Footer /> : null}
     </>
@@ -37,10 +39,13 @@ export function ShellLayout() {
 
 /** Pages outside the shell's chrome (the quiz landing). */
 export function BareLayout() {
+  const m = useMessages(messages);
   return (
     <main id="main" className="shell-main shell-main--bare">
       <NavigationProgress />
-      <Outlet />
+      <Suspense fallback={<SkeletonGrid label={m.pageLoading} />}>
+        <Outlet />
+      </Suspense>
     </main>
   );
 }

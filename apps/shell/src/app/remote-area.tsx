@@ -1,7 +1,7 @@
-import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { type RemoteId } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { AreaFallback, SkeletonGrid } from '@eyewear/ui';
+import { AreaFallback } from '@eyewear/ui';
 import { AreaBoundary } from './area-boundary';
 import { messages } from './messages';
 import { useAreaLoader } from './loader-context';
@@ -21,15 +21,18 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
 }
 
 /**
- * One area of the page that a remote fills: loads the exposed module, shows a skeleton
- * while it loads (on a route change the old page stays until the new one is ready, since
- * the router navigates in a transition), and contains any failure to this area with a
- * fallback that retries.
+ * One area of the page that a remote fills: loads the exposed module and contains any
+ * failure to this area with a fallback that retries. While a page loads, the layout shows
+ * a skeleton on first load; on a route change the old page stays until the new one is
+ * ready, since the router navigates in a transition.
  */
 export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page' }: RemoteAreaProps<P>) {
   const m = useMessages(messages);
   const loader = useAreaLoader();
   const [attempt, setAttempt] = useState(0);
+  // When the shopper leaves an area whose module failed to load, forget the failure, so
+  // coming back tries again. (Forgetting while rendering would retry in a loop.)
+  useEffect(() => () => loader.forgetIfFailed(remote, expose), [loader, remote, expose]);
   const retry = useCallback(() => {
     loader.forgetRemote(remote);
     setAttempt((n) => n + 1);
@@ -54,9 +57,15 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
         />
       )}
     >
-      <Suspense fallback={variant === 'page' ? <SkeletonGrid label={m.pageLoading} /> : null}>
+      {variant === 'page' ? (
+        // Pages suspend to the layout's boundary, which is already on screen: a route change
+        // then keeps the old page until the new one is ready.
         <RemoteModule remote={remote} expose={expose} props={props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <RemoteModule remote={remote} expose={expose} props={props} />
+        </Suspense>
+      )}
     </AreaBoundary>
   );
 }

@@ -1,0 +1,51 @@
+import { type Page } from '@playwright/test';
+
+export const REMOTES = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'] as const;
+export type Remote = (typeof REMOTES)[number];
+
+/** A page of each remote that shows the header and footer, and its test id. */
+export const PAGE_OF: Record<Remote, { url: string; testId: string }> = {
+  catalog: { url: '/eyeglasses.html', testId: 'catalog-ContentPage' },
+  product: { url: '/product/128269', testId: 'product-ProductPage' },
+  'cart-checkout': { url: '/cart', testId: 'cart-checkout-CartPage' },
+  account: { url: '/customer/account/', testId: 'account-AccountPage' },
+  appointments: { url: '/test-your-vision', testId: 'appointments-TestYourVisionPage' },
+};
+
+/** Records uncaught page errors; the journeys expect none. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The files the page requested under /remotes/<remote>/. */
+export function collectRemoteRequests(page: Page): Record<string, string[]> {
+  const seen: Record<string, string[]> = {};
+  page.on('request', (request) => {
+    const match = /\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(new URL(request.url()).pathname);
+    if (match) (seen[match[1]!] ??= []).push(`${match[2]}/${match[3]}`);
+  });
+  return seen;
+}
+
+/**
+ * Records, in the page, when an element with the test id first appears (milliseconds since
+ * navigation start). Call before navigating; the returned function reads the time.
+ */
+export async function timeOfFirstAppearance(page: Page, testId: string): Promise<() => Promise<number | null>> {
+  await page.addInitScript((id) => {
+    const record = () => {
+      if (document.querySelector(`[data-testid="${id}"]`)) {
+        (window as unknown as { __appearedAt?: number }).__appearedAt ??= performance.now();
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (record()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, testId);
+  return () => page.evaluate(() => (window as unknown as { __appearedAt?: number }).__appearedAt ?? null);
+}

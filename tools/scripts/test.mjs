@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm test`: everything a change must pass, on a fresh clone or a warm one. Installs what
+// is missing, then lint, typecheck, unit tests and production builds of every project
+// (Nx, cached), then the Playwright journeys in Debian's Chromium.
+import { ensureChromium, ensureDependencies, nxEnv, runOrExit } from './ensure.mjs';
+
+const started = Date.now();
+ensureDependencies();
+const chrome = ensureChromium();
+const env = { ...nxEnv, CHROME_PATH: chrome, CI: process.env.CI ?? '' };
+
+console.log('• lint, typecheck, unit tests and builds');
+runOrExit('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'], { env });
+
+console.log(`• browser journeys (Playwright, ${chrome})`);
+runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });
+
+console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
