@@ -69,7 +69,10 @@ const SECURITY_HEADERS = {
 export function createEdgeServer({ root, apiUrl = 'http://127.0.0.1:3000', overrides = {} }) {
   const deployRoot = resolve(root);
   const compressed = new Map();
-  const extraConnect = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
+  // A remote in development: the page fetches its manifest and its live-reload socket.
+  const extraConnect = [
+    ...new Set(Object.values(overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`])),
+  ];
 
   async function currentShellDir() {
     const { version } = JSON.parse(await readFile(join(deployRoot, 'shell.json'), 'utf8'));

@@ -107,7 +107,7 @@ describe('edge server', () => {
     const devBase = await listen(dev);
     const manifest = await (await fetch(`${devBase}/remotes.json`)).json();
     expect(manifest.remotes.catalog).toEqual({ stable: { version: 'dev', entry: 'http://127.0.0.1:4201/mf-manifest.json' } });
-    expect((await fetch(`${devBase}/`)).headers.get('content-security-policy')).toContain('connect-src \'self\' http://127.0.0.1:4201');
+    expect((await fetch(`${devBase}/`)).headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:4201 ws://127.0.0.1:4201");
     await new Promise((r) => dev.close(r));
   });
 });

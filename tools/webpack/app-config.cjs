@@ -53,7 +53,9 @@ function createAppConfig(options) {
       context: dir,
       // A remote's production build is its container alone; `main` only opens it in development.
       entry: production && !host ? {} : { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: remotes in development run inside the edge server's
+      // Content-Security-Policy, which allows no eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(workspaceRoot, 'dist/apps', name),
         // Deep links break with 'auto' on the host (TOOLCHAIN.md trap 9); remotes find their
@@ -136,6 +138,8 @@ function createAppConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         static: false,
+        // The shell in development gets remotes, remotes.json and the API from the edge server.
+        proxy: host ? [{ context: ['/remotes', '/api'], target: process.env.DEV_EDGE || 'http://127.0.0.1:4300' }] : [],
       },
     };
   };

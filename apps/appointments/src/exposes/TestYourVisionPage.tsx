@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useMessages } from '@eyewear/i18n';
 import { PageHeading, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 

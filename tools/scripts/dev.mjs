@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run dev -- <app>`: work on one app against the rest of the site.
+//   remote (catalog, product, cart-checkout, account, appointments): its webpack dev server
+//     on its own port, and the edge server on :4200 serving everything else from production
+//     builds, with remotes.json pointing that one remote at the dev server.
+//   shell: the shell's dev server on :4200, proxying /remotes, /remotes.json and /api to an
+//     edge server on :4300 that serves the remotes' production builds.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
+
+const PORTS = { shell: 4200, catalog: 4201, product: 4202, 'cart-checkout': 4203, account: 4204, appointments: 4205 };
+const app = process.argv[2];
+if (!app || !(app in PORTS)) {
+  console.error(`usage: npm run dev -- <${Object.keys(PORTS).join('|')}>`);
+  process.exit(2);
+}
+
+ensureDependencies();
+console.log('• building the other apps (cached builds are reused)');
+runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', `--exclude=${app}`, '--parallel=2', '--outputStyle=static'], { env: nxEnv });
+// The deploy step needs a build of every app; the one in development is built once if missing.
+runOrExit('npx', ['nx', 'run', `${app}:build`, '--outputStyle=static'], { env: nxEnv });
+const { deployWorkspace } = await import('../release/deploy.mjs');
+const root = join(workspace, '.deploy');
+await deployWorkspace({ root, workspace });
+
+const children = [];
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: workspace, ...options, env: { ...process.env, ...options.env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    children.forEach((c) => c !== child && c.kill());
+    process.exit(code ?? 0);
+  });
+}
+process.on('SIGINT', () => children.forEach((c) => c.kill()));
+
+const edge = join(workspace, 'tools/serve/edge.mjs');
+if (app === 'shell') {
+  start(process.execPath, [edge, '--root', root, '--port', '4300']);
+  start('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: join(workspace, 'apps/shell'), env: { DEV_EDGE: 'http://127.0.0.1:4300' } });
+  console.log('\nThe shell in development: http://localhost:4200/');
+} else {
+  const port = PORTS[app];
+  start('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: join(workspace, 'apps', app) });
+  start(process.execPath, [edge, '--root', root, '--port', '4200', '--remote', `${app}=http://127.0.0.1:${port}/mf-manifest.json`]);
+  console.log(`\n${app} in development at :${port}, inside the site: http://localhost:4200/`);
+}
