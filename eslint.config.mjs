@@ -7,7 +7,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments'];
+const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api'];
 
 export default [
   {

@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4320);
 
 /**
- * One configuration that starts the whole site: the edge server over the production builds
- * deployed into .deploy-e2e (see prepare.mjs), driven in Debian's Chromium.
+ * One configuration that starts the whole site: the API on a fresh database and the edge
+ * server over the production builds deployed into .deploy-e2e (see prepare.mjs), driven in
+ * Debian's Chromium.
  */
 export default defineConfig({
   testDir: './tests',
@@ -22,10 +24,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node ../tools/serve/edge.mjs --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:9`,
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // A fresh database per run (prepare.mjs empties the folder).
+      command: 'node ../dist/apps/api/main.js',
+      env: { PORT: String(E2E_API_PORT), DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${E2E_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node ../tools/serve/edge.mjs --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:${E2E_API_PORT}`,
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -8,5 +8,6 @@ import { deployWorkspace } from '@eyewear/tools/deploy';
 const workspace = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const root = join(workspace, '.deploy-e2e');
 await rm(root, { recursive: true, force: true });
+await rm(join(workspace, '.data/e2e-api'), { recursive: true, force: true });
 const deployed = await deployWorkspace({ root, workspace });
 console.log(`e2e deploy root ${root}: ${deployed.map((d) => `${d.app}@${d.version}`).join(', ')}`);

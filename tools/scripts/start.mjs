@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build what is not built (Nx cache), deploy the
-// builds into .deploy/ and serve them through the edge server.
+// builds into .deploy/, start the API (PGlite data in .data/api) and serve everything
+// through the edge server.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
 
 ensureDependencies();
-console.log('• building the six apps (cached builds are reused)');
+console.log('• building the apps and the API (cached builds are reused)');
 runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2', '--outputStyle=static'], { env: nxEnv });
 
 const { deployWorkspace } = await import('../release/deploy.mjs');
@@ -14,12 +16,45 @@ const root = join(workspace, '.deploy');
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);
 
+const apiPort = Number(process.env.API_PORT || 3000);
+const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+let api = null;
+if (!process.env.API_URL) {
+  console.log('• starting the API (data in .data/api)');
+  api = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
+    cwd: workspace,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+  });
+  api.on('exit', (code) => {
+    console.error(`The API stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${apiUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      console.error('The API did not become healthy within 120 s.');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 const port = Number(process.env.PORT || 4200);
 const host = process.env.HOST || '127.0.0.1';
-const server = createEdgeServer({ root, apiUrl: process.env.API_URL || 'http://127.0.0.1:3000' });
+const server = createEdgeServer({ root, apiUrl });
 server.listen(port, host, () => {
-  console.log(`\nThe storefront is running at http://localhost:${port}/  (Ctrl+C stops it)`);
+  console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}; Ctrl+C stops both)`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  api?.removeAllListeners('exit');
+  api?.kill('SIGTERM');
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

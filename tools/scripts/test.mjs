@@ -12,6 +12,9 @@ const env = { ...nxEnv, CHROME_PATH: chrome, CI: process.env.CI ?? '' };
 console.log('• lint, typecheck, unit tests and builds');
 runOrExit('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'], { env });
 
+console.log('• the API suite against a real PostgreSQL server');
+runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { env });
+
 console.log(`• browser journeys (Playwright, ${chrome})`);
 runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });
 

@@ -1,19 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { call } from 'redux-saga/effects';
+import { createApiClient } from '@eyewear/api-client';
 import { createPageStore } from '@eyewear/event-bus';
 import { countryFromLocation } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader } from './app/federation';
+import { sessionSaga } from './app/session/session-saga';
 import { shellSlice } from './app/shell-slice';
 import { createReporter } from './app/telemetry';
 import './styles.css';
 
-const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
-const loader = createAreaLoader(createReporter(pageStore));
 const country = countryFromLocation(window.location.hostname, window.location.pathname);
+const api = createApiClient({ country });
+const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
+const report = createReporter(pageStore, api);
+const loader = createAreaLoader(report);
 
 // Read remotes.json while React renders the first frame; areas wait for it.
 loader.ensureFederation().catch(() => undefined);
+pageStore.runSaga('shell/session', function* () {
+  yield call(sessionSaga, { api, cookies: () => document.cookie, country });
+});
+window.addEventListener('error', (event) => report.pageError(String(event.message || event.error)));
 
 const container = document.getElementById('root');
 if (container) {

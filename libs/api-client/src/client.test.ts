@@ -1,31 +1,95 @@
+import { z } from 'zod';
 import { ApiError, buildUrl, createApiClient } from './client';
+import { coreEndpoints } from './contract/core';
+import { endpoint, result } from './contract/define';
 
-function fakeFetch(status: number, body: unknown) {
-  return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+type Call = { url: string; init: RequestInit };
+
+/** A fetch that answers from a queue and records what it was asked. */
+function scriptedFetch(...answers: [status: number, body: unknown][]) {
+  const calls: Call[] = [];
+  const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const [status, body] = answers.shift() ?? [200, { result: {} }];
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
+
+const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+const withSession = () => 'clientV1_in_active=1; other=x';
+
+const productGet = endpoint({
+  name: 'test.product',
+  method: 'GET',
+  path: '/v2/products/product/:id',
+  params: z.object({ id: z.number() }),
+  response: result(z.object({ id: z.number() })),
+  headers: { customerType: true, exchange: true },
+  summary: 'test',
+});
 
 describe('api client', () => {
   it('builds URLs under the API base, leaving out empty query values', () => {
-    expect(buildUrl('/api/', '/v3/utility/routing', { url: '/eyeglasses', page: 2, skip: undefined })).toBe(
-      '/api/v3/utility/routing?url=%2Feyeglasses&page=2',
-    );
+    expect(buildUrl('/api/', '/v3/utility/routing', { url: '/eyeglasses', page: 2, skip: undefined })).toBe('/api/v3/utility/routing?url=%2Feyeglasses&page=2');
   });
 
-  it('returns the parsed body of a successful call, with the shared headers', async () => {
-    const fetch = fakeFetch(200, { result: { id: 7 } });
-    const client = createApiClient({ fetch, headers: () => ({ 'x-customer-type': 'REPEAT' }) });
-    await expect(client.get('/v1/thing', { id: 7 })).resolves.toEqual({ result: { id: 7 } });
-    const [, init] = fetch.mock.calls[0]!;
-    expect((init?.headers as Record<string, string>)['x-customer-type']).toBe('REPEAT');
-    expect(init?.credentials).toBe('same-origin');
+  it('sends session, language, country, client and trace headers, and returns the body', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: { path: 'cat:12' } }]);
+    const client = createApiClient({ fetch, cookies: () => 'clientV1_ae_active=1', country: 'ae', language: 'ar', traceId: () => 'trace-1' });
+    await expect(client.call(coreEndpoints.routing, { query: { url: '/eyeglasses/round.html' } })).resolves.toEqual({ result: { path: 'cat:12' } });
+    expect(calls[0]!.url).toBe('/api/v3/utility/routing?url=%2Feyeglasses%2Fround.html');
+    expect(calls[0]!.init.credentials).toBe('same-origin');
+    expect(headersOf(calls[0]!)).toMatchObject({ 'x-country-code': 'ae', 'x-language': 'ar', 'x-api-client': 'desktop', 'x-trace-id': 'trace-1' });
+    expect(headersOf(calls[0]!)['x-customer-type']).toBeUndefined();
   });
 
-  it('turns an error answer into an ApiError carrying status, body and the server message', async () => {
-    const client = createApiClient({ fetch: fakeFetch(422, { message: 'Please enter a valid pincode' }) });
-    const failure = client.send('POST', '/v1/pincode', { pincode: 'x' });
+  it('sends the customer type on product calls: REPEAT after a placed order, else NEW', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: { id: 1 } }], [200, { result: { id: 1 } }]);
+    let jar = withSession();
+    const client = createApiClient({ fetch, cookies: () => jar });
+    await client.call(productGet, { params: { id: 1 } });
+    jar = `${withSession()}; hasPlacedOrder=true`;
+    await client.call(productGet, { params: { id: 1 } });
+    expect(calls.map((c) => headersOf(c)['x-customer-type'])).toEqual(['NEW', 'REPEAT']);
+    expect(calls[0]!.url).toBe('/api/v2/products/product/1');
+  });
+
+  it('adds the exchange headers in exchange mode, only on calls that take them', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: { id: 1 } }], [200, { result: { path: 'na:' } }]);
+    const client = createApiClient({ fetch, cookies: withSession, exchange: () => ({ orderId: '1200', itemId: '77' }) });
+    await client.call(productGet, { params: { id: 1 } });
+    await client.call(coreEndpoints.routing, { query: { url: '/x' } });
+    expect(headersOf(calls[0]!)).toMatchObject({ 'x-service-type': 'exchange', 'x-exchange-order-id': '1200', 'x-exchange-item-id': '77' });
+    expect(headersOf(calls[1]!)['x-service-type']).toBeUndefined();
+  });
+
+  it('rejects with the server body when there is one', async () => {
+    const { fetch } = scriptedFetch([400, { message: 'query.url: Invalid input', field: 'url' }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    const failure = client.call(coreEndpoints.routing, { query: { url: 'x' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 422, message: 'Please enter a valid pincode' });
+    await expect(failure).rejects.toMatchObject({ status: 400, body: { field: 'url' }, message: 'query.url: Invalid input' });
+  });
+
+  it('creates a guest session first when there is no session cookie, once for concurrent calls', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: { id: 's'.repeat(64), createdAt: 'now', isLoggedIn: false } }], [200, { result: {} }], [200, { result: {} }]);
+    const client = createApiClient({ fetch, cookies: () => '' });
+    await Promise.all([client.call(coreEndpoints.me), client.call(coreEndpoints.me)]);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/v2/sessions', 'GET /api/me', 'GET /api/me']);
+  });
+
+  it('replaces a session that fails validation with 401 by a new one', async () => {
+    const fresh = { result: { id: 'n'.repeat(64), createdAt: 'now', isLoggedIn: false } };
+    const { fetch, calls } = scriptedFetch([401, { message: 'expired' }], [200, fresh]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    await expect(client.validateSession()).resolves.toEqual(fresh);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/v2/sessions/validate', 'POST /api/v2/sessions']);
+  });
+
+  it('does not hide other validation failures', async () => {
+    const { fetch } = scriptedFetch([502, { message: 'The storefront API is not reachable.' }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    await expect(client.validateSession()).rejects.toMatchObject({ status: 502 });
   });
 });

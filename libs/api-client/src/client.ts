@@ -1,12 +1,16 @@
+import { coreEndpoints } from './contract/core';
+import { fillPath, type Endpoint, type ResponseOf } from './contract/define';
+
 /**
  * The one HTTP client every app uses to reach the storefront API. Cross-cutting concerns
- * (headers, credentials, errors) live here once; tests inject `fetch` instead of mocking
- * modules.
+ * (headers, session, errors) live here once; tests inject `fetch` and a cookie source
+ * instead of mocking modules.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
+    /** The server's body when it sent one (spec: client errors reject with it). */
     readonly body: unknown,
     message: string,
   ) {
@@ -16,26 +20,58 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+export interface ExchangeContext {
+  orderId: string;
+  itemId: string;
+}
+
 export interface ApiClientOptions {
   /** Where the API is mounted; the edge server proxies `/api/`. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Headers added to every request (customer type, exchange headers, ...). */
-  headers?: () => Record<string, string>;
+  /** The page's country and language (headers on every call). */
+  country?: string;
+  language?: string;
+  /** The browser's cookies, read when a call needs them; `document.cookie` by default. */
+  cookies?: () => string;
+  /** The open exchange, when the shopper is in exchange mode (spec §4 "Exchange flow"). */
+  exchange?: () => ExchangeContext | null;
+  /** A trace id per call, to follow a request through the logs. */
+  traceId?: () => string;
+}
+
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
+  /** Calls a declared endpoint and returns its body. */
+  call<E extends Endpoint>(endpoint: E, input?: CallInput): Promise<ResponseOf<E>>;
+  /** Validates the session; a 401 creates a new guest session (spec §4 "Session"). */
+  validateSession(): Promise<ResponseOf<typeof coreEndpoints.validateSession>>;
+  /** Raw calls for paths not yet declared in the contract. */
   get<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<T>;
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const qs = params.toString();
   return `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -53,31 +89,93 @@ function messageOf(body: unknown, status: number): string {
   return `request failed with status ${status}`;
 }
 
+function randomTraceId(): string {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const headers = options.headers ?? (() => ({}));
+  const country = options.country ?? 'in';
+  const language = options.language ?? 'en';
+  const cookies = options.cookies ?? (() => (globalThis as { document?: { cookie: string } }).document?.cookie ?? '');
+  const exchange = options.exchange ?? (() => null);
+  const traceId = options.traceId ?? randomTraceId;
+  // The session token is an HttpOnly cookie the browser sends by itself; this readable
+  // marker says whether one exists.
+  const marker = `clientV1_${country}_active`;
+  let creatingSession: Promise<unknown> | null = null;
 
-  async function request<T>(method: string, path: string, query: Query | undefined, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+  async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
     const response = await doFetch(buildUrl(baseUrl, path, query), {
       method,
       credentials: 'same-origin',
-      signal: init.signal,
+      signal,
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers(),
-        ...init.headers,
+        'x-country-code': country,
+        'x-language': language,
+        'x-api-client': 'desktop',
+        'x-trace-id': traceId(),
+        ...extra,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, data, messageOf(data, response.status));
-    return data as T;
+    return data;
+  }
+
+  function createSession() {
+    if (!creatingSession) {
+      creatingSession = request('POST', coreEndpoints.createSession.path, undefined, undefined, {}).finally(() => {
+        creatingSession = null;
+      });
+    }
+    return creatingSession;
+  }
+
+  /** The first request without a session cookie creates a session (spec §4). */
+  async function ensureSession(endpoint: Endpoint) {
+    if (endpoint === coreEndpoints.createSession || endpoint.headers.noSession) return;
+    if (!readCookie(cookies(), marker)) await createSession();
+  }
+
+  function headersFor(endpoint: Endpoint): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (endpoint.headers.customerType) {
+      headers['x-customer-type'] = readCookie(cookies(), 'hasPlacedOrder') === 'true' ? 'REPEAT' : 'NEW';
+    }
+    const open = endpoint.headers.exchange ? exchange() : null;
+    if (open) {
+      headers['x-service-type'] = 'exchange';
+      headers['x-exchange-order-id'] = open.orderId;
+      headers['x-exchange-item-id'] = open.itemId;
+    }
+    return headers;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<ResponseOf<E>> {
+    await ensureSession(endpoint);
+    const path = fillPath(endpoint.path, input.params);
+    return (await request(endpoint.method, path, input.query, input.body, headersFor(endpoint), input.signal)) as ResponseOf<E>;
   }
 
   return {
-    get: (path, query, init) => request('GET', path, query, undefined, init),
-    send: (method, path, body, init) => request(method, path, undefined, body, init),
+    call,
+    async validateSession() {
+      try {
+        return await call(coreEndpoints.validateSession);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        return (await createSession()) as ResponseOf<typeof coreEndpoints.validateSession>;
+      }
+    },
+    get: async <T>(path: string, query?: Query, init?: { signal?: AbortSignal }) => (await request('GET', path, query, undefined, {}, init?.signal)) as T,
+    send: async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }) =>
+      (await request(method, path, undefined, body, init?.headers ?? {}, init?.signal)) as T,
   };
 }

@@ -1,1 +1,28 @@
-export { createApiClient, buildUrl, ApiError, type ApiClient, type ApiClientOptions, type Query } from './client';
+export { createApiClient, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext, type Query } from './client';
+export {
+  endpoint,
+  result,
+  errorBody,
+  fillPath,
+  q,
+  type Endpoint,
+  type HttpMethod,
+  type HeaderRules,
+  type ErrorBody,
+  type ParamsOf,
+  type QueryOf,
+  type BodyOf,
+  type ResponseOf,
+} from './contract/define';
+export {
+  routeTypes,
+  userInfoSchema,
+  countryDataSchema,
+  telemetryEventSchema,
+  type RouteType,
+  type UserInfo,
+  type CountryData,
+  type TelemetryEvent,
+} from './contract/core';
+export { contract, coreEndpoints, areaEndpoints } from './contract';
+export * from './schemas';

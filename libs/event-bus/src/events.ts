@@ -89,3 +89,85 @@ export const cartChanged = defineEvent<CartChangedPayload, 'cart/changed'>(
   'cart/changed',
   (p): p is CartChangedPayload => isRecord(p) && typeof p.count === 'number' && Number.isInteger(p.count) && p.count >= 0,
 );
+
+export interface SessionPayload {
+  /** The session is known to the API (a guest or a customer). */
+  ready: boolean;
+  login: boolean;
+  customerId: number | null;
+  firstName: string | null;
+  hasPlacedOrder: boolean;
+  isLoyalty: boolean;
+  cartCount: number;
+  wishlistCount: number;
+}
+
+/** The session changed: created, validated, logged in or out. Published by the shell. */
+export const sessionChanged = defineEvent<SessionPayload, 'session/changed'>(
+  'session/changed',
+  (p): p is SessionPayload =>
+    isRecord(p) &&
+    typeof p.ready === 'boolean' &&
+    typeof p.login === 'boolean' &&
+    (p.customerId === null || typeof p.customerId === 'number') &&
+    (p.firstName === null || typeof p.firstName === 'string') &&
+    typeof p.hasPlacedOrder === 'boolean' &&
+    typeof p.isLoyalty === 'boolean' &&
+    typeof p.cartCount === 'number' &&
+    typeof p.wishlistCount === 'number',
+);
+
+export interface WishlistChangedPayload {
+  count: number;
+  productIds: number[];
+}
+
+/** The shortlist changed; its owner (catalog) publishes ids and count (max 50). */
+export const wishlistChanged = defineEvent<WishlistChangedPayload, 'wishlist/changed'>(
+  'wishlist/changed',
+  (p): p is WishlistChangedPayload =>
+    isRecord(p) && typeof p.count === 'number' && p.count >= 0 && p.count <= 50 && Array.isArray(p.productIds) && p.productIds.every((id) => typeof id === 'number'),
+);
+
+export interface LoginRequestedPayload {
+  tab: 'signin' | 'signup';
+  /** Where to go after login, when the request came from a guarded page. */
+  redirectTo?: string;
+}
+
+/** Something asked the shopper to log in; the account remote opens its popup. */
+export const loginRequested = defineEvent<LoginRequestedPayload, 'auth/loginRequested'>(
+  'auth/loginRequested',
+  (p): p is LoginRequestedPayload => isRecord(p) && (p.tab === 'signin' || p.tab === 'signup') && optionalString(p.redirectTo),
+);
+
+/** The customer logged out; every app drops what it held of them. */
+export const loggedOut = defineEvent<Record<string, never>, 'auth/loggedOut'>('auth/loggedOut', (p): p is Record<string, never> => isRecord(p));
+
+export interface CartPopupPayload {
+  /** Adding an item failed: the popup shows the 'problem adding item' view. */
+  addFailed?: boolean;
+}
+
+/** Opens the cart popup (the shell mounts the cart remote's fragment). */
+export const cartPopupRequested = defineEvent<CartPopupPayload, 'cart/popupRequested'>(
+  'cart/popupRequested',
+  (p): p is CartPopupPayload => isRecord(p) && (p.addFailed === undefined || typeof p.addFailed === 'boolean'),
+);
+
+export interface ExchangePayload {
+  active: boolean;
+  orderId: string | null;
+  itemId: string | null;
+  returnAction: string | null;
+  returnMode: string | null;
+}
+
+/** Exchange mode began or ended (account spec §4 "Exchange mode"). */
+export const exchangeChanged = defineEvent<ExchangePayload, 'exchange/changed'>(
+  'exchange/changed',
+  (p): p is ExchangePayload =>
+    isRecord(p) &&
+    typeof p.active === 'boolean' &&
+    ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string'),
+);

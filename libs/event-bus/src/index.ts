@@ -5,11 +5,24 @@ export {
   remoteLoadFailed,
   navigationChanged,
   cartChanged,
-  type CartChangedPayload,
+  sessionChanged,
+  wishlistChanged,
+  loginRequested,
+  loggedOut,
+  cartPopupRequested,
+  exchangeChanged,
   type EventCreator,
   type ToastPayload,
   type RemoteLoadFailedPayload,
   type NavigationPayload,
+  type CartChangedPayload,
+  type SessionPayload,
+  type WishlistChangedPayload,
+  type LoginRequestedPayload,
+  type CartPopupPayload,
+  type ExchangePayload,
 } from './events';
+export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
+export { takeEvent, publish } from './saga';
 export { createPageStore, type PageStore, type LazySlices } from './store';
-export { PageStoreProvider, usePageStore } from './react';
+export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useLatestEvent } from './react';

@@ -1,23 +1,28 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { latestEventsSlice } from './latest';
 
 /**
- * The one store of a page. The shell creates it; each remote injects its own slices
- * (`slice.injectInto(pageStore.rootReducer)`) and starts its root saga when first mounted.
- * A remote run alone creates the same store itself.
+ * The one store of a page. The shell creates it; each remote injects its own slices and
+ * starts its sagas when first mounted (`useInjectSlice`, `useInjectSaga`). A remote run
+ * alone creates the same store itself.
  */
 export interface PageStore {
   store: ReturnType<typeof createStore>['store'];
   rootReducer: ReturnType<typeof createStore>['rootReducer'];
-  /** Starts a saga once per key, so a remounted remote does not start its saga twice. */
-  runSaga(key: string, saga: Saga): Task | undefined;
+  /**
+   * Starts a saga under a key, once however many components ask; the returned release
+   * cancels it when the last of them lets go.
+   */
+  runSaga(key: string, saga: Saga): () => void;
+  /** The running task of a key, if any. */
+  task(key: string): Task | undefined;
 }
 
-// The shell's own slice is added by the shell at creation; remotes are lazy.
 export type LazySlices = Record<string, unknown>;
 
 function createStore(staticReducers: Record<string, Reducer>) {
-  const rootReducer = combineSlices(staticReducers).withLazyLoadedSlices<LazySlices>();
+  const rootReducer = combineSlices(latestEventsSlice, staticReducers).withLazyLoadedSlices<LazySlices>();
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -27,19 +32,30 @@ function createStore(staticReducers: Record<string, Reducer>) {
 }
 
 export function createPageStore(staticReducers: Record<string, Reducer> = {}): PageStore {
-  const { store, rootReducer, sagaMiddleware } = createStore(
-    Object.keys(staticReducers).length > 0 ? staticReducers : { _page: (s: number = 0) => s },
-  );
-  const running = new Map<string, Task>();
+  const { store, rootReducer, sagaMiddleware } = createStore(staticReducers);
+  const running = new Map<string, { task: Task; users: number }>();
   return {
     store,
     rootReducer,
     runSaga(key, saga) {
-      const task = running.get(key);
-      if (task?.isRunning()) return task;
-      const started = sagaMiddleware.run(saga);
-      running.set(key, started);
-      return started;
+      let entry = running.get(key);
+      if (!entry || !entry.task.isRunning()) {
+        entry = { task: sagaMiddleware.run(saga), users: 0 };
+        running.set(key, entry);
+      }
+      entry.users += 1;
+      const current = entry;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        current.users -= 1;
+        if (current.users === 0 && running.get(key) === current) {
+          current.task.cancel();
+          running.delete(key);
+        }
+      };
     },
+    task: (key) => running.get(key)?.task,
   };
 }

@@ -1,14 +1,46 @@
+import { coreEndpoints, type ApiClient, type TelemetryEvent } from '@eyewear/api-client';
 import { remoteLoadFailed, type PageStore } from '@eyewear/event-bus';
 import { type FailureReporter } from '@eyewear/federation';
 
+/** Reports are sent in small batches: a failing remote can fail several areas at once. */
+const FLUSH_AFTER_MS = 1000;
+
 /**
- * Reports a remote's failure: as a `remote/loadFailed` event on the page's bus (sagas and
- * the release tooling listen there) and in the console. The API's telemetry endpoint does
- * not exist yet; when it does, a saga forwards these events to it.
+ * Reports a remote's failure: as a `remote/loadFailed` event on the page's bus, in the
+ * console, and to the API's telemetry intake (what the release CLI's `status` reads).
  */
-export function createReporter(pageStore: PageStore): FailureReporter {
-  return (failure) => {
-    pageStore.store.dispatch(remoteLoadFailed(failure));
-    console.warn(`[remote ${failure.kind}] ${failure.remote}${failure.expose ? ` ${failure.expose}` : ''}: ${failure.message}`);
-  };
+export function createReporter(pageStore: PageStore, api: Pick<ApiClient, 'call'>): FailureReporter & { pageError(message: string): void } {
+  let queue: TelemetryEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function flush() {
+    timer = null;
+    const events = queue.slice(0, 50);
+    queue = [];
+    if (events.length === 0) return;
+    api.call(coreEndpoints.telemetry, { body: { events } }).catch(() => {
+      // Telemetry must never hurt the page; a lost report is acceptable.
+    });
+  }
+
+  function enqueue(event: TelemetryEvent) {
+    queue.push(event);
+    timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+  }
+
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+
+  const report: FailureReporter & { pageError(message: string): void } = Object.assign(
+    (failure: Parameters<FailureReporter>[0]) => {
+      pageStore.store.dispatch(remoteLoadFailed(failure));
+      console.warn(`[remote ${failure.kind}] ${failure.remote}${failure.expose ? ` ${failure.expose}` : ''}: ${failure.message}`);
+      enqueue({ ...failure, message: failure.message.slice(0, 500), path: location.pathname.slice(0, 300) });
+    },
+    {
+      pageError(message: string) {
+        enqueue({ kind: 'pageerror', remote: 'shell', message: message.slice(0, 500), path: location.pathname.slice(0, 300) });
+      },
+    },
+  );
+  return report;
 }

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Database } from './db/database';
+import { HttpError } from './http/errors';
+import { imageRoutes } from './routes/images';
+import { meRoutes } from './routes/me';
+import { sessionRoutes } from './routes/sessions';
+import { telemetryRoutes } from './routes/telemetry';
+import { utilityRoutes } from './routes/utility';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing calls from another site are refused (DESIGN.md "Security"): browsers say
+ * where a request comes from in Sec-Fetch-Site, older ones in Origin.
+ */
+function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'cross-site';
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
+  const host = String(headers['x-forwarded-host'] ?? headers.host ?? '');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: '127.0.0.1',
+    bodyLimit: 256 * 1024,
+    genReqId: (request) => String(request.headers['x-trace-id'] ?? '').slice(0, 64) || crypto.randomUUID(),
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request.headers)) {
+      throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ message: error.message, field: error.field, code: error.code });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message, code: (error as { code?: string }).code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  app.get('/health', async () => {
+    await db.query('select 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  sessionRoutes(app, db);
+  meRoutes(app, db);
+  utilityRoutes(app, db);
+  telemetryRoutes(app, db);
+  imageRoutes(app, db);
+  return app;
+}

@@ -1,0 +1,140 @@
+/**
+ * Schema migrations, in order. Each runs once, in a transaction, recorded in
+ * schema_migrations. Never edit a released migration: add the next one.
+ */
+export const MIGRATIONS: { id: string; sql: string }[] = [
+  {
+    id: '001_core',
+    sql: `
+      create table sessions (
+        id text primary key,
+        customer_id integer,
+        country text not null,
+        created_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        ended_at timestamptz
+      );
+      create index sessions_customer on sessions (customer_id);
+
+      create table customers (
+        id serial primary key,
+        first_name text not null,
+        last_name text,
+        email text unique,
+        telephone text,
+        phone_code text,
+        gender text,
+        country text not null default 'in',
+        has_placed_order boolean not null default false,
+        is_loyalty boolean not null default false,
+        cygnus_id text,
+        created_at timestamptz not null default now()
+      );
+
+      create table countries (
+        code text primary key,
+        data jsonb not null
+      );
+
+      create table telemetry_events (
+        id bigserial primary key,
+        received_at timestamptz not null default now(),
+        session_id text,
+        kind text not null,
+        remote text not null,
+        expose text,
+        version text,
+        channel text,
+        message text not null,
+        path text
+      );
+      create index telemetry_recent on telemetry_events (received_at);
+    `,
+  },
+  {
+    id: '002_catalogue',
+    sql: `
+      create table brands (
+        id integer primary key,
+        name text not null,
+        house boolean not null,
+        premium boolean not null
+      );
+      create table categories (
+        id integer primary key,
+        name text not null,
+        url text not null unique,
+        parent_id integer,
+        kind text not null,
+        data jsonb not null
+      );
+      create table products (
+        id integer primary key,
+        sku text not null unique,
+        brand_id integer not null references brands (id),
+        classification text not null,
+        url text not null unique,
+        stock integer not null,
+        data jsonb not null
+      );
+      create index products_classification on products (classification);
+      create table product_prices (
+        product_id integer not null references products (id),
+        country text not null,
+        currency text not null,
+        market_price numeric(12, 2) not null,
+        selling_price numeric(12, 2) not null,
+        first_buy_price numeric(12, 2),
+        primary key (product_id, country)
+      );
+      create table product_categories (
+        product_id integer not null references products (id),
+        category_id integer not null references categories (id),
+        position integer not null,
+        primary key (product_id, category_id)
+      );
+      create index product_categories_category on product_categories (category_id, position);
+      create table lens_packages (
+        id integer primary key,
+        power_type text not null,
+        data jsonb not null
+      );
+      create table coatings (
+        id integer primary key,
+        package_id integer not null references lens_packages (id),
+        data jsonb not null
+      );
+      create table contact_lens_powers (
+        product_id integer primary key references products (id),
+        data jsonb not null
+      );
+      create table stores (
+        code text primary key,
+        country text not null,
+        city text not null,
+        pincode text not null,
+        lat double precision not null,
+        lng double precision not null,
+        data jsonb not null
+      );
+      create table reviews (
+        id integer primary key,
+        product_id integer not null references products (id),
+        rating integer not null,
+        created_at timestamptz not null,
+        data jsonb not null
+      );
+      create index reviews_product on reviews (product_id, created_at desc);
+      create table routes (
+        url text primary key,
+        type text not null,
+        target_id text not null
+      );
+      create table seed_runs (
+        version text primary key,
+        applied_at timestamptz not null default now()
+      );
+    `,
+  },
+];

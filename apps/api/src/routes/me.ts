@@ -1,0 +1,61 @@
+import { type FastifyInstance } from 'fastify';
+import { coreEndpoints, type UserInfo } from '@eyewear/api-client';
+import { type Database } from '../db/database';
+import { route } from '../http/endpoint';
+import { requireSession } from '../http/session';
+
+interface CustomerRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  gender: string | null;
+  phone_code: string | null;
+  telephone: string | null;
+  has_placed_order: boolean;
+  is_loyalty: boolean;
+  cygnus_id: string | null;
+}
+
+export function meRoutes(app: FastifyInstance, db: Database) {
+  route(app, coreEndpoints.me, async ({ request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const guest: UserInfo = {
+      id: null,
+      login: false,
+      firstName: null,
+      lastName: null,
+      email: null,
+      gender: null,
+      phoneCode: null,
+      telephone: null,
+      countryCode: session.country,
+      hasPlacedOrder: false,
+      isLoyalty: false,
+      dittos: [],
+      cygnus: { cygnusId: null },
+      // No cart or wishlist is stored yet (they arrive with the cart and catalogue areas).
+      cartCount: 0,
+      wishlistCount: 0,
+    };
+    if (session.customer_id === null) return { result: guest };
+    const [customer] = await db.query<CustomerRow>('select * from customers where id = $1', [session.customer_id]);
+    if (!customer) return { result: guest };
+    return {
+      result: {
+        ...guest,
+        id: customer.id,
+        login: true,
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+        email: customer.email,
+        gender: customer.gender,
+        phoneCode: customer.phone_code,
+        telephone: customer.telephone,
+        hasPlacedOrder: customer.has_placed_order,
+        isLoyalty: customer.is_loyalty,
+        cygnus: { cygnusId: customer.cygnus_id },
+      },
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { createTestApi, guestSession, type TestApi } from '../testing/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const failure = (over: Record<string, unknown> = {}) => ({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', ...over });
+
+describe('telemetry', () => {
+  it('takes failure reports and sums them per remote, version and kind', async () => {
+    const cookie = await guestSession(api.app);
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/v2/telemetry/events',
+      headers: { cookie },
+      payload: { events: [failure(), failure(), failure({ kind: 'render', version: '1.1.0', channel: 'stable' }), failure({ remote: 'product', kind: 'timeout' })] },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ result: { accepted: 4 } });
+    const summary = await api.app.inject({ method: 'GET', url: '/v2/telemetry/summary?minutes=5' });
+    expect(summary.json().result.byVersion).toEqual([
+      { remote: 'catalog', version: '1.1.0', kind: 'render', count: 1 },
+      { remote: 'catalog', version: '1.2.0', kind: 'load', count: 2 },
+      { remote: 'product', version: '1.2.0', kind: 'timeout', count: 1 },
+    ]);
+  });
+
+  it.each([
+    ['no events', { events: [] }, 'events'],
+    ['an unknown kind', { events: [failure({ kind: 'crash' })] }, 'events.0.kind'],
+    ['an unexpected field', { events: [failure({ secret: 'x' })] }, 'events.0'],
+    ['a message too long', { events: [failure({ message: 'x'.repeat(501) })] }, 'events.0.message'],
+    ['too many events', { events: Array.from({ length: 51 }, () => failure()) }, 'events'],
+  ])('refuses %s with 400 and stores nothing', async (_name, payload, field) => {
+    const before = await api.db.query<{ n: number }>('select count(*)::int as n from telemetry_events');
+    const response = await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    const after = await api.db.query<{ n: number }>('select count(*)::int as n from telemetry_events');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('limits how often one client may report', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const response = await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', remoteAddress: '10.0.0.9', payload: { events: [failure()] } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
+  });
+});

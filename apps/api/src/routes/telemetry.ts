@@ -1,0 +1,42 @@
+import { type FastifyInstance } from 'fastify';
+import { coreEndpoints } from '@eyewear/api-client';
+import { type Database } from '../db/database';
+import { route } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { currentSession } from '../http/session';
+
+/** At most this many intake calls per client address per minute. */
+const CALLS_PER_MINUTE = 30;
+
+export function telemetryRoutes(app: FastifyInstance, db: Database) {
+  const calls = new Map<string, { minute: number; count: number }>();
+
+  route(app, coreEndpoints.telemetry, async ({ body, request }) => {
+    const minute = Math.floor(Date.now() / 60_000);
+    const seen = calls.get(request.ip);
+    const count = seen && seen.minute === minute ? seen.count + 1 : 1;
+    calls.set(request.ip, { minute, count });
+    if (calls.size > 10_000) calls.clear();
+    if (count > CALLS_PER_MINUTE) throw new HttpError(429, 'Too many reports; try again in a minute.', undefined, 'RATE_LIMITED');
+
+    const session = await currentSession(db, request);
+    for (const event of body.events) {
+      await db.query(
+        `insert into telemetry_events (session_id, kind, remote, expose, version, channel, message, path)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [session?.id ?? null, event.kind, event.remote, event.expose ?? null, event.version ?? null, event.channel ?? null, event.message, event.path ?? null],
+      );
+    }
+    return { result: { accepted: body.events.length } };
+  });
+
+  route(app, coreEndpoints.telemetrySummary, async ({ query }) => {
+    const since = new Date(Date.now() - query.minutes * 60_000);
+    const rows = await db.query<{ remote: string; version: string | null; kind: string; count: number }>(
+      `select remote, version, kind, count(*)::int as count from telemetry_events
+       where received_at >= $1 group by remote, version, kind order by remote, version, kind`,
+      [since.toISOString()],
+    );
+    return { result: { since: since.toISOString(), byVersion: rows } };
+  });
+}

@@ -1,0 +1,67 @@
+import { call, delay, select, takeLatest } from 'redux-saga/effects';
+import { coreEndpoints, readCookie, type ApiClient, type UserInfo } from '@eyewear/api-client';
+import { navigationChanged, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { selectSession } from '../shell-slice';
+
+/** Spec §4 "Session": validate 500 ms after mount. */
+export const VALIDATE_DELAY_MS = 500;
+
+export interface SessionDeps {
+  api: Pick<ApiClient, 'call' | 'validateSession'>;
+  cookies: () => string;
+  country: string;
+}
+
+type MeResponse = { result: UserInfo };
+
+function toPayload(user: UserInfo): SessionPayload {
+  return {
+    ready: true,
+    login: user.login,
+    customerId: user.id,
+    firstName: user.firstName,
+    hasPlacedOrder: user.hasPlacedOrder,
+    isLoyalty: user.isLoyalty,
+    cartCount: user.cartCount,
+    wishlistCount: user.wishlistCount,
+  };
+}
+
+const loggedInCookie = (cookies: string) => readCookie(cookies, 'isLogined') === '1' || readCookie(cookies, 'log_in_status') === 'loggedin';
+
+function* loadUser(deps: SessionDeps) {
+  const me: MeResponse = yield call(deps.api.call, coreEndpoints.me);
+  yield publish(sessionChanged, toPayload(me.result));
+}
+
+/** Re-reads the user when the login cookie and the store disagree (another tab logged in or out). */
+function* recheck(deps: SessionDeps) {
+  const session: SessionPayload = yield select(selectSession);
+  if (!session.ready || loggedInCookie(deps.cookies()) === session.login) return;
+  try {
+    yield* loadUser(deps);
+  } catch (error) {
+    console.warn('[session] re-check failed', error);
+  }
+}
+
+/**
+ * The shell's session: the first call without a session cookie creates one (the API client
+ * does that), a session cookie without a login is validated after 500 ms (401 -> a new
+ * session), and the result is published as `session/changed`.
+ */
+export function* sessionSaga(deps: SessionDeps) {
+  yield takeLatest(navigationChanged.type, recheck, deps);
+  const cookies = deps.cookies();
+  const hasSession = Boolean(readCookie(cookies, `clientV1_${deps.country}_active`));
+  try {
+    if (hasSession) {
+      if (!loggedInCookie(cookies)) yield delay(VALIDATE_DELAY_MS);
+      yield call(deps.api.validateSession);
+    }
+    yield* loadUser(deps);
+  } catch (error) {
+    // The API is unreachable: the shopper browses as a guest; the next navigation retries.
+    console.warn('[session] could not be established', error);
+  }
+}

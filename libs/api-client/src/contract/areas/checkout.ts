@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  captchaSchema,
+  cartSchema,
+  idSchema,
+  isoDateTimeSchema,
+  offerSchema,
+  orderPaymentResultSchema,
+  orderPaymentSchema,
+  paymentMethodCodeSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  savedCardSchema,
+  vpaSchema,
+} from '../../schemas';
+import { endpoint, q, result } from '../define';
+import { idParam, params } from '../helpers';
+
+const SPEC = 'shopping §7 Checkout and payment';
+
+const orderIdQuery = z.object({ orderId: q.int({ min: 1 }) }).strict();
+const orderIdParams = params({ orderId: idParam() });
+/** Comma-joined method codes, e.g. the default "cc,dc". */
+const methodList = z
+  .string()
+  .transform((v) => v.split(','))
+  .pipe(z.array(paymentMethodCodeSchema).min(1));
+
+export const checkoutEndpoints = {
+  paymentMethods: endpoint({
+    name: 'checkout.paymentMethods',
+    method: 'GET',
+    path: '/v2/payments/methods',
+    query: z
+      .object({
+        orderId: q.int({ min: 1 }).optional(),
+        paymentMethod: methodList.optional(),
+        primerPaymentMethods: z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/).optional(),
+        isSalesman: q.bool().optional(),
+      })
+      .strict(),
+    response: result(z.object({ methods: z.array(paymentMethodSchema) })),
+    headers: { exchange: true },
+    summary: `Payment methods (India only); v4/v5 variants share this contract (${SPEC})`,
+  }),
+  clientToken: endpoint({
+    name: 'checkout.clientToken',
+    method: 'GET',
+    path: '/v2/payments/primer/client-token',
+    query: z.object({ orderId: q.int({ min: 1 }).optional() }).strict(),
+    response: result(z.object({ clientToken: z.string().min(1), expiresAt: isoDateTimeSchema })),
+    summary: `Card-provider client token for the hosted card form (${SPEC})`,
+  }),
+  providerSavedCards: endpoint({
+    name: 'checkout.providerSavedCards',
+    method: 'GET',
+    path: '/v2/payments/primer/saved-cards',
+    response: result(z.object({ cards: z.array(savedCardSchema) })),
+    summary: `Cards saved with the card provider (${SPEC})`,
+  }),
+  providerPaymentStatus: endpoint({
+    name: 'checkout.providerPaymentStatus',
+    method: 'GET',
+    path: '/v2/payments/primer/:paymentRefId/status',
+    params: params({ paymentRefId: z.string().regex(/^[\w-]{6,64}$/, 'Invalid payment reference') }),
+    query: z.object({ paymentId: z.string().regex(/^[\w-]{6,64}$/).optional() }).strict(),
+    response: result(paymentStatusSchema),
+    summary: `Card-provider payment status, polled (${SPEC})`,
+  }),
+  pay: endpoint({
+    name: 'checkout.pay',
+    method: 'POST',
+    path: '/v2/orders/payment',
+    body: orderPaymentSchema,
+    response: result(orderPaymentResultSchema),
+    summary: `Place the order and start its payment (no cache; Idempotency-Key) (${SPEC})`,
+  }),
+  validateVpa: endpoint({
+    name: 'checkout.validateVpa',
+    method: 'POST',
+    path: '/v2/payments/validateVpa',
+    body: z.object({ vpa: vpaSchema }).strict(),
+    response: result(z.object({ valid: z.boolean(), name: z.string().optional() })),
+    summary: `Check a UPI address before a collect request (${SPEC})`,
+  }),
+  upiStatus: endpoint({
+    name: 'checkout.upiStatus',
+    method: 'GET',
+    path: '/v2/payments/:orderId/UPI/status',
+    params: orderIdParams,
+    response: result(paymentStatusSchema),
+    summary: `UPI payment status, polled (${SPEC})`,
+  }),
+  juspayStatus: endpoint({
+    name: 'checkout.juspayStatus',
+    method: 'GET',
+    path: '/v2/payments/:orderId/juspay/status',
+    params: orderIdParams,
+    response: result(paymentStatusSchema),
+    summary: `Payment-SDK provider status of an order (${SPEC})`,
+  }),
+  sdkInitiate: endpoint({
+    name: 'checkout.sdkInitiate',
+    method: 'GET',
+    path: '/v2/payments/sdk/initiate',
+    query: orderIdQuery,
+    response: result(z.object({ requestId: z.string().min(1), payload: z.record(z.string(), z.unknown()) })),
+    summary: `Initiation payload for the payment SDK (${SPEC})`,
+  }),
+  captcha: endpoint({
+    name: 'checkout.captcha',
+    method: 'GET',
+    path: '/v2/captcha',
+    query: z.object({ v: q.int({ min: 0 }).optional() }).strict(),
+    response: result(captchaSchema),
+    headers: { noSession: true },
+    summary: `A captcha image, fetched without the session header (${SPEC})`,
+  }),
+  cardOffers: endpoint({
+    name: 'checkout.cardOffers',
+    method: 'GET',
+    path: '/v2/payments/offers/card',
+    // The BIN (first 6-8 digits) is enough to find a bank's offers; a full number is refused.
+    query: z.object({ cardNumber: z.string().regex(/^\d{6,8}$/, 'Send the first 6 to 8 digits') }).strict(),
+    response: result(z.object({ offers: z.array(offerSchema) })),
+    summary: `Offers for a card, by its first digits (${SPEC})`,
+  }),
+  paymentOffers: endpoint({
+    name: 'checkout.paymentOffers',
+    method: 'GET',
+    path: '/v2/payments/offers/enabled',
+    response: result(z.object({ offers: z.array(offerSchema) })),
+    summary: `Enabled payment offers (bank and wallet) (${SPEC})`,
+  }),
+  applyPaymentOffer: endpoint({
+    name: 'checkout.applyPaymentOffer',
+    method: 'POST',
+    path: '/v2/carts/paymentOffer',
+    body: z
+      .object({
+        offerId: z.string().min(1).max(60),
+        paymentMethod: paymentMethodCodeSchema.optional(),
+        cardBin: z.string().regex(/^\d{6,8}$/).optional(),
+        orderId: idSchema.optional(),
+      })
+      .strict(),
+    response: result(cartSchema),
+    summary: `Apply a payment offer to the cart (${SPEC})`,
+  }),
+} as const;

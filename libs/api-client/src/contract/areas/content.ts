@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  cmsPageSchema,
+  collectionPageSchema,
+  contentPageSchema,
+  homeSectionSchema,
+  navigationSchema,
+  powerTypeSchema,
+  classificationSchema,
+  remoteConfigSchema,
+} from '../../schemas';
+import { endpoint, q, result } from '../define';
+import { params } from '../helpers';
+
+const SPEC = 'shopping §7 Catalogue and content';
+
+/** Cache-busting `v`: a timestamp on desktop, 3-minute buckets on mobile. */
+const cacheBust = z.object({ v: q.int({ min: 0 }).optional() }).strict();
+const slug = z.string().regex(/^[\w.-]{1,100}$/, 'Invalid page name');
+
+export const contentEndpoints = {
+  home: endpoint({
+    name: 'content.home',
+    method: 'GET',
+    path: '/v2/content/home',
+    query: cacheBust,
+    response: result(z.object({ sections: z.array(homeSectionSchema) })),
+    summary: `Home page JSON: the sections rendered 7 (then 10) at a time (${SPEC})`,
+  }),
+  page: endpoint({
+    name: 'content.page',
+    method: 'GET',
+    path: '/v2/content/pages/:page',
+    params: params({ page: slug }),
+    query: cacheBust,
+    response: result(contentPageSchema),
+    summary: `Premium and promo page JSON ({json path}/{page}.json) (${SPEC})`,
+  }),
+  collection: endpoint({
+    name: 'content.collection',
+    method: 'GET',
+    path: '/v2/content/collections',
+    query: z.object({ url: z.string().regex(/^\/[^\s]{0,300}$/, 'A site path') }).strict(),
+    response: result(collectionPageSchema),
+    headers: { exchange: true },
+    summary: `A collection page by its URL (${SPEC})`,
+  }),
+  cms: endpoint({
+    name: 'content.cms',
+    method: 'GET',
+    path: '/v2/content/cms/:pageName',
+    params: params({ pageName: slug }),
+    response: result(cmsPageSchema),
+    summary: `A CMS page by page name, e.g. customer-feedback (${SPEC})`,
+  }),
+  categoryConfig: endpoint({
+    name: 'content.categoryConfig',
+    method: 'GET',
+    path: '/v2/config/category',
+    response: result(remoteConfigSchema),
+    summary: `Category config JSON (page size, banners per category) (${SPEC})`,
+  }),
+  lensMapping: endpoint({
+    name: 'content.lensMapping',
+    method: 'GET',
+    path: '/v2/config/lens-mapping',
+    response: result(
+      z.object({ mappings: z.array(z.object({ classification: classificationSchema, powerTypes: z.array(powerTypeSchema) })) }),
+    ),
+    summary: `Lens mapping config: which power types each classification offers (${SPEC})`,
+  }),
+  settings: endpoint({
+    name: 'content.settings',
+    method: 'GET',
+    path: '/v2/config/settings',
+    query: z.object({ keys: z.string().regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/).optional() }).strict(),
+    response: result(remoteConfigSchema),
+    summary: `The "redis config" remote settings (NEW_AUTH_POPUP_DESKTOP, LOYALTY_CONFIG...) (${SPEC})`,
+  }),
+  locale: endpoint({
+    name: 'content.locale',
+    method: 'GET',
+    path: '/v2/content/i18n/:file',
+    params: params({ file: z.enum(['home', 'navigation']) }),
+    query: z.object({ locale: z.string().regex(/^[a-z]{2}_[a-z]{2}$/).optional() }).strict(),
+    response: result(z.record(z.string(), z.string())),
+    summary: `Locale JSON files (home, navigation) for the request's language (${SPEC})`,
+  }),
+  navigation: endpoint({
+    name: 'content.navigation',
+    method: 'GET',
+    path: '/v2/content/navigation',
+    response: result(navigationSchema),
+    summary: `Main navigation, fetched once after app load (${SPEC})`,
+  }),
+  mobileNavigation: endpoint({
+    name: 'content.mobileNavigation',
+    method: 'GET',
+    path: '/v2/content/navigation/mobile',
+    response: result(navigationSchema),
+    summary: `Mobile navigation JSON (${SPEC})`,
+  }),
+} as const;

@@ -1,0 +1,25 @@
+import { contract } from './index';
+import { type Endpoint } from './define';
+
+const all = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
+
+describe('the whole contract', () => {
+  it('declares each call once: names and method+path pairs are unique across areas', () => {
+    const names = all.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = all.map((e) => `${e.method} ${e.path}`);
+    expect(routes.filter((r, i) => routes.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it('covers both specs: the core calls plus the area calls', () => {
+    expect(Object.keys(contract.core)).toEqual(expect.arrayContaining(['createSession', 'validateSession', 'logout', 'me', 'routing', 'countryData', 'telemetry', 'productImage']));
+    expect(all.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('validates the routing lookup query and refuses a relative URL naming the field', () => {
+    expect(contract.core.routing.query.safeParse({ url: '/eyeglasses/round.html' }).success).toBe(true);
+    const bad = contract.core.routing.query.safeParse({ url: 'eyeglasses' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['url']);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Header rules of a call (spec/shopping.md §7, §6): every call carries session, language,
+ * country, client and trace headers unless it says otherwise.
+ */
+export interface HeaderRules {
+  /** Sends X-Customer-Type REPEAT or NEW from the hasPlacedOrder cookie (product calls). */
+  customerType?: boolean;
+  /** Sends the exchange headers (order id, item id, X-Service-Type: exchange) in exchange mode. */
+  exchange?: boolean;
+  /** Sent without the session header (the captcha). */
+  noSession?: boolean;
+}
+
+/**
+ * One call of the storefront API, declared once: the client builds requests from it and the
+ * server validates requests and responses with it, so the two cannot drift.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: HttpMethod;
+  /** Fastify-style path with `:param` segments, e.g. `/v2/products/product/:id`. */
+  path: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  headers: HeaderRules;
+  /** What the call does, and the spec section it comes from. */
+  summary: string;
+}
+
+const none = z.object({}).strict();
+const noBody = z.undefined();
+
+export function endpoint<
+  P extends z.ZodType = typeof none,
+  Q extends z.ZodType = typeof none,
+  B extends z.ZodType = typeof noBody,
+  R extends z.ZodType = z.ZodType,
+>(spec: {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  headers?: HeaderRules;
+  summary: string;
+}): Endpoint<P, Q, B, R> {
+  return {
+    name: spec.name,
+    method: spec.method,
+    path: spec.path,
+    params: (spec.params ?? none) as P,
+    query: (spec.query ?? none) as Q,
+    body: (spec.body ?? noBody) as B,
+    response: spec.response,
+    headers: spec.headers ?? {},
+    summary: spec.summary,
+  };
+}
+
+/** The retailer's responses wrap their payload in `result`. */
+export function result<T extends z.ZodType>(payload: T) {
+  return z.object({ result: payload });
+}
+
+/** The body of every error answer: what went wrong, and the field when one is to blame. */
+export const errorBody = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Query values arrive as strings; these coerce them as the contract declares. */
+export const q = {
+  int: (opts: { min?: number; max?: number } = {}) => {
+    let s = z.coerce.number().int();
+    if (opts.min !== undefined) s = s.min(opts.min);
+    if (opts.max !== undefined) s = s.max(opts.max);
+    return s;
+  },
+  bool: () => z.enum(['true', 'false']).transform((v) => v === 'true'),
+};
+
+/** Fills `:param` segments of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null) throw new Error(`missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { classificationSchema } from './cart';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  emailSchema,
+  genderSchema,
+  idSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  phoneSchema,
+  pincodeSchema,
+} from './common';
+import { prescriptionSchema } from './prescription';
+
+/** §3 Address, as a shopper submits it; defaults are the spec's. */
+export const addressInputSchema = z
+  .object({
+    addressType: z.enum(['billing', 'shipping']).default('billing'),
+    firstName: z.string().trim().min(1).max(60),
+    lastName: z.string().trim().max(60).default(''),
+    email: emailSchema,
+    phone: phoneSchema,
+    alternatePhone: phoneSchema.optional(),
+    gender: genderSchema.optional(),
+    addressline1: z.string().trim().min(1).max(200),
+    addressline2: z.string().trim().max(200).optional(),
+    landmark: z.string().trim().max(120).optional(),
+    locality: z.string().trim().max(120).optional(),
+    city: z.string().trim().min(1).max(80),
+    state: z.string().trim().min(1).max(80),
+    postcode: pincodeSchema,
+    country: countryCodeSchema,
+    floor: z.number().int().min(0).max(200).default(0),
+    liftAvailable: z.boolean().default(false),
+    comment: z.string().max(500).optional(),
+  })
+  .strict();
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = addressInputSchema.extend({
+  addressId: idSchema,
+  defaultAddress: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const giftMessageSchema = z
+  .object({ from: z.string().trim().min(1).max(60), to: z.string().trim().min(1).max(60), message: z.string().trim().min(1).max(250) })
+  .strict();
+export type GiftMessage = z.infer<typeof giftMessageSchema>;
+
+/** cc and dc are the default filter (§9); primer and juspay are the card-provider and SDK flows. */
+export const paymentMethodCodeSchema = z.enum([
+  'cc',
+  'dc',
+  'nb',
+  'upi',
+  'cod',
+  'qr',
+  'wallet',
+  'emi',
+  'paylater',
+  'primer',
+  'juspay',
+  'sc',
+  'gv',
+]);
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+/** §5: card type detected from the number pattern. */
+export const cardTypeSchema = z.enum(['visa', 'maestro', 'diners', 'jcb', 'amex', 'discover']);
+export type CardType = z.infer<typeof cardTypeSchema>;
+
+export const paymentMethodSchema = z.object({
+  code: paymentMethodCodeSchema,
+  label: z.string(),
+  enabled: z.boolean(),
+  description: z.string().optional(),
+  banks: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+  /** The card provider's method types when paymentMethod=primer. */
+  primerPaymentMethods: z.array(z.string()).optional(),
+  offerText: z.string().optional(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const orderItemStatusSchema = z.enum([
+  'PROCESSING',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'REFUNDED',
+]);
+export type OrderItemStatus = z.infer<typeof orderItemStatusSchema>;
+
+export const orderItemSchema = z.object({
+  id: idSchema,
+  productId: idSchema,
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  classification: classificationSchema,
+  thumbnail: z.string().optional(),
+  price: z.object({ value: moneySchema, currencyCode: currencyCodeSchema }),
+  prescription: prescriptionSchema.nullable().optional(),
+  status: orderItemStatusSchema,
+  statusHistory: z.array(z.object({ status: orderItemStatusSchema, date: isoDateTimeSchema })),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const paymentStatusValueSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED']);
+export type PaymentStatusValue = z.infer<typeof paymentStatusValueSchema>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  createdAt: isoDateTimeSchema,
+  status: z.enum(['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'CLOSED']),
+  amount: z.object({
+    total: moneySchema,
+    totalTax: moneySchema,
+    shipping: moneySchema,
+    currencyCode: currencyCodeSchema,
+    discounts: z.array(z.object({ type: z.enum(['implicit', 'gv', 'sc']), code: z.string().optional(), amount: moneySchema })),
+  }),
+  payments: z.object({
+    paymentList: z.array(z.object({ method: paymentMethodCodeSchema, amount: moneySchema, status: paymentStatusValueSchema })),
+  }),
+  items: z.array(orderItemSchema),
+  shippingAddress: addressInputSchema.extend({ addressId: idSchema.optional() }),
+  deliveryOption: z.string().optional(),
+  /** Fraud-check provider's verdict. */
+  riskFlag: z.boolean().optional(),
+  merchantId: z.string().optional(),
+  groupId: z.string().optional(),
+  returnId: idSchema.optional(),
+  /** Cash on delivery orders wait for the shopper's confirmation. */
+  codConfirmed: z.boolean().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const paymentStatusSchema = z.object({
+  orderId: idSchema,
+  paymentId: z.string().optional(),
+  paymentRefId: z.string().optional(),
+  status: paymentStatusValueSchema,
+  message: z.string().optional(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const cardInputSchema = z
+  .object({
+    number: z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number'),
+    nameOnCard: z.string().trim().min(1).max(80),
+    expiryMonth: z.number().int().min(1).max(12),
+    expiryYear: z.number().int().min(2000).max(2100),
+    cvv: z.string().regex(/^\d{3,4}$/, 'Please enter a valid CVV'),
+    saveCard: z.boolean().default(false),
+  })
+  .strict();
+export type CardInput = z.input<typeof cardInputSchema>;
+
+export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+export const vpaSchema = z.string().regex(VPA_PATTERN, 'Please enter a valid UPI id');
+
+/** Place order / pay (§7 "POST order payment"); money is computed by the API, never sent. */
+export const orderPaymentSchema = z
+  .object({
+    paymentMethod: paymentMethodCodeSchema,
+    /** Retrying payment of an existing order. */
+    orderId: idSchema.optional(),
+    card: cardInputSchema.optional(),
+    savedCardToken: z.string().min(1).optional(),
+    cvv: z.string().regex(/^\d{3,4}$/, 'Please enter a valid CVV').optional(),
+    vpa: vpaSchema.optional(),
+    bankCode: z.string().min(1).optional(),
+    giftMessage: giftMessageSchema.optional(),
+    captcha: z.string().min(1).optional(),
+    leadSource: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.paymentMethod !== 'upi' || v.vpa !== undefined || v.orderId !== undefined, {
+    message: 'UPI needs a VPA',
+    path: ['vpa'],
+  });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderPaymentResultSchema = z.object({
+  order: z.object({ id: idSchema, amount: z.object({ total: moneySchema, currencyCode: currencyCodeSchema }) }),
+  payment: z.object({
+    paymentId: z.string(),
+    status: paymentStatusValueSchema,
+    /** What the payment screen does next. */
+    action: z.enum(['NONE', 'REDIRECT', 'UPI_COLLECT', 'QR', 'SDK']),
+    redirectUrl: z.string().optional(),
+  }),
+});
+export type OrderPaymentResult = z.infer<typeof orderPaymentResultSchema>;
+
+export const offerSchema = z.object({
+  offerId: z.string().min(1),
+  title: z.string(),
+  description: z.string().optional(),
+  paymentMethod: paymentMethodCodeSchema.optional(),
+  bank: z.string().optional(),
+  discount: moneySchema.optional(),
+  discountPercent: z.number().min(0).max(100).optional(),
+  minCartValue: moneySchema.optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const captchaSchema = z.object({ id: z.string().min(1), image: z.string().min(1) });
+export type Captcha = z.infer<typeof captchaSchema>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { classificationSchema } from './cart';
+import { orderSchema } from './checkout';
+import { currencyCodeSchema, idSchema, isoDateTimeSchema, moneySchema, quantitySchema } from './common';
+
+/** A page of the customer's orders (§3 account: the list is paged; totalOrder counts all). */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  totalOrder: quantitySchema,
+  page: z.number().int().min(0),
+  pageSize: z.number().int().positive(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const cancelReasonSchema = z.object({ id: idSchema, reason: z.string() });
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
+export const refundMethodCodeSchema = z.enum(['storecredit', 'source', 'neft', 'upi']);
+export type RefundMethodCode = z.infer<typeof refundMethodCodeSchema>;
+
+export const refundMethodSchema = z.object({
+  method: refundMethodCodeSchema,
+  label: z.string(),
+  enabled: z.boolean(),
+  description: z.string().optional(),
+});
+export type RefundMethod = z.infer<typeof refundMethodSchema>;
+
+export const cancelOrderSchema = z
+  .object({
+    /** Items to cancel; empty or absent cancels the whole order. */
+    itemIds: z.array(idSchema).optional(),
+    reasonId: idSchema,
+    comment: z.string().max(500).optional(),
+    refundMethod: refundMethodCodeSchema.optional(),
+  })
+  .strict();
+export type CancelOrder = z.infer<typeof cancelOrderSchema>;
+
+export const cancelOrderResultSchema = z.object({
+  orderId: idSchema,
+  cancelledItemIds: z.array(idSchema),
+  refundAmount: moneySchema,
+  currencyCode: currencyCodeSchema,
+  refundMethod: refundMethodCodeSchema.optional(),
+});
+export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
+
+/** §3 Return eligibility per item. */
+export const returnEligibilitySchema = z.object({
+  itemId: idSchema,
+  isExchangeable: z.boolean(),
+  isRefundable: z.boolean(),
+  returnable: z.boolean(),
+  reason: z.string().optional(),
+  returnWindowEndsAt: isoDateTimeSchema.optional(),
+  refundExchangeDetails: z
+    .object({ refundAmount: moneySchema, currencyCode: currencyCodeSchema, exchangeCredit: moneySchema })
+    .optional(),
+});
+export type ReturnEligibility = z.infer<typeof returnEligibilitySchema>;
+
+/** Return reasons are per classification (§3). */
+export const returnReasonSchema = z.object({
+  id: idSchema,
+  reason: z.string(),
+  classification: classificationSchema,
+  needsImage: z.boolean().optional(),
+  subReasons: z.array(z.object({ id: idSchema, reason: z.string() })).optional(),
+});
+export type ReturnReason = z.infer<typeof returnReasonSchema>;
+
+/** store_return is the mode that hides the exchange banner (§2). */
+export const returnModeCodeSchema = z.enum(['pickup', 'store_return', 'self_ship']);
+export const returnModeSchema = z.object({ mode: returnModeCodeSchema, label: z.string(), available: z.boolean() });
+export type ReturnMode = z.infer<typeof returnModeSchema>;
+
+export const returnRequestSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            itemId: idSchema,
+            reasonId: idSchema,
+            subReasonId: idSchema.optional(),
+            quantity: z.number().int().positive().default(1),
+            comment: z.string().max(500).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+    /** refund, exchange for the same product, or exchange for a new product. */
+    returnMethod: z.enum(['refund', 'exchange', 'new_product']),
+    mode: returnModeCodeSchema,
+    pickupAddressId: idSchema.optional(),
+    storeCode: z.string().min(1).optional(),
+    refundMethod: refundMethodCodeSchema.optional(),
+  })
+  .strict();
+export type ReturnRequest = z.input<typeof returnRequestSchema>;
+
+export const returnSchema = z.object({
+  returnId: idSchema,
+  orderId: idSchema,
+  groupId: z.string(),
+  status: z.enum(['REQUESTED', 'PICKUP_SCHEDULED', 'RECEIVED', 'COMPLETED', 'CANCELLED']),
+  itemIds: z.array(idSchema),
+  returnMethod: z.enum(['refund', 'exchange', 'new_product']),
+  mode: returnModeCodeSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type Return = z.infer<typeof returnSchema>;
+
+export const returnLabelStatusSchema = z.object({
+  groupId: z.string(),
+  status: z.enum(['PENDING', 'GENERATED', 'FAILED']),
+  labelUrl: z.string().optional(),
+});
+export type ReturnLabelStatus = z.infer<typeof returnLabelStatusSchema>;
+
+export const refundEstimateSchema = z.object({
+  itemId: idSchema,
+  amount: moneySchema,
+  currencyCode: currencyCodeSchema,
+  breakdown: z.array(z.object({ method: refundMethodCodeSchema, amount: moneySchema })),
+});
+export type RefundEstimate = z.infer<typeof refundEstimateSchema>;
+
+export const refundRequestSchema = z.object({ itemId: idSchema, refundMethod: refundMethodCodeSchema }).strict();
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundSchema = z.object({
+  refundId: idSchema,
+  orderId: idSchema,
+  itemId: idSchema.optional(),
+  method: refundMethodCodeSchema,
+  amount: moneySchema,
+  currencyCode: currencyCodeSchema,
+  status: z.enum(['INITIATED', 'PROCESSING', 'COMPLETED', 'FAILED']),
+  createdAt: isoDateTimeSchema,
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** NEFT (bank transfer) refund details the shopper can edit. */
+export const neftDetailsSchema = z
+  .object({
+    accountHolderName: z.string().trim().min(1).max(100),
+    accountNumber: z.string().regex(/^\d{9,18}$/, 'Please enter a valid account number'),
+    ifscCode: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Please enter a valid IFSC code'),
+    bankName: z.string().trim().min(1).max(100),
+    branch: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type NeftDetails = z.infer<typeof neftDetailsSchema>;
+
+export const returnConfigSchema = z.object({
+  returnWindowDays: z.number().int().positive(),
+  exchangeEnabled: z.boolean(),
+  newExchangeFlow: z.boolean().default(false),
+  /** Per payment method, the item statuses from which a return is allowed; 'others' for the rest. */
+  allowedStatusByPaymentMethod: z.record(z.string(), z.array(z.string())),
+});
+export type ReturnConfig = z.infer<typeof returnConfigSchema>;
+
+/** Power follow-up: pupillary distance rules per power type. */
+export const pfuPdRulesSchema = z.object({
+  rules: z.array(z.object({ powerType: z.string(), minPd: z.number().positive(), maxPd: z.number().positive(), required: z.boolean() })),
+});
+export type PfuPdRules = z.infer<typeof pfuPdRulesSchema>;
+
+export const qrPaymentSchema = z.object({
+  orderId: idSchema,
+  qrCode: z.string().min(1),
+  amount: moneySchema,
+  currencyCode: currencyCodeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type QrPayment = z.infer<typeof qrPaymentSchema>;

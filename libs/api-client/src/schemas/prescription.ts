@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+
+/**
+ * Power types of lenses and prescriptions. The spec sends `powerType=CONTACT_LENS`, so the
+ * wire form is upper case; query values are upper-cased first so `single_vision` is accepted.
+ */
+export const powerTypeSchema = z.enum(['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'SUNGLASSES', 'CONTACT_LENS']);
+export type PowerType = z.infer<typeof powerTypeSchema>;
+export const powerTypeQuerySchema = z
+  .string()
+  .transform((v) => v.toUpperCase())
+  .pipe(powerTypeSchema);
+
+/** §2 (account): placeholders meaning the shopper supplies power or colour later. */
+export const POWER_LATER = 'Call Me/Email Me for Power';
+export const COLOUR_LATER = 'Call Me/Email Me for Color';
+
+/** A dioptre value as the power selectors show it: sign, digits, two decimals ('-1.25', '+0.50', '0.00'). */
+export const dioptreSchema = z.string().regex(/^[+-]?\d{1,2}\.\d{2}$/, 'Invalid power value');
+const dioptreOrLater = z.union([dioptreSchema, z.literal(POWER_LATER), z.literal('')]);
+
+/** One eye's powers (§3 account: keyed by power parameter). */
+export const eyePowerSchema = z
+  .object({
+    sph: dioptreOrLater,
+    cyl: dioptreOrLater,
+    axis: z.union([z.string().regex(/^(?:\d{1,2}|1[0-7]\d|180)$/, 'Axis is 0 to 180'), z.literal('')]),
+    /** Addition power for bifocal and progressive lenses. */
+    ap: dioptreOrLater,
+    /** Pupillary distance in mm, single-eye (monocular) value. */
+    pd: z.union([z.string().regex(/^\d{2}(\.\d)?$/, 'Invalid pupillary distance'), z.literal('')]),
+    /** Contact lenses: boxes for this eye. */
+    boxes: z.number().int().min(0).max(24),
+    colour: z.string().max(60),
+  })
+  .partial()
+  .strict();
+export type EyePower = z.infer<typeof eyePowerSchema>;
+
+export const prescriptionSchema = z.object({
+  powerType: powerTypeSchema,
+  left: eyePowerSchema,
+  right: eyePowerSchema,
+  /** Whose power it is; 'user' is shown as the default 'your power' label. */
+  userName: z.string().max(80).optional(),
+  labels: z.record(z.string(), z.string()).optional(),
+  imageFileName: z.string().max(200).optional(),
+  pdImageFileName: z.string().max(200).optional(),
+  powerUpdatedBy: z.string().max(80).optional(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/** What a shopper sends: the same fields, unknown keys refused. */
+export const prescriptionInputSchema = prescriptionSchema.strict();
+export type PrescriptionInput = z.infer<typeof prescriptionInputSchema>;
+
+export const savedPrescriptionSchema = prescriptionSchema.extend({
+  id: idSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema.optional(),
+});
+export type SavedPrescription = z.infer<typeof savedPrescriptionSchema>;
+
+/** §3 (shopping) Product.prescriptionView / cart item prescriptionView: what the power block shows. */
+export const prescriptionViewSchema = z.object({
+  left: z.object({ sph: z.string().optional() }).catchall(z.string()),
+  right: z.object({ sph: z.string().optional() }).catchall(z.string()),
+});
+export type PrescriptionView = z.infer<typeof prescriptionViewSchema>;
+
+/** Allowed power values for a product and power type (selector options). */
+export const powerOptionsSchema = z.object({
+  productId: idSchema,
+  powerType: powerTypeSchema,
+  sph: z.array(z.string()),
+  cyl: z.array(z.string()).optional(),
+  axis: z.array(z.string()).optional(),
+  ap: z.array(z.string()).optional(),
+  boxes: z.array(z.number().int().positive()).optional(),
+  colours: z.array(z.string()).optional(),
+});
+export type PowerOptions = z.infer<typeof powerOptionsSchema>;
+
+/** §3 (shopping): validation answers are read as result[0].isSuccess. */
+export const powerValidationSchema = z.array(
+  z.object({ isSuccess: z.boolean(), eye: z.enum(['left', 'right', 'both']).optional(), message: z.string().optional() }),
+);
+export type PowerValidation = z.infer<typeof powerValidationSchema>;
+
+/** Camera PD upload answer (§7 account: faces.attributes.pd.value). */
+export const facePdSchema = z.object({
+  faces: z.object({ attributes: z.object({ pd: z.object({ value: z.number().positive() }) }) }),
+});
+export type FacePd = z.infer<typeof facePdSchema>;
+
+export const uploadedPrescriptionSchema = z.object({
+  fileName: z.string().min(1),
+  url: z.string().min(1),
+  contentType: z.string().min(1),
+});
+export type UploadedPrescription = z.infer<typeof uploadedPrescriptionSchema>;

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { createSlice } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import { take } from 'redux-saga/effects';
+import { cartChanged } from './events';
+import { PageStoreProvider, useInjectSaga, useInjectSlice, useLatestEvent } from './react';
+import { createPageStore } from './store';
+
+const counter = createSlice({
+  name: 'catalogCounter',
+  initialState: { value: 7 },
+  reducers: { bumped: (state) => void (state.value += 1) },
+});
+
+let sagaStarted = 0;
+let sagaCancelled = 0;
+function* counterSaga() {
+  sagaStarted += 1;
+  try {
+    yield take('never');
+  } finally {
+    sagaCancelled += 1;
+  }
+}
+
+function Remote() {
+  const injected = useInjectSlice(counter);
+  useInjectSaga('catalogCounter', counterSaga);
+  const value = useSelector((state: object) => injected.selectSlice(state as never).value);
+  const cart = useLatestEvent('cart/changed');
+  return <p>{`value ${value} cart ${cart?.count ?? 'unknown'}`}</p>;
+}
+
+describe('store injection', () => {
+  it("injects a remote's slice and runs its saga while mounted, cancelled on unmount", () => {
+    const pageStore = createPageStore();
+    const { unmount } = render(
+      <PageStoreProvider pageStore={pageStore}>
+        <Remote />
+      </PageStoreProvider>,
+    );
+    expect(screen.getByText('value 7 cart unknown')).toBeInTheDocument();
+    act(() => {
+      pageStore.store.dispatch(counter.actions.bumped());
+      pageStore.store.dispatch(cartChanged({ count: 2 }));
+    });
+    expect(screen.getByText('value 8 cart 2')).toBeInTheDocument();
+    expect(sagaStarted).toBe(1);
+    unmount();
+    expect(sagaCancelled).toBe(1);
+  });
+});
