@@ -35,6 +35,8 @@ export interface AreaLoader {
  * a visit that is the navigation itself (the shell's own start-up is part of the wait), on
  * later route changes it is the moment the area starts loading.
  */
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
 function timeoutFor(firstLoad: boolean): number {
   if (!firstLoad || typeof performance === 'undefined') return DEFAULT_LOAD_TIMEOUT_MS;
   return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
@@ -71,10 +73,11 @@ export function createAreaLoader(report: FailureReporter, manifestUrl = '/remote
     let loading = modules.get(key) as Promise<T> | undefined;
     if (!loading) {
       setPending(1);
-      const timeoutMs = timeoutFor(firstLoad);
+      // One deadline for the whole load, remotes.json included.
+      const deadline = now() + timeoutFor(firstLoad);
       firstLoad = false;
       loading = ensureFederation()
-        .then(() => loadExposed<{ default: T }>(remote, expose, { timeoutMs }))
+        .then(() => loadExposed<{ default: T }>(remote, expose, { timeoutMs: Math.max(0, deadline - now()) }))
         .then((module) => {
           if (!module.default) throw new RemoteLoadError(remote, expose, 'load', `${key} has no default export`);
           return module.default;
