@@ -48,6 +48,12 @@ if (!process.env.API_URL) {
 const port = Number(process.env.PORT || 4200);
 const host = process.env.HOST || '127.0.0.1';
 const server = createEdgeServer({ root, apiUrl });
+server.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there, or start with PORT=<another port>.` : error);
+  api?.removeAllListeners('exit');
+  api?.kill('SIGTERM');
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}; Ctrl+C stops both)`);
 });
