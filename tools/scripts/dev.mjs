@@ -5,6 +5,7 @@
 //     builds, with remotes.json pointing that one remote at the dev server.
 //   shell: the shell's dev server on :4200, proxying /remotes, /remotes.json and /api to an
 //     edge server on :4300 that serves the remotes' production builds.
+// Both start the API on :3000 (data in .data/api).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
@@ -35,6 +36,11 @@ function start(command, args, options = {}) {
   });
 }
 process.on('SIGINT', () => children.forEach((c) => c.kill()));
+
+// The API (built above with the other apps), for the pages' calls through the edge server.
+start(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
+  env: { PORT: '3000', DATA_DIR: join(workspace, '.data/api'), LOG_LEVEL: 'warn' },
+});
 
 const edge = join(workspace, 'tools/serve/edge.mjs');
 if (app === 'shell') {

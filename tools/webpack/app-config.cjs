@@ -81,7 +81,9 @@ function createAppConfig(options) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Never jsxDEV: a remote in development runs against the production React the
+                  // shell shares, which has no development JSX runtime.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
