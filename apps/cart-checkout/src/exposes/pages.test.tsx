@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nProvider } from '@eyewear/i18n';
 import type { RemotePageProps } from '@eyewear/federation';
+import { expectPageRenders } from '@eyewear/ui/testing';
 import type { ComponentType } from 'react';
 import { messages } from '../app/messages';
 import CartPage from './CartPage';
@@ -12,28 +10,19 @@ import PaymentPage from './PaymentPage';
 import PaymentStatusPage from './PaymentStatusPage';
 import PresalesLoginPage from './PresalesLoginPage';
 
-const pages: [string, ComponentType<RemotePageProps>, RemotePageProps, string, string, string | null][] = [
-  ['CartPage', CartPage, {"params":{},"props":{}}, "/x", messages.defaults.cartPageTitle, null],
-  ['CheckoutPage', CheckoutPage, {"params":{},"props":{"mode":"abc-42"}}, "/x", messages.defaults.checkoutPageTitle, 'abc-42'],
-  ['OrderSuccessPage', OrderSuccessPage, {"params":{},"props":{}}, "/x", messages.defaults.orderSuccessPageTitle, null],
-  ['OrderSummaryPage', OrderSummaryPage, {"params":{},"props":{}}, "/x", messages.defaults.orderSummaryPageTitle, null],
-  ['PaymentPage', PaymentPage, {"params":{},"props":{"mode":"abc-42"}}, "/x", messages.defaults.paymentPageTitle, 'abc-42'],
-  ['PaymentStatusPage', PaymentStatusPage, {"params":{"id":"abc-42"},"props":{}}, "/x", messages.defaults.paymentStatusPageTitle, 'abc-42'],
-  ['PresalesLoginPage', PresalesLoginPage, {"params":{},"props":{}}, "/x", messages.defaults.presalesLoginPageTitle, null],
+const m = messages.defaults;
+const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows: string | null }[] = [
+  { name: 'CartPage', Page: CartPage, props: { params: {}, props: {} }, url: '/x', title: m.cartPageTitle, shows: null },
+  { name: 'CheckoutPage', Page: CheckoutPage, props: { params: {}, props: { mode: 'abc-42' } }, url: '/x', title: m.checkoutPageTitle, shows: 'abc-42' },
+  { name: 'OrderSuccessPage', Page: OrderSuccessPage, props: { params: {}, props: {} }, url: '/x', title: m.orderSuccessPageTitle, shows: null },
+  { name: 'OrderSummaryPage', Page: OrderSummaryPage, props: { params: {}, props: {} }, url: '/x', title: m.orderSummaryPageTitle, shows: null },
+  { name: 'PaymentPage', Page: PaymentPage, props: { params: {}, props: { mode: 'abc-42' } }, url: '/x', title: m.paymentPageTitle, shows: 'abc-42' },
+  { name: 'PaymentStatusPage', Page: PaymentStatusPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.paymentStatusPageTitle, shows: 'abc-42' },
+  { name: 'PresalesLoginPage', Page: PresalesLoginPage, props: { params: {}, props: {} }, url: '/x', title: m.presalesLoginPageTitle, shows: null },
 ];
 
 describe('cart-checkout exposed pages', () => {
-  it.each(pages)('%s renders its title and what its route carries', (name, Page, route, url, title, shown) => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <I18nProvider country="in">
-          <Page {...route} />
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId(`cart-checkout-${name}`)).toBeInTheDocument();
-    if (shown) expect(screen.getByText(new RegExp(shown))).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | ${messages.defaults.siteName}`);
+  it.each(pages)('$name renders its title and what its route carries', ({ name, ...page }) => {
+    expectPageRenders({ ...page, testId: `cart-checkout-${name}`, siteName: m.siteName });
   });
 });

@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nProvider } from '@eyewear/i18n';
 import type { RemotePageProps } from '@eyewear/federation';
+import { expectPageRenders } from '@eyewear/ui/testing';
 import type { ComponentType } from 'react';
 import { messages } from '../app/messages';
 import CompareLooksPage from './CompareLooksPage';
@@ -9,25 +7,16 @@ import EditPowerPage from './EditPowerPage';
 import FrameSizePage from './FrameSizePage';
 import ProductPage from './ProductPage';
 
-const pages: [string, ComponentType<RemotePageProps>, RemotePageProps, string, string, string | null][] = [
-  ['CompareLooksPage', CompareLooksPage, {"params":{},"props":{}}, "/x", messages.defaults.compareLooksPageTitle, null],
-  ['EditPowerPage', EditPowerPage, {"params":{},"props":{}}, "/x", messages.defaults.editPowerPageTitle, null],
-  ['FrameSizePage', FrameSizePage, {"params":{},"props":{}}, "/x", messages.defaults.frameSizePageTitle, null],
-  ['ProductPage', ProductPage, {"params":{"id":"abc-42"},"props":{}}, "/x", messages.defaults.productPageTitle, 'abc-42'],
+const m = messages.defaults;
+const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows: string | null }[] = [
+  { name: 'CompareLooksPage', Page: CompareLooksPage, props: { params: {}, props: {} }, url: '/x', title: m.compareLooksPageTitle, shows: null },
+  { name: 'EditPowerPage', Page: EditPowerPage, props: { params: {}, props: {} }, url: '/x', title: m.editPowerPageTitle, shows: null },
+  { name: 'FrameSizePage', Page: FrameSizePage, props: { params: {}, props: {} }, url: '/x', title: m.frameSizePageTitle, shows: null },
+  { name: 'ProductPage', Page: ProductPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.productPageTitle, shows: 'abc-42' },
 ];
 
 describe('product exposed pages', () => {
-  it.each(pages)('%s renders its title and what its route carries', (name, Page, route, url, title, shown) => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <I18nProvider country="in">
-          <Page {...route} />
-        </I18nProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId(`product-${name}`)).toBeInTheDocument();
-    if (shown) expect(screen.getByText(new RegExp(shown))).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | ${messages.defaults.siteName}`);
+  it.each(pages)('$name renders its title and what its route carries', ({ name, ...page }) => {
+    expectPageRenders({ ...page, testId: `product-${name}`, siteName: m.siteName });
   });
 });
