@@ -49,7 +49,7 @@ const port = Number(process.env.PORT || 4200);
 const host = process.env.HOST || '127.0.0.1';
 const server = createEdgeServer({ root, apiUrl });
 server.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there, or start with PORT=<another port>.` : error);
+  console.error('code' in error && error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there, or start with PORT=<another port>.` : error);
   api?.removeAllListeners('exit');
   api?.kill('SIGTERM');
   process.exit(1);
