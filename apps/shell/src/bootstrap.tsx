@@ -15,7 +15,7 @@ const country = countryFromLocation(window.location.hostname, window.location.pa
 const api = createApiClient({ country });
 const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
 const report = createReporter(pageStore, api);
-const loader = createAreaLoader(report);
+const loader = createAreaLoader(report, { onLoaded: report.loaded });
 
 // Read remotes.json while React renders the first frame; areas wait for it.
 loader.ensureFederation().catch(() => undefined);

@@ -18,8 +18,10 @@ export {
   loadExposed,
   resetRemote,
   chosenReleases,
+  federationInfo,
   RemoteLoadError,
   DEFAULT_LOAD_TIMEOUT_MS,
   MIN_LOAD_TIMEOUT_MS,
 } from './runtime';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
+export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';

@@ -82,6 +82,10 @@ export type Channel = 'stable' | 'canary';
 export interface ChosenRemote extends RemoteRelease {
   remote: RemoteId;
   channel: Channel;
+  /** Chosen by QA's override rather than the cohort. */
+  overridden?: boolean;
+  /** The canary failed in this page view and stable was loaded instead. */
+  fellBack?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesManifest } from './manifest';
-import { loadExposed, RemoteLoadError, resetRemote, startFederation } from './runtime';
+import { federationInfo, loadExposed, RemoteLoadError, resetRemote, startFederation } from './runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -37,14 +37,14 @@ describe('federation runtime', () => {
       { force: false },
     );
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0].map((p: { name: string }) => p.name);
-    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin', 'eyewear-report-load-failure']);
+    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin', 'eyewear-canary-fallback', 'eyewear-report-load-failure']);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('reports a load the runtime gave up on, with the version the shopper was given', () => {
     const report = jest.fn();
     startFederation({ manifest, cohort: 10, report });
-    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][2];
+    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][3];
     plugin.errorLoadRemote({ id: 'catalog/HomePage', expose: './HomePage', lifecycle: 'onLoad', error: new Error('503') });
     plugin.errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'afterResolve', error: new Error('503') });
     expect(report).toHaveBeenCalledTimes(1);
@@ -87,5 +87,36 @@ describe('federation runtime', () => {
     resetRemote('catalog');
     resetRemote('catalog');
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=2' }], { force: true });
+  });
+});
+
+describe('canaries', () => {
+  it('fall back to stable when the canary manifest cannot be read, with the stable folder as publicPath, and are reported', async () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 10, report });
+    const fallback = (registerPlugins as jest.Mock).mock.calls[0][0][2];
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }), { status: 200 })) as unknown as typeof fetch;
+    const substitute = await fallback.errorLoadRemote({ id: '/remotes/catalog/1.1.0/mf-manifest.json', lifecycle: 'afterResolve', remote: { name: 'catalog' }, error: new Error('404') });
+    expect(global.fetch).toHaveBeenCalledWith('http://localhost/remotes/catalog/1.0.0/mf-manifest.json', expect.anything());
+    expect(substitute.metaData.publicPath).toBe('http://localhost/remotes/catalog/1.0.0/');
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
+  });
+
+  it('leave a stable remote to fail normally', async () => {
+    startFederation({ manifest, cohort: 99, report: jest.fn() });
+    const fallback = (registerPlugins as jest.Mock).mock.calls[0][0][2];
+    expect(await fallback.errorLoadRemote({ id: 'x', lifecycle: 'afterResolve', remote: { name: 'catalog' }, error: new Error('404') })).toBeUndefined();
+  });
+
+  it('fall back to stable when a canary module fails past its manifest, and count the load once', async () => {
+    const onLoaded = jest.fn();
+    startFederation({ manifest, cohort: 0, report: jest.fn(), onLoaded });
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: 'page' });
+    await expect(loadExposed('catalog', './HomePage')).resolves.toEqual({ default: 'page' });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
+    await loadExposed('catalog', './ListingPage');
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded).toHaveBeenCalledWith(expect.objectContaining({ remote: 'catalog', version: '1.0.0', fellBack: true }));
   });
 });

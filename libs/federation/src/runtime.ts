@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesManifest } from './manifest';
+import { applyOverrides, type Overrides } from './override';
 import { containerName, isRemoteId, REMOTE_IDS, REMOTES, type RemoteId } from './remotes';
 import { errorMessage, type FailureReporter } from './report';
 
@@ -31,8 +32,13 @@ export class RemoteLoadError extends Error {
 }
 
 interface FederationState {
+  manifest: RemotesManifest;
+  cohort: number;
   chosen: Record<RemoteId, ChosenRemote>;
+  rejectedOverrides: string[];
   report: FailureReporter;
+  onLoaded: (chosen: ChosenRemote) => void;
+  loaded: Set<RemoteId>;
   timeoutMs: number;
   attempts: Map<RemoteId, number>;
 }
@@ -100,6 +106,47 @@ function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** The stable build a failed canary falls back to, for the rest of this page view. */
+function demoteToStable(current: FederationState, remote: RemoteId): ChosenRemote {
+  const { stable } = current.manifest.remotes[remote];
+  const fallback: ChosenRemote = { remote, channel: 'stable', version: stable.version, entry: stable.entry, fellBack: true };
+  current.chosen = { ...current.chosen, [remote]: fallback };
+  return fallback;
+}
+
+/**
+ * A canary whose manifest cannot be read falls back to stable for this page view: the
+ * stable manifest is handed to the runtime in its place, with its publicPath rewritten to
+ * the stable folder (the runtime would otherwise derive chunk URLs from the canary's
+ * address, TOOLCHAIN.md trap 12). The canary's failure is reported with its version.
+ */
+function canaryFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'eyewear-canary-fallback',
+    async errorLoadRemote(args) {
+      if (args.lifecycle !== 'afterResolve' || !state) return undefined;
+      const current = state;
+      const remote = containerToRemote(String((args as { remote?: { name?: string } }).remote?.name ?? ''));
+      if (!remote || current.chosen[remote].channel !== 'canary') return undefined;
+      const canary = current.chosen[remote];
+      const stable = demoteToStable(current, remote);
+      const stableUrl = new URL(stable.entry, globalThis.location?.href ?? 'http://localhost/').href;
+      const response = await fetch(stableUrl, { credentials: 'same-origin' });
+      if (!response.ok) return undefined;
+      const manifest = (await response.json()) as { metaData: { publicPath?: string } };
+      manifest.metaData.publicPath = new URL('.', stableUrl).href;
+      current.report({
+        kind: 'load',
+        remote,
+        version: canary.version,
+        channel: 'canary',
+        message: `canary ${canary.version} did not load (${errorMessage(args.error)}); stable ${stable.version} loaded instead`,
+      });
+      return manifest as never;
+    },
+  };
+}
+
 function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
   registerRemotes(
     remotes.map((chosen) => ({
@@ -121,18 +168,27 @@ export function startFederation(options: {
   manifest: RemotesManifest;
   cohort: number;
   report: FailureReporter;
+  /** Told once per remote per page view when its first module loaded (telemetry's denominator). */
+  onLoaded?: (chosen: ChosenRemote) => void;
+  overrides?: Overrides;
   timeoutMs?: number;
 }): Record<RemoteId, ChosenRemote> {
-  const chosen = chooseReleases(options.manifest, options.cohort);
+  const { chosen, rejected } = applyOverrides(chooseReleases(options.manifest, options.cohort), options.manifest, options.overrides ?? {});
   state = {
+    manifest: options.manifest,
+    cohort: options.cohort,
     chosen,
+    rejectedOverrides: rejected,
     report: options.report,
+    onLoaded: options.onLoaded ?? (() => undefined),
+    loaded: new Set(),
     timeoutMs: options.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     attempts: new Map(),
   };
   registerPlugins([
     manifestRetryPlugin(),
     RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
+    canaryFallbackPlugin(),
     reportingPlugin(),
   ]);
   register(Object.values(chosen), false);
@@ -141,6 +197,11 @@ export function startFederation(options: {
 
 export function chosenReleases(): Readonly<Record<RemoteId, ChosenRemote>> | null {
   return state?.chosen ?? null;
+}
+
+/** What this page view chose, for the debug panel and telemetry. */
+export function federationInfo(): { cohort: number; chosen: Record<RemoteId, ChosenRemote>; rejectedOverrides: string[] } | null {
+  return state ? { cohort: state.cohort, chosen: state.chosen, rejectedOverrides: state.rejectedOverrides } : null;
 }
 
 /**
@@ -167,10 +228,24 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
       reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`));
     }, timeoutMs);
   });
+  const attempt = async (): Promise<T> => {
+    const loaded = await loadRemote<T>(id);
+    if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
+    return loaded;
+  };
   try {
-    const loaded = await Promise.race([loadRemote<T>(id), timeout]);
-    if (loaded === null || loaded === undefined) {
-      throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
+    const loaded = await Promise.race([
+      attempt().catch((error: unknown) => {
+        // A canary that fails past its manifest (entry, chunks) falls back to stable once.
+        if (current.chosen[remote].channel !== 'canary' || state !== current) throw error;
+        reregister(current, demoteToStable(current, remote));
+        return attempt();
+      }),
+      timeout,
+    ]);
+    if (!current.loaded.has(remote)) {
+      current.loaded.add(remote);
+      current.onLoaded(current.chosen[remote]);
     }
     return loaded;
   } catch (error) {
@@ -181,10 +256,14 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
   }
 }
 
+function reregister(current: FederationState, chosen: ChosenRemote) {
+  const attempt = (current.attempts.get(chosen.remote) ?? 0) + 1;
+  current.attempts.set(chosen.remote, attempt);
+  register([chosen], true, attempt);
+}
+
 /** Forgets everything loaded or loading for a remote, so the next load starts afresh. */
 export function resetRemote(remote: RemoteId): void {
   if (!state || !isRemoteId(remote)) return;
-  const attempt = (state.attempts.get(remote) ?? 0) + 1;
-  state.attempts.set(remote, attempt);
-  register([state.chosen[remote]], true, attempt);
+  reregister(state, state.chosen[remote]);
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { cartChanged } from '@eyewear/event-bus';
-import { answerRemotesJson, renderShell } from '../testing/render-shell';
+import { answerRemotesJson, REMOTES_JSON, renderShell } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -109,6 +109,26 @@ describe('shell', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/search'));
     expect(new URLSearchParams(window.location.search).get('q')).toBe('round blue');
+  });
+
+  it('shows the versions this page chose behind ?mf-debug=1, honouring a QA override of a listed version', async () => {
+    answerRemotesJson({
+      schemaVersion: 1,
+      remotes: {
+        ...REMOTES_JSON.remotes,
+        catalog: { stable: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }, canary: { version: '1.1.0-rc.1', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json', percent: 0 } },
+      },
+    });
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/?mf-debug=1&remote-override=catalog@1.1.0-rc.1,product@9.9.9');
+    await screen.findByRole('heading', { name: /page/ });
+    const panel = await screen.findByRole('complementary', { name: 'Remote versions' });
+    expect(panel).toHaveTextContent(/catalog\s*1\.1\.0-rc\.1\s*canary, override/);
+    expect(panel).toHaveTextContent(/product\s*1\.0\.0\s*stable/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Overrides not in remotes.json: product@9.9.9');
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), { force: false });
+    sessionStorage.clear();
+    document.cookie = 'mf_override=; Max-Age=0; Path=/';
   });
 
   it('shows the cart count published on the bus', async () => {

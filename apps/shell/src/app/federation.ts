@@ -6,8 +6,10 @@ import {
   errorMessage,
   fetchRemotesManifest,
   loadExposed,
+  readOverrides,
   resetRemote,
   startFederation,
+  type ChosenRemote,
   type FailureReporter,
   type RemoteId,
 } from '@eyewear/federation';
@@ -42,7 +44,11 @@ function timeoutFor(firstLoad: boolean): number {
   return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
 }
 
-export function createAreaLoader(report: FailureReporter, manifestUrl = '/remotes.json'): AreaLoader {
+export function createAreaLoader(
+  report: FailureReporter,
+  options: { manifestUrl?: string; onLoaded?: (chosen: ChosenRemote) => void } = {},
+): AreaLoader {
+  const manifestUrl = options.manifestUrl ?? '/remotes.json';
   let firstLoad = true;
   let starting: Promise<void> | null = null;
   const modules = new Map<string, Promise<unknown>>();
@@ -58,7 +64,13 @@ export function createAreaLoader(report: FailureReporter, manifestUrl = '/remote
   function ensureFederation(): Promise<void> {
     if (!starting) {
       const attempt = fetchRemotesManifest(manifestUrl).then((manifest) => {
-        startFederation({ manifest, cohort: ensureCohort(), report });
+        startFederation({
+          manifest,
+          cohort: ensureCohort(),
+          overrides: typeof location === 'undefined' ? {} : readOverrides(location.search),
+          report,
+          onLoaded: options.onLoaded,
+        });
       });
       starting = attempt;
       attempt.catch(() => {

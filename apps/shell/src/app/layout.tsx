@@ -3,6 +3,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { isChromeHidden } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { ProgressBar, SkeletonGrid } from '@eyewear/ui';
+import { FederationDebugPanel } from './debug-panel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useAreaLoader } from './loader-context';
@@ -33,6 +34,7 @@ export function ShellLayout() {
         </Suspense>
       </main>
       {chrome ? <Footer /> : null}
+      <FederationDebugPanel />
     </>
   );
 }

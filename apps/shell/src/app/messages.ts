@@ -29,6 +29,12 @@ export const messages = defineMessages({
   notFoundTitle: "We couldn't find that page",
   notFoundMessage: 'The link may be old or mistyped. Search for what you need or go back to the home page.',
   notFoundHome: 'Go to the home page',
+  debugTitle: 'Remote versions',
+  debugCohort: 'Cohort',
+  debugOverride: 'override',
+  debugFellBack: 'canary failed, stable loaded',
+  debugRejected: 'Overrides not in remotes.json',
+  debugNotStarted: 'remotes.json has not been read yet.',
 });
 
 export type ShellMessages = typeof messages.defaults;

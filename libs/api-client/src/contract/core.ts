@@ -50,7 +50,8 @@ export type CountryData = z.infer<typeof countryDataSchema>;
 
 export const telemetryEventSchema = z
   .object({
-    kind: z.enum(['load', 'timeout', 'render', 'pageerror']),
+    /** `loaded`: a remote loaded fine (the denominator of failure rates); the rest are failures. */
+    kind: z.enum(['loaded', 'load', 'timeout', 'render', 'pageerror']),
     remote: z.string().min(1).max(40),
     expose: z.string().max(80).optional(),
     version: z.string().max(64).optional(),

@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const workspace = join(here, '../..');
+const deployed = join(workspace, '.deploy-e2e');
+
+/**
+ * An edge server of a test's own, over a copy of the e2e deploy root, so a test that changes
+ * remotes.json or deletes folders disturbs no other test. It proxies /api to the suite's API.
+ */
+export async function startPrivateSite(port: number) {
+  const root = await mkdtemp(join(tmpdir(), 'site-'));
+  await cp(deployed, root, { recursive: true });
+  const edge: ChildProcess = spawn(
+    process.execPath,
+    [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    root,
+    url: `http://127.0.0.1:${port}`,
+    async manifest() {
+      return JSON.parse(await readFile(join(root, 'remotes.json'), 'utf8'));
+    },
+    /** The release CLI against this site's deploy root. */
+    release(...args: string[]) {
+      const result = spawnSync(process.execPath, [join(workspace, 'tools/release/cli.mjs'), ...args, '--root', root, '--workspace', workspace], { encoding: 'utf8' });
+      return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+    async stop() {
+      edge.kill();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second build of a remote in a new version folder, copied from its stable build with a
+ * visible text replaced, so a test can tell which build the page shows.
+ */
+export async function markedBuild(root: string, remote: string, fromVersion: string, toVersion: string, text: string, replacement: string) {
+  const target = join(root, 'remotes', remote, toVersion);
+  await cp(join(root, 'remotes', remote, fromVersion), target, { recursive: true });
+  let marked = 0;
+  for (const file of await readdir(target)) {
+    if (!file.endsWith('.js')) continue;
+    const body = await readFile(join(target, file), 'utf8');
+    if (body.includes(text)) {
+      await writeFile(join(target, file), body.replaceAll(text, replacement));
+      marked += 1;
+    }
+  }
+  if (marked === 0) throw new Error(`"${text}" is in no file of ${remote}@${fromVersion}`);
+  return target;
+}
