@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI, where a loaded 2-core machine can push a remote past its load deadline;
+  // Playwright reports such a test as flaky, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],

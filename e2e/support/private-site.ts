@@ -12,9 +12,9 @@ const deployed = join(workspace, '.deploy-e2e');
  * An edge server of a test's own, over a copy of the e2e deploy root, so a test that changes
  * remotes.json or deletes folders disturbs no other test. It proxies /api to the suite's API.
  */
-export async function startPrivateSite(port: number) {
+export async function startPrivateSite(port: number, from = deployed) {
   const root = await mkdtemp(join(tmpdir(), 'site-'));
-  await cp(deployed, root, { recursive: true });
+  await cp(from, root, { recursive: true });
   const edge: ChildProcess = spawn(
     process.execPath,
     [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`],

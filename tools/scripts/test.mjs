@@ -18,4 +18,7 @@ runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { e
 console.log(`• browser journeys (Playwright, ${chrome})`);
 runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });
 
+console.log('• compatibility: this shell against each remote at its previous version');
+runOrExit('npx', ['nx', 'run', 'e2e:compat', '--outputStyle=static'], { env });
+
 console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { startPrivateSite } from '../support/private-site';
+import { collectPageErrors, PAGE_OF, REMOTES } from '../support/site';
+
+/**
+ * Smoke journeys of the current shell against every remote at its previous version (N-1),
+ * deployed by tools/release/compat.mjs into COMPAT_ROOT. Run by `nx run e2e:compat`.
+ */
+const root = process.env.COMPAT_ROOT;
+test.skip(!root, 'run by tools/release/compat.mjs, which builds the N-1 remotes');
+
+let site: Awaited<ReturnType<typeof startPrivateSite>>;
+test.beforeAll(async () => {
+  site = await startPrivateSite(4313, root);
+});
+test.afterAll(() => site?.stop());
+
+for (const remote of REMOTES) {
+  test(`the current shell shows ${remote} at N-1`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${site.url}${PAGE_OF[remote].url}`);
+    await expect(page.getByTestId(PAGE_OF[remote].testId)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: remote === 'catalog' ? /^Cart/ : 'Eyewear home' }).click();
+    await expect(page.getByTestId(remote === 'catalog' ? PAGE_OF['cart-checkout'].testId : 'catalog-HomePage')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
