@@ -1,0 +1,152 @@
+// The release commands that add or remove version folders: deploy a build, collect old
+// ones. Each checks everything before it changes anything, so an error leaves the deploy
+// root exactly as it was. The manifest-only commands (canary, promote, rollback) and the
+// health ones (status, guard) are re-exported so callers need one import.
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf, writeJsonAtomic } from './deploy.mjs';
+import { ReleaseError, checkApp, checkVersion, integerOption } from './errors.mjs';
+import {
+  appendHistory,
+  pendingStables,
+  previousStable,
+  readHistory,
+  readManifest,
+  readShellVersion,
+  shellPath,
+  withLock,
+  writeManifest,
+} from './manifest-store.mjs';
+
+export { canary, promote, rollback } from './channels.mjs';
+export { guard, status } from './health.mjs';
+
+async function readBuild(app, distDir) {
+  const info = await readJson(join(distDir, 'build.json'), null).catch(() => null);
+  if (!info || typeof info !== 'object') {
+    throw new ReleaseError(`no build of ${app} in ${distDir} (build.json missing or unreadable); build it first: npx nx run ${app}:build`);
+  }
+  if (info.name && info.name !== app) throw new ReleaseError(`${distDir}/build.json says it is a build of "${info.name}", not ${app}`);
+  if (app !== 'shell' && !(await exists(join(distDir, 'mf-manifest.json')))) {
+    throw new ReleaseError(`${distDir} has no mf-manifest.json, so it cannot be loaded as a remote`);
+  }
+  return info;
+}
+
+/**
+ * Copies dist/apps/<app> into its versioned folder. A deploy is not a release: the manifest
+ * changes only for a remote that has no stable version yet, and a shell deploy moves
+ * shell.json (the shell has no canary).
+ * @param {{ root: string, workspace: string, app: string, version?: string }} options
+ */
+export async function deploy({ root, workspace, app, version }) {
+  root = resolve(root);
+  checkApp(app);
+  if (version !== undefined) checkVersion(version);
+  const distDir = join(resolve(workspace), 'dist/apps', app);
+  const build = await readBuild(app, distDir);
+  const resolved = checkVersion(version ?? (await versionOf(distDir)));
+  await mkdir(root, { recursive: true });
+
+  return withLock(root, async () => {
+    // Read (and so validate) everything before the copy: a refused deploy copies nothing.
+    const manifest = app === 'shell' ? null : await readManifest(root, { required: false });
+    const history = await readHistory(root);
+    const folder = deployFolder(root, app, resolved);
+    const fresh = !(await exists(folder));
+    if (!fresh && (await digestOf(folder)) !== (await digestOf(distDir))) {
+      throw new ReleaseError(`${folder} already holds a different build of ${app} ${resolved}; deploy this build with another --version`);
+    }
+    if (fresh) await deployBuild({ root, app, distDir, version: resolved });
+
+    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, pending: [], previousShell: null };
+    const entry = { action: 'deploy', app, version: resolved, copied: fresh };
+    if (app === 'shell') {
+      result.previousShell = await readShellVersion(root);
+      await writeJsonAtomic(shellPath(root), { version: resolved });
+      result.manifest = 'shell';
+      Object.assign(entry, { previous: result.previousShell });
+    } else if (manifest) {
+      result.stable = manifest.remotes[app].stable.version;
+    } else {
+      // A fresh root: remotes.json needs every remote, so the stable versions chosen by
+      // first deploys wait in the history until the last remote arrives.
+      const pending = pendingStables(history);
+      if (pending[app]) {
+        result.stable = pending[app];
+      } else {
+        pending[app] = resolved;
+        result.stable = resolved;
+        entry.madeStable = true;
+      }
+      result.pending = REMOTE_APPS.filter((remote) => !pending[remote]);
+      if (!result.pending.length) {
+        const remotes = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, { stable: { version: pending[remote], entry: entryUrl(remote, pending[remote]) } }]));
+        await writeManifest(root, { schemaVersion: 1, remotes });
+        result.manifest = 'written';
+      } else if (entry.madeStable) {
+        result.manifest = 'pending';
+      }
+    }
+    await appendHistory(root, [entry]);
+    return result;
+  });
+}
+
+/** Version folders of an app, newest deploy first: by the history, else by folder mtime. */
+async function rankByDeployTime(dir, app, names, history) {
+  const deployed = new Map();
+  history.forEach((entry, index) => {
+    if (entry.action === 'deploy' && entry.app === app) deployed.set(entry.version, [Date.parse(entry.at) || 0, index]);
+  });
+  const keyed = await Promise.all(
+    names.map(async (name) => [name, deployed.get(name) ?? [(await stat(join(dir, name))).mtimeMs, -1]]),
+  );
+  return keyed.sort(([, a], [, b]) => b[0] - a[0] || b[1] - a[1]).map(([name]) => name);
+}
+
+/**
+ * Deletes version folders nobody can need: not stable, canary, the stable a rollback would
+ * return to, the current shell, nor among the `keep` most recently deployed per app.
+ * @param {{ root: string, keep?: number | string, dryRun?: boolean }} options
+ */
+export async function gc({ root, keep, dryRun = false }) {
+  root = resolve(root);
+  const newest = integerOption('keep', keep, { min: 0, fallback: 3 });
+  return withLock(root, async () => {
+    const manifest = await readManifest(root);
+    const shellVersion = await readShellVersion(root);
+    const history = await readHistory(root);
+    const removed = [];
+    const kept = [];
+    for (const app of APPS) {
+      const dir = app === 'shell' ? join(root, 'shell') : join(root, 'remotes', app);
+      const entries = await readdir(dir, { withFileTypes: true }).catch((error) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // Half-copied folders belong to a deploy that may still be running.
+      const names = entries.filter((e) => e.isDirectory() && !/\.partial-\d+$/.test(e.name)).map((e) => e.name);
+      const why = new Map();
+      if (app === 'shell') {
+        if (shellVersion) why.set(shellVersion, 'shell.json');
+      } else {
+        const { stable, canary: running } = manifest.remotes[app];
+        why.set(stable.version, 'stable');
+        if (running) why.set(running.version, 'canary');
+        const back = previousStable(history, app, stable.version);
+        if (back && !why.has(back)) why.set(back, 'rollback target');
+      }
+      for (const name of (await rankByDeployTime(dir, app, names, history)).slice(0, newest)) if (!why.has(name)) why.set(name, 'recent');
+      for (const name of names.sort()) {
+        if (why.has(name)) {
+          kept.push({ app, version: name, reason: why.get(name) });
+        } else {
+          removed.push({ app, version: name, folder: join(dir, name) });
+          if (!dryRun) await rm(join(dir, name), { recursive: true, force: true });
+        }
+      }
+    }
+    return { removed, kept, keep: newest, dryRun };
+  });
+}
