@@ -1,0 +1,98 @@
+// Measurements in Debian's Chromium through Playwright and the DevTools protocol, under 4x
+// CPU throttling: what a page downloads (JavaScript per app, requests, copies of React,
+// bytes of remotes not on the route) and how long client-side route changes take.
+import { chromium } from '@playwright/test';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launch(chromePath) {
+  return chromium.launch({ executablePath: chromePath, args: ARGS });
+}
+
+function appOf(url) {
+  const match = /\/remotes\/([^/]+)\//.exec(new URL(url).pathname);
+  return match ? match[1] : new URL(url).pathname.startsWith('/api/') ? 'api' : 'shell';
+}
+
+async function throttled(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+/** One cold load of a page: bytes and requests by app, React copies, off-route bytes. */
+export async function measureLoad(browser, url, owner, testId) {
+  const { context, page, cdp } = await throttled(browser);
+  const requests = new Map();
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = requests.get(e.requestId);
+    if (entry) entry.bytes = e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByTestId(testId).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const reactCopies = await page.evaluate(() => {
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const seen = new Set();
+    for (const scopes of Object.values(share)) {
+      for (const [version, info] of Object.entries(scopes?.default?.react ?? {})) if (info.loaded) seen.add(`${info.from}@${version}`);
+    }
+    return seen.size;
+  });
+  await context.close();
+  const all = [...requests.values()];
+  const js = all.filter((r) => r.type === 'Script');
+  const jsByApp = {};
+  for (const r of js) jsByApp[appOf(r.url)] = (jsByApp[appOf(r.url)] ?? 0) + r.bytes;
+  const offRoute = all.filter((r) => /\/remotes\//.test(r.url) && appOf(r.url) !== owner).reduce((sum, r) => sum + r.bytes, 0);
+  return {
+    jsBytes: js.reduce((sum, r) => sum + r.bytes, 0),
+    jsByApp,
+    jsRequests: js.length,
+    requests: all.length,
+    reactCopies,
+    offRouteBytes: offRoute,
+  };
+}
+
+/**
+ * Client-side route changes home -> listing -> product -> cart, each timed in the page from
+ * the navigation to the new page's content, under 4x CPU throttling; a fresh page each round.
+ */
+export async function measureRouteChanges(browser, base, steps, rounds) {
+  const times = Object.fromEntries(steps.slice(1).map((s) => [s.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const { context, page } = await throttled(browser);
+    await page.goto(`${base}${steps[0].path}`, { waitUntil: 'load' });
+    await page.getByTestId(steps[0].testId).waitFor({ timeout: 30_000 });
+    for (const step of steps.slice(1)) {
+      const ms = await page.evaluate(
+        ({ path, testId }) =>
+          new Promise((resolve) => {
+            const started = performance.now();
+            const done = () => {
+              if (document.querySelector(`[data-testid="${testId}"]`)) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+                return true;
+              }
+              return false;
+            };
+            const observer = new MutationObserver(done);
+            observer.observe(document.body, { childList: true, subtree: true });
+            history.pushState({}, '', path);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }),
+        { path: step.path, testId: step.testId },
+      );
+      times[step.name].push(ms);
+    }
+    await context.close();
+  }
+  return times;
+}

@@ -1,0 +1,36 @@
+// Lighthouse (mobile profile, simulated throttling) on Debian's Chromium, N runs per page,
+// medians reported.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const median = (values) => {
+  const sorted = [...values].filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export async function runLighthouse(chromePath, url, runs) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  const samples = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = result;
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        si: lhr.audits['speed-index'].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return { runs: samples.length, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), si: pick('si') };
+}

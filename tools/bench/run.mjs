@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// `npm run bench`: builds production, starts the site (API on a fresh seeded database, edge
+// server), measures every page type in Debian's Chromium (Lighthouse; Playwright + CDP
+// under 4x CPU throttling), loads the API, times the builds, and compares the figures with
+// bench/budgets.json. Writes bench/results/<date>.md and .json; exits 1 when a budget breaks.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
+import { launch, measureLoad, measureRouteChanges } from './browser.mjs';
+import { median, runLighthouse } from './lighthouse.mjs';
+import { loadTest } from './load.mjs';
+import { startSite } from './site.mjs';
+import { measureSizes } from './size.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '10' },
+    'load-seconds': { type: 'string', default: '10' },
+    'skip-build-figures': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const runs = opts.quick ? 1 : Number(opts.runs);
+const rounds = opts.quick ? 3 : Number(opts.rounds);
+const loadSeconds = opts.quick ? 3 : Number(opts['load-seconds']);
+
+const PAGES = [
+  { name: 'home', path: '/', owner: 'catalog', testId: 'catalog-HomePage' },
+  { name: 'listing', path: '/catalog/3101', owner: 'catalog', testId: 'catalog-ListingPage' },
+  { name: 'search', path: '/search?q=round', owner: 'catalog', testId: 'catalog-SearchPage' },
+  { name: 'product', path: '/product/128001', owner: 'product', testId: 'product-ProductPage' },
+  // Two items in the cart once the cart API exists (issue 7); empty until then.
+  { name: 'cart', path: '/cart', owner: 'cart-checkout', testId: 'cart-checkout-CartPage' },
+  { name: 'checkout', path: '/checkout/onepage/', owner: 'cart-checkout', testId: 'cart-checkout-CheckoutPage' },
+  { name: 'account orders', path: '/sales/order/history', owner: 'account', testId: 'account-OrdersPage' },
+];
+
+const started = Date.now();
+const nx = (args) => {
+  const t = Date.now();
+  const result = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: workspace, stdio: 'ignore', env: { ...process.env, ...nxEnv } });
+  if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed`);
+  return (Date.now() - t) / 1000;
+};
+
+ensureDependencies();
+const chromePath = ensureChromium();
+
+// 1. Build figures (cold: no Nx cache), then the builds the bench measures.
+const builds = {};
+if (!opts['skip-build-figures']) {
+  console.log('• timing builds');
+  for (const app of ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api']) builds[app] = nx(['run', `${app}:build`, '--skip-nx-cache']);
+  builds.all = nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--skip-nx-cache', '--parallel=2']);
+}
+builds.cacheHit = nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2']);
+
+console.log('• starting the site');
+const site = await startSite({ workspace, port: 4610, apiPort: 4620 });
+const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, pages: {}, routeChanges: {}, api: {}, builds, sizes: await measureSizes() };
+try {
+  // 2. Page loads under 4x CPU throttling, and Lighthouse.
+  const browser = await launch(chromePath);
+  for (const page of PAGES) {
+    console.log(`• ${page.name}`);
+    const load = await measureLoad(browser, `${site.url}${page.path}`, page.owner, page.testId);
+    const lh = await runLighthouse(chromePath, `${site.url}${page.path}`, runs);
+    results.pages[page.name] = { path: page.path, ...load, lighthouse: lh };
+  }
+  // 3. Route changes between remotes.
+  console.log('• route changes');
+  const steps = [PAGES[0], PAGES[1], PAGES[3], PAGES[4]];
+  const times = await measureRouteChanges(browser, site.url, steps, rounds);
+  for (const [name, list] of Object.entries(times)) results.routeChanges[name] = { median: median(list), samples: list.length };
+  await browser.close();
+
+  // 4. The API under load.
+  console.log('• API load');
+  const session = await fetch(`${site.apiUrl}/v2/sessions`, { method: 'POST' });
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const targets = {
+    'routing lookup': `${site.apiUrl}/v3/utility/routing?url=%2Feyeglasses%2Fround.html`,
+    me: `${site.apiUrl}/me`,
+    'product image': `${site.apiUrl}/v2/images/product/128001/front.svg`,
+    'country data': `${site.apiUrl}/v2/utility/country/in`,
+  };
+  for (const [name, url] of Object.entries(targets)) results.api[name] = await loadTest(url, { duration: loadSeconds, headers: { cookie } });
+} finally {
+  await site.stop();
+}
+results.seconds = Math.round((Date.now() - started) / 1000);
+
+// 5. Budgets.
+const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
+const broken = [];
+const check = (what, value, limit, atMost = true) => {
+  if (value === null || value === undefined) return;
+  if (atMost ? value > limit : value < limit) broken.push(`${what}: ${value} (budget ${atMost ? '≤' : '≥'} ${limit})`);
+};
+for (const [name, p] of Object.entries(results.pages)) {
+  check(`${name} Lighthouse`, p.lighthouse.score, budgets.lighthouse.scoreByPage[name] ?? budgets.lighthouse.score, false);
+  check(`${name} LCP ms`, Math.round(p.lighthouse.lcp), budgets.lighthouse.lcpMs);
+  check(`${name} TBT ms`, Math.round(p.lighthouse.tbt), budgets.lighthouse.tbtMs);
+  check(`${name} CLS`, Number(p.lighthouse.cls.toFixed(3)), budgets.lighthouse.cls);
+  check(`${name} first-load JS KiB`, Math.round(p.jsBytes / 1024), budgets.browser.firstLoadJsKiB);
+  check(`${name} JS requests`, p.jsRequests, budgets.browser.jsRequests);
+  check(`${name} off-route remote bytes`, p.offRouteBytes, budgets.browser.offRouteRemoteBytes);
+  check(`${name} React copies`, p.reactCopies, budgets.browser.reactCopies);
+}
+for (const [name, r] of Object.entries(results.routeChanges)) check(`route change to ${name} ms`, Math.round(r.median), budgets.browser.routeChangeMs);
+for (const [name, a] of Object.entries(results.api)) {
+  check(`API ${name} p99 ms`, a.p99, budgets.api.p99Ms);
+  check(`API ${name} errors`, a.errors, budgets.api.errors);
+}
+for (const [app, s] of Object.entries(results.sizes)) check(`${app} size bytes`, s.bytes, budgets.sizes[app]);
+results.broken = broken;
+
+// 6. Report.
+const kib = (b) => (b / 1024).toFixed(1);
+const lines = [
+  `# Bench ${results.date.slice(0, 10)}`,
+  '',
+  `${results.machine}; Lighthouse mobile profile, ${runs} run(s) per page, medians; loads under 4x CPU throttling (CDP); ${results.seconds} s in all.`,
+  '',
+  '| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...Object.entries(results.pages).map(([name, p]) =>
+    `| ${name} | ${p.lighthouse.score} | ${Math.round(p.lighthouse.lcp)} | ${Math.round(p.lighthouse.tbt)} | ${p.lighthouse.cls.toFixed(3)} | ${Math.round(p.lighthouse.fcp)} | ${Math.round(p.lighthouse.si)} | ${kib(p.jsBytes)} | ${Object.entries(p.jsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
+  ),
+  '',
+  `| route change (median of ${rounds}, no preloading yet) | ms |`,
+  '|---|---|',
+  ...Object.entries(results.routeChanges).map(([name, r]) => `| -> ${name} | ${Math.round(r.median)} |`),
+  '',
+  'Interaction delay (listing filter click, product package choice): not measured yet; those controls arrive with issues 5 and 6.',
+  '',
+  `| API call (50 connections, ${loadSeconds} s) | req/s | p50 ms | p99 ms | errors |`,
+  '|---|---|---|---|---|',
+  ...Object.entries(results.api).map(([name, a]) => `| ${name} | ${a.requestsPerSecond} | ${a.p50} | ${a.p99} | ${a.errors} |`),
+  '',
+  'Listing, product, search and cart calls: not in the API yet (issues 5-7).',
+  '',
+  '| build | seconds |',
+  '|---|---|',
+  ...Object.entries(results.builds).map(([name, s]) => `| ${name === 'all' ? 'all apps, cold' : name === 'cacheHit' ? 'all apps, cache hit' : `${name} alone, cold`} | ${s.toFixed(1)} |`),
+  '',
+  '| app | first-sent JS gzip bytes | budget |',
+  '|---|---|---|',
+  ...Object.entries(results.sizes).map(([app, s]) => `| ${app} | ${s.bytes} | ${budgets.sizes[app]} |`),
+  '',
+  broken.length ? `**${broken.length} budget(s) broken:**\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
+  '',
+];
+const markdown = lines.join('\n');
+await mkdir(join(workspace, 'bench/results'), { recursive: true });
+const stamp = results.date.slice(0, 10);
+await writeFile(join(workspace, `bench/results/${stamp}.md`), markdown);
+await writeFile(join(workspace, `bench/results/${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${markdown}`);
+process.exit(broken.length ? 1 : 0);

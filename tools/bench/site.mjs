@@ -1,0 +1,46 @@
+// Starts what the bench measures: the API on a fresh seeded database and the edge server
+// over the current production builds, on their own ports and folders.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deployWorkspace } from '../release/deploy.mjs';
+import { createEdgeServer } from '../serve/edge-server.mjs';
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** @param {{ workspace: string, port: number, apiPort: number }} options */
+export async function startSite({ workspace, port, apiPort }) {
+  const scratch = await mkdtemp(join(tmpdir(), 'bench-'));
+  const root = join(scratch, 'deploy');
+  await deployWorkspace({ root, workspace });
+  const api = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(apiPort), DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn' },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiUrl}/health`, 120);
+  const edge = createEdgeServer({ root, apiUrl });
+  await new Promise((resolve) => edge.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiUrl,
+    async stop() {
+      await new Promise((resolve) => edge.close(() => resolve(undefined)));
+      api.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
