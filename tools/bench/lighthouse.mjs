@@ -15,12 +15,17 @@ export const median = (values) => {
 export async function runLighthouse(chromePath, url, runs) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   const samples = [];
+  const errors = new Set();
   try {
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { lhr } = result;
+      if (lhr.runtimeError) errors.add(lhr.runtimeError.code);
+      for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+        if (lhr.audits[id]?.errorMessage) errors.add(`${id}: ${lhr.audits[id].errorMessage.slice(0, 80)}`);
+      }
       samples.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -32,5 +37,5 @@ export async function runLighthouse(chromePath, url, runs) {
     await chrome.kill();
   }
   const pick = (key) => median(samples.map((s) => s[key]));
-  return { runs: samples.length, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), si: pick('si') };
+  return { runs: samples.length, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), si: pick('si'), errors: [...errors] };
 }

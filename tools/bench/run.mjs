@@ -93,6 +93,9 @@ try {
 }
 results.seconds = Math.round((Date.now() - started) / 1000);
 
+const round = (v) => (v === null || v === undefined ? null : Math.round(v));
+const show = (v, digits = 0) => (v === null || v === undefined ? 'n/a' : digits ? v.toFixed(digits) : String(Math.round(v)));
+
 // 5. Budgets.
 const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
 const broken = [];
@@ -102,15 +105,16 @@ const check = (what, value, limit, atMost = true) => {
 };
 for (const [name, p] of Object.entries(results.pages)) {
   check(`${name} Lighthouse`, p.lighthouse.score, budgets.lighthouse.scoreByPage[name] ?? budgets.lighthouse.score, false);
-  check(`${name} LCP ms`, Math.round(p.lighthouse.lcp), budgets.lighthouse.lcpMs);
-  check(`${name} TBT ms`, Math.round(p.lighthouse.tbt), budgets.lighthouse.tbtMs);
-  check(`${name} CLS`, Number(p.lighthouse.cls.toFixed(3)), budgets.lighthouse.cls);
+  if (p.lighthouse.score === null) broken.push(`${name} Lighthouse: no score (${p.lighthouse.errors.join('; ') || 'unknown error'})`);
+  check(`${name} LCP ms`, round(p.lighthouse.lcp), budgets.lighthouse.lcpMs);
+  check(`${name} TBT ms`, round(p.lighthouse.tbt), budgets.lighthouse.tbtMs);
+  check(`${name} CLS`, p.lighthouse.cls === null ? null : Number(p.lighthouse.cls.toFixed(3)), budgets.lighthouse.cls);
   check(`${name} first-load JS KiB`, Math.round(p.jsBytes / 1024), budgets.browser.firstLoadJsKiB);
   check(`${name} JS requests`, p.jsRequests, budgets.browser.jsRequests);
   check(`${name} off-route remote bytes`, p.offRouteBytes, budgets.browser.offRouteRemoteBytes);
   check(`${name} React copies`, p.reactCopies, budgets.browser.reactCopies);
 }
-for (const [name, r] of Object.entries(results.routeChanges)) check(`route change to ${name} ms`, Math.round(r.median), budgets.browser.routeChangeMs);
+for (const [name, r] of Object.entries(results.routeChanges)) check(`route change to ${name} ms`, round(r.median), budgets.browser.routeChangeMs);
 for (const [name, a] of Object.entries(results.api)) {
   check(`API ${name} p99 ms`, a.p99, budgets.api.p99Ms);
   check(`API ${name} errors`, a.errors, budgets.api.errors);
@@ -128,12 +132,12 @@ const lines = [
   '| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...Object.entries(results.pages).map(([name, p]) =>
-    `| ${name} | ${p.lighthouse.score} | ${Math.round(p.lighthouse.lcp)} | ${Math.round(p.lighthouse.tbt)} | ${p.lighthouse.cls.toFixed(3)} | ${Math.round(p.lighthouse.fcp)} | ${Math.round(p.lighthouse.si)} | ${kib(p.jsBytes)} | ${Object.entries(p.jsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
+    `| ${name} | ${show(p.lighthouse.score)} | ${show(p.lighthouse.lcp)} | ${show(p.lighthouse.tbt)} | ${show(p.lighthouse.cls, 3)} | ${show(p.lighthouse.fcp)} | ${show(p.lighthouse.si)} | ${kib(p.jsBytes)} | ${Object.entries(p.jsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
   ),
   '',
   `| route change (median of ${rounds}, no preloading yet) | ms |`,
   '|---|---|',
-  ...Object.entries(results.routeChanges).map(([name, r]) => `| -> ${name} | ${Math.round(r.median)} |`),
+  ...Object.entries(results.routeChanges).map(([name, r]) => `| -> ${name} | ${show(r.median)} |`),
   '',
   'Interaction delay (listing filter click, product package choice): not measured yet; those controls arrive with issues 5 and 6.',
   '',
