@@ -12,6 +12,9 @@ const env = { ...nxEnv, CHROME_PATH: chrome, CI: process.env.CI ?? '' };
 console.log('• lint, typecheck, unit tests and builds');
 runOrExit('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'], { env });
 
+console.log('• size budgets of the production builds (bench/budgets.json)');
+runOrExit(process.execPath, ['tools/bench/size.mjs'], { env });
+
 console.log('• the API suite against a real PostgreSQL server');
 runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { env });
 
