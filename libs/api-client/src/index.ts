@@ -16,11 +16,11 @@ export {
 } from './contract/define';
 export {
   routeTypes,
-  userInfoSchema,
+  currentUserSchema,
   countryDataSchema,
   telemetryEventSchema,
   type RouteType,
-  type UserInfo,
+  type CurrentUser,
   type CountryData,
   type TelemetryEvent,
 } from './contract/core';

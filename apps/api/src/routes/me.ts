@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { coreEndpoints, type UserInfo } from '@eyewear/api-client';
+import { coreEndpoints, type CurrentUser } from '@eyewear/api-client';
 import { type Database } from '../db/database';
 import { route } from '../http/endpoint';
 import { requireSession } from '../http/session';
@@ -20,7 +20,7 @@ interface CustomerRow {
 export function meRoutes(app: FastifyInstance, db: Database) {
   route(app, coreEndpoints.me, async ({ request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const guest: UserInfo = {
+    const guest: CurrentUser = {
       id: null,
       login: false,
       firstName: null,

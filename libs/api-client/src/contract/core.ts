@@ -15,7 +15,8 @@ const sessionResult = result(
   }),
 );
 
-export const userInfoSchema = z.object({
+/** What `GET /me` answers: the guest or the customer of the session, with header counts. */
+export const currentUserSchema = z.object({
   id: z.number().int().nullable(),
   login: z.boolean(),
   firstName: z.string().nullable(),
@@ -33,7 +34,7 @@ export const userInfoSchema = z.object({
   cartCount: z.number().int().min(0),
   wishlistCount: z.number().int().min(0),
 });
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const countryDataSchema = z.object({
   countryCode: countryCodeSchema,
@@ -94,7 +95,7 @@ export const coreEndpoints = {
     name: 'me.get',
     method: 'GET',
     path: '/me',
-    response: result(userInfoSchema),
+    response: result(currentUserSchema),
     summary: 'The current customer, or the guest, with header counts (shopping §7, account §3).',
   }),
   routing: endpoint({

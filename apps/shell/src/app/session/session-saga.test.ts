@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { ApiError, coreEndpoints, type UserInfo } from '@eyewear/api-client';
+import { ApiError, coreEndpoints, type CurrentUser } from '@eyewear/api-client';
 import { navigationChanged, sessionChanged } from '@eyewear/event-bus';
 import { GUEST } from '../shell-slice';
 import { sessionSaga, type SessionDeps } from './session-saga';
 
-const user = (over: Partial<UserInfo> = {}): { result: UserInfo } => ({
+const user = (over: Partial<CurrentUser> = {}): { result: CurrentUser } => ({
   result: {
     id: null,
     login: false,

@@ -1,5 +1,5 @@
 import { call, delay, select, takeLatest } from 'redux-saga/effects';
-import { coreEndpoints, readCookie, type ApiClient, type UserInfo } from '@eyewear/api-client';
+import { coreEndpoints, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
 import { navigationChanged, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
@@ -12,9 +12,9 @@ export interface SessionDeps {
   country: string;
 }
 
-type MeResponse = { result: UserInfo };
+type MeResponse = { result: CurrentUser };
 
-function toPayload(user: UserInfo): SessionPayload {
+function toPayload(user: CurrentUser): SessionPayload {
   return {
     ready: true,
     login: user.login,
