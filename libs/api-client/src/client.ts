@@ -1,5 +1,7 @@
-import { coreEndpoints } from './contract/core';
-import { fillPath, type Endpoint, type ResponseOf } from './contract/define';
+import { coreRoutes } from './contract/core-routes';
+import { type z } from 'zod';
+import { type Endpoint, type ResponseOf } from './contract/define';
+import { fillPath, type Route } from './contract/route';
 
 /**
  * The one HTTP client every app uses to reach the storefront API. Cross-cutting concerns
@@ -50,8 +52,10 @@ export interface CallInput {
 export interface ApiClient {
   /** Calls a declared endpoint and returns its body. */
   call<E extends Endpoint>(endpoint: E, input?: CallInput): Promise<ResponseOf<E>>;
+  /** Calls a route (an endpoint without its schemas, for the browser) and returns its body. */
+  call<R extends z.ZodType>(route: Route<R>, input?: CallInput): Promise<z.output<R>>;
   /** Validates the session; a 401 creates a new guest session (spec §4 "Session"). */
-  validateSession(): Promise<ResponseOf<typeof coreEndpoints.validateSession>>;
+  validateSession(): Promise<z.output<NonNullable<(typeof coreRoutes.validateSession)['response']>>>;
   /** Raw calls for paths not yet declared in the contract. */
   get<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<T>;
@@ -131,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function createSession() {
     if (!creatingSession) {
-      creatingSession = request('POST', coreEndpoints.createSession.path, undefined, undefined, {}).finally(() => {
+      creatingSession = request('POST', coreRoutes.createSession.path, undefined, undefined, {}).finally(() => {
         creatingSession = null;
       });
     }
@@ -139,12 +143,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** The first request without a session cookie creates a session (spec §4). */
-  async function ensureSession(endpoint: Endpoint) {
-    if (endpoint === coreEndpoints.createSession || endpoint.headers.noSession) return;
+  async function ensureSession(endpoint: Route) {
+    if (endpoint.path === coreRoutes.createSession.path || endpoint.headers.noSession) return;
     if (!readCookie(cookies(), marker)) await createSession();
   }
 
-  function headersFor(endpoint: Endpoint): Record<string, string> {
+  function headersFor(endpoint: Route): Record<string, string> {
     const headers: Record<string, string> = {};
     if (endpoint.headers.customerType) {
       headers['x-customer-type'] = readCookie(cookies(), 'hasPlacedOrder') === 'true' ? 'REPEAT' : 'NEW';
@@ -158,20 +162,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<ResponseOf<E>> {
+  async function call(endpoint: Route, input: CallInput = {}): Promise<unknown> {
     await ensureSession(endpoint);
     const path = fillPath(endpoint.path, input.params);
-    return (await request(endpoint.method, path, input.query, input.body, headersFor(endpoint), input.signal)) as ResponseOf<E>;
+    return request(endpoint.method, path, input.query, input.body, headersFor(endpoint), input.signal);
   }
 
   return {
-    call,
+    call: call as ApiClient['call'],
     async validateSession() {
       try {
-        return await call(coreEndpoints.validateSession);
+        return (await call(coreRoutes.validateSession)) as Awaited<ReturnType<ApiClient['validateSession']>>;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
-        return (await createSession()) as ResponseOf<typeof coreEndpoints.validateSession>;
+        return (await createSession()) as Awaited<ReturnType<ApiClient['validateSession']>>;
       }
     },
     get: async <T>(path: string, query?: Query, init?: { signal?: AbortSignal }) => (await request('GET', path, query, undefined, {}, init?.signal)) as T,

@@ -1,11 +1,13 @@
 export { createApiClient, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext, type Query } from './client';
 export {
   endpoint,
+  route,
   result,
   errorBody,
   fillPath,
   q,
   type Endpoint,
+  type Route,
   type HttpMethod,
   type HeaderRules,
   type ErrorBody,
@@ -25,4 +27,5 @@ export {
   type TelemetryEvent,
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
+export { coreRoutes } from './contract/core-routes';
 export * from './schemas';

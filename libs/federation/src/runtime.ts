@@ -46,7 +46,9 @@ interface FederationState {
 let state: FederationState | null = null;
 
 export async function fetchRemotesManifest(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
-  const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
+  // No cache option: the edge server sends `no-store`, and a request that matches the
+  // document's preload of remotes.json reuses that response.
+  const response = await fetchImpl(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesManifest(await response.json());
 }

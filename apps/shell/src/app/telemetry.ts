@@ -1,4 +1,4 @@
-import { coreEndpoints, type ApiClient, type TelemetryEvent } from '@eyewear/api-client';
+import { coreRoutes, type ApiClient, type TelemetryEvent } from '@eyewear/api-client';
 import { remoteLoadFailed, type PageStore } from '@eyewear/event-bus';
 import { type ChosenRemote, type FailureReporter } from '@eyewear/federation';
 
@@ -25,7 +25,7 @@ export function createReporter(pageStore: PageStore, api: Pick<ApiClient, 'call'
     const events = queue.slice(0, 50);
     queue = [];
     if (events.length === 0) return;
-    api.call(coreEndpoints.telemetry, { body: { events } }).catch(() => {
+    api.call(coreRoutes.telemetry, { body: { events } }).catch(() => {
       // Telemetry must never hurt the page; a lost report is acceptable.
     });
   }

@@ -1,4 +1,5 @@
 import { contract } from './index';
+import { coreRoutes } from './core-routes';
 import { type Endpoint } from './define';
 
 const all = Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
@@ -21,5 +22,13 @@ describe('the whole contract', () => {
     const bad = contract.core.routing.query.safeParse({ url: 'eyeglasses' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['url']);
+  });
+});
+
+describe('core routes', () => {
+  it('are the core endpoints without their schemas', () => {
+    for (const [key, endpoint] of Object.entries(contract.core) as [keyof typeof coreRoutes, Endpoint][]) {
+      expect(coreRoutes[key]).toEqual({ name: endpoint.name, method: endpoint.method, path: endpoint.path, headers: endpoint.headers });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from '../schemas/common';
+import { coreRoutes } from './core-routes';
 import { endpoint, result } from './define';
 
 /** Section types of the routing lookup (spec/shopping.md §2 "Page resolution"). */
@@ -65,84 +66,75 @@ export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 const productId = z.coerce.number().int().positive();
 
+/** The core calls' answers, apart so the routes (core-routes.ts) can be typed by them. */
+export const coreResponses = {
+  session: sessionResult,
+  me: result(currentUserSchema),
+  routing: result(z.object({ path: z.string().regex(/^(cat|prod|cms|col|search|na):.*$/) })),
+  countryData: result(countryDataSchema),
+  telemetry: result(z.object({ accepted: z.number().int() })),
+  telemetrySummary: result(
+    z.object({
+      since: z.string(),
+      byVersion: z.array(z.object({ remote: z.string(), version: z.string().nullable(), kind: z.string(), count: z.number().int() })),
+    }),
+  ),
+  productImage: z.string(),
+};
+
 /**
  * The calls this part of the API implements first: sessions, the current user, the routing
  * lookup, country data, telemetry intake and product images (issue 3).
  */
 export const coreEndpoints = {
   createSession: endpoint({
-    name: 'sessions.create',
-    method: 'POST',
-    path: '/v2/sessions',
-    response: sessionResult,
+    ...coreRoutes.createSession,
+    response: coreResponses.session,
     summary: 'Creates a guest session; the first request without a session cookie (shopping §4, §7).',
   }),
   validateSession: endpoint({
-    name: 'sessions.validate',
-    method: 'GET',
-    path: '/v2/sessions/validate',
-    response: sessionResult,
+    ...coreRoutes.validateSession,
+    response: coreResponses.session,
     summary: 'Validates the session of the request; 401 when it is unknown or expired (shopping §4).',
   }),
   logout: endpoint({
-    name: 'sessions.logout',
-    method: 'POST',
-    path: '/v2/sessions/logout',
-    response: sessionResult,
+    ...coreRoutes.logout,
+    response: coreResponses.session,
     summary: 'Ends the session and returns a fresh guest session id to replace the token (account §4).',
   }),
   me: endpoint({
-    name: 'me.get',
-    method: 'GET',
-    path: '/me',
-    response: result(currentUserSchema),
+    ...coreRoutes.me,
+    response: coreResponses.me,
     summary: 'The current customer, or the guest, with header counts (shopping §7, account §3).',
   }),
   routing: endpoint({
-    name: 'utility.routing',
-    method: 'GET',
-    path: '/v3/utility/routing',
+    ...coreRoutes.routing,
     query: z.object({ url: z.string().min(1).max(2048).startsWith('/') }).strict(),
-    response: result(z.object({ path: z.string().regex(/^(cat|prod|cms|col|search|na):.*$/) })),
+    response: coreResponses.routing,
     summary: "Resolves a page URL to 'type:id'; 'na:' when nothing matches (shopping §2, §7).",
   }),
   countryData: endpoint({
-    name: 'utility.countryData',
-    method: 'GET',
-    path: '/v2/utility/country/:code',
+    ...coreRoutes.countryData,
     params: z.object({ code: countryCodeSchema }).strict(),
-    response: result(countryDataSchema),
+    response: coreResponses.countryData,
     summary: 'Country data by code (shopping §7 "Marketing and utility", account §7 "Other").',
   }),
   telemetry: endpoint({
-    name: 'telemetry.report',
-    method: 'POST',
-    path: '/v2/telemetry/events',
+    ...coreRoutes.telemetry,
     body: z.object({ events: z.array(telemetryEventSchema).min(1).max(50) }).strict(),
-    response: result(z.object({ accepted: z.number().int() })),
+    response: coreResponses.telemetry,
     summary: "Takes the shell's remote-load failures and page errors (DESIGN.md, issue 2).",
   }),
   telemetrySummary: endpoint({
-    name: 'telemetry.summary',
-    method: 'GET',
-    path: '/v2/telemetry/summary',
+    ...coreRoutes.telemetrySummary,
     query: z.object({ minutes: z.coerce.number().int().min(1).max(10080).default(60) }).strict(),
-    response: result(
-      z.object({
-        since: z.string(),
-        byVersion: z.array(
-          z.object({ remote: z.string(), version: z.string().nullable(), kind: z.string(), count: z.number().int() }),
-        ),
-      }),
-    ),
+    response: coreResponses.telemetrySummary,
     summary: 'Failures reported per remote and version in the last minutes (for the release CLI).',
   }),
   productImage: endpoint({
-    name: 'images.product',
-    method: 'GET',
-    path: '/v2/images/product/:id/:view',
+    ...coreRoutes.productImage,
     params: z.object({ id: productId, view: z.enum(['front.svg', 'side.svg', 'worn.svg']) }).strict(),
-    response: z.string(),
+    response: coreResponses.productImage,
     summary: "A product image drawn as SVG from the product's shape and colour (DESIGN.md seed).",
   }),
 } as const;

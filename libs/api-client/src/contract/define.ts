@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { type HeaderRules, type HttpMethod } from './route';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Header rules of a call (spec/shopping.md §7, §6): every call carries session, language,
- * country, client and trace headers unless it says otherwise.
- */
-export interface HeaderRules {
-  /** Sends X-Customer-Type REPEAT or NEW from the hasPlacedOrder cookie (product calls). */
-  customerType?: boolean;
-  /** Sends the exchange headers (order id, item id, X-Service-Type: exchange) in exchange mode. */
-  exchange?: boolean;
-  /** Sent without the session header (the captcha). */
-  noSession?: boolean;
-}
+export { fillPath, route, type HeaderRules, type HttpMethod, type Route } from './route';
 
 /**
  * One call of the storefront API, declared once: the client builds requests from it and the
@@ -98,12 +86,3 @@ export const q = {
   },
   bool: () => z.enum(['true', 'false']).transform((v) => v === 'true'),
 };
-
-/** Fills `:param` segments of a path, encoding each value. */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === null) throw new Error(`missing path parameter "${key}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { ApiError, coreEndpoints, type CurrentUser } from '@eyewear/api-client';
+import { ApiError, coreRoutes, type CurrentUser } from '@eyewear/api-client';
 import { navigationChanged, sessionChanged } from '@eyewear/event-bus';
 import { GUEST } from '../shell-slice';
 import { sessionSaga, type SessionDeps } from './session-saga';
@@ -37,7 +37,7 @@ describe('session saga', () => {
   it('without a session cookie, reads the user (the client creates the session) and publishes it', () => {
     const d = deps('');
     return expectSaga(sessionSaga, d)
-      .provide([[matchers.call(d.api.call, coreEndpoints.me), user()]])
+      .provide([[matchers.call(d.api.call, coreRoutes.me), user()]])
       .not.call(d.api.validateSession)
       .put(sessionChanged(guestPayload))
       .silentRun(50);
@@ -48,7 +48,7 @@ describe('session saga', () => {
     return expectSaga(sessionSaga, d)
       .provide([
         [matchers.call.fn(d.api.validateSession), { result: { id: 'x', createdAt: 'now', isLoggedIn: false } }],
-        [matchers.call(d.api.call, coreEndpoints.me), user()],
+        [matchers.call(d.api.call, coreRoutes.me), user()],
       ])
       .delay(500)
       .call(d.api.validateSession)
@@ -61,7 +61,7 @@ describe('session saga', () => {
     return expectSaga(sessionSaga, d)
       .provide([
         [matchers.call.fn(d.api.validateSession), { result: {} }],
-        [matchers.call(d.api.call, coreEndpoints.me), user({ id: 7, login: true, firstName: 'Asha', hasPlacedOrder: true })],
+        [matchers.call(d.api.call, coreRoutes.me), user({ id: 7, login: true, firstName: 'Asha', hasPlacedOrder: true })],
       ])
       // Published within 50 ms: no 500 ms wait for a logged-in shopper.
       .put(sessionChanged({ ...guestPayload, login: true, customerId: 7, firstName: 'Asha', hasPlacedOrder: true }))
@@ -72,7 +72,7 @@ describe('session saga', () => {
     const d = deps('');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     return expectSaga(sessionSaga, d)
-      .provide([[matchers.call(d.api.call, coreEndpoints.me), throwError(new ApiError(502, null, 'unreachable'))]])
+      .provide([[matchers.call(d.api.call, coreRoutes.me), throwError(new ApiError(502, null, 'unreachable'))]])
       .not.put.actionType(sessionChanged.type)
       .silentRun(50);
   });

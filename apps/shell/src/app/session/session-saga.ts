@@ -1,5 +1,5 @@
 import { call, delay, select, takeLatest } from 'redux-saga/effects';
-import { coreEndpoints, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
+import { coreRoutes, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
 import { navigationChanged, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
@@ -30,7 +30,7 @@ function toPayload(user: CurrentUser): SessionPayload {
 const loggedInCookie = (cookies: string) => readCookie(cookies, 'isLogined') === '1' || readCookie(cookies, 'log_in_status') === 'loggedin';
 
 function* loadUser(deps: SessionDeps) {
-  const me: MeResponse = yield call(deps.api.call, coreEndpoints.me);
+  const me: MeResponse = yield call(deps.api.call, coreRoutes.me);
   yield publish(sessionChanged, toPayload(me.result));
 }
 
