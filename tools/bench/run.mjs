@@ -2,7 +2,8 @@
 // `npm run bench`: builds production, starts the site (API on a fresh seeded database, edge
 // server), measures every page type in Debian's Chromium (Lighthouse; Playwright + CDP
 // under 4x CPU throttling), loads the API, times the builds, and compares the figures with
-// bench/budgets.json. Writes bench/results/<date>.md and .json; exits 1 when a budget breaks.
+// bench/budgets.json. Writes bench/results/<date>-<time>-<full|quick>.md and .json; exits 1
+// when a budget breaks.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -162,7 +163,8 @@ const lines = [
 ];
 const markdown = lines.join('\n');
 await mkdir(join(workspace, 'bench/results'), { recursive: true });
-const stamp = results.date.slice(0, 10);
+// One file per run: date, time (UTC) and whether it was a quick run.
+const stamp = `${results.date.slice(0, 10)}-${results.date.slice(11, 16).replace(':', '')}${opts.quick ? '-quick' : '-full'}`;
 await writeFile(join(workspace, `bench/results/${stamp}.md`), markdown);
 await writeFile(join(workspace, `bench/results/${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown}`);
