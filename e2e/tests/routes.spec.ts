@@ -87,6 +87,14 @@ test.describe('paths no route owns', () => {
     });
   }
 
+  test('an SEO category URL opens its listing through the routing lookup', async ({ page, request }) => {
+    const lookup = await (await request.get('/api/v3/utility/routing?url=%2Feyeglasses%2Fround.html')).json();
+    const [section, id] = (lookup.result.path as string).split(':');
+    expect(section).toBe('cat');
+    await page.goto('/eyeglasses/round.html');
+    await expect(page.getByTestId('catalog-ListingPage')).toContainText(`Category ${id}`);
+  });
+
   test('an unknown path shows the not-found page with a way home and a search box', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/this/page/does-not-exist');

@@ -28,7 +28,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App pageStore={pageStore} country={country} loader={loader} />
+      <App pageStore={pageStore} country={country} loader={loader} api={api} />
     </StrictMode>,
   );
 }

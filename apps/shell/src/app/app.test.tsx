@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { cartChanged } from '@eyewear/event-bus';
-import { answerRemotesJson, REMOTES_JSON, renderShell } from '../testing/render-shell';
+import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -84,12 +84,26 @@ describe('shell', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', message: '/remotes.json answered 503' }));
   });
 
-  it('shows the not-found page, with a way home and a search box, for unknown paths', async () => {
-    await renderShell('/no/such/page');
-    expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+  it('shows the not-found page, with a way home and a search box, for paths the routing lookup does not know', async () => {
+    const api = fakeApi();
+    await renderShell('/no/such/page', api);
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/v3/utility/routing' }), { query: { url: '/no/such/page' } });
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/eyeglasses/round.html', 'cat:3101', 'catalog/ListingPage', '{"id":"3101"} {"section":"cat"}'],
+    ['/sunglasses/kestrel-odell-honey-128400.html', 'prod:128400', 'product/ProductPage', '{"id":"128400"} {}'],
+    ['/about-us.html', 'cms:about-us', 'catalog/CmsPage', '{} {"page":"about-us"}'],
+    ['/search/round-glasses.html', 'search:round glasses', 'catalog/ListingPage', '{"id":"round glasses"} {"section":"search","query":"round glasses"}'],
+  ])('opens the SEO URL %s through the routing lookup (%s)', async (url, path, module, shown) => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell(url, fakeApi({ [url]: path }));
+    expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent(shown);
+    expect(mockedLoadRemote).toHaveBeenCalledWith(module);
   });
 
   it('redirects legacy home-try-on URLs to /HTO keeping the query', async () => {

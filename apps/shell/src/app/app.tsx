@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
+import { type ApiClient } from '@eyewear/api-client';
+import { ApiContext } from './api-context';
 import { type AreaLoader } from './federation';
 import { LoaderContext } from './loader-context';
 import { AppRoutes } from './routes';
@@ -15,15 +17,17 @@ function NavigationEvents({ pageStore }: { pageStore: PageStore }) {
   return null;
 }
 
-export function App({ pageStore, country, loader }: { pageStore: PageStore; country: CountryCode; loader: AreaLoader }) {
+export function App({ pageStore, country, loader, api }: { pageStore: PageStore; country: CountryCode; loader: AreaLoader; api: Pick<ApiClient, 'call'> }) {
   return (
     <PageStoreProvider pageStore={pageStore}>
       <I18nProvider country={country}>
         <LoaderContext.Provider value={loader}>
-          <BrowserRouter>
-            <NavigationEvents pageStore={pageStore} />
-            <AppRoutes />
-          </BrowserRouter>
+          <ApiContext.Provider value={api}>
+            <BrowserRouter>
+              <NavigationEvents pageStore={pageStore} />
+              <AppRoutes />
+            </BrowserRouter>
+          </ApiContext.Provider>
         </LoaderContext.Provider>
       </I18nProvider>
     </PageStoreProvider>

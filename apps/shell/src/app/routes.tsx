@@ -1,8 +1,8 @@
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ROUTE_TABLE, legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { ROUTE_TABLE, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { BareLayout, ShellLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from './remote-area';
+import { Unmatched } from './resolve-page';
 
 function RemoteRoutePage({ route }: { route: RemoteRoute }) {
   const params = useParams();
@@ -14,14 +14,6 @@ function RemoteRoutePage({ route }: { route: RemoteRoute }) {
       props={{ params, props: route.props ?? {} }}
     />
   );
-}
-
-/** Paths no route claims: legacy URLs redirect; anything else is not found. */
-function Unmatched() {
-  const location = useLocation();
-  const target = legacyRedirect(location.pathname, location.search, location.hash);
-  if (target) return <Navigate to={target} replace />;
-  return <NotFoundPage />;
 }
 
 /** The shell's route table: every route of both specs, each rendered by its owner's page. */

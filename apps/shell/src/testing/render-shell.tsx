@@ -24,14 +24,21 @@ export function answerRemotesJson(body: unknown = REMOTES_JSON, status = 200) {
  * never leak into the next. The federation runtime is the test's mock (TOOLCHAIN.md trap 8);
  * composition for real is covered by the Playwright journeys.
  */
-export async function renderShell(url: string) {
+/** The API as the shell sees it: answers the routing lookup from a table of URLs. */
+export function fakeApi(routes: Record<string, string> = {}) {
+  return {
+    call: jest.fn(async (_route: unknown, input?: { query?: { url?: string } }) => ({ result: { path: routes[input?.query?.url ?? ''] ?? 'na:' } })),
+  };
+}
+
+export async function renderShell(url: string, api = fakeApi()) {
   window.history.pushState({}, '', url);
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
   const report = jest.fn();
   const loader = createAreaLoader(report);
   let utils!: ReturnType<typeof render>;
   await act(async () => {
-    utils = render(<App pageStore={pageStore} country="in" loader={loader} />);
+    utils = render(<App pageStore={pageStore} country="in" loader={loader} api={api as never} />);
   });
   return { ...utils, report, pageStore };
 }
