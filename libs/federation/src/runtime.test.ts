@@ -103,6 +103,19 @@ describe('canaries', () => {
     expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
   });
 
+  it('when stalled, are reported and demoted, so the retry loads stable', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 0, report, timeoutMs: 1000 });
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const loading = expect(loadExposed('catalog', './HomePage')).rejects.toMatchObject({ kind: 'timeout' });
+    jest.advanceTimersByTime(1000);
+    await loading;
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', version: '1.1.0', channel: 'canary' }));
+    resetRemote('catalog');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
+  });
+
   it('leave a stable remote to fail normally', async () => {
     startFederation({ manifest, cohort: 99, report: jest.fn() });
     const fallback = (registerPlugins as jest.Mock).mock.calls[0][0][2];

@@ -227,6 +227,8 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         channel: chosen.channel,
         message: `no answer within ${timeoutMs} ms`,
       });
+      // A stalled canary is not retried: the area's retry loads stable.
+      if (chosen.channel === 'canary' && state === current) demoteToStable(current, remote);
       reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`));
     }, timeoutMs);
   });
