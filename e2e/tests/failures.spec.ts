@@ -4,6 +4,15 @@ import { collectPageErrors, PAGE_OF, REMOTES, timeOfFirstAppearance } from '../s
 
 const FAULTS: Fault[] = ['503', 'refused', 'stalled', 'throws'];
 
+// The first page a freshly launched browser opens also pays the browser's own start-up (its
+// network and renderer processes), which is not the site's: open one page before timing.
+test.beforeAll(async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  await page.goto('/');
+  await page.getByTestId('catalog-HomePage').waitFor();
+  await page.close();
+});
+
 /**
  * One remote broken in each way in turn: its area shows a fallback with a retry within 3 s,
  * the header, the footer and another remote's page keep working, and nothing reaches the
