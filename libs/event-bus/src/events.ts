@@ -1,4 +1,5 @@
 import { createAction, type PayloadActionCreator } from '@reduxjs/toolkit';
+import type { RemoteFailure } from '@eyewear/federation';
 
 /**
  * A cross-app event: a plain Redux action whose type and payload are declared once, here.
@@ -36,14 +37,8 @@ export interface ToastPayload {
   warning?: boolean;
 }
 
-export interface RemoteLoadFailedPayload {
-  kind: 'load' | 'timeout' | 'render';
-  remote: string;
-  expose?: string;
-  version?: string;
-  channel?: 'stable' | 'canary';
-  message: string;
-}
+/** The shell's report of a remote's failure, as libs/federation declares it. */
+export type RemoteLoadFailedPayload = RemoteFailure;
 
 export interface NavigationPayload {
   pathname: string;

@@ -1,3 +1,4 @@
+import { readCookie } from './cohort';
 import { type ChosenRemote, type RemotesManifest } from './manifest';
 import { isRemoteId, REMOTE_IDS, type RemoteId } from './remotes';
 
@@ -63,6 +64,5 @@ export function readOverrides(search: string, doc: Pick<Document, 'cookie'> = do
     doc.cookie = `${OVERRIDE_COOKIE}=${encodeURIComponent(formatOverrides(overrides))}; Path=/; SameSite=Lax`;
     return overrides;
   }
-  const cookie = doc.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`));
-  return parseOverrides(cookie ? decodeURIComponent(cookie.slice(OVERRIDE_COOKIE.length + 1)) : null);
+  return parseOverrides(readCookie(doc.cookie, OVERRIDE_COOKIE));
 }
