@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
 import { HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
@@ -70,10 +71,12 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
     return { status: 'ok', database: db.kind };
   });
 
+  const hooks = createHooks();
   sessionRoutes(app, db);
-  meRoutes(app, db);
+  meRoutes(app, db, hooks);
   utilityRoutes(app, db);
   telemetryRoutes(app, db);
   imageRoutes(app, db);
+  for (const area of AREAS) area.routes(app, db, hooks);
   return app;
 }

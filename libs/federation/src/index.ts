@@ -23,5 +23,6 @@ export {
   DEFAULT_LOAD_TIMEOUT_MS,
   MIN_LOAD_TIMEOUT_MS,
 } from './runtime';
+export { FRAGMENTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps } from './fragments';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';

@@ -1,19 +1,9 @@
 import { createHash } from 'node:crypto';
 import { COUNTRIES } from '../countries';
 import { type SeedCatalogue } from '../seed/types';
+import { AREAS } from '../areas';
 import { type Database } from './database';
-
-type Tx = Pick<Database, 'query' | 'exec'>;
-
-/** Inserts rows in batches: one statement per batch, parameters numbered across the batch. */
-async function insertRows(tx: Tx, table: string, columns: string[], rows: unknown[][], conflict: string) {
-  const batch = Math.max(1, Math.floor(900 / columns.length));
-  for (let start = 0; start < rows.length; start += batch) {
-    const slice = rows.slice(start, start + batch);
-    const values = slice.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-    await tx.query(`insert into ${table} (${columns.join(', ')}) values ${values} ${conflict}`, slice.flat());
-  }
-}
+import { insertRows } from './rows';
 
 export function seedVersion(catalogue: SeedCatalogue): string {
   return createHash('sha256').update(JSON.stringify({ catalogue, COUNTRIES })).digest('hex').slice(0, 16);
@@ -24,6 +14,13 @@ export function seedVersion(catalogue: SeedCatalogue): string {
  * (same version) is skipped; a changed one is upserted row by row.
  */
 export async function seed(db: Database, catalogue: SeedCatalogue): Promise<{ version: string; applied: boolean }> {
+  const result = await seedCatalogue(db, catalogue);
+  // Each area's own data (content pages, navigation, store hours...): idempotent upserts.
+  for (const area of AREAS) if (area.seed) await area.seed(db, catalogue);
+  return result;
+}
+
+async function seedCatalogue(db: Database, catalogue: SeedCatalogue): Promise<{ version: string; applied: boolean }> {
   const version = seedVersion(catalogue);
   const done = await db.query('select 1 from seed_runs where version = $1', [version]);
   if (done.length > 0) return { version, applied: false };

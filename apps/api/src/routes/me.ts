@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { coreEndpoints, type CurrentUser } from '@eyewear/api-client';
+import { type AreaHooks } from '../areas/area';
 import { type Database } from '../db/database';
 import { route } from '../http/endpoint';
 import { requireSession } from '../http/session';
@@ -17,7 +18,7 @@ interface CustomerRow {
   cygnus_id: string | null;
 }
 
-export function meRoutes(app: FastifyInstance, db: Database) {
+export function meRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
   route(app, coreEndpoints.me, async ({ request, reply }) => {
     const session = await requireSession(db, request, reply);
     const guest: CurrentUser = {
@@ -34,10 +35,11 @@ export function meRoutes(app: FastifyInstance, db: Database) {
       isLoyalty: false,
       dittos: [],
       cygnus: { cygnusId: null },
-      // No cart or wishlist is stored yet (they arrive with the cart and catalogue areas).
+      // Counted by the areas that own them (cart, wishlist); 0 where no area counts.
       cartCount: 0,
       wishlistCount: 0,
     };
+    for (const count of hooks.counts) Object.assign(guest, await count(db, session));
     if (session.customer_id === null) return { result: guest };
     const [customer] = await db.query<CustomerRow>('select * from customers where id = $1', [session.customer_id]);
     if (!customer) return { result: guest };
