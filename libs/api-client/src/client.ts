@@ -110,7 +110,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // The session token is an HttpOnly cookie the browser sends by itself; this readable
   // marker says whether one exists.
   const marker = `clientV1_${country}_active`;
-  let creatingSession: Promise<unknown> | null = null;
+  // One session creation at a time for the whole page: the shell and every remote each hold
+  // a client, and two first calls at once must not create two sessions (the second cookie
+  // would orphan whatever the first session had, e.g. a guest cart).
+  const pending = ((globalThis as { __eyewearSessionCreation?: Record<string, Promise<unknown> | null> }).__eyewearSessionCreation ??= {});
 
   async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
     const response = await doFetch(buildUrl(baseUrl, path, query), {
@@ -134,12 +137,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function createSession() {
-    if (!creatingSession) {
-      creatingSession = request('POST', coreRoutes.createSession.path, undefined, undefined, {}).finally(() => {
-        creatingSession = null;
+    if (!pending[country]) {
+      pending[country] = request('POST', coreRoutes.createSession.path, undefined, undefined, {}).finally(() => {
+        pending[country] = null;
       });
     }
-    return creatingSession;
+    return pending[country];
   }
 
   /** The first request without a session cookie creates a session (spec §4). */
@@ -182,4 +185,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     send: async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }) =>
       (await request(method, path, undefined, body, init?.headers ?? {}, init?.signal)) as T,
   };
+}
+
+const clients = new Map<string, ApiClient>();
+
+/**
+ * This app bundle's client for a country, built once. Each app bundles its own copy of the
+ * client (it is not a shared module), but all of them send the same session cookie and
+ * share the page-wide session creation above.
+ */
+export function apiClientFor(country: string): ApiClient {
+  let client = clients.get(country);
+  if (!client) {
+    client = createApiClient({ country });
+    clients.set(country, client);
+  }
+  return client;
 }

@@ -1,4 +1,4 @@
-export { createApiClient, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext, type Query } from './client';
+export { createApiClient, apiClientFor, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext, type Query } from './client';
 export {
   endpoint,
   route,
