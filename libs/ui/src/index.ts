@@ -2,3 +2,5 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { ProgressBar } from './progress-bar';
 export { Skeleton, SkeletonGrid } from './skeleton';
 export { PageHeading, useDocumentTitle } from './page-heading';
+export { Dialog, type DialogProps } from './dialog';
+export { ToastList, useToasts, toastKind, TOAST_DEFAULT_TIMEOUT_MS, type Toast, type ToastInput } from './toast';
