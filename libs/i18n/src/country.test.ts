@@ -1,4 +1,4 @@
-import { countryFromLocation, isCountryCode } from './country';
+import { countryFromLocation, countryPathPrefix, isCountryCode } from './country';
 
 describe('countryFromLocation', () => {
   it('is India by default', () => {
@@ -19,5 +19,15 @@ describe('countryFromLocation', () => {
   it('does not read an unrelated first segment as a country', () => {
     expect(countryFromLocation('localhost', '/product/123')).toBe('in');
     expect(isCountryCode('fr')).toBe(false);
+  });
+});
+
+describe('countryPathPrefix', () => {
+  it('is the country segment as written, or nothing', () => {
+    expect(countryPathPrefix('/sg/cart')).toBe('/sg');
+    expect(countryPathPrefix('/US')).toBe('/US');
+    expect(countryPathPrefix('/in/cart')).toBe('');
+    expect(countryPathPrefix('/cart')).toBe('');
+    expect(countryPathPrefix('/')).toBe('');
   });
 });

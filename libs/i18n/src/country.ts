@@ -22,3 +22,13 @@ export function countryFromLocation(hostname: string, pathname: string): Country
     .find((s) => host.endsWith(s));
   return suffix ? (DOMAIN_SUFFIX[suffix] as CountryCode) : DEFAULT_COUNTRY;
 }
+
+/**
+ * The country path prefix of a page as written (`/sg`, `/US`), or '' when the path has none:
+ * the shell's router runs under it, so `/sg/cart` is the cart of Singapore's site.
+ */
+export function countryPathPrefix(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  const code = first.toLowerCase();
+  return code !== DEFAULT_COUNTRY && isCountryCode(code) ? `/${first}` : '';
+}
