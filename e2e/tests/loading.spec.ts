@@ -76,3 +76,25 @@ test('moving between remotes keeps the old page until the new one is ready, with
   await expect(page.getByTestId('catalog-ContentPage')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute('aria-busy', 'false');
 });
+
+test("the first page's remote is preloaded by the entry script and each of its files is downloaded once", async ({ page }) => {
+  const remoteFiles: string[] = [];
+  const cspErrors: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/remotes/')) remoteFiles.push(path);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-checkout-CartPage')).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((href) => /\/remotes\/cart-checkout\/[^/]+\/remoteEntry\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /__federation_expose_CartPage/.test(href))).toBe(true);
+  expect(preloaded.every((href) => href.startsWith('/remotes/cart-checkout/'))).toBe(true);
+  // Preloads are reused, not fetched again, and the CSP lets them through.
+  const scripts = remoteFiles.filter((path) => path.endsWith('.js'));
+  expect(new Set(scripts).size).toBe(scripts.length);
+  expect(cspErrors).toEqual([]);
+});

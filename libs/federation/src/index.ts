@@ -26,3 +26,4 @@ export {
 export { FRAGMENTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps } from './fragments';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';
+export { preloadRoute, matchRoute, assetsFor } from './preload';

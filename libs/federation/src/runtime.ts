@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeEarlyManifest } from './preload';
 import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesManifest } from './manifest';
 import { applyOverrides, type Overrides } from './override';
 import { containerName, isRemoteId, REMOTE_IDS, REMOTES, type RemoteId } from './remotes';
@@ -46,6 +47,9 @@ interface FederationState {
 let state: FederationState | null = null;
 
 export async function fetchRemotesManifest(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  // The entry point may have fetched it already to preload the first page (preload.ts).
+  const early = takeEarlyManifest(url);
+  if (early) return early;
   // No cache option: the edge server sends `no-store`, and a request that matches the
   // document's preload of remotes.json reuses that response.
   const response = await fetchImpl(url, { credentials: 'same-origin' });
