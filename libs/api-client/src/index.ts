@@ -28,4 +28,5 @@ export {
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
 export { coreRoutes } from './contract/core-routes';
+export { shellRoutes } from './contract/areas/shell-routes';
 export * from './schemas';

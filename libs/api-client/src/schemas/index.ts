@@ -10,3 +10,4 @@ export * from './face-profile';
 export * from './review';
 export * from './catalogue';
 export * from './marketing';
+export * from './shell';

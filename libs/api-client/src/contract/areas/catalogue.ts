@@ -6,6 +6,7 @@ import {
   filterDataSchema,
   idSchema,
   searchSuggestionsSchema,
+  trendingSearchesSchema,
   subCategorySchema,
   wishlistSchema,
 } from '../../schemas';
@@ -81,6 +82,13 @@ export const catalogueEndpoints = {
     params: params({ query: searchTerm }),
     response: result(searchSuggestionsSchema),
     summary: `Typeahead keywords and product recommendations for the search bar (${SPEC})`,
+  }),
+  trending: endpoint({
+    name: 'catalogue.trending',
+    method: 'GET',
+    path: '/v2/search/trending',
+    response: result(trendingSearchesSchema),
+    summary: `Trending searches of the request's country, desktop and mobile lists (${SPEC}; account §3)`,
   }),
   carouselBanner: endpoint({
     name: 'catalogue.carouselBanner',

@@ -5,6 +5,7 @@ import {
   contentPageSchema,
   homeSectionSchema,
   navigationSchema,
+  footerSchema,
   powerTypeSchema,
   classificationSchema,
   remoteConfigSchema,
@@ -99,5 +100,12 @@ export const contentEndpoints = {
     path: '/v2/content/navigation/mobile',
     response: result(navigationSchema),
     summary: `Mobile navigation JSON (${SPEC})`,
+  }),
+  footer: endpoint({
+    name: 'content.footer',
+    method: 'GET',
+    path: '/v2/content/footer',
+    response: result(footerSchema),
+    summary: `Footer data: link sections, bottom row, social icons, app-store links (shopping §2 Shell)`,
   }),
 } as const;

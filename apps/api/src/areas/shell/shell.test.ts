@@ -1,0 +1,171 @@
+import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ seeded: true });
+});
+afterAll(() => api.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+
+describe('navigation and footer', () => {
+  it('serves the desktop menu with the four layouts, every entry a real route or seeded listing', async () => {
+    const response = await get('/v2/content/navigation');
+    expect(response.statusCode).toBe(200);
+    const { menu, topBarLinks } = response.json().result;
+    expect(menu.map((e: { label: string }) => e.label)).toEqual(['Eyeglasses', 'Sunglasses', 'Premium', 'Kids', 'Contact Lenses', 'Collections', 'Home Eye Test', 'Gold Membership']);
+    expect(new Set(menu.map((e: { layout?: string }) => e.layout).filter(Boolean))).toEqual(new Set(['three-col-layout', 'two-col-layout', 'grid', 'list-grid']));
+    const urls: string[] = [];
+    const walk = (entries: Array<{ url?: string; children?: unknown[] }>) =>
+      entries.forEach((e) => {
+        if (e.url) urls.push(e.url);
+        if (e.children) walk(e.children as typeof entries);
+      });
+    walk(menu);
+    const seoUrls = urls.filter((u) => u.endsWith('.html') && !['/eyeglasses.html', '/sunglasses.html'].includes(u));
+    for (const url of seoUrls) {
+      const lookup = (await get(`/v3/utility/routing?url=${encodeURIComponent(url)}`)).json();
+      expect({ url, path: lookup.result.path }).toEqual({ url, path: expect.stringMatching(/^(cat|col):\d+$/) });
+    }
+    expect(menu[0].imageUrl).toMatch(/^\/api\/v2\/images\/product\/\d+\/front\.svg$/);
+    expect(topBarLinks.map((l: { kind: string }) => l.kind).sort()).toEqual(['external', 'internal', 'internal', 'internal', 'phone']);
+  });
+
+  it('serves a flatter mobile menu without pictures', async () => {
+    const { menu } = (await get('/v2/content/navigation/mobile')).json().result;
+    expect(menu[0].children.length).toBeGreaterThan(6);
+    expect(JSON.stringify(menu)).not.toContain('imageUrl');
+  });
+
+  it('serves the footer: sections, bottom row, social (new tab flag), app stores to /mobile-app', async () => {
+    const footer = (await get('/v2/content/footer')).json().result;
+    expect(footer.sections.length).toBe(3);
+    expect(footer.sections.flatMap((s: { links: Array<{ action?: string }> }) => s.links).filter((l: { action?: string }) => l.action === 'enter-my-power')).toHaveLength(1);
+    expect(footer.bottomRow.length).toBeGreaterThan(0);
+    expect(footer.social.some((s: { newTab: boolean }) => s.newTab)).toBe(true);
+    expect(footer.social.some((s: { newTab: boolean }) => !s.newTab)).toBe(true);
+    expect(footer.appStores.every((s: { url: string }) => s.url === '/mobile-app')).toBe(true);
+  });
+});
+
+describe('search suggestions and trending', () => {
+  it('suggests keywords and products with the country price, names starting with the term first', async () => {
+    const response = await get('/v2/search/suggestions/round');
+    expect(response.statusCode).toBe(200);
+    const { typeAhead, productRecommendations } = response.json().result;
+    expect(typeAhead[0]).toMatch(/^round/i);
+    expect(typeAhead.length).toBeLessThanOrEqual(8);
+    expect(productRecommendations.length).toBeGreaterThan(0);
+    expect(productRecommendations.length).toBeLessThanOrEqual(6);
+    const first = productRecommendations[0];
+    expect(first).toMatchObject({ name: expect.any(String), brand_name: expect.any(String), image_url: expect.stringMatching(/^\/api\/v2\/images\/product\//), product_url: expect.stringMatching(/\.html$/) });
+    expect(first.prices[0]).toMatchObject({ currencyCode: 'INR', price: expect.any(Number) });
+    const ae = (await get('/v2/search/suggestions/round', { 'x-country-code': 'ae' })).json().result;
+    expect(ae.productRecommendations[0].prices[0].currencyCode).toBe('AED');
+  });
+
+  it('finds products by brand and takes wildcards literally', async () => {
+    const [brand] = await api.db.query<{ name: string }>("select b.name from brands b join products p on p.brand_id = b.id where p.classification = 'eyeframe' limit 1");
+    const { result } = (await get(`/v2/search/suggestions/${encodeURIComponent(brand!.name)}`)).json();
+    expect(result.typeAhead).toContain(brand!.name);
+    expect(result.productRecommendations.some((p: { brand_name: string }) => p.brand_name === brand!.name)).toBe(true);
+    const wild = (await get('/v2/search/suggestions/_')).json().result;
+    expect(wild).toEqual({ typeAhead: [], productRecommendations: [] });
+    expect((await get('/v2/search/suggestions/zzzzqqq')).json().result).toEqual({ typeAhead: [], productRecommendations: [] });
+  });
+
+  it('refuses blocked characters and blank terms with 400', async () => {
+    for (const term of ['round%20(black)', 'a%5Bb', '%20%20']) {
+      const response = await get(`/v2/search/suggestions/${term}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String), field: 'query' });
+    }
+  });
+
+  it('lists trending searches for desktop and mobile', async () => {
+    const { result } = (await get('/v2/search/trending', { 'x-country-code': 'sg' })).json();
+    expect(result.desktop[0]).toEqual({ name: 'Round eyeglasses', url: '/search?q=round%20eyeglasses' });
+    expect(result.mobile.length).toBeGreaterThan(0);
+  });
+});
+
+describe('site rating', () => {
+  it('is the average and count of the reviews', async () => {
+    const [expected] = await api.db.query<{ total: number }>('select count(*) as total from reviews');
+    const { result } = (await get('/v2/reviews/site-rating')).json();
+    expect(result.total_reviews).toBe(expected!.total);
+    expect(result.total_reviews).toBeGreaterThan(1000);
+    expect(result.average_score).toBeGreaterThan(0);
+    expect(result.average_score).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('location by IP', () => {
+  const locate = (ip: string, country = 'in') => get('/v2/utility/location', { 'x-forwarded-for': ip, 'x-country-code': country });
+
+  it('knows the visitor from the address and sets the audience-type cookie', async () => {
+    const home = await locate('127.0.0.1');
+    expect(home.json().result).toEqual({ audienceType: 'domestic', country: 'in', city: 'Bengaluru' });
+    const cookie = home.cookies.find((c) => c.name === 'audienceType');
+    expect(cookie?.value).toBe('domestic');
+    expect(cookie?.httpOnly).toBeFalsy();
+    const away = await locate('192.0.2.44');
+    expect(away.json().result).toEqual({ audienceType: 'international', country: 'ae', city: 'Dubai' });
+    expect((await locate('192.0.2.44', 'ae')).json().result.audienceType).toBe('domestic');
+  });
+
+  it("answers 'default' for an address it cannot place", async () => {
+    const response = await locate('8.8.8.8');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({ audienceType: 'default' });
+    expect(response.cookies.find((c) => c.name === 'audienceType')?.value).toBe('default');
+  });
+});
+
+describe('enter my power', () => {
+  it('records a valid phone number', async () => {
+    const response = await get('/v2/utility/enter-my-power?phone=09876543210');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.success).toBe(true);
+    const rows = await api.db.query<{ phone: string }>('select phone from shell_power_requests');
+    expect(rows.map((r) => r.phone)).toContain('09876543210');
+  });
+
+  it.each(['6876543210', '98765', '', '98765432100'])('refuses %p with the spec message', async (phone) => {
+    const response = await get(`/v2/utility/enter-my-power?phone=${phone}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'phone', message: expect.stringContaining('PLEASE_ENTER_VALID_PHONE_NUMBER') });
+  });
+});
+
+describe('UTM intake', () => {
+  it('stores the five keys against the session', async () => {
+    const cookie = await guestSession(api.app);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/utm',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { source: 'google', medium: 'cpc', campaign: 'summer', term: 'round glasses', content: 'ad-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await api.db.query<Record<string, string>>('select source, medium, campaign, term, content from shell_utm order by id desc limit 1');
+    expect(row).toEqual({ source: 'google', medium: 'cpc', campaign: 'summer', term: 'round glasses', content: 'ad-1' });
+  });
+
+  it('refuses unknown keys, an empty body, and a missing session', async () => {
+    const cookie = await guestSession(api.app);
+    const post = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+      api.app.inject({ method: 'POST', url: '/v2/marketing/utm', headers: { ...headers, 'content-type': 'application/json' }, payload: payload as object });
+    expect((await post({ gclid: 'x' })).statusCode).toBe(400);
+    expect((await post({})).statusCode).toBe(400);
+    expect((await post({ source: 'google' }, {})).statusCode).toBe(401);
+  });
+});
+
+it('keeps the seed idempotent (a second run leaves one row per content key)', async () => {
+  const { shellArea } = await import('./index');
+  const { generateCatalogue } = await import('../../seed/generate');
+  await shellArea.seed!(api.db, generateCatalogue());
+  const rows = await api.db.query<{ key: string }>('select key from shell_content order by key');
+  expect(rows.map((r) => r.key)).toEqual(['footer', 'navigation:desktop', 'navigation:mobile']);
+});

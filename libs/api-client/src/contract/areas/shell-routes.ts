@@ -1,0 +1,26 @@
+import { route } from '../route';
+import type { catalogueEndpoints } from './catalogue';
+import type { contentEndpoints } from './content';
+import type { marketingEndpoints } from './marketing';
+import type { reviewEndpoints } from './reviews';
+
+type C = typeof catalogueEndpoints;
+type N = typeof contentEndpoints;
+type M = typeof marketingEndpoints;
+type R = typeof reviewEndpoints;
+
+/**
+ * The calls the shell makes (header, search bar, footer, banners, metadata), for the browser:
+ * where each goes, typed by its answer, without schema code.
+ */
+export const shellRoutes = {
+  navigation: route<N['navigation']['response']>('content.navigation', 'GET', '/v2/content/navigation'),
+  mobileNavigation: route<N['mobileNavigation']['response']>('content.mobileNavigation', 'GET', '/v2/content/navigation/mobile'),
+  footer: route<N['footer']['response']>('content.footer', 'GET', '/v2/content/footer'),
+  suggestions: route<C['suggestions']['response']>('catalogue.suggestions', 'GET', '/v2/search/suggestions/:query'),
+  trending: route<C['trending']['response']>('catalogue.trending', 'GET', '/v2/search/trending'),
+  siteRating: route<R['siteRating']['response']>('reviews.siteRating', 'GET', '/v2/reviews/site-rating'),
+  location: route<M['location']['response']>('marketing.location', 'GET', '/v2/utility/location'),
+  enterMyPower: route<M['enterMyPower']['response']>('marketing.enterMyPower', 'GET', '/v2/utility/enter-my-power'),
+  utm: route<M['utm']['response']>('marketing.utm', 'POST', '/v2/marketing/utm'),
+};
