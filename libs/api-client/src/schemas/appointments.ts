@@ -26,6 +26,8 @@ export const storeSchema = z.object({
   opensAt: z.number().int().min(0).max(24),
   closesAt: z.number().int().min(0).max(24),
   studio: z.boolean(),
+  /** IANA zone the store's hours and slots are in. */
+  timeZone: z.string().min(1),
   distanceKm: z.number().min(0).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
@@ -52,13 +54,31 @@ export const slotSchema = z.object({
 });
 export type Slot = z.infer<typeof slotSchema>;
 
-/** §9: duration 30, classification 1, skipCurrentDate 0 by default. */
+/** The slots of one store on one date, and the dates a shopper may choose from. */
+export const storeSlotsSchema = z.object({
+  storeCode: z.string(),
+  date: isoDateSchema,
+  /** The first bookable date in the store's zone (§9: tomorrow after 21:00). */
+  defaultDate: isoDateSchema,
+  dates: z.array(isoDateSchema),
+  timeZone: z.string(),
+  slots: z.array(slotSchema),
+});
+export type StoreSlots = z.infer<typeof storeSlotsSchema>;
+
+/**
+ * §9: duration 30, classification 1, skipCurrentDate 0 by default. Without a date the store's
+ * default date is used: today in the store's zone, or tomorrow after 21:00 there (or when
+ * skipCurrentDate is 1). Bookings hold 30 minutes, so only that duration is offered.
+ */
+export const SLOT_DURATION = 30;
 export const slotRequestSchema = z
   .object({
-    storeCode: z.string().min(1),
+    storeCode: z.string().min(1).max(40),
     classification: z.number().int().min(0).default(1),
-    duration: z.number().int().positive().max(240).default(30),
+    duration: z.literal(SLOT_DURATION).default(SLOT_DURATION),
     skipCurrentDate: z.union([z.literal(0), z.literal(1)]).default(0),
+    date: isoDateSchema.optional(),
   })
   .strict();
 export type SlotRequest = z.input<typeof slotRequestSchema>;
@@ -76,6 +96,8 @@ export const appointmentSchema = z.object({
   selectedTime: timeSchema,
   status: appointmentStatusSchema,
   bookedStatus: z.enum(['new', 'reschedule']).optional(),
+  name: z.string().optional(),
+  phone: z.string().optional(),
   store: storeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -119,6 +141,16 @@ export const htoServiceabilitySchema = z.object({
   pincode: pincodeSchema.optional(),
   city: z.string().optional(),
 });
+
+/** A pincode located against the seeded places (no match answers 404 'No Result Found..'). */
+export const geocodeSchema = z.object({
+  pincode: pincodeSchema,
+  city: z.string(),
+  area: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Geocode = z.infer<typeof geocodeSchema>;
 export type HtoServiceability = z.infer<typeof htoServiceabilitySchema>;
 
 export const htoAgentSchema = z.object({ name: z.string(), phone: z.string(), photoUrl: z.string().optional() });
@@ -131,7 +163,9 @@ export const htoAppointmentSchema = z.object({
   date: isoDateSchema,
   slotId: z.string(),
   status: appointmentStatusSchema,
+  slotLabel: z.string().optional(),
   agent: htoAgentSchema.optional(),
+  cancellationReason: z.string().optional(),
   createdAt: isoDateTimeSchema,
 });
 export type HtoAppointment = z.infer<typeof htoAppointmentSchema>;

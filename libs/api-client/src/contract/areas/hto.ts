@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   appointmentStatusSchema,
   cancelReasonSchema,
+  geocodeSchema,
+  htoAgentSchema,
   htoAppointmentSchema,
   htoOrderSchema,
   htoPageSchema,
@@ -32,6 +34,14 @@ export const htoEndpoints = {
     query: z.object({ location: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'location is lat,lng') }).strict(),
     response: result(htoServiceabilitySchema),
     summary: `Whether home visits reach a location (${SPEC})`,
+  }),
+  geocode: endpoint({
+    name: 'hto.geocode',
+    method: 'GET',
+    path: '/v2/hto/geocode',
+    query: z.object({ pinCode: pincodeSchema }).strict(),
+    response: result(geocodeSchema),
+    summary: `Locate a pincode against the known places; 404 'No Result Found..' when none (shopping §8) (${SPEC})`,
   }),
   slots: endpoint({
     name: 'hto.slots',
@@ -78,7 +88,7 @@ export const htoEndpoints = {
     method: 'GET',
     path: '/v2/hto/sos',
     query: z.object({ appointmentId }).strict(),
-    response: result(z.object({ appointmentId, status: appointmentStatusSchema })),
+    response: result(z.object({ appointmentId, status: appointmentStatusSchema, agent: htoAgentSchema.optional() })),
     summary: `SOS check: proceeds only when status is OPEN, else /HTO/sos?error=true (${SPEC})`,
   }),
 } as const;
