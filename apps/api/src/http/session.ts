@@ -21,6 +21,9 @@ export const LEGACY_SESSION_COOKIE = 'clientV1';
 const LEGACY_COUNT_COOKIE = 'clientV1_legacy_deleted';
 export const STICKY_COOKIE = 'sticky_session';
 
+/** Session helpers need only queries, so they also run inside a transaction (login). */
+type Queryable = Pick<Database, 'query'>;
+
 export interface SessionRow {
   id: string;
   customer_id: number | null;
@@ -65,7 +68,7 @@ export function writeSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 /** The request's live session, or null. */
-export async function currentSession(db: Database, request: FastifyRequest, reply?: FastifyReply): Promise<SessionRow | null> {
+export async function currentSession(db: Queryable, request: FastifyRequest, reply?: FastifyReply): Promise<SessionRow | null> {
   const country = countryOf(request);
   const token = tokenOf(request, country);
   if (!token || token.length < 32 || token.length > 128) return null;
@@ -79,14 +82,14 @@ export async function currentSession(db: Database, request: FastifyRequest, repl
   return row;
 }
 
-export async function requireSession(db: Database, request: FastifyRequest, reply?: FastifyReply): Promise<SessionRow> {
+export async function requireSession(db: Queryable, request: FastifyRequest, reply?: FastifyReply): Promise<SessionRow> {
   const session = await currentSession(db, request, reply);
   if (!session) throw unauthorized();
   return session;
 }
 
 /** A new session (at least 128 random bits; here 256) with its cookies. */
-export async function issueSession(db: Database, request: FastifyRequest, reply: FastifyReply, customerId: number | null = null): Promise<SessionRow> {
+export async function issueSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, customerId: number | null = null): Promise<SessionRow> {
   const country = countryOf(request);
   const token = randomBytes(32).toString('base64url');
   const [row] = await db.query<SessionRow>(
@@ -109,6 +112,6 @@ export async function touchSession(db: Database, request: FastifyRequest, reply:
   if (token) writeSessionCookies(request, reply, countryOf(request), token);
 }
 
-export async function endSession(db: Database, session: SessionRow) {
+export async function endSession(db: Queryable, session: SessionRow) {
   await db.query('update sessions set ended_at = now() where id = $1', [session.id]);
 }

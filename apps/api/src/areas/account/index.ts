@@ -1,8 +1,29 @@
 import { type ApiArea } from '../area';
+import { addressRoutes } from './address-routes';
+import { authRoutes } from './auth-routes';
+import { faceProfileRoutes } from './face-profile-routes';
+import { ACCOUNT_MIGRATIONS } from './migrations';
+import { acceptMultipart } from './multipart';
+import { outboxRoutes } from './outbox';
+import { prescriptionRoutes } from './prescription-routes';
 
-/** The account area of the API (see libs/api-client/src/contract/areas for its calls). */
+/**
+ * The account area of the API: login and registration (password, mobile one-time code,
+ * simulated social provider), the simulated SMS / e-mail outbox, addresses, prescriptions,
+ * face profiles, and the after-sales side of orders (see libs/api-client/src/contract/areas).
+ */
 export const accountArea: ApiArea = {
   name: 'account',
-  migrations: [],
-  routes() {},
+  migrations: ACCOUNT_MIGRATIONS,
+  routes(app, db, hooks) {
+    // An encapsulated scope: the multipart parser serves this area's uploads only.
+    void app.register(async (scope) => {
+      acceptMultipart(scope);
+      authRoutes(scope, db, hooks);
+      outboxRoutes(scope, db);
+      addressRoutes(scope, db);
+      prescriptionRoutes(scope, db);
+      faceProfileRoutes(scope, db);
+    });
+  },
 };

@@ -4,7 +4,6 @@ import {
   dittoIdSchema,
   emailSchema,
   faceProfileAuthSchema,
-  faceProfileInputSchema,
   faceProfileListSchema,
   faceProfileSchema,
   faceProfileUpdateSchema,
@@ -52,9 +51,15 @@ export const faceProfileEndpoints = {
     name: 'faceProfiles.create',
     method: 'POST',
     path: '/v2/face-profiles',
-    body: faceProfileInputSchema,
+    // The photo travels with the profile: one call, no orphan images.
+    body: multipart({
+      file: uploadedFileSchema,
+      firstName: z.string().trim().min(1).max(60),
+      lastName: z.string().trim().max(60).optional(),
+      isDefault: q.bool().optional(),
+    }),
     response: profile,
-    summary: `Create a face profile from an uploaded image (${SPEC})`,
+    summary: `Create a face profile from an uploaded photo; a guest's profile is kept for the session (dittoGuestId) (${SPEC})`,
   }),
   update: endpoint({
     name: 'faceProfiles.update',

@@ -23,6 +23,7 @@ const optionalEmail = z.object({ email: emailSchema.optional() }).strict();
 /** Lens upgrades may cost extra; the API says what is due. */
 const upgradeResult = result(z.object({ item: orderItemSchema, amountDue: moneySchema, currencyCode: currencyCodeSchema }));
 const packageId = q.int({ min: 1 });
+const prescriptionId = params({ prescriptionId: idParam() });
 
 export const prescriptionEndpoints = {
   saved: endpoint({
@@ -32,6 +33,31 @@ export const prescriptionEndpoints = {
     query: z.object({ powerType: powerTypeQuerySchema.optional() }).strict(),
     response: result(z.object({ prescriptions: z.array(savedPrescriptionSchema) })),
     summary: `Saved prescriptions, e.g. powerType=CONTACT_LENS on the product page (${SPEC}; shopping §7 Product page)`,
+  }),
+  create: endpoint({
+    name: 'prescriptions.create',
+    method: 'POST',
+    path: '/v2/prescriptions',
+    body: prescriptionInputSchema,
+    response: result(savedPrescriptionSchema),
+    summary: `Save a prescription entered by powers, optionally with an uploaded image (${SPEC})`,
+  }),
+  update: endpoint({
+    name: 'prescriptions.update',
+    method: 'PUT',
+    path: '/v2/prescriptions/:prescriptionId',
+    params: prescriptionId,
+    body: prescriptionInputSchema,
+    response: result(savedPrescriptionSchema),
+    summary: `Replace a saved prescription (${SPEC})`,
+  }),
+  remove: endpoint({
+    name: 'prescriptions.remove',
+    method: 'DELETE',
+    path: '/v2/prescriptions/:prescriptionId',
+    params: prescriptionId,
+    response: ackResponse,
+    summary: `Delete a saved prescription (${SPEC})`,
   }),
   itemPrescription: endpoint({
     name: 'prescriptions.itemPrescription',

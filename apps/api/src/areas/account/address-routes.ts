@@ -1,0 +1,99 @@
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints, type Address, type AddressInput } from '@eyewear/api-client';
+
+const addressEndpoints = areaEndpoints.addresses;
+import { type Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { countryOf } from '../../http/session';
+import { requireCustomer } from './auth-routes';
+import { STATES } from './states';
+
+interface AddressRow {
+  id: number;
+  is_default: boolean;
+  data: Omit<Address, 'addressId' | 'defaultAddress'>;
+}
+
+const present = (row: AddressRow): Address => ({ ...row.data, addressId: row.id, defaultAddress: row.is_default });
+
+/** Indian pincodes start 1-8; the other countries' codes are checked by their length. */
+const PINCODE_RULES: Record<string, RegExp> = { in: /^[1-8]\d{5}$/, sg: /^\d{6}$/, us: /^\d{5}$/, sa: /^\d{5}$/, ae: /^\d{5,6}$/ };
+
+export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, country: string) {
+  const serviceable = (PINCODE_RULES[country] ?? /^\d{5,6}$/).test(pincode);
+  // The nearest store sharing the sorting district (first three digits) names the city.
+  const [store] = serviceable
+    ? await db.query<{ city: string; state: string | null }>(
+        `select city, data->>'state' as state from stores where country = $1 and left(pincode, 3) = left($2, 3) order by pincode limit 1`,
+        [country, pincode],
+      )
+    : [];
+  return { pincode, serviceable, city: store?.city, state: store?.state ?? undefined };
+}
+
+export function addressRoutes(app: FastifyInstance, db: Database) {
+  async function owned(customerId: number, addressId: number) {
+    const [row] = await db.query<AddressRow>('select id, is_default, data from account_addresses where id = $1 and customer_id = $2', [addressId, customerId]);
+    if (!row) throw notFound('No such address');
+    return row;
+  }
+
+  /** The first address is the default; choosing another default clears the old one. */
+  async function save(customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
+    const { defaultAddress, ...data } = input;
+    return db.transaction(async (tx) => {
+      const [{ count } = { count: 0 }] = await tx.query<{ count: number }>('select count(*)::int as count from account_addresses where customer_id = $1 and id <> coalesce($2, 0)', [customerId, addressId ?? null]);
+      const makeDefault = defaultAddress === true || count === 0;
+      if (makeDefault) await tx.query('update account_addresses set is_default = false where customer_id = $1', [customerId]);
+      const [row] = addressId
+        ? await tx.query<AddressRow>(
+            `update account_addresses set data = $3, is_default = case when $4 then true else is_default end, updated_at = now()
+             where id = $1 and customer_id = $2 returning id, is_default, data`,
+            [addressId, customerId, JSON.stringify(data), makeDefault],
+          )
+        : await tx.query<AddressRow>('insert into account_addresses (customer_id, is_default, data) values ($1, $2, $3) returning id, is_default, data', [customerId, makeDefault, JSON.stringify(data)]);
+      return present(row!);
+    });
+  }
+
+  route(app, addressEndpoints.list, async ({ request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const rows = await db.query<AddressRow>('select id, is_default, data from account_addresses where customer_id = $1 order by is_default desc, id desc', [customerId]);
+    return { result: { addresses: rows.map(present) } };
+  });
+
+  route(app, addressEndpoints.create, async ({ body, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    return { result: await save(customerId, body) };
+  });
+
+  route(app, addressEndpoints.update, async ({ params, body, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    await owned(customerId, params.addressId);
+    return { result: await save(customerId, body, params.addressId) };
+  });
+
+  route(app, addressEndpoints.remove, async ({ params, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const row = await owned(customerId, params.addressId);
+    await db.transaction(async (tx) => {
+      await tx.query('delete from account_addresses where id = $1 and customer_id = $2', [row.id, customerId]);
+      // The newest remaining address takes over as default.
+      if (row.is_default) {
+        await tx.query(
+          `update account_addresses set is_default = true where id = (select id from account_addresses where customer_id = $1 order by id desc limit 1)`,
+          [customerId],
+        );
+      }
+    });
+    return { result: { addressId: row.id } };
+  });
+
+  route(app, addressEndpoints.pincodeCheck, async ({ query, request }) => ({ result: await pincodeInfo(db, query.pincode, query.country ?? countryOf(request)) }));
+
+  route(app, addressEndpoints.locationData, async ({ query, request }) => {
+    const country: keyof typeof STATES = query.country ?? countryOf(request);
+    return { result: { country, states: STATES[country] } };
+  });
+}

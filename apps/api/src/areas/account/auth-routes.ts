@@ -1,0 +1,290 @@
+import { createHmac } from 'node:crypto';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { areaEndpoints } from '@eyewear/api-client';
+
+const accountEndpoints = areaEndpoints.account;
+import { type Database } from '../../db/database';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { countryOf, requireSession } from '../../http/session';
+import { type AreaHooks } from '../area';
+import { hashPassword, linkToken, oneTimeCode, sha256, verifyPassword } from './credentials';
+import { customerById, userInfoOf, type CustomerRow } from './customers';
+import { logIn } from './login';
+import { deliver, smsRecipient } from './outbox';
+import { checkMobile } from './phone';
+
+/** account §4/§9 and issue 8: codes are single use, live 5 minutes, allow 5 wrong tries, 5 sends per 15 minutes. */
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS = 5;
+export const OTP_SEND_WINDOW_MINUTES = 15;
+export const RESET_TTL_MINUTES = 60;
+
+export const MESSAGES = {
+  badLogin: 'Invalid login or password.',
+  emailTaken: 'An account with this email already exists.',
+  phoneTaken: 'An account with this mobile number already exists.',
+  tooManySends: 'Too many codes requested. Please try again in 15 minutes.',
+  wrongCode: 'The code you entered is incorrect.',
+  expiredCode: 'The code has expired. Please request a new one.',
+  tooManyTries: 'Too many wrong attempts. Please request a new code.',
+  noCode: 'Please request a code first.',
+  badResetToken: 'This reset link is invalid or has expired.',
+  badSocialToken: 'The sign-in with your social account could not be verified.',
+  needLogin: 'Please log in to continue.',
+} as const;
+
+/** The simulated social provider signs its tokens with a per-process secret (tokens live 5 minutes). */
+const SOCIAL_SECRET = process.env.SOCIAL_PROVIDER_SECRET ?? linkToken();
+const SOCIAL_TTL_MS = 5 * 60 * 1000;
+
+function signSocial(payload: object): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${createHmac('sha256', SOCIAL_SECRET).update(body).digest('base64url')}`;
+}
+
+function readSocial(token: string): { provider: string; email: string; firstName: string; lastName?: string; exp: number } {
+  const [body, signature] = token.split('.');
+  if (!body || !signature || createHmac('sha256', SOCIAL_SECRET).update(body).digest('base64url') !== signature) throw unauthorized(MESSAGES.badSocialToken);
+  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as ReturnType<typeof readSocial>;
+  if (payload.exp < Date.now()) throw unauthorized(MESSAGES.badSocialToken);
+  return payload;
+}
+
+export async function requireCustomer(db: Database, request: FastifyRequest) {
+  const session = await requireSession(db, request);
+  if (session.customer_id === null) throw unauthorized(MESSAGES.needLogin);
+  return { session, customerId: session.customer_id };
+}
+
+const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_, a: string, b: string, c: string) => `${a}${'*'.repeat(Math.max(1, b.length))}${c}`);
+
+async function byEmail(db: Database, email: string) {
+  const [row] = await db.query<CustomerRow>('select * from customers where lower(email) = lower($1)', [email]);
+  return row;
+}
+async function byPhone(db: Database, phoneCode: string, telephone: string) {
+  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 order by id limit 1', [phoneCode, telephone]);
+  return row;
+}
+
+/** Checks a one-time code: single use, 5 minutes, 5 wrong tries; consumes it on success. */
+async function consumeOtp(db: Database, phoneCode: string, telephone: string, code: string) {
+  const [otp] = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
+    `select id, code_hash, attempts, expires_at <= now() as expired from account_otps
+     where phone_code = $1 and telephone = $2 and consumed_at is null order by id desc limit 1`,
+    [phoneCode, telephone],
+  );
+  if (!otp) throw badRequest(MESSAGES.noCode, 'code');
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
+  if (otp.expired) throw badRequest(MESSAGES.expiredCode, 'code');
+  if (otp.code_hash !== sha256(`${phoneCode}${telephone}:${code}`)) {
+    const [after] = await db.query<{ attempts: number }>('update account_otps set attempts = attempts + 1 where id = $1 returning attempts', [otp.id]);
+    if ((after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
+    throw badRequest(MESSAGES.wrongCode, 'code');
+  }
+  // Single use, even when two requests race: only one update wins.
+  const used = await db.query('update account_otps set consumed_at = now() where id = $1 and consumed_at is null returning id', [otp.id]);
+  if (used.length === 0) throw badRequest(MESSAGES.noCode, 'code');
+}
+
+export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
+  route(app, accountEndpoints.register, async ({ body, request, reply }) => {
+    let phoneCode: string | null = null;
+    if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? '+91');
+    if (await byEmail(db, body.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
+    if (phoneCode && body.telephone && (await byPhone(db, phoneCode, body.telephone))) throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
+    const [created] = await db.query<{ id: number }>(
+      `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [body.firstName, body.lastName ?? '', body.email.trim(), body.telephone ?? null, phoneCode, body.gender ?? null, countryOf(request), await hashPassword(body.password), body.whatsappOptIn ?? null],
+    );
+    await deliver(db, { channel: 'email', to: body.email.trim(), subject: 'Welcome to Eyewear', body: `Hi ${body.firstName}, your account is ready.` });
+    return logIn(db, hooks, request, reply, created!.id);
+  });
+
+  route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
+    const customer = await byEmail(db, body.email);
+    const ok = await verifyPassword(body.password, customer?.password_hash ?? null);
+    if (!customer || !ok) throw unauthorized(MESSAGES.badLogin);
+    return logIn(db, hooks, request, reply, customer.id);
+  });
+
+  route(app, accountEndpoints.accountInfo, async ({ query }) => {
+    let customer: CustomerRow | undefined;
+    if (query.email) customer = await byEmail(db, query.email);
+    else if (query.telephone) customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
+    if (customer && query.isMobileUserOnly && customer.email) customer = undefined;
+    return {
+      result: {
+        exists: Boolean(customer),
+        isMobileUser: customer ? !customer.email : undefined,
+        hasPassword: customer ? Boolean(customer.password_hash) : undefined,
+        maskedEmail: customer?.email ? maskEmail(customer.email) : undefined,
+      },
+    };
+  });
+
+  route(app, accountEndpoints.sendOtp, async ({ body, request }) => {
+    await requireSession(db, request);
+    const phoneCode = checkMobile(body.telephone, body.phoneCode);
+    const [{ sends } = { sends: 0 }] = await db.query<{ sends: number }>(
+      `select count(*)::int as sends from account_otps where phone_code = $1 and telephone = $2
+       and created_at > now() - make_interval(mins => $3)`,
+      [phoneCode, body.telephone, OTP_SEND_WINDOW_MINUTES],
+    );
+    if (sends >= OTP_MAX_SENDS) throw new HttpError(429, MESSAGES.tooManySends, 'telephone', 'TOO_MANY_REQUESTS');
+    const code = oneTimeCode();
+    // A new code replaces any earlier one.
+    await db.query('update account_otps set consumed_at = now() where phone_code = $1 and telephone = $2 and consumed_at is null', [phoneCode, body.telephone]);
+    await db.query(
+      `insert into account_otps (phone_code, telephone, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [phoneCode, body.telephone, sha256(`${phoneCode}${body.telephone}:${code}`), OTP_TTL_MINUTES],
+    );
+    await deliver(db, { channel: 'sms', to: smsRecipient(phoneCode, body.telephone), body: `${code} is your Eyewear login code. It is valid for ${OTP_TTL_MINUTES} minutes.`, code });
+    return { result: { sent: true, captchaRequired: false } };
+  });
+
+  route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply }) => {
+    await requireSession(db, request);
+    const phoneCode = checkMobile(body.telephone, body.phoneCode);
+    await consumeOtp(db, phoneCode, body.telephone, body.code);
+    let customer = await byPhone(db, phoneCode, body.telephone);
+    if (!customer) {
+      // A mobile login with no account registers a mobile-only customer (no name yet).
+      const [created] = await db.query<{ id: number }>(`insert into customers (first_name, telephone, phone_code, country) values ('', $1, $2, $3) returning id`, [
+        body.telephone,
+        phoneCode,
+        countryOf(request),
+      ]);
+      customer = await customerById(db, created!.id);
+    }
+    return logIn(db, hooks, request, reply, customer.id);
+  });
+
+  route(app, accountEndpoints.forgotPassword, async ({ body }) => {
+    const customer = await byEmail(db, body.emailAddress);
+    if (!customer) return { result: { success: false, message: 'We could not find an account with this email.' } };
+    const token = linkToken();
+    await db.query(`insert into account_password_resets (token_hash, customer_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`, [
+      sha256(token),
+      customer.id,
+      RESET_TTL_MINUTES,
+    ]);
+    await deliver(db, {
+      channel: 'email',
+      to: customer.email!,
+      subject: 'Reset your password',
+      body: `Open /customer/account/resetpassword?token=${token} within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
+      code: token,
+    });
+    return { result: { success: true, message: 'We have e-mailed you a link to reset your password.' } };
+  });
+
+  route(app, accountEndpoints.resetPassword, async ({ params, body }) => {
+    const [reset] = await db.query<{ customer_id: number }>(
+      `update account_password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning customer_id`,
+      [sha256(params.token)],
+    );
+    if (!reset) throw badRequest(MESSAGES.badResetToken, 'token');
+    await db.query('update customers set password_hash = $2 where id = $1', [reset.customer_id, await hashPassword(body.newPassword)]);
+    return { result: { success: true, message: 'Your password has been reset. Please log in.' } };
+  });
+
+  route(app, accountEndpoints.changePassword, async ({ body, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const customer = await customerById(db, customerId);
+    if (!customer.email || customer.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest('This is not the e-mail of your account.', 'email');
+    if (!(await verifyPassword(body.oldPassword, customer.password_hash))) throw badRequest('Your current password is not correct.', 'oldPassword');
+    await db.query('update customers set password_hash = $2 where id = $1', [customerId, await hashPassword(body.newPassword)]);
+    return { result: { success: true, message: 'Your password has been changed.' } };
+  });
+
+  route(app, accountEndpoints.socialAuthorize, async ({ params, body }) => ({
+    result: { token: signSocial({ provider: params.accountType, email: body.email.trim(), firstName: body.firstName, lastName: body.lastName, exp: Date.now() + SOCIAL_TTL_MS }) },
+  }));
+
+  route(app, accountEndpoints.social, async ({ params, body, request, reply }) => {
+    const claim = readSocial(body.token);
+    if (claim.provider !== params.accountType) throw unauthorized(MESSAGES.badSocialToken);
+    let customer = await byEmail(db, claim.email);
+    if (!customer) {
+      const [created] = await db.query<{ id: number }>(
+        `insert into customers (first_name, last_name, email, country, email_verified) values ($1, $2, $3, $4, true) returning id`,
+        [claim.firstName, claim.lastName ?? '', claim.email, countryOf(request)],
+      );
+      customer = await customerById(db, created!.id);
+    }
+    return logIn(db, hooks, request, reply, customer.id);
+  });
+
+  route(app, accountEndpoints.mobileEmail, async ({ query }) => {
+    const customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
+    return { result: { exists: Boolean(customer?.email), maskedEmail: customer?.email ? maskEmail(customer.email) : undefined } };
+  });
+
+  route(app, accountEndpoints.mobileEmailLink, async ({ body, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const customer = await customerById(db, customerId);
+    if (!customer.telephone || !customer.phone_code) throw badRequest('Add a mobile number to your account first.', 'email');
+    const code = oneTimeCode();
+    await db.query(`insert into account_otps (phone_code, telephone, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
+      customer.phone_code,
+      customer.telephone,
+      sha256(`${customer.phone_code}${customer.telephone}:${code}`),
+      OTP_TTL_MINUTES,
+    ]);
+    await deliver(db, { channel: 'email', to: body.email, subject: 'Link your e-mail', body: `${code} links this e-mail to your Eyewear account.`, code });
+    return { result: { success: true } };
+  });
+
+  route(app, accountEndpoints.verifyOtp, async ({ body, request, reply }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const phoneCode = checkMobile(body.telephone, body.phoneCode);
+    const me = await customerById(db, customerId);
+    if (me.telephone !== body.telephone || me.phone_code !== phoneCode) throw notFound('No such mobile on your account');
+    await consumeOtp(db, phoneCode, body.telephone, body.code);
+    const owner = await byEmail(db, body.email);
+    if (owner && owner.id !== customerId) {
+      // Merge: the e-mail account takes the mobile; the mobile-only account is retired.
+      await db.query(`update customers set telephone = null, phone_code = null where id = $1`, [customerId]);
+      await db.query(`update customers set telephone = $2, phone_code = $3 where id = $1`, [owner.id, body.telephone, phoneCode]);
+      return logIn(db, hooks, request, reply, owner.id);
+    }
+    await db.query('update customers set email = $2, email_verified = true where id = $1', [customerId, body.email]);
+    return logIn(db, hooks, request, reply, customerId);
+  });
+
+  route(app, accountEndpoints.updateUserInfo, async ({ body, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const current = await customerById(db, customerId);
+    let phoneCode = current.phone_code;
+    if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? current.phone_code ?? '+91');
+    if (body.email && body.email.toLowerCase() !== (current.email ?? '').toLowerCase() && (await byEmail(db, body.email))) {
+      throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
+    }
+    await db.query(
+      `update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), gender = coalesce($4, gender),
+         email = coalesce($5, email), telephone = coalesce($6, telephone), phone_code = $7 where id = $1`,
+      [customerId, body.firstName ?? null, body.lastName ?? null, body.gender ?? null, body.email ?? null, body.telephone ?? null, phoneCode],
+    );
+    return { result: userInfoOf(await customerById(db, customerId)) };
+  });
+
+  route(app, accountEndpoints.whatsappConsent, async ({ request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const customer = await customerById(db, customerId);
+    if (!customer.telephone) throw badRequest('Add a mobile number to your account to use WhatsApp.', 'telephone');
+    const optin = customer.whatsapp_opt_in === true;
+    return { result: { optin, id: optin ? `wa-${customer.id}` : undefined, status: optin ? 'OPT_IN' : 'OPT_OUT' } };
+  });
+
+  route(app, accountEndpoints.updateWhatsappConsent, async ({ query, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const customer = await customerById(db, customerId);
+    if (!customer.telephone) throw badRequest('Add a mobile number to your account to use WhatsApp.', 'telephone');
+    await db.query('update customers set whatsapp_opt_in = $2 where id = $1', [customerId, query.optingValue]);
+    return { result: { response: { status: 'success', details: query.optingValue ? 'OPT_IN' : 'OPT_OUT', id: `wa-${customer.id}` } } };
+  });
+}

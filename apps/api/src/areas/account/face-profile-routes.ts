@@ -1,0 +1,156 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { areaEndpoints, type FaceProfile } from '@eyewear/api-client';
+
+const faceProfileEndpoints = areaEndpoints.faceProfiles;
+import { type Database } from '../../db/database';
+import { setCookie } from '../../http/cookies';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { requireSession, type SessionRow } from '../../http/session';
+import { requireCustomer } from './auth-routes';
+import { ownedFile, storeFile } from './files';
+import { DITTO_GUEST_COOKIE } from './login';
+import { uploadOf } from './multipart';
+import { deliver } from './outbox';
+
+/** account §9: face-profile cookies live 45 days. */
+export const FACE_COOKIE_SECONDS = 45 * 24 * 60 * 60;
+const SIGNING_SECRET = process.env.FACE_PROFILE_SECRET ?? randomBytes(32).toString('hex');
+
+interface ProfileRow {
+  ditto_id: string;
+  customer_id: number | null;
+  first_name: string;
+  last_name: string | null;
+  image_file: string | null;
+  is_default: boolean;
+  saved: boolean;
+  created_at: Date | string;
+}
+
+const present = (row: ProfileRow): FaceProfile => ({
+  dittoId: row.ditto_id,
+  name: { first: row.first_name, last: row.last_name ?? undefined },
+  isGuest: row.customer_id === null,
+  saved: row.saved,
+  isDefault: row.is_default,
+  imageId: row.image_file ?? undefined,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export function faceProfileRoutes(app: FastifyInstance, db: Database) {
+  /** A profile the session may use: the customer's, or the guest session's own. */
+  async function owned(session: SessionRow, dittoId: string) {
+    const [row] = await db.query<ProfileRow>(
+      `select * from account_face_profiles where ditto_id = $1
+       and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
+      [dittoId, session.customer_id, session.id],
+    );
+    if (!row) throw notFound('No such face profile');
+    return row;
+  }
+  const sessionOf = (request: FastifyRequest) => requireSession(db, request);
+
+  route(app, faceProfileEndpoints.list, async ({ request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const rows = await db.query<ProfileRow>('select * from account_face_profiles where customer_id = $1 order by is_default desc, created_at desc', [customerId]);
+    return { result: { profiles: rows.map(present), defaultDittoId: rows.find((r) => r.is_default)?.ditto_id } };
+  });
+
+  route(app, faceProfileEndpoints.create, async ({ body, request, reply }) => {
+    const session = await sessionOf(request);
+    const upload = uploadOf(request);
+    if (!['image/jpeg', 'image/png', 'image/webp'].includes(upload.mimetype)) throw badRequest('Please upload a photo (JPEG, PNG or WEBP)', 'file');
+    const dittoId = randomBytes(16).toString('hex');
+    const row = await db.transaction(async (tx) => {
+      const imageFile = await storeFile(tx, session, upload, 'face');
+      const customer = session.customer_id;
+      const [{ count } = { count: 0 }] = customer
+        ? await tx.query<{ count: number }>('select count(*)::int as count from account_face_profiles where customer_id = $1', [customer])
+        : [{ count: 0 }];
+      const makeDefault = customer !== null && (body.isDefault === true || count === 0);
+      if (makeDefault) await tx.query('update account_face_profiles set is_default = false where customer_id = $1', [customer]);
+      const [created] = await tx.query<ProfileRow>(
+        `insert into account_face_profiles (ditto_id, customer_id, session_id, first_name, last_name, image_file, is_default, saved)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+        [dittoId, customer, customer === null ? session.id : null, body.firstName, body.lastName ?? null, imageFile, makeDefault, customer !== null],
+      );
+      return created!;
+    });
+    if (session.customer_id === null) setCookie(request, reply, DITTO_GUEST_COOKIE, dittoId, { maxAgeSeconds: FACE_COOKIE_SECONDS, httpOnly: false });
+    setCookie(request, reply, 'isDittoID', '1', { maxAgeSeconds: FACE_COOKIE_SECONDS, httpOnly: false });
+    return { result: present(row) };
+  });
+
+  route(app, faceProfileEndpoints.update, async ({ params, body, request }) => {
+    const { session } = await requireCustomer(db, request);
+    const row = await owned(session, params.dittoId);
+    const updated = await db.transaction(async (tx) => {
+      if (body.isDefault === true) await tx.query('update account_face_profiles set is_default = false where customer_id = $1', [session.customer_id]);
+      const [next] = await tx.query<ProfileRow>(
+        `update account_face_profiles set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+           is_default = coalesce($4, is_default) where ditto_id = $1 returning *`,
+        [row.ditto_id, body.name?.first ?? null, body.name?.last ?? null, body.isDefault ?? null],
+      );
+      return next!;
+    });
+    return { result: present(updated) };
+  });
+
+  route(app, faceProfileEndpoints.remove, async ({ params, request }) => {
+    const { session } = await requireCustomer(db, request);
+    const row = await owned(session, params.dittoId);
+    await db.transaction(async (tx) => {
+      await tx.query('delete from account_face_profiles where ditto_id = $1', [row.ditto_id]);
+      if (row.image_file) await tx.query('delete from account_files where file_name = $1', [row.image_file]);
+      if (row.is_default) {
+        await tx.query(
+          `update account_face_profiles set is_default = true where ditto_id = (select ditto_id from account_face_profiles where customer_id = $1 order by created_at desc limit 1)`,
+          [session.customer_id],
+        );
+      }
+    });
+    return { result: { success: true } };
+  });
+
+  /** At login the shopper's guest profile (dittoGuestId) becomes a saved profile of theirs. */
+  async function claim(request: FastifyRequest, dittoId: string) {
+    const { customerId } = await requireCustomer(db, request);
+    const [row] = await db.query<ProfileRow>(
+      `update account_face_profiles set saved = true where ditto_id = $1 and customer_id = $2 returning *`,
+      [dittoId, customerId],
+    );
+    if (!row) throw notFound('No such face profile');
+    return { result: present(row) };
+  }
+  route(app, faceProfileEndpoints.add, async ({ body, request }) => claim(request, body.dittoId));
+  route(app, faceProfileEndpoints.saveUpdate, async ({ body, request }) => claim(request, body.dittoId));
+
+  route(app, faceProfileEndpoints.auth, async ({ params, request }) => {
+    const row = await owned(await sessionOf(request), params.dittoId);
+    const accessCode = randomBytes(12).toString('hex');
+    return { result: { accessCode, signature: createHmac('sha256', SIGNING_SECRET).update(`${row.ditto_id}:${accessCode}`).digest('hex') } };
+  });
+
+  route(app, faceProfileEndpoints.frontalImage, async ({ params, request, reply }) => {
+    const session = await sessionOf(request);
+    const row = await owned(session, params.dittoId);
+    if (!row.image_file) throw notFound('This profile has no image');
+    const file = await ownedFile(db, session, row.image_file);
+    reply.header('content-type', file.content_type);
+    reply.header('cache-control', 'private, max-age=3600');
+    return reply.send(Buffer.from(file.data));
+  });
+
+  route(app, faceProfileEndpoints.emailImage, async ({ body, request }) => {
+    const row = await owned(await sessionOf(request), body.dittoId);
+    await deliver(db, {
+      channel: 'email',
+      to: body.email,
+      subject: 'Your try-on look',
+      body: `Here is your try-on look with profile ${row.first_name}${body.productId ? ` and product ${body.productId}` : ''}.`,
+    });
+    return { result: { success: true } };
+  });
+}

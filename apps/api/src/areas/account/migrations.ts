@@ -1,0 +1,107 @@
+import { type Migration } from '../area';
+
+/**
+ * The account area's tables (block 050-059). Customers are the core table of 001; this area
+ * adds credentials, one-time codes, password resets, the simulated outbox, addresses,
+ * prescriptions, uploaded files, face profiles, returns and refunds.
+ */
+export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '050_account_auth',
+    sql: `
+      alter table customers add column password_hash text;
+      alter table customers add column whatsapp_opt_in boolean;
+      alter table customers add column email_verified boolean not null default false;
+      create index customers_phone on customers (phone_code, telephone);
+
+      -- The simulated SMS / e-mail gateway: everything "sent" lands here (GET /v2/dev/outbox).
+      create table account_outbox (
+        id bigserial primary key,
+        channel text not null check (channel in ('sms', 'email')),
+        recipient text not null,
+        subject text,
+        body text not null,
+        code text,
+        created_at timestamptz not null default now()
+      );
+      create index account_outbox_recipient on account_outbox (recipient, id);
+
+      create table account_otps (
+        id bigserial primary key,
+        phone_code text not null,
+        telephone text not null,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        consumed_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index account_otps_phone on account_otps (phone_code, telephone, created_at);
+
+      create table account_password_resets (
+        token_hash text primary key,
+        customer_id integer not null references customers (id),
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
+    id: '051_account_addresses',
+    sql: `
+      create table account_addresses (
+        id serial primary key,
+        customer_id integer not null references customers (id),
+        is_default boolean not null default false,
+        data jsonb not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index account_addresses_customer on account_addresses (customer_id);
+    `,
+  },
+  {
+    id: '052_account_prescriptions',
+    sql: `
+      -- Uploaded files (prescription images, PD photos, face photos), owned by a customer or,
+      -- before login, by the guest session that uploaded them.
+      create table account_files (
+        file_name text primary key,
+        customer_id integer references customers (id),
+        session_id text,
+        purpose text not null,
+        content_type text not null,
+        size integer not null,
+        data bytea not null,
+        created_at timestamptz not null default now()
+      );
+      create table account_prescriptions (
+        id serial primary key,
+        customer_id integer not null references customers (id),
+        power_type text not null,
+        data jsonb not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz
+      );
+      create index account_prescriptions_customer on account_prescriptions (customer_id);
+    `,
+  },
+  {
+    id: '053_account_face_profiles',
+    sql: `
+      create table account_face_profiles (
+        ditto_id text primary key,
+        customer_id integer references customers (id),
+        session_id text,
+        first_name text not null,
+        last_name text,
+        image_file text references account_files (file_name),
+        is_default boolean not null default false,
+        saved boolean not null default false,
+        created_at timestamptz not null default now()
+      );
+      create index account_face_profiles_customer on account_face_profiles (customer_id);
+    `,
+  },
+];
