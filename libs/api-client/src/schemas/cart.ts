@@ -68,6 +68,8 @@ export const cartItemSchema = z.object({
   productTypeValue: z.string().optional(),
   /** Loyalty membership length in days (membership end = today + this). */
   tierMembershipDuration: z.number().int().positive().optional(),
+  /** §4 power-submission classification, decided by the API from what was added. */
+  powerSubmission: z.enum(['self-from-pdp', 'later-on-checkout-or-call', 'jit-usecase', 'power-not-required']).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -122,7 +122,10 @@ export const orderSchema = z.object({
     totalTax: moneySchema,
     shipping: moneySchema,
     currencyCode: currencyCodeSchema,
-    discounts: z.array(z.object({ type: z.enum(['implicit', 'gv', 'sc']), code: z.string().optional(), amount: moneySchema })),
+    /** implicit (cart offer), gv, sc, wallet, offer (card/payment offer), gold, brand (own-brand; code = brand). */
+    discounts: z.array(
+      z.object({ type: z.enum(['implicit', 'gv', 'sc', 'wallet', 'offer', 'gold', 'brand']), code: z.string().optional(), amount: moneySchema }),
+    ),
   }),
   payments: z.object({
     paymentList: z.array(z.object({ method: paymentMethodCodeSchema, amount: moneySchema, status: paymentStatusValueSchema })),
@@ -137,6 +140,12 @@ export const orderSchema = z.object({
   returnId: idSchema.optional(),
   /** Cash on delivery orders wait for the shopper's confirmation. */
   codConfirmed: z.boolean().optional(),
+  /** Promised delivery date (YYYY-MM-DD). */
+  estimatedDelivery: z.string().optional(),
+  /** Gold membership end date (YYYY-MM-DD) when the order bought the membership. */
+  membershipEndsOn: z.string().optional(),
+  subTotal: moneySchema.optional(),
+  totalDiscount: moneySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

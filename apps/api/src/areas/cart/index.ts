@@ -1,9 +1,21 @@
 import { type ApiArea } from '../area';
+import { cartCount, mergeGuestCart } from './cart-store';
+import { cartRoutes } from './cart-routes';
 import { CART_MIGRATIONS } from './migrations';
+import { moneyRoutes } from './money-routes';
+import { paymentRoutes } from './payment-routes';
+import { seedCart } from './seed';
 
-/** The cart area of the API (see libs/api-client/src/contract/areas for its calls). */
+/** The cart area: carts, money off, checkout, simulated payments and ORDER CREATION (see README.md). */
 export const cartArea: ApiArea = {
   name: 'cart',
   migrations: CART_MIGRATIONS,
-  routes() {},
+  routes(app, db, hooks) {
+    hooks.counts.push(cartCount);
+    hooks.afterLogin.push(mergeGuestCart);
+    cartRoutes(app, db);
+    moneyRoutes(app, db);
+    paymentRoutes(app, db);
+  },
+  seed: (db) => seedCart(db),
 };

@@ -144,7 +144,8 @@ export const cartEndpoints = {
     name: 'cart.shippingAddress',
     method: 'POST',
     path: '/v2/carts/shippingAddress',
-    body: z.union([z.object({ addressId: idSchema }).strict(), addressInputSchema]),
+    // A saved address is sent whole (the browser has it from the address book); addressId only refers to it.
+    body: addressInputSchema.extend({ addressId: idSchema.optional() }).strict(),
     response: result(z.object({ address: addressSchema, deliveryOptions: z.array(deliveryOptionSchema) })),
     summary: `Save the order's shipping address, saved or new (${SPEC}; account §7 Addresses)`,
   }),

@@ -6,6 +6,7 @@ import {
   isoDateTimeSchema,
   offerSchema,
   orderPaymentResultSchema,
+  orderSchema,
   orderPaymentSchema,
   paymentMethodCodeSchema,
   paymentMethodSchema,
@@ -146,5 +147,13 @@ export const checkoutEndpoints = {
       .strict(),
     response: result(cartSchema),
     summary: `Apply a payment offer to the cart (${SPEC})`,
+  }),
+  order: endpoint({
+    name: 'checkout.order',
+    method: 'GET',
+    path: '/v2/checkout/orders/:orderId',
+    params: orderIdParams,
+    response: result(orderSchema),
+    summary: `The order just placed, for the success page and order summary; guests see their own session's orders (shopping §2 success)`,
   }),
 } as const;

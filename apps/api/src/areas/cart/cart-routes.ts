@@ -1,0 +1,337 @@
+import { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
+import { areaEndpoints, type Prescription } from '@eyewear/api-client';
+
+const cartEndpoints = areaEndpoints.cart;
+import { COUNTRIES } from '../../countries';
+import { type Database } from '../../db/database';
+import { route } from '../../http/endpoint';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { requireSession, type SessionRow } from '../../http/session';
+import { type Tx } from '../area';
+import { ensureCart } from './cart-store';
+import { EXPRESS_DELIVERY_DAYS, MAX_QUANTITY_PER_ITEM, OFFERS, STANDARD_DELIVERY_DAYS, EXPRESS_FEE } from './config';
+import { priceCart, type CartRow } from './pricing';
+import { validateAddress } from './address-rules';
+
+export const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+
+async function sessionCart(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<{ session: SessionRow; cart: CartRow }> {
+  const session = await requireSession(db, request, reply);
+  return { session, cart: await ensureCart(db, session) };
+}
+
+async function answer(db: Tx, cartId: number) {
+  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [cartId]);
+  return { result: (await priceCart(db, cart!)).cart };
+}
+
+async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
+  const [item] = await db.query<{ id: number; quantity: number; product_id: number; stock: number; classification: string }>(
+    `select ci.id, ci.quantity, ci.product_id, p.stock, p.classification from cart_items ci join products p on p.id = ci.product_id
+      where ci.id = $1 and ci.cart_id = $2`,
+    [itemId, cart.id],
+  );
+  // Another shopper's item and a missing one answer the same.
+  if (!item) throw notFound('This item is not in your cart');
+  return item;
+}
+
+const touch = (db: Tx, cartId: number) => db.query('update carts set updated_at = now() where id = $1', [cartId]);
+
+async function checkPackage(db: Tx, packageId?: number, coatingId?: number) {
+  if (packageId !== undefined) {
+    const [pkg] = await db.query('select id from lens_packages where id = $1', [packageId]);
+    if (!pkg) throw badRequest('Unknown lens package', 'packageId');
+  }
+  if (coatingId !== undefined) {
+    if (packageId === undefined) throw badRequest('A coating needs its lens package', 'coatingId');
+    const [coating] = await db.query('select id from coatings where id = $1 and package_id = $2', [coatingId, packageId]);
+    if (!coating) throw badRequest('Unknown coating for this lens package', 'coatingId');
+  }
+}
+
+/** Delivery options for a pincode: standard everywhere; express in India where a store shares the pincode's first three digits. */
+export async function deliveryOptionsFor(db: Tx, country: keyof typeof COUNTRIES, pincode: string, selected?: string | null) {
+  const currency = COUNTRIES[country].currencyCode;
+  const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+  const options = [
+    { id: 'standard', label: 'Standard delivery', fee: 0, currencyCode: currency, estimatedDate: day(STANDARD_DELIVERY_DAYS), express: false },
+  ];
+  if (country === 'in') {
+    const [store] = await db.query('select code from stores where country = $1 and left(pincode, 3) = left($2, 3) limit 1', [country, pincode]);
+    if (store)
+      options.push({ id: 'express', label: 'Express delivery', fee: EXPRESS_FEE[currency], currencyCode: currency, estimatedDate: day(EXPRESS_DELIVERY_DAYS), express: true });
+  }
+  return options.map((o) => ({ ...o, selected: (selected ?? 'standard') === o.id }));
+}
+
+export function cartRoutes(app: FastifyInstance, db: Database) {
+  const e = cartEndpoints;
+
+  route(app, e.get, async ({ query, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    if (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet) {
+      await db.query('update carts set apply_wallet = $2 where id = $1', [cart.id, query.applyWallet]);
+    }
+    return answer(db, cart.id);
+  });
+
+  route(app, e.add, async ({ body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const [product] = await db.query<{ id: number; stock: number; has_price: boolean }>(
+      `select p.id, p.stock, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
+         from products p where p.id = $1`,
+      [body.productId, cart.country],
+    );
+    if (!product) throw notFound('Product not found');
+    if (!product.has_price) throw notFound('This product is not sold in your country');
+    if (product.stock <= 0) throw unprocessable(OUT_OF_STOCK_MESSAGE, 'productId', 'OUT_OF_STOCK');
+    await checkPackage(db, body.packageId, body.coatingId);
+    const prescription = body.prescription ? JSON.stringify(body.prescription) : null;
+    await db.transaction(async (tx) => {
+      await tx.query('select id from carts where id = $1 for update', [cart.id]);
+      const [same] = await tx.query<{ id: number; quantity: number }>(
+        `select id, quantity from cart_items where cart_id = $1 and product_id = $2
+           and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5
+           and subscription_id is not distinct from $6 and prescription::text is not distinct from $7::jsonb::text and power_later = $8`,
+        [cart.id, body.productId, body.packageId ?? null, body.coatingId ?? null, body.powerType ?? null, body.subscriptionId ?? null, prescription, !!body.powerLater],
+      );
+      const [goldProduct] = await tx.query<{ data: { classification: string } }>('select data from products where id = $1 and classification = $2', [
+        body.productId,
+        'loyalty_services',
+      ]);
+      if (same && goldProduct) return; // one membership per cart
+      const quantity = goldProduct ? 1 : (same?.quantity ?? 0) + body.quantity;
+      if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'quantity');
+      if (quantity > product.stock) throw unprocessable(`Only ${product.stock} left in stock`, 'quantity', 'OUT_OF_STOCK');
+      if (same) await tx.query('update cart_items set quantity = $2 where id = $1', [same.id, quantity]);
+      else
+        await tx.query(
+          `insert into cart_items (cart_id, product_id, quantity, package_id, coating_id, power_type, frame_size_id, subscription_id, is_both_eye, prescription, power_later)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            cart.id,
+            body.productId,
+            quantity,
+            body.packageId ?? null,
+            body.coatingId ?? null,
+            body.powerType ?? null,
+            body.frameSizeId ?? null,
+            body.subscriptionId ?? null,
+            body.isBothEye ?? null,
+            prescription,
+            !!body.powerLater,
+          ],
+        );
+      await touch(tx, cart.id);
+    });
+    return answer(db, cart.id);
+  });
+
+  route(app, e.updateItem, async ({ params, body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    await ownedItem(db, cart, params.itemId);
+    await checkPackage(db, body.packageId, body.coatingId);
+    const sets: string[] = [];
+    const values: unknown[] = [params.itemId];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    if (body.packageId !== undefined) {
+      set('package_id', body.packageId);
+      set('coating_id', body.coatingId ?? null);
+    }
+    if (body.powerType !== undefined) set('power_type', body.powerType);
+    if (body.prescription !== undefined) {
+      set('prescription', JSON.stringify(body.prescription as Prescription));
+      set('power_later', false);
+    }
+    if (body.powerLater !== undefined) set('power_later', body.powerLater);
+    if (sets.length) await db.query(`update cart_items set ${sets.join(', ')} where id = $1`, values);
+    await touch(db, cart.id);
+    return answer(db, cart.id);
+  });
+
+  route(app, e.increase, async ({ params, query, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    if (['services', 'loyalty_services'].includes(item.classification)) throw unprocessable('The quantity of this item cannot change', 'count');
+    const quantity = item.quantity + query.count;
+    if (quantity > item.stock) throw unprocessable(`Only ${item.stock} left in stock`, 'count', 'OUT_OF_STOCK');
+    if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'count');
+    await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
+    await touch(db, cart.id);
+    return answer(db, cart.id);
+  });
+
+  route(app, e.decrease, async ({ params, query, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    const quantity = item.quantity - query.count;
+    if (quantity <= 0) await db.query('delete from cart_items where id = $1', [item.id]);
+    else await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
+    await touch(db, cart.id);
+    return answer(db, cart.id);
+  });
+
+  route(app, e.remove, async ({ params, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    await db.query('delete from cart_items where id = $1', [item.id]);
+    await touch(db, cart.id);
+    return answer(db, cart.id);
+  });
+
+  route(app, e.clear, async ({ request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    await db.query('delete from cart_items where cart_id = $1', [cart.id]);
+    await db.query(
+      `update carts set gift_voucher_code = null, store_credit_code = null, store_credit_amount = null, offer_id = null,
+         payment_offer_id = null, payment_offer_bin = null, voucher_message = null, store_credit_message = null, reorder_id = null,
+         updated_at = now() where id = $1`,
+      [cart.id],
+    );
+    return answer(db, cart.id);
+  });
+
+  async function reorder(session: SessionRow, cart: CartRow, orderId: number) {
+    const [order] = await db.query<{ id: number }>(
+      'select id from orders where id = $1 and (customer_id = $2 or (customer_id is null and session_id = $3))',
+      [orderId, session.customer_id ?? -1, session.id],
+    );
+    if (!order) throw notFound('Order not found');
+    const items = await db.query<{ product_id: number; quantity: number; package_id: number | null; coating_id: number | null; power_type: string | null; prescription: unknown; stock: number }>(
+      'select oi.*, p.stock from order_items oi join products p on p.id = oi.product_id where oi.order_id = $1 order by oi.id',
+      [orderId],
+    );
+    const available = items.filter((i) => i.stock >= i.quantity);
+    if (available.length === 0) throw unprocessable('The items of this order are out of stock', undefined, 'OUT_OF_STOCK');
+    for (const i of available) {
+      await db.query(
+        `insert into cart_items (cart_id, product_id, quantity, package_id, coating_id, power_type, prescription) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [cart.id, i.product_id, i.quantity, i.package_id, i.coating_id, i.power_type, i.prescription ? JSON.stringify(i.prescription) : null],
+      );
+    }
+    await db.query('update carts set reorder_id = $2, updated_at = now() where id = $1', [cart.id, orderId]);
+    return answer(db, cart.id);
+  }
+  route(app, e.reorder, async ({ body, request, reply }) => {
+    const { session, cart } = await sessionCart(db, request, reply);
+    const [order] = await db.query('select 1 from orders where id = $1 and lower(email) = lower($2)', [body.orderId, body.emailId.email]);
+    if (!order) throw notFound('Order not found');
+    return reorder(session, cart, body.orderId);
+  });
+  route(app, e.reorderById, async ({ params, request, reply }) => {
+    const { session, cart } = await sessionCart(db, request, reply);
+    return reorder(session, cart, params.orderId);
+  });
+
+  route(app, e.applyOffer, async ({ body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
+    if (!offer) throw unprocessable('This offer is not available', 'offerId');
+    const priced = await priceCart(db, { ...cart, offer_id: offer.offerId });
+    if (priced.cart.implicitAmt <= 0) throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
+    await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
+    return answer(db, cart.id);
+  });
+  route(app, e.removeOffer, async ({ params, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const id = params.offerId.toUpperCase();
+    if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
+    else if (cart.payment_offer_id === id) await db.query('update carts set payment_offer_id = null, payment_offer_bin = null where id = $1', [cart.id]);
+    else throw notFound('This offer is not applied');
+    return answer(db, cart.id);
+  });
+
+  route(app, e.shippingCheck, async ({ body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const priced = await priceCart(db, cart);
+    if (body.country !== cart.country) {
+      return { result: { serviceable: false, shipping: 0, message: `We ship only within ${COUNTRIES[cart.country].countryName} from this site` } };
+    }
+    return { result: { serviceable: true, shipping: priced.cart.totals.shipping } };
+  });
+
+  route(app, e.shippingAddress, async ({ body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const address = validateAddress(body, cart.country);
+    await db.query('update carts set shipping_address = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
+      cart.id,
+      JSON.stringify(address),
+      address.postcode,
+    ]);
+    const options = await deliveryOptionsFor(db, cart.country, address.postcode, cart.delivery_option);
+    if (cart.delivery_option === 'express' && !options.some((o) => o.id === 'express')) {
+      await db.query('update carts set delivery_option = null where id = $1', [cart.id]);
+    }
+    return { result: { address: { ...address, addressId: body.addressId ?? cart.id, defaultAddress: false }, deliveryOptions: options } };
+  });
+
+  route(app, e.deliveryOptions, async ({ query, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    return { result: { options: await deliveryOptionsFor(db, cart.country, query.pincode, cart.delivery_option) } };
+  });
+
+  route(app, e.updateDeliveryOption, async ({ query, body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    if (query.shippingCountry !== cart.country) throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
+    const options = await deliveryOptionsFor(db, cart.country, query.pincode);
+    if (!options.some((o) => o.id === body.deliveryOptionId)) {
+      throw unprocessable('This delivery option is not available for this pincode', 'deliveryOptionId');
+    }
+    await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [cart.id, body.deliveryOptionId, query.pincode]);
+    return answer(db, cart.id);
+  });
+
+  route(app, e.deliveryOptionCheck, async ({ query, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const options = query.shippingCountry === cart.country ? await deliveryOptionsFor(db, cart.country, query.postcode, cart.delivery_option) : [];
+    return { result: { valid: options.some((o) => o.id === (cart.delivery_option ?? 'standard')), options } };
+  });
+
+  route(app, e.abandonedLeads, async ({ body, request, reply }) => {
+    const { session, cart } = await sessionCart(db, request, reply);
+    if (!body.email && !body.phone) throw badRequest('An email or a phone number is needed', 'email');
+    await db.query('insert into cart_leads (kind, session_id, cart_id, email, phone, name) values ($1, $2, $3, $4, $5, $6)', [
+      'abandoned',
+      session.id,
+      cart.id,
+      body.email ?? null,
+      body.phone ?? null,
+      body.name ?? null,
+    ]);
+    return { result: { success: true } };
+  });
+
+  route(app, e.htoLeads, async ({ body, request, reply }) => {
+    const { session, cart } = await sessionCart(db, request, reply);
+    await db.query('insert into cart_leads (kind, session_id, cart_id, phone, name, pincode) values ($1, $2, $3, $4, $5, $6)', [
+      'hto',
+      session.id,
+      cart.id,
+      body.phone,
+      body.name ?? null,
+      body.pincode ?? null,
+    ]);
+    return { result: { success: true } };
+  });
+
+  route(app, e.validateCart, async ({ body, request, reply }) => {
+    await requireSession(db, request, reply);
+    const [row] = await db.query<{ data: { sph: string[]; cyl: string[]; axis: string[]; boxes: number[] } }>(
+      'select data from contact_lens_powers where product_id = $1',
+      [body.productId],
+    );
+    if (!row) throw notFound('This product has no powers to check');
+    const check = (eye: 'left' | 'right') => {
+      const p = body[eye];
+      const bad = (['sph', 'cyl', 'axis'] as const).find((k) => p[k] !== undefined && p[k] !== '' && !row.data[k].includes(String(p[k])));
+      return bad ? { isSuccess: false, eye, message: `The ${eye} eye ${bad} is not available for this lens` } : null;
+    };
+    const problems = [check('right'), check('left')].filter((x) => x !== null);
+    return { result: problems.length ? problems : [{ isSuccess: true, eye: 'both' as const }] };
+  });
+}

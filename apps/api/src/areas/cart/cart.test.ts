@@ -1,0 +1,152 @@
+import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { client, customerSession, pickProducts, sessionIdFrom } from './test-helpers';
+import { mergeGuestCart } from './cart-store';
+
+describe('cart API', () => {
+  let api: TestApi;
+  let products: Awaited<ReturnType<typeof pickProducts>>;
+  beforeAll(async () => {
+    api = await createTestApi({ seeded: true });
+    products = await pickProducts(api.db);
+  });
+  afterAll(() => api.close());
+
+  it('starts empty and keeps added items on the server, counted in /me', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const empty = await c.get('/v2/carts');
+    expect(empty.status).toBe(200);
+    expect(empty.body.result).toMatchObject({ items: [], itemsQty: 0, totals: { total: 0, shipping: 0 } });
+    const added = await c.post('/v2/carts/items', { productId: products.otherFrame.id, quantity: 2 });
+    expect(added.status).toBe(200);
+    expect(added.body.result.items[0]).toMatchObject({ productId: products.otherFrame.id, quantity: 2, classification: 'eyeframe' });
+    expect(added.body.result.itemsQty).toBe(2);
+    const again = await c.get('/v2/carts');
+    expect(again.body.result.items).toHaveLength(1);
+    expect((await c.get('/me')).body.result.cartCount).toBe(2);
+  });
+
+  it('adds a frame with a lens package and coating, priced by the API', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const [pkg] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>('select id, data from lens_packages order by id limit 1');
+    const [coating] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>('select id, data from coatings where package_id = $1 limit 1', [pkg!.id]);
+    const res = await c.post('/v2/carts/items', { productId: products.otherFrame.id, packageId: pkg!.id, coatingId: coating!.id, powerType: 'SINGLE_VISION', powerLater: true });
+    const item = res.body.result.items[0];
+    const extra = pkg!.data.prices.find((p) => p.country === 'in')!.price + coating!.data.prices.find((p) => p.country === 'in')!.price;
+    expect(item.price.value).toBeCloseTo(products.otherFrame.selling_price + extra, 2);
+    expect(item.options.map((o: { type: string }) => o.type)).toEqual(['PACKAGE', 'COATING']);
+    expect(item.powerSubmission).toBe('later-on-checkout-or-call');
+  });
+
+  it('classifies power submission: sph entered, or not required', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const res = await c.post('/v2/carts/items', {
+      productId: products.otherFrame.id,
+      powerType: 'SINGLE_VISION',
+      prescription: { powerType: 'SINGLE_VISION', left: { sph: '-1.25' }, right: { sph: '-1.00' } },
+    });
+    expect(res.body.result.items[0].powerSubmission).toBe('self-from-pdp');
+    expect(res.body.result.items[0].prescriptionView).toEqual({ left: { sph: '-1.25' }, right: { sph: '-1.00' } });
+    const plain = await c.post('/v2/carts/items', { productId: products.otherFrame2.id });
+    expect(plain.body.result.items[1].powerSubmission).toBe('power-not-required');
+  });
+
+  it('increases, decreases and removes; refuses more than the stock with 422', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const added = await c.post('/v2/carts/items', { productId: products.lastOne.id });
+    const itemId = added.body.result.items[0].id;
+    expect(added.body.result.items[0].availableQuantity).toBe(1);
+    const tooMany = await c.put(`/v2/carts/items/${itemId}/quantity?count=1`);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toBe('Only 1 left in stock');
+    await c.post('/v2/carts/items', { productId: products.otherFrame.id });
+    const frameId = (await c.get('/v2/carts')).body.result.items[1].id;
+    expect((await c.put(`/v2/carts/items/${frameId}/quantity?count=2`)).body.result.items[1].quantity).toBe(3);
+    expect((await c.del(`/v2/carts/items/${frameId}/quantity?count=1`)).body.result.items[1].quantity).toBe(2);
+    const removed = await c.del(`/v2/carts/items/${itemId}`);
+    expect(removed.body.result.items.map((i: { productId: number }) => i.productId)).toEqual([products.otherFrame.id]);
+    const cleared = await c.del('/v2/carts');
+    expect(cleared.body.result.itemsQty).toBe(0);
+  });
+
+  it('answers 422 with the out-of-stock message for a sold-out product, 404 for an unknown one, 400 naming the field', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const sold = await c.post('/v2/carts/items', { productId: products.outOfStock.id });
+    expect(sold.status).toBe(422);
+    expect(sold.body).toMatchObject({ message: 'This product is out of stock', code: 'OUT_OF_STOCK' });
+    expect((await c.post('/v2/carts/items', { productId: 999999 })).status).toBe(404);
+    const bad = await c.post('/v2/carts/items', { productId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('productId');
+  });
+
+  it("never lets one shopper change another's item (404)", async () => {
+    const a = client(api.app, await guestSession(api.app));
+    const b = client(api.app, await guestSession(api.app));
+    const itemId = (await a.post('/v2/carts/items', { productId: products.otherFrame.id })).body.result.items[0].id;
+    expect((await b.del(`/v2/carts/items/${itemId}`)).status).toBe(404);
+    expect((await b.put(`/v2/carts/items/${itemId}/quantity?count=1`)).status).toBe(404);
+    expect((await a.get('/v2/carts')).body.result.items).toHaveLength(1);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/v2/carts' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('keeps one gold membership per cart', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    await c.post('/v2/carts/items', { productId: 128269 });
+    const twice = await c.post('/v2/carts/items', { productId: 128269, quantity: 3 });
+    expect(twice.body.result.items).toHaveLength(1);
+    expect(twice.body.result.items[0]).toMatchObject({ quantity: 1, classification: 'loyalty_services' });
+    expect(twice.body.result.items[0].tierMembershipDuration).toBeGreaterThan(0);
+  });
+
+  it('merges the guest cart into the customer cart on login, nothing lost', async () => {
+    const { cookie, customerId } = await customerSession(api.app, api.db);
+    const customer = client(api.app, cookie);
+    await customer.post('/v2/carts/items', { productId: products.otherFrame.id });
+    const guestCookie = await guestSession(api.app);
+    const guest = client(api.app, guestCookie);
+    await guest.post('/v2/carts/items', { productId: products.otherFrame.id, quantity: 2 });
+    await guest.post('/v2/carts/items', { productId: products.houseFrame.id });
+    await guest.post('/v2/carts/gift-vouchers', { code: 'GIFT500' });
+    // What the account area's login does: end the guest session, bind a new one, run the hooks in its transaction.
+    const guestSessionId = sessionIdFrom(guestCookie);
+    await api.db.transaction((tx) => mergeGuestCart(tx, { previousSessionId: guestSessionId, sessionId: 'new', customerId }));
+    const merged = (await customer.get('/v2/carts')).body.result;
+    expect(merged.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([
+      [products.otherFrame.id, 3],
+      [products.houseFrame.id, 1],
+    ]);
+    expect(merged.gvAmt).toBeGreaterThan(0);
+    expect((await guest.get('/v2/carts')).body.result.items).toEqual([]);
+  });
+
+  it('gives a guest cart to the customer when the customer has none', async () => {
+    const guestCookie = await guestSession(api.app);
+    await client(api.app, guestCookie).post('/v2/carts/items', { productId: products.otherFrame.id });
+    const [customer] = await api.db.query<{ id: number }>(`insert into customers (first_name, email) values ('New', 'new-merge@example.com') returning id`);
+    await api.db.transaction((tx) => mergeGuestCart(tx, { previousSessionId: sessionIdFrom(guestCookie), sessionId: 'x', customerId: customer!.id }));
+    const [row] = await api.db.query<{ n: number }>('select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.customer_id = $1', [customer!.id]);
+    expect(row!.n).toBe(1);
+  });
+
+  it('offers express delivery where a store shares the pincode, and checks addresses per country', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    await c.post('/v2/carts/items', { productId: products.otherFrame.id });
+    const [store] = await api.db.query<{ pincode: string }>(`select pincode from stores where country = 'in' limit 1`);
+    const options = await c.get(`/v2/carts/expressdelivery/deliveryOptions?pincode=${store!.pincode}`);
+    expect(options.body.result.options.map((o: { id: string }) => o.id)).toEqual(['standard', 'express']);
+    const express = await c.post(`/v2/carts/expressdelivery/updateDeliveryOption?pincode=${store!.pincode}&shippingCountry=in`, { deliveryOptionId: 'express' });
+    expect(express.body.result.deliveryOption).toBe('express');
+    expect(express.body.result.totals.shipping).toBe(149);
+    const badPhone = await c.post('/v2/carts/shippingAddress', {
+      firstName: 'A', email: 'a@b.co', phone: '1234567890', addressline1: 'x', city: 'c', state: 's', postcode: '560001', country: 'in',
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body).toMatchObject({ field: 'phone', message: 'Please enter a valid mobile number' });
+    const abroad = await c.post('/v2/carts/shippingCheck', { country: 'us' });
+    expect(abroad.body.result.serviceable).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { type Database } from '../../db/database';
+import { badRequest, HttpError } from '../../http/errors';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\w-]{8,100}$/;
+
+/** A stable hash of a JSON body: keys sorted, so the same request hashes the same. */
+export function hashBody(body: unknown): string {
+  const stable = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(stable) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify(stable(body ?? null))).digest('hex');
+}
+
+export type Replay = { kind: 'fresh' } | { kind: 'replay'; status: number; response: unknown };
+
+export function keyOf(headers: Record<string, unknown>): string {
+  const key = headers[IDEMPOTENCY_HEADER];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badRequest('An Idempotency-Key header (8 to 100 letters, digits, - or _) is required', IDEMPOTENCY_HEADER);
+  return key;
+}
+
+/**
+ * Claims a key for a request (committed at once, outside the work's transaction): a new key is
+ * claimed; the same key and body answer the stored response, or 409 while the first request
+ * is still running; the same key with another body answers 422.
+ */
+export async function claim(db: Database, owner: string, key: string, hash: string): Promise<Replay> {
+  const inserted = await db.query(
+    `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
+    [owner, key, hash],
+  );
+  if (inserted.length > 0) return { kind: 'fresh' };
+  const [row] = await db.query<{ request_hash: string; state: string; status_code: number; response: unknown }>(
+    'select request_hash, state, status_code, response from idempotency_keys where owner = $1 and key = $2',
+    [owner, key],
+  );
+  if (!row) return claim(db, owner, key, hash);
+  if (row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
+  if (row.state === 'in_flight') throw new HttpError(409, 'This order is already being placed. Please wait.', IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+  return { kind: 'replay', status: row.status_code, response: row.response };
+}
+
+export async function complete(db: Database, owner: string, key: string, status: number, response: unknown) {
+  await db.query(`update idempotency_keys set state = 'done', status_code = $3, response = $4 where owner = $1 and key = $2`, [
+    owner,
+    key,
+    status,
+    JSON.stringify(response),
+  ]);
+}
+
+/** An unexpected failure frees the key, so the shopper's retry runs again. */
+export async function release(db: Database, owner: string, key: string) {
+  await db.query('delete from idempotency_keys where owner = $1 and key = $2 and state = $3', [owner, key, 'in_flight']);
+}

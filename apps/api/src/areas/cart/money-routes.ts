@@ -1,0 +1,164 @@
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints } from '@eyewear/api-client';
+
+const { cart: cartEndpoints, money: moneyEndpoints } = areaEndpoints;
+import { COUNTRIES } from '../../countries';
+import { type Database } from '../../db/database';
+import { route } from '../../http/endpoint';
+import { HttpError, notFound, unauthorized } from '../../http/errors';
+import { requireSession } from '../../http/session';
+import { ensureCart } from './cart-store';
+import { priceCart, type CartRow } from './pricing';
+
+interface VoucherRow {
+  code: string;
+  currency: string;
+  balance: number;
+  expires_at: Date | string;
+  active: boolean;
+}
+
+const failed = (message: string, field: string) => new HttpError(422, message, field, 'VOUCHER_FAILED');
+
+async function cartAnswer(db: Database, id: number) {
+  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [id]);
+  return { result: (await priceCart(db, cart!)).cart };
+}
+
+export function moneyRoutes(app: FastifyInstance, db: Database) {
+  /** §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
+  route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    const code = body.code.toUpperCase();
+    const currency = COUNTRIES[cart.country].currencyCode;
+    const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [code]);
+    const [items] = await db.query<{ n: number }>('select count(*)::int as n from cart_items where cart_id = $1', [cart.id]);
+    let problem: string | null = null;
+    if (!items?.n) problem = 'Add an item to your cart to use a gift voucher';
+    else if (!voucher || !voucher.active) problem = 'This gift voucher code is not valid';
+    else if (new Date(voucher.expires_at).getTime() <= Date.now()) problem = 'This gift voucher has expired';
+    else if (voucher.currency !== currency) problem = 'This gift voucher cannot be used in this country';
+    else if (voucher.balance <= 0) problem = 'This gift voucher has no balance left';
+    if (problem) {
+      await db.query('update carts set gift_voucher_code = null, voucher_message = $2, updated_at = now() where id = $1', [cart.id, problem]);
+      throw failed(problem, 'code');
+    }
+    await db.query('update carts set gift_voucher_code = $2, voucher_message = null, updated_at = now() where id = $1', [cart.id, code]);
+    return cartAnswer(db, cart.id);
+  });
+
+  route(app, cartEndpoints.removeGiftVoucher, async ({ params, request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    if (cart.gift_voucher_code !== params.code.toUpperCase()) throw notFound('This gift voucher is not applied');
+    await db.query('update carts set gift_voucher_code = null, voucher_message = null, updated_at = now() where id = $1', [cart.id]);
+    return cartAnswer(db, cart.id);
+  });
+
+  route(app, cartEndpoints.applyStoreCredit, async ({ body, request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    const code = body.code.toUpperCase();
+    const [credit] = await db.query<{ customer_id: number | null; currency: string; balance: number; expires_at: Date | string }>(
+      'select * from store_credits where code = $1',
+      [code],
+    );
+    let problem: string | null = null;
+    // Someone else's credit answers like a missing one.
+    if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) problem = 'This store credit code is not valid';
+    else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
+    else if (credit.currency !== COUNTRIES[cart.country].currencyCode) problem = 'This store credit cannot be used in this country';
+    else if (credit.balance <= 0) problem = 'This store credit has no balance left';
+    else if (body.amount !== undefined && body.amount > credit.balance) problem = `You can use at most ${credit.balance} of this store credit`;
+    if (problem) {
+      await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = $2 where id = $1', [cart.id, problem]);
+      throw failed(problem, 'code');
+    }
+    await db.query('update carts set store_credit_code = $2, store_credit_amount = $3, store_credit_message = null, updated_at = now() where id = $1', [
+      cart.id,
+      code,
+      body.amount ?? null,
+    ]);
+    return cartAnswer(db, cart.id);
+  });
+
+  route(app, cartEndpoints.removeStoreCredit, async ({ request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = null where id = $1', [cart.id]);
+    return cartAnswer(db, cart.id);
+  });
+
+  route(app, moneyEndpoints.giftVoucher, async ({ query, request, reply }) => {
+    await requireSession(db, request, reply);
+    const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [query.giftVoucherCode.toUpperCase()]);
+    if (!voucher) throw notFound('This gift voucher code is not valid');
+    return {
+      result: {
+        code: voucher.code,
+        balance: voucher.balance,
+        currencyCode: voucher.currency as 'INR',
+        expiresAt: new Date(voucher.expires_at).toISOString(),
+        active: voucher.active && new Date(voucher.expires_at).getTime() > Date.now(),
+      },
+    };
+  });
+
+  async function customerOf(request: Parameters<typeof requireSession>[1], reply: Parameters<typeof requireSession>[2]) {
+    const session = await requireSession(db, request, reply);
+    if (!session.customer_id) throw unauthorized('Please sign in to see your store credit');
+    return session;
+  }
+
+  route(app, moneyEndpoints.storeCredit, async ({ request, reply }) => {
+    const session = await customerOf(request, reply);
+    const codes = await db.query<{ code: string; balance: number; expires_at: Date | string; currency: string }>(
+      'select code, balance, expires_at, currency from store_credits where customer_id = $1 and currency = $2 order by created_at',
+      [session.customer_id, COUNTRIES[session.country].currencyCode],
+    );
+    const live = codes.filter((c) => new Date(c.expires_at).getTime() > Date.now());
+    return {
+      result: {
+        balance: Math.round(live.reduce((s, c) => s + c.balance, 0) * 100) / 100,
+        currencyCode: COUNTRIES[session.country].currencyCode,
+        codes: codes.map((c) => ({ code: c.code, balance: c.balance, expiresAt: new Date(c.expires_at).toISOString() })),
+      },
+    };
+  });
+
+  async function entries(customerId: number, orderId?: number, page?: number) {
+    const rows = await db.query<{ id: number; order_id: number | null; amount: number; reason: string; currency: string; created_at: Date | string }>(
+      `select e.*, s.currency from store_credit_entries e join store_credits s on s.code = e.code
+        where s.customer_id = $1 and ($2::int is null or e.order_id = $2) order by e.created_at desc, e.id desc
+        limit $3 offset $4`,
+      [customerId, orderId ?? null, page === undefined ? 1000 : 20, page === undefined ? 0 : page * 20],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      orderId: r.order_id ?? undefined,
+      type: r.amount >= 0 ? ('CREDIT' as const) : ('DEBIT' as const),
+      amount: Math.abs(r.amount),
+      currencyCode: r.currency as 'INR',
+      description: r.reason === 'order' ? `Used on order ${r.order_id}` : r.reason === 'refund' ? `Refund of order ${r.order_id}` : 'Store credit issued',
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  route(app, moneyEndpoints.storeCreditOrders, async ({ query, request, reply }) => {
+    const session = await customerOf(request, reply);
+    const page = query.page ?? 0;
+    return { result: { entries: (await entries(session.customer_id!, undefined, page)).filter((e) => e.orderId !== undefined), page } };
+  });
+  route(app, moneyEndpoints.storeCreditHistory, async ({ query, request, reply }) => {
+    const session = await customerOf(request, reply);
+    return { result: { entries: await entries(session.customer_id!, query.orderId) } };
+  });
+  route(app, moneyEndpoints.storeCreditSms, async ({ query, request, reply }) => {
+    const session = await customerOf(request, reply);
+    const [order] = await db.query('select 1 from orders where id = $1 and customer_id = $2', [query.orderId, session.customer_id]);
+    if (!order) throw notFound('Order not found');
+    // The SMS provider is simulated: the message is recorded as sent.
+    return { result: { success: true, message: 'We have sent the store credit code to your mobile number' } };
+  });
+}

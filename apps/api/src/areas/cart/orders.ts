@@ -1,0 +1,350 @@
+import { randomBytes } from 'node:crypto';
+import { type Order, type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
+import { type Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { type SessionRow } from '../../http/session';
+import { type Tx } from '../area';
+import { findCart } from './cart-store';
+import { COD_LIMIT_INR, EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
+import { bankOutcome, cardTypeOf, chargeCard, chargeSavedCard, luhnValid, vpaValid } from './gateways';
+import { priceCart } from './pricing';
+import { checkCaptcha } from './captcha';
+
+const paymentFailed = (message: string) => new HttpError(402, message, 'payment', 'PAYMENT_FAILED');
+const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
+
+export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id ? `c:${session.customer_id}` : `s:${session.id}`);
+
+interface Charge {
+  status: 'SUCCESS' | 'PENDING';
+  action: OrderPaymentResult['payment']['action'];
+  cardType?: string;
+  last4?: string;
+  vpa?: string;
+  bankCode?: string;
+  saveCard?: { number: string; name: string; month: number; year: number };
+}
+
+/**
+ * Decides a payment with the simulated gateways before anything is written: a declined card
+ * answers 402 and leaves the cart as it was.
+ */
+async function decide(db: Database, session: SessionRow, body: OrderPayment, total: number, currency: string): Promise<Charge> {
+  if (total === 0) return { status: 'SUCCESS', action: 'NONE' };
+  switch (body.paymentMethod) {
+    case 'cc':
+    case 'dc': {
+      if (body.savedCardToken) {
+        if (!session.customer_id) throw badRequest('Please sign in to pay with a saved card', 'savedCardToken');
+        if (!body.cvv) throw badRequest('Please enter a valid CVV', 'cvv');
+        const [card] = await db.query<{ last4: string; card_type: string }>('select last4, card_type from saved_cards where token = $1 and customer_id = $2', [
+          body.savedCardToken,
+          session.customer_id,
+        ]);
+        if (!card) throw notFound('Saved card not found');
+        const outcome = chargeSavedCard(card.last4);
+        if (!outcome.ok) throw paymentFailed(outcome.message);
+        return { status: 'SUCCESS', action: 'NONE', cardType: card.card_type, last4: card.last4 };
+      }
+      const card = body.card;
+      if (!card) throw badRequest('Please enter your card details', 'card');
+      if (!luhnValid(card.number)) throw badRequest('Please enter a valid card number', 'card.number');
+      const now = new Date();
+      if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) {
+        throw badRequest('Your card has expired', 'card.expiryMonth');
+      }
+      const type = cardTypeOf(card.number);
+      if (type === 'amex' ? card.cvv.length !== 4 : card.cvv.length !== 3) throw badRequest('Please enter a valid CVV', 'card.cvv');
+      const outcome = chargeCard(card.number);
+      if (!outcome.ok) throw paymentFailed(outcome.message);
+      return {
+        status: 'SUCCESS',
+        action: 'NONE',
+        cardType: type ?? 'card',
+        last4: card.number.slice(-4),
+        saveCard: card.saveCard && type && session.customer_id ? { number: card.number, name: card.nameOnCard, month: card.expiryMonth, year: card.expiryYear } : undefined,
+      };
+    }
+    case 'upi':
+      if (!body.vpa || !vpaValid(body.vpa)) throw badRequest('Please enter a valid UPI id', 'vpa');
+      return { status: 'PENDING', action: 'UPI_COLLECT', vpa: body.vpa.toLowerCase() };
+    case 'nb': {
+      if (!body.bankCode) throw badRequest('Please choose a bank', 'bankCode');
+      const outcome = bankOutcome(body.bankCode);
+      if (!outcome.ok) throw paymentFailed(outcome.message);
+      return { status: 'SUCCESS', action: 'NONE', bankCode: body.bankCode };
+    }
+    case 'cod':
+      if (session.country !== 'in') throw unprocessable('Cash on delivery is not available in your country', 'paymentMethod');
+      if (currency === 'INR' && total > COD_LIMIT_INR) throw unprocessable('Cash on delivery is not available for this order', 'paymentMethod');
+      await checkCaptcha(db, body.captcha);
+      return { status: 'PENDING', action: 'NONE' };
+    case 'qr':
+      if (session.country !== 'in') throw unprocessable('QR payments are not available in your country', 'paymentMethod');
+      return { status: 'PENDING', action: 'QR' };
+    default:
+      throw unprocessable('This payment method is not available', 'paymentMethod');
+  }
+}
+
+const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+async function history(tx: Tx, orderId: number, status: string, itemId: number | null = null, note: string | null = null) {
+  await tx.query('insert into order_status_history (order_id, item_id, status, note) values ($1, $2, $3, $4)', [orderId, itemId, status, note]);
+}
+
+/** Marks a payment settled: the order is placed and its items confirmed. */
+export async function settlePayment(tx: Tx, orderId: number, id: string) {
+  await tx.query(`update order_payments set status = 'SUCCESS', updated_at = now() where id = $1`, [id]);
+  await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [orderId]);
+  await history(tx, orderId, 'PLACED', null, 'payment received');
+}
+
+/**
+ * Places the order and starts its payment, exactly once per Idempotency-Key (see routes):
+ * in ONE transaction the cart is locked, priced, stock is reserved with a conditional update
+ * (never below zero, so two orders for the last unit cannot both pass), balances are spent,
+ * the order, its items, payment and status history are written and the cart is emptied.
+ */
+export async function placeOrder(db: Database, session: SessionRow, body: OrderPayment): Promise<OrderPaymentResult> {
+  if (body.orderId !== undefined) return retryPayment(db, session, body);
+  const cart = await findCart(db, session);
+  if (!cart) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
+  const preview = await priceCart(db, cart);
+  if (preview.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
+  if (!cart.shipping_address) throw badRequest('Please add a shipping address', 'shippingAddress');
+  const charge = await decide(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<typeof cart>('select * from carts where id = $1 for update', [cart.id]);
+    if (!locked) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
+    const priced = await priceCart(tx, locked);
+    if (priced.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
+    if (priced.cart.totals.total !== preview.cart.totals.total) throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');
+    for (const { line, item } of priced.lines) {
+      const reserved = await tx.query('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [line.product_id, line.quantity]);
+      if (reserved.length === 0) throw unprocessable(`${item.name} is out of stock`, 'items', 'OUT_OF_STOCK');
+    }
+    const spendFrom = async (sql: string, params: unknown[], amount: number, label: string) => {
+      if (amount <= 0) return;
+      const done = await tx.query(sql, params);
+      if (done.length === 0) throw unprocessable(`Your ${label} balance changed. Please review your cart.`, undefined, 'BALANCE_CHANGED');
+    };
+    await spendFrom('update gift_vouchers set balance = balance - $2 where code = $1 and balance >= $2 returning code', [locked.gift_voucher_code, priced.spend.giftVoucher], priced.spend.giftVoucher, 'gift voucher');
+    await spendFrom('update store_credits set balance = balance - $2 where code = $1 and balance >= $2 returning code', [locked.store_credit_code, priced.spend.storeCredit], priced.spend.storeCredit, 'store credit');
+    await spendFrom('update wallets set balance = balance - $2 where customer_id = $1 and balance >= $2 returning customer_id', [locked.customer_id, priced.spend.wallet], priced.spend.wallet, 'wallet');
+
+    const address = locked.shipping_address as { email: string };
+    const days = locked.delivery_option === 'express' ? EXPRESS_DELIVERY_DAYS : STANDARD_DELIVERY_DAYS;
+    const t = priced.cart.totals;
+    const discounts = t.discounts.map((d) =>
+      d.code === 'brand' ? { type: 'brand', code: d.type, amount: d.amount } : { type: d.type, ...(d.code ? { code: d.code } : {}), amount: d.amount },
+    );
+    const placed = charge.status === 'SUCCESS' || body.paymentMethod === 'cod';
+    const [order] = await tx.query<{ id: number }>(
+      `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total,
+          discounts, shipping_address, delivery_option, estimated_delivery, gift_message, payment_method, cod_confirmed, lead_source, membership_ends_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, current_date + $15::int, $16, $17, $18, $19,
+          case when $20::int is null then null else current_date + $20::int end)
+       returning id`,
+      [
+        session.customer_id,
+        session.customer_id ? null : session.id,
+        address.email,
+        locked.country,
+        priced.cart.currencyCode,
+        placed ? 'PLACED' : 'PENDING_PAYMENT',
+        t.subTotal,
+        t.totalDiscount,
+        t.totalTax,
+        t.shipping,
+        t.total,
+        JSON.stringify(discounts),
+        JSON.stringify(locked.shipping_address),
+        locked.delivery_option ?? 'standard',
+        days,
+        body.giftMessage ? JSON.stringify(body.giftMessage) : null,
+        t.total === 0 ? (priced.spend.giftVoucher > 0 ? 'gv' : 'sc') : body.paymentMethod,
+        body.paymentMethod === 'cod' ? false : null,
+        !!body.leadSource,
+        priced.membershipDays,
+      ],
+    );
+    const orderId = order!.id;
+    for (const { line, item, unit } of priced.lines) {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into order_items (order_id, product_id, name, sku, brand_name, classification, thumbnail, quantity, unit_price, total, options,
+            package_id, coating_id, power_type, prescription, power_submission, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'PROCESSING') returning id`,
+        [
+          orderId,
+          line.product_id,
+          item.name,
+          item.sku,
+          item.brandName,
+          item.classification,
+          item.thumbnail,
+          line.quantity,
+          unit,
+          item.amount.total,
+          JSON.stringify(item.options),
+          line.package_id,
+          line.coating_id,
+          line.power_type,
+          line.prescription ? JSON.stringify(line.prescription) : null,
+          item.powerSubmission,
+        ],
+      );
+      await history(tx, orderId, 'PROCESSING', row!.id);
+    }
+    const payId = paymentId();
+    await tx.query(
+      `insert into order_payments (id, order_id, method, amount, currency, status, gateway, card_type, card_last4, vpa, bank_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        payId,
+        orderId,
+        t.total === 0 ? (priced.spend.giftVoucher > 0 ? 'gv' : 'sc') : body.paymentMethod,
+        t.total,
+        priced.cart.currencyCode,
+        charge.status,
+        'simulated',
+        charge.cardType ?? null,
+        charge.last4 ?? null,
+        charge.vpa ?? null,
+        charge.bankCode ?? null,
+      ],
+    );
+    await history(tx, orderId, placed ? 'PLACED' : 'PENDING_PAYMENT');
+    if (priced.spend.storeCredit > 0) {
+      await tx.query('insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, $4)', [
+        locked.store_credit_code,
+        orderId,
+        -priced.spend.storeCredit,
+        'order',
+      ]);
+    }
+    if (locked.customer_id) {
+      await tx.query('update customers set has_placed_order = true, is_loyalty = is_loyalty or $2 where id = $1', [locked.customer_id, priced.membershipDays !== null]);
+    }
+    if (charge.saveCard && locked.customer_id) {
+      const c = charge.saveCard;
+      await tx.query(
+        `insert into saved_cards (token, customer_id, card_type, last4, bin, name_on_card, expiry_month, expiry_year) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [`card_${randomBytes(12).toString('hex')}`, locked.customer_id, charge.cardType, c.number.slice(-4), c.number.slice(0, 6), c.name, c.month, c.year],
+      );
+    }
+    await tx.query('delete from cart_items where cart_id = $1', [locked.id]);
+    await tx.query(
+      `update carts set gift_voucher_code = null, store_credit_code = null, store_credit_amount = null, offer_id = null, payment_offer_id = null,
+         payment_offer_bin = null, voucher_message = null, store_credit_message = null, reorder_id = null, delivery_option = null, updated_at = now()
+       where id = $1`,
+      [locked.id],
+    );
+    return {
+      order: { id: orderId, amount: { total: t.total, currencyCode: priced.cart.currencyCode } },
+      payment: { paymentId: payId, status: charge.status, action: charge.action },
+    };
+  });
+}
+
+/** Pays again for an order whose payment failed or is still pending (/checkout/onepage/retrypayment). */
+async function retryPayment(db: Database, session: SessionRow, body: OrderPayment): Promise<OrderPaymentResult> {
+  const order = await ownedOrderRow(db, session, body.orderId!);
+  if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
+  const charge = await decide(db, session, body, order.total, order.currency);
+  return db.transaction(async (tx) => {
+    const id = paymentId();
+    await tx.query(`update order_payments set status = 'CANCELLED', updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id]);
+    await tx.query(
+      `insert into order_payments (id, order_id, method, amount, currency, status, gateway, card_type, card_last4, vpa, bank_code)
+       values ($1, $2, $3, $4, $5, $6, 'simulated', $7, $8, $9, $10)`,
+      [id, order.id, body.paymentMethod, order.total, order.currency, 'PENDING', charge.cardType ?? null, charge.last4 ?? null, charge.vpa ?? null, charge.bankCode ?? null],
+    );
+    await tx.query('update orders set payment_method = $2, cod_confirmed = $3, updated_at = now() where id = $1', [order.id, body.paymentMethod, body.paymentMethod === 'cod' ? false : null]);
+    if (charge.status === 'SUCCESS' || body.paymentMethod === 'cod') {
+      if (charge.status === 'SUCCESS') await settlePayment(tx, order.id, id);
+      else {
+        await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1`, [order.id]);
+        await history(tx, order.id, 'PLACED', null, 'cash on delivery');
+      }
+    }
+    return { order: { id: order.id, amount: { total: order.total, currencyCode: order.currency as 'INR' } }, payment: { paymentId: id, status: charge.status, action: charge.action } };
+  });
+}
+
+export interface OrderRow {
+  id: number;
+  customer_id: number | null;
+  session_id: string | null;
+  email: string;
+  status: Order['status'];
+  currency: string;
+  sub_total: number;
+  total_discount: number;
+  total_tax: number;
+  shipping: number;
+  total: number;
+  discounts: Order['amount']['discounts'];
+  shipping_address: Order['shippingAddress'];
+  delivery_option: string | null;
+  est: string | null;
+  payment_method: string;
+  cod_confirmed: boolean | null;
+  risk_flag: boolean;
+  mem: string | null;
+  created_at: Date | string;
+}
+
+/** An order of this shopper (customer, or the guest session that placed it); anyone else's answers 404. */
+export async function ownedOrderRow(db: Tx, session: SessionRow, orderId: number): Promise<OrderRow> {
+  const [order] = await db.query<OrderRow>(
+    `select o.*, to_char(o.estimated_delivery, 'YYYY-MM-DD') as est, to_char(o.membership_ends_on, 'YYYY-MM-DD') as mem
+       from orders o where id = $1 and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
+    [orderId, session.customer_id ?? -1, session.id],
+  );
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export async function orderOf(db: Tx, order: OrderRow): Promise<Order> {
+  const items = await db.query<{ id: number; product_id: number; name: string; quantity: number; classification: Order['items'][number]['classification']; thumbnail: string | null; unit_price: number; prescription: Order['items'][number]['prescription']; status: Order['items'][number]['status'] }>(
+    'select * from order_items where order_id = $1 order by id',
+    [order.id],
+  );
+  const histories = await db.query<{ item_id: number | null; status: string; created_at: Date | string }>(
+    'select item_id, status, created_at from order_status_history where order_id = $1 and item_id is not null order by id',
+    [order.id],
+  );
+  const payments = await db.query<{ method: string; amount: number; status: string }>('select method, amount, status from order_payments where order_id = $1 order by created_at', [order.id]);
+  const currencyCode = order.currency as Order['amount']['currencyCode'];
+  return {
+    id: order.id,
+    createdAt: iso(order.created_at),
+    status: order.status,
+    amount: { total: order.total, totalTax: order.total_tax, shipping: order.shipping, currencyCode, discounts: order.discounts },
+    payments: { paymentList: payments.map((p) => ({ method: p.method as 'cc', amount: p.amount, status: p.status as 'SUCCESS' })) },
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      name: i.name,
+      quantity: i.quantity,
+      classification: i.classification,
+      thumbnail: i.thumbnail ?? undefined,
+      price: { value: i.unit_price, currencyCode },
+      prescription: i.prescription,
+      status: i.status,
+      statusHistory: histories.filter((h) => h.item_id === i.id).map((h) => ({ status: h.status as 'PROCESSING', date: iso(h.created_at) })),
+    })),
+    shippingAddress: order.shipping_address,
+    deliveryOption: order.delivery_option ?? undefined,
+    riskFlag: order.risk_flag,
+    codConfirmed: order.cod_confirmed ?? undefined,
+    estimatedDelivery: order.est ?? undefined,
+    membershipEndsOn: order.mem ?? undefined,
+    subTotal: order.sub_total,
+    totalDiscount: order.total_discount,
+  };
+}

@@ -1,0 +1,67 @@
+import { type FastifyInstance } from 'fastify';
+import { type Database } from '../../db/database';
+import { sessionIdOf } from '../../http/session';
+import { guestSession } from '../../testing/api';
+
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  addressline1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode: '560001',
+  country: 'in',
+};
+
+export const sessionIdFrom = (cookie: string, country = 'in') => {
+  const token = cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`clientV1_${country}=`))?.split('=')[1];
+  if (!token) throw new Error('no session cookie');
+  return sessionIdOf(decodeURIComponent(token));
+};
+
+/** A logged-in shopper without the account area's login: a customer row bound to a fresh session. */
+export async function customerSession(app: FastifyInstance, db: Database, email = `c${Date.now()}${Math.random()}@example.com`) {
+  const cookie = await guestSession(app);
+  const [customer] = await db.query<{ id: number }>(`insert into customers (first_name, email) values ('Test', $1) returning id`, [email]);
+  await db.query('update sessions set customer_id = $2 where id = $1', [sessionIdFrom(cookie), customer!.id]);
+  return { cookie, customerId: customer!.id };
+}
+
+export function client(app: FastifyInstance, cookie: string) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { cookie, 'x-country-code': 'in', ...headers },
+    });
+    return { status: response.statusCode, body: response.json() as any };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
+    put: (url: string) => call('PUT', url),
+    del: (url: string) => call('DELETE', url),
+  };
+}
+
+/** Seeded products by what a test needs: in stock, house brand, price. */
+export async function pickProducts(db: Database) {
+  const rows = await db.query<{ id: number; stock: number; classification: string; house: boolean; brand: string; selling_price: number; market_price: number }>(
+    `select p.id, p.stock, p.classification, b.house, b.name as brand, pp.selling_price, pp.market_price
+       from products p join brands b on b.id = p.brand_id join product_prices pp on pp.product_id = p.id and pp.country = 'in'
+      order by p.id`,
+  );
+  const frame = (house: boolean) => rows.find((r) => r.classification === 'eyeframe' && r.house === house && r.stock > 5 && r.selling_price >= 1500)!;
+  return {
+    houseFrame: frame(true),
+    otherFrame: frame(false),
+    otherFrame2: rows.filter((r) => r.classification === 'eyeframe' && !r.house && r.stock > 5 && r.selling_price >= 1500)[1]!,
+    outOfStock: rows.find((r) => r.stock === 0)!,
+    lastOne: rows.find((r) => r.stock === 1 && r.classification !== 'loyalty_services')!,
+    gold: rows.find((r) => r.id === 128269)!,
+    all: rows,
+  };
+}
