@@ -1,8 +1,24 @@
 import { type ApiArea } from '../area';
+import { frameSizeRoutes } from './frame-size';
+import { lensRoutes } from './lens-routes';
+import { productMigrations } from './migrations';
+import { productRoutes } from './product-routes';
+import { reviewRoutes } from './reviews';
+import { shippingRoutes } from './shipping';
 
-/** The product area of the API (see libs/api-client/src/contract/areas for its calls). */
+/**
+ * The product area of the API: the product and its sub-paths (buy options, lens packages and
+ * coatings, powers and their check, contact-lens subscriptions and solutions, out-of-stock
+ * subscriptions, 360 view), delivery estimates, reviews and the frame-size measure.
+ */
 export const productArea: ApiArea = {
   name: 'product',
-  migrations: [],
-  routes() {},
+  migrations: productMigrations,
+  routes(app, db) {
+    productRoutes(app, db);
+    lensRoutes(app, db);
+    shippingRoutes(app, db);
+    reviewRoutes(app, db);
+    frameSizeRoutes(app, db);
+  },
 };
