@@ -13,6 +13,8 @@ export const listingProductSchema = productSummarySchema.extend({
   reviewCount: quantitySchema.optional(),
   tags: z.array(z.string()).optional(),
   inStock: z.boolean(),
+  /** Colour options of the model (the product itself and its variants), shown as swatches. */
+  colours: z.array(z.object({ id: idSchema, colour: z.string(), hex: z.string(), url: z.string() })).optional(),
 });
 export type ListingProduct = z.infer<typeof listingProductSchema>;
 
@@ -21,7 +23,8 @@ export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
 /** §3 Category state: categoryData.result. */
 export const categoryDataSchema = z.object({
-  categoryId: idSchema,
+  /** Null for search results, which are a listing without a category (§2). */
+  categoryId: idSchema.nullable(),
   category_name: z.string(),
   categoryType: z.string(),
   product_list: z.array(listingProductSchema),

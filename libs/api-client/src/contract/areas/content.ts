@@ -87,6 +87,14 @@ export const contentEndpoints = {
     response: result(z.record(z.string(), z.string())),
     summary: `Locale JSON files (home, navigation) for the request's language (${SPEC})`,
   }),
+  bannerImage: endpoint({
+    name: 'content.bannerImage',
+    method: 'GET',
+    path: '/v2/images/banner/:id',
+    params: params({ id: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/, 'Invalid banner') }),
+    response: z.string(),
+    summary: `A home, promo or category banner drawn as SVG (no image is fetched from outside) (${SPEC})`,
+  }),
   navigation: endpoint({
     name: 'content.navigation',
     method: 'GET',
