@@ -64,6 +64,16 @@ describe('api client', () => {
     expect(headersOf(calls[1]!)['x-service-type']).toBeUndefined();
   });
 
+  it('sends a FormData body as multipart, leaving the content type (and boundary) to fetch', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: { frameSize: 'medium' } }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'face.png');
+    await client.call(coreEndpoints.telemetry, { body: form });
+    expect(calls[0]!.init.body).toBe(form);
+    expect(headersOf(calls[0]!)['content-type']).toBeUndefined();
+  });
+
   it('rejects with the server body when there is one', async () => {
     const { fetch } = scriptedFetch([400, { message: 'query.url: Invalid input', field: 'url' }]);
     const client = createApiClient({ fetch, cookies: withSession });

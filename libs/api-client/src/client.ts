@@ -116,20 +116,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const pending = ((globalThis as { __eyewearSessionCreation?: Record<string, Promise<unknown> | null> }).__eyewearSessionCreation ??= {});
 
   async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
+    // Multipart bodies (photo uploads) go as FormData: the browser writes the boundary itself.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
     const response = await doFetch(buildUrl(baseUrl, path, query), {
       method,
       credentials: 'same-origin',
       signal,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         'x-country-code': country,
         'x-language': language,
         'x-api-client': 'desktop',
         'x-trace-id': traceId(),
         ...extra,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
     });
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, data, messageOf(data, response.status));

@@ -28,5 +28,6 @@ export {
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
 export { coreRoutes } from './contract/core-routes';
+export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
 export * from './schemas';
