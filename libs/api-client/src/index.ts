@@ -28,6 +28,8 @@ export {
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
 export { coreRoutes } from './contract/core-routes';
+export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';
 export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
+export { catalogueRoutes } from './contract/areas/catalogue-routes';
 export * from './schemas';
