@@ -28,6 +28,7 @@ export {
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
 export { coreRoutes } from './contract/core-routes';
+export { cartRoutes, checkoutRoutes, moneyRoutes, savedCardRoutes } from './contract/areas/cart-routes';
 export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';
 export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
