@@ -1,0 +1,83 @@
+import type { EyePower, PowerType, PowerValidation, Product } from '@eyewear/api-client';
+
+/** account §2: the power placeholder meaning the shopper sends the power later. */
+export const POWER_LATER = 'Call Me/Email Me for Power';
+/** shopping §9: package submit waits 100 ms first. */
+export const PACKAGE_SUBMIT_WAIT_MS = 100;
+/** shopping §9: exchange add-to-cart failure toast. */
+export const EXCHANGE_FAILURE_TOAST_MS = 5000;
+/** shopping §8. */
+export const OUT_OF_STOCK_ALERT = 'This product is Out of Stock !';
+export const SYSTEM_ERROR = 'System error occurred';
+/** shopping §3 Loyalty config: goldPid default. */
+export const GOLD_PID = 128269;
+/** shopping §9 review page size. */
+export const REVIEW_PAGE_SIZE = 10;
+
+/** §3 frame size ids. */
+export const FRAME_SIZES = [
+  { key: 'extraNarrow', id: 24072 },
+  { key: 'narrow', id: 24070 },
+  { key: 'medium', id: 11341 },
+  { key: 'wide', id: 24069 },
+  { key: 'extraWide', id: 24071 },
+] as const;
+export type FrameSizeKey = (typeof FRAME_SIZES)[number]['key'];
+
+export type PowerSubmission = 'self-from-pdp' | 'later-on-checkout-or-call' | 'jit-usecase' | 'power-not-required';
+
+const entered = (sph: string | undefined) => sph !== undefined && sph !== '' && sph !== POWER_LATER;
+
+/**
+ * §4 Power-submission classification of a cart item: power-not-required for plano products,
+ * POWER_NOT_REQUIRED or no power chosen; jit-usecase for made-to-order products;
+ * self-from-pdp when an sph was entered; later-on-checkout-or-call when the shopper chose to
+ * send it later.
+ */
+export function powerSubmissionOf(input: {
+  product: Pick<Product, 'isPlano' | 'powerRequired' | 'jit'>;
+  prescription?: { left: EyePower; right: EyePower } | null;
+  powerLater?: boolean;
+}): PowerSubmission {
+  const { product, prescription, powerLater } = input;
+  if (product.isPlano || product.powerRequired === 'POWER_NOT_REQUIRED') return 'power-not-required';
+  if (product.jit) return 'jit-usecase';
+  if (prescription && (entered(prescription.left.sph) || entered(prescription.right.sph))) return 'self-from-pdp';
+  if (powerLater || prescription?.left.sph === POWER_LATER || prescription?.right.sph === POWER_LATER) return 'later-on-checkout-or-call';
+  return 'power-not-required';
+}
+
+/** §4 Contact-lens prescription validation: JIT is always valid; otherwise result[0].isSuccess. */
+export function isPrescriptionValid(jit: boolean | undefined, validation: PowerValidation | null | undefined): boolean {
+  if (jit) return true;
+  return validation?.[0]?.isSuccess === true;
+}
+
+/** §8: a 422 on add to cart alerts 'This product is Out of Stock !' when the message says so, else the message. */
+export function addFailureAlert(message: string): string {
+  return /out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message;
+}
+
+/** The product id of `/product/{id}` or `/catalog/product/view/id/{id}` (or any last numeric segment). */
+export function productIdOf(params: Record<string, string | undefined>): number | null {
+  const raw = params['id'] ?? params['*'] ?? '';
+  const named = /(?:^|\/)id\/(\d+)/.exec(raw)?.[1];
+  const last = /(\d+)(?:\.html)?\/?$/.exec(raw)?.[1];
+  const id = Number(named ?? last ?? NaN);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** §3: first-buy price is flagged 1000; index 0 market price, the own selling price after it. */
+export function pricesOfProduct(product: Pick<Product, 'prices'>) {
+  const market = product.prices.find((p) => p.name === 'Market Price');
+  const selling = product.prices.find((p) => p.name !== 'Market Price' && p.id !== 1000) ?? product.prices[0]!;
+  const firstBuy = product.prices.find((p) => p.id === 1000);
+  return { market, selling, firstBuy, discount: market ? Math.max(0, market.price - selling.price) : 0 };
+}
+
+/** Power types a product offers the shopper, in the order the page shows them. */
+export function powerTypesFor(product: Pick<Product, 'classification' | 'powerRequired'>): (PowerType | 'FRAME_ONLY')[] {
+  if (product.classification === 'eyeframe') return ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'FRAME_ONLY'];
+  if (product.classification === 'sunglasses') return ['FRAME_ONLY', 'SUNGLASSES'];
+  return [];
+}
