@@ -1,5 +1,6 @@
 import { cartEndpoints } from './cart';
 import { faceProfileEndpoints } from './face-profiles';
+import { prescriptionEndpoints } from './prescriptions';
 import { productEndpoints } from './product';
 import { productRoutes } from './product-routes';
 import { reviewEndpoints } from './reviews';
@@ -23,6 +24,8 @@ const ENDPOINT_OF: Record<keyof typeof productRoutes, { name: string; method: st
   frameSize: faceProfileEndpoints.frameSize,
   storeFrameSize: faceProfileEndpoints.storeFrameSize,
   tryOnOverlay: faceProfileEndpoints.overlay,
+  savedPrescriptions: prescriptionEndpoints.saved,
+  uploadPrescriptionImage: prescriptionEndpoints.uploadImage,
   addToCart: cartEndpoints.add,
   updateCartItem: cartEndpoints.updateItem,
   cart: cartEndpoints.get,

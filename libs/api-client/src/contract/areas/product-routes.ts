@@ -1,6 +1,7 @@
 import { route } from '../route';
 import type { cartEndpoints } from './cart';
 import type { faceProfileEndpoints } from './face-profiles';
+import type { prescriptionEndpoints } from './prescriptions';
 import type { productEndpoints } from './product';
 import type { reviewEndpoints } from './reviews';
 
@@ -8,6 +9,7 @@ type P = typeof productEndpoints;
 type R = typeof reviewEndpoints;
 type F = typeof faceProfileEndpoints;
 type C = typeof cartEndpoints;
+type Rx = typeof prescriptionEndpoints;
 
 /** Product calls send the customer-type and exchange headers (shopping §7). */
 const product = { customerType: true, exchange: true } as const;
@@ -36,6 +38,9 @@ export const productRoutes = {
   frameSize: route<F['frameSize']['response']>('faceProfiles.frameSize', 'POST', '/v2/frame-size'),
   storeFrameSize: route<F['storeFrameSize']['response']>('faceProfiles.storeFrameSize', 'POST', '/v2/frame-size/store'),
   tryOnOverlay: route<F['overlay']['response']>('faceProfiles.overlay', 'GET', '/v2/try-on/overlay'),
+  /** The account area's saved prescriptions (offered for contact lenses) and prescription image upload. */
+  savedPrescriptions: route<Rx['saved']['response']>('prescriptions.saved', 'GET', '/v2/prescriptions'),
+  uploadPrescriptionImage: route<Rx['uploadImage']['response']>('prescriptions.uploadImage', 'POST', '/v2/prescriptions/images'),
   /** The cart area's add-item call, which the product page's add to cart uses. */
   addToCart: route<C['add']['response']>('cart.add', 'POST', '/v2/carts/items', { exchange: true }),
   /** The cart area's item update, which edit power uses for an item already in the cart. */
