@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
+
+const SosView = lazy(() => import('../features/sos/SosView'));
 
 export default function HtoSosPage(_route: RemotePageProps) {
   const m = useMessages(messages);
@@ -9,6 +12,9 @@ export default function HtoSosPage(_route: RemotePageProps) {
   return (
     <article className="remote-page" data-testid="appointments-HtoSosPage">
       <PageHeading>{m.htoSosPageTitle}</PageHeading>
+      <Suspense fallback={<Skeleton />}>
+        <SosView />
+      </Suspense>
     </article>
   );
 }
