@@ -4,8 +4,10 @@ import { authRoutes } from './auth-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { acceptMultipart } from './multipart';
+import { orderRoutes } from './order-routes';
 import { outboxRoutes } from './outbox';
 import { prescriptionRoutes } from './prescription-routes';
+import { returnRoutes } from './return-routes';
 
 /**
  * The account area of the API: login and registration (password, mobile one-time code,
@@ -24,6 +26,8 @@ export const accountArea: ApiArea = {
       addressRoutes(scope, db);
       prescriptionRoutes(scope, db);
       faceProfileRoutes(scope, db);
+      orderRoutes(scope, db);
+      returnRoutes(scope, db);
     });
   },
 };

@@ -104,4 +104,48 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       create index account_face_profiles_customer on account_face_profiles (customer_id);
     `,
   },
+  {
+    id: '054_account_after_sales',
+    sql: `
+      -- Returns and exchanges of order items (orders are the cart area's tables).
+      create table account_returns (
+        id serial primary key,
+        order_id integer not null references orders (id),
+        customer_id integer,
+        group_id text not null unique,
+        status text not null,
+        item_ids integer[] not null,
+        return_method text not null,
+        mode text not null,
+        pickup_address_id integer,
+        store_code text,
+        refund_method text,
+        reasons jsonb not null,
+        label_status text not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index account_returns_order on account_returns (order_id);
+
+      create table account_refunds (
+        id serial primary key,
+        order_id integer not null references orders (id),
+        item_id integer,
+        return_id integer references account_returns (id),
+        method text not null,
+        amount numeric(12, 2) not null,
+        currency text not null,
+        status text not null,
+        created_at timestamptz not null default now()
+      );
+      create index account_refunds_order on account_refunds (order_id);
+
+      -- Bank-transfer (NEFT) details a refund of the order is paid to.
+      create table account_neft (
+        order_id integer primary key references orders (id),
+        data jsonb not null,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

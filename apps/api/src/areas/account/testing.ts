@@ -34,3 +34,49 @@ export async function outbox(app: FastifyInstance, to: string) {
 }
 
 export const jar = (response: LightMyRequestResponse, previous: string) => cookieHeader(response, previous);
+
+/**
+ * Writes an order straight into the cart area's tables (041_cart_orders), as checkout would,
+ * so after-sales routes are tested without going through payment.
+ */
+export async function placeOrder(
+  db: Pick<import('../../db/database').Database, 'query'>,
+  owner: { customerId?: number | null; sessionId?: string | null; email?: string },
+  options: { paymentMethod?: string; items?: { productId?: number; classification?: string; price?: number }[]; status?: string } = {},
+) {
+  const items = options.items ?? [{}];
+  const total = items.reduce((sum, i) => sum + (i.price ?? 1500), 0);
+  const method = options.paymentMethod ?? 'cc';
+  const [order] = await db.query<{ id: number }>(
+    `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total, shipping_address, payment_method, cod_confirmed)
+     values ($1, $2, $3, 'in', 'INR', $4, $5, 0, 0, 0, $5, $6, $7, $8) returning id`,
+    [
+      owner.customerId ?? null,
+      owner.sessionId ?? null,
+      owner.email ?? 'buyer@example.com',
+      options.status ?? 'PLACED',
+      total,
+      JSON.stringify({ addressType: 'shipping', firstName: 'Asha', lastName: 'Rao', email: 'buyer@example.com', phone: '9812345678', addressline1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postcode: '560038', country: 'in', floor: 0, liftAvailable: false }),
+      method,
+      method === 'cod' ? false : null,
+    ],
+  );
+  const itemIds: number[] = [];
+  for (const item of items) {
+    const [row] = await db.query<{ id: number }>(
+      `insert into order_items (order_id, product_id, name, sku, brand_name, classification, quantity, unit_price, total, status)
+       values ($1, $2, 'Round Classic', 'sku-1', 'House', $3, 1, $4, $4, 'PROCESSING') returning id`,
+      [order!.id, item.productId ?? 128001, item.classification ?? 'eyeframe', item.price ?? 1500],
+    );
+    itemIds.push(row!.id);
+    await db.query(`insert into order_status_history (order_id, item_id, status) values ($1, $2, 'PROCESSING')`, [order!.id, row!.id]);
+  }
+  await db.query(`insert into order_payments (id, order_id, method, amount, currency, status, gateway) values ($1, $2, $3, $4, 'INR', $5, 'sim')`, [
+    `pay_${order!.id}`,
+    order!.id,
+    method,
+    total,
+    method === 'cod' ? 'PENDING' : 'SUCCESS',
+  ]);
+  return { orderId: order!.id, itemIds, total };
+}

@@ -1,0 +1,110 @@
+import { type ReturnConfig, type ReturnEligibility, type ReturnReason } from '@eyewear/api-client';
+import { type ItemRow, type OrderRow } from './order-data';
+
+/** The return-order config (account §3): window and, per payment method, item statuses a return is allowed from. */
+export const RETURN_CONFIG: ReturnConfig = {
+  returnWindowDays: 30,
+  exchangeEnabled: true,
+  newExchangeFlow: false,
+  allowedStatusByPaymentMethod: {
+    // Cash is only handed back for what the shopper has received.
+    cod: ['DELIVERED'],
+    // Prepaid items can also be refused on the doorstep, once shipped.
+    cc: ['SHIPPED', 'DELIVERED'],
+    dc: ['SHIPPED', 'DELIVERED'],
+    upi: ['SHIPPED', 'DELIVERED'],
+    nb: ['SHIPPED', 'DELIVERED'],
+    qr: ['SHIPPED', 'DELIVERED'],
+    others: ['DELIVERED'],
+  },
+};
+
+const EXCHANGEABLE = new Set(['eyeframe', 'sunglasses']);
+const NEVER_RETURNED = new Set(['services', 'loyalty_services']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * account §4: an item is eligible when its payment method's allowed statuses include the
+ * item's status; methods not listed fall under 'others'. Within the return window (from
+ * delivery), never twice, never for services.
+ */
+export function eligibilityOf(
+  item: Pick<ItemRow, 'id' | 'status' | 'classification' | 'total'>,
+  order: Pick<OrderRow, 'payment_method' | 'currency'>,
+  deliveredAt: Date | null,
+  now: Date,
+  config: ReturnConfig = RETURN_CONFIG,
+  withDetails = false,
+): ReturnEligibility {
+  const allowed = config.allowedStatusByPaymentMethod[order.payment_method] ?? config.allowedStatusByPaymentMethod.others ?? [];
+  let reason: string | undefined;
+  if (NEVER_RETURNED.has(item.classification)) reason = 'Services cannot be returned';
+  else if (item.status === 'RETURN_REQUESTED' || item.status === 'RETURNED' || item.status === 'REFUNDED') reason = 'A return was already requested for this item';
+  else if (!allowed.includes(item.status)) reason = `Items can be returned once ${allowed.join(' or ').toLowerCase()}`;
+  else if (deliveredAt && now.getTime() - deliveredAt.getTime() > config.returnWindowDays * DAY_MS) reason = `The ${config.returnWindowDays}-day return window has closed`;
+  const returnable = reason === undefined;
+  return {
+    itemId: item.id,
+    returnable,
+    isRefundable: returnable,
+    isExchangeable: returnable && config.exchangeEnabled && EXCHANGEABLE.has(item.classification),
+    reason,
+    returnWindowEndsAt: deliveredAt ? new Date(deliveredAt.getTime() + config.returnWindowDays * DAY_MS).toISOString() : undefined,
+    refundExchangeDetails: withDetails && returnable ? { refundAmount: item.total, currencyCode: order.currency, exchangeCredit: item.total } : undefined,
+  };
+}
+
+type Classification = ReturnReason['classification'];
+const reasons = (classification: Classification, list: [number, string, boolean?][]): ReturnReason[] =>
+  list.map(([id, reason, needsImage]) => ({ id, reason, classification, ...(needsImage ? { needsImage } : {}) }));
+
+const FRAME_REASONS: [number, string, boolean?][] = [
+  [1, 'The frame does not fit'],
+  [2, 'I did not like the look'],
+  [3, 'Damaged or defective product', true],
+  [4, 'Wrong product delivered', true],
+];
+
+/** Return reasons per classification (account §3). */
+export function returnReasonsOf(classification: Classification): ReturnReason[] {
+  switch (classification) {
+    case 'eyeframe':
+      return reasons(classification, [...FRAME_REASONS, [5, 'I cannot see clearly with the lenses']]);
+    case 'sunglasses':
+      return reasons(classification, FRAME_REASONS);
+    case 'contact_lens':
+      return reasons(classification, [
+        [11, 'Wrong power delivered'],
+        [12, 'Damaged box', true],
+        [13, 'Expiry date too close'],
+      ]);
+    case 'contact_lens_solution':
+      return reasons(classification, [
+        [21, 'Damaged bottle', true],
+        [22, 'Wrong product delivered'],
+      ]);
+    default:
+      return reasons(classification, [[31, 'Other']]);
+  }
+}
+
+/** How an item's refund can be paid: back to the source when paid online, else store credit or bank transfer. */
+export function refundMethodsOf(paymentMethod: string, loggedIn: boolean) {
+  const prepaid = paymentMethod !== 'cod';
+  return [
+    { method: 'source' as const, label: 'Back to the original payment method', enabled: prepaid, description: prepaid ? 'In 5-7 working days' : 'Not available for cash on delivery' },
+    { method: 'storecredit' as const, label: 'Store credit', enabled: loggedIn, description: 'Instantly, to use on your next order' },
+    { method: 'neft' as const, label: 'Bank transfer (NEFT)', enabled: !prepaid, description: 'To the bank account you give us' },
+  ];
+}
+
+export const CANCEL_REASONS = [
+  { id: 1, reason: 'Ordered by mistake' },
+  { id: 2, reason: 'Found a better price elsewhere' },
+  { id: 3, reason: 'Delivery is taking too long' },
+  { id: 4, reason: 'I want to change the lens or power' },
+  { id: 5, reason: 'Other' },
+];
+
+/** Items that have not left the warehouse can be cancelled. */
+export const CANCELLABLE_ITEM = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints } from '@eyewear/api-client';
+import { type Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { requireSession } from '../../http/session';
+import { type Tx } from '../area';
+import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
+import { requireCustomer } from './auth-routes';
+import { itemsOf, ownedOrder, presentOrder, recordStatus, type OrderRow } from './order-data';
+
+const orders = areaEndpoints.orders;
+const addresses = areaEndpoints.addresses;
+const prescriptions = areaEndpoints.prescriptions;
+
+const conflict = (message: string, field?: string) => new HttpError(409, message, field, 'CONFLICT');
+
+/** What was paid online for an order (cash on delivery pays nothing before delivery). */
+export async function paidOnline(db: Pick<Database, 'query'>, orderId: number): Promise<number> {
+  const [row] = await db.query<{ paid: number }>(`select coalesce(sum(amount), 0)::float as paid from order_payments where order_id = $1 and status = 'SUCCESS' and method <> 'cod'`, [orderId]);
+  return row?.paid ?? 0;
+}
+
+/** Store credit issued as a refund lands in the cart area's store-credit tables, where checkout spends it. */
+export async function issueStoreCredit(tx: Tx, customerId: number, currency: string, amount: number, orderId: number) {
+  const code = `SC${randomBytes(5).toString('hex').toUpperCase()}`;
+  await tx.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, $3, $4, now() + interval '365 days')`, [code, customerId, currency, amount]);
+  await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'refund')`, [code, orderId, amount]);
+  return code;
+}
+
+const NEXT: Record<string, string[]> = {
+  CONFIRMED: ['PROCESSING'],
+  PACKED: ['PROCESSING', 'CONFIRMED'],
+  SHIPPED: ['PROCESSING', 'CONFIRMED', 'PACKED'],
+  DELIVERED: ['PROCESSING', 'CONFIRMED', 'PACKED', 'SHIPPED'],
+};
+
+export function orderRoutes(app: FastifyInstance, db: Database) {
+  route(app, orders.list, async ({ query, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const page = query.page ?? 0;
+    const pageSize = query['page-size'] ?? 10;
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from orders where customer_id = $1', [customerId]);
+    const rows = await db.query<OrderRow>('select * from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3', [customerId, pageSize, page * pageSize]);
+    const list = [];
+    for (const row of rows) list.push(await presentOrder(db, row));
+    return { result: { orders: list, totalOrder: count, page, pageSize } };
+  });
+
+  route(app, orders.latest, async ({ request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    const [row] = await db.query<OrderRow>('select * from orders where customer_id = $1 order by created_at desc, id desc limit 1', [customerId]);
+    return { result: row ? { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status } : null };
+  });
+
+  route(app, orders.get, async ({ params, query, request }) => {
+    const session = await requireSession(db, request);
+    return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId, query)) };
+  });
+
+  route(app, orders.cancelReasons, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const paid = await paidOnline(db, order.id);
+    const methods = paid > 0 ? refundMethodsOf(order.payment_method, order.customer_id !== null).filter((m) => m.method !== 'neft') : [];
+    return { result: { reasons: CANCEL_REASONS, refundMethods: methods } };
+  });
+
+  route(app, orders.cancel, async ({ params, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    if (!CANCEL_REASONS.some((r) => r.id === body.reasonId)) throw badRequest('Please choose a reason', 'reasonId');
+    const items = await itemsOf(db, order.id);
+    const wanted = body.itemIds?.length ? body.itemIds : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
+    const chosen = wanted.map((id) => items.find((i) => i.id === id));
+    if (chosen.some((i) => !i)) throw notFound('Order item not found');
+    if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
+    const paid = await paidOnline(db, order.id);
+    const allCancelled = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
+    const itemsTotal = chosen.reduce((sum, i) => sum + Number(i!.total), 0);
+    const refundAmount = paid > 0 ? Math.min(paid, allCancelled ? paid : itemsTotal) : 0;
+    const refundMethod = refundAmount > 0 ? (body.refundMethod ?? 'source') : undefined;
+    if (refundMethod === 'storecredit' && order.customer_id === null) throw badRequest('Store credit needs an account', 'refundMethod');
+    if (refundMethod && !['source', 'storecredit'].includes(refundMethod)) throw badRequest('Please choose how to be refunded', 'refundMethod');
+    await db.transaction(async (tx) => {
+      for (const item of chosen) {
+        await tx.query(`update order_items set status = 'CANCELLED' where id = $1`, [item!.id]);
+        await recordStatus(tx, order.id, 'CANCELLED', item!.id, CANCEL_REASONS.find((r) => r.id === body.reasonId)!.reason);
+      }
+      if (allCancelled) {
+        await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1`, [order.id]);
+        await recordStatus(tx, order.id, 'CANCELLED', null, body.comment ?? null);
+      }
+      if (refundMethod) {
+        if (refundMethod === 'storecredit') await issueStoreCredit(tx, order.customer_id!, order.currency, refundAmount, order.id);
+        await tx.query(`insert into account_refunds (order_id, method, amount, currency, status) values ($1, $2, $3, $4, $5)`, [
+          order.id,
+          refundMethod,
+          refundAmount,
+          order.currency,
+          refundMethod === 'storecredit' ? 'COMPLETED' : 'INITIATED',
+        ]);
+      }
+    });
+    return { result: { orderId: order.id, cancelledItemIds: wanted, refundAmount, currencyCode: order.currency, refundMethod } };
+  });
+
+  route(app, orders.confirmCod, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    if (order.payment_method !== 'cod') throw conflict('Only cash on delivery orders need a confirmation.');
+    if (order.status === 'CANCELLED') throw conflict('This order was cancelled.');
+    await db.query('update orders set cod_confirmed = true, updated_at = now() where id = $1', [order.id]);
+    return { result: { orderId: order.id, codConfirmed: true } };
+  });
+
+  route(app, orders.editNeft, async ({ params, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    await db.query(
+      `insert into account_neft (order_id, data) values ($1, $2) on conflict (order_id) do update set data = excluded.data, updated_at = now()`,
+      [order.id, JSON.stringify(body)],
+    );
+    return { result: { success: true, message: 'Your bank details have been saved.' } };
+  });
+
+  route(app, orders.pfuPdRules, async () => ({
+    result: {
+      rules: [
+        { powerType: 'SINGLE_VISION', minPd: 50, maxPd: 80, required: false },
+        { powerType: 'BIFOCAL', minPd: 50, maxPd: 80, required: true },
+        { powerType: 'PROGRESSIVE', minPd: 50, maxPd: 80, required: true },
+      ],
+    },
+  }));
+
+  route(app, addresses.updateOrderShippingAddress, async ({ params, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const items = await itemsOf(db, order.id);
+    if (items.some((i) => !CANCELLABLE_ITEM.has(i.status) && i.status !== 'CANCELLED') || order.status === 'CANCELLED') {
+      throw conflict('This order has already been shipped; its address cannot change.');
+    }
+    await db.query('update orders set shipping_address = $2, updated_at = now() where id = $1', [order.id, JSON.stringify(body)]);
+    return { result: await presentOrder(db, await ownedOrder(db, session, order.id)) };
+  });
+
+  route(app, orders.simulateDelivery, async ({ params, query, request }) => {
+    if (process.env.ACCOUNT_OUTBOX === 'off') throw notFound('The simulated courier is closed on this server.');
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    if (order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED') throw conflict('Only placed orders are delivered.');
+    await db.transaction(async (tx) => {
+      const moved = await tx.query<{ id: number }>(`update order_items set status = $2 where order_id = $1 and status = any($3::text[]) returning id`, [order.id, query.to, NEXT[query.to]]);
+      for (const item of moved) await recordStatus(tx, order.id, query.to, item.id, 'simulated courier');
+      const orderStatus = query.to === 'DELIVERED' || query.to === 'SHIPPED' ? query.to : 'CONFIRMED';
+      await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, orderStatus]);
+      await recordStatus(tx, order.id, orderStatus, null, 'simulated courier');
+    });
+    return { result: await presentOrder(db, order) };
+  });
+
+  route(app, prescriptions.itemPrescription, async ({ params, query, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId, query);
+    const [item] = await db.query<{ prescription: unknown }>('select prescription from order_items where id = $1 and order_id = $2', [params.itemId, order.id]);
+    if (!item) throw notFound('Order item not found');
+    return { result: (item.prescription ?? null) as never };
+  });
+
+  route(app, prescriptions.updateItemPrescription, async ({ params, query, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId, query);
+    const items = await itemsOf(db, order.id);
+    const item = items.find((i) => i.id === params.itemId);
+    if (!item) throw notFound('Order item not found');
+    if (!CANCELLABLE_ITEM.has(item.status)) throw conflict('This item has already been shipped; its power cannot change.');
+    const customer = session.customer_id !== null ? await db.query<{ first_name: string }>('select first_name from customers where id = $1', [session.customer_id]) : [];
+    const prescription = { ...body, powerUpdatedBy: customer[0]?.first_name || 'customer' };
+    await db.query('update order_items set prescription = $2 where id = $1', [item.id, JSON.stringify(prescription)]);
+    return { result: prescription };
+  });
+}

@@ -1,0 +1,237 @@
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints, type Refund, type Return } from '@eyewear/api-client';
+import { type Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { requireSession, type SessionRow } from '../../http/session';
+import { eligibilityOf, refundMethodsOf, RETURN_CONFIG, returnReasonsOf } from './after-sales-rules';
+import { pincodeInfo } from './address-routes';
+import { itemsOf, ownedItem, ownedOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
+import { issueStoreCredit } from './order-routes';
+
+const returns = areaEndpoints.returns;
+
+interface ReturnRow {
+  id: number;
+  order_id: number;
+  customer_id: number | null;
+  group_id: string;
+  status: Return['status'];
+  item_ids: number[];
+  return_method: Return['returnMethod'];
+  mode: Return['mode'];
+  refund_method: string | null;
+  label_status: 'PENDING' | 'GENERATED' | 'FAILED';
+  created_at: Date | string;
+}
+
+interface RefundRow {
+  id: number;
+  order_id: number;
+  item_id: number | null;
+  method: Refund['method'];
+  amount: number;
+  currency: Refund['currencyCode'];
+  status: Refund['status'];
+  created_at: Date | string;
+}
+
+const presentReturn = (row: ReturnRow): Return => ({
+  returnId: row.id,
+  orderId: row.order_id,
+  groupId: row.group_id,
+  status: row.status,
+  itemIds: row.item_ids.map(Number),
+  returnMethod: row.return_method,
+  mode: row.mode,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const presentRefund = (row: RefundRow): Refund => ({
+  refundId: row.id,
+  orderId: row.order_id,
+  itemId: row.item_id ?? undefined,
+  method: row.method,
+  amount: row.amount,
+  currencyCode: row.currency,
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | string | null }>(`select max(created_at) as at from order_status_history where item_id = $1 and status = 'DELIVERED'`, [itemId]);
+  return row?.at ? new Date(row.at) : null;
+}
+
+export function returnRoutes(app: FastifyInstance, db: Database) {
+  async function eligibility(item: ItemRow, order: OrderRow, withDetails = false) {
+    return eligibilityOf(item, order, await deliveredAt(db, item.id), new Date(), RETURN_CONFIG, withDetails);
+  }
+
+  /** The open (or latest) return holding an item of the customer's. */
+  async function returnOfItem(session: SessionRow, itemId: number, openOnly = false) {
+    const { item, order } = await ownedItem(db, session, itemId);
+    const [row] = await db.query<ReturnRow>(
+      `select * from account_returns where order_id = $1 and $2 = any(item_ids) ${openOnly ? `and status <> 'CANCELLED'` : ''} order by id desc limit 1`,
+      [order.id, item.id],
+    );
+    return { item, order, row };
+  }
+
+  route(app, returns.config, async () => ({ result: RETURN_CONFIG }));
+
+  route(app, returns.eligibility, async ({ params, query, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const items = await itemsOf(db, order.id);
+    const result = [];
+    for (const item of items) result.push(await eligibility(item, order, query.fetchRefundExchangeDetails ?? false));
+    return { result };
+  });
+
+  route(app, returns.reasons, async ({ query }) => ({ result: { reasons: returnReasonsOf(query.classification) } }));
+
+  route(app, returns.modes, async ({ query, request }) => {
+    const session = await requireSession(db, request);
+    const place = await pincodeInfo(db, query.pincode, session.country);
+    const [store] = await db.query<{ code: string }>('select code from stores where country = $1 and left(pincode, 3) = left($2, 3) limit 1', [session.country, query.pincode]);
+    return {
+      result: {
+        modes: [
+          { mode: 'pickup' as const, label: 'Free pickup from your address', available: place.serviceable },
+          { mode: 'store_return' as const, label: 'Return at a store near you', available: Boolean(store) },
+          { mode: 'self_ship' as const, label: 'Ship it to us yourself', available: true },
+        ],
+      },
+    };
+  });
+
+  route(app, returns.serviceability, async ({ query, request }) => {
+    const session = await requireSession(db, request);
+    const place = await pincodeInfo(db, query.pincode, session.country);
+    return { result: { pincode: place.pincode, serviceable: place.serviceable } };
+  });
+
+  route(app, returns.create, async ({ params, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const items = await itemsOf(db, order.id);
+    for (const wanted of body.items) {
+      const item = items.find((i) => i.id === wanted.itemId);
+      if (!item) throw notFound('Order item not found');
+      const check = await eligibility(item, order);
+      if (!check.returnable) throw new HttpError(409, check.reason ?? 'This item cannot be returned', 'items', 'NOT_ELIGIBLE');
+      if (body.returnMethod !== 'refund' && !check.isExchangeable) throw new HttpError(409, 'This item cannot be exchanged', 'returnMethod', 'NOT_ELIGIBLE');
+      if (!returnReasonsOf(item.classification).some((r) => r.id === wanted.reasonId)) throw badRequest('Please choose a reason', 'items.reasonId');
+    }
+    if (body.mode === 'pickup') {
+      if (!body.pickupAddressId || session.customer_id === null) throw badRequest('Please choose a pickup address', 'pickupAddressId');
+      const [address] = await db.query<{ postcode: string }>(`select data->>'postcode' as postcode from account_addresses where id = $1 and customer_id = $2`, [body.pickupAddressId, session.customer_id]);
+      if (!address) throw notFound('No such address');
+      if (!(await pincodeInfo(db, address.postcode, session.country)).serviceable) throw badRequest('Pickup is not available at this address', 'pickupAddressId');
+    }
+    if (body.mode === 'store_return' && !body.storeCode) throw badRequest('Please choose a store', 'storeCode');
+    const itemIds = body.items.map((i) => i.itemId);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.query<ReturnRow>(
+        `insert into account_returns (order_id, customer_id, group_id, status, item_ids, return_method, mode, pickup_address_id, store_code, refund_method, reasons, label_status)
+         values ($1, $2, 'RG-' || nextval('account_returns_id_seq'), 'REQUESTED', $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+        [order.id, session.customer_id, itemIds, body.returnMethod, body.mode, body.pickupAddressId ?? null, body.storeCode ?? null, body.refundMethod ?? null, JSON.stringify(body.items), body.mode === 'self_ship' ? 'PENDING' : 'GENERATED'],
+      );
+      for (const id of itemIds) {
+        await tx.query(`update order_items set status = 'RETURN_REQUESTED' where id = $1`, [id]);
+        await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
+      }
+      return created!;
+    });
+    return { result: presentReturn(row) };
+  });
+
+  route(app, returns.cancel, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const [row] = await db.query<ReturnRow>('select * from account_returns where id = $1 and order_id = $2', [params.returnId, order.id]);
+    if (!row) throw notFound('Return not found');
+    if (row.status !== 'REQUESTED' && row.status !== 'PICKUP_SCHEDULED') throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
+    const [refunded] = await db.query('select 1 from account_refunds where return_id = $1', [row.id]);
+    if (refunded) throw new HttpError(409, 'This return has already been refunded.', undefined, 'CONFLICT');
+    const updated = await db.transaction(async (tx) => {
+      const [next] = await tx.query<ReturnRow>(`update account_returns set status = 'CANCELLED', updated_at = now() where id = $1 returning *`, [row.id]);
+      for (const id of row.item_ids) {
+        // Back to where the item was before the return.
+        const [before] = await tx.query<{ status: string }>(
+          `select status from order_status_history where item_id = $1 and status not in ('RETURN_REQUESTED') order by id desc limit 1`,
+          [id],
+        );
+        await tx.query('update order_items set status = $2 where id = $1', [id, before?.status ?? 'DELIVERED']);
+        await recordStatus(tx, order.id, before?.status ?? 'DELIVERED', Number(id), `return ${row.group_id} cancelled`);
+      }
+      return next!;
+    });
+    return { result: presentReturn(updated) };
+  });
+
+  route(app, returns.labelStatus, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const [row] = await db.query<ReturnRow>('select * from account_returns where group_id = $1', [params.groupId]);
+    if (!row) throw notFound('Return not found');
+    await ownedOrder(db, session, row.order_id).catch(() => {
+      throw notFound('Return not found');
+    });
+    return { result: { groupId: row.group_id, status: row.label_status, labelUrl: row.label_status === 'GENERATED' ? `/api/v2/returns/label-status/${row.group_id}` : undefined } };
+  });
+
+  route(app, returns.details, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const { row } = await returnOfItem(session, params.itemId);
+    if (!row) throw notFound('This item has no return');
+    return { result: presentReturn(row) };
+  });
+
+  route(app, returns.refundMethods, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const { order } = await ownedItem(db, session, params.itemId);
+    return { result: { methods: refundMethodsOf(order.payment_method, order.customer_id !== null) } };
+  });
+
+  route(app, returns.refundEstimate, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const { item, order } = await ownedItem(db, session, params.itemId);
+    const methods = refundMethodsOf(order.payment_method, order.customer_id !== null).filter((m) => m.enabled);
+    return { result: { itemId: item.id, amount: item.total, currencyCode: order.currency, breakdown: methods.map((m) => ({ method: m.method, amount: item.total })) } };
+  });
+
+  route(app, returns.createRefund, async ({ params, body, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const { item, row } = await returnOfItem(session, body.itemId, true);
+    if (item.order_id !== order.id) throw notFound('Order item not found');
+    if (!row) throw new HttpError(409, 'Please start a return for this item first.', 'itemId', 'CONFLICT');
+    if (row.return_method !== 'refund') throw new HttpError(409, 'This item is being exchanged, not refunded.', 'itemId', 'CONFLICT');
+    const method = refundMethodsOf(order.payment_method, order.customer_id !== null).find((m) => m.method === body.refundMethod);
+    if (!method?.enabled) throw badRequest('This refund method is not available for this order', 'refundMethod');
+    if (body.refundMethod === 'neft') {
+      const [neft] = await db.query('select 1 from account_neft where order_id = $1', [order.id]);
+      if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
+    }
+    const [existing] = await db.query('select 1 from account_refunds where return_id = $1 and item_id = $2', [row.id, item.id]);
+    if (existing) throw new HttpError(409, 'A refund was already requested for this item.', 'itemId', 'CONFLICT');
+    const refund = await db.transaction(async (tx) => {
+      if (body.refundMethod === 'storecredit') await issueStoreCredit(tx, order.customer_id!, order.currency, item.total, order.id);
+      await tx.query(`update account_returns set refund_method = $2, updated_at = now() where id = $1`, [row.id, body.refundMethod]);
+      const [created] = await tx.query<RefundRow>(
+        `insert into account_refunds (order_id, item_id, return_id, method, amount, currency, status) values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+        [order.id, item.id, row.id, body.refundMethod, item.total, order.currency, body.refundMethod === 'storecredit' ? 'COMPLETED' : 'INITIATED'],
+      );
+      return created!;
+    });
+    return { result: presentRefund(refund) };
+  });
+
+  route(app, returns.refundDetails, async ({ params, request }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    const rows = await db.query<RefundRow>('select * from account_refunds where order_id = $1 order by id', [order.id]);
+    return { result: { refunds: rows.map(presentRefund) } };
+  });
+}
