@@ -1,4 +1,5 @@
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { type Database } from '../../db/database';
 import { cookieHeader, guestSession } from '../../testing/api';
 
 /** Test helpers of the account area: shoppers who register and log in through the real routes. */
@@ -40,7 +41,7 @@ export const jar = (response: LightMyRequestResponse, previous: string) => cooki
  * so after-sales routes are tested without going through payment.
  */
 export async function placeOrder(
-  db: Pick<import('../../db/database').Database, 'query'>,
+  db: Pick<Database, 'query'>,
   owner: { customerId?: number | null; sessionId?: string | null; email?: string },
   options: { paymentMethod?: string; items?: { productId?: number; classification?: string; price?: number }[]; status?: string } = {},
 ) {
