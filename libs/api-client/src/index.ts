@@ -33,4 +33,5 @@ export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-rout
 export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
 export { catalogueRoutes } from './contract/areas/catalogue-routes';
+export { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes } from './contract/areas/account-routes';
 export * from './schemas';
