@@ -1,8 +1,14 @@
+import { createContext, useContext } from 'react';
 import { apiClientFor, ApiError, type ApiClient } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
 
+/** Tests provide a client with an injected fetch; pages use the bundle's client for the country. */
+export const ApiClientContext = createContext<ApiClient | null>(null);
+
 export function useApiClient(): ApiClient {
-  return apiClientFor(useCountry());
+  const provided = useContext(ApiClientContext);
+  const country = useCountry();
+  return provided ?? apiClientFor(country);
 }
 
 /** The server's message for a failed call, else the generic one. */

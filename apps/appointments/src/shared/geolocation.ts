@@ -1,4 +1,4 @@
-import { messages } from '../app/messages';
+import { messages } from '../app/flow-messages';
 
 const m = messages.defaults;
 

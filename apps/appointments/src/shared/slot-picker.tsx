@@ -1,7 +1,7 @@
 import type { StoreSlots } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
-import { messages } from '../app/messages';
+import { messages } from '../app/flow-messages';
 
 const WINDOW_ORDER = ['9-12', '12-15', '15-18', '18-21'] as const;
 

@@ -5,7 +5,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { useApiClient } from '../../app/api';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import { Dialog } from '../../shared/dialog';
 import '../../shared/appointments.css';
 import { htoSaga } from './saga';
@@ -92,7 +92,7 @@ function LocationStep({ state }: { state: HtoState }) {
   const { location } = state;
   return (
     <section aria-labelledby="hto-location">
-      <h2 id="hto-location">{m.pincodeLabel}</h2>
+      <h2 id="hto-location">{m.whereVisit}</h2>
       <form className="appt-row" onSubmit={submit}>
         <button type="button" onClick={() => dispatch(A.locateRequested())}>
           {m.useMyLocation}

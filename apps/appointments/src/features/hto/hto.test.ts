@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, htoRoutes, type ApiClient, type HtoAppointment } from '@eyewear/api-client';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import { currentPosition, LocationError } from '../../shared/geolocation';
 import { book, cancel, locate, locatePincode, lastOrder } from './saga';
 import { htoActions as A, htoSlice, initialHtoState } from './slice';

@@ -1,7 +1,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError, appointmentRoutes, htoRoutes, type ApiClient } from '@eyewear/api-client';
 import { errorMessage } from '../../app/api';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import { currentPosition, locationMessage, type Position } from '../../shared/geolocation';
 import { htoActions as A } from './slice';
 

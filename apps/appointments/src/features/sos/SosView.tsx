@@ -5,7 +5,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link, useNavigate, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { useApiClient } from '../../app/api';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import '../../shared/appointments.css';
 import { sosSaga } from './saga';
 import { sosActions as A, sosSlice, type SosState } from './slice';

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, appointmentRoutes, type ApiClient, type Appointment, type Store, type StoreSlots } from '@eyewear/api-client';
 import { errorMessage } from '../../app/api';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import { NEARBY, SLOT_REQUEST } from '../../shared/constants';
 import { storeVisitActions as A, storeVisitSlice, type StoreVisitState } from './slice';
 

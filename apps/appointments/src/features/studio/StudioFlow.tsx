@@ -4,7 +4,7 @@ import { useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { useApiClient } from '../../app/api';
-import { messages } from '../../app/messages';
+import { messages } from '../../app/flow-messages';
 import '../../shared/appointments.css';
 import { Dialog } from '../../shared/dialog';
 import { SlotPicker } from '../../shared/slot-picker';
