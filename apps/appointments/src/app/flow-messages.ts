@@ -55,7 +55,8 @@ export const messages = defineMessages({
   // Store visit and test your vision
   findStore: 'Find a store near you',
   addressLabelStores: 'Pincode or area',
-  search: 'Search',
+  search: 'Find stores',
+  lookUp: 'Look up',
   noStores: 'No stores within 20 km. Try another pincode or area.',
   storeDistance: '{km} km away',
   selectStore: 'Select {name}',

@@ -79,7 +79,7 @@ describe('HTO flow', () => {
     const { client } = fakeApi({ ...base, 'GET /v2/hto/lastorder': { body: { result: visit } } });
     renderFlow(<HtoFlow />, { client });
     await userEvent.type(await screen.findByLabelText(m.findBookingLabel), '9876543210');
-    await userEvent.click(screen.getByRole('button', { name: m.search }));
+    await userEvent.click(screen.getByRole('button', { name: m.lookUp }));
     await userEvent.click(await screen.findByRole('button', { name: m.cancelVisit }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

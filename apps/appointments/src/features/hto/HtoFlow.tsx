@@ -275,7 +275,7 @@ function FindBooking({ state }: { state: HtoState }) {
           {m.findBookingLabel}
           <input inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} maxLength={10} />
         </label>
-        <button type="submit">{m.search}</button>
+        <button type="submit">{m.lookUp}</button>
       </form>
       {state.lookup.found === false ? <p role="status">{m.noBooking}</p> : null}
       {state.lookup.error ? (
