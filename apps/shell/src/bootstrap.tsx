@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
 import { createPageStore } from '@eyewear/event-bus';
-import { countryFromLocation } from '@eyewear/i18n';
+import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader } from './app/federation';
 import { sessionSaga } from './app/session/session-saga';
@@ -28,7 +28,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App pageStore={pageStore} country={country} loader={loader} api={api} />
+      <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} />
     </StrictMode>,
   );
 }

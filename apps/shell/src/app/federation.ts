@@ -22,8 +22,8 @@ import {
 export interface AreaLoader {
   /** Reads /remotes.json and registers the remotes; a failed start is retried next time. */
   ensureFederation(): Promise<void>;
-  /** The default export of an exposed module. */
-  loadModule<T>(remote: RemoteId, expose: string): Promise<T>;
+  /** The default export of an exposed module; `background` loads (preloads) without the progress bar. */
+  loadModule<T>(remote: RemoteId, expose: string, options?: { background?: boolean }): Promise<T>;
   /** Forgets a remote's modules and the runtime's record of it, so a retry loads afresh. */
   forgetRemote(remote: RemoteId): void;
   /** Forgets a module whose load failed, so an area opened later tries again. */
@@ -80,11 +80,12 @@ export function createAreaLoader(
     return starting;
   }
 
-  function loadModule<T>(remote: RemoteId, expose: string): Promise<T> {
+  function loadModule<T>(remote: RemoteId, expose: string, { background = false }: { background?: boolean } = {}): Promise<T> {
     const key = `${remote}/${expose}`;
     let loading = modules.get(key) as Promise<T> | undefined;
     if (!loading) {
-      setPending(1);
+      const counted = background ? 0 : 1;
+      setPending(counted);
       // One deadline for the whole load, remotes.json included.
       const deadline = now() + timeoutFor(firstLoad);
       firstLoad = false;
@@ -101,10 +102,18 @@ export function createAreaLoader(
           report({ kind: 'load', remote, expose, message: errorMessage(error) });
           throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
         })
-        .finally(() => setPending(-1));
+        .finally(() => setPending(-counted));
       // The area rendering the module handles a rejection; this keeps a failed load from
       // also surfacing as an unhandled rejection.
       loading.catch(() => failed.add(key));
+      // Marks the promise settled the way React's `use` reads it, so a module preloaded on
+      // hover renders at once on click instead of suspending for a tick.
+      // (A failure is left to React's own tracking, which hands it to the area's boundary.)
+      const tracked = loading as Promise<T> & { status?: string; value?: T };
+      loading.then(
+        (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+        () => undefined,
+      );
       modules.set(key, loading);
     }
     return loading;

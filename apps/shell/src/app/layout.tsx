@@ -3,11 +3,15 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { isChromeHidden } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { ProgressBar, SkeletonGrid } from '@eyewear/ui';
+import { Banners } from './banners/banners';
 import { FederationDebugPanel } from './debug-panel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useAreaLoader } from './loader-context';
+import { PageMeta } from './meta/page-meta';
 import { messages } from './messages';
+import { ToastHost } from './toast-host';
+import { UtmIntake } from './utm-intake';
 
 function NavigationProgress() {
   const m = useMessages(messages);
@@ -16,7 +20,7 @@ function NavigationProgress() {
   return <ProgressBar active={pending > 0} label={m.navigationProgress} />;
 }
 
-/** Header, page, footer; header and footer hidden on the checkout-like paths of the spec. */
+/** Header, banners, page, footer; header and footer hidden on the checkout-like paths of the spec. */
 export function ShellLayout() {
   const m = useMessages(messages);
   const { pathname } = useLocation();
@@ -27,13 +31,17 @@ export function ShellLayout() {
         {m.skipToContent}
       </a>
       <NavigationProgress />
+      <PageMeta />
+      <UtmIntake />
       {chrome ? <Header /> : null}
+      <Banners />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Suspense fallback={<SkeletonGrid label={m.pageLoading} />}>
           <Outlet />
         </Suspense>
       </main>
       {chrome ? <Footer /> : null}
+      <ToastHost />
       <FederationDebugPanel />
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { type RemoteId } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { AreaFallback } from '@eyewear/ui';
@@ -12,6 +12,8 @@ interface RemoteAreaProps<P extends object> {
   props: P;
   /** Pages get the full fallback and the skeleton; header fragments a compact one. */
   variant?: 'page' | 'fragment';
+  /** Shown beside a fragment's compact fallback (e.g. a close button, a link to the full page). */
+  fallbackExtra?: ReactNode;
 }
 
 function RemoteModule<P extends object>({ remote, expose, props }: { remote: RemoteId; expose: string; props: P }) {
@@ -26,7 +28,7 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
  * a skeleton on first load; on a route change the old page stays until the new one is
  * ready, since the router navigates in a transition.
  */
-export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page' }: RemoteAreaProps<P>) {
+export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page', fallbackExtra }: RemoteAreaProps<P>) {
   const m = useMessages(messages);
   const loader = useAreaLoader();
   const [attempt, setAttempt] = useState(0);
@@ -46,6 +48,7 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       report={loader.report}
       onRetry={retry}
       fallback={({ kind, retry: onRetry }) => (
+        <>
         <AreaFallback
           compact={variant === 'fragment'}
           focusOnMount={variant === 'page'}
@@ -55,6 +58,8 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
           onRetry={onRetry}
           testId={`shell-fallback-${remote}`}
         />
+        {variant === 'fragment' ? fallbackExtra : null}
+        </>
       )}
     >
       {variant === 'page' ? (

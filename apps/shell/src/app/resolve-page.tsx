@@ -1,12 +1,15 @@
-import { use } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { use, useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { ApiError, coreRoutes, type ApiClient } from '@eyewear/api-client';
 import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { useApi } from './api-context';
 import { NotFoundPage } from './not-found-page';
+import { Redirect } from './redirect';
 import { RemoteArea } from './remote-area';
+import { sectionResolved, type Section } from './shell-slice';
 
-export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
+export type { Section };
 
 /** Which page a looked-up section opens (search counts as a category, spec §2). */
 const PAGE_OF: Record<Exclude<Section, 'na'>, (id: string) => Pick<RemoteRoute, 'remote' | 'expose'> & { props: RemotePageProps }> = {
@@ -43,11 +46,31 @@ function lookup(api: Pick<ApiClient, 'call'>, pathname: string) {
   return pending;
 }
 
+/**
+ * Content pages with optional subpaths (`/premium-eyeglasses/...`): a deeper URL is first an
+ * SEO listing the lookup knows (`/premium-eyeglasses/titanium.html`); one it does not know
+ * still opens the content page, as the route table's `/*` did (ADR 012).
+ */
+const CONTENT_WITH_SUBPATHS = ['premium-eyeglasses', 'premium-sunglasses'];
+
+export function contentPageOf(pathname: string): string | null {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return CONTENT_WITH_SUBPATHS.includes(first) && pathname.length > first.length + 2 ? first : null;
+}
+
 function ResolvedPage({ pathname }: { pathname: string }) {
   const api = useApi();
+  const dispatch = useDispatch();
   // Looked up once per path (cached), so the suspended render and its retry share the answer.
   const found = use(lookup(api, pathname));
-  if (found.section === 'na') return <NotFoundPage />;
+  useEffect(() => {
+    dispatch(sectionResolved(found));
+  }, [dispatch, found]);
+  if (found.section === 'na') {
+    const content = contentPageOf(pathname);
+    if (content) return <RemoteArea<RemotePageProps> key="catalog./ContentPage" remote="catalog" expose="./ContentPage" props={{ params: { '*': pathname.slice(content.length + 2) }, props: { page: content } }} />;
+    return <NotFoundPage />;
+  }
   const page = PAGE_OF[found.section](found.id);
   return <RemoteArea<RemotePageProps> key={`${page.remote}${page.expose}`} remote={page.remote} expose={page.expose} props={page.props} />;
 }
@@ -59,6 +82,6 @@ function ResolvedPage({ pathname }: { pathname: string }) {
 export function Unmatched() {
   const location = useLocation();
   const target = legacyRedirect(location.pathname, location.search, location.hash);
-  if (target) return <Navigate to={target} replace />;
+  if (target) return <Redirect to={target} />;
   return <ResolvedPage pathname={location.pathname} />;
 }

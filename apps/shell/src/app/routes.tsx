@@ -1,11 +1,38 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ROUTE_TABLE, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { BareLayout, ShellLayout } from './layout';
 import { RemoteArea } from './remote-area';
-import { Unmatched } from './resolve-page';
+import { contentPageOf, Unmatched } from './resolve-page';
+import { sectionResolved, type Section } from './shell-slice';
+
+/** The section a route-table page stands for (spec §2; search counts as a category). */
+export function sectionOfRoute(route: Pick<RemoteRoute, 'expose'>): Section | null {
+  switch (route.expose) {
+    case './ProductPage':
+      return 'prod';
+    case './ListingPage':
+    case './SearchPage':
+      return 'cat';
+    case './CmsPage':
+      return 'cms';
+    default:
+      return null;
+  }
+}
 
 function RemoteRoutePage({ route }: { route: RemoteRoute }) {
   const params = useParams();
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  // A deeper URL under a content page (`/premium-eyeglasses/titanium.html`) is an SEO listing
+  // first: it goes through the routing lookup (ADR 012).
+  const lookupFirst = Boolean(params['*']) && contentPageOf(pathname) !== null;
+  useEffect(() => {
+    if (!lookupFirst) dispatch(sectionResolved({ section: sectionOfRoute(route), id: params.id ?? '' }));
+  }, [dispatch, route, params.id, lookupFirst]);
+  if (lookupFirst) return <Unmatched />;
   return (
     <RemoteArea<RemotePageProps>
       key={`${route.remote}${route.expose}`}

@@ -1,9 +1,20 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { cartChanged, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartChanged, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
 
-/** What the shell itself keeps: the session (as last published) that the header shows. */
+export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
+
+/** Where the page stands in the routing lookup (spec §2 "Page resolution"). */
+export interface RoutingState {
+  /** 'type' of the 'type:id' answer, or null while it is being resolved. */
+  section: Section | null;
+  id: string;
+  loading: boolean;
+}
+
+/** What the shell itself keeps: the session (as last published) that the header shows, and the page's section. */
 export interface ShellState {
   session: SessionPayload;
+  routing: RoutingState;
 }
 
 export const GUEST: SessionPayload = {
@@ -17,12 +28,27 @@ export const GUEST: SessionPayload = {
   wishlistCount: 0,
 };
 
-const initialState: ShellState = { session: GUEST };
+/** spec §6 / wishlist panel: counts are capped at 50. */
+export const WISHLIST_MAX = 50;
+
+const initialState: ShellState = { session: GUEST, routing: { section: null, id: '', loading: true } };
 
 export const shellSlice = createSlice({
   name: 'shell',
   initialState,
-  reducers: {},
+  reducers: {
+    /** A location change: the section is unknown again and routing data loads, unless the page was server-rendered. */
+    locationChanged(state, action: PayloadAction<{ serverRendered: boolean }>) {
+      if (action.payload.serverRendered) return;
+      state.routing = { section: null, id: '', loading: true };
+    },
+    /** The page's section is known: from the route table or the routing lookup ('na' when it failed). */
+    sectionResolved(state, action: PayloadAction<{ section: Section | null; id: string }>) {
+      // Search pages count as category pages (spec §2). Null: a route-table page with no section.
+      const section = action.payload.section === 'search' ? 'cat' : action.payload.section;
+      state.routing = { section, id: action.payload.id, loading: false };
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(sessionChanged, (state, action) => {
@@ -30,12 +56,18 @@ export const shellSlice = createSlice({
       })
       .addCase(cartChanged, (state, action) => {
         state.session.cartCount = action.payload.count;
+      })
+      .addCase(wishlistChanged, (state, action) => {
+        state.session.wishlistCount = Math.min(WISHLIST_MAX, action.payload.count);
       });
   },
   selectors: {
     selectCartCount: (state) => state.session.cartCount,
+    selectWishlistCount: (state) => Math.min(WISHLIST_MAX, state.session.wishlistCount),
     selectSession: (state) => state.session,
+    selectRouting: (state) => state.routing,
   },
 });
 
-export const { selectCartCount, selectSession } = shellSlice.selectors;
+export const { selectCartCount, selectWishlistCount, selectSession, selectRouting } = shellSlice.selectors;
+export const { locationChanged, sectionResolved } = shellSlice.actions;

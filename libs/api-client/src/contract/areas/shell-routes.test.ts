@@ -1,10 +1,11 @@
+import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { contentEndpoints } from './content';
 import { marketingEndpoints } from './marketing';
 import { reviewEndpoints } from './reviews';
 import { shellRoutes } from './shell-routes';
 
-const endpoints = { ...catalogueEndpoints, ...contentEndpoints, ...marketingEndpoints, ...reviewEndpoints };
+const endpoints = { cart: cartEndpoints.get, ...catalogueEndpoints, ...contentEndpoints, ...marketingEndpoints, ...reviewEndpoints };
 
 describe('shell browser routes', () => {
   it.each(Object.entries(shellRoutes))('%s goes where its endpoint is declared', (key, route) => {

@@ -1,10 +1,12 @@
 import { route } from '../route';
+import type { cartEndpoints } from './cart';
 import type { catalogueEndpoints } from './catalogue';
 import type { contentEndpoints } from './content';
 import type { marketingEndpoints } from './marketing';
 import type { reviewEndpoints } from './reviews';
 
 type C = typeof catalogueEndpoints;
+type K = typeof cartEndpoints;
 type N = typeof contentEndpoints;
 type M = typeof marketingEndpoints;
 type R = typeof reviewEndpoints;
@@ -23,4 +25,6 @@ export const shellRoutes = {
   location: route<M['location']['response']>('marketing.location', 'GET', '/v2/utility/location'),
   enterMyPower: route<M['enterMyPower']['response']>('marketing.enterMyPower', 'GET', '/v2/utility/enter-my-power'),
   utm: route<M['utm']['response']>('marketing.utm', 'POST', '/v2/marketing/utm'),
+  /** The cart's own call: the shell reads it only for the gold-added banner. */
+  cart: route<K['get']['response']>('cart.get', 'GET', '/v2/carts'),
 };

@@ -1,0 +1,67 @@
+import { readCookie } from '@eyewear/api-client';
+import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
+
+/** Search crawlers never see the country banner. */
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
+
+export function isCrawler(userAgent: string): boolean {
+  return CRAWLER.test(userAgent);
+}
+
+/** The campaign values stored on arrival (the five UTM keys), carried to the other country's site. */
+export const CAMPAIGN_STORAGE_KEY = 'shell.utm';
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+export function campaignFromSearch(search: string): Campaign {
+  const params = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(`utm_${key}`);
+    if (value) campaign[key] = value.slice(0, 200);
+  }
+  return campaign;
+}
+
+/**
+ * Whether to tell a visitor located in `visitorCountry` that this is another country's site:
+ * not for crawlers, not for the site's own country or a traffic source the locale allows.
+ */
+export function showCountryBanner(site: CountryCode, visitorCountry: string | undefined, userAgent: string): boolean {
+  if (!visitorCountry || isCrawler(userAgent)) return false;
+  return !COUNTRIES[site].allowedTrafficSourceCountries.includes(visitorCountry);
+}
+
+/** The other country's site, with a referrer parameter and the stored campaign values. */
+export function otherSiteUrl(visitor: CountryCode, from: CountryCode, campaign: Campaign): string {
+  const url = new URL(COUNTRIES[visitor].domainUrl);
+  url.searchParams.set('referrer', COUNTRIES[from].domain);
+  for (const key of UTM_KEYS) if (campaign[key]) url.searchParams.set(`utm_${key}`, campaign[key]!);
+  return url.toString();
+}
+
+/** The exchange session the account area opens: cookie `exchange_session` = `{orderId}:{itemId}`. */
+export const EXCHANGE_COOKIE = 'exchange_session';
+export const RETURN_MODE_COOKIE = 'return_mode';
+export const RETURN_ACTION_COOKIE = 'return_action';
+/** The tab that owns the open exchange marks itself (sessionStorage is per tab). */
+export const EXCHANGE_TAB_KEY = 'shell.exchangeTab';
+
+export interface ExchangeCookies {
+  orderId: string;
+  itemId: string;
+  returnAction: string | null;
+  returnMode: string | null;
+}
+
+export function readExchange(cookies: string): ExchangeCookies | null {
+  const value = readCookie(cookies, EXCHANGE_COOKIE);
+  if (!value) return null;
+  const [orderId = '', itemId = ''] = value.split(':');
+  return { orderId, itemId, returnAction: readCookie(cookies, RETURN_ACTION_COOKIE) || null, returnMode: readCookie(cookies, RETURN_MODE_COOKIE) || null };
+}
+
+/** spec "Shell": the banner shows when an exchange cookie exists, no return action is in progress and the mode is not store_return. */
+export function showExchangeBanner(exchange: ExchangeCookies | null): boolean {
+  return Boolean(exchange && !exchange.returnAction && exchange.returnMode !== 'store_return');
+}

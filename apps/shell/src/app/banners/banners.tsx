@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLatestEvent } from '@eyewear/event-bus';
+import { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, readExchange } from './banner-rules';
+
+// Both banners load after first paint, and the exchange one only when its cookie exists.
+const CountryBanner = lazy(() => import('./country-banner'));
+const ExchangeBanner = lazy(() => import('./exchange-banner'));
+
+/** The page's banners: the country banner (after load) and the exchange-session banner. */
+export function Banners() {
+  const [afterLoad, setAfterLoad] = useState(false);
+  const exchange = useLatestEvent('exchange/changed');
+  const [hasExchange, setHasExchange] = useState(() => typeof document !== 'undefined' && document.cookie.includes(`${EXCHANGE_COOKIE}=`));
+
+  useEffect(() => {
+    const id = setTimeout(() => setAfterLoad(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+
+  // An exchange opened in this tab belongs to this tab.
+  useEffect(() => {
+    if (!exchange) return;
+    if (exchange.active && exchange.orderId) {
+      try {
+        sessionStorage.setItem(EXCHANGE_TAB_KEY, `${exchange.orderId}:${exchange.itemId ?? ''}`);
+      } catch {
+        // No storage.
+      }
+    }
+    setHasExchange(Boolean(readExchange(document.cookie)));
+  }, [exchange]);
+
+  return (
+    <Suspense fallback={null}>
+      {afterLoad ? <CountryBanner /> : null}
+      {hasExchange ? <ExchangeBanner onClosed={() => setHasExchange(false)} /> : null}
+    </Suspense>
+  );
+}

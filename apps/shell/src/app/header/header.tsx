@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useMessages } from '@eyewear/i18n';
+import { messages } from '../messages';
+import { SearchForm } from '../search/search-box';
+import { ChatEntry } from './chat-entry';
+import { FragmentHost } from './fragment-host';
+import { HeaderLinks } from './header-links';
+import { HEADER_SCROLL_THRESHOLD_PX, usesBrandLogo } from './header-rules';
+import { MainMenu } from './main-menu';
+import { TopBarLinks } from './top-bar-links';
+import { TopStrip } from './top-strip';
+import { useNavigation } from './use-navigation';
+import { useScrollY } from './use-scroll';
+import './header.css';
+
+const GoldBanner = lazy(() => import('../banners/gold-banner'));
+
+export function Header() {
+  const m = useMessages(messages);
+  const { pathname, search } = useLocation();
+  const scrolled = useScrollY() > HEADER_SCROLL_THRESHOLD_PX;
+  const navigation = useNavigation();
+  const brand = usesBrandLogo(pathname);
+  return (
+    <FragmentHost>
+      <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`} data-scrolled={scrolled}>
+        <TopStrip />
+        <div className="shell-header__bar">
+          <Link to="/" className={`shell-logo${brand ? ' shell-logo--brand' : ''}`} aria-label={brand ? m.brandLogoLabel : m.logoLabel} data-testid="shell-logo" data-logo={brand ? 'brand' : 'default'}>
+            {m.siteName}
+          </Link>
+          <SearchForm />
+          <HeaderLinks />
+        </div>
+        {navigation?.topBarLinks?.length ? <TopBarLinks links={navigation.topBarLinks} /> : null}
+        {navigation ? <MainMenu menu={navigation.menu} /> : <div className="shell-menu-placeholder" aria-hidden="true" />}
+        {new URLSearchParams(search).get('gold_add') === '1' ? (
+          <Suspense fallback={null}>
+            <GoldBanner />
+          </Suspense>
+        ) : null}
+      </header>
+      <ChatEntry />
+    </FragmentHost>
+  );
+}

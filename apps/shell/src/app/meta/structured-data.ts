@@ -1,0 +1,85 @@
+import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
+
+/** spec §7: the site rating is raced against 2 s; a time-out or failure counts as 0. */
+export const SITE_RATING_TIMEOUT_MS = 2000;
+/** spec "Shell": the aggregate rating appears only on these paths. */
+export const RATING_PATHS = ['/', '/reviews'];
+
+export interface Rating {
+  average_score: number;
+  total_reviews: number;
+}
+
+export const NO_RATING: Rating = { average_score: 0, total_reviews: 0 };
+
+/** The rating, or 0 when the call fails or takes longer than 2 s. */
+export function raceRating(call: (signal: AbortSignal) => Promise<Rating>, timeoutMs = SITE_RATING_TIMEOUT_MS): Promise<Rating> {
+  const controller = new AbortController();
+  return new Promise<Rating>((resolve) => {
+    const timer = setTimeout(() => {
+      controller.abort();
+      resolve(NO_RATING);
+    }, timeoutMs);
+    call(controller.signal).then(
+      (rating) => {
+        clearTimeout(timer);
+        resolve(rating);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(NO_RATING);
+      },
+    );
+  });
+}
+
+export function siteOrigin(country: CountryCode): string {
+  return COUNTRIES[country].domainUrl;
+}
+
+/** Organization and WebSite (with a site search action) and, on / and /reviews, an AggregateRating. */
+export function structuredData(country: CountryCode, siteName: string, description: string, rating: Rating | null): object[] {
+  const origin = siteOrigin(country);
+  const organization: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteName,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: `${COUNTRIES[country].phoneCode}-${COUNTRIES[country].tollFree?.tel ?? ''}`.replace(/-$/, ''),
+      contactType: 'customer service',
+    },
+  };
+  if (rating) {
+    organization.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average_score,
+      reviewCount: rating.total_reviews,
+      bestRating: 5,
+    };
+  }
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: origin,
+    description,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  return [organization, website];
+}
+
+/** Canonical URL of a page on its country's site, and the alternate-language links of every country. */
+export function pageLinks(country: CountryCode, pathname: string): { canonical: string; alternates: Array<{ hrefLang: string; href: string }> } {
+  const path = pathname || '/';
+  return {
+    canonical: `${siteOrigin(country)}${path}`,
+    alternates: (Object.keys(COUNTRIES) as CountryCode[]).map((code) => ({ hrefLang: COUNTRIES[code].hrefLang, href: `${COUNTRIES[code].domainUrl}${path}` })),
+  };
+}

@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const product = (name: string, price: number, currencyCode = 'INR') => ({
+  name,
+  brand_name: 'Kestrel',
+  image_url: 'http://img.example/p.svg',
+  product_url: `/eyeglasses/${name.toLowerCase()}.html`,
+  prices: [{ name: 'Eyewear Price', price, currencyCode }],
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+  answerRemotesJson();
+  mockedLoadRemote.mockResolvedValue({ default: () => <h1>page</h1> });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const flush = () => act(async () => jest.advanceTimersByTimeAsync(0));
+const box = () => screen.getAllByRole('combobox', { name: 'Search' })[0]!;
+
+describe('search bar', () => {
+  it('shows trending searches on focus, as a labelled listbox', async () => {
+    await renderShell('/cart');
+    await user().click(box());
+    await flush();
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(within(list).getByRole('option', { name: 'Round eyeglasses' })).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('suggests keywords and products with the first price and its currency mark; the latest answer wins', async () => {
+    const slow = deferred<unknown>();
+    const api = fakeApi(
+      {},
+      {
+        'catalogue.suggestions': (input) =>
+          input?.params?.query === 'ro'
+            ? slow.promise
+            : { result: { typeAhead: ['Round eyeglasses', 'Rose gold'], productRecommendations: [product('Orbit', 1999)] } },
+      },
+    );
+    await renderShell('/cart', api);
+    const u = user();
+    await u.type(box(), 'ro');
+    await u.type(box(), 'u');
+    await flush();
+    const list = screen.getByRole('listbox', { name: 'Search suggestions' });
+    expect(within(list).getByRole('option', { name: 'Rose gold' })).toBeInTheDocument();
+    const card = within(list).getByRole('option', { name: 'Kestrel Orbit' });
+    expect(card).toHaveTextContent('₹1,999');
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.example/p.svg');
+    // The older request answers last: it is ignored.
+    await act(async () => slow.resolve({ result: { typeAhead: ['Stale'], productRecommendations: [] } }));
+    expect(within(list).queryByRole('option', { name: 'Stale' })).not.toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'catalogue.suggestions' }), expect.objectContaining({ params: { query: 'rou' } }));
+  });
+
+  it('moves with the arrow keys and searches the chosen keyword 300 ms after Enter', async () => {
+    await renderShell('/cart', fakeApi({}, { 'catalogue.suggestions': () => ({ result: { typeAhead: ['Round', 'Rose gold'], productRecommendations: [] } }) }));
+    const u = user();
+    await u.type(box(), 'r');
+    await flush();
+    await u.keyboard('{ArrowDown}{ArrowDown}');
+    const chosen = screen.getByRole('option', { name: 'Rose gold' });
+    expect(chosen).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', chosen.id);
+    await u.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Round' })).toHaveAttribute('aria-selected', 'true');
+    await u.keyboard('{ArrowUp}{Enter}');
+    act(() => jest.advanceTimersByTime(299));
+    expect(window.location.pathname).toBe('/cart');
+    act(() => jest.advanceTimersByTime(1));
+    expect(window.location.pathname).toBe('/search');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('Rose gold');
+  });
+
+  it('searches the typed term on a click of a product, and does nothing for a blank term', async () => {
+    await renderShell('/cart', fakeApi({}, { 'catalogue.suggestions': () => ({ result: { typeAhead: [], productRecommendations: [product('Orbit', 25, 'USD')] } }) }));
+    const u = user();
+    await u.type(box(), '   ');
+    await u.keyboard('{Enter}');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(window.location.pathname).toBe('/cart');
+    await u.clear(box());
+    await u.type(box(), 'orb');
+    await flush();
+    await u.click(screen.getByRole('option', { name: 'Kestrel Orbit' }));
+    act(() => jest.advanceTimersByTime(300));
+    expect(window.location.pathname).toBe('/eyeglasses/orbit.html');
+  });
+
+  it('never lets the blocked characters in, and hides the list 200 ms after focus leaves', async () => {
+    await renderShell('/cart');
+    const u = user();
+    await u.type(box(), 'a\\b[[c]d(e)f?g%h');
+    expect(box()).toHaveValue('abcdefgh');
+    await flush();
+    await u.tab();
+    act(() => jest.advanceTimersByTime(199));
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

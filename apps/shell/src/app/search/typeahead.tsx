@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'react';
+import { shellRoutes, type SearchSuggestions, type TrendingSearches } from '@eyewear/api-client';
+import { currencyMark, formatMessage, formatPrice, httpsUrl, useMessages } from '@eyewear/i18n';
+import { useApi } from '../api-context';
+import { messages } from '../messages';
+import { searchUrl, type SearchOption } from './search-rules';
+import './typeahead.css';
+
+type Api = ReturnType<typeof useApi>;
+
+let trendingOnce: Promise<TrendingSearches> | null = null;
+
+/** Trending searches, asked once per page view. */
+function trending(api: Api): Promise<TrendingSearches> {
+  trendingOnce ??= api.call(shellRoutes.trending).then(
+    (answer) => answer.result,
+    () => {
+      trendingOnce = null;
+      return { desktop: [], mobile: [] };
+    },
+  );
+  return trendingOnce;
+}
+
+const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
+
+type State = { term: string; status: 'idle' | 'loading' | 'done'; data: SearchSuggestions | null };
+
+/**
+ * Suggestions for a term: a request per change of the term, and only the latest answer is
+ * shown (an older request is aborted and its answer ignored).
+ */
+export function useSuggestions(api: Api, term: string): State {
+  const query = term.trim();
+  const [state, setState] = useState<State>({ term: '', status: 'idle', data: null });
+  useEffect(() => {
+    if (!query) {
+      setState({ term: '', status: 'idle', data: null });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ term: query, status: 'loading', data: previous.data }));
+    api.call(shellRoutes.suggestions, { params: { query }, signal: controller.signal }).then(
+      (answer) => {
+        if (!controller.signal.aborted) setState({ term: query, status: 'done', data: answer.result });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ term: query, status: 'done', data: { typeAhead: [], productRecommendations: [] } });
+      },
+    );
+    return () => controller.abort();
+  }, [api, query]);
+  return state;
+}
+
+export interface TypeaheadProps {
+  listId: string;
+  term: string;
+  open: boolean;
+  active: number;
+  onOptions(options: readonly SearchOption[]): void;
+  onChoose(option: SearchOption): void;
+}
+
+/** The open list under the search bar: trending searches when empty, else keywords and products. */
+export default function Typeahead({ listId, term, open, active, onOptions, onChoose }: TypeaheadProps) {
+  const m = useMessages(messages);
+  const api = useApi();
+  const [popular, setPopular] = useState<TrendingSearches | null>(null);
+  const suggestions = useSuggestions(api, term);
+  const empty = !term.trim();
+
+  useEffect(() => {
+    let live = true;
+    void trending(api).then((list) => live && setPopular(list));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const { keywords, products } = useMemo(() => {
+    if (empty) {
+      const list = popular ? (isMobile() ? popular.mobile : popular.desktop) : [];
+      return { keywords: list.map((t, i) => ({ id: `t${i}`, label: t.name, url: t.url })), products: [] };
+    }
+    const data = suggestions.data;
+    return {
+      keywords: (data?.typeAhead ?? []).map((word, i) => ({ id: `k${i}`, label: word, url: searchUrl(word) ?? '/search' })),
+      products: (data?.productRecommendations ?? []).map((p, i) => ({ id: `p${i}`, label: `${p.brand_name} ${p.name}`, url: p.product_url, product: p })),
+    };
+  }, [empty, popular, suggestions.data]);
+
+  const options = useMemo(() => [...keywords, ...products].map(({ id, label, url }) => ({ id, label, url })), [keywords, products]);
+  useEffect(() => onOptions(options), [options, onOptions]);
+
+  const optionProps = (index: number, option: SearchOption) => ({
+    id: `${listId}-${index}`,
+    role: 'option' as const,
+    'aria-selected': index === active,
+    className: `shell-typeahead__option${index === active ? ' shell-typeahead__option--active' : ''}`,
+    // Chosen on mousedown, before the input's blur hides the list.
+    onMouseDown: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      onChoose(option);
+    },
+  });
+
+  return (
+    <div className="shell-typeahead" hidden={!open} data-testid="shell-typeahead">
+      <ul id={listId} role="listbox" aria-label={m.searchSuggestions} className="shell-typeahead__list">
+        {keywords.length > 0 ? (
+          <li role="presentation" className="shell-typeahead__title">
+            {empty ? m.trendingTitle : m.suggestionsTitle}
+          </li>
+        ) : null}
+        {keywords.map((option, index) => (
+          <li key={option.id} {...optionProps(index, option)}>
+            {option.label}
+          </li>
+        ))}
+        {products.length > 0 ? (
+          <li role="presentation" className="shell-typeahead__title">
+            {m.productsTitle}
+          </li>
+        ) : null}
+        {products.map((option, i) => {
+          const index = keywords.length + i;
+          const price = option.product.prices[0];
+          return (
+            <li key={option.id} {...optionProps(index, option)} aria-label={option.label}>
+              <img src={httpsUrl(option.product.image_url)} alt="" width={56} height={28} loading="lazy" />
+              <span className="shell-typeahead__product">
+                <span className="shell-typeahead__brand">{option.product.brand_name}</span>
+                <span>{option.product.name}</span>
+              </span>
+              {price ? (
+                <span className="shell-typeahead__price" data-currency-mark={currencyMark(price.currencyCode)}>
+                  {formatPrice(price.price, price.currencyCode)}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {!empty && suggestions.status === 'loading' && options.length === 0 ? (
+        <p className="shell-typeahead__note" role="status">
+          {m.suggestionsLoading}
+        </p>
+      ) : null}
+      {!empty && suggestions.status === 'done' && options.length === 0 ? (
+        <p className="shell-typeahead__note" role="status">
+          {formatMessage(m.noSuggestions, { term: term.trim() })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
