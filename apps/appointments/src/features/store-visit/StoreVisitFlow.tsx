@@ -137,10 +137,8 @@ function AppointmentCard({ state }: { state: StoreVisitState }) {
   const cancelled = a.status === 'CANCELLED';
   const title = cancelled ? m.appointmentCancelled : a.bookedStatus === 'reschedule' ? m.appointmentRescheduled : m.appointmentBooked;
   return (
-    <section aria-labelledby="appointment-title" className="appt-card">
-      <h2 id="appointment-title" role={cancelled ? undefined : 'status'}>
-        {title}
-      </h2>
+    <section aria-labelledby="appointment-title" className="appt-card" aria-live="polite">
+      <h2 id="appointment-title">{title}</h2>
       <p>{formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}</p>
       {state.cancel.error ? (
         <p role="alert" className="appt-error">

@@ -70,6 +70,7 @@ export const storeVisitSlice = createSlice({
       s.booking = { status: 'success', error: null };
       s.appointment = a.payload;
       s.selectedTime = null;
+      s.bookedStatus = 'new';
       s.cancel = initialStoreVisitState.cancel;
     },
     bookFailed: (s, a: PayloadAction<string>) => {

@@ -27,10 +27,8 @@ export default function StudioFlow({ orderId }: { orderId?: number }) {
   if (state.showThankYou && state.bookConfirmation) {
     const a = state.bookConfirmation;
     return (
-      <section className="appt-card" aria-labelledby="studio-thanks">
-        <h2 id="studio-thanks" role="status">
-          {m.thankYou}
-        </h2>
+      <section className="appt-card" aria-labelledby="studio-thanks" aria-live="polite">
+        <h2 id="studio-thanks">{m.thankYou}</h2>
         <p>{formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}</p>
         <button type="button" onClick={() => dispatch(A.formReset())}>
           {m.bookAnother}
