@@ -12,6 +12,7 @@ module.exports = createAppConfig({
     "./ListingPage": "./src/exposes/ListingPage.tsx",
     "./SearchPage": "./src/exposes/SearchPage.tsx",
     "./CmsPage": "./src/exposes/CmsPage.tsx",
-    "./QuizPage": "./src/exposes/QuizPage.tsx"
+    "./QuizPage": "./src/exposes/QuizPage.tsx",
+    "./WishlistPanel": "./src/exposes/WishlistPanel.tsx"
   },
 });

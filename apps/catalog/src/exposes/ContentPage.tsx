@@ -1,15 +1,11 @@
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
+import { HomeView } from '../features/home/HomeView';
 
+/** `/eyeglasses.html`, `/sunglasses.html`, `/premium-eyeglasses`, `/premium-sunglasses`: home-style pages. */
 export default function ContentPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = props["page"] ?? '';
-  useDocumentTitle(m.contentPageTitle, m.siteName);
-  return (
-    <article className="remote-page" data-testid="catalog-ContentPage">
-      <PageHeading subtitle={value ? formatMessage(m.contentPageDetail, { value }) : undefined}>{m.contentPageTitle}</PageHeading>
-    </article>
-  );
+  const page = props['page'] ?? '';
+  return <HomeView key={page} page={page} testId="catalog-ContentPage" heading={m.contentPageTitle} missing={{ title: m.contentPageTitle, detail: m.contentLoadFailed }} />;
 }

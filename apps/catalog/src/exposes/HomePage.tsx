@@ -1,15 +1,19 @@
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
+import { HomeView } from '../features/home/HomeView';
 
+/** `/` and `/promo/{pagename}/*`: the home page, or a promo page from its JSON. */
 export default function HomePage({ params }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = params["pagename"] ?? '';
-  useDocumentTitle(m.homePageTitle, m.siteName);
+  const promo = params['pagename']?.toLowerCase();
   return (
-    <article className="remote-page" data-testid="catalog-HomePage">
-      <PageHeading subtitle={value ? formatMessage(m.homePageDetail, { value }) : undefined}>{m.homePageTitle}</PageHeading>
-    </article>
+    <HomeView
+      key={promo ?? 'home'}
+      page={promo ?? 'home'}
+      testId="catalog-HomePage"
+      heading={promo ?? m.homePageTitle}
+      missing={{ title: m.promoNotFound, detail: m.promoNotFoundDetail }}
+    />
   );
 }

@@ -1,15 +1,32 @@
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { useLocation } from '@eyewear/router';
 import { messages } from '../app/messages';
+import { ListingView } from '../features/listing/ListingView';
+import { categoryIdOf, type ListingScope } from '../features/listing/listing-request';
 
-export default function ListingPage({ params }: RemotePageProps) {
+/**
+ * Listing pages: `/catalog/{id}`, `/category/{id}`, the legacy category path, and SEO URLs the
+ * routing lookup resolved to a category (`cat`), a collection (`col`) or a search (`search`).
+ */
+export default function ListingPage({ params, props }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = params["id"] ?? '';
-  useDocumentTitle(m.listingPageTitle, m.siteName);
-  return (
-    <article className="remote-page" data-testid="catalog-ListingPage">
-      <PageHeading subtitle={value ? formatMessage(m.listingPageDetail, { value }) : undefined}>{m.listingPageTitle}</PageHeading>
-    </article>
-  );
+  const { pathname } = useLocation();
+  let scope: ListingScope | null;
+  if (props['section'] === 'search') scope = { kind: 'search', query: props['query'] ?? params['id'] ?? '' };
+  else if (props['section'] === 'col') scope = { kind: 'collection', url: pathname };
+  else {
+    const id = categoryIdOf(params);
+    scope = id ? { kind: 'category', id } : null;
+  }
+  if (!scope) {
+    return (
+      <article className="remote-page" data-testid="catalog-ListingPage">
+        <h1>{m.listingNotFound}</h1>
+        <p>{m.listingNotFoundDetail}</p>
+      </article>
+    );
+  }
+  const heading = scope.kind === 'search' ? formatMessage(m.searchPageDetail, { value: scope.query }) : m.listingPageTitle;
+  return <ListingView scope={scope} testId="catalog-ListingPage" heading={heading} />;
 }

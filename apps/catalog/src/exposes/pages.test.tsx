@@ -1,26 +1,182 @@
-import type { RemotePageProps } from '@eyewear/federation';
-import { expectPageRenders } from '@eyewear/ui/testing';
-import type { ComponentType } from 'react';
-import { messages } from '../app/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HomeSection } from '@eyewear/api-client';
+import { CUSTOMER, fakeApi, GUEST, renderCatalog } from '../testing/render';
+import { page, product } from '../testing/fixtures';
 import CmsPage from './CmsPage';
-import ContentPage from './ContentPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import QuizPage from './QuizPage';
 import SearchPage from './SearchPage';
 
-const m = messages.defaults;
-const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows: string | null }[] = [
-  { name: 'CmsPage', Page: CmsPage, props: { params: {}, props: { page: 'abc-42' } }, url: '/x', title: m.cmsPageTitle, shows: 'abc-42' },
-  { name: 'ContentPage', Page: ContentPage, props: { params: {}, props: { page: 'abc-42' } }, url: '/x', title: m.contentPageTitle, shows: 'abc-42' },
-  { name: 'HomePage', Page: HomePage, props: { params: { pagename: 'abc-42' }, props: {} }, url: '/x', title: m.homePageTitle, shows: 'abc-42' },
-  { name: 'ListingPage', Page: ListingPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.listingPageTitle, shows: 'abc-42' },
-  { name: 'QuizPage', Page: QuizPage, props: { params: {}, props: {} }, url: '/x', title: m.quizPageTitle, shows: null },
-  { name: 'SearchPage', Page: SearchPage, props: { params: {}, props: {} }, url: '/x?q=abc-42', title: m.searchPageTitle, shows: 'abc-42' },
-];
+const filters = {
+  filters: [
+    { id: 'frame_shape', name: 'Frame Shape', options: [{ id: 'round', title: 'Round', displayTitle: 'Round', trimmedTitle: 'Round', count: 4 }] },
+    { id: 'price', name: 'Price', options: [{ id: '0-999', title: 'Rs. 0 - Rs. 999', displayTitle: 'Rs. 0 - Rs. 999', trimmedTitle: 'Rs. 0 - Rs. 999', count: 2 }] },
+    {
+      id: 'frame_size',
+      name: 'Frame Size',
+      options: [{ id: 'extraNarrow', title: 'Extra Narrow (for petite faces and teens)', displayTitle: 'Extra Narrow (for petite faces and teens)', trimmedTitle: 'Extra Narrow (for petite face…', count: 1 }],
+    },
+  ],
+};
 
-describe('catalog exposed pages', () => {
-  it.each(pages)('$name renders its title and what its route carries', ({ name, ...page }) => {
-    expectPageRenders({ ...page, testId: `catalog-${name}`, siteName: m.siteName });
+const cards = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('article');
+
+describe('ListingPage', () => {
+  it('shows the category grid, filters (₹ for Rs., trimmed titles) and loads page 2 on demand', async () => {
+    const api = fakeApi({
+      'catalogue.category': ({ query }) => ({ result: query?.['page'] === 1 ? page([16, 17], 17) : page(Array.from({ length: 15 }, (_, i) => i + 1), 17) }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [{ id: 3101, name: 'Round Eyeglasses', url: '/eyeglasses/round.html' }] } }),
+    });
+    renderCatalog(<ListingPage params={{ id: '3100' }} props={{}} />, { api, url: '/catalog/3100' });
+    expect(screen.getByRole('status', { name: 'Loading frames' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeInTheDocument();
+    expect(cards('Eyeglasses')).toHaveLength(15);
+    expect(screen.getByText('17 frames')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Kestrel Model 1' });
+    expect(within(card).getByText('₹1,500')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Kestrel/ })).toHaveAttribute('href', '/eyeglasses/p-1.html');
+    expect(await screen.findByRole('checkbox', { name: '₹0 - ₹999' })).toBeInTheDocument();
+    expect(screen.getByText('Extra Narrow (for petite face…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Round Eyeglasses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
+    await waitFor(() => expect(cards('Eyeglasses')).toHaveLength(17));
+    expect(api.calls.filter((c) => c.name === 'catalogue.category').map((c) => c.input.query?.['page'])).toEqual([0, 1]);
+    expect(screen.getByText('You have seen all 17 frames')).toBeInTheDocument();
+  });
+
+  it('a filter or a sort changes the request', async () => {
+    const api = fakeApi({
+      'catalogue.category': () => ({ result: page([1, 2], 2) }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+    });
+    renderCatalog(<ListingPage params={{ id: '3100' }} props={{}} />, { api, url: '/catalog/3100' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Round' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({ frame_shape: 'round', page: 0 }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({ dir: 'desc', frame_shape: 'round', sort: 'price', page: 0 }));
+  });
+
+  it('a failure shows an error with retry; an unknown category says so', async () => {
+    const api = fakeApi({});
+    renderCatalog(<ListingPage params={{ id: '999' }} props={{}} />, { api, url: '/catalog/999' });
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+  });
+
+  it('a guest tapping the heart is asked to log in; a customer saves', async () => {
+    const handlers = {
+      'catalogue.category': () => ({ result: page([1], 1) }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+      'catalogue.wishlist': () => ({ result: { numberOfProducts: 0, productIds: [], productList: [] } }),
+      'catalogue.wishlistAdd': () => ({ result: { numberOfProducts: 1, productIds: [1], productList: [product(1)] } }),
+    };
+    const guest = renderCatalog(<ListingPage params={{ id: '3100' }} props={{}} />, { api: fakeApi(handlers), url: '/catalog/3100', session: GUEST });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' }));
+    expect(guest.actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin' } });
+    guest.unmount();
+    const api = fakeApi(handlers);
+    renderCatalog(<ListingPage params={{ id: '3100' }} props={{}} />, { api, url: '/catalog/3100', session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('SearchPage', () => {
+  it('is a listing named after the query, without brackets', async () => {
+    const api = fakeApi({
+      'catalogue.search': () => ({ result: { ...page([1, 2], 2), categoryId: null, category_name: 'aviator' } }),
+      'catalogue.searchFilters': () => ({ result: filters }),
+    });
+    renderCatalog(<SearchPage params={{}} props={{}} />, { api, url: '/search?q=aviator' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for "aviator"' })).toBeInTheDocument();
+    expect(cards('Results for "aviator"')).toHaveLength(2);
+    expect(api.calls[0]).toEqual({ name: 'catalogue.search', input: { params: { query: 'aviator' }, query: { page: 0 } } });
+  });
+
+  it('shows suggestions when nothing matches', async () => {
+    const api = fakeApi({
+      'catalogue.search': () => ({ result: { ...page([], 0), categoryId: null, category_name: 'zzz' } }),
+      'catalogue.searchFilters': () => ({ result: { filters: [] } }),
+      'catalogue.trending': () => ({ result: { desktop: [{ name: 'Round glasses', url: '/search?q=round' }], mobile: [] } }),
+    });
+    renderCatalog(<SearchPage params={{}} props={{}} />, { api, url: '/search?q=zzz' });
+    expect(await screen.findByRole('heading', { name: 'No results for "zzz"' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Round glasses' })).toHaveAttribute('href', '/search?q=round');
+  });
+});
+
+const section = (id: string, type = 'text', extra: Partial<HomeSection> = {}): HomeSection => ({ id, data: [{ type, data: { title: `Section ${id}`, body: id } }], ...extra });
+
+describe('HomePage', () => {
+  const sections = [
+    section('s1'),
+    section('s2', 'text', { className: 'hide-repeat' }),
+    { id: 'c1', data: [{ type: 'category-carousel', data: { catId: 3101, title: 'Round eyeglasses' } }] },
+    ...Array.from({ length: 12 }, (_, i) => section(`t${i}`)),
+  ];
+
+  it('renders 7 sections, then 10 once the carousels arrive, and fills the carousel by cat_id', async () => {
+    const api = fakeApi({
+      'content.home': () => ({ result: { sections } }),
+      'catalogue.categoryCarousel': () => ({ result: [{ ...product(1), cat_id: 3101 }, { ...product(2), cat_id: 9999 }] }),
+    });
+    const { container } = renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/' });
+    await screen.findByRole('heading', { name: 'Section s1' });
+    expect(container.querySelectorAll('[data-section]')).toHaveLength(7);
+    await waitFor(() => expect(container.querySelectorAll('[data-section]')).toHaveLength(10));
+    expect(screen.getByRole('article', { name: 'Kestrel Model 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Kestrel Model 2' })).toBeNull();
+    expect(api.calls.find((c) => c.name === 'catalogue.categoryCarousel')?.input.query).toEqual({ categoryIds: '3101' });
+    fireEvent.click(screen.getByRole('button', { name: 'Loading more' }));
+    expect(container.querySelectorAll('[data-section]')).toHaveLength(13);
+  });
+
+  it('hides hide-repeat sections for repeat customers', async () => {
+    const api = fakeApi({ 'content.home': () => ({ result: { sections } }), 'catalogue.categoryCarousel': () => ({ result: [] }) });
+    renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/', session: { ...CUSTOMER, hasPlacedOrder: true } });
+    await screen.findByRole('heading', { name: 'Section s1' });
+    expect(screen.queryByRole('heading', { name: 'Section s2' })).toBeNull();
+  });
+
+  it('an ended promotion says so', async () => {
+    const api = fakeApi({});
+    renderCatalog(<HomePage params={{ pagename: 'winter' }} props={{}} />, { api, url: '/promo/winter' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This promotion has ended' })).toBeInTheDocument();
+  });
+});
+
+describe('CmsPage and QuizPage', () => {
+  it('renders the page title and sanitized HTML', async () => {
+    const api = fakeApi({ 'content.cms': () => ({ result: { pageName: 'support', title: 'Support', html: '<p>Hello</p><script>window.bad=1</script>' } }) });
+    const { container } = renderCatalog(<CmsPage params={{}} props={{ page: 'support' }} />, { api, url: '/support' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('the lead form validates, then posts to the API', async () => {
+    const api = fakeApi({
+      'content.cms': () => ({ result: { pageName: 'lead-gen', title: 'Get a free consultation', html: '<p>Leave your number</p>' } }),
+      'marketing.leadGen': () => ({ result: { success: true } }),
+    });
+    renderCatalog(<CmsPage params={{}} props={{ page: 'lead-gen' }} />, { api, url: '/lead-gen/user-detail' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a call back' }));
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid mobile number')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a call back' }));
+    expect(await screen.findByText('Thank you! Our eyewear expert will call you shortly.')).toBeInTheDocument();
+    expect(api.calls.at(-1)).toEqual({ name: 'marketing.leadGen', input: { body: { name: 'Asha', phone: '9876543210', interest: 'eyeglasses' } } });
+  });
+
+  it('the quiz landing renders its HTML sanitized', async () => {
+    const api = fakeApi({ 'content.cms': () => ({ result: { pageName: 'quiz_front_page', title: 'Find your perfect frame', html: '<a href="javascript:alert(1)">Start</a>' } }) });
+    renderCatalog(<QuizPage params={{}} props={{}} />, { api, url: '/quiz_front_page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your perfect frame' })).toBeInTheDocument();
+    expect(screen.getByText('Start').closest('a')).not.toHaveAttribute('href');
   });
 });

@@ -1,0 +1,7 @@
+import type { RemoteFragmentProps } from '@eyewear/federation';
+import { WishlistPanelView } from '../features/wishlist/WishlistPanelView';
+
+/** The wishlist panel fragment the shell mounts from the header (FRAGMENTS.wishlistPanel). */
+export default function WishlistPanel(props: RemoteFragmentProps) {
+  return <WishlistPanelView {...props} />;
+}

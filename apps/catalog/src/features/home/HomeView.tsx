@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useInjectSaga, useInjectSlice, useLatestEvent } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { Link } from '@eyewear/router';
+import { SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
+import { useApi } from '../../app/api';
+import { messages } from '../../app/messages';
+import { isCrawler } from '../../shared/crawler';
+import { useInView } from '../../shared/use-in-view';
+import { useWishlist } from '../wishlist/use-wishlist';
+import { homeSaga } from './home-saga';
+import { homeActions, homeSlice } from './home-slice';
+import { isHiddenFor, visibleSectionCount } from './rules';
+import { Section } from './Section';
+import '../../shared/catalog.css';
+
+const sagas = new WeakMap<object, ReturnType<typeof homeSaga>>();
+const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+
+export interface HomeViewProps {
+  /** 'home' or a content/promo page's name. */
+  page: string;
+  testId: string;
+  /** The h1 until the page names itself. */
+  heading: string;
+  /** Shown (with the h1) when the page does not exist. */
+  missing: { title: string; detail: string };
+}
+
+/** Home, promo and content pages: sections from the content JSON (§2 Home page). */
+export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
+  const m = useMessages(messages);
+  const api = useApi();
+  const dispatch = useDispatch();
+  const injected = useInjectSlice(homeSlice);
+  let saga = sagas.get(api);
+  if (!saga) {
+    saga = homeSaga(api);
+    sagas.set(api, saga);
+  }
+  useInjectSaga('catalog/home', saga);
+  const state = useSelector(injected.selectors.selectHome);
+  const session = useLatestEvent('session/changed');
+  const wishlist = useWishlist();
+  useEffect(() => {
+    dispatch(homeActions.load({ page, mobile: isMobile() }));
+  }, [dispatch, page]);
+
+  const current = state.page === page ? state : null;
+  const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
+  const count = visibleSectionCount({ total: shown.length, carouselsLoaded: Boolean(current?.carouselsLoaded), appended: current?.appended ?? 0, crawler: isCrawler() });
+  const more = count < shown.length;
+  const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more);
+  const title = page === 'home' ? heading : (current?.title ?? heading);
+  useDocumentTitle(current?.status === 'failure' && current.error?.status === 404 ? missing.title : title, m.siteName);
+
+  if (current?.status === 'failure') {
+    const notFound = current.error?.status === 404;
+    return (
+      <article className="remote-page" data-testid={testId}>
+        <h1>{notFound ? missing.title : title}</h1>
+        <div className="catalog-state" role="alert">
+          <p>{notFound ? missing.detail : m.contentLoadFailed}</p>
+          {notFound ? (
+            <Link to="/">{m.goHome}</Link>
+          ) : (
+            <button type="button" className="ui-button" onClick={() => dispatch(homeActions.load({ page, mobile: isMobile() }))}>
+              {m.retry}
+            </button>
+          )}
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className="remote-page catalog-home" data-testid={testId}>
+      <h1 className="catalog-home__title">{title}</h1>
+      {!current || current.status !== 'success' ? (
+        <SkeletonGrid label={m.pageLoading} />
+      ) : (
+        <>
+          {shown.slice(0, count).map((section, index) => {
+            const catId = section.data[0]?.data?.catId;
+            return (
+              <div key={section.id} className={section.className} data-section={section.id}>
+                <Section
+                  section={section}
+                  first={index === 0}
+                  products={typeof catId === 'number' && current.carouselsLoaded ? (current.carousels[String(catId)] ?? []) : undefined}
+                  wishlistIds={wishlist.ids}
+                  onToggleWishlist={wishlist.toggle}
+                />
+              </div>
+            );
+          })}
+          {more ? (
+            <div ref={sentinel} className="catalog-more" role="status" aria-label={m.loadingSections}>
+              <button type="button" className="ui-button ui-button--link" onClick={() => dispatch(homeActions.moreSections())}>
+                {m.loadingSections}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
