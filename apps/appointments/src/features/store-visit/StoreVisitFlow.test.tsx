@@ -36,16 +36,22 @@ const appointment = { appointmentId: 'APT-1', storeCode: store.code, source: 'TY
 
 describe('store visit flow', () => {
   it('finds stores, books a time, reschedules and cancels', async () => {
+    // The server's copy of the appointment: the details call after each change reads it.
+    let current: Record<string, unknown> = appointment;
+    const keep = (next: Record<string, unknown>) => {
+      current = next;
+      return { body: { result: next } };
+    };
     const { client, requests } = fakeApi({
       'GET /v2/stores/nearby': { body: { result: { stores: [store], total: 1, pageNumber: 0, pageSize: 10 } } },
       'POST /v2/appointments/slots': (_url, init) => {
         const body = JSON.parse(String(init.body)) as { date?: string };
         return { body: slotsOn(body.date ?? '2026-03-10', ['10:00']) };
       },
-      'POST /v2/studio/test-your-vision': { body: { result: appointment } },
-      'GET /v2/appointments/APT-1': { body: { result: appointment } },
-      'POST /v2/appointments/reschedule': { body: { result: { ...appointment, selectedTime: '12:00', status: 'RESCHEDULED', bookedStatus: 'reschedule' } } },
-      'POST /v2/appointments/cancel': { body: { result: { ...appointment, status: 'CANCELLED' } } },
+      'POST /v2/studio/test-your-vision': () => keep(appointment),
+      'GET /v2/appointments/APT-1': () => ({ body: { result: current } }),
+      'POST /v2/appointments/reschedule': () => keep({ ...appointment, selectedTime: '12:00', status: 'RESCHEDULED', bookedStatus: 'reschedule' }),
+      'POST /v2/appointments/cancel': () => keep({ ...current, status: 'CANCELLED' }),
     });
     renderFlow(<StoreVisitFlow />, { client });
     await userEvent.type(screen.getByLabelText(m.addressLabelStores), '110016');
@@ -69,6 +75,7 @@ describe('store visit flow', () => {
     await userEvent.click(await screen.findByRole('button', { name: '12:00' }));
     await userEvent.click(screen.getByRole('button', { name: m.confirmReschedule }));
     expect(await screen.findByRole('heading', { name: m.appointmentRescheduled })).toBeInTheDocument();
+    expect(screen.getByText(/2026-03-11 at 12:00\./)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: m.cancelAppointment }));
     expect(await screen.findByRole('heading', { name: m.appointmentCancelled })).toBeInTheDocument();
