@@ -47,6 +47,22 @@ export default [
     },
   },
   {
+    // Routing comes from the one shared, tree-shaken module (ADR 011).
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Project configuration files extend the workspace's own; they are tooling, not code.
     files: ['**/eslint.config.mjs', '**/jest.config.cjs', '**/webpack.config.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -1,7 +1,7 @@
 // The modules every app shares through Module Federation, and how. One list for all six
 // apps, so host and remotes can never disagree.
 //
-// Singletons: one React, one router, one store per page (DESIGN.md "Composition at runtime").
+// Singletons: one React, one router (through @eyewear/router), one store per page (DESIGN.md "Composition at runtime").
 // The keys match import paths exactly (`react/jsx-runtime`, `react-dom/client`,
 // `react-router`), or React is loaded twice (TOOLCHAIN.md trap 10).
 // The libs whose instance must be one (event bus: the page store and its context; i18n: the
@@ -12,8 +12,6 @@ const rootPackage = JSON.parse(require('node:fs').readFileSync(require('node:pat
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'react-router',
   'redux',
   '@reduxjs/toolkit',
   'redux-saga',
@@ -23,13 +21,13 @@ const SINGLETON_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
 };
-const WORKSPACE_SINGLETONS = ['@eyewear/event-bus', '@eyewear/i18n'];
+// @eyewear/router re-exports the part of React Router the site uses; react-router itself is
+// not shared (a shared package cannot be tree-shaken: ADR 011).
+const WORKSPACE_SINGLETONS = ['@eyewear/event-bus', '@eyewear/i18n', '@eyewear/router'];
 
 function versionOf(pkg) {
   const declared = rootPackage.dependencies[pkg];
   if (declared) return declared;
-  // react-router comes with react-router-dom at the same version.
-  if (pkg === 'react-router') return rootPackage.dependencies['react-router-dom'];
   throw new Error(`shared package ${pkg} is not a root dependency`);
 }
 

@@ -75,7 +75,7 @@ describe('preloadRoute', () => {
 
   it('follows the cohort: a shopper in the canary gets the canary build preloaded', async () => {
     const canary = JSON.parse(JSON.stringify(remotesJson)) as typeof remotesJson;
-    canary.remotes.product.canary.percent = 100;
+    canary.remotes['product']!.canary.percent = 100;
     const { impl, asked } = fakeFetch({ '/remotes.json': canary, '/remotes/product/1.1.0-b/mf-manifest.json': productManifest });
     await preloadRoute({ pathname: '/product/1', search: '', fetchImpl: impl });
     expect(asked[1]).toBe('/remotes/product/1.1.0-b/mf-manifest.json');

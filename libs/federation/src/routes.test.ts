@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@eyewear/router';
 import { isChromeHidden, legacyRedirect, ROUTE_TABLE } from './routes';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '@eyewear/router';
 import { navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
 import { type ApiClient } from '@eyewear/api-client';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@eyewear/router';
 import { Suspense, useSyncExternalStore } from 'react';
 import { isChromeHidden } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { PageHeading, useDocumentTitle } from '@eyewear/ui';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@eyewear/router';
 import { ApiError, coreRoutes, type ApiClient } from '@eyewear/api-client';
 import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { useApi } from './api-context';

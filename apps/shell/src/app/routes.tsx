@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from '@eyewear/router';
 import { ROUTE_TABLE, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { BareLayout, ShellLayout } from './layout';
 import { RemoteArea } from './remote-area';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@eyewear/router';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
 
 /** Renders inside what every page has around it: a router at `url` and the country. */
