@@ -14,6 +14,8 @@ module.exports = createAppConfig({
     "./ReturnDetailsPage": "./src/exposes/ReturnDetailsPage.tsx",
     "./ReturnProductsPage": "./src/exposes/ReturnProductsPage.tsx",
     "./OrdersPage": "./src/exposes/OrdersPage.tsx",
-    "./LensPackageUpgradePage": "./src/exposes/LensPackageUpgradePage.tsx"
+    "./LensPackageUpgradePage": "./src/exposes/LensPackageUpgradePage.tsx",
+    "./LoginPopup": "./src/exposes/LoginPopup.tsx",
+    "./AccountMenu": "./src/exposes/AccountMenu.tsx"
   },
 });

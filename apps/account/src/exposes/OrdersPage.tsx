@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
+import { AccountFrame } from '../features/account/AccountFrame';
 
+const OrdersList = lazy(() => import('../features/orders/OrdersList'));
+
+/** /sales/order/*: the order list. */
 export default function OrdersPage(_route: RemotePageProps) {
   const m = useMessages(messages);
-  useDocumentTitle(m.ordersPageTitle, m.siteName);
   return (
-    <article className="remote-page" data-testid="account-OrdersPage">
-      <PageHeading>{m.ordersPageTitle}</PageHeading>
-    </article>
+    <AccountFrame testId="account-OrdersPage" title={m.ordersPageTitle}>
+      <Suspense fallback={<SkeletonGrid rows={2} label={m.loading} />}>
+        <OrdersList />
+      </Suspense>
+    </AccountFrame>
   );
 }

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
+import { AccountFrame } from '../features/account/AccountFrame';
 
+const ReturnProducts = lazy(() => import('../features/returns/ReturnProducts'));
+
+/** /sales/order/return/products/{orderId}: choose what to return, how, and the refund method. */
 export default function ReturnProductsPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = params["id"] ?? '';
-  useDocumentTitle(m.returnProductsPageTitle, m.siteName);
+  const id = params['id'] ?? '';
+  const orderId = Number(id);
   return (
-    <article className="remote-page" data-testid="account-ReturnProductsPage">
-      <PageHeading subtitle={value ? formatMessage(m.returnProductsPageDetail, { value }) : undefined}>{m.returnProductsPageTitle}</PageHeading>
-    </article>
+    <AccountFrame testId="account-ReturnProductsPage" title={m.returnProductsPageTitle} subtitle={formatMessage(m.returnProductsPageDetail, { value: id })} nav={false}>
+      <Suspense fallback={<SkeletonGrid rows={2} label={m.loading} />}>{Number.isInteger(orderId) && orderId > 0 ? <ReturnProducts orderId={orderId} /> : <p>{m.notFoundSection}</p>}</Suspense>
+    </AccountFrame>
   );
 }

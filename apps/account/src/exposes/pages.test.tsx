@@ -1,7 +1,8 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { RemotePageProps } from '@eyewear/federation';
-import { expectPageRenders } from '@eyewear/ui/testing';
 import type { ComponentType } from 'react';
 import { messages } from '../app/messages';
+import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../testing/render';
 import AccountPage from './AccountPage';
 import LensPackageUpgradePage from './LensPackageUpgradePage';
 import OrderDetailPage from './OrderDetailPage';
@@ -12,19 +13,112 @@ import ReturnProductsPage from './ReturnProductsPage';
 import ReturnStepPage from './ReturnStepPage';
 
 const m = messages.defaults;
-const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows: string | null }[] = [
-  { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'abc-42' }, props: {} }, url: '/x', title: m.accountPageTitle, shows: 'abc-42' },
-  { name: 'LensPackageUpgradePage', Page: LensPackageUpgradePage, props: { params: { orderId: 'abc-42' }, props: {} }, url: '/x', title: m.lensPackageUpgradePageTitle, shows: 'abc-42' },
-  { name: 'OrderDetailPage', Page: OrderDetailPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.orderDetailPageTitle, shows: 'abc-42' },
-  { name: 'OrdersPage', Page: OrdersPage, props: { params: {}, props: {} }, url: '/x', title: m.ordersPageTitle, shows: null },
-  { name: 'PasswordPage', Page: PasswordPage, props: { params: {}, props: { mode: 'abc-42' } }, url: '/x', title: m.passwordPageTitle, shows: 'abc-42' },
-  { name: 'ReturnDetailsPage', Page: ReturnDetailsPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.returnDetailsPageTitle, shows: 'abc-42' },
-  { name: 'ReturnProductsPage', Page: ReturnProductsPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.returnProductsPageTitle, shows: 'abc-42' },
-  { name: 'ReturnStepPage', Page: ReturnStepPage, props: { params: { exchangeOrderId: 'abc-42' }, props: {} }, url: '/x', title: m.returnStepPageTitle, shows: 'abc-42' },
+const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows?: string }[] = [
+  { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'account/' }, props: {} }, url: '/customer/account/', title: m.ordersTitle },
+  { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'prescriptions/' }, props: {} }, url: '/customer/prescriptions/', title: m.prescriptionsTitle },
+  { name: 'OrderDetailPage', Page: OrderDetailPage, props: { params: { id: '1200' }, props: {} }, url: '/sales/order/history/order-detail/1200', title: m.orderDetailPageTitle, shows: 'Order 1200' },
+  { name: 'OrdersPage', Page: OrdersPage, props: { params: {}, props: {} }, url: '/sales/order/history', title: m.ordersPageTitle },
+  { name: 'ReturnDetailsPage', Page: ReturnDetailsPage, props: { params: { id: '55' }, props: {} }, url: '/sales/order/return-details/55', title: m.returnDetailsPageTitle, shows: 'Return 55' },
+  { name: 'ReturnProductsPage', Page: ReturnProductsPage, props: { params: { id: '1200' }, props: {} }, url: '/sales/order/return/products/1200', title: m.returnProductsPageTitle, shows: 'Order 1200' },
+  { name: 'ReturnStepPage', Page: ReturnStepPage, props: { params: { exchangeOrderId: '1200', returnProductId: '77' }, props: {} }, url: '/customer/my/order/return/1200/77', title: m.returnStepPageTitle, shows: 'Order 1200' },
 ];
 
-describe('account exposed pages', () => {
-  it.each(pages)('$name renders its title and what its route carries', ({ name, ...page }) => {
-    expectPageRenders({ ...page, testId: `account-${name}`, siteName: m.siteName });
+describe('account pages for a guest', () => {
+  it.each(guarded)('$name ($url) shows its title and asks the guest to sign in', async ({ name, Page, props, url, title, shows }) => {
+    fakeApi({});
+    const { actions } = renderInShell(<Page {...props} />, { url, session: GUEST });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId(`account-${name}`)).toBeInTheDocument();
+    if (shows) expect(screen.getByText(shows)).toBeInTheDocument();
+    expect(screen.getByText(m.loginRequired)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | ${m.siteName}`);
+    expect(actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin', redirectTo: url } });
+  });
+
+  it('waits for the session before deciding (skeleton, no prompt)', () => {
+    fakeApi({});
+    const { actions } = renderInShell(<AccountPage params={{ '*': 'account/' }} props={{}} />, { url: '/customer/account/', session: null });
+    expect(screen.getByRole('status', { name: m.loading })).toBeInTheDocument();
+    expect(actions.some((a) => a.type === 'auth/loginRequested')).toBe(false);
+  });
+});
+
+describe('account pages for a customer', () => {
+  it('shows the orders of the customer, with a way to each order', async () => {
+    fakeApi({
+      'GET /v2/orders': {
+        body: {
+          result: {
+            orders: [
+              {
+                id: 7,
+                createdAt: '2026-06-01T10:00:00.000Z',
+                status: 'PLACED',
+                amount: { total: 1500, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [] },
+                payments: { paymentList: [] },
+                items: [{ id: 1, productId: 128001, name: 'Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 1500, currencyCode: 'INR' }, status: 'PROCESSING', statusHistory: [] }],
+                shippingAddress: {},
+              },
+            ],
+            totalOrder: 1,
+            page: 0,
+            pageSize: 5,
+          },
+        },
+      },
+    });
+    renderInShell(<AccountPage params={{ '*': 'account/' }} props={{}} />, { url: '/customer/account/', session: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'Order #7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order #7' })).toHaveAttribute('href', '/sales/order/history/order-detail/7');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state and a failure with a retry', async () => {
+    let fail = true;
+    fakeApi({ 'GET /v2/orders': () => (fail ? { status: 500, body: { message: 'Down for a moment' } } : { body: { result: { orders: [], totalOrder: 0, page: 0, pageSize: 5 } } }) });
+    renderInShell(<OrdersPage params={{}} props={{}} />, { url: '/sales/order/history', session: CUSTOMER });
+    expect(await screen.findByText('Down for a moment')).toBeInTheDocument();
+    fail = false;
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+
+  it('lens package upgrade shows the order it is for', () => {
+    renderInShell(<LensPackageUpgradePage params={{ orderId: '1200' }} props={{}} />, { url: '/lens-package-upgrade/1200', session: CUSTOMER });
+    expect(screen.getByRole('heading', { level: 1, name: m.lensPackageUpgradePageTitle })).toBeInTheDocument();
+    expect(screen.getByText('Order 1200')).toBeInTheDocument();
+  });
+});
+
+describe('password pages', () => {
+  it('resets with the e-mailed token', async () => {
+    const calls = fakeApi({ 'POST /v2/customers/password/reset/tok_abcdefghijklmnop': { body: { result: { success: true } } } });
+    const { getByLabelText, getByRole } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop' });
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(getByLabelText('New password'), { target: { value: 'brand-new-1' } });
+    fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-2' } });
+    fireEvent.click(getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-1' } });
+    fireEvent.click(getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(m.resetDone)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { newPassword: 'brand-new-1', confirmNewPassword: 'brand-new-1' } });
+  });
+
+  it('says a reset link without a token is invalid', () => {
+    renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword' });
+    expect(screen.getByRole('alert')).toHaveTextContent(m.missingToken);
+  });
+
+  it('forgot password reports sent or fail', async () => {
+    fakeApi({ 'POST /v2/customers/password/forgot': ({ body }) => ({ body: { result: (body as { emailAddress: string }).emailAddress === 'a@b.co' ? { success: true } : { success: false, message: 'We could not find an account with this email.' } } }) });
+    const { fireEvent } = await import('@testing-library/react');
+    renderInShell(<PasswordPage params={{}} props={{ mode: 'forgot' }} />, { url: '/customer/account/forgotpassword' });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'x@y.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an account with this email.');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByText(m.emailSent)).toBeInTheDocument());
   });
 });

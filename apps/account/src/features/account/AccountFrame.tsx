@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { loginRequested } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { NavLink, useLocation } from '@eyewear/router';
+import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
+import { messages } from '../../app/messages';
+import { useSession } from '../../shared/hooks';
+import '../../shared/account.css';
+
+/**
+ * The frame of every account page: its h1, the section links, and the login guard. A guest
+ * is asked to log in (auth/loginRequested opens the popup, then back to this page) and sees
+ * a clear message; nothing of the account is fetched for a guest.
+ */
+export function AccountFrame({ testId, title, subtitle, children, nav = true }: { testId: string; title: string; subtitle?: string; children: ReactNode; nav?: boolean }) {
+  const m = useMessages(messages);
+  const session = useSession();
+  const dispatch = useDispatch();
+  const { pathname, search } = useLocation();
+  const asked = useRef(false);
+  useDocumentTitle(title, m.siteName);
+  const guest = session?.ready === true && !session.login;
+
+  useEffect(() => {
+    if (guest && !asked.current) {
+      asked.current = true;
+      dispatch(loginRequested({ tab: 'signin', redirectTo: `${pathname}${search}` }));
+    }
+  }, [guest, dispatch, pathname, search]);
+
+  return (
+    <article className="remote-page acc-page" data-testid={testId}>
+      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      {nav ? (
+        <nav aria-label={m.accountNav} className="acc-nav">
+          <NavLink to="/customer/account/" end>
+            {m.menuOrders}
+          </NavLink>
+          <NavLink to="/customer/prescriptions/">{m.menuPrescriptions}</NavLink>
+          <NavLink to="/customer/account/address/">{m.menuAddresses}</NavLink>
+          <NavLink to="/customer/account/storecredit/">{m.menuStoreCredit}</NavLink>
+          <NavLink to="/customer/ditto-profile/">{m.menuFaceProfile}</NavLink>
+          <NavLink to="/customer/account/edit/">{m.menuEdit}</NavLink>
+        </nav>
+      ) : null}
+      {!session?.ready ? (
+        <div role="status" aria-label={m.loading}>
+          <Skeleton />
+        </div>
+      ) : guest ? (
+        <div className="acc-guard" role="region" aria-label={m.loginRequired}>
+          <p>{m.loginRequired}</p>
+          <button type="button" className="ui-button" onClick={() => dispatch(loginRequested({ tab: 'signin', redirectTo: `${pathname}${search}` }))}>
+            {m.loginButton}
+          </button>
+        </div>
+      ) : (
+        children
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type RemoteFragmentProps } from '@eyewear/federation';
+import { useMessages } from '@eyewear/i18n';
+import { Link } from '@eyewear/router';
+import { messages } from '../../app/messages';
+import { logoutRequested } from '../../shared/auth';
+import { useAccountApi, useAuth } from '../../shared/hooks';
+import '../../shared/account.css';
+
+/** The cygnus setting hides the face-profile entry (spec §2). */
+export function cygnusEnabled(settings: unknown): boolean {
+  const value = (settings as { result?: Record<string, unknown> } | null)?.result?.ENABLE_CYGNUS;
+  return value === true || value === 'true' || value === 'ON';
+}
+
+/** The dropdown behind the customer's name: orders, prescriptions, store credit, face profile, edit account, logout. */
+export default function AccountMenuImpl({ onClose }: RemoteFragmentProps) {
+  const m = useMessages(messages);
+  const api = useAccountApi();
+  const { auth, dispatch } = useAuth();
+  const [cygnus, setCygnus] = useState(false);
+  const menu = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.settings().then(
+      (settings) => live && setCygnus(cygnusEnabled(settings)),
+      () => undefined,
+    );
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const entries = [
+    { to: '/customer/account/', label: m.menuOrders },
+    { to: '/customer/prescriptions/', label: m.menuPrescriptions },
+    { to: '/customer/account/storecredit/', label: m.menuStoreCredit },
+    ...(cygnus ? [] : [{ to: '/customer/ditto-profile/', label: m.menuFaceProfile }]),
+    { to: '/customer/account/address/', label: m.menuAddresses },
+    { to: '/customer/account/edit/', label: m.menuEdit },
+  ];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
+    else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <ul ref={menu} role="menu" aria-label={m.menuLabel} className="acc-menu" data-testid="account-AccountMenu" onKeyDown={onKeyDown}>
+      {entries.map((entry) => (
+        <li key={entry.to} role="none">
+          <Link role="menuitem" to={entry.to} onClick={onClose} className="acc-menu__item">
+            {entry.label}
+          </Link>
+        </li>
+      ))}
+      <li role="none">
+        <button type="button" role="menuitem" className="acc-menu__item" disabled={auth.status === 'working'} onClick={() => dispatch(logoutRequested())}>
+          {m.menuLogout}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type PrescriptionInput, type SavedPrescription } from '@eyewear/api-client';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { fieldOf, messageOf } from '../../shared/api';
+import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
+import { useAccountApi, useRemote } from '../../shared/hooks';
+import { displayPowerValue, displayUserName } from '../../shared/power-display';
+import { sectionMessages } from '../account/messages';
+import { dateOf } from '../orders/OrdersList';
+
+const POWER_TYPES = ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'CONTACT_LENS'] as const;
+const EYE_FIELDS = ['sph', 'cyl', 'axis', 'pd'] as const;
+type Eye = Record<(typeof EYE_FIELDS)[number], string>;
+const emptyEye: Eye = { sph: '', cyl: '', axis: '', pd: '' };
+
+/** Drops empty fields; signs dioptres the way the selectors write them ('-1.25', '+0.50'). */
+export function eyeInput(eye: Eye): PrescriptionInput['left'] {
+  const out: Record<string, string> = {};
+  for (const key of EYE_FIELDS) {
+    const value = eye[key].trim();
+    if (!value) continue;
+    if (key === 'sph' || key === 'cyl') {
+      const n = Number(value);
+      out[key] = Number.isFinite(n) ? `${n > 0 ? '+' : n < 0 ? '-' : ''}${Math.abs(n).toFixed(2)}` : value;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function AddPrescription({ onSaved }: { onSaved(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const [powerType, setPowerType] = useState<(typeof POWER_TYPES)[number]>('SINGLE_VISION');
+  const [userName, setUserName] = useState('');
+  const [right, setRight] = useState<Eye>(emptyEye);
+  const [left, setLeft] = useState<Eye>(emptyEye);
+  const [image, setImage] = useState<{ fileName: string; url: string } | null>(null);
+  const [pdNote, setPdNote] = useState<string | null>(null);
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    try {
+      setImage((await api.uploadPrescription(file)).result);
+    } catch (failure) {
+      setError({ field: 'file', message: messageOf(failure, m.somethingWrong) });
+    }
+  }
+  async function measurePd(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setPdNote(null);
+    try {
+      const answer = await api.cameraPd(file);
+      const pd = answer.result?.faces?.attributes?.pd?.value;
+      // spec §5/§8: the call fails when no pd value comes back.
+      if (typeof pd !== 'number') throw new Error('no pd');
+      const half = (pd / 2).toFixed(1);
+      setRight((e) => ({ ...e, pd: half }));
+      setLeft((e) => ({ ...e, pd: half }));
+      setPdNote(formatMessage(m.pdMeasured, { pd }));
+    } catch {
+      setPdNote(m.pdFailed);
+    }
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await api.savePrescription({
+        powerType,
+        right: eyeInput(right),
+        left: eyeInput(left),
+        ...(userName.trim() ? { userName: userName.trim() } : {}),
+        ...(image ? { imageFileName: image.fileName } : {}),
+      });
+      setSaved(true);
+      setRight(emptyEye);
+      setLeft(emptyEye);
+      setImage(null);
+      onSaved();
+    } catch (failure) {
+      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+    }
+  }
+  const eyeFields = (eye: 'right' | 'left', value: Eye, set: (e: Eye) => void) => (
+    <fieldset className="acc-eye">
+      <legend>{eye === 'right' ? m.rightEye : m.leftEye}</legend>
+      {EYE_FIELDS.map((f) => (
+        <Field key={f} name={`${eye}.${f}`} label={m[f]} inputMode={f === 'axis' ? 'numeric' : undefined} value={value[f]} onChange={(v) => set({ ...value, [f]: v })} error={error?.field === `${eye}.${f}` ? error.message : undefined} />
+      ))}
+    </fieldset>
+  );
+  return (
+    <form onSubmit={submit} className="acc-card" aria-label={m.addPrescription}>
+      <h2 className="acc-card__title">{m.addPrescription}</h2>
+      <SelectField name="powerType" label={m.powerType} value={powerType} onChange={(v) => setPowerType(v as typeof powerType)} options={POWER_TYPES.map((p) => ({ value: p, label: p.replace(/_/g, ' ').toLowerCase() }))} />
+      <Field name="userName" label={m.whose} value={userName} onChange={setUserName} />
+      <div className="acc-eyes">
+        {eyeFields('right', right, setRight)}
+        {eyeFields('left', left, setLeft)}
+      </div>
+      <div className="acc-field">
+        <label htmlFor="acc-rx-file">{m.uploadImage}</label>
+        <input id="acc-rx-file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" onChange={upload} />
+        {image ? <span role="status">{formatMessage(m.uploaded, { file: image.fileName })}</span> : null}
+      </div>
+      <div className="acc-field">
+        <label htmlFor="acc-pd-file">{m.pdCamera}</label>
+        <input id="acc-pd-file" type="file" accept="image/jpeg,image/png" capture="user" onChange={measurePd} />
+        {pdNote ? <span role="status">{pdNote}</span> : null}
+      </div>
+      <FormError message={error && !error.field?.includes('.') ? error.message : null} />
+      {saved ? (
+        <p role="status" className="acc-success">
+          {m.prescriptionSaved}
+        </p>
+      ) : null}
+      <button type="submit" className="ui-button">
+        {m.savePrescription}
+      </button>
+    </form>
+  );
+}
+
+/** /customer/prescriptions/: saved prescriptions, add by powers, image upload (downloadable), PD by camera. */
+export default function Prescriptions() {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const list = useRemote(() => api.prescriptions().then((a) => a.result.prescriptions as SavedPrescription[]), []);
+  async function remove(id: number) {
+    await api.removePrescription(id).catch(() => undefined);
+    list.reload();
+  }
+  return (
+    <div>
+      {list.status === 'loading' && !list.data ? <SkeletonGrid rows={2} label={m.loading} /> : null}
+      {list.status === 'failed' ? <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} /> : null}
+      {list.data && list.data.length === 0 ? <p className="acc-empty">{m.noPrescriptions}</p> : null}
+      {list.data && list.data.length ? (
+        <ul className="acc-list">
+          {list.data.map((p) => (
+            <li key={p.id} className="acc-card" data-testid="account-prescription">
+              <h2 className="acc-card__title">
+                {displayUserName(p.userName, [], m.yourPower)} · {p.powerType.replace(/_/g, ' ').toLowerCase()}
+              </h2>
+              <p>{formatMessage(m.savedOn, { date: dateOf(p.updatedAt ?? p.createdAt) })}</p>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="acc-visually-hidden">{m.power}</span>
+                    </th>
+                    {EYE_FIELDS.map((f) => (
+                      <th scope="col" key={f}>
+                        {f.toUpperCase()}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {(['right', 'left'] as const).map((eye) => (
+                    <tr key={eye}>
+                      <th scope="row">{eye === 'right' ? m.rightEye : m.leftEye}</th>
+                      {EYE_FIELDS.map((f) => (
+                        <td key={f}>{displayPowerValue(p[eye][f])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {p.imageFileName ? (
+                <a href={`/api/v2/prescriptions/download/${p.imageFileName}`} download>
+                  {m.download}
+                </a>
+              ) : null}
+              <button type="button" className="ui-button ui-button--link" onClick={() => remove(p.id)}>
+                {m.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddPrescription onSaved={list.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { type SavedCard } from '@eyewear/api-client';
+import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { fieldOf, messageOf } from '../../shared/api';
+import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
+import { useAccountApi, useRemote } from '../../shared/hooks';
+import { isValidEmail, isValidMobile, MOBILE_RULES } from '../../shared/phone';
+import { sectionMessages } from '../account/messages';
+
+function Details() {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const country = useCountry();
+  const me = useRemote(() => api.me().then((a) => a.result), []);
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [whatsapp, setWhatsapp] = useState<boolean | null>(null);
+  if (me.status === 'loading' && !me.data) return <SkeletonGrid rows={1} label={m.loading} />;
+  if (me.status === 'failed') return <LoadFailed message={messageOf(me.error, m.somethingWrong)} retry={m.retry} onRetry={me.reload} />;
+  const user = me.data!;
+  const v = values ?? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', telephone: user.telephone ?? '', gender: user.gender ?? '' };
+  const set = (key: string) => (value: string) => setValues({ ...v, [key]: value });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!v.firstName!.trim()) next.firstName = m.required;
+    if (v.email && !isValidEmail(v.email.trim())) next.email = m.invalidEmail;
+    if (v.telephone && !isValidMobile(country, v.telephone)) next.telephone = m.invalidMobile;
+    setErrors(next);
+    setNotice(null);
+    if (Object.keys(next).length) return;
+    try {
+      await api.updateUser({
+        firstName: v.firstName!.trim(),
+        lastName: v.lastName!.trim(),
+        ...(v.email ? { email: v.email.trim() } : {}),
+        ...(v.telephone ? { telephone: v.telephone, phoneCode: user.phoneCode ?? MOBILE_RULES[country].phoneCode } : {}),
+        ...(v.gender ? { gender: v.gender } : {}),
+      });
+      setNotice(m.detailsSaved);
+      me.reload();
+    } catch (error) {
+      const field = fieldOf(error);
+      if (field) setErrors({ [field]: messageOf(error, m.somethingWrong) });
+      else setNotice(messageOf(error, m.somethingWrong));
+    }
+  }
+  // spec §5: the WhatsApp consent call runs only when logged in with a telephone on the profile.
+  async function toggleWhatsapp(optin: boolean) {
+    try {
+      const answer = await api.setWhatsapp(optin);
+      if (answer.result.response.status === 'success') {
+        setWhatsapp(optin);
+        setNotice(m.whatsappSaved);
+      }
+    } catch (error) {
+      setNotice(messageOf(error, m.somethingWrong));
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="acc-card" aria-label={m.save}>
+      <Field name="firstName" label={m.firstName} value={v.firstName!} onChange={set('firstName')} error={errors.firstName} />
+      <Field name="lastName" label={m.lastName} value={v.lastName!} onChange={set('lastName')} />
+      <Field name="email" label={m.email} type="email" value={v.email!} onChange={set('email')} error={errors.email} />
+      <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
+      <SelectField name="gender" label={m.gender} value={v.gender!} onChange={set('gender')} options={[{ value: '', label: '-' }, { value: 'female', label: m.female }, { value: 'male', label: m.male }, { value: 'other', label: m.other }]} />
+      {user.telephone ? <WhatsappConsent value={whatsapp} onLoaded={setWhatsapp} onChange={toggleWhatsapp} /> : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <button type="submit" className="ui-button">
+        {m.save}
+      </button>
+    </form>
+  );
+}
+
+function WhatsappConsent({ value, onLoaded, onChange }: { value: boolean | null; onLoaded(v: boolean): void; onChange(v: boolean): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const status = useRemote(
+    () =>
+      api.whatsapp().then((a) => {
+        onLoaded(a.result.optin);
+        return a.result;
+      }),
+    [],
+  );
+  if (status.status !== 'success') return null;
+  return (
+    <label className="acc-radio">
+      <input type="checkbox" checked={value ?? status.data.optin} onChange={(event) => onChange(event.target.checked)} />
+      {m.whatsapp}
+    </label>
+  );
+}
+
+function ChangePassword() {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const [values, setValues] = useState({ email: '', oldPassword: '', newPassword: '' });
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const set = (key: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    if (values.newPassword.length < 6) return setError({ field: 'newPassword', message: m.shortPassword });
+    setError(null);
+    try {
+      await api.changePassword(values.email.trim(), values.oldPassword, values.newPassword);
+      setDone(true);
+      setValues({ email: '', oldPassword: '', newPassword: '' });
+    } catch (failure) {
+      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+    }
+  }
+  const errorFor = (f: string) => (error?.field === f ? error.message : undefined);
+  return (
+    <form onSubmit={submit} noValidate className="acc-card" aria-label={m.changePassword}>
+      <h2 className="acc-card__title">{m.changePassword}</h2>
+      <Field name="email" label={m.email} type="email" value={values.email} onChange={set('email')} error={errorFor('email')} />
+      <Field name="oldPassword" label={m.oldPassword} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errorFor('oldPassword')} />
+      <Field name="newPassword" label={m.newPassword} type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errorFor('newPassword')} />
+      <FormError message={error && !['email', 'oldPassword', 'newPassword'].includes(error.field ?? '') ? error.message : null} />
+      {done ? <p role="status">{m.passwordChanged}</p> : null}
+      <button type="submit" className="ui-button">
+        {m.changePassword}
+      </button>
+    </form>
+  );
+}
+
+/** Saved cards: list and delete (gateway PU, with the card's e-mail). */
+function SavedCards() {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const cards = useRemote(() => api.cards().then((a) => a.result.cards as SavedCard[]), []);
+  if (cards.status === 'loading' && !cards.data) return <SkeletonGrid rows={1} label={m.loading} />;
+  if (cards.status === 'failed') return <LoadFailed message={messageOf(cards.error, m.somethingWrong)} retry={m.retry} onRetry={cards.reload} />;
+  return (
+    <section className="acc-card" aria-label={m.savedCards}>
+      <h2 className="acc-card__title">{m.savedCards}</h2>
+      {cards.data!.length === 0 ? <p>{m.noCards}</p> : null}
+      <ul>
+        {cards.data!.map((card) => (
+          <li key={card.token}>
+            {card.cardType.toUpperCase()} {card.maskedNumber} · {card.nameOnCard}{' '}
+            <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.removeCard, { card: card.maskedNumber })} onClick={() => api.removeCard(card.token, card.emailId).then(cards.reload, cards.reload)}>
+              {m.remove}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /customer/account/edit/: details, WhatsApp consent, password, saved cards. */
+export default function EditAccount() {
+  return (
+    <div>
+      <Details />
+      <ChangePassword />
+      <SavedCards />
+    </div>
+  );
+}

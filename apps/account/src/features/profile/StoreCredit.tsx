@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { messageOf } from '../../shared/api';
+import { Field, FormError, LoadFailed } from '../../shared/form';
+import { useAccountApi, useRemote } from '../../shared/hooks';
+import { sectionMessages } from '../account/messages';
+
+/** /customer/account/storecredit/: balance and codes (the cart area's store credit), gift voucher balance by code. */
+export default function StoreCredit() {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const credit = useRemote(() => api.storeCredit().then((a) => a.result), []);
+  const [code, setCode] = useState('');
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    setVoucher(null);
+    setFailure(null);
+    try {
+      const v = (await api.giftVoucher(code.trim())).result;
+      setVoucher(formatMessage(m.voucherBalance, { code: v.code, amount: formatPrice(v.balance, v.currencyCode) }));
+    } catch (error) {
+      setFailure(messageOf(error, m.somethingWrong));
+    }
+  }
+  return (
+    <div>
+      {credit.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
+      {credit.status === 'failed' ? <LoadFailed message={messageOf(credit.error, m.somethingWrong)} retry={m.retry} onRetry={credit.reload} /> : null}
+      {credit.status === 'success' ? (
+        <section className="acc-card" aria-label={m.balance}>
+          <p>{credit.data.balance > 0 ? formatMessage(m.balance, { amount: formatPrice(credit.data.balance, credit.data.currencyCode) }) : m.noCredit}</p>
+          <ul>
+            {credit.data.codes.map((c) => (
+              <li key={c.code}>{formatMessage(m.creditCode, { code: c.code, amount: formatPrice(c.balance, credit.data.currencyCode) })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <form onSubmit={check} className="acc-card" aria-label={m.voucherTitle}>
+        <h2 className="acc-card__title">{m.voucherTitle}</h2>
+        <Field name="voucher" label={m.voucherCode} value={code} onChange={setCode} />
+        <FormError message={failure} />
+        {voucher ? <p role="status">{voucher}</p> : null}
+        <button type="submit" className="ui-button">
+          {m.check}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { type CurrentUser, type LoginResult } from '@eyewear/api-client';
+import { loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+
+/**
+ * Login and logout transitions (spec/account.md §4). The login call itself happens in the
+ * popup; once it answers, this saga fetches the user, publishes the session, hands the guest
+ * face profile over (the API did, the guest cookie goes), and on a changed user sends the
+ * stored UTM values; the cart remote refetches on `session/changed`. Logout calls the API
+ * (failure only logged), clears what the account remote held, publishes `auth/loggedOut`,
+ * goes to / and reloads.
+ */
+export interface AuthState {
+  status: 'idle' | 'working' | 'done' | 'failed';
+  /** Where to go once logged in (a guarded page asked for the login). */
+  redirectTo: string | null;
+}
+
+const initialState: AuthState = { status: 'idle', redirectTo: null };
+
+export const authSlice = createSlice({
+  name: 'account/auth',
+  initialState,
+  reducers: {
+    loginSucceeded(state, action: PayloadAction<{ login: LoginResult; redirectTo?: string }>) {
+      state.status = 'working';
+      state.redirectTo = action.payload.redirectTo ?? null;
+    },
+    sessionSettled(state) {
+      state.status = 'done';
+    },
+    sessionFailed(state) {
+      state.status = 'failed';
+    },
+    logoutRequested(state) {
+      state.status = 'working';
+    },
+    reset: () => initialState,
+  },
+});
+export const { loginSucceeded, sessionSettled, sessionFailed, logoutRequested, reset } = authSlice.actions;
+export const selectAuth = (state: { [authSlice.reducerPath]?: AuthState }) => state[authSlice.reducerPath] ?? initialState;
+
+export const DITTO_GUEST_COOKIE = 'dittoGuestId';
+export const UTM_STORAGE_KEY = 'shell.utm';
+/** The order page the shopper last had open (spec: logout removes it). */
+export const ACTIVE_ORDER_PAGE_KEY = 'account.activeOrderPage';
+export const ACCOUNT_HOME = '/customer/account/';
+
+export interface AuthDeps {
+  api: {
+    me(): Promise<{ result: CurrentUser }>;
+    logout(): Promise<unknown>;
+    sendUtm(utm: Record<string, string>): Promise<unknown>;
+  };
+  removeCookie(name: string): void;
+  storage: Pick<Storage, 'getItem' | 'removeItem'>;
+  navigate(to: string): void;
+  /** Full-page navigation (logout goes to / and reloads). */
+  assign(url: string): void;
+}
+
+export function toSessionPayload(user: CurrentUser): SessionPayload {
+  return {
+    ready: true,
+    login: user.login,
+    customerId: user.id,
+    firstName: user.firstName,
+    hasPlacedOrder: user.hasPlacedOrder,
+    isLoyalty: user.isLoyalty,
+    cartCount: user.cartCount,
+    wishlistCount: user.wishlistCount,
+  };
+}
+
+export const GUEST_SESSION: SessionPayload = {
+  ready: true,
+  login: false,
+  customerId: null,
+  firstName: null,
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  cartCount: 0,
+  wishlistCount: 0,
+};
+
+const previousCustomer = (state: { events?: { 'session/changed'?: SessionPayload } }) => state.events?.['session/changed']?.customerId ?? null;
+
+function storedUtm(storage: AuthDeps['storage']): Record<string, string> | null {
+  try {
+    const raw = storage.getItem(UTM_STORAGE_KEY);
+    const utm = raw ? (JSON.parse(raw) as Record<string, string>) : null;
+    return utm && Object.keys(utm).length > 0 ? utm : null;
+  } catch {
+    return null;
+  }
+}
+
+export function* afterLogin(deps: AuthDeps, action: ReturnType<typeof loginSucceeded>) {
+  const before: number | null = yield select(previousCustomer);
+  try {
+    const me: { result: CurrentUser } = yield call(deps.api.me);
+    deps.removeCookie(DITTO_GUEST_COOKIE);
+    // The header and the cart remote read the new session (its cartCount is the merged cart).
+    yield publish(sessionChanged, toSessionPayload(me.result));
+    if (me.result.id !== before) {
+      const utm = storedUtm(deps.storage);
+      if (utm) {
+        try {
+          yield call(deps.api.sendUtm, utm);
+        } catch (error) {
+          console.warn('[account] UTM send failed', error);
+        }
+      }
+    }
+    yield* settle(deps, action.payload.redirectTo);
+  } catch (error) {
+    console.warn('[account] user fetch after login failed', error);
+    yield* settle(deps, action.payload.redirectTo, true);
+  }
+}
+
+function* settle(deps: AuthDeps, redirectTo: string | undefined, failed = false) {
+  // spec §4: after a login with a redirect state the shopper goes to that (account) page.
+  if (redirectTo) deps.navigate(redirectTo);
+  yield put(failed ? sessionFailed() : sessionSettled());
+}
+
+export function* logout(deps: AuthDeps) {
+  try {
+    yield call(deps.api.logout);
+  } catch (error) {
+    // spec §8: a logout failure is only logged.
+    console.warn('[account] logout failed', error);
+  }
+  deps.storage.removeItem(ACTIVE_ORDER_PAGE_KEY);
+  yield publish(loggedOut, {});
+  yield publish(sessionChanged, GUEST_SESSION);
+  deps.assign('/');
+}
+
+export function* authSaga(deps: AuthDeps) {
+  yield takeLatest(loginSucceeded.type, afterLogin, deps);
+  yield takeLatest(logoutRequested.type, logout, deps);
+}
