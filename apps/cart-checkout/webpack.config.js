@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   devPort: 4203,
   exposes: {
     "./CartPage": "./src/exposes/CartPage.tsx",
+    "./CartPopup": "./src/exposes/CartPopup.tsx",
     "./CheckoutPage": "./src/exposes/CheckoutPage.tsx",
     "./PresalesLoginPage": "./src/exposes/PresalesLoginPage.tsx",
     "./PaymentPage": "./src/exposes/PaymentPage.tsx",

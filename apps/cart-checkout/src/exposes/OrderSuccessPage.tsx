@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
-import { messages } from '../app/messages';
+import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
+import { pageMessages as messages } from '../app/page-messages';
+
+const OrderView = lazy(() => import('../features/success/OrderView'));
 
 export default function OrderSuccessPage(_route: RemotePageProps) {
   const m = useMessages(messages);
   useDocumentTitle(m.orderSuccessPageTitle, m.siteName);
   return (
-    <article className="remote-page" data-testid="cart-checkout-OrderSuccessPage">
+    <article className="remote-page cc-page" data-testid="cart-checkout-OrderSuccessPage">
       <PageHeading>{m.orderSuccessPageTitle}</PageHeading>
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <OrderView variant="success" />
+      </Suspense>
     </article>
   );
 }

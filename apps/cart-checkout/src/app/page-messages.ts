@@ -1,0 +1,17 @@
+import { defineMessages } from '@eyewear/i18n';
+
+/** The few strings the exposed pages show before their lazy content: kept apart so first chunks stay small. */
+export const pageMessages = defineMessages({
+  siteName: 'Eyewear',
+  cartPageTitle: 'Shopping cart',
+  checkoutPageTitle: 'Checkout',
+  checkoutPageDetail: 'Mode: {value}',
+  presalesLoginPageTitle: 'Sales staff login',
+  presalesLoginBody: 'Sales staff sign in from the store app. Customers can continue to checkout.',
+  paymentPageTitle: 'Payment',
+  paymentPageDetail: 'Mode: {value}',
+  paymentStatusPageTitle: 'Payment status',
+  paymentStatusPageDetail: 'Payment {value}',
+  orderSuccessPageTitle: 'Thank you for your order',
+  orderSummaryPageTitle: 'Order summary',
+});

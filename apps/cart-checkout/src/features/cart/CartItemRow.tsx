@@ -1,0 +1,52 @@
+import type { CartItem } from '@eyewear/api-client';
+import { formatMessage, formatPrice } from '@eyewear/i18n';
+import type { CartMessages } from '../../app/messages';
+import { canIncrease, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from '../../shared/rules';
+import type { CartOp } from '../../shared/api';
+import { PowerBlock } from './PowerBlock';
+
+interface Props {
+  item: CartItem;
+  m: CartMessages;
+  busy: boolean;
+  run(op: CartOp): void;
+  /** Names of power owners already shown above this item. */
+  shownOwners: string[];
+}
+
+export function CartItemRow({ item, m, busy, run, shownOwners }: Props) {
+  const label = stockLabel(item);
+  const packageOption = item.options.find((o) => o.type === 'PACKAGE');
+  return (
+    <li className="cc-item" data-testid="cart-item">
+      <img src={item.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} className="cc-item__thumb" />
+      <div className="cc-item__body">
+        <a href={item.productUrl} className="cc-item__name" title={item.name}>
+          {truncateName(item.name)}
+        </a>
+        {packageOption ? <div className="cc-item__option">{formatMessage(m.lensPackage, { name: packageOption.name })}</div> : null}
+        <div className="cc-item__price">{formatPrice(item.amount.total, item.amount.currencyCode)}</div>
+        {label ? <div className={`cc-item__stock cc-item__stock--${label}`}>{label === 'outOfStock' ? m.outOfStock : m.onlyOneLeft}</div> : null}
+        <PowerBlock item={item} m={m} shownOwners={shownOwners} />
+        <div className="cc-item__actions">
+          {showsQuantityControls(item) ? (
+            <div className="cc-qty" role="group" aria-label={m.quantity}>
+              <button type="button" className="cc-qty__btn" aria-label={formatMessage(m.decrease, { name: item.name })} disabled={busy} onClick={() => run(item.quantity > 1 ? { op: 'decrease', itemId: item.id } : { op: 'remove', itemId: item.id })}>
+                −
+              </button>
+              <span className="cc-qty__value" aria-live="polite">
+                {item.quantity}
+              </span>
+              <button type="button" className="cc-qty__btn" aria-label={formatMessage(m.increase, { name: item.name })} disabled={busy || !canIncrease(item)} onClick={() => run({ op: 'increase', itemId: item.id })}>
+                +
+              </button>
+            </div>
+          ) : null}
+          <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.remove, { name: item.name })} disabled={busy} onClick={() => run({ op: 'remove', itemId: item.id })}>
+            ✕
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

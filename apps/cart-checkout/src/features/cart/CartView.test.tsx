@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPageStore } from '@eyewear/event-bus';
+import { aCart, anItem, renderCart } from '../../testing/render';
+import { cartActions, cartSlice } from '../../shared/cart-slice';
+import CartView from './CartView';
+import CartPopupImpl from './CartPopupImpl';
+
+jest.mock('../../shared/use-cart', () => {
+  const actual = jest.requireActual('../../shared/use-cart');
+  return { ...actual, useCart: jest.fn() };
+});
+import { useCart } from '../../shared/use-cart';
+import { selectCartState } from '../../shared/cart-slice';
+import { useDispatch, useSelector } from 'react-redux';
+
+const run = jest.fn();
+function withCart(cart: ReturnType<typeof aCart> | null, extra: Record<string, unknown> = {}) {
+  const pageStore = createPageStore();
+  cartSlice.injectInto(pageStore.rootReducer);
+  if (cart) pageStore.store.dispatch(cartActions.succeeded({ op: 'get', cart }));
+  (useCart as jest.Mock).mockImplementation(() => ({ state: { ...useSelector(selectCartState), ...extra }, run, dispatch: useDispatch() }));
+  return pageStore;
+}
+
+describe('cart view', () => {
+  beforeEach(() => run.mockReset());
+
+  it('shows items, quantity controls, stock labels and the API totals', async () => {
+    const pageStore = withCart(
+      aCart([
+        anItem({ id: 1, name: 'A frame with a rather long name that goes past the limit', availableQuantity: 1 }),
+        anItem({ id: 2, name: 'Gold membership', classification: 'loyalty_services', availableQuantity: 900 }),
+      ]),
+    );
+    renderCart(<CartView variant="page" />, { pageStore });
+    const items = screen.getAllByTestId('cart-item');
+    expect(within(items[0]!).getByRole('link', { name: 'A frame with a rather long name that go…' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Only one left!')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    expect(within(items[1]!).queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(items[0]!.querySelector('img')).toHaveAttribute('width', '100');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-net')).toHaveTextContent('₹3,000');
+    await userEvent.click(within(items[0]!).getByRole('button', { name: /Remove/ }));
+    expect(run).toHaveBeenCalledWith({ op: 'remove', itemId: 1 });
+  });
+
+  it('shows the net amount with two decimals when fractional, and a convenience fee', () => {
+    const pageStore = withCart(aCart(undefined, { netAmountCart: 1598.5, totals: { subTotal: 1499.5, totalDiscount: 0, totalTax: 228.7, shipping: 99, total: 1598.5, discounts: [] } }));
+    renderCart(<CartView variant="page" />, { pageStore });
+    expect(screen.getByTestId('cart-net')).toHaveTextContent('₹1,598.50');
+    expect(screen.getByText('₹99')).toBeInTheDocument();
+  });
+
+  it('empty: the message, continue shopping and the search-for links; the add-failed variant', () => {
+    const pageStore = withCart(aCart([]));
+    renderCart(<CartView variant="popup" addFailed />, { pageStore });
+    expect(screen.getByText('There was a problem adding the item to your cart. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Search for' })).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('href', '/eyeglasses.html');
+  });
+
+  it('frame-only carts show the sub-text under the checkout button', () => {
+    const pageStore = withCart(aCart([anItem({ powerRequired: 'POWER_REQUIRED' })]));
+    renderCart(<CartView variant="page" />, { pageStore });
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Frame only: add lenses later')).toBeInTheDocument();
+  });
+
+  it('applies a gift voucher and shows the stored failure message', async () => {
+    const pageStore = withCart(aCart(), { voucherMessage: 'This gift voucher has expired' });
+    renderCart(<CartView variant="page" />, { pageStore });
+    expect(screen.getByText('This gift voucher has expired')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Gift voucher code'), 'GIFT500');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect(run).toHaveBeenCalledWith({ op: 'applyVoucher', code: 'GIFT500' });
+  });
+
+  it('popup: a dialog titled with the count that closes on Escape', async () => {
+    const pageStore = withCart(aCart([anItem({ quantity: 2, amount: { total: 3000, currencyCode: 'INR' } })]));
+    const onClose = jest.fn();
+    renderCart(<CartPopupImpl onClose={onClose} />, { pageStore });
+    expect(screen.getByRole('dialog', { name: 'Shopping cart (2)' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a loader while the cart loads', () => {
+    const pageStore = withCart(null);
+    renderCart(<CartView variant="popup" />, { pageStore });
+    expect(screen.getByTestId('cart-loading')).toHaveAttribute('aria-busy', 'true');
+  });
+});

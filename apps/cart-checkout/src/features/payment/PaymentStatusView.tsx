@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { apiClientFor, type PaymentStatus, type QrPayment } from '@eyewear/api-client';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { useNavigate, useSearchParams } from '@eyewear/router';
+import { Skeleton } from '@eyewear/ui';
+import { messages } from '../../app/messages';
+import { cartApiFor } from '../../shared/api';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../../shared/payment-rules';
+
+/**
+ * QR, collect and confirmation screens: poll the order's payment status until it settles, then
+ * go to the success page. QR first generates the code of the order.
+ */
+export default function PaymentStatusView({ method, id }: { method: string; id: string }) {
+  const m = useMessages(messages);
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = Number(id || params.get('orderId'));
+  const [status, setStatus] = useState<PaymentStatus | null>(null);
+  const [qr, setQr] = useState<QrPayment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(orderId) || orderId <= 0) {
+      setError(m.orderNotFound);
+      return;
+    }
+    const client = apiClientFor(country);
+    const api = cartApiFor(country);
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const check = async (): Promise<PaymentStatus> => {
+      if (method === 'qr') return (await client.get<{ result: PaymentStatus }>(`/v2/qr-payments/${orderId}/qr/status`)).result;
+      if (method === 'collect') return (await api.upiStatus(orderId)).result;
+      return (await client.get<{ result: PaymentStatus }>(`/v2/payments/${orderId}/juspay/status`)).result;
+    };
+    const tick = async () => {
+      try {
+        const next = await check();
+        if (stopped) return;
+        setStatus(next);
+        if (next.status === 'SUCCESS') return navigate(`/checkout/onepage/success?orderId=${orderId}`);
+        if (next.status === 'FAILED' || next.status === 'CANCELLED') return;
+        if (++polls < PAYMENT_POLL_MAX) timer = setTimeout(tick, PAYMENT_POLL_INTERVAL_MS);
+      } catch (e) {
+        if (!stopped) setError(e instanceof Error ? e.message : m.errorGeneric);
+      }
+    };
+    (async () => {
+      if (method === 'qr') {
+        try {
+          setQr((await client.send<{ result: QrPayment }>('POST', `/v2/qr-payments/${orderId}/qr/generate`)).result);
+        } catch (e) {
+          setError(e instanceof Error ? e.message : m.errorGeneric);
+          return;
+        }
+      }
+      timer = setTimeout(tick, method === 'confirm' ? 0 : PAYMENT_POLL_INTERVAL_MS);
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderId, method, country, navigate, m]);
+
+  if (error)
+    return (
+      <p role="alert" className="cc-error">
+        {error}
+      </p>
+    );
+  return (
+    <div role="status" aria-live="polite" className="cc-section">
+      {qr ? (
+        <p>
+          <code data-testid="qr-code">{qr.qrCode}</code>
+        </p>
+      ) : null}
+      {status?.status === 'FAILED' ? <p className="cc-error">{status.message ?? m.paymentFailed}</p> : <p>{m.waitingUpi}</p>}
+      <Skeleton />
+    </div>
+  );
+}

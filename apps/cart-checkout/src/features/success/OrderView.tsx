@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { ApiError, type Order } from '@eyewear/api-client';
+import { formatMessage, formatPrice, useCountry, useMessages } from '@eyewear/i18n';
+import { Link, useSearchParams } from '@eyewear/router';
+import { Skeleton } from '@eyewear/ui';
+import { messages } from '../../app/messages';
+import { cartApiFor } from '../../shared/api';
+import { trackPurchaseOnce } from '../../shared/tracking';
+import { PowerBlock } from '../cart/PowerBlock';
+import '../cart/cart.css';
+
+const METHOD_KEYS = ['cc', 'dc', 'upi', 'nb', 'cod', 'gv', 'sc', 'qr'] as const;
+
+/** The order just placed: number, items with powers, totals, payment method, delivery estimate, upload-prescription prompt. */
+export default function OrderView({ variant }: { variant: 'success' | 'summary' }) {
+  const m = useMessages(messages);
+  const country = useCountry();
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId') ?? params.get('order_id') ?? NaN);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(orderId) || orderId <= 0) {
+      setError(m.orderNotFound);
+      return;
+    }
+    const controller = new AbortController();
+    cartApiFor(country)
+      .order(orderId)
+      .then((answer) => {
+        setOrder(answer.result);
+        if (variant === 'success' && answer.result.status !== 'PENDING_PAYMENT') {
+          trackPurchaseOnce({ id: answer.result.id, total: answer.result.amount.total, currencyCode: answer.result.amount.currencyCode });
+        }
+      })
+      .catch((e) => setError(e instanceof ApiError && e.status === 404 ? m.orderNotFound : m.errorGeneric));
+    return () => controller.abort();
+  }, [orderId, country, variant, m]);
+
+  if (error)
+    return (
+      <p role="alert" className="cc-error">
+        {error}
+      </p>
+    );
+  if (!order)
+    return (
+      <div aria-busy="true" aria-label={m.loadingOrder}>
+        <Skeleton height="10rem" />
+      </div>
+    );
+
+  const price = (v: number) => formatPrice(v, order.amount.currencyCode);
+  const method = order.payments.paymentList[order.payments.paymentList.length - 1]?.method;
+  const methodLabel = method && (METHOD_KEYS as readonly string[]).includes(method) ? m[`method_${method as (typeof METHOD_KEYS)[number]}`] : method;
+  const needsPower = order.items.some((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && !i.prescription);
+  return (
+    <div className="cc-order" data-testid="order-view">
+      {variant === 'success' ? <p className="cc-order__placed">{formatMessage(m.orderPlaced, { orderId: order.id })}</p> : null}
+      <dl className="cc-totals">
+        <div className="cc-totals__row">
+          <dt>{m.orderNumber}</dt>
+          <dd data-testid="order-number">{order.id}</dd>
+        </div>
+        <div className="cc-totals__row">
+          <dt>{m.paymentMethod}</dt>
+          <dd>{methodLabel}</dd>
+        </div>
+      </dl>
+      {order.estimatedDelivery ? <p>{formatMessage(m.deliveryEstimate, { date: order.estimatedDelivery })}</p> : null}
+      {order.membershipEndsOn ? <p>{formatMessage(m.membershipEnds, { date: order.membershipEndsOn })}</p> : null}
+      <h2>{m.items}</h2>
+      <ul className="cc-items">
+        {order.items.map((i) => (
+          <li key={i.id} className="cc-item">
+            {i.thumbnail ? <img src={i.thumbnail} alt="" width={100} height={100} className="cc-item__thumb" /> : null}
+            <div className="cc-item__body">
+              <span className="cc-item__name">
+                {i.name} × {i.quantity}
+              </span>
+              <span>{price(i.price.value * i.quantity)}</span>
+              <PowerBlock
+                m={m}
+                shownOwners={[]}
+                item={{ prescription: i.prescription ?? null } as Parameters<typeof PowerBlock>[0]['item']}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="cc-totals">
+        {order.subTotal !== undefined ? (
+          <div className="cc-totals__row">
+            <dt>{m.subTotal}</dt>
+            <dd>{price(order.subTotal)}</dd>
+          </div>
+        ) : null}
+        {order.amount.discounts.map((d) => (
+          <div className="cc-totals__row cc-totals__row--discount" key={`${d.type}${d.code ?? ''}`}>
+            <dt>{d.type === 'brand' ? formatMessage(m.ownBrandDiscount, { brand: d.code ?? '' }) : (m as Record<string, string>)[`discount_${d.type}`]}</dt>
+            <dd>−{price(d.amount)}</dd>
+          </div>
+        ))}
+        <div className="cc-totals__row">
+          <dt>{m.convenienceFee}</dt>
+          <dd>{order.amount.shipping === 0 ? m.free : price(order.amount.shipping)}</dd>
+        </div>
+        <div className="cc-totals__row cc-totals__row--net">
+          <dt>{m.total}</dt>
+          <dd data-testid="order-total">{price(order.amount.total)}</dd>
+        </div>
+      </dl>
+      {needsPower ? (
+        <aside className="cc-section">
+          <h2>{m.uploadPrescription}</h2>
+          <p>{m.uploadPrescriptionPrompt}</p>
+          <Link to="/customer/prescriptions/">{m.uploadPrescription}</Link>
+        </aside>
+      ) : null}
+      {variant === 'success' ? <Link to={`/checkout/onepage/success/order-summary?orderId=${order.id}`}>{m.viewSummary}</Link> : null}
+    </div>
+  );
+}

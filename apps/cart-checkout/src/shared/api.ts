@@ -1,0 +1,109 @@
+import {
+  apiClientFor,
+  cartRoutes,
+  checkoutRoutes,
+  type AddressInput,
+  type AddToCart,
+  type ApiClient,
+  type Cart,
+  type GiftMessage,
+  type Order,
+  type OrderPaymentResult,
+  type PaymentMethod,
+  type PaymentStatus,
+  type UpdateCartItem,
+} from '@eyewear/api-client';
+
+export type CartOp =
+  | { op: 'get'; applyWallet?: boolean }
+  | { op: 'add'; item: AddToCart }
+  | { op: 'increase'; itemId: number }
+  | { op: 'decrease'; itemId: number }
+  | { op: 'remove'; itemId: number }
+  | { op: 'update'; itemId: number; change: UpdateCartItem }
+  | { op: 'clear' }
+  | { op: 'applyVoucher'; code: string }
+  | { op: 'removeVoucher'; code: string }
+  | { op: 'applyStoreCredit'; code: string }
+  | { op: 'removeStoreCredit' }
+  | { op: 'applyOffer'; offerId: string }
+  | { op: 'removeOffer'; offerId: string };
+
+export interface PayInput {
+  paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod';
+  orderId?: number;
+  card?: { number: string; nameOnCard: string; expiryMonth: number; expiryYear: number; cvv: string; saveCard?: boolean };
+  savedCardToken?: string;
+  cvv?: string;
+  vpa?: string;
+  bankCode?: string;
+  captcha?: string;
+  giftMessage?: GiftMessage;
+  leadSource?: boolean;
+}
+
+/** The cart-checkout remote's calls, over the page's one client (no zod in the browser). */
+export function cartApi(client: ApiClient) {
+  const r = cartRoutes;
+  return {
+    run(op: CartOp): Promise<{ result: Cart }> {
+      switch (op.op) {
+        case 'get':
+          return client.call(r.get, { query: op.applyWallet ? { applyWallet: 'true' } : {} });
+        case 'add':
+          return client.call(r.add, { body: op.item });
+        case 'increase':
+          return client.call(r.increase, { params: { itemId: op.itemId }, query: { count: 1 } });
+        case 'decrease':
+          return client.call(r.decrease, { params: { itemId: op.itemId }, query: { count: 1 } });
+        case 'remove':
+          return client.call(r.remove, { params: { itemId: op.itemId } });
+        case 'update':
+          return client.call(r.updateItem, { params: { itemId: op.itemId }, body: op.change });
+        case 'clear':
+          return client.call(r.clear);
+        case 'applyVoucher':
+          return client.call(r.applyGiftVoucher, { body: { code: op.code } });
+        case 'removeVoucher':
+          return client.call(r.removeGiftVoucher, { params: { code: op.code } });
+        case 'applyStoreCredit':
+          return client.call(r.applyStoreCredit, { body: { code: op.code } });
+        case 'removeStoreCredit':
+          return client.call(r.removeStoreCredit);
+        case 'applyOffer':
+          return client.call(r.applyOffer, { body: { offerId: op.offerId } });
+        case 'removeOffer':
+          return client.call(r.removeOffer, { params: { offerId: op.offerId } });
+      }
+    },
+    shippingAddress: (address: AddressInput) => client.call(r.shippingAddress, { body: address }),
+    deliveryOptions: (pincode: string) => client.call(r.deliveryOptions, { query: { pincode } }),
+    updateDeliveryOption: (pincode: string, country: string, deliveryOptionId: string) =>
+      client.call(r.updateDeliveryOption, { query: { pincode, shippingCountry: country }, body: { deliveryOptionId } }),
+    shippingCheck: (country: string) => client.call(r.shippingCheck, { body: { country } }),
+    abandonedLead: (lead: { email?: string; phone?: string; name?: string }) => client.call(r.abandonedLeads, { body: lead }),
+    paymentMethods: (query: { orderId?: number; paymentMethod: string }): Promise<{ result: { methods: PaymentMethod[] } }> =>
+      client.call(checkoutRoutes.paymentMethods, { query }),
+    validateVpa: (vpa: string) => client.call(checkoutRoutes.validateVpa, { body: { vpa } }),
+    upiStatus: (orderId: number): Promise<{ result: PaymentStatus }> => client.call(checkoutRoutes.upiStatus, { params: { orderId } }),
+    captcha: () => client.call(checkoutRoutes.captcha, { query: { v: Date.now() } }),
+    cardOffers: (bin: string) => client.call(checkoutRoutes.cardOffers, { query: { cardNumber: bin } }),
+    applyPaymentOffer: (body: { offerId: string; paymentMethod?: string; cardBin?: string }) => client.call(checkoutRoutes.applyPaymentOffer, { body }),
+    paymentOffers: () => client.call(checkoutRoutes.paymentOffers),
+    /** POST order payment with the attempt's Idempotency-Key: a retry with the same key never makes a second order. */
+    pay: (body: PayInput, idempotencyKey: string) =>
+      client.send<{ result: OrderPaymentResult }>('POST', checkoutRoutes.pay.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
+    order: (orderId: number): Promise<{ result: Order }> => client.call(checkoutRoutes.order, { params: { orderId } }),
+  };
+}
+export type CartApi = ReturnType<typeof cartApi>;
+
+const apis = new Map<string, CartApi>();
+export function cartApiFor(country: string): CartApi {
+  let api = apis.get(country);
+  if (!api) {
+    api = cartApi(apiClientFor(country));
+    apis.set(country, api);
+  }
+  return api;
+}

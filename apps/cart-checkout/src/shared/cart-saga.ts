@@ -1,0 +1,76 @@
+import { actionChannel, call, put, select, spawn, take, type ActionPattern } from 'redux-saga/effects';
+import { type Action } from '@reduxjs/toolkit';
+import { ApiError, type Cart } from '@eyewear/api-client';
+import { cartChanged, publish, type ExchangePayload } from '@eyewear/event-bus';
+import type { CartApi, CartOp } from './api';
+import { cartActions, selectCartState, type CartState } from './cart-slice';
+import { LAST_ACTION_KEY } from './rules';
+
+export const OUT_OF_STOCK_ALERT = 'This product is Out of Stock !';
+const QUANTITY_OPS: CartOp['op'][] = ['increase', 'decrease', 'remove'];
+
+export interface CartSagaDeps {
+  api: Pick<CartApi, 'run'>;
+  currencyCode: Cart['currencyCode'];
+  /** Browser effects, injected so tests can watch them. */
+  storage?: Pick<Storage, 'setItem'>;
+  alert?: (message: string) => void;
+  reload?: () => void;
+  pathname?: () => string;
+}
+
+function errorOf(error: unknown): { status: number; message: string } {
+  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  return { status: 0, message: error instanceof Error ? error.message : 'System error occurred' };
+}
+
+/** One operation: call, store, remember, tell the others (cart/changed). */
+export function* runOperation(deps: CartSagaDeps, op: CartOp) {
+  try {
+    const answer: { result: Cart } = yield call(deps.api.run, op);
+    yield put(cartActions.succeeded({ op: op.op, cart: answer.result }));
+    if (QUANTITY_OPS.includes(op.op)) deps.storage?.setItem(LAST_ACTION_KEY, op.op);
+    yield publish(cartChanged, { count: answer.result.itemsQty });
+  } catch (error) {
+    const { status, message } = errorOf(error);
+    yield put(cartActions.failed({ op: op.op, status, message, currencyCode: deps.currencyCode }));
+    if (op.op === 'get' && (status === 401 || status === 404)) yield publish(cartChanged, { count: 0 });
+    if (op.op === 'add' && status === 422) {
+      // §4: out of stock gets the fixed alert, anything else the server's message; then the page reloads unless it is the cart.
+      deps.alert?.(/out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message);
+      if (deps.pathname && !deps.pathname().startsWith('/cart')) deps.reload?.();
+    }
+  }
+}
+
+/** Operations run one after another in the order asked (quick clicks on + and - stay in order). */
+function* operations(deps: CartSagaDeps) {
+  const channel: unknown = yield actionChannel(cartActions.requested.type as ActionPattern);
+  while (true) {
+    const action: ReturnType<typeof cartActions.requested> = yield take(channel as ActionPattern);
+    yield call(runOperation, deps, action.payload);
+  }
+}
+
+/**
+ * §4: the cart is fetched again when another app changes its count; in an exchange flow only
+ * when the return action is 'exchange'.
+ */
+export function* refetchOnCountChange() {
+  while (true) {
+    const action: Action & { payload: { count: number } } = yield take(cartChanged.type);
+    const state: CartState = yield select(selectCartState);
+    const exchange: ExchangePayload | undefined = yield select((s: { events?: { 'exchange/changed'?: ExchangePayload } }) => s.events?.['exchange/changed']);
+    if (exchange?.active && exchange.returnAction !== 'exchange') continue;
+    if (state.cart && state.cart.itemsQty !== action.payload.count && state.pending === null) {
+      yield put(cartActions.requested({ op: 'get' }));
+    }
+  }
+}
+
+export function createCartSaga(deps: CartSagaDeps) {
+  return function* cartSaga() {
+    yield spawn(operations, deps);
+    yield spawn(refetchOnCountChange);
+  };
+}

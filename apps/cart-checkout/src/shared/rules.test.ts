@@ -1,0 +1,87 @@
+import { anItem } from '../testing/render';
+import { canIncrease, checkoutButton, CART_NAME_MAX, hasFraction, isFrameOnlyCart, powerOwnerLabel, powerValue, POPUP_LIST_MAX_HEIGHT, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from './rules';
+import { detectCardType, luhnValid, PHONE_PATTERNS, POSTCODE_PATTERNS, VPA_PATTERN } from './payment-rules';
+
+describe('cart rules and their constants', () => {
+  it('cuts names at 39 characters; thumbnails are 100x100; the popup list scrolls past 272 px', () => {
+    expect(CART_NAME_MAX).toBe(39);
+    expect(THUMBNAIL_SIZE).toBe(100);
+    expect(POPUP_LIST_MAX_HEIGHT).toBe(272);
+    expect(truncateName('x'.repeat(39))).toBe('x'.repeat(39));
+    expect(truncateName('x'.repeat(40))).toBe(`${'x'.repeat(39)}…`);
+  });
+
+  it('hides quantity controls for services, loyalty, contact lenses and solutions', () => {
+    for (const c of ['services', 'loyalty_services', 'contact_lens', 'contact_lens_solution'] as const) expect(showsQuantityControls({ classification: c })).toBe(false);
+    expect(showsQuantityControls({ classification: 'eyeframe' })).toBe(true);
+  });
+
+  it('disables increase when one unit remains; labels out of stock and only one left', () => {
+    expect(canIncrease({ availableQuantity: 1, quantity: 1 })).toBe(false);
+    expect(canIncrease({ availableQuantity: 3, quantity: 1 })).toBe(true);
+    expect(canIncrease({ availableQuantity: undefined, quantity: 1 })).toBe(false);
+    expect(stockLabel({ availableQuantity: undefined })).toBe('outOfStock');
+    expect(stockLabel({ availableQuantity: 1 })).toBe('onlyOneLeft');
+    expect(stockLabel({ availableQuantity: 4 })).toBeNull();
+  });
+
+  it('frame-only: eyeframe or sunglasses with POWER_REQUIRED and no lens package', () => {
+    const frame = anItem({ powerRequired: 'POWER_REQUIRED' });
+    expect(isFrameOnlyCart({ items: [frame] })).toBe(true);
+    expect(isFrameOnlyCart({ items: [frame, anItem({ classification: 'contact_lens' })] })).toBe(false);
+    expect(isFrameOnlyCart({ items: [anItem({ powerRequired: 'POWER_REQUIRED', options: [{ type: 'PACKAGE', name: 'SV', oid: 1, catalogPrices: [] }] })] })).toBe(false);
+    expect(isFrameOnlyCart({ items: [] })).toBe(false);
+  });
+
+  it('checkout button: configured text or default, frame-only sub-text, studio flow select store', () => {
+    const labels = { proceed: 'Proceed to checkout', selectStore: 'Continue to select store' };
+    const studio = { enabled: false, storeSelectPath: '/test-your-vision' };
+    expect(checkoutButton({ cta: {}, studio, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Proceed to checkout', subText: null, to: '/checkout/onepage/' });
+    expect(checkoutButton({ cta: { mainText: 'Buy now', frameOnlySubText: 'Frame only' }, studio, studioCart: false, frameOnly: true }, labels)).toEqual({ text: 'Buy now', subText: 'Frame only', to: '/checkout/onepage/' });
+    expect(checkoutButton({ cta: {}, studio: { ...studio, enabled: true }, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Continue to select store', subText: null, to: '/test-your-vision' });
+  });
+
+  it('shows two decimals only for fractional amounts', () => {
+    expect(hasFraction(1499)).toBe(false);
+    expect(hasFraction(1499.5)).toBe(true);
+  });
+
+  it('power display: placeholders and empty as a hyphen; user and repeated owners', () => {
+    expect(powerValue('Call Me/Email Me for Power')).toBe('-');
+    expect(powerValue('Call Me/Email Me for Color')).toBe('-');
+    expect(powerValue('')).toBe('-');
+    expect(powerValue('-1.25')).toBe('-1.25');
+    expect(powerOwnerLabel('user', [], 'Your power')).toBe('Your power');
+    expect(powerOwnerLabel('Ravi', ['Ravi'], 'Your power')).toBeNull();
+    expect(powerOwnerLabel('Ravi', [], 'Your power')).toBe('Ravi');
+  });
+});
+
+describe('payment rules', () => {
+  it.each([
+    ['4111111111111111', 'visa'],
+    ['6759649826438453', 'maestro'],
+    ['30569309025904', 'diners'],
+    ['3530111333300000', 'jcb'],
+    ['378282246310005', 'amex'],
+    ['6011111111111117', 'discover'],
+  ])('detects %s as %s', (number, type) => expect(detectCardType(number)).toBe(type));
+
+  it('checks numbers with Luhn', () => {
+    expect(luhnValid('4111 1111 1111 1111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('123')).toBe(false);
+  });
+
+  it('validates VPAs, phones and postcodes per country', () => {
+    expect(VPA_PATTERN.test('success@upi')).toBe(true);
+    expect(VPA_PATTERN.test('nope')).toBe(false);
+    expect(PHONE_PATTERNS.in!.test('9876543210')).toBe(true);
+    expect(PHONE_PATTERNS.in!.test('5876543210')).toBe(false);
+    expect(PHONE_PATTERNS.ae!.test('501234567')).toBe(true);
+    expect(PHONE_PATTERNS.sg!.test('81234567')).toBe(true);
+    expect(PHONE_PATTERNS.us!.test('2025550123')).toBe(true);
+    expect(POSTCODE_PATTERNS.in!.test('560001')).toBe(true);
+    expect(POSTCODE_PATTERNS.us!.test('560001')).toBe(false);
+  });
+});

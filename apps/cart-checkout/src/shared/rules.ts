@@ -1,0 +1,72 @@
+import type { Cart, CartItem } from '@eyewear/api-client';
+
+/** §9 and §2 "Cart page and items": names are cut at 39 characters, thumbnails are 100x100. */
+export const CART_NAME_MAX = 39;
+export const THUMBNAIL_SIZE = 100;
+/** §2 "Cart popup": the item list scrolls beyond 272 px. */
+export const POPUP_LIST_MAX_HEIGHT = 272;
+/** §4: the last quantity action is remembered in session storage under this key. */
+export const LAST_ACTION_KEY = 'cartLastAction';
+
+export function truncateName(name: string, max = CART_NAME_MAX): string {
+  return name.length > max ? `${name.slice(0, max)}…` : name;
+}
+
+/** Quantity controls are hidden for services, loyalty services, contact lenses and solutions. */
+const NO_QUANTITY: CartItem['classification'][] = ['services', 'loyalty_services', 'contact_lens', 'contact_lens_solution'];
+export const showsQuantityControls = (item: Pick<CartItem, 'classification'>) => !NO_QUANTITY.includes(item.classification);
+
+/** The increase control is disabled when only one unit remains (or none, or the item is at its stock). */
+export const canIncrease = (item: Pick<CartItem, 'availableQuantity' | 'quantity'>) =>
+  item.availableQuantity !== undefined && item.availableQuantity > 1 && item.quantity < item.availableQuantity;
+
+/** No stock data: out of stock. availableQuantity 1: only one left. */
+export function stockLabel(item: Pick<CartItem, 'availableQuantity'>): 'outOfStock' | 'onlyOneLeft' | null {
+  if (item.availableQuantity === undefined || item.availableQuantity === 0) return 'outOfStock';
+  return item.availableQuantity === 1 ? 'onlyOneLeft' : null;
+}
+
+/** §5 frame-only product: eyeframe or sunglasses with powerRequired POWER_REQUIRED; a frame-only cart has only such items, none with a lens package. */
+export const isFrameOnlyItem = (item: Pick<CartItem, 'classification' | 'powerRequired' | 'options'>) =>
+  (item.classification === 'eyeframe' || item.classification === 'sunglasses') &&
+  item.powerRequired === 'POWER_REQUIRED' &&
+  !item.options.some((o) => o.type === 'PACKAGE');
+export const isFrameOnlyCart = (cart: Pick<Cart, 'items'> | null) => !!cart && cart.items.length > 0 && cart.items.every(isFrameOnlyItem);
+
+/** Shown as Accessories when the classification is not one of the named ones. */
+export const classificationLabel = (c: CartItem['classification']) => (c === 'accessories' ? 'Accessories' : c);
+
+export interface CheckoutCta {
+  /** CONFIG_CTA_DESKTOP.CHECKOUT main text, when configured. */
+  mainText?: string;
+  /** Sub-text shown under the button for frame-only carts. */
+  frameOnlySubText?: string;
+}
+export interface StudioFlow {
+  enabled: boolean;
+  /** The appointments remote's store-selection route, reached through the shell's router. */
+  storeSelectPath: string;
+}
+
+/** §2: the checkout button's text: continue-to-select-store for a studio cart with the flow on, the configured text, or the default. */
+export function checkoutButton(
+  { cta, studio, studioCart, frameOnly }: { cta: CheckoutCta; studio: StudioFlow; studioCart: boolean; frameOnly: boolean },
+  labels: { proceed: string; selectStore: string },
+): { text: string; subText: string | null; to: string } {
+  if (studio.enabled && studioCart) return { text: labels.selectStore, subText: null, to: studio.storeSelectPath };
+  return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/' };
+}
+
+/** §2: the net amount with two decimals only when it has a fraction. */
+export const hasFraction = (amount: number) => Math.round(amount * 100) % 100 !== 0;
+
+/** Account §2 power display: placeholders or empty show as a hyphen. */
+const PLACEHOLDERS = ['Call Me/Email Me for Power', 'Call Me/Email Me for Color', ''];
+export const powerValue = (value: string | undefined) => (value === undefined || PLACEHOLDERS.includes(value) ? '-' : value);
+
+/** Account §2: a userName of "user" (or one already shown for another item) becomes the default label or is hidden. */
+export function powerOwnerLabel(userName: string | undefined, shownBefore: string[], defaultLabel: string): string | null {
+  if (!userName || userName.toLowerCase() === 'user') return defaultLabel;
+  if (shownBefore.includes(userName)) return null;
+  return userName;
+}

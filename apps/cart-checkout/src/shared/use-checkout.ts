@@ -1,0 +1,27 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useInjectSaga, useInjectSlice, useLatestEvent } from '@eyewear/event-bus';
+import { useCountry } from '@eyewear/i18n';
+import { useNavigate } from '@eyewear/router';
+import { cartApiFor } from './api';
+import { createCheckoutSaga } from './checkout-saga';
+import { checkoutActions, checkoutSlice, selectCheckout } from './checkout-slice';
+
+/** The checkout slice and saga; login seen at mount starts at step 2. */
+export function useCheckout() {
+  useInjectSlice(checkoutSlice);
+  const country = useCountry();
+  const navigate = useNavigate();
+  const saga = useMemo(
+    () => createCheckoutSaga({ api: cartApiFor(country), onPaid: (orderId) => navigate(`/checkout/onepage/success?orderId=${orderId}`) }),
+    [country, navigate],
+  );
+  useInjectSaga(`cart-checkout/checkout/${country}`, saga);
+  const state = useSelector(selectCheckout);
+  const dispatch = useDispatch();
+  const session = useLatestEvent('session/changed');
+  useEffect(() => {
+    if (session?.login) dispatch(checkoutActions.loggedIn());
+  }, [session?.login, dispatch]);
+  return { state, dispatch, country, session, api: cartApiFor(country) };
+}
