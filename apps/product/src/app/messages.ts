@@ -1,11 +1,13 @@
 import { defineMessages } from '@eyewear/i18n';
 
-/** Every string the product remote shows. */
+/** The strings the product remote's exposed pages show before their lazy parts load. */
 export const messages = defineMessages({
-  siteName: "Eyewear",
-  productPageTitle: "Product",
-  productPageDetail: "Product {value}",
-  compareLooksPageTitle: "Compare looks",
-  frameSizePageTitle: "Find your frame size",
-  editPowerPageTitle: "Edit power"
+  siteName: 'Eyewear',
+  productPageTitle: 'Product',
+  productNotFound: 'Product not found',
+  loadingProduct: 'Loading product',
+  compareLooksPageTitle: 'Compare looks',
+  frameSizePageTitle: 'Find your frame size',
+  editPowerPageTitle: 'Edit power',
+  loading: 'Loading',
 });

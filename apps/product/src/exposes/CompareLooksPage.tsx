@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { PageHeading, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
+
+// The page's body is a lazy chunk, outside the remote's first download.
+const View = lazy(() => import('../features/compare/CompareView'));
 
 export default function CompareLooksPage(_route: RemotePageProps) {
   const m = useMessages(messages);
@@ -9,6 +13,9 @@ export default function CompareLooksPage(_route: RemotePageProps) {
   return (
     <article className="remote-page" data-testid="product-CompareLooksPage">
       <PageHeading>{m.compareLooksPageTitle}</PageHeading>
+      <Suspense fallback={<SkeletonGrid rows={1} label={m.loading} />}>
+        <View />
+      </Suspense>
     </article>
   );
 }

@@ -1,15 +1,35 @@
+import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
+import { useMessages } from '@eyewear/i18n';
+import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
+import { productIdOf } from '../features/product/product-id';
+
+// The page's body is a lazy chunk: the remote's first download stays within its byte budget.
+const ProductView = lazy(() => import('../features/product/ProductView'));
 
 export default function ProductPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = params["id"] ?? '';
-  useDocumentTitle(m.productPageTitle, m.siteName);
+  const id = productIdOf(params);
+  useDocumentTitle(id ? m.productPageTitle : m.productNotFound, m.siteName);
   return (
     <article className="remote-page" data-testid="product-ProductPage">
-      <PageHeading subtitle={value ? formatMessage(m.productPageDetail, { value }) : undefined}>{m.productPageTitle}</PageHeading>
+      {id ? (
+        <Suspense
+          fallback={
+            <>
+              <PageHeading>{m.productPageTitle}</PageHeading>
+              <p role="status" aria-label={m.loadingProduct}>
+                <Skeleton height="18rem" />
+              </p>
+            </>
+          }
+        >
+          <ProductView id={id} />
+        </Suspense>
+      ) : (
+        <PageHeading>{m.productNotFound}</PageHeading>
+      )}
     </article>
   );
 }

@@ -1,22 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RemotePageProps } from '@eyewear/federation';
-import { expectPageRenders } from '@eyewear/ui/testing';
-import type { ComponentType } from 'react';
 import { messages } from '../app/messages';
+import { pageMessages } from '../app/page-messages';
+import { renderProduct } from '../testing/render';
+import { aProduct, emptyReviews, fakeApi } from '../testing/fake-api';
 import CompareLooksPage from './CompareLooksPage';
 import EditPowerPage from './EditPowerPage';
 import FrameSizePage from './FrameSizePage';
 import ProductPage from './ProductPage';
 
 const m = messages.defaults;
-const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows: string | null }[] = [
-  { name: 'CompareLooksPage', Page: CompareLooksPage, props: { params: {}, props: {} }, url: '/x', title: m.compareLooksPageTitle, shows: null },
-  { name: 'EditPowerPage', Page: EditPowerPage, props: { params: {}, props: {} }, url: '/x', title: m.editPowerPageTitle, shows: null },
-  { name: 'FrameSizePage', Page: FrameSizePage, props: { params: {}, props: {} }, url: '/x', title: m.frameSizePageTitle, shows: null },
-  { name: 'ProductPage', Page: ProductPage, props: { params: { id: 'abc-42' }, props: {} }, url: '/x', title: m.productPageTitle, shows: 'abc-42' },
-];
+const pm = pageMessages.defaults;
+const route = (params: Record<string, string> = {}): RemotePageProps => ({ params, props: {} });
 
-describe('product exposed pages', () => {
-  it.each(pages)('$name renders its title and what its route carries', ({ name, ...page }) => {
-    expectPageRenders({ ...page, testId: `product-${name}`, siteName: m.siteName });
+function productApi(product = aProduct()) {
+  return fakeApi({
+    [`GET /v2/products/product/${product.id}`]: [200, { result: product }],
+    [`GET /v2/products/product/${product.id}/review`]: [200, emptyReviews],
+    [`GET /v2/products/product/${product.id}/buyoptions/group`]: [200, { result: { groupId: 'g', options: [{ productId: product.id, label: 'Honey', url: product.url, selected: true }, { productId: 128002, label: 'Black', url: '/x', selected: false }] } }],
+    'POST /v2/products/three-sixty/status': [200, { result: { sku_id: product.sku, enabled: true } }],
   });
+}
+
+describe('product page', () => {
+  it('shows the product: brand, model, price with the market price struck, size, variants, specifications', async () => {
+    productApi();
+    renderProduct(<ProductPage {...route({ id: '128001' })} />);
+    const page = screen.getByTestId('product-ProductPage');
+    expect(within(page).getByRole('heading', { level: 1, name: m.productPageTitle })).toBeInTheDocument();
+    expect(await within(page).findByRole('heading', { level: 1, name: 'Rowan' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('by Metro Specs')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹3,899');
+    expect(screen.getByLabelText('Market price ₹4,699')).toHaveTextContent('₹4,699');
+    expect(screen.getByText('Save ₹800')).toBeInTheDocument();
+    expect(screen.getByText('Frame size: Extra Wide')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Black' })).toHaveAttribute('href', '/product/128002');
+    expect(await screen.findByText(pm.threeSixty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Lenses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: pm.details })).toBeInTheDocument();
+    expect(await screen.findByText(pm.noReviews)).toBeInTheDocument();
+    expect(document.title).toBe('Metro Specs Rowan | Eyewear');
+  });
+
+  it('reads the id of /catalog/product/view/id/{id}', async () => {
+    productApi();
+    renderProduct(<ProductPage {...route({ '*': 'id/128001' })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rowan' })).toBeInTheDocument();
+  });
+
+  it('shows the out-of-stock form instead of buying, and checks the email', async () => {
+    const api = productApi(aProduct({ qty: 0 }));
+    const user = userEvent.setup();
+    renderProduct(<ProductPage {...route({ id: '128001' })} />);
+    expect(await screen.findByText(pm.outOfStock)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select Lenses' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(pm.oosEmail), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: pm.oosSubmit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(pm.emailInvalid);
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/oos-subscription'))).toBe(false);
+  });
+
+  it('says when the product does not exist, with a retry', async () => {
+    fakeApi({ 'GET /v2/products/product/5': [404, { message: 'Product not found' }] });
+    renderProduct(<ProductPage {...route({ id: '5' })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: pm.retry })).toBeInTheDocument();
+  });
+
+  it('an id that is not a number is not found', () => {
+    renderProduct(<ProductPage {...route({ id: 'abc' })} />);
+    expect(screen.getByRole('heading', { level: 1, name: m.productNotFound })).toBeInTheDocument();
+  });
+
+  it('checks a pincode: refuses a malformed one, shows the dates, reset clears them', async () => {
+    const api = fakeApi({
+      'GET /v2/products/product/128001': [200, { result: aProduct() }],
+      'GET /v2/products/product/128001/review': [200, emptyReviews],
+      'GET /v2/products/product/128001/shipping/estimate': (url) => [
+        200,
+        {
+          result:
+            url.searchParams.get('isExpress') === 'true'
+              ? { pincode: '560001', serviceable: true, isExpress: true, estimatedDate: '2026-11-24', expressOptions: [{ id: 'express', label: 'Express delivery', cutOffTime: '16:00', fee: 99 }] }
+              : { pincode: '560001', serviceable: true, isExpress: false, estimatedDate: '2026-11-27', expressOptions: [] },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderProduct(<ProductPage {...route({ id: '128001' })} />);
+    const pincode = await screen.findByLabelText(pm.pincode);
+    await user.type(pincode, '0123');
+    await user.click(screen.getByRole('button', { name: pm.check }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid pincode');
+    await user.clear(pincode);
+    await user.type(pincode, '560001');
+    await user.click(screen.getByRole('button', { name: pm.check }));
+    expect(await screen.findByText('Delivery by Fri, 27 Nov')).toBeInTheDocument();
+    expect(screen.getByText('Express delivery by Tue, 24 Nov (order before 16:00, ₹99)')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/shipping/estimate'))).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: pm.reset }));
+    expect(screen.queryByText('Delivery by Fri, 27 Nov')).not.toBeInTheDocument();
+    expect(pincode).toHaveValue('');
+  });
+});
+
+describe('other product pages', () => {
+  it('compare looks shows the empty state without products', async () => {
+    renderProduct(<CompareLooksPage {...route()} />);
+    expect(screen.getByTestId('product-CompareLooksPage')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: m.compareLooksPageTitle })).toBeInTheDocument();
+    expect(await screen.findByText(pm.compareEmpty)).toBeInTheDocument();
+  });
+
+  it('compare looks shows the products of ?ids side by side', async () => {
+    fakeApi({
+      'GET /v2/products/product/128001': [200, { result: aProduct() }],
+      'GET /v2/products/product/128002': [200, { result: aProduct({ id: 128002, modelName: 'Ivy' }) }],
+    });
+    renderProduct(<CompareLooksPage {...route()} />, { url: '/compare-looks?ids=128001,128002' });
+    expect(await screen.findByRole('heading', { name: 'Metro Specs Ivy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('frame size asks for a face photo', async () => {
+    renderProduct(<FrameSizePage {...route()} />);
+    expect(screen.getByRole('heading', { level: 1, name: m.frameSizePageTitle })).toBeInTheDocument();
+    expect(await screen.findByLabelText(pm.photo)).toHaveAttribute('accept', 'image/*');
+    expect(document.title).toBe(`${m.frameSizePageTitle} | ${m.siteName}`);
+  });
+
+  it('edit power says when no cart item takes a power', async () => {
+    fakeApi({ 'GET /v2/carts': [200, { result: { items: [] } }] });
+    renderProduct(<EditPowerPage {...route()} />);
+    expect(screen.getByTestId('product-EditPowerPage')).toBeInTheDocument();
+    expect(await screen.findByText(pm.editPowerNone)).toBeInTheDocument();
+  });
+});
+
+afterEach(async () => {
+  await act(async () => undefined);
 });

@@ -58,14 +58,7 @@ export function addFailureAlert(message: string): string {
   return /out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message;
 }
 
-/** The product id of `/product/{id}` or `/catalog/product/view/id/{id}` (or any last numeric segment). */
-export function productIdOf(params: Record<string, string | undefined>): number | null {
-  const raw = params['id'] ?? params['*'] ?? '';
-  const named = /(?:^|\/)id\/(\d+)/.exec(raw)?.[1];
-  const last = /(\d+)(?:\.html)?\/?$/.exec(raw)?.[1];
-  const id = Number(named ?? last ?? NaN);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export { productIdOf } from './product-id';
 
 /** §3: first-buy price is flagged 1000; index 0 market price, the own selling price after it. */
 export function pricesOfProduct(product: Pick<Product, 'prices'>) {
@@ -76,7 +69,7 @@ export function pricesOfProduct(product: Pick<Product, 'prices'>) {
 }
 
 /** Power types a product offers the shopper, in the order the page shows them. */
-export function powerTypesFor(product: Pick<Product, 'classification' | 'powerRequired'>): (PowerType | 'FRAME_ONLY')[] {
+export function powerTypesFor(product: Pick<Product, 'classification' | 'powerRequired'>): (Exclude<PowerType, 'CONTACT_LENS'> | 'FRAME_ONLY')[] {
   if (product.classification === 'eyeframe') return ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'FRAME_ONLY'];
   if (product.classification === 'sunglasses') return ['FRAME_ONLY', 'SUNGLASSES'];
   return [];

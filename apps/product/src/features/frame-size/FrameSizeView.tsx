@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { ApiError, productRoutes, type FrameSizeResult } from '@eyewear/api-client';
+import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { useLocation } from '@eyewear/router';
+import { productApi } from '../../app/api';
+import { pageMessages } from '../../app/page-messages';
+import '../product/product.css';
+
+/** account §9: the face image is 300x240. */
+export const FACE_WIDTH = 300;
+export const FACE_HEIGHT = 240;
+
+/** Draws the photo into 300x240 (cropped to fill, centred) and encodes it as PNG, the form the API measures. */
+export async function facePng(file: Blob): Promise<Blob> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = FACE_WIDTH;
+    canvas.height = FACE_HEIGHT;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const scale = Math.max(FACE_WIDTH / image.naturalWidth, FACE_HEIGHT / image.naturalHeight);
+    const w = image.naturalWidth * scale;
+    const h = image.naturalHeight * scale;
+    context.drawImage(image, (FACE_WIDTH - w) / 2, (FACE_HEIGHT - h) / 2, w, h);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+type State = { status: 'idle' } | { status: 'measuring' } | { status: 'done'; result: FrameSizeResult } | { status: 'failed'; message: string };
+
+/** Frame size: upload or take a face photo; the API answers one of the five sizes. `?store=CODE` is the in-store variant. */
+export default function FrameSizeView() {
+  const m = useMessages(pageMessages);
+  const country = useCountry();
+  const store = new URLSearchParams(useLocation().search).get('store');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const measure = async (file: File | undefined) => {
+    if (!file) return;
+    setPreview(URL.createObjectURL(file));
+    setState({ status: 'measuring' });
+    try {
+      const form = new FormData();
+      form.append('file', await facePng(file), 'face.png');
+      const api = productApi(country);
+      if (store) form.append('storeCode', store);
+      const answer = store ? await api.call(productRoutes.storeFrameSize, { body: form }) : await api.call(productRoutes.frameSize, { body: form });
+      setState({ status: 'done', result: answer.result });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof ApiError ? error.message : m.retry });
+    }
+  };
+
+  return (
+    <div className="pdp-frame-size pdp-form">
+      <p>{m.frameSizeIntro}</p>
+      {store ? <p className="pdp-badge">{formatMessage(m.storeCode, { code: store })}</p> : null}
+      <div className="pdp-field">
+        <label htmlFor="pdp-face-photo">{m.photo}</label>
+        <input id="pdp-face-photo" type="file" accept="image/*" capture="user" onChange={(e) => void measure(e.target.files?.[0])} />
+      </div>
+      {preview ? <img src={preview} alt="" width={FACE_WIDTH} height={FACE_HEIGHT} /> : null}
+      {state.status === 'measuring' ? <p role="status">{m.measuring}</p> : null}
+      {state.status === 'failed' ? (
+        <p role="alert" className="pdp-error">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'done' ? (
+        <div role="status">
+          <h2>{formatMessage(m.yourSize, { size: m[state.result.frameSize] })}</h2>
+          {state.result.faceWidthMm ? <p className="pdp-muted">{formatMessage(m.faceWidth, { mm: Math.round(state.result.faceWidthMm) })}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

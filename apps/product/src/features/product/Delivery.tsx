@@ -1,0 +1,86 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { useState, type FormEvent } from 'react';
+import { formatMessage, formatPrice, useCountry } from '@eyewear/i18n';
+import type { PageMessages } from '../../app/page-messages';
+import { productPageActions as a, type ProductPageState } from './state';
+
+const PATTERN: Record<string, RegExp> = { in: /^[1-9]\d{5}$/, sg: /^\d{6}$/, ae: /^\d{5,6}$/, sa: /^\d{5}$/, us: /^\d{5}$/ };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A delivery date as 'Fri, 27 Nov' (the date the API answers, without time zone shifts). */
+export function formatDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/** Delivery estimate by pincode (India) or postcode: express time and delivery details; reset clears them. */
+export function Delivery({ delivery, dispatch, m, currency }: { delivery: ProductPageState['delivery']; dispatch: Dispatch; m: PageMessages; currency: string }) {
+  const country = useCountry();
+  const [pincode, setPincode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const label = country === 'in' ? m.pincode : m.postcode;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = pincode.trim();
+    if (!(PATTERN[country] ?? /^\d{5,6}$/).test(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    dispatch(a.deliveryRequested({ pincode: value }));
+  };
+  const reset = () => {
+    setPincode('');
+    setInvalid(false);
+    dispatch(a.deliveryReset());
+  };
+  const error = invalid ? m.invalidPincode : delivery.status === 'failed' ? delivery.error : null;
+  const { express, details } = delivery;
+  return (
+    <section className="pdp-section" aria-labelledby="pdp-delivery">
+      <h2 id="pdp-delivery">{m.deliveryTitle}</h2>
+      <form className="pdp-inline-form" onSubmit={submit} onReset={reset} noValidate>
+        <label>
+          {label}
+          <input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'pdp-pincode-error' : undefined}
+          />
+        </label>
+        <button type="submit" className="ui-button">
+          {m.check}
+        </button>
+        <button type="reset" className="ui-button ui-button--link">
+          {m.reset}
+        </button>
+      </form>
+      {error ? (
+        <p id="pdp-pincode-error" role="alert" className="pdp-error">
+          {error}
+        </p>
+      ) : null}
+      {delivery.status === 'loading' ? <p role="status">{m.checking}</p> : null}
+      {delivery.status === 'success' && details ? (
+        <ul className="pdp-delivery" aria-live="polite">
+          {!details.serviceable ? <li>{details.message ?? m.notServiceable}</li> : null}
+          {express?.isExpress && express.estimatedDate
+            ? express.expressOptions.map((option) => (
+                <li key={option.id}>
+                  {formatMessage(m.expressBy, { date: formatDay(express.estimatedDate!), cutOff: option.cutOffTime ?? '', fee: formatPrice(option.fee, currency) })}
+                </li>
+              ))
+            : null}
+          {details.serviceable && details.estimatedDate ? <li>{formatMessage(m.deliveryBy, { date: formatDay(details.estimatedDate) })}</li> : null}
+          {details.serviceable && details.message ? <li>{details.message}</li> : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
