@@ -72,6 +72,9 @@ describe('power checks', () => {
     expect(validatePowers(contact, { left: { sph: '-5.00', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: SPH -5.00 is not available for this lens' });
     expect(validatePowers(contact, { left: { sph: '-1.00', cyl: '-0.75', axis: '10', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: This lens has no cylinder (CYL) power' });
     expect(validatePowers(contact, { left: { sph: '-1.00', boxes: 3 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: 3 boxes cannot be ordered' });
+    expect(validatePowers(contact, { left: { sph: '-1.00', boxes: 1 }, right: { sph: '+1.00', boxes: 1 } })[0]).toEqual({ isSuccess: true, eye: 'both' });
+    const wide = contactLensRange({ productId: 1, sph: ['-6.00', '-1.00'], cyl: [], axis: [], boxes: [1] });
+    expect(validatePowers(wide, { left: { sph: '-6.00', boxes: 1 }, right: { sph: '-1.00', boxes: 1 } })[0]).toEqual({ isSuccess: false, eye: 'both', message: 'Please check your powers: the two eyes differ by more than 4.00.' });
     // Same power both eyes: the right eye's power is used for the left.
     expect(validatePowers(contact, { left: { boxes: 1 }, right: { sph: '+1.00', boxes: 1 }, isBothEye: true })[0]).toEqual({ isSuccess: true, eye: 'both' });
   });

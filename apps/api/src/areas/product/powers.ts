@@ -75,6 +75,19 @@ function eyeProblem(eye: EyePower, range: Omit<PowerOptions, 'productId'>, needs
 }
 
 /**
+ * Contact lenses for two eyes whose spheres differ by more than 4.00 D are almost always a
+ * typing slip (a lost minus sign, a swapped digit): the order is held until the powers are
+ * checked, as an optician would.
+ */
+export const MAX_SPH_DIFFERENCE = 4;
+export const ANISOMETROPIA = 'Please check your powers: the two eyes differ by more than 4.00.';
+function anisometropic(input: { left: EyePower; right: EyePower; isBothEye?: boolean }): boolean {
+  if (input.isBothEye || !(input.left.boxes ?? 0) || !(input.right.boxes ?? 0)) return false;
+  const [l, r] = [input.left.sph, input.right.sph].map((v) => (v && v !== POWER_LATER ? Number(v) : NaN));
+  return Number.isFinite(l) && Number.isFinite(r) && Math.abs(l! - r!) > MAX_SPH_DIFFERENCE;
+}
+
+/**
  * §3 validation result, read as result[0].isSuccess: the first entry is the verdict for the
  * order, then one entry per eye. Contact lenses are ordered per eye by boxes: an eye with no
  * boxes is not ordered and not checked, and at least one eye must have boxes.
@@ -95,6 +108,7 @@ export function validatePowers(
   let verdict: PowerValidation[number];
   if (contact && !eyes.some((e) => e.ordered)) verdict = { isSuccess: false, eye: 'both', message: 'Please choose the number of boxes for at least one eye' };
   else if (failed) verdict = { isSuccess: false, eye: 'both', message: failed.message };
+  else if (contact && anisometropic(input)) verdict = { isSuccess: false, eye: 'both', message: ANISOMETROPIA };
   else verdict = { isSuccess: true, eye: 'both' };
   return [verdict, ...eyes.map(({ ordered: _ordered, ...e }) => e)];
 }
