@@ -100,7 +100,7 @@ test.describe('paths no route owns', () => {
     const errors = collectPageErrors(page);
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
-    await page.getByRole('main').getByRole('searchbox').fill('aviator');
+    await page.getByRole('main').getByRole('combobox', { name: 'Search' }).fill('aviator');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('catalog-SearchPage')).toContainText('Results for "aviator"');
     await page.goBack();
