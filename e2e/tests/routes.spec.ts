@@ -25,7 +25,7 @@ const ROUTES: [url: string, testId: string, shows?: string][] = [
   ['/mobile-app', 'catalog-CmsPage', 'Get the app'],
   ['/lead-gen/user-detail', 'catalog-CmsPage', 'Get a free consultation'],
   ['/quiz_front_page', 'catalog-QuizPage', 'Find your perfect frame'],
-  ['/product/128269', 'product-ProductPage', 'Product 128269'],
+  ['/product/128269', 'product-ProductPage', 'Gold Membership'],
   ['/catalog/product/view/id/128269', 'product-ProductPage'],
   ['/compare-looks', 'product-CompareLooksPage'],
   ['/frame-size', 'product-FrameSizePage'],
