@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@eyewear/router';
 import { COUNTRIES, useCountry } from '@eyewear/i18n';
 
 /**

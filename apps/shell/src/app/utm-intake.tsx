@@ -1,16 +1,29 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
+import { useLatestEvent } from '@eyewear/event-bus';
 import { useApi } from './api-context';
-import { CAMPAIGN_STORAGE_KEY, campaignFromSearch } from './banners/banner-rules';
+import { CAMPAIGN_STORAGE_KEY, campaignFromSearch, type Campaign } from './banners/banner-rules';
+
+function stored(): Campaign {
+  try {
+    return JSON.parse(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '{}') as Campaign;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * A visit arriving with utm_* parameters: the five values are stored for the tab (the country
- * banner carries them) and sent to the UTM intake. Failures are swallowed (marketing, §8).
+ * banner carries them) and sent to the UTM intake, and sent again after a login under the new
+ * customer. Failures are swallowed (marketing, §8).
  */
 export function UtmIntake() {
   const api = useApi();
   const { search } = useLocation();
+  const session = useLatestEvent('session/changed');
+  const sentFor = useRef<number | null>(null);
+
   useEffect(() => {
     const campaign = campaignFromSearch(search);
     if (Object.keys(campaign).length === 0) return;
@@ -21,5 +34,13 @@ export function UtmIntake() {
     }
     api.call(shellRoutes.utm, { body: campaign }).catch(() => undefined);
   }, [api, search]);
+
+  const customerId = session?.login ? session.customerId : null;
+  useEffect(() => {
+    if (customerId === null || sentFor.current === customerId) return;
+    sentFor.current = customerId;
+    const campaign = stored();
+    if (Object.keys(campaign).length > 0) api.call(shellRoutes.utm, { body: campaign }).catch(() => undefined);
+  }, [api, customerId]);
   return null;
 }

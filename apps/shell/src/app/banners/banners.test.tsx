@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { toastShow } from '@eyewear/event-bus';
+import { sessionChanged, toastShow } from '@eyewear/event-bus';
 import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+import { GUEST } from '../shell-slice';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
@@ -100,5 +101,22 @@ describe('page metadata', () => {
     await flush();
     expect(jsonLd()[0]!.aggregateRating).toBeUndefined();
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.eyewear.in/cart');
+  });
+});
+
+describe('UTM intake', () => {
+  it('sends the stored campaign again after a login, once per customer', async () => {
+    const api = fakeApi({}, { 'marketing.utm': () => ({ result: { success: true } }) });
+    const { pageStore } = await renderShell('/cart?utm_medium=email', api);
+    const utmCalls = () => api.call.mock.calls.filter(([route]) => (route as { name: string }).name === 'marketing.utm');
+    expect(utmCalls()).toHaveLength(1);
+    act(() => {
+      pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true, login: true, customerId: 9, firstName: 'Ravi' }));
+    });
+    act(() => {
+      pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true, login: true, customerId: 9, firstName: 'Ravi', cartCount: 1 }));
+    });
+    expect(utmCalls()).toHaveLength(2);
+    expect(utmCalls()[1]![1]).toEqual({ body: { medium: 'email' } });
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@eyewear/router';
 import { shellRoutes, type FooterData, type FooterLink } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useApi } from '../api-context';

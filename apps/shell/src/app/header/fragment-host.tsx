@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { takeEvery } from 'redux-saga/effects';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@eyewear/router';
 import { cartPopupRequested, loginRequested, usePageStore } from '@eyewear/event-bus';
 import { FRAGMENTS, type FragmentName, type RemoteFragmentProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';

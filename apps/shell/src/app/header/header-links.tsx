@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '@eyewear/router';
 import { type FragmentName } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';

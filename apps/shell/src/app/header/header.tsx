@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
 import { SearchForm } from '../search/search-box';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@eyewear/router';
 import { type MenuEntry } from '@eyewear/api-client';
 import { httpsUrl, useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@eyewear/router';
 import { type Navigation } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useApi } from '../api-context';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
 import { sanitizeSearch, SEARCH_HIDE_DELAY_MS, SEARCH_NAVIGATE_DELAY_MS, searchUrl, type SearchOption } from './search-rules';
