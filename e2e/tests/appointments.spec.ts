@@ -24,42 +24,44 @@ test.describe('appointments', () => {
   test('a shopper finds a store near a pincode, books a slot, reschedules, then cancels', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/test-your-vision');
-    await page.getByLabel('Pincode or area').fill('110016');
-    await page.getByRole('button', { name: 'Find stores' }).click();
-    const first = page.getByRole('listitem').first();
+    const root = page.getByTestId('appointments-TestYourVisionPage');
+    await root.getByLabel('Pincode or area').fill('110016');
+    await root.getByRole('button', { name: 'Find stores' }).click();
+    const first = root.getByRole('list', { name: 'Find a store near you' }).getByRole('listitem').first();
     await expect(first).toContainText('Lajpat Nagar');
     await expect(first).toContainText('km away');
     await first.getByRole('button', { name: /^Select / }).click();
 
-    const date = page.getByLabel('Date');
+    const date = root.getByLabel('Date');
     await expect(date).toBeVisible();
     const dates = await date.locator('option').allTextContents();
     await date.selectOption(dates[1]!);
-    await page.getByRole('button', { name: '11:00' }).click();
-    await page.getByLabel('Full name').fill('Asha Rao');
-    await page.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-    await page.getByRole('button', { name: 'Book eye test' }).click();
-    await expect(page.getByRole('heading', { name: 'Your eye test is booked' })).toBeVisible();
-    await expect(page.getByText(new RegExp(`${dates[1]} at 11:00`))).toBeVisible();
+    await root.getByRole('button', { name: '11:00' }).click();
+    await root.getByLabel('Full name').fill('Asha Rao');
+    await root.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+    await root.getByRole('button', { name: 'Book eye test' }).click();
+    await expect(root.getByRole('heading', { name: 'Your eye test is booked' })).toBeVisible();
+    await expect(root.getByText(new RegExp(`${dates[1]} at 11:00`))).toBeVisible();
 
-    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await root.getByRole('button', { name: 'Reschedule' }).click();
     await date.selectOption(dates[2]!);
-    await expect(page.getByRole('button', { name: '16:30' })).toBeVisible();
-    await page.getByRole('button', { name: '16:30' }).click();
-    await page.getByRole('button', { name: 'Confirm new time' }).click();
-    await expect(page.getByRole('heading', { name: 'Your eye test has been rescheduled' })).toBeVisible();
-    await expect(page.getByText(new RegExp(`${dates[2]} at 16:30`))).toBeVisible();
+    await expect(root.getByRole('button', { name: '16:30' })).toBeVisible();
+    await root.getByRole('button', { name: '16:30' }).click();
+    await root.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(root.getByRole('heading', { name: 'Your eye test has been rescheduled' })).toBeVisible();
+    await expect(root.getByText(new RegExp(`${dates[2]} at 16:30`))).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cancel appointment' }).click();
-    await expect(page.getByRole('heading', { name: 'Your appointment has been cancelled.' })).toBeVisible();
+    await root.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(root.getByRole('heading', { name: 'Your appointment has been cancelled.' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   test("an unknown pincode shows 'No Result Found..'", async ({ page }) => {
     await page.goto('/test-your-vision');
-    await page.getByLabel('Pincode or area').fill('999999');
-    await page.getByRole('button', { name: 'Find stores' }).click();
-    await expect(page.getByRole('alert')).toHaveText('No Result Found..');
+    const root = page.getByTestId('appointments-TestYourVisionPage');
+    await root.getByLabel('Pincode or area').fill('999999');
+    await root.getByRole('button', { name: 'Find stores' }).click();
+    await expect(root.getByRole('alert')).toHaveText('No Result Found..');
   });
 
   test('a shopper books a home try-on, cancels it with a reason, and the SOS page then redirects', async ({ page }) => {
