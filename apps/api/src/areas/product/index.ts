@@ -5,11 +5,12 @@ import { productMigrations } from './migrations';
 import { productRoutes } from './product-routes';
 import { reviewRoutes } from './reviews';
 import { shippingRoutes } from './shipping';
+import { tryOnRoutes } from './try-on';
 
 /**
  * The product area of the API: the product and its sub-paths (buy options, lens packages and
  * coatings, powers and their check, contact-lens subscriptions and solutions, out-of-stock
- * subscriptions, 360 view), delivery estimates, reviews and the frame-size measure.
+ * subscriptions, 360 view), delivery estimates, reviews, the frame-size measure and try-on over a saved face profile.
  */
 export const productArea: ApiArea = {
   name: 'product',
@@ -20,5 +21,6 @@ export const productArea: ApiArea = {
     shippingRoutes(app, db);
     reviewRoutes(app, db);
     frameSizeRoutes(app, db);
+    tryOnRoutes(app, db);
   },
 };

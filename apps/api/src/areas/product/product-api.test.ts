@@ -257,3 +257,47 @@ describe('frame size from a face photo', () => {
     expect(cookieHeader(created)).toContain('clientV1_in=');
   });
 });
+
+describe('try-on over a saved face profile', () => {
+  async function profile(owner: { customerId?: number; sessionCookie?: string }, dittoId: string) {
+    const file = `face-${dittoId}`;
+    let sessionId: string | null = null;
+    if (owner.sessionCookie) {
+      const token = /clientV1_in=([^;]+)/.exec(owner.sessionCookie)![1]!;
+      const { sessionIdOf } = await import('../../http/session');
+      sessionId = sessionIdOf(token);
+    }
+    await api.db.query(
+      `insert into account_files (file_name, customer_id, session_id, purpose, content_type, size, data) values ($1, $2, $3, 'face', 'image/png', 4, $4)`,
+      [file, owner.customerId ?? null, sessionId, Buffer.from([137, 80, 78, 71])],
+    );
+    await api.db.query(
+      `insert into account_face_profiles (ditto_id, customer_id, session_id, first_name, image_file, is_default, saved) values ($1, $2, $3, 'Me', $4, true, $5)`,
+      [dittoId, owner.customerId ?? null, owner.customerId ? null : sessionId, file, !!owner.customerId],
+    );
+  }
+  const overlay = (cookie: string, query: string) => api.app.inject({ method: 'GET', url: `/v2/try-on/overlay?${query}`, headers: { cookie } });
+
+  it("draws the frame over the customer's own photo, never another's", async () => {
+    const asha = await loggedInSession(api.app, api.db, { firstName: 'Asha', email: 'asha-tryon@example.com' });
+    const ravi = await loggedInSession(api.app, api.db, { firstName: 'Ravi', email: 'ravi-tryon@example.com' });
+    expect((await overlay(asha.cookie, `product_id=${EYEFRAME}`)).json()).toMatchObject({ message: 'Create a face profile to try frames on.' });
+    await profile({ customerId: asha.customerId }, 'ashaprofile0000001');
+    const answer = await overlay(asha.cookie, `product_id=${EYEFRAME}`);
+    expect(answer.statusCode).toBe(200);
+    const url: string = answer.json().result.overlayed_image_url;
+    expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(url.split(',')[1]!, 'base64').toString();
+    expect(svg).toContain('data:image/png;base64,iVBORw==');
+    expect(svg).toContain('data:image/svg+xml;base64,');
+    expect((await overlay(ravi.cookie, `product_id=${EYEFRAME}&guest_id=ashaprofile0000001`)).statusCode).toBe(404);
+    expect((await overlay(asha.cookie, `product_id=${CONTACT_LENS}`)).statusCode).toBe(400);
+  });
+
+  it("uses a guest's own profile by guest id", async () => {
+    const cookie = await guestSession(api.app);
+    await profile({ sessionCookie: cookie }, 'guestprofile000001');
+    expect((await overlay(cookie, `product_id=${SUNGLASSES}&guest_id=guestprofile000001`)).statusCode).toBe(200);
+    expect((await overlay(guest, `product_id=${SUNGLASSES}&guest_id=guestprofile000001`)).statusCode).toBe(404);
+  });
+});
