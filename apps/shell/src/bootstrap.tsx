@@ -6,6 +6,7 @@ import { createPageStore } from '@eyewear/event-bus';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader } from './app/federation';
+import { preloadOnIntent } from './app/intent-preload';
 import { sessionSaga } from './app/session/session-saga';
 import { shellSlice } from './app/shell-slice';
 import { createReporter } from './app/telemetry';
@@ -19,6 +20,8 @@ const loader = createAreaLoader(report, { onLoaded: report.loaded });
 
 // Read remotes.json while React renders the first frame; areas wait for it.
 loader.ensureFederation().catch(() => undefined);
+// A link the shopper points at, focuses or touches starts loading its page's remote.
+preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
 pageStore.runSaga('shell/session', function* () {
   yield call(sessionSaga, { api, cookies: () => document.cookie, country });
 });

@@ -1,0 +1,67 @@
+import { preloadOnIntent } from './intent-preload';
+
+function link(href: string, extra: Record<string, string> = {}) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = href;
+  for (const [k, v] of Object.entries(extra)) a.setAttribute(k, v);
+  const span = document.createElement('span');
+  a.appendChild(span);
+  document.body.appendChild(a);
+  return { a, span };
+}
+
+describe('preloadOnIntent', () => {
+  let stop: () => void = () => undefined;
+  const loadModule = jest.fn(() => Promise.resolve(null));
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    loadModule.mockClear();
+  });
+  afterEach(() => stop());
+
+  it("loads the linked page's remote in the background on pointer over, once", () => {
+    stop = preloadOnIntent({ loadModule });
+    const { span } = link('/product/128001');
+    span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(loadModule).toHaveBeenCalledWith('product', './ProductPage', { background: true });
+  });
+
+  it('reacts to keyboard focus and touch too', () => {
+    stop = preloadOnIntent({ loadModule });
+    link('/cart').a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    link('/HTO').a.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(loadModule.mock.calls.map((c) => (c as unknown[])[0])).toEqual(['cart-checkout', 'appointments']);
+  });
+
+  it('strips the country path prefix before matching', () => {
+    stop = preloadOnIntent({ loadModule }, { basename: '/ae' });
+    link('/ae/cart').a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadModule).toHaveBeenCalledWith('cart-checkout', './CartPage', { background: true });
+  });
+
+  it('ignores other sites, new tabs, downloads and paths no route owns', () => {
+    stop = preloadOnIntent({ loadModule });
+    for (const a of [link('https://elsewhere.example/cart').a, link('/cart', { target: '_blank' }).a, link('/cart', { download: '' }).a, link('/eyeglasses/some/seo/path/nobody/owns.html').a]) {
+      a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    }
+    expect(loadModule).not.toHaveBeenCalled();
+  });
+
+  it('tries again after a failed preload, and stops listening when asked', async () => {
+    loadModule.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    stop = preloadOnIntent({ loadModule });
+    const { a } = link('/cart');
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadModule).toHaveBeenCalledTimes(2);
+    stop();
+    link('/HTO').a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadModule).toHaveBeenCalledTimes(2);
+  });
+});
