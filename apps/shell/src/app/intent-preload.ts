@@ -1,5 +1,8 @@
-import { matchRoute } from '@eyewear/federation';
-import { type AreaLoader } from './federation';
+import { matchRoute, type RemoteId } from '@eyewear/federation';
+
+interface Preloader {
+  loadModule(remote: RemoteId, expose: string, options: { background: boolean }): Promise<unknown>;
+}
 
 /**
  * Loads the page behind a link as soon as the shopper shows intent (pointer over it, keyboard
@@ -7,7 +10,7 @@ import { type AreaLoader } from './federation';
  * there and the route change costs no download. Only the link's own remote is fetched, in
  * the background (no progress bar), and never when the shopper asked to save data.
  */
-export function preloadOnIntent(loader: Pick<AreaLoader, 'loadModule'>, options: { doc?: Document; basename?: string } = {}): () => void {
+export function preloadOnIntent(loader: Preloader, options: { doc?: Document; basename?: string } = {}): () => void {
   const doc = options.doc ?? document;
   const basename = (options.basename ?? '').replace(/\/$/, '');
   const seen = new Set<string>();
