@@ -1,6 +1,6 @@
 import { defineMessages } from '@eyewear/i18n';
 
-/** The account remote's page titles, menu and login prompt (each page's body has its own catalogue). */
+/** Page titles: what each exposed page shows before its body's chunk arrives. */
 export const messages = defineMessages({
   siteName: 'Eyewear',
   accountPageTitle: 'My account',
@@ -24,33 +24,5 @@ export const messages = defineMessages({
   ordersPageTitle: 'My orders',
   lensPackageUpgradePageTitle: 'Upgrade your lenses',
   lensPackageUpgradePageDetail: 'Order {value}',
-  loginRequired: 'Please sign in to see your account.',
-  loginButton: 'Sign in',
   loading: 'Loading',
-  accountNav: 'Account sections',
-  menuLabel: 'Account menu',
-  menuOrders: 'My orders',
-  menuPrescriptions: 'Prescriptions',
-  menuStoreCredit: 'Store credit',
-  menuFaceProfile: 'Face profile',
-  menuAddresses: 'Addresses',
-  menuEdit: 'Edit account',
-  menuLogout: 'Logout',
-  exchangeToCart: 'Go to the cart to finish your exchange',
-  closeExchange: 'Close the exchange session',
-  resetHelp: 'Choose a new password for your account.',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  resetButton: 'Reset password',
-  resetDone: 'Your password has been reset. Please sign in.',
-  missingToken: 'This reset link is invalid or has expired.',
-  passwordsDiffer: 'Passwords do not match',
-  shortPassword: 'Password must be at least 6 characters',
-  forgotHelp: 'Enter your e-mail and we will send you a link to reset your password.',
-  email: 'E-mail',
-  sendLink: 'Send reset link',
-  emailSent: 'We have e-mailed you a link to reset your password.',
-  invalidEmail: 'Please enter a valid email',
-  somethingWrong: 'Something went wrong',
-  notFoundSection: 'This part of your account does not exist.',
 });

@@ -1,19 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { AccountFrame } from '../features/account/AccountFrame';
+import { PageShell } from '../app/page-shell';
 import { sectionOf, type Section } from '../features/account/sections';
 
-const SECTIONS = {
-  orders: lazy(() => import('../features/orders/OrdersList')),
-  prescriptions: lazy(() => import('../features/prescriptions/Prescriptions')),
-  storecredit: lazy(() => import('../features/profile/StoreCredit')),
-  faceProfiles: lazy(() => import('../features/profile/FaceProfiles')),
-  edit: lazy(() => import('../features/profile/EditAccount')),
-  addresses: lazy(() => import('../features/profile/Addresses')),
-} as const;
+const AccountBody = lazy(() => import('../pages/AccountBody'));
 
 /** /customer/*: the account area (orders, prescriptions, store credit, face profiles, edit, addresses). */
 export default function AccountPage({ params }: RemotePageProps) {
@@ -28,16 +20,9 @@ export default function AccountPage({ params }: RemotePageProps) {
     addresses: m.addressesTitle,
     unknown: m.accountPageTitle,
   };
-  const Body = section === 'unknown' ? null : SECTIONS[section];
   return (
-    <AccountFrame testId="account-AccountPage" title={titles[section]}>
-      {Body ? (
-        <Suspense fallback={<SkeletonGrid rows={2} label={m.loading} />}>
-          <Body />
-        </Suspense>
-      ) : (
-        <p>{m.notFoundSection}</p>
-      )}
-    </AccountFrame>
+    <PageShell testId="account-AccountPage" title={titles[section]}>
+      <AccountBody section={section} />
+    </PageShell>
   );
 }

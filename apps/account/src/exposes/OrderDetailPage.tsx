@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { AccountFrame } from '../features/account/AccountFrame';
+import { PageShell } from '../app/page-shell';
 
-const OrderDetail = lazy(() => import('../features/orders/OrderDetail'));
+const OrderDetailBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.OrderDetailBody })));
 
-/** /sales/order/history/order-detail/{id}. */
+/** /sales/order/history/order-detail/{id} */
 export default function OrderDetailPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
   const id = params['id'] ?? '';
-  const orderId = Number(id);
   return (
-    <AccountFrame testId="account-OrderDetailPage" title={m.orderDetailPageTitle} subtitle={formatMessage(m.orderDetailPageDetail, { value: id })} nav={false}>
-      <Suspense fallback={<SkeletonGrid rows={3} label={m.loading} />}>{Number.isInteger(orderId) && orderId > 0 ? <OrderDetail orderId={orderId} /> : <p>{m.notFoundSection}</p>}</Suspense>
-    </AccountFrame>
+    <PageShell testId="account-OrderDetailPage" title={m.orderDetailPageTitle} subtitle={formatMessage(m.orderDetailPageDetail, { value: id })}>
+      <OrderDetailBody orderId={Number(id)} />
+    </PageShell>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { AccountFrame } from '../features/account/AccountFrame';
+import { PageShell } from '../app/page-shell';
 
-const OrdersList = lazy(() => import('../features/orders/OrdersList'));
+const OrdersBody = lazy(() => import('../pages/OrdersBody'));
 
 /** /sales/order/*: the order list. */
 export default function OrdersPage(_route: RemotePageProps) {
   const m = useMessages(messages);
   return (
-    <AccountFrame testId="account-OrdersPage" title={m.ordersPageTitle}>
-      <Suspense fallback={<SkeletonGrid rows={2} label={m.loading} />}>
-        <OrdersList />
-      </Suspense>
-    </AccountFrame>
+    <PageShell testId="account-OrdersPage" title={m.ordersPageTitle}>
+      <OrdersBody />
+    </PageShell>
   );
 }

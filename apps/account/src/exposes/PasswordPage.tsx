@@ -1,89 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { useSearchParams } from '@eyewear/router';
-import { PageHeading, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { fieldOf, messageOf } from '../shared/api';
-import { Field, FormError } from '../shared/form';
-import { useAccountApi } from '../shared/hooks';
-import { isValidEmail } from '../shared/phone';
-import '../shared/account.css';
+import { PageShell } from '../app/page-shell';
 
-function ResetForm({ token }: { token: string }) {
-  const m = useMessages(messages);
-  const api = useAccountApi();
-  const [values, setValues] = useState({ newPassword: '', confirmNewPassword: '' });
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [done, setDone] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.newPassword.length < 6) return setError({ field: 'newPassword', message: m.shortPassword });
-    if (values.newPassword !== values.confirmNewPassword) return setError({ field: 'confirmNewPassword', message: m.passwordsDiffer });
-    setError(null);
-    try {
-      await api.resetPassword(token, values.newPassword, values.confirmNewPassword);
-      setDone(true);
-    } catch (failure) {
-      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
-    }
-  }
-  if (done) return <p role="status">{m.resetDone}</p>;
-  return (
-    <form onSubmit={submit} noValidate className="acc-card" aria-label={m.resetTitle}>
-      <p>{m.resetHelp}</p>
-      <Field name="newPassword" label={m.newPassword} type="password" autoComplete="new-password" value={values.newPassword} onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))} error={error?.field === 'newPassword' ? error.message : undefined} />
-      <Field name="confirmNewPassword" label={m.confirmPassword} type="password" autoComplete="new-password" value={values.confirmNewPassword} onChange={(v) => setValues((s) => ({ ...s, confirmNewPassword: v }))} error={error?.field === 'confirmNewPassword' ? error.message : undefined} />
-      <FormError message={error && error.field !== 'newPassword' && error.field !== 'confirmNewPassword' ? error.message : null} />
-      <button type="submit" className="ui-button">
-        {m.resetButton}
-      </button>
-    </form>
-  );
-}
-
-function ForgotForm() {
-  const m = useMessages(messages);
-  const api = useAccountApi();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ emailStatus: 'sent' | 'fail'; message: string } | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidEmail(email.trim())) return setError(m.invalidEmail);
-    setError(undefined);
-    try {
-      const answer = await api.forgotPassword(email.trim());
-      setStatus({ emailStatus: answer.result.success ? 'sent' : 'fail', message: answer.result.success ? m.emailSent : (answer.result.message ?? m.somethingWrong) });
-    } catch (failure) {
-      setStatus({ emailStatus: 'fail', message: messageOf(failure, m.somethingWrong) });
-    }
-  }
-  return (
-    <form onSubmit={submit} noValidate className="acc-card" aria-label={m.forgotTitle}>
-      <p>{m.forgotHelp}</p>
-      <Field name="email" label={m.email} type="email" value={email} onChange={setEmail} error={error} />
-      {status?.emailStatus === 'sent' ? <p role="status">{status.message}</p> : null}
-      <FormError message={status?.emailStatus === 'fail' ? status.message : null} />
-      <button type="submit" className="ui-button">
-        {m.sendLink}
-      </button>
-    </form>
-  );
-}
+const PasswordBody = lazy(() => import('../pages/PasswordBody'));
 
 /** /customer/account/resetpassword (with ?token= from the e-mail) and /customer/account/forgotpassword. */
 export default function PasswordPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const [search] = useSearchParams();
   const reset = props['mode'] === 'reset';
-  const title = reset ? m.resetTitle : m.forgotTitle;
-  const token = search.get('token') ?? '';
-  useDocumentTitle(title, m.siteName);
   return (
-    <article className="remote-page acc-page" data-testid="account-PasswordPage">
-      <PageHeading>{title}</PageHeading>
-      {reset ? token ? <ResetForm token={token} /> : <p role="alert">{m.missingToken}</p> : <ForgotForm />}
-    </article>
+    <PageShell testId="account-PasswordPage" title={reset ? m.resetTitle : m.forgotTitle}>
+      <PasswordBody mode={reset ? 'reset' : 'forgot'} token={search.get('token') ?? ''} />
+    </PageShell>
   );
 }

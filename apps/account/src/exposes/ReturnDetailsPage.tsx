@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { AccountFrame } from '../features/account/AccountFrame';
+import { PageShell } from '../app/page-shell';
 
-const ReturnDetails = lazy(() => import('../features/returns/ReturnDetails'));
+const ReturnDetailsBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.ReturnDetailsBody })));
 
-/** /sales/order/return-details/{itemId}. */
+/** /sales/order/return-details/{itemId} */
 export default function ReturnDetailsPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
   const id = params['id'] ?? '';
-  const itemId = Number(id);
   return (
-    <AccountFrame testId="account-ReturnDetailsPage" title={m.returnDetailsPageTitle} subtitle={formatMessage(m.returnDetailsPageDetail, { value: id })} nav={false}>
-      <Suspense fallback={<SkeletonGrid rows={2} label={m.loading} />}>{Number.isInteger(itemId) && itemId > 0 ? <ReturnDetails itemId={itemId} /> : <p>{m.notFoundSection}</p>}</Suspense>
-    </AccountFrame>
+    <PageShell testId="account-ReturnDetailsPage" title={m.returnDetailsPageTitle} subtitle={formatMessage(m.returnDetailsPageDetail, { value: id })}>
+      <ReturnDetailsBody itemId={Number(id)} />
+    </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RemotePageProps } from '@eyewear/federation';
 import type { ComponentType } from 'react';
+import { frameMessages } from '../app/frame-messages';
 import { messages } from '../app/messages';
 import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../testing/render';
 import AccountPage from './AccountPage';
@@ -13,6 +14,7 @@ import ReturnProductsPage from './ReturnProductsPage';
 import ReturnStepPage from './ReturnStepPage';
 
 const m = messages.defaults;
+const f = frameMessages.defaults;
 const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows?: string }[] = [
   { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'account/' }, props: {} }, url: '/customer/account/', title: m.ordersTitle },
   { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'prescriptions/' }, props: {} }, url: '/customer/prescriptions/', title: m.prescriptionsTitle },
@@ -30,15 +32,17 @@ describe('account pages for a guest', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId(`account-${name}`)).toBeInTheDocument();
     if (shows) expect(screen.getByText(shows)).toBeInTheDocument();
-    expect(screen.getByText(m.loginRequired)).toBeInTheDocument();
+    expect(await screen.findByText(f.loginRequired, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ${m.siteName}`);
     expect(actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin', redirectTo: url } });
   });
 
-  it('waits for the session before deciding (skeleton, no prompt)', () => {
+  it('waits for the session before deciding (skeleton, no prompt)', async () => {
     fakeApi({});
     const { actions } = renderInShell(<AccountPage params={{ '*': 'account/' }} props={{}} />, { url: '/customer/account/', session: null });
-    expect(screen.getByRole('status', { name: m.loading })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: f.accountNav })).toBeInTheDocument();
+    expect(screen.getAllByRole('status', { name: m.loading }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(f.loginRequired)).not.toBeInTheDocument();
     expect(actions.some((a) => a.type === 'auth/loginRequested')).toBe(false);
   });
 });
@@ -93,32 +97,33 @@ describe('account pages for a customer', () => {
 describe('password pages', () => {
   it('resets with the e-mailed token', async () => {
     const calls = fakeApi({ 'POST /v2/customers/password/reset/tok_abcdefghijklmnop': { body: { result: { success: true } } } });
-    const { getByLabelText, getByRole } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop' });
+    const { getByLabelText, getByRole, findByLabelText } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop' });
     const { fireEvent } = await import('@testing-library/react');
+    await findByLabelText('New password');
     fireEvent.change(getByLabelText('New password'), { target: { value: 'brand-new-1' } });
     fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-2' } });
     fireEvent.click(getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-1' } });
     fireEvent.click(getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText(m.resetDone)).toBeInTheDocument();
+    expect(await screen.findByText(f.resetDone)).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { newPassword: 'brand-new-1', confirmNewPassword: 'brand-new-1' } });
   });
 
-  it('says a reset link without a token is invalid', () => {
+  it('says a reset link without a token is invalid', async () => {
     renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword' });
-    expect(screen.getByRole('alert')).toHaveTextContent(m.missingToken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(f.missingToken);
   });
 
   it('forgot password reports sent or fail', async () => {
     fakeApi({ 'POST /v2/customers/password/forgot': ({ body }) => ({ body: { result: (body as { emailAddress: string }).emailAddress === 'a@b.co' ? { success: true } : { success: false, message: 'We could not find an account with this email.' } } }) });
     const { fireEvent } = await import('@testing-library/react');
     renderInShell(<PasswordPage params={{}} props={{ mode: 'forgot' }} />, { url: '/customer/account/forgotpassword' });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'x@y.co' } });
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'x@y.co' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an account with this email.');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getByText(m.emailSent)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(f.emailSent)).toBeInTheDocument());
   });
 });

@@ -65,6 +65,7 @@ describe('after login', () => {
   });
 
   it('settles as failed when the user cannot be fetched', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const d = deps();
     await expectSaga(afterLogin, d, login)
       .withState(stateWith(null))

@@ -3,23 +3,22 @@ import { useDispatch } from 'react-redux';
 import { loginRequested } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { NavLink, useLocation } from '@eyewear/router';
-import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
-import { messages } from '../../app/messages';
+import { Skeleton } from '@eyewear/ui';
+import { frameMessages } from '../../app/frame-messages';
 import { useSession } from '../../shared/hooks';
 import '../../shared/account.css';
 
 /**
- * The frame of every account page: its h1, the section links, and the login guard. A guest
- * is asked to log in (auth/loginRequested opens the popup, then back to this page) and sees
- * a clear message; nothing of the account is fetched for a guest.
+ * The login guard and section links of every account page. A guest is asked to log in
+ * (auth/loginRequested opens the popup, which comes back to this page) and sees a clear
+ * message; nothing of the account is fetched for a guest.
  */
-export function AccountFrame({ testId, title, subtitle, children, nav = true }: { testId: string; title: string; subtitle?: string; children: ReactNode; nav?: boolean }) {
-  const m = useMessages(messages);
+export function AccountFrame({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
+  const m = useMessages(frameMessages);
   const session = useSession();
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   const asked = useRef(false);
-  useDocumentTitle(title, m.siteName);
   const guest = session?.ready === true && !session.login;
 
   useEffect(() => {
@@ -30,8 +29,7 @@ export function AccountFrame({ testId, title, subtitle, children, nav = true }: 
   }, [guest, dispatch, pathname, search]);
 
   return (
-    <article className="remote-page acc-page" data-testid={testId}>
-      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+    <>
       {nav ? (
         <nav aria-label={m.accountNav} className="acc-nav">
           <NavLink to="/customer/account/" end>
@@ -58,6 +56,6 @@ export function AccountFrame({ testId, title, subtitle, children, nav = true }: 
       ) : (
         children
       )}
-    </article>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type RemoteFragmentProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
-import { messages } from '../../app/messages';
+import { frameMessages as messages } from '../../app/frame-messages';
 import { logoutRequested } from '../../shared/auth';
 import { useAccountApi, useAuth } from '../../shared/hooks';
 import '../../shared/account.css';
