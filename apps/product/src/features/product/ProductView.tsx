@@ -10,6 +10,7 @@ import { Delivery } from './Delivery';
 import { Gallery } from './Gallery';
 import { OutOfStock } from './OutOfStock';
 import { Reviews } from './Reviews';
+import { TryOn } from './TryOn';
 import { FRAME_SIZES, pricesOfProduct } from './rules';
 import { productPageActions as a } from './state';
 import { useProductPage } from './use-product-page';
@@ -26,6 +27,7 @@ export default function ProductView({ id }: { id: number }) {
   const [threeSixty, setThreeSixty] = useState(false);
   const [lensFlow, setLensFlow] = useState<null | 'SUNGLASSES' | 'FRAME'>(null);
   const [compare, setCompare] = useState<number[]>([]);
+  const [tryOn, setTryOn] = useState(false);
   const data = product.data;
   useDocumentTitle(data ? `${data.brandName} ${data.modelName}` : m.siteName, m.siteName);
 
@@ -167,6 +169,9 @@ export default function ProductView({ id }: { id: number }) {
         {cart.status === 'success' && !lensFlow ? <p role="status">{m.addedToCart}</p> : null}
         {frame ? (
           <p>
+            <button type="button" className="ui-button ui-button--link" onClick={() => setTryOn(true)}>
+              {m.tryOn}
+            </button>{' '}
             <button type="button" className="ui-button ui-button--link" aria-pressed={inCompare} onClick={toggleCompare}>
               {inCompare ? m.compareAdded : m.compare}
             </button>{' '}
@@ -195,6 +200,7 @@ export default function ProductView({ id }: { id: number }) {
 
       <Reviews productId={data.id} reviews={reviews} dispatch={dispatch} m={m} />
 
+      {tryOn ? <TryOn product={data} m={m} onClose={() => setTryOn(false)} /> : null}
       {lensFlow ? (
         <Suspense fallback={null}>
           <LensFlow product={data} sunglasses={lensFlow === 'SUNGLASSES'} cart={cart} dispatch={dispatch} m={m} onClose={() => setLensFlow(null)} />
