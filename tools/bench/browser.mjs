@@ -25,8 +25,11 @@ async function throttled(browser) {
 }
 
 /** One cold load of a page: bytes and requests by app, React copies, off-route bytes. */
-export async function measureLoad(browser, url, owner, testId) {
+export async function measureLoad(browser, url, owner, testId, prepare) {
   const { context, page, cdp } = await throttled(browser);
+  // E.g. the cart page is measured with two items in it: added through the API first, in
+  // this context's session (its cookies), before the page loads.
+  if (prepare) await prepare(context, new URL(url).origin);
   const requests = new Map();
   cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
   cdp.on('Network.loadingFinished', (e) => {
@@ -63,14 +66,27 @@ export async function measureLoad(browser, url, owner, testId) {
 /**
  * Client-side route changes home -> listing -> product -> cart, each timed in the page from
  * the navigation to the new page's content, under 4x CPU throttling; a fresh page each round.
+ * With `preload`, the shopper points at a link to the next page first (the shell's intent
+ * preloading), and clicks a second later.
  */
-export async function measureRouteChanges(browser, base, steps, rounds) {
+export async function measureRouteChanges(browser, base, steps, rounds, { preload = false } = {}) {
   const times = Object.fromEntries(steps.slice(1).map((s) => [s.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     const { context, page } = await throttled(browser);
     await page.goto(`${base}${steps[0].path}`, { waitUntil: 'load' });
     await page.getByTestId(steps[0].testId).waitFor({ timeout: 30_000 });
     for (const step of steps.slice(1)) {
+      if (preload) {
+        await page.evaluate((path) => {
+          const a = document.createElement('a');
+          a.href = path;
+          a.textContent = 'next';
+          document.body.appendChild(a);
+          a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+          a.remove();
+        }, step.path);
+        await page.waitForTimeout(1000);
+      }
       const ms = await page.evaluate(
         ({ path, testId }) =>
           new Promise((resolve) => {
