@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemotePageProps } from '@eyewear/federation';
 import { messages } from '../app/messages';
@@ -41,6 +41,23 @@ describe('product page', () => {
     expect(screen.getByRole('heading', { name: pm.details })).toBeInTheDocument();
     expect(await screen.findByText(pm.noReviews)).toBeInTheDocument();
     expect(document.title).toBe('Metro Specs Rowan | Eyewear');
+  });
+
+  it('toggles the product in the wishlist and announces the new list', async () => {
+    const wishlist = (ids: number[]) => [200, { result: { numberOfProducts: ids.length, productIds: ids, productList: [] } }] as [number, unknown];
+    fakeApi({
+      'GET /v2/products/product/128001': [200, { result: aProduct() }],
+      'GET /v2/products/product/128001/review': [200, emptyReviews],
+      'GET /v2/wishlist': wishlist([5]),
+      'POST /v2/wishlist': wishlist([5, 128001]),
+    });
+    const user = userEvent.setup();
+    const { pageStore } = renderProduct(<ProductPage {...route({ id: '128001' })} />);
+    const toggle = await screen.findByRole('button', { name: `♡ ${pm.wishlistAdd}` }, { timeout: 5000 });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByRole('button', { name: `♥ ${pm.wishlistRemove}` })).toHaveAttribute('aria-pressed', 'true');
+    expect((pageStore.store.getState() as { events: Record<string, unknown> }).events['wishlist/changed']).toEqual({ count: 2, productIds: [5, 128001] });
   });
 
   it('reads the id of /catalog/product/view/id/{id}', async () => {

@@ -11,6 +11,7 @@ import { Gallery } from './Gallery';
 import { OutOfStock } from './OutOfStock';
 import { Reviews } from './Reviews';
 import { TryOn } from './TryOn';
+import { WishlistToggle } from './WishlistToggle';
 import { FRAME_SIZES, pricesOfProduct } from './rules';
 import { productPageActions as a } from './state';
 import { useProductPage } from './use-product-page';
@@ -167,6 +168,9 @@ export default function ProductView({ id }: { id: number }) {
           </p>
         ) : null}
         {cart.status === 'success' && !lensFlow ? <p role="status">{m.addedToCart}</p> : null}
+        <p>
+          <WishlistToggle productId={data.id} m={m} />
+        </p>
         {frame ? (
           <p>
             <button type="button" className="ui-button ui-button--link" onClick={() => setTryOn(true)}>
