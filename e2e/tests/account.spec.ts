@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/site';
+
+/**
+ * The account journeys (issue 8): register, log in by one-time code read from the simulated
+ * outbox (GET /api/v2/dev/outbox), buy a frame, see the order, return it and pick a refund
+ * method; save a prescription and an address; log out and be asked to log in again.
+ */
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** An Indian mobile (starts 6-9, ten digits) no other run uses. */
+const mobile = () => `9${unique().slice(-9)}`;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
+
+async function openLoginFromAccount(page: Page) {
+  await page.goto('/customer/account/');
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  await expect(page.getByTestId('account-AccountPage').getByText('Please sign in to see your account.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function logout(page: Page, firstName: string) {
+  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'sign in &' })).toBeVisible();
+}
+
+/** The newest one-time code the simulated SMS gateway "sent" to a mobile. */
+async function codeFromOutbox(page: Page, telephone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await (await page.request.get(`/api/v2/dev/outbox?to=${encodeURIComponent(`+91 ${telephone}`)}&channel=sms`)).json();
+      code = answer.result.messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** One in-stock frame into the cart through the cart API, from the page (its session). */
+async function addFrame(page: Page) {
+  const added = await page.evaluate(async () => {
+    for (let id = 128001; id < 128200; id++) {
+      const res = await fetch('/api/v2/carts/items', { method: 'POST', headers: { 'content-type': 'application/json', 'x-country-code': 'in' }, body: JSON.stringify({ productId: id }) });
+      if (!res.ok) continue;
+      const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
+      const item = cart.result.items.find((i) => i.productId === id)!;
+      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return id;
+      await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
+    }
+    return null;
+  });
+  expect(added).not.toBeNull();
+}
+
+/** Checkout through the cart remote's pages: address, card payment, success. Returns the order id. */
+async function buyFrame(page: Page): Promise<number> {
+  await page.goto('/cart');
+  await addFrame(page);
+  await page.reload();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
+  const form = checkout.getByRole('form', { name: '1. Delivery address' });
+  const summary = checkout.getByTestId('checkout-address');
+  await expect(form.or(summary).first()).toBeVisible();
+  if (await form.isVisible()) {
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Rao');
+    for (const [label, value] of [
+      ['Email', 'asha@example.com'],
+      ['Mobile number', '9876543210'],
+    ] as const) {
+      const field = form.getByLabel(label, { exact: true });
+      if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
+    }
+    await form.getByLabel('Address line 1').fill('12 MG Road');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByLabel('State', { exact: true }).fill('Karnataka');
+    await form.getByLabel('Pincode').fill('560001');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+  }
+  await expect(checkout.getByTestId('checkout-address')).toContainText('560001');
+  await checkout.getByRole('button', { name: '2. Payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByLabel('Credit card').check();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Name on card').fill('Asha Rao');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+test.describe('account', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a shopper registers, logs in by one-time code, buys a frame, sees the order, returns it with a refund method and sees the return details', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const telephone = mobile();
+    const email = `asha.${unique()}@example.com`;
+
+    // Register from the login popup a guarded page opens.
+    const dialog = await openLoginFromAccount(page);
+    await dialog.getByRole('tab', { name: 'Create an account' }).click();
+    await dialog.getByLabel('First name').fill('Asha');
+    await dialog.getByLabel('Last name').fill('Rao');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Mobile number (optional)').fill(telephone);
+    await dialog.getByLabel('Password').fill('secret-pass');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+    expect(cookies.isLogined?.value).toBe('1');
+    expect(cookies.log_in_status?.value).toBe('loggedin');
+    await logout(page, 'Asha');
+
+    // Log in again with the one-time code the outbox holds.
+    const login = await openLoginFromAccount(page);
+    await login.getByRole('button', { name: 'Use mobile number' }).click();
+    await login.getByLabel('Mobile number').fill(telephone);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    await expect(login.getByText(`We sent a code to +91 ${telephone}.`)).toBeVisible();
+    await login.getByLabel('One-time code').fill(await codeFromOutbox(page, telephone));
+    await login.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu for Asha' })).toBeVisible();
+
+    // Buy a frame through checkout, then find it among the orders.
+    const orderId = await buyFrame(page);
+    await page.goto('/customer/account/');
+    const card = page.getByTestId('account-order').filter({ hasText: `Order #${orderId}` });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: `View order #${orderId}` }).click();
+    const detail = page.getByTestId('account-OrderDetailPage');
+    await expect(detail.getByTestId('account-order-item')).toHaveCount(1);
+    await expect(detail.getByText('Status history')).toBeVisible();
+
+    // The simulated courier delivers it; the shopper starts a return and picks the refund method.
+    const delivered = await page.request.post(`/api/v2/dev/orders/${orderId}/advance?to=DELIVERED`);
+    expect(delivered.status()).toBe(200);
+    await page.reload();
+    await detail.getByRole('link', { name: 'Return or exchange items' }).click();
+    const returns = page.getByTestId('account-ReturnProductsPage');
+    await expect(returns.getByText('Can be returned')).toBeVisible();
+    await returns.getByRole('button', { name: /^Return / }).click();
+    await returns.getByLabel('A refund').check();
+    await returns.getByRole('button', { name: 'Start return' }).click();
+    await expect(returns.getByText(/Your return RG-\d+ has been requested\./)).toBeVisible();
+    await returns.getByLabel(/Store credit/).check();
+    await returns.getByRole('button', { name: 'Request refund' }).click();
+
+    const details = page.getByTestId('account-ReturnDetailsPage');
+    await expect(details.getByText('Return status: REQUESTED')).toBeVisible();
+    await expect(details.getByText(/by storecredit \(COMPLETED\)/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a customer saves a prescription with its image and an address, logs out, and the account pages ask for login again', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const email = `meera.${unique()}@example.com`;
+    const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'secret-pass' } });
+    expect(registered.status()).toBe(200);
+
+    await page.goto('/customer/prescriptions/');
+    const rx = page.getByRole('form', { name: 'Add a prescription' });
+    await rx.getByLabel('Whose prescription is it?').fill('Meera');
+    await rx.getByRole('group', { name: 'Right eye' }).getByLabel('Spherical (SPH)').fill('-1.25');
+    await rx.getByRole('group', { name: 'Left eye' }).getByLabel('Spherical (SPH)').fill('-1');
+    await rx.getByLabel('Upload a photo of your prescription').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
+    await expect(rx.getByText(/Uploaded: prescription-/)).toBeVisible();
+    await rx.getByRole('button', { name: 'Save prescription' }).click();
+    const saved = page.getByTestId('account-prescription');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('-1.25');
+    await expect(saved).toContainText('-1.00');
+    const href = await saved.getByRole('link', { name: 'Download prescription image' }).getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('image/png');
+
+    await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Addresses' }).click();
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    const form = page.getByRole('form', { name: 'Add an address' });
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Mobile number').fill('9812345678');
+    await form.getByLabel('Address line 1').fill('4 Park Street');
+    await form.getByLabel('Pincode').fill('700016');
+    await form.getByLabel('Pincode').blur();
+    await expect(form.getByText('We deliver to 700016.')).toBeVisible();
+    await expect(form.getByLabel('City')).toHaveValue('Kolkata');
+    await form.getByLabel('State').selectOption('West Bengal');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const address = page.getByTestId('account-address');
+    await expect(address).toHaveCount(1);
+    await expect(address).toContainText('Default address');
+    await expect(address).toContainText('4 Park Street, Kolkata, West Bengal 700016');
+
+    await logout(page, 'Meera');
+    await page.goto('/customer/prescriptions/');
+    await expect(page.getByText('Please sign in to see your account.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in or create an account' })).toBeVisible();
+    expect(await page.getByTestId('account-prescription').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
