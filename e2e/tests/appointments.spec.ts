@@ -36,20 +36,26 @@ test.describe('appointments', () => {
     await expect(date).toBeVisible();
     const dates = await date.locator('option').allTextContents();
     await date.selectOption(dates[1]!);
-    await root.getByRole('button', { name: '11:00' }).click();
+    await expect(root.getByRole('heading', { name: `Available times on ${dates[1]}` })).toBeVisible();
+    // The first free time of the day (a retry of this test finds its earlier booking taken).
+    const firstTime = root.locator('button[aria-pressed="false"]').first();
+    const time = (await firstTime.textContent())!;
+    await firstTime.click();
     await root.getByLabel('Full name').fill('Asha Rao');
     await root.getByLabel('Mobile number', { exact: true }).fill('9876543210');
     await root.getByRole('button', { name: 'Book eye test' }).click();
     await expect(root.getByRole('heading', { name: 'Your eye test is booked' })).toBeVisible();
-    await expect(root.getByText(new RegExp(`${dates[1]} at 11:00`))).toBeVisible();
+    await expect(root.getByText(new RegExp(`${dates[1]} at ${time}`))).toBeVisible();
 
     await root.getByRole('button', { name: 'Reschedule' }).click();
     await date.selectOption(dates[2]!);
-    await expect(root.getByRole('button', { name: '16:30' })).toBeVisible();
-    await root.getByRole('button', { name: '16:30' }).click();
+    await expect(root.getByRole('heading', { name: `Available times on ${dates[2]}` })).toBeVisible();
+    const later = root.locator('button[aria-pressed="false"]').last();
+    const newTime = (await later.textContent())!;
+    await later.click();
     await root.getByRole('button', { name: 'Confirm new time' }).click();
     await expect(root.getByRole('heading', { name: 'Your eye test has been rescheduled' })).toBeVisible();
-    await expect(root.getByText(new RegExp(`${dates[2]} at 16:30`))).toBeVisible();
+    await expect(root.getByText(new RegExp(`${dates[2]} at ${newTime}`))).toBeVisible();
 
     await root.getByRole('button', { name: 'Cancel appointment' }).click();
     await expect(root.getByRole('heading', { name: 'Your appointment has been cancelled.' })).toBeVisible();
@@ -86,6 +92,25 @@ test.describe('appointments', () => {
     await expect(page).toHaveURL(/\/HTO\/sos\?error=true$/);
     await expect(page.getByRole('alert')).toContainText('We could not find an open home visit');
     expect(errors).toEqual([]);
+  });
+
+  test("the cart's studio flow: a shopper picks a studio and a time in a dialog and is thanked", async ({ page }) => {
+    await page.goto('/test-your-vision?flow=studio');
+    const root = page.getByTestId('appointments-TestYourVisionPage');
+    await expect(root.getByRole('heading', { level: 1, name: 'Book your studio visit' })).toBeVisible();
+    await root.getByRole('button', { name: /^Select Clearview Studio, Bandra West/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Choose a time at Clearview Studio, Bandra West/ });
+    const day = dialog.getByLabel('Date');
+    await expect(day).toBeVisible();
+    const second = (await day.locator('option').allTextContents())[1]!;
+    await day.selectOption(second);
+    await expect(dialog.getByRole('heading', { name: `Available times on ${second}` })).toBeVisible();
+    await dialog.locator('button[aria-pressed="false"]').first().click();
+    await dialog.getByLabel('Full name').fill('Karan Shah');
+    await dialog.getByLabel('Mobile number').fill('9123456789');
+    await dialog.getByRole('button', { name: 'Book eye test' }).click();
+    await expect(root.getByRole('heading', { name: 'Thank you! Your studio visit is booked' })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test.describe('geolocation denied', () => {

@@ -62,7 +62,7 @@ export const messages = defineMessages({
   selectStore: 'Select {name}',
   changeStore: 'Change store',
   dateLabel: 'Date',
-  timesTitle: 'Available times',
+  timesTitle: 'Available times on {date}',
   noTimes: 'No times left on this day. Please pick another date.',
   bookEyeTest: 'Book eye test',
   appointmentBooked: 'Your eye test is booked',

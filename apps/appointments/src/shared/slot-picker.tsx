@@ -1,5 +1,5 @@
 import type { StoreSlots } from '@eyewear/api-client';
-import { useMessages } from '@eyewear/i18n';
+import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../app/flow-messages';
 
@@ -34,7 +34,7 @@ export function SlotPicker({
           ))}
         </select>
       </label>
-      <h3>{m.timesTitle}</h3>
+      <h3>{formatMessage(m.timesTitle, { date: slots.date })}</h3>
       {loading ? <Skeleton /> : null}
       {!loading && free.length === 0 ? <p role="status">{m.noTimes}</p> : null}
       {!loading
