@@ -1,4 +1,4 @@
-import { type ApiArea } from '../area';
+import { type ApiArea, type LoginEvent, type Tx } from '../area';
 import { htoRoutes } from './hto-routes';
 import { appointmentMigrations } from './migrations';
 import { seedAppointments } from './seed';
@@ -13,9 +13,18 @@ import { storeRoutes } from './store-routes';
 export const appointmentsArea: ApiArea = {
   name: 'appointments',
   migrations: appointmentMigrations,
-  routes(app, db) {
+  routes(app, db, hooks) {
     storeRoutes(app, db);
     htoRoutes(app, db);
+    // A guest's bookings follow them into their account when they log in.
+    hooks.afterLogin.push(adoptGuestBookings);
   },
   seed: seedAppointments,
 };
+
+/** Binds the bookings of the guest session to the customer and their new session. */
+export async function adoptGuestBookings(tx: Tx, event: LoginEvent) {
+  for (const table of ['appointments', 'hto_orders']) {
+    await tx.query(`update ${table} set customer_id = $1, session_id = $2 where session_id = $3`, [event.customerId, event.sessionId, event.previousSessionId]);
+  }
+}

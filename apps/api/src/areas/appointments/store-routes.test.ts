@@ -206,3 +206,19 @@ describe('finding stores', () => {
     expect(booked.body.result).toMatchObject({ source: 'STORE', storeCode: 'IN-BEN-009' });
   });
 });
+
+describe('after login', () => {
+  it("a guest's bookings follow them into their account", async () => {
+    const guest = await guestSession(api.app);
+    const { body } = await caller(api.app, guest)('POST', '/v2/appointments', booking({ selectedTime: '20:00' }));
+    const { sessionIdOf } = await import('../../http/session');
+    const token = (cookie: string) => cookie.split('; ').find((c) => c.startsWith('clientV1_in='))!.split('=')[1]!;
+    const account = await customerSession(api.app, api.db);
+    const { adoptGuestBookings } = await import('./index');
+    await api.db.transaction((tx) =>
+      adoptGuestBookings(tx, { previousSessionId: sessionIdOf(token(guest)), sessionId: sessionIdOf(token(account.cookie)), customerId: account.customerId }),
+    );
+    const seen = await caller(api.app, account.cookie)('GET', `/v2/appointments/${body.result.appointmentId}`);
+    expect(seen.status).toBe(200);
+  });
+});
