@@ -1,10 +1,3 @@
-// The appointments area alone: the other areas (built concurrently) are left out, so their
-// routes and migrations cannot interfere with these tests; nothing here depends on them.
-jest.mock('../cart', () => ({ cartArea: { name: 'cart', migrations: [], routes() {} } }));
-jest.mock('../account', () => ({ accountArea: { name: 'account', migrations: [], routes() {} } }));
-jest.mock('../product', () => ({ productArea: { name: 'product', migrations: [], routes() {} } }));
-jest.mock('../catalogue', () => ({ catalogueArea: { name: 'catalogue', migrations: [], routes() {} } }));
-jest.mock('../shell', () => ({ shellArea: { name: 'shell', migrations: [], routes() {} } }));
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { appointmentsClock } from './clock';
 import { AGENTS_PER_STORE, HTO_CANCEL_REASONS } from './seed';
