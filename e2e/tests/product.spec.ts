@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
 import { collectPageErrors } from '../support/site';
 
 /** Seed products (the seed is deterministic): a full-rim frame, a daily spherical contact lens. */
@@ -108,4 +109,85 @@ test('a logged-in shopper posts a review and sees it in the list', async ({ page
 test('a guest is asked to log in to write a review', async ({ page }) => {
   const product = await openProduct(page, FRAME, 'Rowan');
   await expect(product.getByRole('region', { name: 'Reviews' }).getByRole('button', { name: 'Log in to write a review' })).toBeVisible();
+});
+
+/** A face photo stand-in: a skin-coloured ellipse `share` of the width across, on a blue wall (PNG, RGBA). */
+function facePhoto(share: number, width = 300, height = 240): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x += 1) {
+      const inside = (x - width / 2) ** 2 / ((share * width) / 2) ** 2 + (y - height / 2) ** 2 / (height * 0.4) ** 2 <= 1;
+      row.set(inside ? [224, 172, 140, 255] : [70, 110, 160, 255], 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+    let c = 0xffffffff;
+    for (const byte of typed) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    const out = Buffer.alloc(12 + body.length);
+    out.writeUInt32BE(body.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + body.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 6;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('a face photo gets a frame size recommendation', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/frame-size');
+  const owned = page.getByTestId('product-FrameSizePage');
+  await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: facePhoto(0.47) });
+  await expect(owned.getByRole('heading', { name: 'Your frame size: Wide' })).toBeVisible();
+  await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: facePhoto(0) });
+  await expect(owned.getByRole('alert')).toContainText('We could not find a face in this photo');
+  expect(errors).toEqual([]);
+});
+
+test('two frames picked for compare show side by side', async ({ page }) => {
+  let product = await openProduct(page, FRAME, 'Rowan');
+  await product.getByRole('button', { name: 'Add to compare' }).click();
+  await expect(product.getByRole('button', { name: 'Added to compare' })).toHaveAttribute('aria-pressed', 'true');
+  product = await openProduct(page, 128161, 'Opal');
+  await product.getByRole('button', { name: 'Add to compare' }).click();
+  await product.getByRole('link', { name: 'Compare looks' }).click();
+  const compare = page.getByTestId('product-CompareLooksPage');
+  await expect(compare.getByRole('listitem')).toHaveCount(2);
+  await expect(compare.getByRole('heading', { name: /Opal$/ })).toBeVisible();
+});
+
+test('a frame added with power later gets its power in edit power', async ({ page }) => {
+  const product = await openProduct(page, FRAME, 'Rowan');
+  await product.getByRole('button', { name: 'Select Lenses' }).click();
+  const flow = page.getByRole('dialog', { name: 'Select lenses' });
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await expect(flow.getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').first()).toBeChecked();
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('radio', { name: 'Call Me/Email Me for Power' }).check();
+  await flow.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  let cart = await (await page.request.get('/api/v2/carts', { headers: { 'x-country-code': 'in' } })).json();
+  expect(cart.result.items[0].powerSubmission).toBe('later-on-checkout-or-call');
+
+  await page.goto('/editpower/options/view');
+  const edit = page.getByTestId('product-EditPowerPage');
+  await edit.getByRole('link', { name: /^Power for / }).click();
+  await edit.getByRole('group', { name: 'Right eye (OD)' }).getByLabel('SPH').selectOption('-2.00');
+  await edit.getByRole('group', { name: 'Left eye (OS)' }).getByLabel('SPH').selectOption('-1.75');
+  await edit.getByRole('button', { name: 'Save power' }).click();
+  await expect(page.getByText('Power updated successfully')).toBeVisible();
+  cart = await (await page.request.get('/api/v2/carts', { headers: { 'x-country-code': 'in' } })).json();
+  expect(cart.result.items[0]).toMatchObject({ prescription: { right: { sph: '-2.00' }, left: { sph: '-1.75' } }, powerSubmission: 'self-from-pdp' });
 });

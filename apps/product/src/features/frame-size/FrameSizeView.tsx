@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, productRoutes, type FrameSizeResult } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
@@ -10,26 +10,31 @@ import '../product/product.css';
 export const FACE_WIDTH = 300;
 export const FACE_HEIGHT = 240;
 
+/** The file as a data URL: the site's CSP allows data: images, not blob: ones. */
+export function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /** Draws the photo into 300x240 (cropped to fill, centred) and encodes it as PNG, the form the API measures. */
-export async function facePng(file: Blob): Promise<Blob> {
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = FACE_WIDTH;
-    canvas.height = FACE_HEIGHT;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    const scale = Math.max(FACE_WIDTH / image.naturalWidth, FACE_HEIGHT / image.naturalHeight);
-    const w = image.naturalWidth * scale;
-    const h = image.naturalHeight * scale;
-    context.drawImage(image, (FACE_WIDTH - w) / 2, (FACE_HEIGHT - h) / 2, w, h);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'));
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+export async function facePng(dataUrl: string): Promise<Blob> {
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = FACE_WIDTH;
+  canvas.height = FACE_HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no canvas');
+  const scale = Math.max(FACE_WIDTH / image.naturalWidth, FACE_HEIGHT / image.naturalHeight);
+  const w = image.naturalWidth * scale;
+  const h = image.naturalHeight * scale;
+  context.drawImage(image, (FACE_WIDTH - w) / 2, (FACE_HEIGHT - h) / 2, w, h);
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'));
 }
 
 type State = { status: 'idle' } | { status: 'measuring' } | { status: 'done'; result: FrameSizeResult } | { status: 'failed'; message: string };
@@ -41,15 +46,15 @@ export default function FrameSizeView() {
   const store = new URLSearchParams(useLocation().search).get('store');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const measure = async (file: File | undefined) => {
     if (!file) return;
-    setPreview(URL.createObjectURL(file));
     setState({ status: 'measuring' });
     try {
+      const dataUrl = await dataUrlOf(file);
+      setPreview(dataUrl);
       const form = new FormData();
-      form.append('file', await facePng(file), 'face.png');
+      form.append('file', await facePng(dataUrl), 'face.png');
       const api = productApi(country);
       if (store) form.append('storeCode', store);
       const answer = store ? await api.call(productRoutes.storeFrameSize, { body: form }) : await api.call(productRoutes.frameSize, { body: form });

@@ -12,10 +12,11 @@ describe('power-submission classification', () => {
     expect(powerSubmissionOf({ product: frame, prescription: { left: { sph: POWER_LATER }, right: { sph: POWER_LATER } } })).toBe('later-on-checkout-or-call');
   });
   it('is jit-usecase for made-to-order products', () => {
-    expect(powerSubmissionOf({ product: { ...frame, jit: true }, prescription: { left: { sph: '-1.00' }, right: {} } })).toBe('jit-usecase');
+    expect(powerSubmissionOf({ product: { ...frame, jit: true } })).toBe('jit-usecase');
+    expect(powerSubmissionOf({ product: { ...frame, jit: true }, prescription: { left: { sph: '-1.00' }, right: {} } })).toBe('self-from-pdp');
   });
   it('is power-not-required for plano, POWER_NOT_REQUIRED, or an empty sph', () => {
-    expect(powerSubmissionOf({ product: { ...frame, isPlano: true }, prescription: { left: { sph: '-1.00' }, right: {} } })).toBe('power-not-required');
+    expect(powerSubmissionOf({ product: { ...frame, isPlano: true, jit: true } })).toBe('power-not-required');
     expect(powerSubmissionOf({ product: { ...frame, powerRequired: 'POWER_NOT_REQUIRED' } })).toBe('power-not-required');
     expect(powerSubmissionOf({ product: frame, prescription: { left: { sph: '' }, right: { sph: '' } } })).toBe('power-not-required');
   });

@@ -29,10 +29,10 @@ export type PowerSubmission = 'self-from-pdp' | 'later-on-checkout-or-call' | 'j
 const entered = (sph: string | undefined) => sph !== undefined && sph !== '' && sph !== POWER_LATER;
 
 /**
- * §4 Power-submission classification of a cart item: power-not-required for plano products,
- * POWER_NOT_REQUIRED or no power chosen; jit-usecase for made-to-order products;
- * self-from-pdp when an sph was entered; later-on-checkout-or-call when the shopper chose to
- * send it later.
+ * §4 Power-submission classification of a cart item, in the spec's order (the cart area
+ * stores the same): self-from-pdp when an sph was entered; later-on-checkout-or-call when the
+ * shopper chose to send it later; jit-usecase for made-to-order products; otherwise
+ * power-not-required (plano, POWER_NOT_REQUIRED, or an empty sph).
  */
 export function powerSubmissionOf(input: {
   product: Pick<Product, 'isPlano' | 'powerRequired' | 'jit'>;
@@ -40,10 +40,9 @@ export function powerSubmissionOf(input: {
   powerLater?: boolean;
 }): PowerSubmission {
   const { product, prescription, powerLater } = input;
-  if (product.isPlano || product.powerRequired === 'POWER_NOT_REQUIRED') return 'power-not-required';
-  if (product.jit) return 'jit-usecase';
   if (prescription && (entered(prescription.left.sph) || entered(prescription.right.sph))) return 'self-from-pdp';
   if (powerLater || prescription?.left.sph === POWER_LATER || prescription?.right.sph === POWER_LATER) return 'later-on-checkout-or-call';
+  if (product.jit && !product.isPlano && product.powerRequired !== 'POWER_NOT_REQUIRED') return 'jit-usecase';
   return 'power-not-required';
 }
 
