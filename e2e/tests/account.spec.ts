@@ -125,10 +125,10 @@ test.describe('account', () => {
     // Log in again with the one-time code the outbox holds.
     const login = await openLoginFromAccount(page);
     await login.getByRole('button', { name: 'Use mobile number' }).click();
-    await login.getByLabel('Mobile number').fill(telephone);
+    await login.getByRole('textbox', { name: 'Mobile number' }).fill(telephone);
     await login.getByRole('button', { name: 'Send code' }).click();
     await expect(login.getByText(`We sent a code to +91 ${telephone}.`)).toBeVisible();
-    await login.getByLabel('One-time code').fill(await codeFromOutbox(page, telephone));
+    await login.getByRole('textbox', { name: 'One-time code' }).fill(await codeFromOutbox(page, telephone));
     await login.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(login).toBeHidden();
     await expect(page.getByRole('button', { name: 'Account menu for Asha' })).toBeVisible();

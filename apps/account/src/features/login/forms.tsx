@@ -94,7 +94,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
     }
   }
   return (
-    <form onSubmit={verify} noValidate aria-label={m.byMobile}>
+    <form onSubmit={verify} noValidate aria-label={m.otpForm}>
       <Field
         name="telephone"
         label={m.mobile}

@@ -8,6 +8,7 @@ export const loginMessages = defineMessages({
   close: 'Close',
   byEmail: 'Use e-mail',
   byMobile: 'Use mobile number',
+  otpForm: 'Sign in with a one-time code',
   email: 'E-mail',
   password: 'Password',
   firstName: 'First name',
