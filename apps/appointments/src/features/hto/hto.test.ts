@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { ApiError, htoRoutes, type ApiClient, type HtoAppointment } from '@eyewear/api-client';
+import { ApiError, appointmentRoutes, htoRoutes, type ApiClient, type HtoAppointment } from '@eyewear/api-client';
 import { messages } from '../../app/flow-messages';
 import { currentPosition, LocationError } from '../../shared/geolocation';
-import { book, cancel, locate, locatePincode, lastOrder } from './saga';
+import { book, cancel, hec, lastOrder, loadPage, locate, locatePincode } from './saga';
 import { htoActions as A, htoSlice, initialHtoState } from './slice';
 
 const m = messages.defaults;
@@ -90,4 +90,52 @@ describe('HTO orders', () => {
       .run();
     expect(none.storeState.lookup.found).toBe(false);
   });
+});
+
+describe('HTO page and HEC', () => {
+  const hecAppointment = { appointmentId: 'HEC-1', orderId: 900001, source: 'HEC' as const, selectedDate: '2026-03-11', selectedTime: '09:00', status: 'OPEN' as const };
+
+  it('loads the page JSON with a cache-busting v, then the cancel reasons', () =>
+    expectSaga(loadPage, api)
+      .provide([
+        [matchers.call.like({ fn: api.call, args: [htoRoutes.page] }), { result: { sections: [], config: { price: 0, enabled: true } } }],
+        [matchers.call(api.call, htoRoutes.cancelReasons), { result: { reasons: [{ id: 1, reason: 'Other' }] } }],
+      ])
+      .put(A.pageLoaded({ sections: [], config: { price: 0, enabled: true } }))
+      .put(A.cancelReasonsLoaded([{ id: 1, reason: 'Other' }]))
+      .run());
+
+  it('a failed page load stores the error', () =>
+    expectSaga(loadPage, api)
+      .provide([[matchers.call.fn(api.call), throwError(new Error('offline'))]])
+      .put(A.pageFailed(m.genericError))
+      .run());
+
+  it('views, syncs (source HEC) and cancels with a reason', async () => {
+    await expectSaga(hec, api, A.hecRequested('HEC-1'))
+      .provide([[matchers.call(api.call, appointmentRoutes.hecGet, { params: { appointmentId: 'HEC-1' } }), { result: hecAppointment }]])
+      .put(A.hecLoaded(hecAppointment))
+      .run();
+    const completed = { ...hecAppointment, status: 'COMPLETED' as const };
+    await expectSaga(hec, api, A.hecSyncRequested('HEC-1'))
+      .provide([[matchers.call(api.call, appointmentRoutes.hecSync, { params: { appointmentId: 'HEC-1' }, query: { source: 'HEC' } }), { result: completed }]])
+      .put(A.hecLoaded(completed))
+      .run();
+    const cancelledHec = { ...hecAppointment, status: 'CANCELLED' as const, cancellationReason: 'Not at home' };
+    await expectSaga(hec, api, A.hecCancelRequested({ orderId: 900001, reason: 'Not at home' }))
+      .provide([[matchers.call(api.call, appointmentRoutes.hecCancel, { query: { orderId: 900001, reasonCancellation: 'Not at home' } }), { result: cancelledHec }]])
+      .put(A.hecLoaded(cancelledHec))
+      .run();
+  });
+
+  it('a sync updates the status of the booked visit it belongs to', () => {
+    const state = htoSlice.reducer({ ...initialHtoState, appointmentInfo: visit }, A.hecLoaded({ ...hecAppointment, appointmentId: visit.appointmentId, status: 'COMPLETED' }));
+    expect(state.appointmentInfo!.status).toBe('COMPLETED');
+  });
+
+  it('a failed HEC call stores the server message', () =>
+    expectSaga(hec, api, A.hecRequested('HEC-X'))
+      .provide([[matchers.call.fn(api.call), throwError(new ApiError(404, { message: 'Appointment not found' }, 'Appointment not found'))]])
+      .put(A.hecFailed('Appointment not found'))
+      .run());
 });
