@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Offer, PaymentMethod } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { useSearchParams } from '@eyewear/router';
@@ -101,6 +101,11 @@ export default function PaymentView({ mode }: { mode: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [offers, setOffers] = useState<Offer[]>([]);
   const [bin, setBin] = useState<string | null>(null);
+  // Stable, so the card fields report only when what they hold changes.
+  const onCardChange = useCallback((c: PayInput['card'] | null, e: string | null) => {
+    setCard(c ?? null);
+    setCardError(e);
+  }, []);
   // One Idempotency-Key per payment attempt: a double click or a retry after a dropped answer reuses it.
   const attemptKey = useRef<string | null>(null);
   useEffect(() => {
@@ -222,10 +227,7 @@ export default function PaymentView({ mode }: { mode: string }) {
               <CardFields
                 m={m}
                 onBin={setBin}
-                onChange={(c, e) => {
-                  setCard(c ?? null);
-                  setCardError(e);
-                }}
+                onChange={onCardChange}
               />
               {offers.length ? (
                 <div aria-label={m.offersForCard}>
