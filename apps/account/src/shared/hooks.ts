@@ -11,6 +11,9 @@ export function useAccountApi(): AccountApi {
   return useMemo(() => accountApiFor(country), [country]);
 }
 
+/** Full-page navigation; a seam for tests (jsdom cannot navigate). */
+export const fullPage = { assign: (url: string) => window.location.assign(url) };
+
 const removeCookie = (name: string) => {
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 };
@@ -30,7 +33,7 @@ export function useAuth(): { auth: AuthState; dispatch: ReturnType<typeof useDis
           removeCookie,
           storage: window.sessionStorage,
           navigate: (to) => navigateRef.current(to),
-          assign: (url) => window.location.assign(url),
+          assign: (url) => fullPage.assign(url),
         });
       },
     [api],

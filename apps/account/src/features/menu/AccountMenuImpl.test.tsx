@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
+import { fullPage } from '../../shared/hooks';
+import AccountMenuImpl, { cygnusEnabled } from './AccountMenuImpl';
+
+describe('account menu', () => {
+  it('lists the account pages and moves with the arrow keys', async () => {
+    fakeApi({});
+    const onClose = jest.fn();
+    renderInShell(<AccountMenuImpl onClose={onClose} />, { session: CUSTOMER });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['My orders', 'Prescriptions', 'Store credit', 'Face profile', 'Addresses', 'Edit account', 'Logout']);
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1]!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('hides the face profile entry when the cygnus setting is on', async () => {
+    fakeApi({ 'GET /v2/config/settings': { body: { result: { ENABLE_CYGNUS: true } } } });
+    renderInShell(<AccountMenuImpl onClose={jest.fn()} />, { session: CUSTOMER });
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Face profile' })).not.toBeInTheDocument());
+    expect(cygnusEnabled({ result: { ENABLE_CYGNUS: 'ON' } })).toBe(true);
+    expect(cygnusEnabled(null)).toBe(false);
+  });
+
+  it('logs out: calls the API, publishes the guest session and auth/loggedOut', async () => {
+    const calls = fakeApi({ 'POST /v2/sessions/logout': { body: { result: { id: 'y'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } } });
+    const assign = jest.fn();
+    fullPage.assign = assign;
+    const { actions } = renderInShell(<AccountMenuImpl onClose={jest.fn()} />, { session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions/logout')).toBe(true);
+    expect(actions).toContainEqual({ type: 'auth/loggedOut', payload: {} });
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'session/changed', payload: expect.objectContaining({ login: false }) }));
+  });
+});
