@@ -1,6 +1,8 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { client, customerSession, pickProducts, sessionIdFrom } from './test-helpers';
 import { mergeGuestCart } from './cart-store';
+import { buildApp } from '../../app';
+import { cookieHeader } from '../../testing/api';
 
 describe('cart API', () => {
   let api: TestApi;
@@ -148,5 +150,49 @@ describe('cart API', () => {
     expect(badPhone.body).toMatchObject({ field: 'phone', message: 'Please enter a valid mobile number' });
     const abroad = await c.post('/v2/carts/shippingCheck', { country: 'us' });
     expect(abroad.body.result.serviceable).toBe(false);
+  });
+
+  it('merges through the real login: the guest cart joins the customer cart, nothing lost', async () => {
+    const registered = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers',
+      headers: { cookie: await guestSession(api.app) },
+      payload: { firstName: 'Asha', lastName: 'Rao', email: 'merge-login@example.com', password: 'secret-pass' },
+    });
+    expect(registered.statusCode).toBe(200);
+    const customer = client(api.app, cookieHeader(registered));
+    await customer.post('/v2/carts/items', { productId: products.houseFrame.id });
+    const guestCookie = await guestSession(api.app);
+    const guest = client(api.app, guestCookie);
+    await guest.post('/v2/carts/items', { productId: products.otherFrame.id, quantity: 2 });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers/authenticate',
+      headers: { cookie: guestCookie },
+      payload: { email: 'merge-login@example.com', password: 'secret-pass' },
+    });
+    expect(login.statusCode).toBe(200);
+    const after = client(api.app, cookieHeader(login, guestCookie));
+    const cart = (await after.get('/v2/carts')).body.result;
+    expect(cart.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity]).sort()).toEqual(
+      [
+        [products.houseFrame.id, 1],
+        [products.otherFrame.id, 2],
+      ].sort(),
+    );
+    expect((await after.get('/me')).body.result.cartCount).toBe(3);
+  });
+
+  it('keeps the cart across an API restart (same database, new server)', async () => {
+    const cookie = await guestSession(api.app);
+    await client(api.app, cookie).post('/v2/carts/items', { productId: products.otherFrame.id });
+    const restarted = await buildApp({ db: api.db });
+    await restarted.ready();
+    try {
+      const cart = (await client(restarted, cookie).get('/v2/carts')).body.result;
+      expect(cart.items.map((i: { productId: number }) => i.productId)).toEqual([products.otherFrame.id]);
+    } finally {
+      await restarted.close();
+    }
   });
 });
