@@ -10,6 +10,9 @@ import EditPowerPage from './EditPowerPage';
 import FrameSizePage from './FrameSizePage';
 import ProductPage from './ProductPage';
 
+// The first render of a suite compiles the lazy page chunks; a loaded CI machine needs time.
+jest.setTimeout(20_000);
+
 const m = messages.defaults;
 const pm = pageMessages.defaults;
 const route = (params: Record<string, string> = {}): RemotePageProps => ({ params, props: {} });

@@ -5,6 +5,9 @@ import ProductPage from '../../exposes/ProductPage';
 import { aProduct, emptyReviews, fakeApi } from '../../testing/fake-api';
 import { renderProduct } from '../../testing/render';
 
+// The first render of a suite compiles the lazy page chunks; a loaded CI machine needs time.
+jest.setTimeout(20_000);
+
 const pm = pageMessages.defaults;
 const price = (p: number) => [{ name: 'Eyewear Price', price: p, currencyCode: 'INR' }];
 const lensPackage = (id: number, name: string, p: number) => ({
