@@ -58,6 +58,7 @@ export const messages = defineMessages({
   offerCode: 'Offer code',
   removeOffer: 'Remove offer {code}',
   useWallet: 'Use my wallet balance',
+  joinGold: 'Join Gold membership: extra savings on house-brand frames',
   // power
   yourPower: 'Your power',
   rightEye: 'Right',

@@ -49,7 +49,7 @@ export function cartApi(client: ApiClient) {
     run(op: CartOp): Promise<{ result: Cart }> {
       switch (op.op) {
         case 'get':
-          return client.call(r.get, { query: op.applyWallet ? { applyWallet: 'true' } : {} });
+          return client.call(r.get, { query: op.applyWallet === undefined ? {} : { applyWallet: String(op.applyWallet) } });
         case 'add':
           return client.call(r.add, { body: op.item });
         case 'increase':

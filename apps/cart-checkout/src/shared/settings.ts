@@ -13,3 +13,6 @@ export const EMPTY_CART_LINKS: ReadonlyArray<{ name: string; link: string }> = [
 ];
 export const CHECKOUT_CTA: CheckoutCta = { frameOnlySubText: 'Frame only: add lenses later' };
 export const STUDIO_FLOW: StudioFlow = { enabled: false, storeSelectPath: '/test-your-vision' };
+
+/** LOYALTY_CONFIG goldPid default (§3, §9): joining gold adds this product to the cart. */
+export const LOYALTY_GOLD_PID = 128269;

@@ -39,7 +39,7 @@ export function useCart() {
   const dispatch = useDispatch();
   const run = useCallback((op: CartOp) => dispatch(cartActions.requested(op)), [dispatch]);
   useEffect(() => {
-    if (state.status === 'idle') run({ op: 'get', applyWallet: walletFlagOn() });
+    if (state.status === 'idle') run({ op: 'get', ...(walletFlagOn() ? { applyWallet: true } : {}) });
   }, [state.status, run]);
   return { state, run, dispatch };
 }

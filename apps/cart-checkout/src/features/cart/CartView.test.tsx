@@ -91,4 +91,11 @@ describe('cart view', () => {
     renderCart(<CartView variant="popup" />, { pageStore });
     expect(screen.getByTestId('cart-loading')).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('joining gold adds the LOYALTY_CONFIG gold product (128269)', async () => {
+    const pageStore = withCart(aCart());
+    renderCart(<CartView variant="page" />, { pageStore });
+    await userEvent.click(screen.getByRole('button', { name: /Join Gold membership/ }));
+    expect(run).toHaveBeenCalledWith({ op: 'add', item: { productId: 128269, quantity: 1 } });
+  });
 });

@@ -4,6 +4,8 @@ import { formatMessage, formatPrice } from '@eyewear/i18n';
 import type { CartMessages } from '../../app/messages';
 import type { CartOp } from '../../shared/api';
 import type { CartState } from '../../shared/cart-slice';
+import { LOYALTY_GOLD_PID } from '../../shared/settings';
+import { walletFlagOn } from '../../shared/use-cart';
 
 function CodeForm({ label, applyLabel, busy, onApply, error }: { label: string; applyLabel: string; busy: boolean; onApply(code: string): void; error: string | null }) {
   const id = useId();
@@ -69,6 +71,16 @@ export function MoneyOff({ cart, state, m, run }: { cart: Cart; state: CartState
       ) : (
         <CodeForm applyLabel={m.apply} label={m.offerCode} busy={busy} onApply={(offerId) => run({ op: 'applyOffer', offerId })} error={errorFor('applyOffer')} />
       )}
+      {!cart.items.some((i) => i.productId === LOYALTY_GOLD_PID) ? (
+        <button type="button" className="ui-button" disabled={busy} onClick={() => run({ op: 'add', item: { productId: LOYALTY_GOLD_PID, quantity: 1 } })}>
+          {m.joinGold}
+        </button>
+      ) : null}
+      {walletFlagOn() ? (
+        <label>
+          <input type="checkbox" checked={cart.applyWallet} disabled={busy} onChange={(e) => run({ op: 'get', applyWallet: e.target.checked })} /> {m.useWallet}
+        </label>
+      ) : null}
     </section>
   );
 }
