@@ -19,15 +19,19 @@ export function Carousel({ label, perView = 1, children, testId }: CarouselProps
   const [page, setPage] = useState(0);
   const start = useRef<{ x: number; y: number; t: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  /** A drag is not a click: the link under the pointer must not open after a swipe. */
+  const dragged = useRef(false);
   const go = (to: number) => setPage(Math.max(0, Math.min(pages - 1, to)));
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     start.current = { x: e.clientX, y: e.clientY, t: e.timeStamp };
+    dragged.current = false;
   };
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const from = start.current;
     start.current = null;
     if (!from) return;
+    dragged.current = Math.abs(e.clientX - from.x) > 10 || Math.abs(e.clientY - from.y) > 10;
     const direction = swipeDirection({ dx: e.clientX - from.x, dy: e.clientY - from.y, ms: e.timeStamp - from.t, width: viewport.current?.clientWidth ?? 0 });
     if (direction === 'next') go(page + 1);
     else if (direction === 'previous') go(page - 1);
@@ -41,6 +45,14 @@ export function Carousel({ label, perView = 1, children, testId }: CarouselProps
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
+        onDragStart={(e) => e.preventDefault()}
+        onClickCapture={(e) => {
+          if (dragged.current) {
+            e.preventDefault();
+            e.stopPropagation();
+            dragged.current = false;
+          }
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') go(page + 1);
           if (e.key === 'ArrowLeft') go(page - 1);

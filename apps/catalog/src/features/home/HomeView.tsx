@@ -51,7 +51,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
   const count = visibleSectionCount({ total: shown.length, carouselsLoaded: Boolean(current?.carouselsLoaded), appended: current?.appended ?? 0, crawler: isCrawler() });
   const more = count < shown.length;
-  const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more);
+  const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
   useDocumentTitle(current?.status === 'failure' && current.error?.status === 404 ? missing.title : title, m.siteName);
 

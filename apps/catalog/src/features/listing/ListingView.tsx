@@ -74,7 +74,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
   const more = () => {
     if (hasMore && !current?.appending) dispatch(categoryActions.appendRequested());
   };
-  const sentinel = useInView<HTMLDivElement>(more, Boolean(data) && hasMore && !current?.appending);
+  const sentinel = useInView<HTMLDivElement>(more, Boolean(data) && hasMore && !current?.appending, visible.length);
 
   const title = scope.kind === 'search' ? heading : (data?.category_name ?? heading);
   useDocumentTitle(title, m.siteName);
