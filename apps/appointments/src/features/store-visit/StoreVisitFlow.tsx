@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { useApiClient } from '../../app/api';
 import { messages } from '../../app/flow-messages';
@@ -29,9 +30,11 @@ function StoreSearch({ state, onSelect }: { state: StoreVisitState; onSelect: (s
   const m = useMessages(messages);
   const dispatch = useDispatch();
   const [address, setAddress] = useState('');
+  // From a product page: ?pid= finds the stores near the area that stock the product.
+  const pid = Number(useSearchParams()[0].get('pid'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (address.trim()) dispatch(A.searchRequested(address.trim()));
+    if (address.trim()) dispatch(A.searchRequested({ address: address.trim(), ...(Number.isInteger(pid) && pid > 0 ? { pid } : {}) }));
   };
   return (
     <section aria-labelledby="stores-title" className="appt-flow">

@@ -11,7 +11,10 @@ const selectState = (root: Record<string, unknown>) => (root[storeVisitSlice.red
 
 export function* searchStores(api: ApiClient, action: ReturnType<typeof A.searchRequested>) {
   try {
-    const answer: { result: { stores: Store[] } } = yield call(api.call, appointmentRoutes.nearbyStores, { query: { address: action.payload, ...NEARBY } });
+    const { address, pid } = action.payload;
+    const answer: { result: { stores: Store[] } } = pid
+      ? yield call(api.call, appointmentRoutes.storeApiNearby, { query: { area: address, pid } })
+      : yield call(api.call, appointmentRoutes.nearbyStores, { query: { address, ...NEARBY } });
     yield put(A.searchLoaded(answer.result.stores));
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;

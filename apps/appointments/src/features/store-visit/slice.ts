@@ -34,7 +34,8 @@ export const storeVisitSlice = createSlice({
   name: 'appointmentsStoreVisit',
   initialState: initialStoreVisitState,
   reducers: {
-    searchRequested: (s, _a: PayloadAction<string>) => {
+    /** Stores near a pincode or area; with a product id, those near the area stocking it (store API). */
+    searchRequested: (s, _a: PayloadAction<{ address: string; pid?: number }>) => {
       s.search = { status: 'loading', stores: [], error: null };
     },
     searchLoaded: (s, a: PayloadAction<Store[]>) => {

@@ -15,15 +15,21 @@ const withState = (state: Partial<StoreVisitState>) => ({ [storeVisitSlice.reduc
 
 describe('store visit', () => {
   it('searches with radius 20, page size 10, page 0', () =>
-    expectSaga(searchStores, api, A.searchRequested('110016'))
+    expectSaga(searchStores, api, A.searchRequested({ address: '110016' }))
       .provide([[matchers.call(api.call, appointmentRoutes.nearbyStores, { query: { address: '110016', radius: 20, pageSize: 10, pageNumber: 0 } }), { result: { stores: [store] } }]])
       .put(A.searchLoaded([store]))
       .run());
 
   it("shows 'No Result Found..' when the place is unknown", () =>
-    expectSaga(searchStores, api, A.searchRequested('nowhere'))
+    expectSaga(searchStores, api, A.searchRequested({ address: 'nowhere' }))
       .provide([[matchers.call.fn(api.call), throwError(new ApiError(404, { message: 'No Result Found..' }, 'No Result Found..'))]])
       .put(A.searchFailed('No Result Found..'))
+      .run());
+
+  it('with a product id asks the store API for stores near the area stocking it', () =>
+    expectSaga(searchStores, api, A.searchRequested({ address: 'Koramangala', pid: 128001 }))
+      .provide([[matchers.call(api.call, appointmentRoutes.storeApiNearby, { query: { area: 'Koramangala', pid: 128001 } }), { result: { stores: [store] } }]])
+      .put(A.searchLoaded([store]))
       .run());
 
   it('asks slots with duration 30, classification 1, skipCurrentDate 0', () =>
