@@ -69,7 +69,7 @@ test('moving between remotes keeps the old page until the new one is ready, with
     await route.continue();
   });
   // (The header's cart opens the cart popup; its track-order link leads to the account area.)
-  await page.getByRole('link', { name: 'Track order' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Track order' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByTestId('catalog-ContentPage')).toBeVisible();
   release();

@@ -53,6 +53,9 @@ export function createAreaLoader(
   let starting: Promise<void> | null = null;
   const modules = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
+  /** Modules a page waited for (counted in the progress bar once), and those whose load ended. */
+  const waitedFor = new Set<string>();
+  const settled = new Set<string>();
   const listeners = new Set<() => void>();
   let pending = 0;
 
@@ -83,8 +86,19 @@ export function createAreaLoader(
   function loadModule<T>(remote: RemoteId, expose: string, { background = false }: { background?: boolean } = {}): Promise<T> {
     const key = `${remote}/${expose}`;
     let loading = modules.get(key) as Promise<T> | undefined;
+    if (loading && !background && !waitedFor.has(key) && !settled.has(key)) {
+      // A page now waits for a module that started loading in the background (a preload on
+      // intent): from here on the load shows in the progress bar.
+      waitedFor.add(key);
+      setPending(1);
+      loading.then(
+        () => setPending(-1),
+        () => setPending(-1),
+      );
+    }
     if (!loading) {
       const counted = background ? 0 : 1;
+      if (!background) waitedFor.add(key);
       setPending(counted);
       // One deadline for the whole load, remotes.json included.
       const deadline = now() + timeoutFor(firstLoad);
@@ -102,7 +116,10 @@ export function createAreaLoader(
           report({ kind: 'load', remote, expose, message: errorMessage(error) });
           throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
         })
-        .finally(() => setPending(-counted));
+        .finally(() => {
+          settled.add(key);
+          setPending(-counted);
+        });
       // The area rendering the module handles a rejection; this keeps a failed load from
       // also surfacing as an unhandled rejection.
       loading.catch(() => failed.add(key));
@@ -123,6 +140,8 @@ export function createAreaLoader(
     for (const key of [...modules.keys()]) {
       if (key.startsWith(`${remote}/`)) {
         modules.delete(key);
+        waitedFor.delete(key);
+        settled.delete(key);
         failed.delete(key);
       }
     }
