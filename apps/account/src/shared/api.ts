@@ -62,6 +62,8 @@ export function accountApi(client: ApiClient) {
     cancelReasons: (orderId: number) => client.call(orderRoutes.cancelReasons, { params: { orderId } }),
     cancel: (orderId: number, body: { itemIds?: number[]; reasonId: number; refundMethod?: 'source' | 'storecredit' }) =>
       client.call(orderRoutes.cancel, { params: { orderId }, body }),
+    updateItemPrescription: (orderId: number, itemId: number, body: PrescriptionInput) =>
+      client.call(prescriptionRoutes.updateItemPrescription, { params: { orderId, itemId }, body }),
     confirmCod: (orderId: number) => client.call(orderRoutes.confirmCod, { params: { orderId } }),
     editNeft: (orderId: number, body: Record<string, string>) => client.call(orderRoutes.editNeft, { params: { orderId }, body }),
 

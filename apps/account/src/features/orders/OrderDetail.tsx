@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { type CancelReason, type Order, type RefundMethod } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
@@ -8,6 +8,7 @@ import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
 import { sectionMessages } from '../account/messages';
 import { dateOf } from './OrdersList';
+import { ItemPowerForm } from './ItemPowerForm';
 import { PowerBlock } from './PowerBlock';
 
 const CANCELLABLE = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);
@@ -101,6 +102,11 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const unauthorized = order.status === 'failed' && (order.error as { status?: number }).status === 401;
+  useEffect(() => {
+    // spec §4: a 401 on an order fetch creates a guest session.
+    if (unauthorized) void api.recoverSession().catch(() => undefined);
+  }, [unauthorized, api]);
 
   if (order.status === 'loading' && !order.data) return <SkeletonGrid rows={3} label={m.loading} />;
   if (order.status === 'failed') return <LoadFailed message={messageOf(order.error, m.somethingWrong)} retry={m.retry} onRetry={order.reload} />;
@@ -142,6 +148,12 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
                 {formatMessage(m.quantity, { n: item.quantity })} · {money(item.price.value)} · {item.status}
               </p>
               {item.prescription ? <PowerBlock prescription={item.prescription} /> : null}
+              {CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
+                <details>
+                  <summary>{m.updatePower}</summary>
+                  <ItemPowerForm orderId={o.id} item={item} onSaved={order.reload} />
+                </details>
+              ) : null}
               <details>
                 <summary>{m.history}</summary>
                 <ol>

@@ -34,6 +34,8 @@ export default function OrdersList() {
       },
       (failure: unknown) => {
         if (!live) return;
+        // spec §4: a 401 on an order fetch creates a guest session.
+        if ((failure as { status?: number }).status === 401) void api.recoverSession().catch(() => undefined);
         setError(failure);
         setStatus('failed');
       },

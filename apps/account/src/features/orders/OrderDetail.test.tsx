@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
+import OrderDetail from './OrderDetail';
+
+const order = {
+  id: 7,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  status: 'PLACED',
+  amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
+  payments: { paymentList: [{ method: 'cod', amount: 1500, status: 'PENDING' }] },
+  codConfirmed: false,
+  items: [
+    {
+      id: 11,
+      productId: 128001,
+      name: 'Round Classic',
+      quantity: 1,
+      classification: 'eyeframe',
+      price: { value: 1500, currencyCode: 'INR' },
+      status: 'PROCESSING',
+      statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }],
+      prescription: { powerType: 'SINGLE_VISION', userName: 'user', right: { sph: '-1.25', cyl: 'Call Me/Email Me for Power' }, left: { sph: '', cyl: '-0.50' } },
+    },
+  ],
+  shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
+};
+
+describe('order detail', () => {
+  it('shows items with the power block rules, payments and totals', async () => {
+    fakeApi({ 'GET /v2/orders/7': { body: { result: order } } });
+    renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'Round Classic' })).toBeInTheDocument();
+    expect(screen.getByText('Power: Your power')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-1.25', '-']);
+    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-', '-0.50']);
+    expect(screen.getByText('COD · ₹1,500 · PENDING')).toBeInTheDocument();
+  });
+
+  it('confirms cash on delivery and cancels with a reason', async () => {
+    const calls = fakeApi({
+      'GET /v2/orders/7': { body: { result: order } },
+      'PUT /v2/orders/7/confirm': { body: { result: { orderId: 7, codConfirmed: true } } },
+      'GET /v2/orders/7/cancel/reasons': { body: { result: { reasons: [{ id: 1, reason: 'Ordered by mistake' }, { id: 2, reason: 'Found a better price elsewhere' }], refundMethods: [] } } },
+      'POST /v2/orders/7/cancel': { body: { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } } },
+    });
+    renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm cash on delivery order' }));
+    expect(await screen.findByText('Cash on delivery confirmed.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.change(await screen.findByLabelText('Why are you cancelling?'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/orders/7/cancel')?.body).toEqual({ reasonId: 2 });
+  });
+
+  it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
+    let fail = false;
+    fakeApi({
+      'GET /v2/orders/7': { body: { result: order } },
+      'PUT /v2/orders/7/items/11/prescription': () => (fail ? { status: 409, body: {} } : { body: { result: order.items[0]!.prescription } }),
+    });
+    const { actions } = renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }));
+    fail = true;
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }));
+  });
+
+  it('starts a guest session when the order fetch answers 401', async () => {
+    const calls = fakeApi({ 'GET /v2/orders/7': { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }, 'GET /v2/sessions/validate': { status: 401, body: {} }, 'POST /v2/sessions': { body: { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } } });
+    renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions')).toBe(true));
+  });
+});
