@@ -116,6 +116,8 @@ export const messages = defineMessages({
   expiryYear: 'Expiry year',
   cvv: 'CVV',
   saveCard: 'Save this card for faster checkout',
+  savedCardsTitle: 'Your saved cards',
+  newCard: 'Use a new card',
   cardTypeDetected: 'Card: {type}',
   invalidCard: 'Please enter a valid card number',
   invalidCvv: 'Please enter a valid CVV',

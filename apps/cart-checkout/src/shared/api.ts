@@ -2,6 +2,8 @@ import {
   apiClientFor,
   cartRoutes,
   checkoutRoutes,
+  savedCardRoutes,
+  type SavedCard,
   type AddressInput,
   type AddToCart,
   type ApiClient,
@@ -93,6 +95,7 @@ export function cartApi(client: ApiClient) {
     /** POST order payment with the attempt's Idempotency-Key: a retry with the same key never makes a second order. */
     pay: (body: PayInput, idempotencyKey: string) =>
       client.send<{ result: OrderPaymentResult }>('POST', checkoutRoutes.pay.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
+    savedCards: (): Promise<{ result: { cards: SavedCard[] } }> => client.call(savedCardRoutes.list, { query: { gatewayId: 'PU' } }),
     order: (orderId: number): Promise<{ result: Order }> => client.call(checkoutRoutes.order, { params: { orderId } }),
   };
 }

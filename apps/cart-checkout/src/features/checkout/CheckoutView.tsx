@@ -71,6 +71,15 @@ export default function CheckoutView({ mode }: { mode: string }) {
   const [serverError, setServerError] = useState<{ message: string; field?: string } | null>(null);
   const [saved, setSaved] = useState<Address[]>([]);
   const [editing, setEditing] = useState(true);
+  const [notServiceable, setNotServiceable] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Shipping check for the site's country; only an explicit 'not serviceable' is shown.
+    api
+      .shippingCheck(country)
+      .then((answer) => setNotServiceable(answer.result.serviceable ? null : (answer.result.message ?? m.errorGeneric)))
+      .catch(() => setNotServiceable(null));
+  }, [api, country, m]);
 
   useEffect(() => {
     cartDispatch(cartActions.checkoutLeft());
@@ -124,10 +133,20 @@ export default function CheckoutView({ mode }: { mode: string }) {
   const step = state.checkoutStepKey;
   return (
     <div className="cc-checkout">
+      {notServiceable ? (
+        <p role="alert" className="cc-error">
+          {notServiceable}
+        </p>
+      ) : null}
       <section className="cc-section" aria-labelledby="cc-step-1">
         <h2 id="cc-step-1">{m.stepAddress}</h2>
         {step === 1 ? (
-          <GuestStep onGuest={(info) => dispatch(checkoutActions.guestInfoSaved(info))} onSignIn={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))} />
+          <GuestStep
+            onGuest={(info) => {
+              dispatch(checkoutActions.guestInfoSaved(info));
+              // The abandoned-cart lead: its errors are only logged (§8).
+              api.abandonedLead(info).catch((error: unknown) => console.warn('abandoned lead not recorded', error));
+            }} onSignIn={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))} />
         ) : editing || !state.address ? (
           <>
             {saved.length ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Offer, PaymentMethod } from '@eyewear/api-client';
+import type { Offer, PaymentMethod, SavedCard } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
@@ -88,7 +88,14 @@ export default function PaymentView({ mode }: { mode: string }) {
   const m = useMessages(messages);
   const id = useId();
   const { state: cartState, dispatch: cartDispatch } = useCart();
-  const { state, dispatch, country, api } = useCheckout();
+  const { state, dispatch, country, api, session } = useCheckout();
+  const [savedCards, setSavedCards] = useState<SavedCard[]>([]);
+  const [savedToken, setSavedToken] = useState<string | null>(null);
+  const [savedCvv, setSavedCvv] = useState('');
+  useEffect(() => {
+    if (!session?.login) return;
+    api.savedCards().then((a) => setSavedCards(a.result.cards)).catch(() => setSavedCards([]));
+  }, [session?.login, api]);
   const [params] = useSearchParams();
   const retryOrderId = mode === 'retry' && params.get('orderId') ? Number(params.get('orderId')) : undefined;
   const [method, setMethod] = useState<Method | null>(null);
@@ -136,7 +143,10 @@ export default function PaymentView({ mode }: { mode: string }) {
     const giftRaw = globalThis.sessionStorage?.getItem(GIFT_MESSAGE_KEY);
     if (giftRaw && !retryOrderId) base.giftMessage = JSON.parse(giftRaw);
     let payment: PayInput;
-    if (method === 'cc' || method === 'dc') {
+    if ((method === 'cc' || method === 'dc') && savedToken) {
+      if (!/^\d{3,4}$/.test(savedCvv)) return setFormError(m.invalidCvv);
+      payment = { ...base, savedCardToken: savedToken, cvv: savedCvv };
+    } else if (method === 'cc' || method === 'dc') {
       if (!card) return setFormError(cardError ?? m.invalidCard);
       payment = { ...base, card };
     } else if (method === 'upi') {
@@ -222,7 +232,26 @@ export default function PaymentView({ mode }: { mode: string }) {
               </label>
             ))}
           </fieldset>
-          {method === 'cc' || method === 'dc' ? (
+          {(method === 'cc' || method === 'dc') && savedCards.length ? (
+            <fieldset className="cc-methods">
+              <legend>{m.savedCardsTitle}</legend>
+              {savedCards.map((c) => (
+                <label key={c.token}>
+                  <input type="radio" name="saved-card" checked={savedToken === c.token} onChange={() => setSavedToken(c.token)} /> {c.cardType} {c.maskedNumber}
+                </label>
+              ))}
+              <label>
+                <input type="radio" name="saved-card" checked={savedToken === null} onChange={() => setSavedToken(null)} /> {m.newCard}
+              </label>
+              {savedToken ? (
+                <span className="cc-field">
+                  <label htmlFor={`${id}-saved-cvv`}>{m.cvv}</label>
+                  <input id={`${id}-saved-cvv`} type="password" inputMode="numeric" maxLength={4} value={savedCvv} onChange={(e) => setSavedCvv(e.target.value)} />
+                </span>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {(method === 'cc' || method === 'dc') && !savedToken ? (
             <>
               <CardFields
                 m={m}
