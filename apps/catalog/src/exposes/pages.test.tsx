@@ -59,6 +59,33 @@ describe('ListingPage', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({ dir: 'desc', frame_shape: 'round', sort: 'price', page: 0 }));
   });
 
+  it('a collection renders its first 5 items, then appends (crawlers get all)', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => product(i + 1));
+    const api = fakeApi({ 'content.collection': () => ({ result: { id: '4003', title: 'Bestsellers', items } }) });
+    renderCatalog(<ListingPage params={{ id: '4003' }} props={{ section: 'col' }} />, { api, url: '/collections/bestsellers.html' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestsellers' })).toBeInTheDocument();
+    expect(cards('Bestsellers')).toHaveLength(5);
+    expect(api.calls[0]?.input.query).toEqual({ url: '/collections/bestsellers.html' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
+    await waitFor(() => expect(cards('Bestsellers')).toHaveLength(10));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
+    await waitFor(() => expect(cards('Bestsellers')).toHaveLength(12));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('crawlers get the whole collection at once', async () => {
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    try {
+      const items = Array.from({ length: 12 }, (_, i) => product(i + 1));
+      const api = fakeApi({ 'content.collection': () => ({ result: { id: '4003', title: 'Bestsellers', items } }) });
+      renderCatalog(<ListingPage params={{ id: '4003' }} props={{ section: 'col' }} />, { api, url: '/collections/bestsellers.html' });
+      await screen.findByRole('heading', { level: 1, name: 'Bestsellers' });
+      expect(cards('Bestsellers')).toHaveLength(12);
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
   it('a failure shows an error with retry; an unknown category says so', async () => {
     const api = fakeApi({});
     renderCatalog(<ListingPage params={{ id: '999' }} props={{}} />, { api, url: '/catalog/999' });
@@ -132,6 +159,18 @@ describe('HomePage', () => {
     expect(api.calls.find((c) => c.name === 'catalogue.categoryCarousel')?.input.query).toEqual({ categoryIds: '3101' });
     fireEvent.click(screen.getByRole('button', { name: 'Loading more' }));
     expect(container.querySelectorAll('[data-section]')).toHaveLength(13);
+  });
+
+  it('crawlers get every section at once', async () => {
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; bingbot/2.0)');
+    try {
+      const api = fakeApi({ 'content.home': () => ({ result: { sections } }), 'catalogue.categoryCarousel': () => ({ result: [] }) });
+      const { container } = renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/' });
+      await screen.findByRole('heading', { name: 'Section s1' });
+      expect(container.querySelectorAll('[data-section]')).toHaveLength(sections.length);
+    } finally {
+      agent.mockRestore();
+    }
   });
 
   it('hides hide-repeat sections for repeat customers', async () => {

@@ -111,7 +111,8 @@ export function* appendWorker(api: Api, scope: ListingScope, params: Record<stri
       return;
     }
   }
-  yield call(saveLater, key);
+  // Detached: the next scroll must not wait for the save (takeLeading ignores it meanwhile).
+  yield spawn(saveLater, key);
 }
 
 /** The listing's sagas: the latest load wins; one append at a time. */

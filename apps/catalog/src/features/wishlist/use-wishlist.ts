@@ -22,7 +22,8 @@ export function useWishlist() {
   const latest = useLatestEvent('wishlist/changed');
   const dispatch = useDispatch();
   const login = session?.login === true;
-  const ids = useMemo(() => new Set(latest?.productIds ?? state.productIds), [latest, state.productIds]);
+  // A guest (or a customer who just logged out) has no shortlist to show.
+  const ids = useMemo(() => new Set(login ? (latest?.productIds ?? state.productIds) : []), [login, latest, state.productIds]);
   /** Guests asking to save are sent to login (§6 "An ask-login prompt can be triggered"). */
   const toggle = useCallback(
     (productId: number) => {
