@@ -74,6 +74,17 @@ describe('orders', () => {
     expect(badIfsc.json().field).toBe('ifscCode');
   });
 
+  it("updates an unshipped item's power, marked with who updated it, and refuses once shipped", async () => {
+    const order = await placeOrder(api.db, { customerId: a.customerId });
+    const item = order.itemIds[0];
+    const power = { powerType: 'SINGLE_VISION', right: { sph: '-1.25' }, left: { sph: '-1.00' } };
+    const updated = await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${item}/prescription`, power);
+    expect(updated.json().result).toMatchObject({ ...power, powerUpdatedBy: 'Asha' });
+    expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${item}/prescription`)).json().result.right.sph).toBe('-1.25');
+    await deliver(a.cookie, order.orderId, 'SHIPPED');
+    expect((await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${item}/prescription`, power)).statusCode).toBe(409);
+  });
+
   it("never shows or changes another customer's order (404 on every order endpoint)", async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId }, { paymentMethod: 'cod' });
     const item = order.itemIds[0];
