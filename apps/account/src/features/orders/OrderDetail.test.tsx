@@ -69,6 +69,22 @@ describe('order detail', () => {
     await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }));
   });
 
+  it('ships an unshipped order to another saved address', async () => {
+    const saved = { addressId: 5, defaultAddress: true, addressType: 'billing', firstName: 'Asha', lastName: 'Rao', email: 'a@b.co', phone: '9812345678', addressline1: '4 Park Street', city: 'Kolkata', state: 'West Bengal', postcode: '700016', country: 'in', floor: 0, liftAvailable: false };
+    const calls = fakeApi({
+      'GET /v2/orders/7': { body: { result: order } },
+      'GET /v2/addresses': { body: { result: { addresses: [saved] } } },
+      'PUT /v2/orders/7/shippingAddress': { body: { result: order } },
+    });
+    renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
+    const form = await screen.findByRole('form', { name: 'Change shipping address' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The shipping address has been changed.')).toBeInTheDocument();
+    const { addressId: _a, defaultAddress: _d, ...input } = saved;
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(input);
+  });
+
   it('starts a guest session when the order fetch answers 401', async () => {
     const calls = fakeApi({ 'GET /v2/orders/7': { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }, 'GET /v2/sessions/validate': { status: 401, body: {} }, 'POST /v2/sessions': { body: { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } } });
     renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { type CancelReason, type Order, type RefundMethod } from '@eyewear/api-client';
+import { type Address, type CancelReason, type Order, type RefundMethod } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -60,6 +60,39 @@ function CancelForm({ order, onDone }: { order: Order; onDone(message: string): 
   );
 }
 
+/** Ships an unshipped order to another saved address (PUT orders/{id}/shippingAddress). */
+function ChangeAddress({ orderId, onDone }: { orderId: number; onDone(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const list = useRemote(() => api.addresses().then((a) => a.result.addresses as Address[]), []);
+  const [chosen, setChosen] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  if (list.status === 'loading') return <SkeletonGrid rows={1} label={m.loading} />;
+  if (list.status === 'failed') return <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} />;
+  if (list.data.length === 0) return <p>{m.noAddresses}</p>;
+  const addressId = Number(chosen || list.data[0]!.addressId);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = (list.data as Address[]).find((a) => a.addressId === addressId)!;
+    const { addressId: _id, defaultAddress: _default, ...input } = address;
+    try {
+      await api.orderShippingAddress(orderId, input);
+      onDone();
+    } catch (error) {
+      setFailure(messageOf(error, m.somethingWrong));
+    }
+  }
+  return (
+    <form onSubmit={submit} className="acc-card" aria-label={m.changeAddress}>
+      <SelectField name="address" label={m.changeAddress} value={String(addressId)} onChange={setChosen} options={list.data.map((a) => ({ value: String(a.addressId), label: `${a.addressline1}, ${a.city} ${a.postcode}` }))} />
+      <FormError message={failure} />
+      <button type="submit" className="ui-button">
+        {m.save}
+      </button>
+    </form>
+  );
+}
+
 function NeftForm({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
@@ -100,6 +133,7 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
   const api = useAccountApi();
   const order = useRemote(() => api.order(orderId).then((a) => a.result), [orderId]);
   const [cancelling, setCancelling] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const unauthorized = order.status === 'failed' && (order.error as { status?: number }).status === 401;
@@ -218,6 +252,11 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
             {m.cancelOrder}
           </button>
         ) : null}
+        {cancellable && o.status !== 'CANCELLED' && o.items.every((i) => CANCELLABLE.has(i.status) || i.status === 'CANCELLED') ? (
+          <button type="button" className="ui-button" aria-expanded={moving} onClick={() => setMoving((v) => !v)}>
+            {m.changeAddress}
+          </button>
+        ) : null}
         {returnable ? (
           <Link className="ui-button" to={`/sales/order/return/products/${o.id}`}>
             {m.returnItems}
@@ -230,6 +269,16 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
           onDone={(message) => {
             setCancelling(false);
             setNotice(message);
+            order.reload();
+          }}
+        />
+      ) : null}
+      {moving ? (
+        <ChangeAddress
+          orderId={o.id}
+          onDone={() => {
+            setMoving(false);
+            setNotice(m.addressChanged);
             order.reload();
           }}
         />
