@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HomeSection } from '@eyewear/api-client';
 import { CUSTOMER, fakeApi, GUEST, renderCatalog } from '../testing/render';
 import { page, product } from '../testing/fixtures';
@@ -150,15 +150,26 @@ describe('HomePage', () => {
       'content.home': () => ({ result: { sections } }),
       'catalogue.categoryCarousel': () => ({ result: [{ ...product(1), cat_id: 3101 }, { ...product(2), cat_id: 9999 }] }),
     });
-    const { container } = renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/' });
-    await screen.findByRole('heading', { name: 'Section s1' });
-    expect(container.querySelectorAll('[data-section]')).toHaveLength(7);
-    await waitFor(() => expect(container.querySelectorAll('[data-section]')).toHaveLength(10));
-    expect(screen.getByRole('article', { name: 'Kestrel Model 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Kestrel Model 2' })).toBeNull();
-    expect(api.calls.find((c) => c.name === 'catalogue.categoryCarousel')?.input.query).toEqual({ categoryIds: '3101' });
-    fireEvent.click(screen.getByRole('button', { name: 'Loading more' }));
-    expect(container.querySelectorAll('[data-section]')).toHaveLength(13);
+    jest.useFakeTimers();
+    try {
+      const { container } = renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/' });
+      await act(async () => undefined);
+      expect(screen.getByRole('heading', { name: 'Section s1' })).toBeInTheDocument();
+      expect(container.querySelectorAll('[data-section]')).toHaveLength(7);
+      expect(api.calls.map((c) => c.name)).toEqual(['content.home']);
+      // The carousels are asked for 50 ms after the page.
+      await act(async () => jest.advanceTimersByTime(49));
+      expect(api.calls.map((c) => c.name)).toEqual(['content.home']);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(container.querySelectorAll('[data-section]')).toHaveLength(10);
+      expect(screen.getByRole('article', { name: 'Kestrel Model 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Kestrel Model 2' })).toBeNull();
+      expect(api.calls.find((c) => c.name === 'catalogue.categoryCarousel')?.input.query).toEqual({ categoryIds: '3101' });
+      fireEvent.click(screen.getByRole('button', { name: 'Loading more' }));
+      expect(container.querySelectorAll('[data-section]')).toHaveLength(13);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('crawlers get every section at once', async () => {

@@ -11,6 +11,15 @@ describe('category state (§4 Category)', () => {
     expect(loading).toMatchObject({ status: 'loading', data: null, counter: 0, key: 'cat:3100' });
     expect(reduce(loading, a.loaded({ key: 'cat:3100', data: page([1, 2]) }))).toMatchObject({ status: 'success', counter: 1 });
   });
+  it('a new filter of the same listing keeps the filter panel; another listing does not', () => {
+    const filters = [{ id: 'brand', name: 'Brand', options: [] }];
+    let state = reduce(reduce(initialCategoryState, load), a.filtersLoaded({ key: 'cat:3100', filters }));
+    state = reduce(state, a.load({ key: 'cat:3100?brand=5', scope: { kind: 'category', id: 3100 }, params: { brand: '5' } }));
+    expect(state).toMatchObject({ data: null, filters, filterEnabled: true, filterStatus: 'loading' });
+    state = reduce(state, a.load({ key: 'cat:3200', scope: { kind: 'category', id: 3200 }, params: {} }));
+    expect(state).toMatchObject({ filters: [], filterEnabled: false });
+  });
+
   it('ignores answers for another listing', () => {
     const loading = reduce(initialCategoryState, load);
     expect(reduce(loading, a.loaded({ key: 'cat:9', data: page([1]) })).data).toBeNull();

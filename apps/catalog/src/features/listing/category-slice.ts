@@ -60,14 +60,18 @@ export const categorySlice = createSlice({
   reducers: {
     /** Load clears data (§4). */
     load(state, action: PayloadAction<LoadPayload>) {
+      // A new filter or sort of the same listing keeps the filter panel on screen (and the
+      // focus in it) until the new filter data arrives; another listing starts empty.
+      const sameListing = state.key !== null && state.key.split('?')[0] === action.payload.key.split('?')[0];
+      const keptFilters = sameListing ? state.filters : [];
       state.key = action.payload.key;
       state.status = 'loading';
       state.data = null;
       state.counter = 0;
       state.appending = false;
       state.error = null;
-      state.filters = [];
-      state.filterEnabled = false;
+      state.filters = keptFilters;
+      state.filterEnabled = keptFilters.length > 0;
       state.filterStatus = 'loading';
       state.subCategories = [];
       state.subCategoriesError = false;
