@@ -64,6 +64,8 @@ export const messages = defineMessages({
   rightEye: 'Right',
   leftEye: 'Left',
   powerLater: 'Power: you will share it after ordering',
+  enterPower: 'Enter power now',
+  savePower: 'Save power',
   lensPackage: 'Lens: {name}',
   // checkout
   stepAddress: '1. Delivery address',

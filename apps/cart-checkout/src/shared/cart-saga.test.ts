@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@eyewear/api-client';
-import { cartChanged } from '@eyewear/event-bus';
+import { cartChanged, toastShow } from '@eyewear/event-bus';
 import { aCart, anItem } from '../testing/render';
 import { createCartSaga, OUT_OF_STOCK_ALERT, refetchOnCountChange, runOperation, type CartSagaDeps } from './cart-saga';
 import { cartActions, cartSlice, emptyCart, initialCartState, type CartState } from './cart-slice';
@@ -115,5 +115,19 @@ describe('cart saga', () => {
       .dispatch(cartActions.requested({ op: 'remove', itemId: 1 }))
       .silentRun(50);
     expect(order).toEqual(['increase', 'decrease', 'remove']);
+  });
+
+  it('toasts a power update for 7000 ms, and the server message when it fails', async () => {
+    const ok = deps(async () => ({ result: aCart() }));
+    const change = { prescription: { powerType: 'SINGLE_VISION' as const, left: { sph: '-1.00' }, right: { sph: '-1.25' } } };
+    await expectSaga(runOperation, ok, { op: 'update', itemId: 11, change })
+      .put(toastShow({ message: 'Power updated successfully', timeout: 7000, success: true }))
+      .run();
+    const bad = deps(async () => {
+      throw new ApiError(400, { message: 'Invalid power value' }, 'Invalid power value');
+    });
+    await expectSaga(runOperation, bad, { op: 'update', itemId: 11, change: { packageId: 3 } })
+      .put(toastShow({ message: 'Invalid power value', timeout: 7000, error: true }))
+      .run();
   });
 });

@@ -1,12 +1,22 @@
 import { actionChannel, call, put, select, spawn, take, type ActionPattern } from 'redux-saga/effects';
 import { type Action } from '@reduxjs/toolkit';
 import { ApiError, type Cart } from '@eyewear/api-client';
-import { cartChanged, publish, type ExchangePayload } from '@eyewear/event-bus';
+import { cartChanged, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import type { CartApi, CartOp } from './api';
 import { cartActions, selectCartState, type CartState } from './cart-slice';
 import { LAST_ACTION_KEY } from './rules';
 
 export const OUT_OF_STOCK_ALERT = 'This product is Out of Stock !';
+/** §9: power and package update toasts stay 7000 ms. */
+export const UPDATE_TOAST_MS = 7000;
+
+function updateToast(op: CartOp, ok: boolean, message?: string) {
+  if (op.op !== 'update') return null;
+  const what = op.change.prescription || op.change.powerLater !== undefined ? 'Power' : 'Package';
+  return ok
+    ? { message: `${what} updated successfully`, timeout: UPDATE_TOAST_MS, success: true }
+    : { message: message || `Error while updating the ${what}`, timeout: UPDATE_TOAST_MS, error: true };
+}
 const QUANTITY_OPS: CartOp['op'][] = ['increase', 'decrease', 'remove'];
 
 export interface CartSagaDeps {
@@ -31,8 +41,12 @@ export function* runOperation(deps: CartSagaDeps, op: CartOp) {
     yield put(cartActions.succeeded({ op: op.op, cart: answer.result }));
     if (QUANTITY_OPS.includes(op.op)) deps.storage?.setItem(LAST_ACTION_KEY, op.op);
     yield publish(cartChanged, { count: answer.result.itemsQty });
+    const toast = updateToast(op, true);
+    if (toast) yield publish(toastShow, toast);
   } catch (error) {
     const { status, message } = errorOf(error);
+    const toast = updateToast(op, false, message);
+    if (toast) yield publish(toastShow, toast);
     yield put(cartActions.failed({ op: op.op, status, message, currencyCode: deps.currencyCode }));
     if (op.op === 'get' && (status === 401 || status === 404)) yield publish(cartChanged, { count: 0 });
     if (op.op === 'add' && status === 422) {

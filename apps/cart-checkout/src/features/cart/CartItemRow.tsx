@@ -4,6 +4,7 @@ import type { CartMessages } from '../../app/messages';
 import { canIncrease, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from '../../shared/rules';
 import type { CartOp } from '../../shared/api';
 import { PowerBlock } from './PowerBlock';
+import { PowerForm } from './PowerForm';
 
 interface Props {
   item: CartItem;
@@ -28,6 +29,7 @@ export function CartItemRow({ item, m, busy, run, shownOwners }: Props) {
         <div className="cc-item__price">{formatPrice(item.amount.total, item.amount.currencyCode)}</div>
         {label ? <div className={`cc-item__stock cc-item__stock--${label}`}>{label === 'outOfStock' ? m.outOfStock : m.onlyOneLeft}</div> : null}
         <PowerBlock item={item} m={m} shownOwners={shownOwners} />
+        <PowerForm item={item} m={m} busy={busy} run={run} />
         <div className="cc-item__actions">
           {showsQuantityControls(item) ? (
             <div className="cc-qty" role="group" aria-label={m.quantity}>

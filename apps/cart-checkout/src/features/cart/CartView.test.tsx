@@ -98,4 +98,19 @@ describe('cart view', () => {
     await userEvent.click(screen.getByRole('button', { name: /Join Gold membership/ }));
     expect(run).toHaveBeenCalledWith({ op: 'add', item: { productId: 128269, quantity: 1 } });
   });
+
+  it('an item whose power comes later can take its power now (update item)', async () => {
+    const pageStore = withCart(aCart([anItem({ id: 5, powerSubmission: 'later-on-checkout-or-call', lensType: 'SINGLE_VISION' })]));
+    renderCart(<CartView variant="page" />, { pageStore });
+    expect(screen.getByText('Power: you will share it after ordering')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter power now' }));
+    await userEvent.selectOptions(screen.getByLabelText('Right SPH'), '-1.25');
+    await userEvent.selectOptions(screen.getByLabelText('Left SPH'), '-1.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save power' }));
+    expect(run).toHaveBeenCalledWith({
+      op: 'update',
+      itemId: 5,
+      change: { prescription: { powerType: 'SINGLE_VISION', right: { sph: '-1.25' }, left: { sph: '-1.00' }, userName: 'user' } },
+    });
+  });
 });

@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CartItem } from '@eyewear/api-client';
+import type { CartMessages } from '../../app/messages';
+import type { CartOp } from '../../shared/api';
+
+/** SPH values the form offers: -10.00 to +10.00 in quarter steps, as the API's dioptre format. */
+const SPH = Array.from({ length: 81 }, (_, i) => {
+  const v = -10 + i * 0.25;
+  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v).toFixed(2)}`;
+});
+
+/** For an item whose power comes later: enter it now (update item with a prescription). */
+export function PowerForm({ item, m, busy, run }: { item: CartItem; m: CartMessages; busy: boolean; run(op: CartOp): void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [right, setRight] = useState('0.00');
+  const [left, setLeft] = useState('0.00');
+  if (item.powerSubmission !== 'later-on-checkout-or-call') return null;
+  if (!open)
+    return (
+      <button type="button" className="ui-button ui-button--link" onClick={() => setOpen(true)}>
+        {m.enterPower}
+      </button>
+    );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run({ op: 'update', itemId: item.id, change: { prescription: { powerType: (item.lensType as 'SINGLE_VISION') ?? 'SINGLE_VISION', right: { sph: right }, left: { sph: left }, userName: 'user' } } });
+    setOpen(false);
+  };
+  return (
+    <form onSubmit={submit} className="cc-power-form" aria-label={m.enterPower}>
+      <label htmlFor={`${id}-r`}>{m.rightEye} SPH</label>
+      <select id={`${id}-r`} value={right} onChange={(e) => setRight(e.target.value)}>
+        {SPH.map((v) => (
+          <option key={v}>{v}</option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-l`}>{m.leftEye} SPH</label>
+      <select id={`${id}-l`} value={left} onChange={(e) => setLeft(e.target.value)}>
+        {SPH.map((v) => (
+          <option key={v}>{v}</option>
+        ))}
+      </select>
+      <button type="submit" className="ui-button" disabled={busy}>
+        {m.savePower}
+      </button>
+    </form>
+  );
+}
