@@ -63,6 +63,23 @@ describe('product page', () => {
     expect((pageStore.store.getState() as { events: Record<string, unknown> }).events['wishlist/changed']).toEqual({ count: 2, productIds: [5, 128001] });
   });
 
+  it('shows only one left and the first-buy price', async () => {
+    productApi(
+      aProduct({
+        qty: 1,
+        prices: [
+          { name: 'Market Price', price: 4699, currencyCode: 'INR' },
+          { name: 'Eyewear Price', price: 3899, currencyCode: 'INR' },
+          { id: 1000, name: 'First Frame Price', price: 0, currencyCode: 'INR' },
+        ],
+      }),
+    );
+    renderProduct(<ProductPage {...route({ id: '128001' })} />);
+    expect(await screen.findByText(pm.onlyOneLeft, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('First frame at ₹0 for new customers')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹3,899');
+  });
+
   it('reads the id of /catalog/product/view/id/{id}', async () => {
     productApi();
     renderProduct(<ProductPage {...route({ '*': 'id/128001' })} />);
