@@ -53,6 +53,7 @@ export function accountApi(client: ApiClient) {
     cards: () => client.call(savedCardRoutes.list, { query: { gatewayId: 'PU' } }),
     removeCard: (token: string, emailId: string) => client.call(savedCardRoutes.remove, { params: { token }, query: { gatewayId: 'PU', emailId } }),
     storeCredit: () => client.call(moneyRoutes.storeCredit),
+    storeCreditHistory: () => client.call(moneyRoutes.storeCreditHistory, { query: {} }),
     giftVoucher: (code: string) => client.call(moneyRoutes.giftVoucher, { query: { giftVoucherCode: code } }),
     /** A 401 on an order fetch creates a guest session (spec §4). */
     recoverSession: () => client.validateSession(),

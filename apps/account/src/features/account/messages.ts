@@ -147,6 +147,8 @@ export const sectionMessages = defineMessages({
   // store credit
   balance: 'Your store credit balance: {amount}',
   noCredit: 'You have no store credit.',
+  creditHistory: 'Store credit history',
+  creditEntry: '{date}: {sign}{amount}, {description}',
   creditCode: '{code}: {amount}',
   voucherTitle: 'Check a gift voucher balance',
   voucherCode: 'Gift voucher code',

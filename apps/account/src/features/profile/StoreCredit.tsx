@@ -11,6 +11,7 @@ export default function StoreCredit() {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
   const credit = useRemote(() => api.storeCredit().then((a) => a.result), []);
+  const history = useRemote(() => api.storeCreditHistory().then((a) => a.result.entries), []);
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,6 +36,18 @@ export default function StoreCredit() {
           <ul>
             {credit.data.codes.map((c) => (
               <li key={c.code}>{formatMessage(m.creditCode, { code: c.code, amount: formatPrice(c.balance, credit.data.currencyCode) })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {history.status === 'success' && history.data.length > 0 ? (
+        <section className="acc-card" aria-label={m.creditHistory}>
+          <h2 className="acc-card__title">{m.creditHistory}</h2>
+          <ul>
+            {history.data.map((e) => (
+              <li key={e.id}>
+                {formatMessage(m.creditEntry, { date: new Date(e.createdAt).toLocaleDateString('en-GB'), sign: e.type === 'DEBIT' ? '-' : '+', amount: formatPrice(e.amount, e.currencyCode), description: e.description })}
+              </li>
             ))}
           </ul>
         </section>
