@@ -195,3 +195,26 @@ test('a script in server HTML never runs', async ({ page }) => {
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('SEO collection and search URLs open their listings through the routing lookup', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/collections/bestsellers.html');
+  const listing = page.getByTestId('catalog-ListingPage');
+  await expect(listing.getByRole('heading', { level: 1 })).toHaveText('Bestsellers');
+  await expect(cards(page, 'Bestsellers').first()).toBeVisible();
+  await page.goto('/search/aviator-sunglasses.html');
+  await expect(listing.getByRole('heading', { level: 1 })).toHaveText('Results for "aviator sunglasses"');
+  await expect(cards(page, 'Results for "aviator sunglasses"').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('for search crawlers', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('the home page renders every section at once', async ({ page }) => {
+    await page.goto('/');
+    const home = page.getByTestId('catalog-HomePage');
+    await expect(home.getByRole('heading', { name: 'Frequently asked questions' })).toBeAttached();
+    await expect(home.locator('[data-section]')).toHaveCount(17);
+  });
+});
