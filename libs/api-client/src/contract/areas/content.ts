@@ -92,7 +92,8 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/v2/images/banner/:id',
     params: params({ id: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/, 'Invalid banner') }),
-    response: z.string(),
+    // An image, not JSON: used as an <img src>, never through the client.
+    response: z.string().meta({ contentType: 'image/svg+xml' }),
     summary: `A home, promo or category banner drawn as SVG (no image is fetched from outside) (${SPEC})`,
   }),
   navigation: endpoint({
