@@ -32,7 +32,7 @@ export type CartOp =
   | { op: 'removeOffer'; offerId: string };
 
 export interface PayInput {
-  paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod';
+  paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod' | 'qr';
   orderId?: number;
   card?: { number: string; nameOnCard: string; expiryMonth: number; expiryYear: number; cvv: string; saveCard?: boolean };
   savedCardToken?: string;

@@ -13,12 +13,13 @@ function setup(api: Partial<CheckoutSagaDeps['api']>) {
   checkoutSlice.injectInto(pageStore.rootReducer);
   cartSlice.injectInto(pageStore.rootReducer);
   const onPaid = jest.fn();
+  const onQr = jest.fn();
   const events: unknown[] = [];
   pageStore.store.subscribe(() => undefined);
   const origDispatch = pageStore.store.dispatch;
-  pageStore.runSaga('checkout', createCheckoutSaga({ api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), ...api } as CheckoutSagaDeps['api'], onPaid }));
+  pageStore.runSaga('checkout', createCheckoutSaga({ api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), ...api } as CheckoutSagaDeps['api'], onPaid, onQr }));
   const state = () => selectCheckout(pageStore.store.getState() as never);
-  return { store: pageStore.store, state, onPaid, events, origDispatch };
+  return { store: pageStore.store, state, onPaid, onQr, events, origDispatch };
 }
 
 const flush = async () => {
@@ -122,5 +123,14 @@ describe('checkout saga', () => {
     store.dispatch(checkoutActions.leadSourceSet(true));
     store.dispatch(loggedOut({}));
     expect(state()).toMatchObject({ checkoutStepKey: 1, leadSource: false });
+  });
+
+  it('continues a QR payment on the QR screen', async () => {
+    const pay = jest.fn(async () => ({ result: { ...upiStarted, payment: { paymentId: 'p', status: 'PENDING' as const, action: 'QR' as const } } }));
+    const { store, onQr, onPaid } = setup({ pay });
+    store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'qr' }, key: 'k9' }));
+    await flush();
+    expect(onQr).toHaveBeenCalledWith(42);
+    expect(onPaid).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,8 @@ export interface CheckoutSagaDeps {
   api: Pick<CartApi, 'paymentMethods' | 'pay' | 'upiStatus'>;
   /** Where a settled payment goes: the success page. */
   onPaid(orderId: number): void;
+  /** A QR payment continues on its own screen, which polls the status. */
+  onQr(orderId: number): void;
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'System error occurred');
@@ -66,6 +68,10 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
   // §4: after a successful order payment post, the cart count is reset to 0.
   yield put(cartActions.orderPlaced());
   yield publish(cartChanged, { count: 0 });
+  if (result.payment.action === 'QR') {
+    yield call(deps.onQr, result.order.id);
+    return;
+  }
   if (result.payment.action === 'UPI_COLLECT') {
     const outcome: string = yield call(pollUpi, deps, result.order.id);
     if (outcome !== 'SUCCESS') return;

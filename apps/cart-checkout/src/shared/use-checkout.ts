@@ -13,7 +13,11 @@ export function useCheckout() {
   const country = useCountry();
   const navigate = useNavigate();
   const saga = useMemo(
-    () => createCheckoutSaga({ api: cartApiFor(country), onPaid: (orderId) => navigate(`/checkout/onepage/success?orderId=${orderId}`) }),
+    () => createCheckoutSaga({
+        api: cartApiFor(country),
+        onPaid: (orderId) => navigate(`/checkout/onepage/success?orderId=${orderId}`),
+        onQr: (orderId) => navigate(`/checkout/payment/qr/${orderId}`),
+      }),
     [country, navigate],
   );
   useInjectSaga(`cart-checkout/checkout/${country}`, saga);

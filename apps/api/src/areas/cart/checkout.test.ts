@@ -167,6 +167,18 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       expect((await c.get(`/v2/checkout/orders/${id}`)).body.result.status).toBe('PLACED');
     });
 
+    it('pays by QR: the code of the order, pending while polled, then paid', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      const started = await pay(c, { paymentMethod: 'qr' });
+      expect(started.body.result.payment).toMatchObject({ status: 'PENDING', action: 'QR' });
+      const id = started.body.result.order.id;
+      const qr = await c.post(`/v2/qr-payments/${id}/qr/generate`);
+      expect(qr.body.result.qrCode).toContain(`tr=${id}`);
+      expect((await c.get(`/v2/qr-payments/${id}/qr/status`)).body.result.status).toBe('PENDING');
+      expect((await c.get(`/v2/qr-payments/${id}/qr/status`)).body.result.status).toBe('SUCCESS');
+      expect((await c.get(`/v2/checkout/orders/${id}`)).body.result.status).toBe('PLACED');
+    });
+
     it('cash on delivery needs the captcha', async () => {
       const c = await shopper([{ productId: p.otherFrame.id }]);
       expect((await pay(c, { paymentMethod: 'cod' })).status).toBe(400);

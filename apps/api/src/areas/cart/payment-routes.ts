@@ -22,6 +22,7 @@ const METHODS: PaymentMethod[] = [
   { code: 'upi', label: 'UPI', enabled: true, description: 'Approve a collect request in your UPI app' },
   { code: 'nb', label: 'Net banking', enabled: true, banks: NET_BANKS.map(({ code, name }) => ({ code, name })) },
   { code: 'cod', label: 'Cash on delivery', enabled: true },
+  { code: 'qr', label: 'Pay by QR code', enabled: true, description: 'Scan the code with any UPI app' },
 ];
 
 function offerOut(o: OfferRule, currency: 'INR' | 'AED' | 'SGD' | 'SAR' | 'USD') {

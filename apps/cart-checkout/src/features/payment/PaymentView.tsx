@@ -155,6 +155,8 @@ export default function PaymentView({ mode }: { mode: string }) {
     } else if (method === 'nb') {
       if (!bank) return setFormError(m.chooseBank);
       payment = { ...base, bankCode: bank };
+    } else if (method === 'qr') {
+      payment = base;
     } else {
       if (!captcha || !captchaText.trim()) return setFormError(m.captcha);
       payment = { ...base, captcha: `${captcha.id}:${captchaText.trim()}` };
