@@ -16,6 +16,12 @@ import '../cart/cart.css';
 
 export const GIFT_MESSAGE_KEY = 'cartGiftMessage';
 
+/** A saved address as the shipping-address call takes it: its fields and its id, without the book's own flags. */
+export function savedToInput(a: Address): AddressInput & { addressId: number } {
+  const { defaultAddress: _default, ...fields } = a;
+  return fields;
+}
+
 function GuestStep({ onGuest, onSignIn }: { onGuest(info: { email: string; phone: string }): void; onSignIn(): void }) {
   const m = useMessages(messages);
   const id = useId();
@@ -153,7 +159,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
               <fieldset className="cc-methods">
                 <legend>{m.savedAddresses}</legend>
                 {saved.map((a) => (
-                  <button key={a.addressId} type="button" className="ui-button" disabled={saving} onClick={() => saveAddress({ ...a, addressType: a.addressType }, null)}>
+                  <button key={a.addressId} type="button" className="ui-button" disabled={saving} onClick={() => saveAddress(savedToInput(a), null)}>
                     {formatMessage(m.deliverTo, { name: `${a.firstName} ${a.lastName ?? ''}`.trim(), city: a.city, postcode: a.postcode })}
                   </button>
                 ))}
