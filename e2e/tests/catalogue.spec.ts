@@ -14,7 +14,7 @@ test('home shows its sections, and its carousels swipe', async ({ page }) => {
   await expect(home.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   // 10 sections once the carousels have loaded, the rest on scroll.
   await expect(home.locator('[data-section]')).toHaveCount(10);
-  const bestsellers = home.getByTestId('catalog-carousel-bestsellers');
+  const bestsellers = home.getByTestId('home-carousel-bestsellers');
   await expect(bestsellers.getByRole('article').first()).toBeVisible();
   await expect(bestsellers.getByText(/^1 \/ \d+$/)).toBeVisible();
 
@@ -42,7 +42,7 @@ test('home shows its sections, and its carousels swipe', async ({ page }) => {
   await expect(bestsellers.getByText(/^1 \/ \d+$/)).toBeVisible();
 
   // The hero banner carousel moves by its buttons too.
-  const hero = home.getByTestId('catalog-section-hero');
+  const hero = home.getByTestId('home-section-hero');
   await hero.getByRole('button', { name: 'Next' }).click();
   await expect(hero.getByText('2 / 4')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');

@@ -29,7 +29,10 @@ export interface SectionProps {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** One section of a home or content page, by its data[0].type. Unknown types render nothing. */
+/**
+ * One section of a home or content page, by its data[0].type. Unknown types render nothing.
+ * Inner test ids start with `home-`: `catalog-<Page>` marks a page's root only.
+ */
 export function Section({ section, products, wishlistIds, onToggleWishlist, first }: SectionProps) {
   const m = useMessages(messages);
   const head = section.data[0];
@@ -39,7 +42,7 @@ export function Section({ section, products, wishlistIds, onToggleWishlist, firs
     case 'banner': {
       const slides = (data['slides'] as Slide[] | undefined) ?? [];
       return (
-        <Carousel label={slides[0]?.alt ?? 'Offers'} testId={`catalog-section-${section.id}`}>
+        <Carousel label={slides[0]?.alt ?? 'Offers'} testId={`home-section-${section.id}`}>
           {slides.map((s, i) => (
             <Link key={s.imageUrl} to={s.link} className="catalog-hero">
               <img src={s.imageUrl} alt={s.alt} width="1200" height="360" loading={first && i === 0 ? 'eager' : 'lazy'} fetchPriority={first && i === 0 ? 'high' : 'auto'} />
@@ -78,7 +81,7 @@ export function Section({ section, products, wishlistIds, onToggleWishlist, firs
               <Skeleton height="12rem" />
             </div>
           ) : products.length > 0 ? (
-            <Carousel label={title} perView={4} testId={`catalog-carousel-${section.id}`}>
+            <Carousel label={title} perView={4} testId={`home-carousel-${section.id}`}>
               {products.map((p) => (
                 <ProductCard key={p.id} product={p} saved={wishlistIds.has(p.id)} onToggleWishlist={onToggleWishlist} />
               ))}

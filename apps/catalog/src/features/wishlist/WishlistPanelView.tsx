@@ -84,7 +84,7 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
   }
 
   return (
-    <Dialog title={formatMessage(m.wishlistTitle, { count })} onClose={onClose} closeLabel={m.wishlistClose} placement="side" testId="catalog-WishlistPanel">
+    <Dialog title={formatMessage(m.wishlistTitle, { count })} onClose={onClose} closeLabel={m.wishlistClose} placement="side" testId="wishlist-panel">
       {body}
     </Dialog>
   );
