@@ -191,6 +191,16 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'Section s2' })).toBeNull();
   });
 
+  it("a customer's saved frames show filled hearts in the carousels", async () => {
+    const api = fakeApi({
+      'content.home': () => ({ result: { sections } }),
+      'catalogue.categoryCarousel': () => ({ result: [{ ...product(1), cat_id: 3101 }] }),
+      'catalogue.wishlist': () => ({ result: { numberOfProducts: 1, productIds: [1], productList: [] } }),
+    });
+    renderCatalog(<HomePage params={{}} props={{}} />, { api, url: '/', session: CUSTOMER });
+    expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('an ended promotion says so', async () => {
     const api = fakeApi({});
     renderCatalog(<HomePage params={{ pagename: 'winter' }} props={{}} />, { api, url: '/promo/winter' });

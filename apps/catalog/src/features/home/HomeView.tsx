@@ -9,6 +9,7 @@ import { messages } from '../../app/messages';
 import { isCrawler } from '../../shared/crawler';
 import { useInView } from '../../shared/use-in-view';
 import { useWishlist } from '../wishlist/use-wishlist';
+import { wishlistActions } from '../wishlist/wishlist-slice';
 import { homeSaga } from './home-saga';
 import { homeActions, homeSlice } from './home-slice';
 import { isHiddenFor, visibleSectionCount } from './rules';
@@ -46,6 +47,10 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   useEffect(() => {
     dispatch(homeActions.load({ page, mobile: isMobile() }));
   }, [dispatch, page]);
+  // The hearts on carousel cards show what the customer has saved.
+  useEffect(() => {
+    if (wishlist.login) dispatch(wishlistActions.load({ attributes: false }));
+  }, [dispatch, wishlist.login]);
 
   const current = state.page === page ? state : null;
   const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
