@@ -38,18 +38,27 @@ const PAGES = [
   { name: 'account orders', path: '/sales/order/history', owner: 'account', testId: 'account-OrdersPage' },
 ];
 
-/** Puts the first two frames in stock of a listing into the context's cart, through the API. */
+/**
+ * Puts the first two frames in stock of a listing into the context's cart, through the API,
+ * from a page of the site (so the browser keeps the session cookie as it would for a shopper).
+ */
 async function addTwoItems(context, origin) {
-  const headers = { 'x-country-code': 'in', 'content-type': 'application/json' };
-  await context.request.post(`${origin}/api/v2/sessions`, { headers });
-  const listing = await (await context.request.get(`${origin}/api/v2/categories/3101?page-size=15`, { headers })).json();
-  let added = 0;
-  for (const product of listing.result.product_list) {
-    if (added === 2) break;
-    if (!product.inStock) continue;
-    const answer = await context.request.post(`${origin}/api/v2/carts/items`, { headers, data: { productId: product.id, powerType: 'SINGLE_VISION', powerLater: true } });
-    if (answer.ok()) added += 1;
-  }
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  const added = await page.evaluate(async () => {
+    const headers = { 'x-country-code': 'in', 'content-type': 'application/json' };
+    await fetch('/api/v2/sessions', { method: 'POST', headers: { 'x-country-code': 'in' } });
+    const listing = await (await fetch('/api/v2/categories/3101?page-size=15', { headers })).json();
+    let count = 0;
+    for (const product of listing.result.product_list) {
+      if (count === 2) break;
+      if (!product.inStock) continue;
+      const answer = await fetch('/api/v2/carts/items', { method: 'POST', headers, body: JSON.stringify({ productId: product.id, powerType: 'SINGLE_VISION', powerLater: true }) });
+      if (answer.ok) count += 1;
+    }
+    return count;
+  });
+  await page.close();
   if (added < 2) throw new Error(`bench: could not put two items in the cart (${added})`);
 }
 
