@@ -1,19 +1,7 @@
 import { defineMessages } from '@eyewear/i18n';
 
-/** Every string the cart-checkout remote shows. */
+/** The strings of the cart-checkout remote's flows (the pages' first-chunk strings are in page-messages.ts). */
 export const messages = defineMessages({
-  siteName: 'Eyewear',
-  cartPageTitle: 'Shopping cart',
-  checkoutPageTitle: 'Checkout',
-  checkoutPageDetail: 'Mode: {value}',
-  presalesLoginPageTitle: 'Sales staff login',
-  presalesLoginBody: 'Sales staff sign in from the store app. Customers can continue to checkout.',
-  paymentPageTitle: 'Payment',
-  paymentPageDetail: 'Mode: {value}',
-  paymentStatusPageTitle: 'Payment status',
-  paymentStatusPageDetail: 'Payment {value}',
-  orderSuccessPageTitle: 'Thank you for your order',
-  orderSummaryPageTitle: 'Order summary',
   // cart
   shoppingCartCount: 'Shopping cart ({count})',
   close: 'Close',
