@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
-import { areaEndpoints, type Prescription } from '@eyewear/api-client';
+import { areaEndpoints, type PowerType, type Prescription } from '@eyewear/api-client';
 
 const cartEndpoints = areaEndpoints.cart;
 import { COUNTRIES } from '../../countries';
@@ -49,6 +49,36 @@ async function checkPackage(db: Tx, packageId?: number, coatingId?: number) {
     const [coating] = await db.query('select id from coatings where id = $1 and package_id = $2', [coatingId, packageId]);
     if (!coating) throw badRequest('Unknown coating for this lens package', 'coatingId');
   }
+}
+
+const PACKAGE_POWER_TYPES: Record<string, PowerType[]> = {
+  eyeframe: ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER'],
+  sunglasses: ['SUNGLASSES'],
+};
+
+/**
+ * A package change from the cart ("update item (package)"): the item must take lenses (a frame
+ * or sunglasses), and the package must be of a power type the product takes (the one asked, if
+ * any), fit its frame type and be sold in the cart's country. Answers the package's power type.
+ */
+async function packageFitting(db: Tx, cart: CartRow, itemId: number, packageId: number, powerType?: PowerType): Promise<{ powerType: PowerType }> {
+  const [row] = await db.query<{ classification: string; frame_type: string | null; power_type: string; frame_types: string[]; has_price: boolean }>(
+    `select p.classification, p.data->>'frameType' as frame_type, lp.power_type, lp.data->'frameTypes' as frame_types,
+            exists (select 1 from jsonb_array_elements(lp.data->'prices') pr where pr->>'country' = $3) as has_price
+       from cart_items ci join products p on p.id = ci.product_id, lens_packages lp
+      where ci.id = $1 and lp.id = $2`,
+    [itemId, packageId, cart.country],
+  );
+  if (!row) throw badRequest('Unknown lens package', 'packageId');
+  const allowed = PACKAGE_POWER_TYPES[row.classification] ?? [];
+  if (allowed.length === 0) throw unprocessable('This item takes no lens package', 'packageId');
+  const packageType = row.power_type.toUpperCase() as PowerType;
+  if (!allowed.includes(packageType) || (powerType !== undefined && powerType !== packageType)) {
+    throw unprocessable('This lens package does not fit this item', 'packageId');
+  }
+  if (row.frame_type && !row.frame_types.includes(row.frame_type)) throw unprocessable('This lens package does not fit this frame', 'packageId');
+  if (!row.has_price) throw unprocessable('This lens package is not sold in your country', 'packageId');
+  return { powerType: packageType };
 }
 
 /** Delivery options for a pincode: standard everywhere; express in India where a store shares the pincode's first three digits. */
@@ -133,6 +163,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const { cart } = await sessionCart(db, request, reply);
     await ownedItem(db, cart, params.itemId);
     await checkPackage(db, body.packageId, body.coatingId);
+    const fitted = body.packageId === undefined ? null : await packageFitting(db, cart, params.itemId, body.packageId, body.powerType);
     const sets: string[] = [];
     const values: unknown[] = [params.itemId];
     const set = (column: string, value: unknown) => {
@@ -140,9 +171,11 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
       sets.push(`${column} = $${values.length}`);
     };
     if (body.packageId !== undefined) {
+      // A new package drops the old coating unless one of the new package's is named.
       set('package_id', body.packageId);
       set('coating_id', body.coatingId ?? null);
     }
+    if (fitted && body.powerType === undefined) set('power_type', fitted.powerType);
     if (body.powerType !== undefined) set('power_type', body.powerType);
     if (body.prescription !== undefined) {
       set('prescription', JSON.stringify(body.prescription as Prescription));

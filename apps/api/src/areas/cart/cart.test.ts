@@ -95,6 +95,59 @@ describe('cart API', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('changes the lens package of an item (update item): the API prices it again and drops the old coating', async () => {
+    const c = client(api.app, await guestSession(api.app));
+    const [frame] = await api.db.query<{ id: number; frame_type: string; selling_price: number }>(
+      `select p.id, p.data->>'frameType' as frame_type, pp.selling_price from products p join product_prices pp on pp.product_id = p.id and pp.country = 'in'
+        where p.id = $1`,
+      [products.otherFrame.id],
+    );
+    type Pkg = { id: number; power_type: string; data: { frameTypes: string[]; prices: { country: string; price: number }[] } };
+    const packages = await api.db.query<Pkg>('select id, power_type, data from lens_packages order by id');
+    const inr = (p: Pkg) => p.data.prices.find((x) => x.country === 'in')!.price;
+    const fitting = packages.filter((p) => p.power_type === 'single_vision' && p.data.frameTypes.includes(frame!.frame_type));
+    expect(fitting.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = [fitting[0]!, fitting.find((p) => inr(p) !== inr(fitting[0]!)) ?? fitting[1]!];
+    const [coating] = await api.db.query<{ id: number }>('select id from coatings where package_id = $1 limit 1', [first.id]);
+    const added = await c.post('/v2/carts/items', { productId: frame!.id, packageId: first.id, coatingId: coating!.id, powerType: 'SINGLE_VISION', powerLater: true });
+    const itemId = added.body.result.items[0].id;
+    const before = added.body.result.totals.subTotal;
+
+    const changed = await c.post(`/v2/carts/items/${itemId}`, { packageId: second.id });
+    expect(changed.status).toBe(200);
+    const item = changed.body.result.items[0];
+    expect(item.options).toEqual([expect.objectContaining({ type: 'PACKAGE', oid: second.id })]);
+    expect(item.price.value).toBeCloseTo(frame!.selling_price + inr(second), 2);
+    expect(item.lensType).toBe('SINGLE_VISION');
+    expect(item.powerSubmission).toBe('later-on-checkout-or-call');
+    expect(changed.body.result.totals.subTotal).toBeCloseTo(frame!.selling_price + inr(second), 2);
+    expect(changed.body.result.totals.subTotal).not.toBeCloseTo(before, 2);
+    // The change is stored: the next get prices the same.
+    expect((await c.get('/v2/carts')).body.result.totals.subTotal).toBeCloseTo(changed.body.result.totals.subTotal, 2);
+
+    // A package of another power type, one that does not fit the frame, or none at all are refused; the item keeps its package.
+    const sun = packages.find((p) => p.power_type === 'sunglasses')!;
+    const wrongKind = await c.post(`/v2/carts/items/${itemId}`, { packageId: sun.id });
+    expect(wrongKind.status).toBe(422);
+    expect(wrongKind.body).toMatchObject({ message: 'This lens package does not fit this item', field: 'packageId' });
+    const otherFrameType = packages.find((p) => p.power_type === 'single_vision' && !p.data.frameTypes.includes(frame!.frame_type));
+    if (otherFrameType) expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: otherFrameType.id })).body.message).toBe('This lens package does not fit this frame');
+    const mismatch = await c.post(`/v2/carts/items/${itemId}`, { packageId: second.id, powerType: 'PROGRESSIVE' });
+    expect(mismatch.status).toBe(422);
+    expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: 999999 })).body).toMatchObject({ field: 'packageId' });
+    expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: 'x' })).status).toBe(400);
+    expect((await c.get('/v2/carts')).body.result.items[0].options).toEqual([expect.objectContaining({ oid: second.id })]);
+
+    // Items that take no lenses, and another shopper's item.
+    const gold = await c.post('/v2/carts/items', { productId: 128269 });
+    const goldItem = gold.body.result.items.find((i: { productId: number }) => i.productId === 128269);
+    const noLens = await c.post(`/v2/carts/items/${goldItem.id}`, { packageId: second.id });
+    expect(noLens.status).toBe(422);
+    expect(noLens.body.message).toBe('This item takes no lens package');
+    const stranger = client(api.app, await guestSession(api.app));
+    expect((await stranger.post(`/v2/carts/items/${itemId}`, { packageId: second.id })).status).toBe(404);
+  });
+
   it('keeps one gold membership per cart', async () => {
     const c = client(api.app, await guestSession(api.app));
     await c.post('/v2/carts/items', { productId: 128269 });
