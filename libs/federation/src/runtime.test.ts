@@ -75,6 +75,20 @@ describe('federation runtime', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'product', expose: './ProductPage', version: '1.0.0', channel: 'stable' }));
   });
 
+  it('hands the still-running load of a stalled stable remote to the caller, so it can arrive late', async () => {
+    jest.useFakeTimers();
+    startFederation({ manifest, cohort: 99, report: jest.fn(), timeoutMs: 2000 });
+    let arrive!: (module: unknown) => void;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const loading = loadExposed('product', './ProductPage');
+    const failure = loading.catch((error: unknown) => error as RemoteLoadError);
+    jest.advanceTimersByTime(2000);
+    const error = await failure;
+    expect(error.kind).toBe('timeout');
+    arrive({ default: 'late page' });
+    await expect(error.arrival).resolves.toEqual({ default: 'late page' });
+  });
+
   it('wraps a failed load in a RemoteLoadError', async () => {
     startFederation({ manifest, cohort: 99, report: jest.fn() });
     mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
@@ -108,7 +122,7 @@ describe('canaries', () => {
     const report = jest.fn();
     startFederation({ manifest, cohort: 0, report, timeoutMs: 1000 });
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
-    const loading = expect(loadExposed('catalog', './HomePage')).rejects.toMatchObject({ kind: 'timeout' });
+    const loading = expect(loadExposed('catalog', './HomePage')).rejects.toMatchObject({ kind: 'timeout', arrival: undefined });
     jest.advanceTimersByTime(1000);
     await loading;
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', version: '1.1.0', channel: 'canary' }));

@@ -27,6 +27,11 @@ export class RemoteLoadError extends Error {
     readonly expose: string,
     readonly kind: 'load' | 'timeout',
     message: string,
+    /**
+     * For a timeout: the load that is still running. The area shows its fallback at the
+     * deadline, and can still swap the module in if it arrives later.
+     */
+    readonly arrival?: Promise<unknown>,
   ) {
     super(message);
   }
@@ -219,6 +224,17 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
   const current = state;
   const timeoutMs = options.timeoutMs ?? current.timeoutMs;
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  const attempt = async (): Promise<T> => {
+    const loaded = await loadRemote<T>(id);
+    if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
+    return loaded;
+  };
+  const running = attempt().catch((error: unknown) => {
+    // A canary that fails past its manifest (entry, chunks) falls back to stable once.
+    if (current.chosen[remote].channel !== 'canary' || state !== current) throw error;
+    reregister(current, demoteToStable(current, remote));
+    return attempt();
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -231,30 +247,22 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         channel: chosen.channel,
         message: `no answer within ${timeoutMs} ms`,
       });
-      // A stalled canary is not retried: the area's retry loads stable.
-      if (chosen.channel === 'canary' && state === current) demoteToStable(current, remote);
-      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`));
+      // A stalled canary is not waited for: the area's retry loads stable. A stalled stable
+      // release may still arrive, and the area swaps it in when it does.
+      const stalledCanary = chosen.channel === 'canary';
+      if (stalledCanary && state === current) demoteToStable(current, remote);
+      const arrival = stalledCanary ? undefined : running.then((loaded) => {
+        markLoaded(current, remote);
+        return loaded;
+      });
+      arrival?.catch(() => undefined);
+      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`, arrival));
     }, timeoutMs);
   });
-  const attempt = async (): Promise<T> => {
-    const loaded = await loadRemote<T>(id);
-    if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
-    return loaded;
-  };
+  running.catch(() => undefined);
   try {
-    const loaded = await Promise.race([
-      attempt().catch((error: unknown) => {
-        // A canary that fails past its manifest (entry, chunks) falls back to stable once.
-        if (current.chosen[remote].channel !== 'canary' || state !== current) throw error;
-        reregister(current, demoteToStable(current, remote));
-        return attempt();
-      }),
-      timeout,
-    ]);
-    if (!current.loaded.has(remote)) {
-      current.loaded.add(remote);
-      current.onLoaded(current.chosen[remote]);
-    }
+    const loaded = await Promise.race([running, timeout]);
+    markLoaded(current, remote);
     return loaded;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
@@ -262,6 +270,12 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
   } finally {
     clearTimeout(timer);
   }
+}
+
+function markLoaded(current: FederationState, remote: RemoteId) {
+  if (current.loaded.has(remote)) return;
+  current.loaded.add(remote);
+  current.onLoaded(current.chosen[remote]);
 }
 
 function reregister(current: FederationState, chosen: ChosenRemote) {

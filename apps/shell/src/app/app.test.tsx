@@ -66,6 +66,25 @@ describe('shell', () => {
     expect(report).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'render' }));
   });
 
+  it('swaps in a page whose remote arrives after its deadline, without a click', async () => {
+    let arrive!: (module: unknown) => void;
+    mockedLoadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadRemote>);
+    jest.useFakeTimers();
+    try {
+      const { report } = await renderShell('/cart');
+      await act(() => jest.advanceTimersByTimeAsync(2500));
+      expect(screen.getByRole('alert')).toHaveTextContent("This part of the page didn't load");
+      expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'cart-checkout' }));
+      await act(async () => arrive({ default: Page }));
+      expect(await screen.findByRole('heading', { name: /page/ })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Swapped in as loaded: no second download.
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('contains a page that throws while rendering, and reports it', async () => {
     function Broken(): never {
       throw new Error('page exploded');

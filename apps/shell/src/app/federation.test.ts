@@ -28,4 +28,46 @@ describe('area loader', () => {
     expect(loader.pending.count()).toBe(0);
     expect((page as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
   });
+
+  describe('deadline', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      window.history.replaceState({}, '', '/this/page/does-not-exist');
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.replaceState({}, '', '/');
+    });
+
+    async function timeoutReportedAfter(report: jest.Mock, ms: number) {
+      await jest.advanceTimersByTimeAsync(ms - 1);
+      const early = report.mock.calls.some(([failure]) => failure.kind === 'timeout');
+      await jest.advanceTimersByTimeAsync(1);
+      const late = report.mock.calls.some(([failure]) => failure.kind === 'timeout');
+      return !early && late;
+    }
+
+    it("counts the visit's first page from the navigation, never below the minimum", async () => {
+      answerRemotesJson();
+      (loadRemote as jest.Mock).mockReturnValue(new Promise(() => undefined));
+      const report = jest.fn();
+      const loader = createAreaLoader(report);
+      jest.advanceTimersByTime(2000);
+      loader.loadModule('catalog', './SearchPage').catch(() => undefined);
+      expect(await timeoutReportedAfter(report, 1000)).toBe(true);
+    });
+
+    it('gives a page reached by a route change the whole deadline, however long the visit has lasted', async () => {
+      answerRemotesJson();
+      (loadRemote as jest.Mock).mockReturnValue(new Promise(() => undefined));
+      const report = jest.fn();
+      const loader = createAreaLoader(report);
+      jest.advanceTimersByTime(60_000);
+      window.history.pushState({}, '', '/search/aviator');
+      const loading = loader.loadModule('catalog', './SearchPage');
+      loading.catch(() => undefined);
+      expect(await timeoutReportedAfter(report, 2500)).toBe(true);
+      await expect(loading).rejects.toThrow('catalog did not load within 2500 ms');
+    });
+  });
 });

@@ -28,6 +28,11 @@ export interface AreaLoader {
   forgetRemote(remote: RemoteId): void;
   /** Forgets a module whose load failed, so an area opened later tries again. */
   forgetIfFailed(remote: RemoteId, expose: string): void;
+  /**
+   * Tells when a module that missed its deadline arrives after all: the module is then kept
+   * as loaded, and an area showing the timeout fallback renders it instead.
+   */
+  onLateArrival(listener: (remote: RemoteId, expose: string) => void): () => void;
   pending: { subscribe(listener: () => void): () => void; count(): number };
   report: FailureReporter;
 }
@@ -35,12 +40,16 @@ export interface AreaLoader {
 /**
  * An area's deadline counts from when the shopper asked for the page: on the first page of
  * a visit that is the navigation itself (the shell's own start-up is part of the wait), on
- * later route changes it is the moment the area starts loading.
+ * later route changes it is the moment the area starts loading. A first load that starts
+ * after a route change (the visit began on a page of the shell's own, such as not-found)
+ * belongs to a later page, so it gets the whole deadline too.
  */
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
-function timeoutFor(firstLoad: boolean): number {
-  if (!firstLoad || typeof performance === 'undefined') return DEFAULT_LOAD_TIMEOUT_MS;
+const currentUrl = () => (typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`);
+
+function timeoutFor(firstPageOfVisit: boolean): number {
+  if (!firstPageOfVisit || typeof performance === 'undefined') return DEFAULT_LOAD_TIMEOUT_MS;
   return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
 }
 
@@ -50,12 +59,14 @@ export function createAreaLoader(
 ): AreaLoader {
   const manifestUrl = options.manifestUrl ?? '/remotes.json';
   let firstLoad = true;
+  const visitUrl = currentUrl();
   let starting: Promise<void> | null = null;
   const modules = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
   /** Modules a page waited for (counted in the progress bar once), and those whose load ended. */
   const waitedFor = new Set<string>();
   const settled = new Set<string>();
+  const arrivalListeners = new Set<(remote: RemoteId, expose: string) => void>();
   const listeners = new Set<() => void>();
   let pending = 0;
 
@@ -101,7 +112,7 @@ export function createAreaLoader(
       if (!background) waitedFor.add(key);
       setPending(counted);
       // One deadline for the whole load, remotes.json included.
-      const deadline = now() + timeoutFor(firstLoad);
+      const deadline = now() + timeoutFor(firstLoad && currentUrl() === visitUrl);
       firstLoad = false;
       loading = ensureFederation()
         .then(() => loadExposed<{ default: T }>(remote, expose, { timeoutMs: Math.max(0, deadline - now()) }))
@@ -122,7 +133,23 @@ export function createAreaLoader(
         });
       // The area rendering the module handles a rejection; this keeps a failed load from
       // also surfacing as an unhandled rejection.
-      loading.catch(() => failed.add(key));
+      const current = loading;
+      loading.catch((error: unknown) => {
+        failed.add(key);
+        if (error instanceof RemoteLoadError && error.arrival) {
+          error.arrival.then(
+            (module) => {
+              const value = (module as { default?: T }).default;
+              // Forgotten (the shopper retried or left) or replaced since: nothing to swap in.
+              if (!value || modules.get(key) !== current) return;
+              modules.set(key, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+              failed.delete(key);
+              arrivalListeners.forEach((listener) => listener(remote, expose));
+            },
+            () => undefined,
+          );
+        }
+      });
       // Marks the promise settled the way React's `use` reads it, so a module preloaded on
       // hover renders at once on click instead of suspending for a tick.
       // (A failure is left to React's own tracking, which hands it to the area's boundary.)
@@ -157,6 +184,10 @@ export function createAreaLoader(
     loadModule,
     forgetRemote,
     forgetIfFailed,
+    onLateArrival(listener) {
+      arrivalListeners.add(listener);
+      return () => arrivalListeners.delete(listener);
+    },
     report,
     pending: {
       subscribe(listener) {

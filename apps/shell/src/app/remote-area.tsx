@@ -39,6 +39,14 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
     loader.forgetRemote(remote);
     setAttempt((n) => n + 1);
   }, [loader, remote]);
+  // A module that missed its deadline and arrives later replaces the fallback by itself.
+  useEffect(
+    () =>
+      loader.onLateArrival((arrived, arrivedExpose) => {
+        if (arrived === remote && arrivedExpose === expose) setAttempt((n) => n + 1);
+      }),
+    [loader, remote, expose],
+  );
 
   return (
     <AreaBoundary
