@@ -2,12 +2,16 @@ import {
   apiClientFor,
   cartRoutes,
   checkoutRoutes,
+  productRoutes,
   savedCardRoutes,
   type SavedCard,
   type AddressInput,
   type AddToCart,
   type ApiClient,
   type Cart,
+  type LensPackage,
+  type PowerType,
+  type FrameType,
   type GiftMessage,
   type Order,
   type OrderPaymentResult,
@@ -78,6 +82,9 @@ export function cartApi(client: ApiClient) {
           return client.call(r.removeOffer, { params: { offerId: op.offerId } });
       }
     },
+    /** The lens packages that fit an item (all of them, not only the recommended three), for the package change from the cart. */
+    packages: (productId: number, powerType: PowerType, frameType: FrameType | undefined, signal?: AbortSignal): Promise<{ result: { packages: LensPackage[] } }> =>
+      client.call(productRoutes.packages, { params: { id: productId }, query: { power_type: powerType, allPackages: 'true', ...(frameType ? { frame_type: frameType } : {}) }, signal }),
     shippingAddress: (address: AddressInput) => client.call(r.shippingAddress, { body: address }),
     deliveryOptions: (pincode: string) => client.call(r.deliveryOptions, { query: { pincode } }),
     updateDeliveryOption: (pincode: string, country: string, deliveryOptionId: string) =>

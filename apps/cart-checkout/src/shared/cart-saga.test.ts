@@ -130,4 +130,28 @@ describe('cart saga', () => {
       .put(toastShow({ message: 'Invalid power value', timeout: 7000, error: true }))
       .run();
   });
+
+  it('a package change (update item) stores the re-priced cart and toasts "Package updated successfully" for 7000 ms', async () => {
+    const repriced = aCart([anItem({ options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: [{ name: 'Market Price', price: 1200, currencyCode: 'INR' }] }] })], { netAmountCart: 2700 });
+    const api = jest.fn(async () => ({ result: repriced }));
+    const d = deps(api);
+    const op = { op: 'update' as const, itemId: 11, change: { packageId: 4, powerType: 'SINGLE_VISION' as const } };
+    const { storeState } = await expectSaga(runOperation, d, op)
+      .withReducer(cartSlice.reducer, { ...initialCartState, status: 'ready' as const, cart: aCart() })
+      .call(d.api.run, op)
+      .put(cartActions.succeeded({ op: 'update', cart: repriced }))
+      .put(toastShow({ message: 'Package updated successfully', timeout: 7000, success: true }))
+      .run();
+    expect((storeState as CartState).cart!.netAmountCart).toBe(2700);
+    expect(d.storage!.setItem).not.toHaveBeenCalled();
+    const refused = deps(async () => {
+      throw new ApiError(422, { message: 'This lens package does not fit this item' }, 'This lens package does not fit this item');
+    });
+    const before = aCart();
+    const failed = await expectSaga(runOperation, refused, op)
+      .withReducer(cartSlice.reducer, { ...initialCartState, status: 'ready' as const, cart: before })
+      .put(toastShow({ message: 'This lens package does not fit this item', timeout: 7000, error: true }))
+      .run();
+    expect((failed.storeState as CartState).cart).toEqual(before);
+  });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import type { CartItem } from '@eyewear/api-client';
 import { formatMessage, formatPrice } from '@eyewear/i18n';
 import type { CartMessages } from '../../app/messages';
@@ -6,6 +7,9 @@ import type { CartOp } from '../../shared/api';
 import { PowerBlock } from './PowerBlock';
 import { PowerForm } from './PowerForm';
 
+/** The package dialog is its own chunk, fetched when a shopper opens it. */
+const PackageDialog = lazy(() => import('./PackageDialog'));
+
 interface Props {
   item: CartItem;
   m: CartMessages;
@@ -13,11 +17,15 @@ interface Props {
   run(op: CartOp): void;
   /** Names of power owners already shown above this item. */
   shownOwners: string[];
+  /** The cart page offers the package change (not the popup, itself a dialog). */
+  canChangePackage?: boolean;
 }
 
-export function CartItemRow({ item, m, busy, run, shownOwners }: Props) {
+export function CartItemRow({ item, m, busy, run, shownOwners, canChangePackage = false }: Props) {
   const label = stockLabel(item);
   const packageOption = item.options.find((o) => o.type === 'PACKAGE');
+  const [changing, setChanging] = useState(false);
+  const changeable = canChangePackage && !!packageOption && (item.classification === 'eyeframe' || item.classification === 'sunglasses');
   return (
     <li className="cc-item" data-testid="cart-item">
       <img src={item.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} className="cc-item__thumb" />
@@ -25,7 +33,21 @@ export function CartItemRow({ item, m, busy, run, shownOwners }: Props) {
         <a href={item.productUrl} className="cc-item__name" title={item.name}>
           {truncateName(item.name)}
         </a>
-        {packageOption ? <div className="cc-item__option">{formatMessage(m.lensPackage, { name: packageOption.name })}</div> : null}
+        {packageOption ? (
+          <div className="cc-item__option">
+            {formatMessage(m.lensPackage, { name: packageOption.name })}{' '}
+            {changeable ? (
+              <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.changePackageOf, { name: item.name })} disabled={busy} onClick={() => setChanging(true)}>
+                {m.changePackage}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {changing ? (
+          <Suspense fallback={null}>
+            <PackageDialog item={item} m={m} run={run} onClose={() => setChanging(false)} />
+          </Suspense>
+        ) : null}
         <div className="cc-item__price">{formatPrice(item.amount.total, item.amount.currencyCode)}</div>
         {label ? <div className={`cc-item__stock cc-item__stock--${label}`}>{label === 'outOfStock' ? m.outOfStock : m.onlyOneLeft}</div> : null}
         <PowerBlock item={item} m={m} shownOwners={shownOwners} />

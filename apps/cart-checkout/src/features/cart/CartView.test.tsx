@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPageStore } from '@eyewear/event-bus';
 import { aCart, anItem, renderCart } from '../../testing/render';
@@ -11,6 +11,22 @@ jest.mock('../../shared/use-cart', () => {
   return { ...actual, useCart: jest.fn() };
 });
 import { useCart } from '../../shared/use-cart';
+
+const mockPackages = jest.fn();
+jest.mock('../../shared/api', () => ({ ...jest.requireActual('../../shared/api'), cartApiFor: () => ({ packages: (...args: unknown[]) => mockPackages(...args) }) }));
+const inr = (price: number) => [{ name: 'Eyewear Price', price, currencyCode: 'INR' as const }];
+const aPackage = (id: number, name: string, price: number, coatings: Array<{ id: number; name: string; price: number }> = []) => ({
+  id,
+  powerType: 'SINGLE_VISION' as const,
+  name,
+  description: `${name} lenses`,
+  index: 1.56,
+  features: [],
+  prices: inr(price),
+  expressAvailable: false,
+  frameTypes: ['full-rim' as const],
+  coatings: coatings.map((c) => ({ id: c.id, packageId: id, name: c.name, prices: inr(c.price) })),
+});
 import { selectCartState } from '../../shared/cart-slice';
 import { useDispatch, useSelector } from 'react-redux';
 
@@ -112,5 +128,62 @@ describe('cart view', () => {
       itemId: 5,
       change: { prescription: { powerType: 'SINGLE_VISION', right: { sph: '-1.25' }, left: { sph: '-1.00' }, userName: 'user' } },
     });
+  });
+
+  it('changes the lens package in an accessible dialog; the API answer carries the new totals', async () => {
+    mockPackages.mockResolvedValue({ result: { packages: [aPackage(3, 'Basic', 500), aPackage(4, 'Blu Cut', 1200, [{ id: 41, name: 'Anti-glare', price: 300 }])] } });
+    const item = anItem({
+      id: 5,
+      lensType: 'SINGLE_VISION',
+      frameType: 'full-rim',
+      options: [{ type: 'PACKAGE', name: 'Basic', oid: 3, catalogPrices: inr(500) }],
+    });
+    const pageStore = withCart(aCart([item]));
+    renderCart(<CartView variant="page" />, { pageStore });
+    const opener = screen.getByRole('button', { name: 'Change lens package of Clearview Round Classic' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Change lens package' });
+    expect(within(dialog).getByLabelText('Loading lens packages')).toBeInTheDocument();
+    expect(mockPackages).toHaveBeenCalledWith(128001, 'SINGLE_VISION', 'full-rim', expect.any(AbortSignal));
+    const current = await within(dialog).findByRole('radio', { name: /Basic · ₹500 \(current\)/ });
+    expect(current).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Save package' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Blu Cut · ₹1,200/ }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Coating'), 'Anti-glare · ₹300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(run).toHaveBeenCalledWith({ op: 'update', itemId: 5, change: { packageId: 4, coatingId: 41, powerType: 'SINGLE_VISION' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    // Totals shown are the API's: the update's answer replaces them.
+    act(() => {
+      pageStore.store.dispatch(
+        cartActions.succeeded({ op: 'update', cart: aCart([{ ...item, options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: inr(1200) }], amount: { total: 3000, currencyCode: 'INR' } }], { netAmountCart: 3000 }) }),
+      );
+    });
+    expect(await screen.findByText('Lens: Blu Cut')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-net')).toHaveTextContent('₹3,000');
+  });
+
+  it('the package dialog closes on Escape, says when nothing fits, and shows a failure', async () => {
+    const item = anItem({ id: 6, classification: 'sunglasses', options: [{ type: 'PACKAGE', name: 'Tint', oid: 9, catalogPrices: inr(900) }] });
+    const pageStore = withCart(aCart([item]));
+    renderCart(<CartView variant="page" />, { pageStore });
+    mockPackages.mockResolvedValueOnce({ result: { packages: [] } });
+    await userEvent.click(screen.getByRole('button', { name: /Change lens package of/ }));
+    expect(await screen.findByText('No other lens package fits this frame.')).toBeInTheDocument();
+    expect(mockPackages).toHaveBeenLastCalledWith(128001, 'SUNGLASSES', undefined, expect.any(AbortSignal));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    mockPackages.mockRejectedValueOnce(new Error('SUNGLASSES is not offered for this product.'));
+    await userEvent.click(screen.getByRole('button', { name: /Change lens package of/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('SUNGLASSES is not offered for this product.');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('the popup offers no package change (it is a dialog itself); items without a package neither', () => {
+    const pageStore = withCart(aCart([anItem({ id: 7, options: [{ type: 'PACKAGE', name: 'Basic', oid: 3, catalogPrices: inr(500) }] }), anItem({ id: 8 })]));
+    renderCart(<CartPopupImpl onClose={jest.fn()} />, { pageStore });
+    expect(screen.queryByRole('button', { name: /Change lens package/ })).not.toBeInTheDocument();
   });
 });

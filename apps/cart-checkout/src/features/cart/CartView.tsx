@@ -36,7 +36,7 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   const cta = checkoutButton({ cta: CHECKOUT_CTA, studio: STUDIO_FLOW, studioCart: false, frameOnly: state.frameOnly }, { proceed: m.proceedToCheckout, selectStore: m.continueToSelectStore });
   const shownOwners: string[] = [];
   const rows = cart.items.map((item) => {
-    const row = <CartItemRow key={item.id} item={item} m={m} busy={busy} run={run} shownOwners={[...shownOwners]} />;
+    const row = <CartItemRow key={item.id} item={item} m={m} busy={busy} run={run} shownOwners={[...shownOwners]} canChangePackage={variant === 'page'} />;
     if (item.prescription?.userName) shownOwners.push(item.prescription.userName);
     return row;
   });
