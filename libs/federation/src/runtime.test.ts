@@ -81,7 +81,10 @@ describe('federation runtime', () => {
     let arrive!: (module: unknown) => void;
     mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const loading = loadExposed('product', './ProductPage');
-    const failure = loading.catch((error: unknown) => error as RemoteLoadError);
+    const failure = loading.then(
+      () => Promise.reject(new Error('expected a timeout')),
+      (error: unknown) => error as RemoteLoadError,
+    );
     jest.advanceTimersByTime(2000);
     const error = await failure;
     expect(error.kind).toBe('timeout');
