@@ -11,7 +11,7 @@ import {
   phoneSchema,
   pincodeSchema,
 } from './common';
-import { prescriptionSchema } from './prescription';
+import { powerTypeSchema, prescriptionSchema } from './prescription';
 
 /** §3 Address, as a shopper submits it; defaults are the spec's. */
 export const addressInputSchema = z
@@ -105,6 +105,9 @@ export const orderItemSchema = z.object({
   thumbnail: z.string().optional(),
   price: z.object({ value: moneySchema, currencyCode: currencyCodeSchema }),
   prescription: prescriptionSchema.nullable().optional(),
+  /** The lens package and power type of a frame item (account: package and power-type updates). */
+  packageId: idSchema.optional(),
+  powerType: powerTypeSchema.optional(),
   status: orderItemStatusSchema,
   statusHistory: z.array(z.object({ status: orderItemStatusSchema, date: isoDateTimeSchema })),
 });

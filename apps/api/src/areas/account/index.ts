@@ -2,6 +2,7 @@ import { type ApiArea } from '../area';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { faceProfileRoutes } from './face-profile-routes';
+import { itemRoutes } from './item-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { acceptMultipart } from './multipart';
 import { orderRoutes } from './order-routes';
@@ -27,6 +28,7 @@ export const accountArea: ApiArea = {
       prescriptionRoutes(scope, db);
       faceProfileRoutes(scope, db);
       orderRoutes(scope, db);
+      itemRoutes(scope, db);
       returnRoutes(scope, db);
     });
   },

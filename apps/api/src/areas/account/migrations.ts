@@ -148,4 +148,56 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '055_account_item_changes_marketing',
+    sql: `
+      -- Lens package / power type changes of an order item. A dearer package waits for its
+      -- difference, collected by a payment order in the cart area's orders table (paid through
+      -- POST /v2/orders/payment like any order); the change is applied once that order is paid.
+      create table account_lens_changes (
+        id serial primary key,
+        order_id integer not null references orders (id),
+        item_id integer not null,
+        from_package integer,
+        to_package integer not null,
+        from_power_type text,
+        to_power_type text not null,
+        amount numeric(12, 2) not null,        -- difference due (0 when not dearer)
+        currency text not null,
+        payment_order_id integer,              -- orders.id collecting the difference
+        status text not null,                  -- PAYMENT_PENDING, APPLIED, CANCELLED
+        created_at timestamptz not null default now(),
+        applied_at timestamptz
+      );
+      create index account_lens_changes_item on account_lens_changes (item_id, id);
+      create index account_lens_changes_payment on account_lens_changes (payment_order_id);
+
+      -- Power updates proved only by the order's e-mail wait for a code sent to the order's phone.
+      create table account_order_otps (
+        id serial primary key,
+        order_id integer not null references orders (id),
+        item_id integer not null,
+        prescription jsonb not null,
+        recipient text not null,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        consumed_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index account_order_otps_order on account_order_otps (order_id, id);
+
+      -- Marketing subscription of a customer (or of an e-mail / phone given by a guest).
+      create table account_marketing (
+        id serial primary key,
+        customer_id integer unique,
+        email text,
+        phone text,
+        subscribed boolean not null,
+        channels text[] not null,
+        updated_at timestamptz not null default now()
+      );
+      create unique index account_marketing_email on account_marketing (lower(email)) where customer_id is null and email is not null;
+    `,
+  },
 ];

@@ -125,6 +125,8 @@ export async function presentOrder(db: Pick<Database, 'query'>, order: OrderRow)
       thumbnail: i.thumbnail ?? undefined,
       price: { value: i.unit_price, currencyCode: order.currency },
       prescription: i.prescription,
+      packageId: i.package_id ?? undefined,
+      powerType: (i.power_type?.toUpperCase() as Order['items'][number]['powerType']) ?? undefined,
       status: i.status,
       statusHistory: histories.filter((h) => h.item_id === i.id && ITEM_STATUSES.has(h.status)).map((h) => ({ status: h.status as Order['items'][number]['status'], date: iso(h.created_at) })),
     })),

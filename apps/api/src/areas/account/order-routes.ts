@@ -8,11 +8,11 @@ import { requireSession } from '../../http/session';
 import { type Tx } from '../area';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
+import { NOT_A_PAYMENT_ORDER } from './item-routes';
 import { itemsOf, ownedOrder, presentOrder, recordStatus, type OrderRow } from './order-data';
 
 const orders = areaEndpoints.orders;
 const addresses = areaEndpoints.addresses;
-const prescriptions = areaEndpoints.prescriptions;
 
 const conflict = (message: string, field?: string) => new HttpError(409, message, field, 'CONFLICT');
 
@@ -42,8 +42,8 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     const { customerId } = await requireCustomer(db, request);
     const page = query.page ?? 0;
     const pageSize = query['page-size'] ?? 10;
-    const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from orders where customer_id = $1', [customerId]);
-    const rows = await db.query<OrderRow>('select * from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3', [customerId, pageSize, page * pageSize]);
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER}`, [customerId]);
+    const rows = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit $2 offset $3`, [customerId, pageSize, page * pageSize]);
     const list = [];
     for (const row of rows) list.push(await presentOrder(db, row));
     return { result: { orders: list, totalOrder: count, page, pageSize } };
@@ -51,7 +51,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
 
   route(app, orders.latest, async ({ request }) => {
     const { customerId } = await requireCustomer(db, request);
-    const [row] = await db.query<OrderRow>('select * from orders where customer_id = $1 order by created_at desc, id desc limit 1', [customerId]);
+    const [row] = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit 1`, [customerId]);
     return { result: row ? { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status } : null };
   });
 
@@ -160,26 +160,5 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       await recordStatus(tx, order.id, orderStatus, null, 'simulated courier');
     });
     return { result: await presentOrder(db, order) };
-  });
-
-  route(app, prescriptions.itemPrescription, async ({ params, query, request }) => {
-    const session = await requireSession(db, request);
-    const order = await ownedOrder(db, session, params.orderId, query);
-    const [item] = await db.query<{ prescription: unknown }>('select prescription from order_items where id = $1 and order_id = $2', [params.itemId, order.id]);
-    if (!item) throw notFound('Order item not found');
-    return { result: (item.prescription ?? null) as never };
-  });
-
-  route(app, prescriptions.updateItemPrescription, async ({ params, query, body, request }) => {
-    const session = await requireSession(db, request);
-    const order = await ownedOrder(db, session, params.orderId, query);
-    const items = await itemsOf(db, order.id);
-    const item = items.find((i) => i.id === params.itemId);
-    if (!item) throw notFound('Order item not found');
-    if (!CANCELLABLE_ITEM.has(item.status)) throw conflict('This item has already been shipped; its power cannot change.');
-    const customer = session.customer_id !== null ? await db.query<{ first_name: string }>('select first_name from customers where id = $1', [session.customer_id]) : [];
-    const prescription = { ...body, powerUpdatedBy: customer[0]?.first_name || 'customer' };
-    await db.query('update order_items set prescription = $2 where id = $1', [item.id, JSON.stringify(prescription)]);
-    return { result: prescription };
   });
 }

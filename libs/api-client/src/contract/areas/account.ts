@@ -68,7 +68,7 @@ export const accountEndpoints = {
     name: 'account.sendOtp',
     method: 'POST',
     path: '/v2/customers/mobile/otp',
-    body: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, captcha: z.string().min(1).max(20).optional() }).strict(),
+    body: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, captcha: z.string().min(1).max(80).optional() }).strict(),
     response: result(z.object({ sent: z.boolean(), captchaRequired: z.boolean() })),
     summary: `Send a one-time login code to a mobile (${SPEC})`,
   }),

@@ -8,6 +8,7 @@ import {
   moneySchema,
   orderItemSchema,
   powerTypeQuerySchema,
+  powerTypeSchema,
   prescriptionInputSchema,
   prescriptionSchema,
   savedPrescriptionSchema,
@@ -20,8 +21,20 @@ const SPEC = 'account §7 Prescriptions and powers';
 
 const item = params({ orderId: idParam(), itemId: idParam() });
 const optionalEmail = z.object({ email: emailSchema.optional() }).strict();
-/** Lens upgrades may cost extra; the API says what is due. */
-const upgradeResult = result(z.object({ item: orderItemSchema, amountDue: moneySchema, currencyCode: currencyCodeSchema }));
+/**
+ * Lens changes may cost extra; the API says what is due. A dearer package is applied once the
+ * difference is paid: `paymentOrderId` is an order of the difference, paid like any order
+ * (POST /v2/orders/payment with its orderId); the same call again then applies it.
+ */
+const upgradeResult = result(
+  z.object({
+    item: orderItemSchema,
+    status: z.enum(['APPLIED', 'PAYMENT_PENDING']),
+    amountDue: moneySchema,
+    currencyCode: currencyCodeSchema,
+    paymentOrderId: idSchema.optional(),
+  }),
+);
 const packageId = q.int({ min: 1 });
 const prescriptionId = params({ prescriptionId: idParam() });
 
@@ -75,7 +88,8 @@ export const prescriptionEndpoints = {
     params: item,
     query: optionalEmail,
     body: prescriptionInputSchema,
-    response: result(prescriptionSchema),
+    /** otpRequired: the caller proved only the order's e-mail; a code went to the order's phone (PUT .../otp confirms). */
+    response: result(prescriptionSchema.extend({ otpRequired: z.boolean().optional() })),
     summary: `Submit or update the power of an order item (${SPEC})`,
   }),
   updatePackage: endpoint({
@@ -110,7 +124,17 @@ export const prescriptionEndpoints = {
     method: 'GET',
     path: '/v2/orders/:orderId/items/:itemId/upgradepackage',
     params: item,
-    response: result(z.object({ currentPackageId: idSchema.optional(), packages: z.array(lensPackageSchema) })),
+    response: result(
+      z.object({
+        currentPackageId: idSchema.optional(),
+        powerType: powerTypeSchema.optional(),
+        currencyCode: currencyCodeSchema,
+        /** What each package costs on top of the current one (for the item's quantity). */
+        packages: z.array(lensPackageSchema.extend({ priceDifference: moneySchema })),
+        /** An upgrade waiting for its difference to be paid. */
+        pending: z.object({ toPackageId: idSchema, amountDue: moneySchema, paymentOrderId: idSchema }).optional(),
+      }),
+    ),
     summary: `Packages an order item can be upgraded to (/lens-package-upgrade) (${SPEC})`,
   }),
   otp: endpoint({
