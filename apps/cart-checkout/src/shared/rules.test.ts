@@ -1,5 +1,5 @@
 import { anItem } from '../testing/render';
-import { canIncrease, checkoutButton, CART_NAME_MAX, hasFraction, isFrameOnlyCart, powerOwnerLabel, powerValue, POPUP_LIST_MAX_HEIGHT, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from './rules';
+import { canIncrease, checkoutButton, CART_NAME_MAX, hasFraction, isFrameOnlyCart, isStudioFlowCart, STUDIO_FLOW_PATH, studioFlowTarget, powerOwnerLabel, powerValue, POPUP_LIST_MAX_HEIGHT, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from './rules';
 import { detectCardType, luhnValid, PHONE_PATTERNS, POSTCODE_PATTERNS, VPA_PATTERN } from './payment-rules';
 
 describe('cart rules and their constants', () => {
@@ -35,10 +35,33 @@ describe('cart rules and their constants', () => {
 
   it('checkout button: configured text or default, frame-only sub-text, studio flow select store', () => {
     const labels = { proceed: 'Proceed to checkout', selectStore: 'Continue to select store' };
-    const studio = { enabled: false, storeSelectPath: '/test-your-vision' };
-    expect(checkoutButton({ cta: {}, studio, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Proceed to checkout', subText: null, to: '/checkout/onepage/' });
-    expect(checkoutButton({ cta: { mainText: 'Buy now', frameOnlySubText: 'Frame only' }, studio, studioCart: false, frameOnly: true }, labels)).toEqual({ text: 'Buy now', subText: 'Frame only', to: '/checkout/onepage/' });
-    expect(checkoutButton({ cta: {}, studio: { ...studio, enabled: true }, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Continue to select store', subText: null, to: '/test-your-vision' });
+    const off = { enabled: false };
+    const on = { enabled: true };
+    expect(checkoutButton({ cta: {}, studio: off, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Proceed to checkout', subText: null, to: '/checkout/onepage/', studio: false });
+    expect(checkoutButton({ cta: { mainText: 'Buy now', frameOnlySubText: 'Frame only' }, studio: off, studioCart: false, frameOnly: true }, labels)).toEqual({
+      text: 'Buy now',
+      subText: 'Frame only',
+      to: '/checkout/onepage/',
+      studio: false,
+    });
+    expect(checkoutButton({ cta: {}, studio: on, studioCart: false, frameOnly: false }, labels)).toMatchObject({ text: 'Proceed to checkout', studio: false });
+    expect(checkoutButton({ cta: { mainText: 'Buy now' }, studio: on, studioCart: true, frameOnly: true }, labels)).toEqual({
+      text: 'Continue to select store',
+      subText: null,
+      to: '/test-your-vision?flow=studio',
+      studio: true,
+    });
+    expect(checkoutButton({ cta: {}, studio: on, studioCart: true, frameOnly: false, orderId: 4021 }, labels).to).toBe('/test-your-vision?flow=studio&orderId=4021');
+  });
+
+  it('studio flow: its target, and which carts are studio-flow carts', () => {
+    expect(STUDIO_FLOW_PATH).toBe('/test-your-vision');
+    expect(studioFlowTarget()).toBe('/test-your-vision?flow=studio');
+    expect(studioFlowTarget(null)).toBe('/test-your-vision?flow=studio');
+    expect(studioFlowTarget(77)).toBe('/test-your-vision?flow=studio&orderId=77');
+    expect(isStudioFlowCart({ items: [anItem(), anItem({ powerSubmission: 'later-on-checkout-or-call' })] })).toBe(true);
+    expect(isStudioFlowCart({ items: [anItem({ powerSubmission: 'self-from-pdp' })] })).toBe(false);
+    expect(isStudioFlowCart(null)).toBe(false);
   });
 
   it('shows two decimals only for fractional amounts', () => {

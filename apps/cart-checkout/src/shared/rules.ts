@@ -43,18 +43,31 @@ export interface CheckoutCta {
   frameOnlySubText?: string;
 }
 export interface StudioFlow {
+  /** The STUDIO_FLOW setting is ON. */
   enabled: boolean;
-  /** The appointments remote's store-selection route, reached through the shell's router. */
-  storeSelectPath: string;
 }
 
-/** §2: the checkout button's text: continue-to-select-store for a studio cart with the flow on, the configured text, or the default. */
+/** The appointments remote's eye-test route; `flow=studio` opens its studio flow (store, time, booking). */
+export const STUDIO_FLOW_PATH = '/test-your-vision';
+
+/** Where 'continue to select store' leads: the studio flow, for the cart's order when it has one. */
+export function studioFlowTarget(orderId?: number | null): string {
+  return `${STUDIO_FLOW_PATH}?flow=studio${orderId ? `&orderId=${orderId}` : ''}`;
+}
+
+/**
+ * A studio-flow cart (the spec names it, not its test; our reading): a cart with an item whose
+ * power is to be given later, which a studio visit measures. Its order is the one it re-orders.
+ */
+export const isStudioFlowCart = (cart: Pick<Cart, 'items'> | null) => !!cart && cart.items.some((i) => i.powerSubmission === 'later-on-checkout-or-call');
+
+/** §2: the checkout button's text: continue-to-select-store for a studio cart with the flow on (a link to the studio flow), the configured text, or the default. */
 export function checkoutButton(
-  { cta, studio, studioCart, frameOnly }: { cta: CheckoutCta; studio: StudioFlow; studioCart: boolean; frameOnly: boolean },
+  { cta, studio, studioCart, frameOnly, orderId }: { cta: CheckoutCta; studio: StudioFlow; studioCart: boolean; frameOnly: boolean; orderId?: number | null },
   labels: { proceed: string; selectStore: string },
-): { text: string; subText: string | null; to: string } {
-  if (studio.enabled && studioCart) return { text: labels.selectStore, subText: null, to: studio.storeSelectPath };
-  return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/' };
+): { text: string; subText: string | null; to: string; studio: boolean } {
+  if (studio.enabled && studioCart) return { text: labels.selectStore, subText: null, to: studioFlowTarget(orderId), studio: true };
+  return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/', studio: false };
 }
 
 /** §2: the net amount with two decimals only when it has a fraction. */

@@ -12,7 +12,8 @@ export const EMPTY_CART_LINKS: ReadonlyArray<{ name: string; link: string }> = [
   { name: 'Kids glasses', link: '/search?q=kids' },
 ];
 export const CHECKOUT_CTA: CheckoutCta = { frameOnlySubText: 'Frame only: add lenses later' };
-export const STUDIO_FLOW: StudioFlow = { enabled: false, storeSelectPath: '/test-your-vision' };
+/** STUDIO_FLOW setting: off unless configured ON. */
+export const STUDIO_FLOW: StudioFlow = { enabled: false };
 
 /** LOYALTY_CONFIG goldPid default (§3, §9): joining gold adds this product to the cart. */
 export const LOYALTY_GOLD_PID = 128269;

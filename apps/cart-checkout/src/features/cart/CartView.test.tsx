@@ -12,6 +12,13 @@ jest.mock('../../shared/use-cart', () => {
 });
 import { useCart } from '../../shared/use-cart';
 
+const mockStudio = { enabled: false };
+jest.mock('../../shared/settings', () => ({
+  ...jest.requireActual('../../shared/settings'),
+  get STUDIO_FLOW() {
+    return mockStudio;
+  },
+}));
 const mockPackages = jest.fn();
 jest.mock('../../shared/api', () => ({ ...jest.requireActual('../../shared/api'), cartApiFor: () => ({ packages: (...args: unknown[]) => mockPackages(...args) }) }));
 const inr = (price: number) => [{ name: 'Eyewear Price', price, currencyCode: 'INR' as const }];
@@ -185,5 +192,32 @@ describe('cart view', () => {
     const pageStore = withCart(aCart([anItem({ id: 7, options: [{ type: 'PACKAGE', name: 'Basic', oid: 3, catalogPrices: inr(500) }] }), anItem({ id: 8 })]));
     renderCart(<CartPopupImpl onClose={jest.fn()} />, { pageStore });
     expect(screen.queryByRole('button', { name: /Change lens package/ })).not.toBeInTheDocument();
+  });
+
+  it('studio flow ON and a studio-flow cart: continue to select store is a real link to the studio flow, with the order', async () => {
+    mockStudio.enabled = true;
+    try {
+      const later = anItem({ powerSubmission: 'later-on-checkout-or-call' });
+      const pageStore = withCart(aCart([later], { reorderId: 4021 }));
+      const onClose = jest.fn();
+      const { unmount } = renderCart(<CartView variant="popup" onClose={onClose} />, { pageStore });
+      const link = screen.getByRole('link', { name: 'Continue to select store' });
+      expect(link).toHaveAttribute('href', '/test-your-vision?flow=studio&orderId=4021');
+      expect(screen.queryByRole('button', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+      await userEvent.click(link);
+      expect(onClose).toHaveBeenCalled();
+      unmount();
+
+      renderCart(<CartView variant="page" />, { pageStore: withCart(aCart([later])) });
+      expect(screen.getByRole('link', { name: 'Continue to select store' })).toHaveAttribute('href', '/test-your-vision?flow=studio');
+    } finally {
+      mockStudio.enabled = false;
+    }
+  });
+
+  it('studio flow OFF (the default), or a cart that is not a studio-flow cart: the checkout button', () => {
+    renderCart(<CartView variant="page" />, { pageStore: withCart(aCart([anItem({ powerSubmission: 'later-on-checkout-or-call' })])) });
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue to select store' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useNavigate } from '@eyewear/router';
+import { Link, useNavigate } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import { cartActions } from '../../shared/cart-slice';
-import { checkoutButton, POPUP_LIST_MAX_HEIGHT } from '../../shared/rules';
+import { checkoutButton, isStudioFlowCart, POPUP_LIST_MAX_HEIGHT } from '../../shared/rules';
 import { CHECKOUT_CTA, STUDIO_FLOW } from '../../shared/settings';
 import { trackBeginCheckout } from '../../shared/tracking';
 import { useCart } from '../../shared/use-cart';
@@ -33,7 +33,10 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   if (cart.itemsQty === 0) return <EmptyCart m={m} addFailed={addFailed || state.addFailed} onNavigate={onClose} />;
 
   const busy = state.pending !== null;
-  const cta = checkoutButton({ cta: CHECKOUT_CTA, studio: STUDIO_FLOW, studioCart: false, frameOnly: state.frameOnly }, { proceed: m.proceedToCheckout, selectStore: m.continueToSelectStore });
+  const cta = checkoutButton(
+    { cta: CHECKOUT_CTA, studio: STUDIO_FLOW, studioCart: isStudioFlowCart(cart), frameOnly: state.frameOnly, orderId: cart.reorderId },
+    { proceed: m.proceedToCheckout, selectStore: m.continueToSelectStore },
+  );
   const shownOwners: string[] = [];
   const rows = cart.items.map((item) => {
     const row = <CartItemRow key={item.id} item={item} m={m} busy={busy} run={run} shownOwners={[...shownOwners]} canChangePackage={variant === 'page'} />;
@@ -64,9 +67,16 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
         </p>
       ) : null}
       <div className="cc-cta">
-        <button type="button" className="ui-button ui-button--primary cc-cta__button" onClick={checkout} disabled={state.checkingOut}>
-          {cta.text}
-        </button>
+        {cta.studio ? (
+          // The studio flow is a place to go (the appointments remote's /test-your-vision?flow=studio): a real link.
+          <Link to={cta.to} className="ui-button ui-button--primary cc-cta__button" onClick={() => onClose?.()}>
+            {cta.text}
+          </Link>
+        ) : (
+          <button type="button" className="ui-button ui-button--primary cc-cta__button" onClick={checkout} disabled={state.checkingOut}>
+            {cta.text}
+          </button>
+        )}
         {cta.subText ? <p className="cc-cta__sub">{cta.subText}</p> : null}
         {variant === 'popup' ? (
           <button
