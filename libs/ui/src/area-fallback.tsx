@@ -3,6 +3,7 @@ import './ui.css';
 
 export interface AreaFallbackProps {
   title: string;
+  /** The note under the title; an empty one shows none. */
   message: string;
   retryLabel: string;
   onRetry: () => void;
@@ -23,7 +24,7 @@ export function AreaFallback({ title, message, retryLabel, onRetry, compact = fa
   if (compact) {
     return (
       <span className="ui-fallback ui-fallback--compact" role="status" data-testid={testId}>
-        <button type="button" className="ui-button ui-button--link" onClick={onRetry} title={message}>
+        <button type="button" className="ui-button ui-button--link" onClick={onRetry} title={message || undefined}>
           {retryLabel}
         </button>
       </span>
@@ -34,7 +35,7 @@ export function AreaFallback({ title, message, retryLabel, onRetry, compact = fa
       <h2 className="ui-fallback__title" id={testId ? `${testId}-title` : undefined} tabIndex={-1} ref={heading}>
         {title}
       </h2>
-      <p className="ui-fallback__message">{message}</p>
+      {message ? <p className="ui-fallback__message">{message}</p> : null}
       <button type="button" className="ui-button" onClick={onRetry}>
         {retryLabel}
       </button>

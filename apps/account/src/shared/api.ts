@@ -39,8 +39,6 @@ export function accountApi(client: ApiClient) {
     whatsapp: () => client.call(a.whatsappConsent),
     setWhatsapp: (optingValue: boolean) => client.call(a.updateWhatsappConsent, { query: { optingValue: String(optingValue) } }),
     sendUtm: (utm: Record<string, string>) => client.call(shellRoutes.utm, { body: utm }),
-    /** Remote settings ("redis config"); no browser route is declared for them yet, so the raw call. */
-    settings: () => client.get<unknown>('/v2/config/settings', { keys: 'NEW_AUTH_POPUP_DESKTOP,ENABLE_CYGNUS' }),
 
     addresses: () => client.call(addressRoutes.list),
     addAddress: (body: AddressInput & { defaultAddress?: boolean }) => client.call(addressRoutes.create, { body }),

@@ -1,7 +1,9 @@
 import { Suspense, use, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useRemoteSettings, type RemoteSettings } from '@eyewear/api-client';
 import { type RemoteId } from '@eyewear/federation';
-import { useMessages } from '@eyewear/i18n';
+import { useCountry, useMessages } from '@eyewear/i18n';
 import { AreaFallback } from '@eyewear/ui';
+import { useApi } from './api-context';
 import { AreaBoundary } from './area-boundary';
 import { messages } from './messages';
 import { useAreaLoader } from './loader-context';
@@ -23,6 +25,16 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
 }
 
 /**
+ * Shopping §8 "Render error boundary": a crashed area shows the configurable alert message
+ * (setting ERROR_BOUNDARY_MESSAGE), or none when it is configured empty; until the settings
+ * are known, or when they hold none, the built-in message.
+ */
+export function crashMessage(settings: RemoteSettings | null, builtIn: string): string {
+  const configured = settings?.ERROR_BOUNDARY_MESSAGE;
+  return typeof configured === 'string' ? configured : builtIn;
+}
+
+/**
  * One area of the page that a remote fills: loads the exposed module and contains any
  * failure to this area with a fallback that retries. While a page loads, the layout shows
  * a skeleton on first load; on a route change the old page stays until the new one is
@@ -31,6 +43,7 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
 export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page', fallbackExtra }: RemoteAreaProps<P>) {
   const m = useMessages(messages);
   const loader = useAreaLoader();
+  const settings = useRemoteSettings(useCountry(), useApi());
   const [attempt, setAttempt] = useState(0);
   // When the shopper leaves an area whose module failed to load, forget the failure, so
   // coming back tries again. (Forgetting while rendering would retry in a loop.)
@@ -61,7 +74,7 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
           compact={variant === 'fragment'}
           focusOnMount={variant === 'page'}
           title={kind === 'load' ? m.areaFailedTitle : m.areaCrashedTitle}
-          message={kind === 'load' ? m.areaFailedMessage : m.areaCrashedMessage}
+          message={kind === 'load' ? m.areaFailedMessage : crashMessage(settings, m.areaCrashedMessage)}
           retryLabel={m.retry}
           onRetry={onRetry}
           testId={`shell-fallback-${remote}`}

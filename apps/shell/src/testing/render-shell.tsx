@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { forgetSettings } from '@eyewear/api-client';
 import { createPageStore } from '@eyewear/event-bus';
 import { App } from '../app/app';
 import { createAreaLoader } from '../app/federation';
@@ -81,6 +82,7 @@ export function fakeApi(routes: Record<string, string> = {}, answers: Record<str
     'marketing.location': () => ({ result: { audienceType: 'domestic', country: 'in', city: 'Bengaluru' } }),
     'catalogue.trending': () => ({ result: { desktop: [{ name: 'Round eyeglasses', url: '/search?q=round%20eyeglasses' }], mobile: [] } }),
     'reviews.siteRating': () => ({ result: { average_score: 4.4, total_reviews: 1164 } }),
+    'content.settings': () => ({ result: { ERROR_BOUNDARY_MESSAGE: 'We could not show this part of the page. The rest of the store still works.' } }),
   };
   const table = { ...defaults, ...answers };
   return {
@@ -96,6 +98,8 @@ export async function renderShell(url: string, api = fakeApi()) {
   window.history.pushState({}, '', url);
   resetNavigation();
   resetFooter();
+  // Each render is a new page: the remote settings are fetched again.
+  forgetSettings();
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
   const report = jest.fn();
   const loader = createAreaLoader(report);

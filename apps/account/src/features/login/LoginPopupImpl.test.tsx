@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetSettings } from '@eyewear/api-client';
 import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../../testing/render';
 import LoginPopupImpl, { variantOf } from './LoginPopupImpl';
 
@@ -17,6 +18,9 @@ function open(options: Record<string, string> = { tab: 'signin' }) {
   const view = renderInShell(<LoginPopupImpl onClose={onClose} options={options} />, { url: '/customer/account/', session: GUEST });
   return { ...view, onClose };
 }
+
+// The remote settings are fetched once per page: each test is a new page.
+beforeEach(() => forgetSettings());
 
 describe('login popup', () => {
   it('signs in by e-mail, fetches the user, publishes the session and closes', async () => {
@@ -125,9 +129,9 @@ describe('login popup', () => {
   });
 
   it('reads the variant setting', () => {
-    expect(variantOf({ result: { NEW_AUTH_POPUP_DESKTOP: { enable: 'ON' } } })).toBe('newer');
-    expect(variantOf({ result: { NEW_AUTH_POPUP_DESKTOP: 'ON' } })).toBe('newer');
-    expect(variantOf({ result: { NEW_AUTH_POPUP_DESKTOP: { enable: 'OFF' } } })).toBe('older');
-    expect(variantOf(null)).toBe('older');
+    expect(variantOf({ NEW_AUTH_POPUP_DESKTOP: { enable: 'ON' } })).toBe('newer');
+    expect(variantOf({ NEW_AUTH_POPUP_DESKTOP: 'ON' })).toBe('newer');
+    expect(variantOf({ NEW_AUTH_POPUP_DESKTOP: { enable: 'OFF' } })).toBe('older');
+    expect(variantOf({})).toBe('older');
   });
 });

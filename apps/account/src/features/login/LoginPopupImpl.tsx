@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { type LoginResult } from '@eyewear/api-client';
+import { settingOn, useRemoteSettings, type LoginResult, type RemoteSettings } from '@eyewear/api-client';
 import { toastShow } from '@eyewear/event-bus';
 import { type RemoteFragmentProps } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
@@ -15,10 +15,8 @@ import '../../shared/account.css';
 type Tab = 'signin' | 'signup';
 
 /** The popup's variant: remote setting NEW_AUTH_POPUP_DESKTOP with enable ON means the newer one. */
-export function variantOf(settings: unknown): 'older' | 'newer' {
-  const setting = (settings as { result?: Record<string, unknown> } | null)?.result?.NEW_AUTH_POPUP_DESKTOP;
-  const enable = typeof setting === 'object' && setting !== null ? (setting as { enable?: unknown }).enable : setting;
-  return enable === 'ON' ? 'newer' : 'older';
+export function variantOf(settings: RemoteSettings): 'older' | 'newer' {
+  return settingOn(settings, 'NEW_AUTH_POPUP_DESKTOP') ? 'newer' : 'older';
 }
 
 /** The older popup: sign-in and sign-up tabs; e-mail or mobile; social; forgot password. */
@@ -103,24 +101,14 @@ function NewerPopup({ tab, onLogin }: { tab: Tab; onLogin: OnLogin }) {
 
 export default function LoginPopupImpl({ onClose, options }: RemoteFragmentProps) {
   const m = useMessages(loginMessages);
-  const api = useAccountApi();
   const { auth, dispatch } = useAuth();
   const [tab, setTab] = useState<Tab>(options?.tab === 'signup' ? 'signup' : 'signin');
-  const [variant, setVariant] = useState<'older' | 'newer' | null>(null);
+  // The page's remote settings (fetched once per page); null while they load.
+  const settings = useRemoteSettings(useCountry());
+  const variant = settings === null ? null : variantOf(settings);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const loggedIn = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    api.settings().then(
-      (settings) => live && setVariant(variantOf(settings)),
-      () => live && setVariant('older'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   useEffect(() => {
     if (loggedIn.current && (auth.status === 'done' || auth.status === 'failed')) {

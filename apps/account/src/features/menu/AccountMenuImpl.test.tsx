@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetSettings } from '@eyewear/api-client';
 import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
 import { fullPage } from '../../shared/hooks';
 import AccountMenuImpl, { cygnusEnabled } from './AccountMenuImpl';
+
+// The remote settings are fetched once per page: each test is a new page.
+beforeEach(() => forgetSettings());
 
 describe('account menu', () => {
   it('lists the account pages and moves with the arrow keys', async () => {
@@ -21,7 +25,7 @@ describe('account menu', () => {
     fakeApi({ 'GET /v2/config/settings': { body: { result: { ENABLE_CYGNUS: true } } } });
     renderInShell(<AccountMenuImpl onClose={jest.fn()} />, { session: CUSTOMER });
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Face profile' })).not.toBeInTheDocument());
-    expect(cygnusEnabled({ result: { ENABLE_CYGNUS: 'ON' } })).toBe(true);
+    expect(cygnusEnabled({ ENABLE_CYGNUS: 'ON' })).toBe(true);
     expect(cygnusEnabled(null)).toBe(false);
   });
 

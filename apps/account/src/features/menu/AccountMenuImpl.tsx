@@ -1,37 +1,28 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { settingOn, useRemoteSettings, type RemoteSettings } from '@eyewear/api-client';
 import { type RemoteFragmentProps } from '@eyewear/federation';
-import { useMessages } from '@eyewear/i18n';
+import { useCountry, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { frameMessages as messages } from '../../app/frame-messages';
 import { logoutRequested } from '../../shared/auth';
-import { useAccountApi, useAuth } from '../../shared/hooks';
+import { useAuth } from '../../shared/hooks';
 import '../../shared/account.css';
 
 /** The cygnus setting hides the face-profile entry (spec §2). */
-export function cygnusEnabled(settings: unknown): boolean {
-  const value = (settings as { result?: Record<string, unknown> } | null)?.result?.ENABLE_CYGNUS;
-  return value === true || value === 'true' || value === 'ON';
+export function cygnusEnabled(settings: RemoteSettings | null): boolean {
+  return settingOn(settings, 'ENABLE_CYGNUS');
 }
 
 /** The dropdown behind the customer's name: orders, prescriptions, store credit, face profile, edit account, logout. */
 export default function AccountMenuImpl({ onClose }: RemoteFragmentProps) {
   const m = useMessages(messages);
-  const api = useAccountApi();
   const { auth, dispatch } = useAuth();
-  const [cygnus, setCygnus] = useState(false);
+  const cygnus = cygnusEnabled(useRemoteSettings(useCountry()));
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    let live = true;
-    api.settings().then(
-      (settings) => live && setCygnus(cygnusEnabled(settings)),
-      () => undefined,
-    );
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  }, []);
 
   const entries = [
     { to: '/customer/account/', label: m.menuOrders },

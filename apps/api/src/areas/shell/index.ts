@@ -10,6 +10,7 @@ import { type ApiArea } from '../area';
 import { buildNavigation, FOOTER, IP_LOCATIONS } from './content';
 import { SHELL_MIGRATIONS } from './migrations';
 import { suggestionsFor } from './search';
+import { seedSettings, settingsFor } from './settings';
 import { TRENDING } from './trending';
 
 const { content, catalogue, reviews, marketing } = areaEndpoints;
@@ -36,6 +37,7 @@ export const shellArea: ApiArea = {
     route(app, content.navigation, async () => ({ result: await contentOf<Navigation>(db, 'navigation:desktop') }));
     route(app, content.mobileNavigation, async () => ({ result: await contentOf<Navigation>(db, 'navigation:mobile') }));
     route(app, content.footer, async () => ({ result: await contentOf<FooterData>(db, 'footer') }));
+    route(app, content.settings, async ({ query, request }) => ({ result: await settingsFor(db, countryOf(request), query.keys?.split(',')) }));
 
     route(app, catalogue.suggestions, async ({ params, request }) => ({ result: await suggestionsFor(db, params.query, countryOf(request)) }));
     route(app, catalogue.trending, async ({ request }) => ({ result: TRENDING[countryOf(request)] }));
@@ -85,6 +87,7 @@ export const shellArea: ApiArea = {
       ],
       'on conflict (key) do update set data = excluded.data, updated_at = now()',
     );
+    await seedSettings(db, catalogue);
     await insertRows(db, 'shell_ip_locations', ['prefix', 'country', 'city'], IP_LOCATIONS.map((row) => [...row]), 'on conflict (prefix) do update set country = excluded.country, city = excluded.city');
   },
 };

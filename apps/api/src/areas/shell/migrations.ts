@@ -1,6 +1,6 @@
 import { type Migration } from '../area';
 
-/** The shell area's tables: header/footer content, the IP location table and the intakes. */
+/** The shell area's tables: header/footer content, the IP location table, the intakes and the remote settings. */
 export const SHELL_MIGRATIONS: readonly Migration[] = [
   {
     id: '010_shell',
@@ -34,6 +34,20 @@ export const SHELL_MIGRATIONS: readonly Migration[] = [
         country text not null,
         phone text not null,
         received_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
+    id: '011_shell_settings',
+    sql: `
+      -- Remote settings (the "redis config"): a JSON value per key, for every country ('*') or
+      -- for one country code, which then overrides the '*' row there.
+      create table shell_settings (
+        key text not null,
+        country text not null default '*',
+        value jsonb not null,
+        updated_at timestamptz not null default now(),
+        primary key (key, country)
       );
     `,
   },

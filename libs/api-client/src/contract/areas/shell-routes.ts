@@ -19,6 +19,8 @@ export const shellRoutes = {
   navigation: route<N['navigation']['response']>('content.navigation', 'GET', '/v2/content/navigation'),
   mobileNavigation: route<N['mobileNavigation']['response']>('content.mobileNavigation', 'GET', '/v2/content/navigation/mobile'),
   footer: route<N['footer']['response']>('content.footer', 'GET', '/v2/content/footer'),
+  /** Remote settings: read through `loadSettings`/`useRemoteSettings` (fetched once per page). */
+  settings: route<N['settings']['response']>('content.settings', 'GET', '/v2/config/settings'),
   suggestions: route<C['suggestions']['response']>('catalogue.suggestions', 'GET', '/v2/search/suggestions/:query'),
   trending: route<C['trending']['response']>('catalogue.trending', 'GET', '/v2/search/trending'),
   siteRating: route<R['siteRating']['response']>('reviews.siteRating', 'GET', '/v2/reviews/site-rating'),
