@@ -5,7 +5,7 @@ import { createApiClient } from '@eyewear/api-client';
 import { createPageStore } from '@eyewear/event-bus';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
-import { createAreaLoader } from './app/federation';
+import { createAreaLoader, onRecoverableError } from './app/federation';
 import { preloadOnIntent } from './app/intent-preload';
 import { sessionSaga } from './app/session/session-saga';
 import { shellSlice } from './app/shell-slice';
@@ -29,7 +29,7 @@ window.addEventListener('error', (event) => report.pageError(String(event.messag
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  createRoot(container, { onRecoverableError }).render(
     <StrictMode>
       <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { answerRemotesJson } from '../testing/render-shell';
-import { createAreaLoader } from './federation';
+import { RemoteLoadError } from '@eyewear/federation';
+import { createAreaLoader, onRecoverableError } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
@@ -68,6 +69,24 @@ describe('area loader', () => {
       loading.catch(() => undefined);
       expect(await timeoutReportedAfter(report, 2500)).toBe(true);
       await expect(loading).rejects.toThrow('catalog did not load within 2500 ms');
+    });
+  });
+
+  describe('recovered render errors', () => {
+    it('are reported, except a timeout whose module arrived in time for the retry', () => {
+      const reported = jest.fn();
+      const original = globalThis.reportError;
+      globalThis.reportError = reported;
+      try {
+        const timeout = new RemoteLoadError('catalog', './HomePage', 'timeout', 'catalog did not load within 1500 ms');
+        onRecoverableError(new Error('recovered', { cause: timeout }));
+        expect(reported).not.toHaveBeenCalled();
+        const other = new Error('recovered', { cause: new TypeError('x is undefined') });
+        onRecoverableError(other);
+        expect(reported).toHaveBeenCalledWith(other);
+      } finally {
+        globalThis.reportError = original;
+      }
     });
   });
 });

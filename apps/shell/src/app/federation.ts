@@ -198,3 +198,16 @@ export function createAreaLoader(
     },
   };
 }
+
+/**
+ * React's handler for errors it recovered from. When a module arrives just after its
+ * deadline, React may catch the timeout in a concurrent render and then render the arrived
+ * module on its synchronous retry: the timeout was reported already and the page is whole,
+ * so that recovery is not an error of the page. Anything else is reported as React would.
+ */
+export function onRecoverableError(error: unknown): void {
+  if (error instanceof Error && error.cause instanceof RemoteLoadError && error.cause.kind === 'timeout') return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
