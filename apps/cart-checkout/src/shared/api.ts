@@ -19,6 +19,7 @@ import {
   type PaymentStatus,
   type UpdateCartItem,
 } from '@eyewear/api-client';
+import type { PaymentMethodsVersion } from './payment-rules';
 
 export type CartOp =
   | { op: 'get'; applyWallet?: boolean }
@@ -91,8 +92,9 @@ export function cartApi(client: ApiClient) {
       client.call(r.updateDeliveryOption, { query: { pincode, shippingCountry: country }, body: { deliveryOptionId } }),
     shippingCheck: (country: string) => client.call(r.shippingCheck, { body: { country } }),
     abandonedLead: (lead: { email?: string; phone?: string; name?: string }) => client.call(r.abandonedLeads, { body: lead }),
-    paymentMethods: (query: { orderId?: number; paymentMethod: string }): Promise<{ result: { methods: PaymentMethod[] } }> =>
-      client.call(checkoutRoutes.paymentMethods, { query }),
+    /** Payment methods on the path version the rules chose (default /v2, /v4 or /v5). */
+    paymentMethods: (query: { orderId?: number; paymentMethod: string }, version: PaymentMethodsVersion = 'default'): Promise<{ result: { methods: PaymentMethod[] } }> =>
+      client.call(version === 'v5' ? checkoutRoutes.paymentMethodsV5 : version === 'v4' ? checkoutRoutes.paymentMethodsV4 : checkoutRoutes.paymentMethods, { query }),
     validateVpa: (vpa: string) => client.call(checkoutRoutes.validateVpa, { body: { vpa } }),
     upiStatus: (orderId: number): Promise<{ result: PaymentStatus }> => client.call(checkoutRoutes.upiStatus, { params: { orderId } }),
     captcha: () => client.call(checkoutRoutes.captcha, { query: { v: Date.now() } }),

@@ -108,11 +108,24 @@ describe('checkout saga', () => {
     const { store, state } = setup({ paymentMethods });
     store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in' }));
     await flush();
-    expect(paymentMethods).toHaveBeenCalledWith({ paymentMethod: 'cc,dc' });
+    expect(paymentMethods).toHaveBeenCalledWith({ paymentMethod: 'cc,dc' }, 'default');
     expect(state().paymentMethods.list).toHaveLength(1);
     store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in' }));
     await flush();
     expect(state().paymentMethods).toEqual({ status: 'failed', list: null, error: 'down' });
+  });
+
+  it('asks the path version the page chose (v4, v5), with the order of a retry', async () => {
+    const paymentMethods = jest.fn().mockResolvedValue({ result: { methods: [] } });
+    const { store } = setup({ paymentMethods });
+    store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in', version: 'v4' }));
+    await flush();
+    store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in', orderId: 77, version: 'v5' }));
+    await flush();
+    expect(paymentMethods.mock.calls).toEqual([
+      [{ paymentMethod: 'cc,dc' }, 'v4'],
+      [{ paymentMethod: 'cc,dc', orderId: 77 }, 'v5'],
+    ]);
   });
 
   it('moves to step 2 on login and resets on logout', async () => {

@@ -18,14 +18,14 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
 
 /** §5: payment methods are fetched for India only; other countries get an empty list after 1 s. */
 export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.paymentMethodsRequested>) {
-  const { country, orderId } = action.payload;
+  const { country, orderId, version = 'default' } = action.payload;
   if (country !== 'in') {
     yield delay(NON_INDIA_METHODS_DELAY_MS);
     yield put(checkoutActions.paymentMethodsLoaded([]));
     return;
   }
   try {
-    const answer: { result: { methods: PaymentMethod[] } } = yield call(deps.api.paymentMethods, { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) });
+    const answer: { result: { methods: PaymentMethod[] } } = yield call(deps.api.paymentMethods, { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) }, version);
     yield put(checkoutActions.paymentMethodsLoaded(answer.result.methods));
   } catch (error) {
     yield put(checkoutActions.paymentMethodsFailed(messageOf(error)));

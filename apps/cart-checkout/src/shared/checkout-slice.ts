@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddressInput, DeliveryOption, GiftMessage, OrderPaymentResult, PaymentMethod, PaymentStatus } from '@eyewear/api-client';
 import type { PayInput } from './api';
+import type { PaymentMethodsVersion } from './payment-rules';
 
 /** §3 Checkout state, with the spec's defaults (step 1, modification allowed). */
 export interface CheckoutState {
@@ -68,7 +69,7 @@ export const checkoutSlice = createSlice({
     leadSourceSet(state, action: PayloadAction<boolean>) {
       state.leadSource = action.payload;
     },
-    paymentMethodsRequested(state, _action: PayloadAction<{ country: string; orderId?: number }>) {
+    paymentMethodsRequested(state, _action: PayloadAction<{ country: string; orderId?: number; version?: PaymentMethodsVersion }>) {
       state.paymentMethods = { status: 'loading', list: null, error: null };
     },
     paymentMethodsLoaded(state, action: PayloadAction<PaymentMethod[]>) {

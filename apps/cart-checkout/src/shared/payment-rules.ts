@@ -40,6 +40,31 @@ export const NON_INDIA_METHODS_DELAY_MS = 1000;
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_MAX = 90;
 
+/** §7: the payment-methods path version: v5, v4 or the default path. */
+export type PaymentMethodsVersion = 'v5' | 'v4' | 'default';
+export interface PaymentMethodsFlags {
+  /** The shopper is on the mobile client (the mobile layout). */
+  mobileClient: boolean;
+  /** Setting MSITE_NEW_PAYMENT_DESIGN is ON. */
+  msiteNewPaymentDesign: boolean;
+  /** Setting PAYMENT_METHOD_NEW_VERSION is ON. */
+  paymentMethodNewVersion: boolean;
+}
+/**
+ * §7 "The path version is v5, v4 or default depending on the mobile client and the settings
+ * MSITE_NEW_PAYMENT_DESIGN and PAYMENT_METHOD_NEW_VERSION". Our reading: the mobile client with
+ * the new mobile payment design gets v5; otherwise the new-version setting gets v4; otherwise
+ * the default path.
+ */
+export function paymentMethodsVersion({ mobileClient, msiteNewPaymentDesign, paymentMethodNewVersion }: PaymentMethodsFlags): PaymentMethodsVersion {
+  if (mobileClient && msiteNewPaymentDesign) return 'v5';
+  if (paymentMethodNewVersion) return 'v4';
+  return 'default';
+}
+/** The mobile client: the mobile layout's width (the shell's header and search use the same query). */
+export const MOBILE_CLIENT_QUERY = '(max-width: 640px)';
+export const isMobileClient = () => typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(MOBILE_CLIENT_QUERY).matches;
+
 /** A fresh Idempotency-Key per payment attempt; retries of the same attempt reuse it. */
 export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);

@@ -17,3 +17,6 @@ export const STUDIO_FLOW: StudioFlow = { enabled: false };
 
 /** LOYALTY_CONFIG goldPid default (§3, §9): joining gold adds this product to the cart. */
 export const LOYALTY_GOLD_PID = 128269;
+
+/** The payment-methods path version settings (§7): both off unless configured ON. */
+export const PAYMENT_VERSION_SETTINGS = { msiteNewPaymentDesign: false, paymentMethodNewVersion: false };

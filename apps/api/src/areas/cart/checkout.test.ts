@@ -179,6 +179,23 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       expect((await c.get(`/v2/checkout/orders/${id}`)).body.result.status).toBe('PLACED');
     });
 
+    it('serves the payment methods on each path version (default, v4, v5) alike: India all of them, the filter first', async () => {
+      const c = client(api.app, await guestSession(api.app));
+      const answers = await Promise.all(['/v2', '/v4', '/v5'].map((v) => c.get(`${v}/payments/methods?paymentMethod=upi`)));
+      expect(answers.map((a) => [a.status, a.body.result.version])).toEqual([
+        [200, 'default'],
+        [200, 'v4'],
+        [200, 'v5'],
+      ]);
+      const codes = answers.map((a) => a.body.result.methods.map((m: { code: string }) => m.code));
+      expect(codes[0]![0]).toBe('upi');
+      expect(codes[0]).toEqual(expect.arrayContaining(['cc', 'dc', 'upi', 'cod']));
+      expect(codes[1]).toEqual(codes[0]);
+      expect(codes[2]).toEqual(codes[0]);
+      expect((await c.get('/v4/payments/methods?paymentMethod=bogus')).status).toBe(400);
+      expect((await api.app.inject({ method: 'GET', url: '/v5/payments/methods' })).statusCode).toBe(401);
+    });
+
     it('cash on delivery needs the captcha', async () => {
       const c = await shopper([{ productId: p.otherFrame.id }]);
       expect((await pay(c, { paymentMethod: 'cod' })).status).toBe(400);

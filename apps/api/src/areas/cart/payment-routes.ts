@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints, type PaymentMethod } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
@@ -98,21 +98,26 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     return { result: valid ? { valid, name: 'UPI account holder' } : { valid } };
   });
 
-  route(app, e.paymentMethods, async ({ query, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    if (query.orderId !== undefined) await ownedOrderRow(db, session, query.orderId);
-    // India only (§5); elsewhere cards only. The filter's methods come first (default cc,dc).
-    const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
-    const first = query.paymentMethod ?? ['cc', 'dc'];
-    const offers = OFFERS.filter((o) => o.paymentMethod);
-    const methods = [...available]
-      .sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)))
-      .map((m) => {
-        const offer = offers.find((o) => o.paymentMethod === m.code);
-        return offer ? { ...m, offerText: offer.title } : m;
-      });
-    return { result: { methods } };
-  });
+  // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
+  const methodsOn = (version: 'default' | 'v4' | 'v5') =>
+    async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
+      const session = await requireSession(db, request, reply);
+      if (query.orderId !== undefined) await ownedOrderRow(db, session, query.orderId);
+      // India only (§5); elsewhere cards only. The filter's methods come first (default cc,dc).
+      const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
+      const first = query.paymentMethod ?? ['cc', 'dc'];
+      const offers = OFFERS.filter((o) => o.paymentMethod);
+      const methods = [...available]
+        .sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)))
+        .map((m) => {
+          const offer = offers.find((o) => o.paymentMethod === m.code);
+          return offer ? { ...m, offerText: offer.title } : m;
+        });
+      return { result: { methods, version } };
+    };
+  route(app, e.paymentMethods, methodsOn('default'));
+  route(app, e.paymentMethodsV4, methodsOn('v4'));
+  route(app, e.paymentMethodsV5, methodsOn('v5'));
 
   route(app, e.captcha, async () => ({ result: await newCaptcha(db) }));
 

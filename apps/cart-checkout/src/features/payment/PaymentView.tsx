@@ -7,7 +7,8 @@ import { messages } from '../../app/messages';
 import type { PayInput } from '../../shared/api';
 import { cartActions } from '../../shared/cart-slice';
 import { checkoutActions } from '../../shared/checkout-slice';
-import { detectCardType, luhnValid, newIdempotencyKey, VPA_PATTERN } from '../../shared/payment-rules';
+import { detectCardType, isMobileClient, luhnValid, newIdempotencyKey, paymentMethodsVersion, VPA_PATTERN } from '../../shared/payment-rules';
+import { PAYMENT_VERSION_SETTINGS } from '../../shared/settings';
 import { useCart } from '../../shared/use-cart';
 import { useCheckout } from '../../shared/use-checkout';
 import { CartTotals } from '../cart/CartTotals';
@@ -120,7 +121,8 @@ export default function PaymentView({ mode }: { mode: string }) {
   }, [state.paymentError, state.attemptKey]);
 
   useEffect(() => {
-    dispatch(checkoutActions.paymentMethodsRequested({ country, orderId: retryOrderId }));
+    const version = paymentMethodsVersion({ mobileClient: isMobileClient(), ...PAYMENT_VERSION_SETTINGS });
+    dispatch(checkoutActions.paymentMethodsRequested({ country, orderId: retryOrderId, version }));
   }, [dispatch, country, retryOrderId]);
   useEffect(() => {
     if (method === 'cod' && !captcha) api.captcha().then((a) => setCaptcha(a.result)).catch(() => setCaptcha(null));

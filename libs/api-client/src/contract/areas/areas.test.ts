@@ -82,7 +82,7 @@ describe('area endpoints: shape of the contract', () => {
     for (const { e } of all.filter(({ e }) => e.path.startsWith('/v2/products/product/'))) {
       expect({ name: e.name, ...e.headers }).toMatchObject({ name: e.name, customerType: true, exchange: true });
     }
-    for (const name of ['catalogue.category', 'catalogue.search', 'checkout.paymentMethods', 'product.packages']) {
+    for (const name of ['catalogue.category', 'catalogue.search', 'checkout.paymentMethods', 'checkout.paymentMethodsV4', 'checkout.paymentMethodsV5', 'product.packages']) {
       expect(byName(name).headers.exchange).toBe(true);
     }
   });

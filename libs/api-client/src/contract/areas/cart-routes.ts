@@ -41,6 +41,8 @@ export const cartRoutes = {
 
 export const checkoutRoutes = {
   paymentMethods: route<K['paymentMethods']['response']>('checkout.paymentMethods', 'GET', '/v2/payments/methods', { exchange: true }),
+  paymentMethodsV4: route<K['paymentMethodsV4']['response']>('checkout.paymentMethodsV4', 'GET', '/v4/payments/methods', { exchange: true }),
+  paymentMethodsV5: route<K['paymentMethodsV5']['response']>('checkout.paymentMethodsV5', 'GET', '/v5/payments/methods', { exchange: true }),
   clientToken: route<K['clientToken']['response']>('checkout.clientToken', 'GET', '/v2/payments/primer/client-token'),
   providerSavedCards: route<K['providerSavedCards']['response']>('checkout.providerSavedCards', 'GET', '/v2/payments/primer/saved-cards'),
   providerPaymentStatus: route<K['providerPaymentStatus']['response']>('checkout.providerPaymentStatus', 'GET', '/v2/payments/primer/:paymentRefId/status'),

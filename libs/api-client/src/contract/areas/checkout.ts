@@ -27,22 +27,44 @@ const methodList = z
   .transform((v) => v.split(','))
   .pipe(z.array(paymentMethodCodeSchema).min(1));
 
+const paymentMethodsQuery = z
+  .object({
+    orderId: q.int({ min: 1 }).optional(),
+    paymentMethod: methodList.optional(),
+    primerPaymentMethods: z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/).optional(),
+    isSalesman: q.bool().optional(),
+  })
+  .strict();
+/** The methods, and which path version served them (default, v4 or v5). */
+const paymentMethodsResponse = result(z.object({ methods: z.array(paymentMethodSchema), version: z.enum(['default', 'v4', 'v5']) }));
+
 export const checkoutEndpoints = {
   paymentMethods: endpoint({
     name: 'checkout.paymentMethods',
     method: 'GET',
     path: '/v2/payments/methods',
-    query: z
-      .object({
-        orderId: q.int({ min: 1 }).optional(),
-        paymentMethod: methodList.optional(),
-        primerPaymentMethods: z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/).optional(),
-        isSalesman: q.bool().optional(),
-      })
-      .strict(),
-    response: result(z.object({ methods: z.array(paymentMethodSchema) })),
+    query: paymentMethodsQuery,
+    response: paymentMethodsResponse,
     headers: { exchange: true },
-    summary: `Payment methods (India only); v4/v5 variants share this contract (${SPEC})`,
+    summary: `Payment methods (India only), the default path version (${SPEC})`,
+  }),
+  paymentMethodsV4: endpoint({
+    name: 'checkout.paymentMethodsV4',
+    method: 'GET',
+    path: '/v4/payments/methods',
+    query: paymentMethodsQuery,
+    response: paymentMethodsResponse,
+    headers: { exchange: true },
+    summary: `Payment methods, path version v4 (setting PAYMENT_METHOD_NEW_VERSION) (${SPEC})`,
+  }),
+  paymentMethodsV5: endpoint({
+    name: 'checkout.paymentMethodsV5',
+    method: 'GET',
+    path: '/v5/payments/methods',
+    query: paymentMethodsQuery,
+    response: paymentMethodsResponse,
+    headers: { exchange: true },
+    summary: `Payment methods, path version v5 (mobile client with MSITE_NEW_PAYMENT_DESIGN) (${SPEC})`,
   }),
   clientToken: endpoint({
     name: 'checkout.clientToken',

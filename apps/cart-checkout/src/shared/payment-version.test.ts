@@ -1,0 +1,50 @@
+import { cartApi } from './api';
+import { isMobileClient, MOBILE_CLIENT_QUERY, paymentMethodsVersion, type PaymentMethodsFlags } from './payment-rules';
+import { PAYMENT_VERSION_SETTINGS } from './settings';
+
+const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({ mobileClient: false, msiteNewPaymentDesign: false, paymentMethodNewVersion: false, ...over });
+
+describe('payment methods path version (§7: v5, v4 or default)', () => {
+  it.each([
+    [flags({}), 'default'],
+    [flags({ mobileClient: true }), 'default'],
+    [flags({ msiteNewPaymentDesign: true }), 'default'],
+    [flags({ mobileClient: true, msiteNewPaymentDesign: true }), 'v5'],
+    [flags({ mobileClient: true, msiteNewPaymentDesign: true, paymentMethodNewVersion: true }), 'v5'],
+    [flags({ paymentMethodNewVersion: true }), 'v4'],
+    [flags({ mobileClient: true, paymentMethodNewVersion: true }), 'v4'],
+    [flags({ msiteNewPaymentDesign: true, paymentMethodNewVersion: true }), 'v4'],
+  ])('%j -> %s', (input, version) => {
+    expect(paymentMethodsVersion(input)).toBe(version);
+  });
+
+  it('both settings are off by default: the desktop site uses the default path', () => {
+    expect(PAYMENT_VERSION_SETTINGS).toEqual({ msiteNewPaymentDesign: false, paymentMethodNewVersion: false });
+    expect(paymentMethodsVersion({ mobileClient: false, ...PAYMENT_VERSION_SETTINGS })).toBe('default');
+  });
+
+  it('the mobile client is the mobile layout width', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === MOBILE_CLIENT_QUERY }));
+    const before = globalThis.matchMedia;
+    globalThis.matchMedia = matchMedia as unknown as typeof globalThis.matchMedia;
+    try {
+      expect(isMobileClient()).toBe(true);
+      expect(matchMedia).toHaveBeenCalledWith('(max-width: 640px)');
+    } finally {
+      globalThis.matchMedia = before;
+    }
+  });
+
+  it('calls the path of the chosen version with the query', async () => {
+    const call = jest.fn(async (_route: { path: string }, _input: { query: unknown }) => ({ result: { methods: [] } }));
+    const api = cartApi({ call } as never);
+    await api.paymentMethods({ paymentMethod: 'cc,dc' });
+    await api.paymentMethods({ paymentMethod: 'cc,dc', orderId: 9 }, 'v4');
+    await api.paymentMethods({ paymentMethod: 'cc,dc' }, 'v5');
+    expect(call.mock.calls.map(([route, input]) => [route.path, input.query])).toEqual([
+      ['/v2/payments/methods', { paymentMethod: 'cc,dc' }],
+      ['/v4/payments/methods', { paymentMethod: 'cc,dc', orderId: 9 }],
+      ['/v5/payments/methods', { paymentMethod: 'cc,dc' }],
+    ]);
+  });
+});
