@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useSearchParams } from '@eyewear/router';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
@@ -10,9 +11,11 @@ const OrderDetailBody = lazy(() => import('../pages/IdBodies').then((m) => ({ de
 export default function OrderDetailPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
   const id = params['id'] ?? '';
+  const [search] = useSearchParams();
+  const email = search.get('email') ?? undefined;
   return (
     <PageShell testId="account-OrderDetailPage" title={m.orderDetailPageTitle} subtitle={formatMessage(m.orderDetailPageDetail, { value: id })}>
-      <OrderDetailBody orderId={Number(id)} />
+      <OrderDetailBody orderId={Number(id)} email={email} />
     </PageShell>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@eyewear/router';
 import { frameMessages } from '../app/frame-messages';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { closeExchange } from '../shared/exchange';
+import '../shared/account.css';
 
 const OrderDetail = lazy(() => import('../features/orders/OrderDetail'));
 const ReturnProducts = lazy(() => import('../features/returns/ReturnProducts'));
@@ -18,7 +19,9 @@ function Missing() {
   return <p>{m.notFoundSection}</p>;
 }
 
-export function OrderDetailBody({ orderId }: { orderId: number }) {
+/** With `email` (an order link from an e-mail or SMS) the order is opened without a login; the API checks the e-mail. */
+export function OrderDetailBody({ orderId, email }: { orderId: number; email?: string }) {
+  if (email) return valid(orderId) ? <OrderDetail orderId={orderId} email={email} /> : <Missing />;
   return <AccountFrame nav={false}>{valid(orderId) ? <OrderDetail orderId={orderId} /> : <Missing />}</AccountFrame>;
 }
 

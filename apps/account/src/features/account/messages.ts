@@ -49,6 +49,7 @@ export const sectionMessages = defineMessages({
   returnDetailsLink: 'See return details',
   power: 'Power',
   updatePower: 'Update power',
+  lenses: 'Lenses and power type',
   prescriptionUpdated: 'Prescription updated successfully',
   prescriptionUpdateFailed: 'Error while updating the Prescription',
   changeAddress: 'Change shipping address',

@@ -91,4 +91,45 @@ describe('order detail', () => {
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions')).toBe(true));
   });
+  it('changes the power type with the 7000 ms power toasts, and goes to the upgrade page when the change costs more', async () => {
+    let answer: { status?: number; body: unknown } = { body: { result: { item: order.items[0], status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } };
+    const calls = fakeApi({
+      'GET /v2/orders/7': { body: { result: order } },
+      'PUT /v2/orders/7/items/11/powertype': () => answer,
+    });
+    const { actions } = renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Change power type: Round Classic' });
+    fireEvent.change(within(form).getByLabelText('Change power type'), { target: { value: 'ZERO_POWER' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Power updated successfully', timeout: 7000, success: true } }));
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/v2/orders/7/items/11/powertype');
+    answer = { status: 409, body: {} };
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Power', timeout: 7000, error: true } }));
+    answer = { body: { result: { item: order.items[0], status: 'PAYMENT_PENDING', amountDue: 2400, currencyCode: 'INR', paymentOrderId: 99 } } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lens-package-upgrade/7/11'));
+    expect(screen.getByRole('link', { name: 'Upgrade the lenses of Round Classic' })).toHaveAttribute('href', '/lens-package-upgrade/7/11');
+  });
+
+  it('opened by the order e-mail: only the power can change, confirmed with the code sent to the order phone', async () => {
+    const calls = fakeApi({
+      'GET /v2/orders/7': ({ url }) => (url.searchParams.get('email') === 'a@b.co' ? { body: { result: order } } : { status: 404, body: {} }),
+      'PUT /v2/orders/7/items/11/prescription': { body: { result: { ...order.items[0]!.prescription, otpRequired: true } } },
+      'PUT /v2/orders/7/otp': ({ url }) => (url.searchParams.get('value') === '123456' ? { body: { result: { success: true } } } : { status: 400, body: { message: 'The code you entered is incorrect.' } }),
+    });
+    const { actions } = renderInShell(<OrderDetail orderId={7} email="a@b.co" />, { session: null });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /Change power type/ })).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    const otp = await screen.findByRole('form', { name: 'Confirm the power update' });
+    fireEvent.change(within(otp).getByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    expect(await within(otp).findByText('The code you entered is incorrect.')).toBeInTheDocument();
+    fireEvent.change(within(otp).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }));
+    expect(calls.find((c) => c.path === '/v2/orders/7/items/11/prescription')).toBeDefined();
+  });
 });

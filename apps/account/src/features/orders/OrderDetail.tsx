@@ -8,6 +8,8 @@ import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
 import { sectionMessages } from '../account/messages';
 import { dateOf } from './OrdersList';
+import { useItemApi } from '../../shared/item-api';
+import { ItemLensActions } from './ItemLensActions';
 import { ItemPowerForm } from './ItemPowerForm';
 import { PowerBlock } from './PowerBlock';
 
@@ -128,10 +130,15 @@ function NeftForm({ orderId }: { orderId: number }) {
 }
 
 /** One order: items with power, status history, payments, totals; cancel, COD confirmation, NEFT, returns. */
-export default function OrderDetail({ orderId }: { orderId: number }) {
+/**
+ * With `email` (a link from an e-mail or SMS, no login): the order by its e-mail; only the
+ * power can be updated, confirmed with the code sent to the order's phone.
+ */
+export default function OrderDetail({ orderId, email }: { orderId: number; email?: string }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
-  const order = useRemote(() => api.order(orderId).then((a) => a.result), [orderId]);
+  const items = useItemApi();
+  const order = useRemote(() => (email ? items.order(orderId, email) : api.order(orderId)).then((a) => a.result), [orderId, email]);
   const [cancelling, setCancelling] = useState(false);
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -185,7 +192,13 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
               {CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
                 <details>
                   <summary>{m.updatePower}</summary>
-                  <ItemPowerForm orderId={o.id} item={item} onSaved={order.reload} />
+                  <ItemPowerForm orderId={o.id} item={item} email={email} onSaved={order.reload} />
+                </details>
+              ) : null}
+              {!email && CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
+                <details>
+                  <summary>{m.lenses}</summary>
+                  <ItemLensActions orderId={o.id} item={item} onChanged={order.reload} />
                 </details>
               ) : null}
               <details>
@@ -241,6 +254,7 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
           {m.shippingTo}: {o.shippingAddress.firstName} {o.shippingAddress.lastName}, {o.shippingAddress.addressline1}, {o.shippingAddress.city} {o.shippingAddress.postcode}
         </p>
       </section>
+      {email ? null : (
       <div className="acc-actions">
         {cod && o.codConfirmed === false ? (
           <button type="button" className="ui-button" onClick={confirmCod}>
@@ -263,6 +277,7 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
           </Link>
         ) : null}
       </div>
+      )}
       {cancelling ? (
         <CancelForm
           order={o}
@@ -283,7 +298,7 @@ export default function OrderDetail({ orderId }: { orderId: number }) {
           }}
         />
       ) : null}
-      {cod ? <NeftForm orderId={o.id} /> : null}
+      {cod && !email ? <NeftForm orderId={o.id} /> : null}
     </div>
   );
 }

@@ -77,6 +77,12 @@ async function powerTypeOf(db: Pick<Database, 'query'>, item: ItemRow): Promise<
   return item.classification === 'sunglasses' ? 'SUNGLASSES' : 'SINGLE_VISION';
 }
 
+/** The power type a package change keeps: the item's, or the one of a pending (paid-for) power-type change to that package. */
+async function keptPowerType(db: Pick<Database, 'query'>, item: ItemRow, packageId: number): Promise<PowerType> {
+  const [pending] = await db.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`, [item.id]);
+  return pending && pending.to_package === packageId ? (pending.to_power_type as PowerType) : powerTypeOf(db, item);
+}
+
 async function lensItem(db: Database, request: Parameters<typeof requireSession>[1], orderId: number, itemId: number) {
   const session = await requireSession(db, request);
   const order = await ownedOrder(db, session, orderId);
@@ -270,12 +276,12 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     if ((item.package_id ?? -1) !== query.updateFrom) throw conflict(MESSAGES.wrongFrom, 'updateFrom');
     const target = await packageRow(db, query.updateTo);
     if (!target) throw badRequest(MESSAGES.noPackage, 'updateTo');
-    return { result: await changeLens(db, session, order, item, { packageId: target.id, powerType: await powerTypeOf(db, item) }) };
+    return { result: await changeLens(db, session, order, item, { packageId: target.id, powerType: await keptPowerType(db, item, target.id) }) };
   });
 
   route(app, prescriptions.updatePackage, async ({ params, body, request }) => {
     const { session, order, item } = await lensItem(db, request, params.orderId, params.itemId);
-    return { result: await changeLens(db, session, order, item, { packageId: body.packageId, powerType: await powerTypeOf(db, item) }) };
+    return { result: await changeLens(db, session, order, item, { packageId: body.packageId, powerType: await keptPowerType(db, item, body.packageId) }) };
   });
 
   /** A new power type needs a package of that type: the cheapest one (the page then offers upgrades). */

@@ -99,11 +99,15 @@ describe('lens package upgrade', () => {
     expect((await call(api.app, a.cookie, 'PUT', `${base}?from=PROGRESSIVE&to=BIFOCAL`)).statusCode).toBe(409);
     const res = (await call(api.app, a.cookie, 'PUT', `${base}?from=single_vision&to=PROGRESSIVE`)).json().result;
     const cheapest = progressive[0]!;
-    if (cheapest.price > sv[0]!.price) {
-      expect(res).toMatchObject({ status: 'PAYMENT_PENDING', amountDue: cheapest.price - sv[0]!.price });
-    } else {
-      expect(res).toMatchObject({ status: 'APPLIED', item: { packageId: cheapest.id, powerType: 'PROGRESSIVE' } });
-    }
+    // Seeded prices: the cheapest progressive package costs more than the cheapest single vision one.
+    expect(cheapest.price).toBeGreaterThan(sv[0]!.price);
+    expect(res).toMatchObject({ status: 'PAYMENT_PENDING', amountDue: cheapest.price - sv[0]!.price });
+    // The upgrade page shows it pending; once paid, the package call with that package applies it.
+    const options = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${order.itemId}/upgradepackage`)).json().result;
+    expect(options.pending).toEqual({ toPackageId: cheapest.id, amountDue: res.amountDue, paymentOrderId: res.paymentOrderId });
+    expect((await pay(a.cookie, { paymentMethod: 'cc', orderId: res.paymentOrderId, card: CARD })).statusCode).toBe(200);
+    const applied = (await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${order.itemId}/package`, { packageId: cheapest.id })).json().result;
+    expect(applied).toMatchObject({ status: 'APPLIED', item: { packageId: cheapest.id, powerType: 'PROGRESSIVE' } });
   });
 
   it('refuses lens changes once the item has shipped, and for items without lenses', async () => {

@@ -1,0 +1,47 @@
+import { defineMessages } from '@eyewear/i18n';
+
+/** Strings of the lens package upgrade page and the order item lens / power type changes. */
+export const upgradeMessages = defineMessages({
+  loading: 'Loading',
+  retry: 'Try again',
+  somethingWrong: 'Something went wrong',
+  chooseItem: 'Choose the glasses to upgrade',
+  noItems: 'No item of this order can get new lenses now.',
+  upgradeItem: 'Upgrade the lenses of {name}',
+  item: 'Glasses: {name}',
+  currentPackage: 'Your lenses now: {name}',
+  noCurrentPackage: 'Your lenses now: no package chosen',
+  choosePackage: 'Choose your new lenses',
+  noUpgrade: 'There is no better lens package for these glasses.',
+  priceDifference: '+{amount}',
+  upgrade: 'Upgrade lenses',
+  payTitle: 'Pay the difference',
+  pending: 'Pay {amount} to finish changing your lenses.',
+  cardNumber: 'Card number',
+  nameOnCard: 'Name on card',
+  expiryMonth: 'Expiry month (MM)',
+  expiryYear: 'Expiry year (YYYY)',
+  cvv: 'CVV',
+  pay: 'Pay {amount}',
+  paying: 'Paying…',
+  upgraded: 'Your lenses are now {name}.',
+  backToOrder: 'Back to the order',
+  packageUpdated: 'Package updated successfully',
+  packageUpdateFailed: 'Error while updating the Package',
+  powerUpdated: 'Power updated successfully',
+  powerUpdateFailed: 'Error while updating the Power',
+  powerType: 'Power type',
+  changePowerType: 'Change power type',
+  SINGLE_VISION: 'Single vision',
+  BIFOCAL: 'Bifocal',
+  PROGRESSIVE: 'Progressive',
+  ZERO_POWER: 'Zero power',
+  lensesLink: 'Upgrade lenses',
+  otpTitle: 'Confirm the power update',
+  otpSent: 'We sent a code to the phone number of this order. Enter it to confirm the new power.',
+  otpCode: 'Code',
+  otpConfirm: 'Confirm',
+});
+
+/** The power types a frame's lenses can change between. */
+export const FRAME_POWER_TYPES = ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER'] as const;
