@@ -78,5 +78,6 @@ export const messages = defineMessages({
   studioStores: 'Our studios',
   chooseTimeAt: 'Choose a time at {name}',
   thankYou: 'Thank you! Your studio visit is booked',
+  studioOrder: 'For order {id}: {items}',
   studioNone: 'There are no studios in your country yet.',
 });

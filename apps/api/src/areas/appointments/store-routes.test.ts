@@ -1,4 +1,7 @@
+import { sessionIdOf } from '../../http/session';
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+// The cart area owns orders; the account area's test helper writes one as checkout would.
+import { placeOrder } from '../account/testing';
 import { appointmentsClock } from './clock';
 import { caller, customerSession } from './testing';
 
@@ -17,6 +20,9 @@ afterAll(async () => {
 beforeEach(() => {
   appointmentsClock.now = () => MORNING;
 });
+
+/** The session row id behind a session cookie. */
+const sessionOf = (cookie: string) => sessionIdOf(cookie.split('; ').find((c) => c.startsWith('clientV1_in='))!.split('=')[1]!);
 
 const booking = (over: Record<string, unknown> = {}) => ({
   storeCode: 'IN-NEW-001',
@@ -140,16 +146,18 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it('books test-your-vision and studio appointments; a studio needs a studio store', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const cookie = await guestSession(api.app);
+    const call = caller(api.app, cookie);
+    const { orderId } = await placeOrder(api.db, { sessionId: sessionOf(cookie) });
     const tyv = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:00' }));
     expect(tyv.body.result).toMatchObject({ source: 'TYV', status: 'BOOKED' });
     const notStudio = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:30', source: 'STUDIO' }));
     expect(notStudio).toMatchObject({ status: 400, body: { field: 'storeCode' } });
     const studios = await call('GET', '/v2/studio/stores');
     expect(studios.body.result.stores.map((s: { code: string }) => s.code)).toEqual(['IN-BEN-008', 'IN-HYD-013', 'IN-MUM-005', 'IN-NEW-001']);
-    const slot = await call('POST', '/v2/orders/4242/studio/slot', { storeCode: 'IN-MUM-005', selectedDate: '2026-03-12', selectedTime: '13:00' });
-    expect(slot.body.result).toMatchObject({ source: 'STUDIO', orderId: 4242, status: 'BOOKED' });
-    const moved = await call('POST', '/v2/orders/4242/studio/slot', {
+    const slot = await call('POST', `/v2/orders/${orderId}/studio/slot`, { storeCode: 'IN-MUM-005', selectedDate: '2026-03-12', selectedTime: '13:00' });
+    expect(slot.body.result).toMatchObject({ source: 'STUDIO', orderId, status: 'BOOKED' });
+    const moved = await call('POST', `/v2/orders/${orderId}/studio/slot`, {
       storeCode: 'IN-MUM-005',
       selectedDate: '2026-03-12',
       selectedTime: '14:00',
@@ -157,7 +165,36 @@ describe('booking, rescheduling and cancelling', () => {
       appointmentId: slot.body.result.appointmentId,
     });
     expect(moved.body.result).toMatchObject({ selectedTime: '14:00', bookedStatus: 'reschedule' });
-    expect((await call('POST', '/v2/orders/999/studio/slot', { storeCode: 'IN-MUM-005', selectedDate: '2026-03-12', selectedTime: '15:00', bookedStatus: 'reschedule', appointmentId: slot.body.result.appointmentId })).status).toBe(404);
+    expect((await call('POST', `/v2/orders/${orderId + 1000}/studio/slot`, { storeCode: 'IN-MUM-005', selectedDate: '2026-03-12', selectedTime: '15:00', bookedStatus: 'reschedule', appointmentId: slot.body.result.appointmentId })).status).toBe(404);
+  });
+});
+
+describe('bookings for an order', () => {
+  it("books a studio slot only for the shopper's own order: another's, or none, is 404", async () => {
+    const owner = await customerSession(api.app, api.db);
+    const { orderId } = await placeOrder(api.db, { customerId: owner.customerId });
+    const slot = { storeCode: 'IN-BEN-008', selectedDate: '2026-03-13', selectedTime: '10:00' };
+    const stranger = caller(api.app, await guestSession(api.app));
+    const refused = await stranger('POST', `/v2/orders/${orderId}/studio/slot`, slot);
+    expect(refused).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect((await stranger('POST', '/v2/orders/987654/studio/slot', slot)).status).toBe(404);
+    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from appointments where order_id = $1', [orderId])) as [{ count: number }];
+    expect(count).toBe(0);
+    const own = await caller(api.app, owner.cookie)('POST', `/v2/orders/${orderId}/studio/slot`, slot);
+    expect(own).toMatchObject({ status: 200, body: { result: { orderId, source: 'STUDIO' } } });
+  });
+
+  it("a store appointment for an order item needs the shopper's order and one of its items", async () => {
+    const cookie = await guestSession(api.app);
+    const call = caller(api.app, cookie);
+    const mine = await placeOrder(api.db, { sessionId: sessionOf(cookie) });
+    const theirs = await placeOrder(api.db, { sessionId: sessionOf(await guestSession(api.app)) });
+    const visit = booking({ storeCode: 'IN-GUR-003', selectedDate: '2026-03-13' });
+    expect((await call('POST', `/v2/appointments?orderId=${theirs.orderId}&itemId=${theirs.itemIds[0]}`, visit)).status).toBe(404);
+    expect((await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${theirs.itemIds[0]}`, visit)).body).toMatchObject({ message: 'Order item not found' });
+    expect((await call('POST', `/v2/appointments?itemId=${mine.itemIds[0]}`, visit))).toMatchObject({ status: 400, body: { field: 'orderId' } });
+    const booked = await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${mine.itemIds[0]}`, visit);
+    expect(booked.body.result).toMatchObject({ orderId: mine.orderId, itemId: mine.itemIds[0], status: 'BOOKED' });
   });
 });
 

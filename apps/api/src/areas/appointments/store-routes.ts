@@ -96,9 +96,27 @@ interface NewBooking {
   itemId?: number;
 }
 
+/**
+ * A booking for an order needs the shopper's own order (cart area's `orders`, the cart's owner
+ * rule: the customer's, or the guest session's when placed as a guest), and the item one of
+ * its items: anything else is 404, so another shopper's order numbers reveal nothing.
+ */
+async function checkOrderOwned(db: Pick<Database, 'query'>, session: SessionRow, orderId: number, itemId?: number) {
+  const [order] = await db.query<{ id: number }>(
+    `select id from orders where id = $1 and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
+    [orderId, session.customer_id, session.id],
+  );
+  if (!order) throw notFound('Order not found');
+  if (itemId === undefined) return;
+  const [item] = await db.query<{ id: number }>('select id from order_items where id = $1 and order_id = $2', [itemId, orderId]);
+  if (!item) throw notFound('Order item not found');
+}
+
 /** Books a slot; the unique index refuses a second live booking of it, whatever the timing. */
 async function book(db: Database, session: SessionRow, country: Country, booking: NewBooking): Promise<Appointment> {
   if (booking.phone !== null) checkPhone(country, booking.phone, 'phone');
+  if (booking.orderId !== undefined) await checkOrderOwned(db, session, booking.orderId, booking.itemId);
+  else if (booking.itemId !== undefined) throw badRequest('orderId: Required with itemId', 'orderId');
   const store = await storeByCode(db, booking.storeCode);
   if (booking.source === 'STUDIO' && !store.studio) throw badRequest('This store has no studio', 'storeCode');
   try {

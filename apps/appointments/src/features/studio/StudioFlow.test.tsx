@@ -12,11 +12,12 @@ const slots = {
 const appointment = { appointmentId: 'APT-7', storeCode: store.code, source: 'STUDIO', selectedDate: '2026-03-11', selectedTime: '15:00', status: 'BOOKED', store };
 
 describe('studio flow', () => {
-  it('books an order’s studio slot from a modal and thanks the shopper', async () => {
+  it('books an order’s studio slot from a modal, thanks the shopper and shows the order read again', async () => {
     const { client, requests } = fakeApi({
       'GET /v2/studio/stores': { body: { result: { stores: [store] } } },
       'POST /v2/appointments/slots': { body: slots },
       'POST /v2/orders/42/studio/slot': { body: { result: appointment } },
+      'GET /v2/orders/42': { body: { result: { id: 42, items: [{ id: 7, name: 'Round Classic' }, { id: 8, name: 'Daily lenses' }] } } },
     });
     renderFlow(<StudioFlow orderId={42} />, { client });
     await userEvent.click(await screen.findByRole('button', { name: `Select ${store.name}` }));
@@ -25,7 +26,8 @@ describe('studio flow', () => {
     expect(within(dialog).queryByLabelText(m.nameLabel)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: m.bookEyeTest }));
     expect(await screen.findByRole('heading', { name: m.thankYou })).toBeInTheDocument();
-    expect(requests.at(-1)!.body).toEqual({ storeCode: store.code, selectedDate: '2026-03-11', selectedTime: '15:00', bookedStatus: 'new' });
+    expect(await screen.findByText('For order 42: Round Classic, Daily lenses')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname.endsWith('/v2/orders/42/studio/slot'))!.body).toEqual({ storeCode: store.code, selectedDate: '2026-03-11', selectedTime: '15:00', bookedStatus: 'new' });
     await userEvent.click(screen.getByRole('button', { name: m.bookAnother }));
     expect(screen.getByRole('button', { name: `Select ${store.name}` })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { appointmentRoutes, type ApiClient, type Appointment, type Store, type StoreSlots } from '@eyewear/api-client';
+import { appointmentRoutes, orderRoutes, type ApiClient, type Appointment, type Order, type Store, type StoreSlots } from '@eyewear/api-client';
 import { errorMessage } from '../../app/api';
 import { messages } from '../../app/flow-messages';
 import { SLOT_REQUEST } from '../../shared/constants';
@@ -31,7 +31,7 @@ export function* loadTimeSlot(api: ApiClient, action: ReturnType<typeof A.modalO
   }
 }
 
-/** With an order: the order's studio slot; without: a studio visit booked by name and phone. */
+/** With an order: the order's studio slot, then the order refresh; without: a studio visit booked by name and phone. */
 export function* book(api: ApiClient, action: ReturnType<typeof A.bookRequested>) {
   const state: StudioState = yield select(selectState);
   const store = state.modal.data;
@@ -48,6 +48,18 @@ export function* book(api: ApiClient, action: ReturnType<typeof A.bookRequested>
     yield put(A.booked(answer.result));
   } catch (error) {
     yield put(A.bookFailed(errorMessage(error, m.genericError)));
+    return;
+  }
+  if (action.payload.orderId) yield call(refreshOrder, api, action.payload.orderId);
+}
+
+/** account §4 "then order refresh": the booked order read again; the booking stands if it cannot be. */
+export function* refreshOrder(api: ApiClient, orderId: number) {
+  try {
+    const answer: { result: Order } = yield call(api.call, orderRoutes.get, { params: { orderId } });
+    yield put(A.orderRefreshed(answer.result));
+  } catch {
+    // The thank-you shows the booking without the order's summary (spec: no user message).
   }
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Appointment, Store, StoreSlots } from '@eyewear/api-client';
+import type { Appointment, Order, Store, StoreSlots } from '@eyewear/api-client';
 import type { Status } from '../../app/api';
 
 /** shopping §3 Studio appointment state. */
@@ -13,6 +13,8 @@ export interface StudioState {
   bookConfirmation: Appointment | null;
   bookError: string | null;
   showThankYou: boolean;
+  /** account §4: after booking an order's slot, the order is read again (the order refresh). */
+  order: Order | null;
 }
 
 export const initialStudioState: StudioState = {
@@ -25,6 +27,7 @@ export const initialStudioState: StudioState = {
   bookConfirmation: null,
   bookError: null,
   showThankYou: false,
+  order: null,
 };
 
 export interface StudioBooking {
@@ -85,6 +88,9 @@ export const studioSlice = createSlice({
     bookFailed: (s, a: PayloadAction<string>) => {
       s.bookStatus = 'failed';
       s.bookError = a.payload;
+    },
+    orderRefreshed: (s, a: PayloadAction<Order>) => {
+      s.order = a.payload;
     },
     /** A form reset keeps the stores. */
     formReset: (s) => ({ ...initialStudioState, stores: s.stores }),

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { appointmentRoutes, type ApiClient, type Appointment, type Store, type StoreSlots } from '@eyewear/api-client';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, appointmentRoutes, orderRoutes, type ApiClient, type Appointment, type Order, type Store, type StoreSlots } from '@eyewear/api-client';
 import { combineReducers } from '@reduxjs/toolkit';
 import { book, loadStores } from './saga';
 import { initialStudioState, studioActions as A, studioSlice, type StudioState } from './slice';
@@ -33,15 +34,42 @@ describe('studio flow', () => {
     expect(state).toEqual({ ...initialStudioState, stores });
   });
 
-  it("books the order's studio slot, then thanks the shopper", async () => {
+  const studioSlot = matchers.call(api.call, appointmentRoutes.studioSlot, {
+    params: { orderId: 42 },
+    body: { storeCode: store.code, selectedDate: '2026-03-12', selectedTime: '10:00', bookedStatus: 'new' },
+  });
+  const order = { id: 42, items: [{ id: 7, name: 'Round Classic' }] } as unknown as Order;
+
+  it("books the order's studio slot, thanks the shopper, then reads the order again", async () => {
     const { storeState } = await expectSaga(book, api, A.bookRequested({ orderId: 42 }))
       .withReducer(reducer, ready())
       .provide([
-        [matchers.call(api.call, appointmentRoutes.studioSlot, { params: { orderId: 42 }, body: { storeCode: store.code, selectedDate: '2026-03-12', selectedTime: '10:00', bookedStatus: 'new' } }), { result: appointment }],
+        [studioSlot, { result: appointment }],
+        [matchers.call(api.call, orderRoutes.get, { params: { orderId: 42 } }), { result: order }],
       ])
       .put(A.booked(appointment))
+      .put(A.orderRefreshed(order))
       .run();
-    expect(storeState[studioSlice.reducerPath]).toMatchObject({ showThankYou: true, bookConfirmation: appointment, modal: { open: false } });
+    expect(storeState[studioSlice.reducerPath]).toMatchObject({ showThankYou: true, bookConfirmation: appointment, modal: { open: false }, order });
+  });
+
+  it('keeps the booking when the order cannot be read again; a failed booking reads nothing', async () => {
+    const { storeState } = await expectSaga(book, api, A.bookRequested({ orderId: 42 }))
+      .withReducer(reducer, ready())
+      .provide([
+        [studioSlot, { result: appointment }],
+        [matchers.call.fn(api.call), throwError(new ApiError(503, null, 'down'))],
+      ])
+      .put(A.booked(appointment))
+      .not.put.actionType(A.orderRefreshed.type)
+      .run();
+    expect(storeState[studioSlice.reducerPath]).toMatchObject({ showThankYou: true, order: null });
+    await expectSaga(book, api, A.bookRequested({ orderId: 42 }))
+      .withReducer(reducer, ready())
+      .provide([[matchers.call.fn(api.call), throwError(new ApiError(404, { message: 'Order not found' }, 'Order not found'))]])
+      .put(A.bookFailed('Order not found'))
+      .not.call.like({ fn: api.call, args: [orderRoutes.get] })
+      .run();
   });
 
   it('without an order books a studio visit by name and phone', () =>
