@@ -120,17 +120,26 @@ describe('canaries', () => {
     expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
   });
 
-  it('when stalled, are reported and demoted, so the retry loads stable', async () => {
+  it('when stalled, are reported and demoted, and stable is loaded in their place for the area to swap in', async () => {
     jest.useFakeTimers();
     const report = jest.fn();
     startFederation({ manifest, cohort: 0, report, timeoutMs: 1000 });
-    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
-    const loading = expect(loadExposed('catalog', './HomePage')).rejects.toMatchObject({ kind: 'timeout', arrival: undefined });
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    mockedLoadRemote.mockResolvedValueOnce({ default: 'stable page' });
+    const failure = loadExposed('catalog', './HomePage').then(
+      () => Promise.reject(new Error('expected a timeout')),
+      (error: unknown) => error as RemoteLoadError,
+    );
     jest.advanceTimersByTime(1000);
-    await loading;
+    const error = await failure;
+    expect(error.kind).toBe('timeout');
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', version: '1.1.0', channel: 'canary' }));
-    resetRemote('catalog');
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
+    await expect(error.arrival).resolves.toEqual({ default: 'stable page' });
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', fellBack: true });
+    // A retry loads stable too.
+    resetRemote('catalog');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=2' }], { force: true });
   });
 
   it('leave a stable remote to fail normally', async () => {

@@ -247,11 +247,18 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         channel: chosen.channel,
         message: `no answer within ${timeoutMs} ms`,
       });
-      // A stalled canary is not waited for: the area's retry loads stable. A stalled stable
-      // release may still arrive, and the area swaps it in when it does.
-      const stalledCanary = chosen.channel === 'canary';
-      if (stalledCanary && state === current) demoteToStable(current, remote);
-      const arrival = stalledCanary ? undefined : running.then((loaded) => {
+      // The area shows its fallback now, and swaps the module in if it arrives later: a
+      // stalled stable release may still answer; a stalled canary is given up for this page
+      // view and stable is loaded in its place.
+      let late: Promise<T> | undefined = running;
+      if (chosen.channel === 'canary') {
+        late = undefined;
+        if (state === current) {
+          reregister(current, demoteToStable(current, remote));
+          late = attempt();
+        }
+      }
+      const arrival = late?.then((loaded) => {
         markLoaded(current, remote);
         return loaded;
       });
