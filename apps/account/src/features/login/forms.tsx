@@ -5,6 +5,7 @@ import { fieldOf, messageOf } from '../../shared/api';
 import { useAccountApi } from '../../shared/hooks';
 import { isValidEmail, isValidMobile, MOBILE_RULES } from '../../shared/phone';
 import { Field, FormError } from '../../shared/form';
+import { CaptchaField } from './CaptchaField';
 import { loginMessages } from './messages';
 
 export type OnLogin = (result: LoginResult) => void;
@@ -61,6 +62,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
   const [sent, setSent] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [captcha, setCaptcha] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -69,12 +71,18 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
     setError(null);
     setBusy(true);
     try {
+      if (captchaRequired && !captcha) return setError({ field: 'captcha', message: m.captcha });
       const answer = await api.sendOtp(telephone, phoneCode, captchaRequired ? captcha : undefined);
-      setSent(answer.result.sent);
+      // Nothing was sent when the server first asks for a captcha: the earlier code stays valid.
+      if (answer.result.sent) {
+        setSent(true);
+        setCode('');
+      }
       setCaptchaRequired(answer.result.captchaRequired);
-      setCode('');
+      if (captchaRequired || answer.result.captchaRequired) setCaptchaRound((n) => n + 1);
     } catch (failure) {
       setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+      if (captchaRequired) setCaptchaRound((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -107,7 +115,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
         prefix={<span className="acc-prefix" aria-label={formatMessage(m.phoneCode, { code: phoneCode })}>{phoneCode}</span>}
         autoFocus
       />
-      {captchaRequired ? <Field name="captcha" label={m.captcha} value={captcha} onChange={setCaptcha} /> : null}
+      {captchaRequired ? <CaptchaField round={captchaRound} onChange={setCaptcha} error={error?.field === 'captcha' ? error.message : undefined} /> : null}
       {sent ? (
         <>
           <p className="acc-note" role="status">
@@ -116,7 +124,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
           <Field name="code" label={m.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} error={error?.field === 'code' ? error.message : undefined} autoFocus />
         </>
       ) : null}
-      <FormError message={error && error.field !== 'telephone' && error.field !== 'code' ? error.message : null} />
+      <FormError message={error && error.field !== 'telephone' && error.field !== 'code' && error.field !== 'captcha' ? error.message : null} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {sent ? m.verify : m.sendCode}
       </button>

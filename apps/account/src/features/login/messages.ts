@@ -25,6 +25,8 @@ export const loginMessages = defineMessages({
   verify: 'Verify and sign in',
   codeSent: 'We sent a code to {phone}.',
   captcha: 'Enter the captcha',
+  captchaImage: 'Captcha image',
+  newCaptcha: 'Show another image',
   forgotLink: 'Forgot password?',
   forgotTitle: 'Reset your password',
   forgotHelp: 'Enter your e-mail and we will send you a link to reset your password.',

@@ -20,6 +20,10 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS = 5;
 export const OTP_SEND_WINDOW_MINUTES = 15;
 export const RESET_TTL_MINUTES = 60;
+/** From the third send to a number within the window the server asks for a captcha (account §4 "captcha-required comes from the response"). */
+export const OTP_CAPTCHA_AFTER_SENDS = 2;
+/** Captchas (GET /v2/captcha) are issued into the shared captchas table; an answer is good once, for 10 minutes. */
+const CAPTCHA_MINUTES = 10;
 
 export const MESSAGES = {
   badLogin: 'Invalid login or password.',
@@ -33,6 +37,7 @@ export const MESSAGES = {
   badResetToken: 'This reset link is invalid or has expired.',
   badSocialToken: 'The sign-in with your social account could not be verified.',
   needLogin: 'Please log in to continue.',
+  badCaptcha: 'The characters do not match. Please try again.',
 } as const;
 
 /** The simulated social provider signs its tokens with a per-process secret (tokens live 5 minutes). */
@@ -89,6 +94,16 @@ async function consumeOtp(db: Database, phoneCode: string, telephone: string, co
   if (used.length === 0) throw badRequest(MESSAGES.noCode, 'code');
 }
 
+/** `id:answer` of a captcha from GET /v2/captcha (case-insensitive), used up by the check; wrong or used: 400 on `captcha`. */
+async function solveCaptcha(db: Database, value: string) {
+  const [id, answer] = value.split(':');
+  const used =
+    id && answer
+      ? await db.query(`delete from captchas where id = $1 and upper(answer) = upper($2) and created_at > now() - make_interval(mins => $3) returning id`, [id, answer.trim(), CAPTCHA_MINUTES])
+      : [];
+  if (used.length === 0) throw badRequest(MESSAGES.badCaptcha, 'captcha');
+}
+
 export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
   route(app, accountEndpoints.register, async ({ body, request, reply }) => {
     let phoneCode: string | null = null;
@@ -135,6 +150,11 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
       [phoneCode, body.telephone, OTP_SEND_WINDOW_MINUTES],
     );
     if (sends >= OTP_MAX_SENDS) throw new HttpError(429, MESSAGES.tooManySends, 'telephone', 'TOO_MANY_REQUESTS');
+    if (sends >= OTP_CAPTCHA_AFTER_SENDS) {
+      // Nothing is sent without the captcha; the answer says one is needed.
+      if (!body.captcha) return { result: { sent: false, captchaRequired: true } };
+      await solveCaptcha(db, body.captcha);
+    }
     const code = oneTimeCode();
     // A new code replaces any earlier one.
     await db.query('update account_otps set consumed_at = now() where phone_code = $1 and telephone = $2 and consumed_at is null', [phoneCode, body.telephone]);
@@ -143,7 +163,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
       [phoneCode, body.telephone, sha256(`${phoneCode}${body.telephone}:${code}`), OTP_TTL_MINUTES],
     );
     await deliver(db, { channel: 'sms', to: smsRecipient(phoneCode, body.telephone), body: `${code} is your Eyewear login code. It is valid for ${OTP_TTL_MINUTES} minutes.`, code });
-    return { result: { sent: true, captchaRequired: false } };
+    return { result: { sent: true, captchaRequired: sends + 1 >= OTP_CAPTCHA_AFTER_SENDS } };
   });
 
   route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply }) => {

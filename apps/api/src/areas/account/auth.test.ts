@@ -163,15 +163,40 @@ describe('mobile one-time code', () => {
     expect(late.json().message).toBe(MESSAGES.expiredCode);
   });
 
+  /** A captcha from GET /v2/captcha, solved by reading its answer the way the image shows it. */
+  const solvedCaptcha = async () => {
+    const { id } = (await api.app.inject({ method: 'GET', url: '/v2/captcha' })).json().result as { id: string };
+    const [row] = await api.db.query<{ answer: string }>('select answer from captchas where id = $1', [id]);
+    return `${id}:${row!.answer.toLowerCase()}`;
+  };
+
   it('allows 5 sends per 15 minutes, then answers 429', async () => {
     const guest = await guestSession(api.app);
     const other = { telephone: '9876500003', phoneCode: '+91' };
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', other)).statusCode);
+    for (let i = 0; i < 6; i += 1) statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', i < 2 ? other : { ...other, captcha: await solvedCaptcha() })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Sends older than the window no longer count.
     await api.db.query(`update account_otps set created_at = now() - interval '16 minutes' where telephone = $1`, [other.telephone]);
     expect((await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', other)).statusCode).toBe(200);
+  });
+
+  it('asks for a captcha from the third send in the window and sends nothing without a right one', async () => {
+    const guest = await guestSession(api.app);
+    const other = { telephone: '9876500004', phoneCode: '+91' };
+    const send = (extra: object = {}) => call(api.app, guest, 'POST', '/v2/customers/mobile/otp', { ...other, ...extra });
+    expect((await send()).json().result).toEqual({ sent: true, captchaRequired: false });
+    expect((await send()).json().result).toEqual({ sent: true, captchaRequired: true });
+    expect((await send()).json().result).toEqual({ sent: false, captchaRequired: true });
+    const wrong = await send({ captcha: `${(await solvedCaptcha()).split(':')[0]}:WRONG` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'captcha', message: MESSAGES.badCaptcha });
+    expect(await outbox(api.app, '+91 9876500004')).toHaveLength(2);
+    const captcha = await solvedCaptcha();
+    expect((await send({ captcha })).json().result).toEqual({ sent: true, captchaRequired: true });
+    expect(await outbox(api.app, '+91 9876500004')).toHaveLength(3);
+    // A captcha answers once.
+    expect((await send({ captcha })).statusCode).toBe(400);
   });
 });
 
