@@ -47,6 +47,8 @@ interface FederationState {
   loaded: Set<RemoteId>;
   timeoutMs: number;
   attempts: Map<RemoteId, number>;
+  /** Canaries that missed a deadline on this page view: a retry loads stable instead. */
+  stalledCanaries: Set<RemoteId>;
 }
 
 let state: FederationState | null = null;
@@ -195,6 +197,7 @@ export function startFederation(options: {
     loaded: new Set(),
     timeoutMs: options.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     attempts: new Map(),
+    stalledCanaries: new Set(),
   };
   registerPlugins([
     manifestRetryPlugin(),
@@ -247,18 +250,11 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         channel: chosen.channel,
         message: `no answer within ${timeoutMs} ms`,
       });
-      // The area shows its fallback now, and swaps the module in if it arrives later: a
-      // stalled stable release may still answer; a stalled canary is given up for this page
-      // view and stable is loaded in its place.
-      let late: Promise<T> | undefined = running;
-      if (chosen.channel === 'canary') {
-        late = undefined;
-        if (state === current) {
-          reregister(current, demoteToStable(current, remote));
-          late = attempt();
-        }
-      }
-      const arrival = late?.then((loaded) => {
+      // The area shows its fallback now, and swaps the module in if it arrives later (a
+      // canary whose files then fail still falls back to stable on the way). A retry after a
+      // stalled canary loads stable.
+      if (chosen.channel === 'canary') current.stalledCanaries.add(remote);
+      const arrival = running.then((loaded) => {
         markLoaded(current, remote);
         return loaded;
       });
@@ -294,5 +290,9 @@ function reregister(current: FederationState, chosen: ChosenRemote) {
 /** Forgets everything loaded or loading for a remote, so the next load starts afresh. */
 export function resetRemote(remote: RemoteId): void {
   if (!state || !isRemoteId(remote)) return;
+  if (state.stalledCanaries.delete(remote) && state.chosen[remote].channel === 'canary') {
+    reregister(state, demoteToStable(state, remote));
+    return;
+  }
   reregister(state, state.chosen[remote]);
 }
