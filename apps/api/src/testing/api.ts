@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { sessionIdOf } from '../http/session';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -53,4 +54,43 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
 export async function guestSession(app: FastifyInstance, country = 'in'): Promise<string> {
   const created = await app.inject({ method: 'POST', url: '/v2/sessions', headers: { 'x-country-code': country } });
   return cookieHeader(created);
+}
+
+/** The session row id behind a Cookie header (the server stores sessions by a hash of the token). */
+export function sessionIdFrom(cookie: string, country = 'in'): string {
+  const token = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`clientV1_${country}=`))
+    ?.split('=')[1];
+  if (!token) throw new Error(`no clientV1_${country} session cookie`);
+  return sessionIdOf(decodeURIComponent(token));
+}
+
+let customers = 0;
+
+/**
+ * A logged-in shopper without the account area's login (which tests of other areas should not
+ * depend on): a new customer row bound to a fresh guest session.
+ */
+export async function customerSession(
+  app: FastifyInstance,
+  db: Pick<Database, 'query'>,
+  customer: { country?: string; firstName?: string; lastName?: string; email?: string; telephone?: string } = {},
+): Promise<{ cookie: string; customerId: number }> {
+  const country = customer.country ?? 'in';
+  customers += 1;
+  const cookie = await guestSession(app, country);
+  const [row] = await db.query<{ id: number }>(
+    'insert into customers (first_name, last_name, email, telephone, country) values ($1, $2, $3, $4, $5) returning id',
+    [
+      customer.firstName ?? 'Test',
+      customer.lastName ?? null,
+      customer.email ?? `customer${customers}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      customer.telephone ?? '9876543210',
+      country,
+    ],
+  );
+  await db.query('update sessions set customer_id = $1 where id = $2', [row!.id, sessionIdFrom(cookie, country)]);
+  return { cookie, customerId: row!.id };
 }

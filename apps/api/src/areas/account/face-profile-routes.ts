@@ -11,7 +11,7 @@ import { requireSession, type SessionRow } from '../../http/session';
 import { requireCustomer } from './auth-routes';
 import { ownedFile, storeFile } from './files';
 import { DITTO_GUEST_COOKIE } from './login';
-import { uploadOf } from './multipart';
+import { uploadOf } from '../../http/multipart';
 import { deliver } from './outbox';
 
 /** account §9: face-profile cookies live 45 days. */

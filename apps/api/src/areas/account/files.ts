@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
-import { type Upload } from './multipart';
+import { type Upload } from '../../http/multipart';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -1,10 +1,10 @@
+import { acceptMultipart } from '../../http/multipart';
 import { type ApiArea } from '../area';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { itemRoutes } from './item-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
-import { acceptMultipart } from './multipart';
 import { orderRoutes } from './order-routes';
 import { outboxRoutes } from './outbox';
 import { prescriptionRoutes } from './prescription-routes';

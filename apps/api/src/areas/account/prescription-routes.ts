@@ -9,7 +9,7 @@ import { route } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { requireCustomer } from './auth-routes';
 import { ownedFile, sniff, storeFile } from './files';
-import { uploadOf } from './multipart';
+import { uploadOf } from '../../http/multipart';
 
 /** account §8: the camera PD call fails with this when no pd value comes back. */
 export const PD_FAILED = 'Some error occured. Please try again.';

@@ -1,7 +1,7 @@
-import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { createTestApi, customerSession, guestSession, type TestApi } from '../../testing/api';
 import { appointmentsClock } from './clock';
 import { AGENTS_PER_STORE, HTO_CANCEL_REASONS } from './seed';
-import { caller, customerSession } from './testing';
+import { caller } from './testing';
 
 let api: TestApi;
 const realNow = appointmentsClock.now;

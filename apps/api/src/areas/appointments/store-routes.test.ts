@@ -1,9 +1,8 @@
-import { sessionIdOf } from '../../http/session';
-import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { createTestApi, customerSession, guestSession, sessionIdFrom, type TestApi } from '../../testing/api';
 // The cart area owns orders; the account area's test helper writes one as checkout would.
 import { placeOrder } from '../account/testing';
 import { appointmentsClock } from './clock';
-import { caller, customerSession } from './testing';
+import { caller } from './testing';
 
 let api: TestApi;
 const realNow = appointmentsClock.now;
@@ -20,9 +19,6 @@ afterAll(async () => {
 beforeEach(() => {
   appointmentsClock.now = () => MORNING;
 });
-
-/** The session row id behind a session cookie. */
-const sessionOf = (cookie: string) => sessionIdOf(cookie.split('; ').find((c) => c.startsWith('clientV1_in='))!.split('=')[1]!);
 
 const booking = (over: Record<string, unknown> = {}) => ({
   storeCode: 'IN-NEW-001',
@@ -139,16 +135,14 @@ describe('booking, rescheduling and cancelling', () => {
     expect((await stranger('POST', '/v2/appointments/cancel', { appointmentId: id })).status).toBe(404);
     expect((await stranger('POST', '/v2/appointments/reschedule', { appointmentId: id, selectedDate: '2026-03-14', selectedTime: '10:00' })).status).toBe(404);
     const otherSession = await guestSession(api.app);
-    const token = otherSession.split('; ').find((c) => c.startsWith('clientV1_in='))!.split('=')[1]!;
-    const { sessionIdOf } = await import('../../http/session');
-    await api.db.query('update sessions set customer_id = $1 where id = $2', [owner.customerId, sessionIdOf(token)]);
+    await api.db.query('update sessions set customer_id = $1 where id = $2', [owner.customerId, sessionIdFrom(otherSession)]);
     expect((await caller(api.app, otherSession)('GET', `/v2/appointments/${id}`)).status).toBe(200);
   });
 
   it('books test-your-vision and studio appointments; a studio needs a studio store', async () => {
     const cookie = await guestSession(api.app);
     const call = caller(api.app, cookie);
-    const { orderId } = await placeOrder(api.db, { sessionId: sessionOf(cookie) });
+    const { orderId } = await placeOrder(api.db, { sessionId: sessionIdFrom(cookie) });
     const tyv = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:00' }));
     expect(tyv.body.result).toMatchObject({ source: 'TYV', status: 'BOOKED' });
     const notStudio = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:30', source: 'STUDIO' }));
@@ -187,8 +181,8 @@ describe('bookings for an order', () => {
   it("a store appointment for an order item needs the shopper's order and one of its items", async () => {
     const cookie = await guestSession(api.app);
     const call = caller(api.app, cookie);
-    const mine = await placeOrder(api.db, { sessionId: sessionOf(cookie) });
-    const theirs = await placeOrder(api.db, { sessionId: sessionOf(await guestSession(api.app)) });
+    const mine = await placeOrder(api.db, { sessionId: sessionIdFrom(cookie) });
+    const theirs = await placeOrder(api.db, { sessionId: sessionIdFrom(await guestSession(api.app)) });
     const visit = booking({ storeCode: 'IN-GUR-003', selectedDate: '2026-03-13' });
     expect((await call('POST', `/v2/appointments?orderId=${theirs.orderId}&itemId=${theirs.itemIds[0]}`, visit)).status).toBe(404);
     expect((await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${theirs.itemIds[0]}`, visit)).body).toMatchObject({ message: 'Order item not found' });
@@ -241,12 +235,10 @@ describe('after login', () => {
   it("a guest's bookings follow them into their account", async () => {
     const guest = await guestSession(api.app);
     const { body } = await caller(api.app, guest)('POST', '/v2/appointments', booking({ selectedTime: '20:00' }));
-    const { sessionIdOf } = await import('../../http/session');
-    const token = (cookie: string) => cookie.split('; ').find((c) => c.startsWith('clientV1_in='))!.split('=')[1]!;
     const account = await customerSession(api.app, api.db);
     const { adoptGuestBookings } = await import('./index');
     await api.db.transaction((tx) =>
-      adoptGuestBookings(tx, { previousSessionId: sessionIdOf(token(guest)), sessionId: sessionIdOf(token(account.cookie)), customerId: account.customerId }),
+      adoptGuestBookings(tx, { previousSessionId: sessionIdFrom(guest), sessionId: sessionIdFrom(account.cookie), customerId: account.customerId }),
     );
     const seen = await caller(api.app, account.cookie)('GET', `/v2/appointments/${body.result.appointmentId}`);
     expect(seen.status).toBe(200);

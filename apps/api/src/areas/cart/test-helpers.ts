@@ -1,7 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type Database } from '../../db/database';
-import { sessionIdOf } from '../../http/session';
-import { guestSession } from '../../testing/api';
+import { customerSession as sharedCustomerSession } from '../../testing/api';
 
 export const ADDRESS = {
   firstName: 'Asha',
@@ -15,19 +14,10 @@ export const ADDRESS = {
   country: 'in',
 };
 
-export const sessionIdFrom = (cookie: string, country = 'in') => {
-  const token = cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`clientV1_${country}=`))?.split('=')[1];
-  if (!token) throw new Error('no session cookie');
-  return sessionIdOf(decodeURIComponent(token));
-};
+export { sessionIdFrom } from '../../testing/api';
 
-/** A logged-in shopper without the account area's login: a customer row bound to a fresh session. */
-export async function customerSession(app: FastifyInstance, db: Database, email = `c${Date.now()}${Math.random()}@example.com`) {
-  const cookie = await guestSession(app);
-  const [customer] = await db.query<{ id: number }>(`insert into customers (first_name, email) values ('Test', $1) returning id`, [email]);
-  await db.query('update sessions set customer_id = $2 where id = $1', [sessionIdFrom(cookie), customer!.id]);
-  return { cookie, customerId: customer!.id };
-}
+/** A logged-in shopper without the account area's login (the shared helper of testing/api.ts). */
+export const customerSession = (app: FastifyInstance, db: Database, email?: string) => sharedCustomerSession(app, db, { email });
 
 export function client(app: FastifyInstance, cookie: string) {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {

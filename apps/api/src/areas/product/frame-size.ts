@@ -2,17 +2,10 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { badRequest } from '../../http/errors';
+import { acceptMultipart, uploadOf } from '../../http/multipart';
 import { currentSession } from '../../http/session';
 import { frameSizeFor } from './face-width';
-import { acceptMultipart, type FilePart, type MultipartBody } from './multipart';
 import { decodePng } from './png';
-
-function photoOf(request: FastifyRequest): FilePart {
-  const file = (request.body as MultipartBody | undefined)?.['file'];
-  if (!file || typeof file === 'string') throw badRequest('Please choose a photo.', 'file');
-  return file;
-}
 
 /** Frame size from a face photo (see face-width.ts for the measure); the photo is not kept. */
 export function frameSizeRoutes(app: FastifyInstance, db: Database) {
@@ -20,7 +13,7 @@ export function frameSizeRoutes(app: FastifyInstance, db: Database) {
     acceptMultipart(scope);
 
     async function measure(request: FastifyRequest, extra: { storeCode?: string; phone?: string }) {
-      const size = frameSizeFor(decodePng(photoOf(request).data));
+      const size = frameSizeFor(decodePng(uploadOf(request, 'file', 'Please choose a photo.').data));
       const session = await currentSession(db, request);
       await db.query(
         `insert into product_frame_size_measurements (session_id, customer_id, store_code, phone, face_width_ratio, face_width_mm, frame_size)

@@ -1,7 +1,6 @@
 import { POWER_LATER } from '@eyewear/api-client';
 import { frameSizeFor, NO_FACE } from './face-width';
-import { parseMultipart } from './multipart';
-import { encodePng, facePhoto, multipartBody } from './png-fixtures';
+import { encodePng, facePhoto } from './png-fixtures';
 import { decodePng } from './png';
 import { contactLensRange, frameLensRange, validatePowers } from './powers';
 import { addDeliveryDays, estimate, zoneOf } from './shipping';
@@ -29,14 +28,6 @@ describe('frame size from a face photo', () => {
   it('refuses a photo without a face, and what is not a PNG', () => {
     expect(() => frameSizeFor(decodePng(encodePng(50, 40, () => [20, 40, 200, 255])))).toThrow(NO_FACE);
     expect(() => decodePng(Buffer.from('GIF89a not a png at all, clearly not a png file'))).toThrow('Please upload the photo as a PNG image.');
-  });
-
-  it('parses multipart bodies: files with their bytes, text fields', () => {
-    const { payload, contentType } = multipartBody({ name: 'file', filename: 'me.png', type: 'image/png', data: Buffer.from([1, 2, 13, 10, 3]) }, { storeCode: 'BLR01' });
-    const parsed = parseMultipart(payload, contentType);
-    expect(parsed['storeCode']).toBe('BLR01');
-    expect(parsed['file']).toMatchObject({ filename: 'me.png', mimetype: 'image/png', size: 5 });
-    expect(() => parseMultipart(payload, 'multipart/form-data')).toThrow('boundary');
   });
 });
 

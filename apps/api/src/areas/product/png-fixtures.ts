@@ -58,15 +58,3 @@ export function facePhoto(faceShare: number, width = 300, height = 240): Buffer 
   const b = height * 0.4;
   return encodePng(width, height, (x, y) => ((x - width / 2) ** 2 / a ** 2 + (y - height / 2) ** 2 / b ** 2 <= 1 ? SKIN : BACKDROP));
 }
-
-/** A multipart/form-data body with one file part (and text fields). */
-export function multipartBody(file: { name: string; filename: string; type: string; data: Buffer }, fields: Record<string, string> = {}) {
-  const boundary = '----eyewearTestBoundary42';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-  parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}

@@ -1,6 +1,7 @@
-import { cookieHeader, createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { facePhoto, multipartBody } from './png-fixtures';
-import { CONTACT_LENS, EYEFRAME, GOLD, loggedInSession, OUT_OF_STOCK, SUNGLASSES } from './testing';
+import { cookieHeader, createTestApi, customerSession, guestSession, type TestApi } from '../../testing/api';
+import { multipartBody } from '../../testing/multipart';
+import { facePhoto } from './png-fixtures';
+import { CONTACT_LENS, EYEFRAME, GOLD, OUT_OF_STOCK, SUNGLASSES } from './testing';
 
 let api: TestApi;
 let guest: string;
@@ -205,7 +206,7 @@ describe('reviews', () => {
     expect(asGuest.json().message).toBe('Please log in to write a review.');
     expect((await api.app.inject({ method: 'POST', url: reviewsUrl, payload: review })).statusCode).toBe(401);
 
-    const { cookie } = await loggedInSession(api.app, api.db, { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' });
+    const { cookie } = await customerSession(api.app, api.db, { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' });
     const posted = await api.app.inject({ method: 'POST', url: reviewsUrl, payload: review, headers: { cookie } });
     expect(posted.statusCode).toBe(200);
     expect(posted.json().result).toMatchObject({ author: 'Meera I.', rating: 5, title: 'Worth it', verifiedBuyer: false });
@@ -279,8 +280,8 @@ describe('try-on over a saved face profile', () => {
   const overlay = (cookie: string, query: string) => api.app.inject({ method: 'GET', url: `/v2/try-on/overlay?${query}`, headers: { cookie } });
 
   it("draws the frame over the customer's own photo, never another's", async () => {
-    const asha = await loggedInSession(api.app, api.db, { firstName: 'Asha', email: 'asha-tryon@example.com' });
-    const ravi = await loggedInSession(api.app, api.db, { firstName: 'Ravi', email: 'ravi-tryon@example.com' });
+    const asha = await customerSession(api.app, api.db, { firstName: 'Asha', email: 'asha-tryon@example.com' });
+    const ravi = await customerSession(api.app, api.db, { firstName: 'Ravi', email: 'ravi-tryon@example.com' });
     expect((await overlay(asha.cookie, `product_id=${EYEFRAME}`)).json()).toMatchObject({ message: 'Create a face profile to try frames on.' });
     await profile({ customerId: asha.customerId }, 'ashaprofile0000001');
     const answer = await overlay(asha.cookie, `product_id=${EYEFRAME}`);
