@@ -34,5 +34,5 @@ export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
 export { loadSettings, forgetSettings, settingOn, useRemoteSettings, type RemoteSettings } from './settings';
 export { catalogueRoutes } from './contract/areas/catalogue-routes';
-export { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes } from './contract/areas/account-routes';
+export { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes, subscriptionRoutes } from './contract/areas/account-routes';
 export * from './schemas';

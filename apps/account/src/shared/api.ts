@@ -10,6 +10,7 @@ import {
   returnRoutes,
   savedCardRoutes,
   shellRoutes,
+  subscriptionRoutes,
   type AddressInput,
   type ApiClient,
   type PrescriptionInput,
@@ -52,6 +53,11 @@ export function accountApi(client: ApiClient) {
     removeCard: (token: string, emailId: string) => client.call(savedCardRoutes.remove, { params: { token }, query: { gatewayId: 'PU', emailId } }),
     storeCredit: () => client.call(moneyRoutes.storeCredit),
     storeCreditHistory: () => client.call(moneyRoutes.storeCreditHistory, { query: {} }),
+    storeCreditOrders: (page: number) => client.call(moneyRoutes.storeCreditOrders, { query: { page } }),
+    storeCreditSms: (orderId: number) => client.call(moneyRoutes.storeCreditSms, { query: { orderId } }),
+    marketing: () => client.call(subscriptionRoutes.subscription),
+    setMarketing: (email: string | undefined, phone: string | undefined, subscribed: boolean) =>
+      client.call(subscriptionRoutes.subscribe, { body: { ...(email ? { email } : {}), ...(phone ? { phone } : {}), subscribed, channels: email ? ['email'] : ['sms'] } }),
     giftVoucher: (code: string) => client.call(moneyRoutes.giftVoucher, { query: { giftVoucherCode: code } }),
     /** A 401 on an order fetch creates a guest session (spec §4). */
     recoverSession: () => client.validateSession(),

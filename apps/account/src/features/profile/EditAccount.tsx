@@ -67,6 +67,7 @@ function Details() {
       <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
       <SelectField name="gender" label={m.gender} value={v.gender!} onChange={set('gender')} options={[{ value: '', label: '-' }, { value: 'female', label: m.female }, { value: 'male', label: m.male }, { value: 'other', label: m.other }]} />
       {user.telephone ? <WhatsappConsent value={whatsapp} onLoaded={setWhatsapp} onChange={toggleWhatsapp} /> : null}
+      <MarketingConsent email={user.email ?? undefined} phone={user.telephone ?? undefined} onSaved={() => setNotice(m.marketingSaved)} />
       {notice ? <p role="status">{notice}</p> : null}
       <button type="submit" className="ui-button">
         {m.save}
@@ -91,6 +92,39 @@ function WhatsappConsent({ value, onLoaded, onChange }: { value: boolean | null;
     <label className="acc-radio">
       <input type="checkbox" checked={value ?? status.data.optin} onChange={(event) => onChange(event.target.checked)} />
       {m.whatsapp}
+    </label>
+  );
+}
+
+/**
+ * The marketing subscription toggle (GET/POST /v2/marketing/subscription). Spec §8: marketing
+ * failures are swallowed silently, so a failed change just puts the box back.
+ */
+function MarketingConsent({ email, phone, onSaved }: { email?: string; phone?: string; onSaved(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const status = useRemote(() => api.marketing().then((a) => a.result.subscribed), []);
+  const [value, setValue] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (status.status !== 'success' || (!email && !phone)) return null;
+  const checked = value ?? status.data;
+  async function change(next: boolean) {
+    setBusy(true);
+    setValue(next);
+    try {
+      const answer = await api.setMarketing(email, phone, next);
+      setValue(answer.result.subscribed);
+      onSaved();
+    } catch {
+      setValue(!next);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <label className="acc-radio">
+      <input type="checkbox" name="marketing" checked={checked} disabled={busy} onChange={(event) => void change(event.target.checked)} />
+      {m.marketing}
     </label>
   );
 }
@@ -156,7 +190,7 @@ function SavedCards() {
   );
 }
 
-/** /customer/account/edit/: details, WhatsApp consent, password, saved cards. */
+/** /customer/account/edit/: details, WhatsApp consent, marketing subscription, password, saved cards. */
 export default function EditAccount() {
   return (
     <div>

@@ -4,6 +4,7 @@ import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { itemRoutes } from './item-routes';
+import { marketingRoutes } from './marketing-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { orderRoutes } from './order-routes';
 import { outboxRoutes } from './outbox';
@@ -29,6 +30,7 @@ export const accountArea: ApiArea = {
       faceProfileRoutes(scope, db);
       orderRoutes(scope, db);
       itemRoutes(scope, db);
+      marketingRoutes(scope, db);
       returnRoutes(scope, db);
     });
   },

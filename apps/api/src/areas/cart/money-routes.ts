@@ -154,11 +154,28 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const session = await customerOf(request, reply);
     return { result: { entries: await entries(session.customer_id!, query.orderId) } };
   });
+  /**
+   * SMS of the store credit an order earned or spent (codes, balances, expiry) to the
+   * customer's mobile, through the simulated outbox of the account area (its table
+   * account_outbox, read at GET /v2/dev/outbox).
+   */
   route(app, moneyEndpoints.storeCreditSms, async ({ query, request, reply }) => {
     const session = await customerOf(request, reply);
     const [order] = await db.query('select 1 from orders where id = $1 and customer_id = $2', [query.orderId, session.customer_id]);
     if (!order) throw notFound('Order not found');
-    // The SMS provider is simulated: the message is recorded as sent.
+    const codes = await db.query<{ code: string; balance: number; currency: string; expires_at: Date | string }>(
+      `select distinct s.code, s.balance, s.currency, s.expires_at from store_credits s join store_credit_entries e on e.code = s.code
+        where s.customer_id = $1 and e.order_id = $2 order by s.code`,
+      [session.customer_id, query.orderId],
+    );
+    if (codes.length === 0) throw notFound('No store credit for this order');
+    const [customer] = await db.query<{ phone_code: string | null; telephone: string | null }>('select phone_code, telephone from customers where id = $1', [session.customer_id]);
+    if (!customer?.telephone || !customer.phone_code) throw new HttpError(422, 'Please add your mobile number to your account to get the SMS.', 'telephone', 'NO_MOBILE');
+    const lines = codes.map((c) => `${c.code}: ${c.currency} ${Number(c.balance).toFixed(2)} left, valid till ${new Date(c.expires_at).toISOString().slice(0, 10)}`);
+    await db.query(`insert into account_outbox (channel, recipient, body) values ('sms', $1, $2)`, [
+      `${customer.phone_code} ${customer.telephone}`,
+      `Your Eyewear store credit for order ${query.orderId}: ${lines.join('; ')}.`,
+    ]);
     return { result: { success: true, message: 'We have sent the store credit code to your mobile number' } };
   });
 }

@@ -1,8 +1,9 @@
 import { type Endpoint } from '../define';
 import { accountEndpoints } from './account';
-import { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes } from './account-routes';
+import { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes, subscriptionRoutes } from './account-routes';
 import { addressEndpoints } from './addresses';
 import { faceProfileEndpoints } from './face-profiles';
+import { marketingEndpoints } from './marketing';
 import { orderEndpoints } from './orders';
 import { prescriptionEndpoints } from './prescriptions';
 import { returnEndpoints } from './returns';
@@ -30,5 +31,12 @@ describe('account browser routes', () => {
         headers: endpoint.headers,
       });
     }
+  });
+});
+
+describe('marketing subscription browser routes', () => {
+  it.each(Object.entries(subscriptionRoutes))('%s matches its endpoint', (key, r) => {
+    const endpoint = marketingEndpoints[key as keyof typeof subscriptionRoutes];
+    expect({ name: r.name, method: r.method, path: r.path, headers: r.headers }).toEqual({ name: endpoint.name, method: endpoint.method, path: endpoint.path, headers: endpoint.headers });
   });
 });

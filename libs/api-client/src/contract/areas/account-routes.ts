@@ -5,6 +5,7 @@ import type { orderEndpoints } from './orders';
 import type { returnEndpoints } from './returns';
 import type { prescriptionEndpoints } from './prescriptions';
 import type { faceProfileEndpoints } from './face-profiles';
+import type { marketingEndpoints } from './marketing';
 
 type AC = typeof accountEndpoints;
 type AD = typeof addressEndpoints;
@@ -12,6 +13,7 @@ type O = typeof orderEndpoints;
 type R = typeof returnEndpoints;
 type P = typeof prescriptionEndpoints;
 type F = typeof faceProfileEndpoints;
+type MK = typeof marketingEndpoints;
 
 /**
  * The account area's calls for the browser (login, account, addresses, orders, returns,
@@ -117,4 +119,10 @@ export const faceProfileRoutes = {
   encryptSession: route<F['encryptSession']['response']>('faceProfiles.encryptSession', 'POST', '/v2/cygnus/session/encrypt'),
   frameSize: route<F['frameSize']['response']>('faceProfiles.frameSize', 'POST', '/v2/frame-size'),
   storeFrameSize: route<F['storeFrameSize']['response']>('faceProfiles.storeFrameSize', 'POST', '/v2/frame-size/store'),
+};
+
+/** The account's marketing subscription (the other marketing calls belong to the shell). */
+export const subscriptionRoutes = {
+  subscription: route<MK['subscription']['response']>('marketing.subscription', 'GET', '/v2/marketing/subscription'),
+  subscribe: route<MK['subscribe']['response']>('marketing.subscribe', 'POST', '/v2/marketing/subscription'),
 };

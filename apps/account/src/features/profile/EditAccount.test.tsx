@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
+import EditAccount from './EditAccount';
+
+const me = { result: { id: 42, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', login: true, dittos: [], hasPlacedOrder: false, isLoyalty: false, countryCode: 'in' } };
+
+describe('edit account: marketing subscription', () => {
+  it('shows the subscription and toggles it', async () => {
+    let subscribed = false;
+    const calls = fakeApi({
+      'GET /me': { body: me },
+      'GET /v2/marketing/subscription': () => ({ body: { result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } } }),
+      'POST /v2/marketing/subscription': ({ body }) => {
+        subscribed = (body as { subscribed: boolean }).subscribed;
+        return { body: { result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } } };
+      },
+    });
+    renderInShell(<EditAccount />, { session: CUSTOMER });
+    const box = await screen.findByRole('checkbox', { name: 'Send me offers and news' }, { timeout: 5000 });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(await screen.findByText('Your marketing preference has been saved.')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v2/marketing/subscription')?.body).toEqual({ email: 'asha@example.com', subscribed: true, channels: ['email'] });
+    // No WhatsApp consent without a telephone on the profile (spec §5).
+    expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/customers/whatsapp-consent')).toBe(false);
+  });
+
+  it('swallows a failed change silently and puts the box back (spec §8)', async () => {
+    fakeApi({
+      'GET /me': { body: me },
+      'GET /v2/marketing/subscription': { body: { result: { email: 'asha@example.com', subscribed: true, channels: ['email'] } } },
+      'POST /v2/marketing/subscription': { status: 500, body: {} },
+    });
+    renderInShell(<EditAccount />, { session: CUSTOMER });
+    const box = await screen.findByRole('checkbox', { name: 'Send me offers and news' }, { timeout: 5000 });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() => expect(box).not.toBeDisabled());
+    expect(box).toBeChecked();
+    expect(screen.queryByText('Your marketing preference has been saved.')).not.toBeInTheDocument();
+  });
+});
