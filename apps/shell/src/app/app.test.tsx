@@ -74,7 +74,8 @@ describe('shell', () => {
     try {
       const { report } = await renderShell('/cart');
       await act(() => jest.advanceTimersByTimeAsync(2500));
-      expect(screen.getByRole('alert')).toHaveTextContent("This part of the page didn't load");
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the page is taking longer than usual');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'cart-checkout' }));
       await act(async () => arrive({ default: Page }));
       expect(await screen.findByRole('heading', { name: /page/ })).toBeInTheDocument();

@@ -5,7 +5,7 @@ interface Props {
   remote: RemoteId;
   expose: string;
   report: FailureReporter;
-  fallback: (failure: { kind: 'load' | 'render'; retry: () => void }) => ReactNode;
+  fallback: (failure: { kind: 'load' | 'slow' | 'render'; retry: () => void }) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -46,7 +46,9 @@ export class AreaBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    const kind = this.state.error instanceof RemoteLoadError ? 'load' : 'render';
+    const { error } = this.state;
+    // A timeout whose load is still running may yet arrive (the area then swaps it in).
+    const kind = error instanceof RemoteLoadError ? (error.kind === 'timeout' && error.arrival ? 'slow' : 'load') : 'render';
     return this.props.fallback({ kind, retry: this.retry });
   }
 }

@@ -23,6 +23,8 @@ export const messages = defineMessages({
   pageLoading: 'Loading page content',
   areaFailedTitle: "This part of the page didn't load",
   areaFailedMessage: 'The rest of the store still works. Check your connection and try again.',
+  areaSlowTitle: 'This part of the page is taking longer than usual',
+  areaSlowMessage: 'It will appear here as soon as it arrives. The rest of the store still works, or you can try again.',
   areaCrashedTitle: 'Something went wrong here',
   areaCrashedMessage: 'We could not show this part of the page. The rest of the store still works.',
   retry: 'Try again',

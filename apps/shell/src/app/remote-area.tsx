@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useRemoteSettings, type RemoteSettings } from '@eyewear/api-client';
 import { type RemoteId } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
@@ -34,6 +34,12 @@ export function crashMessage(settings: RemoteSettings | null, builtIn: string): 
   return typeof configured === 'string' ? configured : builtIn;
 }
 
+/** A crashed area's fallback: the settings (its message) are read only when an area crashes. */
+function CrashFallback({ builtInMessage, ...props }: Omit<ComponentProps<typeof AreaFallback>, 'message'> & { builtInMessage: string }) {
+  const settings = useRemoteSettings(useCountry(), useApi());
+  return <AreaFallback {...props} message={crashMessage(settings, builtInMessage)} />;
+}
+
 /**
  * One area of the page that a remote fills: loads the exposed module and contains any
  * failure to this area with a fallback that retries. While a page loads, the layout shows
@@ -43,7 +49,6 @@ export function crashMessage(settings: RemoteSettings | null, builtIn: string): 
 export function RemoteArea<P extends object>({ remote, expose, props, variant = 'page', fallbackExtra }: RemoteAreaProps<P>) {
   const m = useMessages(messages);
   const loader = useAreaLoader();
-  const settings = useRemoteSettings(useCountry(), useApi());
   const [attempt, setAttempt] = useState(0);
   // When the shopper leaves an area whose module failed to load, forget the failure, so
   // coming back tries again. (Forgetting while rendering would retry in a loop.)
@@ -70,15 +75,27 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       onRetry={retry}
       fallback={({ kind, retry: onRetry }) => (
         <>
-        <AreaFallback
-          compact={variant === 'fragment'}
-          focusOnMount={variant === 'page'}
-          title={kind === 'load' ? m.areaFailedTitle : m.areaCrashedTitle}
-          message={kind === 'load' ? m.areaFailedMessage : crashMessage(settings, m.areaCrashedMessage)}
-          retryLabel={m.retry}
-          onRetry={onRetry}
-          testId={`shell-fallback-${remote}`}
-        />
+        {kind === 'render' ? (
+          <CrashFallback
+            compact={variant === 'fragment'}
+            focusOnMount={variant === 'page'}
+            title={m.areaCrashedTitle}
+            builtInMessage={m.areaCrashedMessage}
+            retryLabel={m.retry}
+            onRetry={onRetry}
+            testId={`shell-fallback-${remote}`}
+          />
+        ) : (
+          <AreaFallback
+            compact={variant === 'fragment'}
+            focusOnMount={variant === 'page'}
+            title={kind === 'load' ? m.areaFailedTitle : m.areaSlowTitle}
+            message={kind === 'load' ? m.areaFailedMessage : m.areaSlowMessage}
+            retryLabel={m.retry}
+            onRetry={onRetry}
+            testId={`shell-fallback-${remote}`}
+          />
+        )}
         {variant === 'fragment' ? fallbackExtra : null}
         </>
       )}
