@@ -112,3 +112,33 @@ export async function measureRouteChanges(browser, base, steps, rounds, { preloa
   }
   return times;
 }
+
+/**
+ * The largest interaction delay of one action on a page (an INP proxy), under 4x CPU
+ * throttling: the page loads, `prepare` brings it to the point of the action, then `act`
+ * does it with real input events and the Event Timing API reports each interaction's
+ * duration (input delay + processing + the next paint). Returns the longest, in ms.
+ */
+export async function measureInteraction(browser, url, testId, { prepare, act }) {
+  const { context, page } = await throttled(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByTestId(testId).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    if (prepare) await prepare(page);
+    await page.evaluate(() => {
+      globalThis.__interactions = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.interactionId) globalThis.__interactions.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 });
+    });
+    await act(page);
+    // The interaction's entry is queued after its next paint.
+    await page.waitForTimeout(1500);
+    const durations = await page.evaluate(() => globalThis.__interactions);
+    // Below the 16 ms threshold nothing is reported: the interaction took less than a frame.
+    return durations.length ? Math.max(...durations) : 16;
+  } finally {
+    await context.close();
+  }
+}

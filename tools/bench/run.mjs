@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
-import { launch, measureLoad, measureRouteChanges } from './browser.mjs';
+import { launch, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { startSite } from './site.mjs';
@@ -86,7 +86,7 @@ builds.cacheHit = nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--p
 
 console.log('• starting the site');
 const site = await startSite({ workspace, port: 4610, apiPort: 4620 });
-const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, pages: {}, routeChanges: {}, api: {}, builds, sizes: await measureSizes() };
+const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, pages: {}, routeChanges: {}, interactions: {}, api: {}, builds, sizes: await measureSizes() };
 try {
   // 2. Page loads under 4x CPU throttling, and Lighthouse.
   const browser = await launch(chromePath);
@@ -104,9 +104,32 @@ try {
   for (const [name, list] of Object.entries(cold)) {
     results.routeChanges[name] = { median: median(list), preloaded: median(preloaded[name]), samples: list.length };
   }
+  // 4. Interaction delay (INP proxies), median of the rounds.
+  console.log('• interactions');
+  const interactions = {
+    'listing filter click': {
+      page: PAGES[1],
+      act: (page) => page.getByTestId('catalog-ListingPage').getByRole('checkbox', { name: 'Round', exact: true }).click(),
+    },
+    'product package choice': {
+      page: PAGES[3],
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Select Lenses' }).click();
+        const flow = page.getByRole('dialog', { name: 'Select lenses' });
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        await flow.getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').first().waitFor();
+      },
+      act: (page) => page.getByRole('dialog', { name: 'Select lenses' }).getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').nth(1).click(),
+    },
+  };
+  for (const [name, { page, prepare, act }] of Object.entries(interactions)) {
+    const samples = [];
+    for (let i = 0; i < Math.min(rounds, 5); i += 1) samples.push(await measureInteraction(browser, `${site.url}${page.path}`, page.testId, { prepare, act }));
+    results.interactions[name] = { median: median(samples), samples };
+  }
   await browser.close();
 
-  // 4. The API under load.
+  // 5. The API under load.
   console.log('• API load');
   const session = await fetch(`${site.apiUrl}/v2/sessions`, { method: 'POST' });
   const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -134,7 +157,7 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 const round = (v) => (v === null || v === undefined ? null : Math.round(v));
 const show = (v, digits = 0) => (v === null || v === undefined ? 'n/a' : digits ? v.toFixed(digits) : String(Math.round(v)));
 
-// 5. Budgets.
+// 6. Budgets.
 const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
 const broken = [];
 const check = (what, value, limit, atMost = true) => {
@@ -156,6 +179,7 @@ for (const [name, r] of Object.entries(results.routeChanges)) {
   check(`route change to ${name} ms`, round(r.median), budgets.browser.routeChangeMs);
   check(`route change to ${name} ms, preloaded`, round(r.preloaded), budgets.browser.routeChangeMs);
 }
+for (const [name, r] of Object.entries(results.interactions)) check(`${name} interaction ms`, round(r.median), budgets.browser.interactionMs);
 for (const [name, a] of Object.entries(results.api)) {
   check(`API ${name} p99 ms`, a.p99, budgets.api.p99Ms);
   check(`API ${name} errors`, a.errors, budgets.api.errors);
@@ -163,7 +187,7 @@ for (const [name, a] of Object.entries(results.api)) {
 for (const [app, s] of Object.entries(results.sizes)) check(`${app} size bytes`, s.bytes, budgets.sizes[app]);
 results.broken = broken;
 
-// 6. Report.
+// 7. Report.
 const kib = (b) => (b / 1024).toFixed(1);
 const lines = [
   `# Bench ${results.date.slice(0, 10)}`,
@@ -180,7 +204,9 @@ const lines = [
   '|---|---|---|',
   ...Object.entries(results.routeChanges).map(([name, r]) => `| -> ${name} | ${show(r.median)} | ${show(r.preloaded)} |`),
   '',
-  'Interaction delay (listing filter click, product package choice): not measured yet (the INP proxies of issue 11 are still to be written).',
+  `| interaction (INP proxy, median of ${Math.min(rounds, 5)}, 4x CPU throttling) | ms |`,
+  '|---|---|',
+  ...Object.entries(results.interactions).map(([name, r]) => `| ${name} | ${show(r.median)} |`),
   '',
   `| API call (50 connections, ${loadSeconds} s) | req/s | p50 ms | p99 ms | errors |`,
   '|---|---|---|---|---|',
