@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { type Order, type RefundMethod, type Return, type ReturnEligibility, type ReturnMode, type ReturnReason } from '@eyewear/api-client';
+import { type Address, type Order, type RefundMethod, type Return, type ReturnEligibility, type ReturnMode, type ReturnReason } from '@eyewear/api-client';
 import { exchangeChanged } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useNavigate } from '@eyewear/router';
@@ -57,6 +57,77 @@ function RefundChoice({ orderId, itemId, currency }: { orderId: number; itemId: 
   );
 }
 
+type ModeCode = ReturnMode['mode'];
+interface Store {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+}
+
+/**
+ * How the item goes back (account §3/§7 "modes by pincode"): the modes the API offers at the
+ * pincode (pickup from a saved address there, a store near it, or shipping it oneself).
+ */
+function ModeChoice({ pincode, onPincode, mode, onMode, pickupAddressId, onPickup, storeCode, onStore }: {
+  pincode: string;
+  onPincode(v: string): void;
+  mode: ModeCode;
+  onMode(v: ModeCode): void;
+  pickupAddressId: string;
+  onPickup(v: string): void;
+  storeCode: string;
+  onStore(v: string): void;
+}) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const [asked, setAsked] = useState(pincode);
+  const modes = useRemote(() => api.returnModes(asked).then((a) => a.result as { modes: ReturnMode[]; stores: Store[] }), [asked]);
+  const addresses = useRemote(() => (mode === 'pickup' ? api.addresses().then((a) => a.result.addresses as Address[]) : Promise.resolve([] as Address[])), [mode === 'pickup']);
+  const here = (addresses.data ?? []).filter((a) => a.postcode === asked);
+  return (
+    <fieldset>
+      <legend>{m.returnMode}</legend>
+      <Field name="pincode" label={m.pincode} inputMode="numeric" value={pincode} onChange={onPincode} />
+      <button type="button" className="ui-button ui-button--link" onClick={() => (pincode === asked ? modes.reload() : setAsked(pincode))}>
+        {m.checkModes}
+      </button>
+      {modes.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
+      {modes.status === 'failed' ? <FormError message={messageOf(modes.error, m.somethingWrong)} /> : null}
+      {modes.status === 'success'
+        ? modes.data.modes.map((x) => (
+            <label key={x.mode} className="acc-radio">
+              <input type="radio" name="mode" value={x.mode} disabled={!x.available} checked={mode === x.mode} onChange={() => onMode(x.mode)} />
+              {x.available ? x.label : formatMessage(m.modeUnavailable, { label: x.label })}
+            </label>
+          ))
+        : null}
+      {mode === 'pickup' && addresses.status === 'success' ? (
+        here.length ? (
+          <SelectField
+            name="pickupAddress"
+            label={m.pickupAddress}
+            value={pickupAddressId || String(here[0]!.addressId)}
+            onChange={onPickup}
+            options={here.map((a) => ({ value: String(a.addressId), label: `${a.addressline1}, ${a.city} ${a.postcode}` }))}
+          />
+        ) : (
+          <p role="alert">{formatMessage(m.noPickupAddress, { pincode: asked })}</p>
+        )
+      ) : null}
+      {mode === 'store_return' && modes.status === 'success' && modes.data.stores.length ? (
+        <SelectField
+          name="store"
+          label={m.returnStore}
+          value={storeCode || modes.data.stores[0]!.code}
+          onChange={onStore}
+          options={modes.data.stores.map((st) => ({ value: st.code, label: `${st.name}, ${st.address}` }))}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
 function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; item: Order['items'][number]; eligibility: ReturnEligibility; onCreated(created: Return): void }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
@@ -65,27 +136,26 @@ function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; ite
   const [reasonId, setReasonId] = useState('');
   const [method, setMethod] = useState<Method>('refund');
   const [pincode, setPincode] = useState(order.shippingAddress.postcode);
-  const [modes, setModes] = useState<ReturnMode[] | null>(null);
-  const mode = 'self_ship';
+  const [mode, setMode] = useState<ModeCode>('self_ship');
+  const [pickupAddressId, setPickupAddressId] = useState('');
+  const [storeCode, setStoreCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function checkModes() {
-    setFailure(null);
-    try {
-      setModes((await api.returnModes(pincode)).result.modes);
-    } catch (error) {
-      setFailure(messageOf(error, m.somethingWrong));
-    }
-  }
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const list = (reasons.data ?? []) as ReturnReason[];
+    const form = event.currentTarget as HTMLFormElement;
+    // The selects show their first option until changed: read what is shown.
+    const shownAddress = (form.elements.namedItem('pickupAddress') as HTMLSelectElement | null)?.value ?? pickupAddressId;
+    const shownStore = (form.elements.namedItem('store') as HTMLSelectElement | null)?.value ?? storeCode;
     try {
       const created = await api.createReturn(order.id, {
         items: [{ itemId: item.id, reasonId: Number(reasonId || list[0]?.id) }],
         returnMethod: method,
         mode,
+        ...(mode === 'pickup' && shownAddress ? { pickupAddressId: Number(shownAddress) } : {}),
+        ...(mode === 'store_return' && shownStore ? { storeCode: shownStore } : {}),
       });
       if (method === 'new_product') dispatch(exchangeChanged(openExchange(order.id, item.id, mode)));
       onCreated(created.result);
@@ -116,24 +186,16 @@ function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; ite
             </label>
           ))}
       </fieldset>
-      <fieldset>
-        <legend>{m.returnMode}</legend>
-        <Field name="pincode" label={m.pincode} inputMode="numeric" value={pincode} onChange={setPincode} />
-        <button type="button" className="ui-button ui-button--link" onClick={checkModes}>
-          {m.checkModes}
-        </button>
-        {modes ? (
-          <ul className="acc-modes">
-            {modes.map((x) => (
-              <li key={x.mode}>{x.available ? x.label : formatMessage(m.modeUnavailable, { label: x.label })}</li>
-            ))}
-          </ul>
-        ) : null}
-        <label className="acc-radio">
-          <input type="radio" name="mode" value="self_ship" checked readOnly />
-          {m.selfShip}
-        </label>
-      </fieldset>
+      <ModeChoice
+        pincode={pincode}
+        onPincode={setPincode}
+        mode={mode}
+        onMode={setMode}
+        pickupAddressId={pickupAddressId}
+        onPickup={setPickupAddressId}
+        storeCode={storeCode}
+        onStore={setStoreCode}
+      />
       <FormError message={failure} />
       <button type="submit" className="ui-button">
         {m.startReturn}

@@ -166,6 +166,27 @@ describe('returns and refunds', () => {
     expect(again[0].returnable).toBe(true);
   });
 
+  it('lists the stores of a pincode for a store return and needs a store of the country', async () => {
+    const order = await placeOrder(api.db, { customerId: a.customerId });
+    await deliver(a.cookie, order.orderId);
+    const answer = (await call(api.app, a.cookie, 'GET', '/v2/returns/modes?pincode=560038')).json().result;
+    expect(answer.stores.length).toBeGreaterThan(0);
+    const [seeded] = await api.db.query<{ code: string }>(`select code from stores where country = 'in' and left(pincode, 3) = '560' order by code limit 1`);
+    expect(answer.stores[0]).toMatchObject({ code: seeded!.code, name: expect.any(String), address: expect.any(String) });
+    expect(answer.modes.find((m: { mode: string }) => m.mode === 'store_return').available).toBe(true);
+    const nowhere = (await call(api.app, a.cookie, 'GET', '/v2/returns/modes?pincode=999999')).json().result;
+    expect(nowhere.stores).toEqual([]);
+    expect(nowhere.modes.find((m: { mode: string }) => m.mode === 'store_return').available).toBe(false);
+    const body = { items: [{ itemId: order.itemIds[0], reasonId: 1 }], returnMethod: 'refund', mode: 'store_return' };
+    const [abroad] = await api.db.query<{ code: string }>(`select code from stores where country <> 'in' limit 1`);
+    for (const storeCode of [undefined, 'NOPE', abroad!.code]) {
+      const refused = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { ...body, ...(storeCode ? { storeCode } : {}) });
+      expect([storeCode, refused.statusCode, refused.json().field]).toEqual([storeCode, 400, 'storeCode']);
+    }
+    const created = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { ...body, storeCode: seeded!.code });
+    expect(created.json().result).toMatchObject({ mode: 'store_return', status: 'REQUESTED' });
+  });
+
   it('needs a saved, serviceable pickup address of the customer for a pickup', async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId });
     await deliver(a.cookie, order.orderId);

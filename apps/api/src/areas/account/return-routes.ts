@@ -94,9 +94,14 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
   route(app, returns.modes, async ({ query, request }) => {
     const session = await requireSession(db, request);
     const place = await pincodeInfo(db, query.pincode, session.country);
-    const [store] = await db.query<{ code: string }>('select code from stores where country = $1 and left(pincode, 3) = left($2, 3) limit 1', [session.country, query.pincode]);
+    const stores = await db.query<{ code: string; name: string; address: string; city: string }>(
+      `select code, data->>'name' as name, data->>'address' as address, city from stores where country = $1 and left(pincode, 3) = left($2, 3) order by code limit 10`,
+      [session.country, query.pincode],
+    );
+    const store = stores[0];
     return {
       result: {
+        stores,
         modes: [
           { mode: 'pickup' as const, label: 'Free pickup from your address', available: place.serviceable },
           { mode: 'store_return' as const, label: 'Return at a store near you', available: Boolean(store) },
@@ -130,7 +135,10 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
       if (!address) throw notFound('No such address');
       if (!(await pincodeInfo(db, address.postcode, session.country)).serviceable) throw badRequest('Pickup is not available at this address', 'pickupAddressId');
     }
-    if (body.mode === 'store_return' && !body.storeCode) throw badRequest('Please choose a store', 'storeCode');
+    if (body.mode === 'store_return') {
+      const [store] = body.storeCode ? await db.query('select 1 from stores where code = $1 and country = $2', [body.storeCode, session.country]) : [];
+      if (!store) throw badRequest('Please choose a store', 'storeCode');
+    }
     const itemIds = body.items.map((i) => i.itemId);
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.query<ReturnRow>(
