@@ -156,6 +156,38 @@ test('a face photo gets a frame size recommendation', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('in store, the frame size screen measures for the store: its code is shown and sent with the photo', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // Chromium does not hand Playwright a body that holds a file, so the page's form fields are
+  // noted as fetch sends them.
+  await page.addInitScript(() => {
+    const sent: Array<{ path: string; fields: Record<string, string> }> = [];
+    (window as unknown as { sentForms: typeof sent }).sentForms = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        const fields: Record<string, string> = {};
+        init.body.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${value.type}`));
+        sent.push({ path: new URL(String(input), location.href).pathname, fields });
+      }
+      return original(input, init);
+    };
+  });
+  await page.goto('/frame-size?store=IN-BEN-008');
+  const owned = page.getByTestId('product-FrameSizePage');
+  await expect(owned.getByText('Store IN-BEN-008')).toBeVisible();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/v2/frame-size'));
+  await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: facePhoto(0.43) });
+  // The store-frame-size call, not the shopper's own, with the store code beside the photo.
+  const response = await answered;
+  expect({ path: new URL(response.url()).pathname, status: response.status() }).toEqual({ path: '/api/v2/frame-size/store', status: 200 });
+  expect(await page.evaluate(() => (window as unknown as { sentForms: unknown }).sentForms)).toEqual([
+    { path: '/api/v2/frame-size/store', fields: { file: 'file:image/png', storeCode: 'IN-BEN-008' } },
+  ]);
+  await expect(owned.getByRole('heading', { name: 'Your frame size: Medium' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('two frames picked for compare show side by side', async ({ page }) => {
   let product = await openProduct(page, FRAME, 'Rowan');
   await product.getByRole('button', { name: 'Add to compare' }).click();
