@@ -18,3 +18,4 @@ export {
   cardType,
   type CardType,
 } from './rules';
+export { COLOUR_LATER, POWER_FIELDS, POWER_LATER, displayPowerValue, powerOwnerLabel, type PowerField } from './power-display';

@@ -4,3 +4,4 @@ export { Skeleton, SkeletonGrid } from './skeleton';
 export { PageHeading, useDocumentTitle } from './page-heading';
 export { Dialog, type DialogProps } from './dialog';
 export { ToastList, useToasts, toastKind, TOAST_DEFAULT_TIMEOUT_MS, type Toast, type ToastInput } from './toast';
+export { PowerTable, type PowerTableProps } from './power-table';

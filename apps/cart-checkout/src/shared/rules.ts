@@ -73,13 +73,5 @@ export function checkoutButton(
 /** §2: the net amount with two decimals only when it has a fraction. */
 export const hasFraction = (amount: number) => Math.round(amount * 100) % 100 !== 0;
 
-/** Account §2 power display: placeholders or empty show as a hyphen. */
-const PLACEHOLDERS = ['Call Me/Email Me for Power', 'Call Me/Email Me for Color', ''];
-export const powerValue = (value: string | undefined) => (value === undefined || PLACEHOLDERS.includes(value) ? '-' : value);
-
-/** Account §2: a userName of "user" (or one already shown for another item) becomes the default label or is hidden. */
-export function powerOwnerLabel(userName: string | undefined, shownBefore: string[], defaultLabel: string): string | null {
-  if (!userName || userName.toLowerCase() === 'user') return defaultLabel;
-  if (shownBefore.includes(userName)) return null;
-  return userName;
-}
+/** Account §2 power display rules: one implementation, in @eyewear/i18n. */
+export { displayPowerValue as powerValue, powerOwnerLabel } from '@eyewear/i18n';

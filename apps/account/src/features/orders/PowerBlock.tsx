@@ -1,43 +1,19 @@
 import { type Prescription } from '@eyewear/api-client';
-import { useMessages } from '@eyewear/i18n';
-import { displayPowerValue, displayUserName, POWER_FIELDS } from '../../shared/power-display';
+import { powerOwnerLabel, useMessages } from '@eyewear/i18n';
+import { PowerTable } from '@eyewear/ui';
 import { sectionMessages } from '../account/messages';
 
-/** An order item's power (spec §2 power display block): placeholders show as a hyphen. */
-export function PowerBlock({ prescription, knownNames = [] }: { prescription: Prescription; knownNames?: string[] }) {
+/** An order item's power (spec §2 power display block; the rules live in @eyewear/i18n, the table in @eyewear/ui). */
+export function PowerBlock({ prescription, shownBefore = [] }: { prescription: Prescription; shownBefore?: string[] }) {
   const m = useMessages(sectionMessages);
-  const name = displayUserName(prescription.userName, knownNames, m.yourPower);
-  const fields = POWER_FIELDS.filter((f) => prescription.right[f] !== undefined || prescription.left[f] !== undefined);
+  const name = powerOwnerLabel(prescription.userName, shownBefore, m.yourPower);
   return (
     <details className="acc-power">
       <summary>
         {m.power}
         {name ? `: ${name}` : ''}
       </summary>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="acc-visually-hidden">{m.power}</span>
-            </th>
-            {fields.map((f) => (
-              <th key={f} scope="col">
-                {f.toUpperCase()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(['right', 'left'] as const).map((eye) => (
-            <tr key={eye}>
-              <th scope="row">{eye === 'right' ? m.rightEye : m.leftEye}</th>
-              {fields.map((f) => (
-                <td key={f}>{displayPowerValue(prescription[eye][f] as string | number | undefined)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PowerTable eyes={prescription} labels={{ right: m.rightEye, left: m.leftEye, corner: m.power }} />
     </details>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { type PrescriptionInput, type SavedPrescription } from '@eyewear/api-client';
-import { formatMessage, useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
+import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
+import { PowerTable, SkeletonGrid } from '@eyewear/ui';
 import { fieldOf, messageOf } from '../../shared/api';
 import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
-import { displayPowerValue, displayUserName } from '../../shared/power-display';
 import { sectionMessages } from '../account/messages';
 import { dateOf } from '../orders/OrdersList';
 
@@ -146,33 +145,10 @@ export default function Prescriptions() {
           {list.data.map((p) => (
             <li key={p.id} className="acc-card" data-testid="account-prescription">
               <h2 className="acc-card__title">
-                {displayUserName(p.userName, [], m.yourPower)} · {p.powerType.replace(/_/g, ' ').toLowerCase()}
+                {powerOwnerLabel(p.userName, [], m.yourPower)} · {p.powerType.replace(/_/g, ' ').toLowerCase()}
               </h2>
               <p>{formatMessage(m.savedOn, { date: dateOf(p.updatedAt ?? p.createdAt) })}</p>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <span className="acc-visually-hidden">{m.power}</span>
-                    </th>
-                    {EYE_FIELDS.map((f) => (
-                      <th scope="col" key={f}>
-                        {f.toUpperCase()}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(['right', 'left'] as const).map((eye) => (
-                    <tr key={eye}>
-                      <th scope="row">{eye === 'right' ? m.rightEye : m.leftEye}</th>
-                      {EYE_FIELDS.map((f) => (
-                        <td key={f}>{displayPowerValue(p[eye][f])}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <PowerTable eyes={p} labels={{ right: m.rightEye, left: m.leftEye, corner: m.power }} fields={EYE_FIELDS} />
               {p.imageFileName ? (
                 <a href={`/api/v2/prescriptions/download/${p.imageFileName}`} download>
                   {m.download}

@@ -1,6 +1,7 @@
 import type { CartItem } from '@eyewear/api-client';
 import type { CartMessages } from '../../app/messages';
-import { powerOwnerLabel, powerValue } from '../../shared/rules';
+import { powerOwnerLabel } from '@eyewear/i18n';
+import { PowerTable } from '@eyewear/ui';
 
 const FIELDS = ['sph', 'cyl', 'axis', 'ap', 'pd'] as const;
 
@@ -10,32 +11,10 @@ export function PowerBlock({ item, m, shownOwners }: { item: CartItem; m: CartMe
   const p = item.prescription;
   if (!p) return null;
   const owner = powerOwnerLabel(p.userName, shownOwners, m.yourPower);
-  const fields = FIELDS.filter((f) => p.left[f] !== undefined || p.right[f] !== undefined);
   return (
     <div className="cc-power" data-testid="power-block">
       {owner ? <div className="cc-power__owner">{owner}</div> : null}
-      <table className="cc-power__table">
-        <thead>
-          <tr>
-            <th scope="col" />
-            {fields.map((f) => (
-              <th scope="col" key={f}>
-                {f.toUpperCase()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(['right', 'left'] as const).map((eye) => (
-            <tr key={eye}>
-              <th scope="row">{eye === 'right' ? m.rightEye : m.leftEye}</th>
-              {fields.map((f) => (
-                <td key={f}>{powerValue(p[eye][f] === undefined ? undefined : String(p[eye][f]))}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PowerTable className="cc-power__table" eyes={p} labels={{ right: m.rightEye, left: m.leftEye }} fields={FIELDS} />
     </div>
   );
 }
