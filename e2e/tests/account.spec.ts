@@ -212,4 +212,44 @@ test.describe('account', () => {
     expect(await page.getByTestId('account-prescription').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+  test('a customer upgrades the lenses of an ordered frame and pays the difference with a card', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Ravi', lastName: 'Kumar', email: `ravi.${unique()}@example.com`, password: 'secret-pass' } });
+    expect(registered.status()).toBe(200);
+    const orderId = await buyFrame(page);
+
+    await page.goto(`/lens-package-upgrade/${orderId}`);
+    const upgrade = page.getByTestId('account-LensPackageUpgradePage');
+    await expect(upgrade.getByRole('heading', { level: 1, name: 'Upgrade your lenses' })).toBeVisible();
+    await upgrade.getByRole('link', { name: /^Upgrade the lenses of / }).click();
+    await expect(page).toHaveURL(new RegExp(`/lens-package-upgrade/${orderId}/\\d+$`));
+    const choose = upgrade.getByRole('form', { name: 'Choose your new lenses' });
+    // The packages that fit this frame, dearest last; the first is chosen.
+    const first = choose.getByRole('radio').first();
+    await expect(first).toBeChecked();
+    const name = (await choose.locator('label.acc-radio strong').first().textContent())!;
+    await choose.getByRole('button', { name: 'Upgrade lenses' }).click();
+
+    const pay = upgrade.getByRole('form', { name: 'Pay the difference' });
+    await expect(pay.getByText(/^Pay ₹[\d,]+ to finish changing your lenses\.$/)).toBeVisible();
+    await pay.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await pay.getByLabel('Name on card').fill('Ravi Kumar');
+    await pay.getByLabel('Expiry month (MM)').fill('12');
+    await pay.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
+    await pay.getByLabel('CVV').fill('123');
+    await pay.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(pay.getByRole('alert')).toContainText('declined');
+    await pay.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await pay.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(upgrade.getByText(`Your lenses are now ${name}.`)).toBeVisible();
+    await expect(page.getByText('Package updated successfully')).toBeVisible();
+
+    const order = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers: { 'x-country-code': 'in' } })).json()).result;
+    expect(order.items[0].packageId).toEqual(expect.any(Number));
+    // The order of the difference is not listed among the customer's orders.
+    const list = (await (await page.request.get('/api/v2/orders?page=0&page-size=20', { headers: { 'x-country-code': 'in' } })).json()).result;
+    expect(list.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    expect(errors).toEqual([]);
+  });
 });

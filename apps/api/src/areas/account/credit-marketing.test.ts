@@ -66,3 +66,20 @@ describe('marketing subscription', () => {
     expect(rows).toEqual([{ subscribed: true }]);
   });
 });
+
+describe('saved cards (the cart area stores them; the account lists and deletes them)', () => {
+  it("lists a customer's own cards only and never deletes another customer's card (404)", async () => {
+    await api.db.query(
+      `insert into saved_cards (token, customer_id, gateway_id, card_type, last4, bin, name_on_card, expiry_month, expiry_year) values ($1, $2, 'PU', 'visa', '1111', '411111', 'Asha Rao', 12, 2099)`,
+      [`tok_asha_card_${a.customerId}`, a.customerId],
+    );
+    const mine = (await call(api.app, a.cookie, 'GET', '/v2/saved-cards/?gatewayId=PU')).json().result.cards;
+    expect(mine.map((c: { token: string }) => c.token)).toEqual([`tok_asha_card_${a.customerId}`]);
+    expect((await call(api.app, b.cookie, 'GET', '/v2/saved-cards/?gatewayId=PU')).json().result.cards).toEqual([]);
+    const url = `/v2/saved-cards/tok_asha_card_${a.customerId}?gatewayId=PU&emailId=${encodeURIComponent(a.email)}`;
+    const theirs = await call(api.app, b.cookie, 'DELETE', url);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(api.app, a.cookie, 'DELETE', url)).statusCode).toBe(200);
+    expect((await call(api.app, a.cookie, 'GET', '/v2/saved-cards/?gatewayId=PU')).json().result.cards).toEqual([]);
+  });
+});

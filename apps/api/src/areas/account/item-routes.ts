@@ -51,6 +51,13 @@ async function packageRow(db: Pick<Database, 'query'>, id: number) {
   return row?.data;
 }
 
+/** The frame type of the item's product: a package must fit it (as on the product page). */
+async function frameTypeOf(db: Pick<Database, 'query'>, item: ItemRow): Promise<string | null> {
+  const [row] = await db.query<{ frame_type: string | null }>(`select data->>'frameType' as frame_type from products where id = $1`, [item.product_id]);
+  return row?.frame_type ?? null;
+}
+const fits = (pkg: SeedLensPackage, frameType: string | null) => frameType === null || pkg.frameTypes.includes(frameType as SeedLensPackage['frameTypes'][number]);
+
 const priceOf = (pkg: SeedLensPackage | undefined, country: string) => pkg?.prices.find((p) => p.country === country)?.price ?? 0;
 
 function present(pkg: SeedLensPackage, coatings: SeedCoating[], country: string, currency: string): LensPackage {
@@ -128,7 +135,7 @@ async function apply(tx: Tx, order: OrderRow, item: ItemRow, to: { packageId: nu
 async function changeLens(db: Database, session: SessionRow, order: OrderRow, item: ItemRow, to: { packageId: number; powerType: PowerType }) {
   requireChangeable(item);
   const target = await packageRow(db, to.packageId);
-  if (!target || target.powerType.toUpperCase() !== to.powerType || (item.classification === 'sunglasses') !== (to.powerType === 'SUNGLASSES')) {
+  if (!target || target.powerType.toUpperCase() !== to.powerType || (item.classification === 'sunglasses') !== (to.powerType === 'SUNGLASSES') || !fits(target, await frameTypeOf(db, item))) {
     throw badRequest(MESSAGES.noPackage, 'packageId');
   }
   if (item.package_id === to.packageId) throw conflict(MESSAGES.samePackage, 'packageId');
@@ -252,9 +259,10 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     const coatings = await db.query<{ data: SeedCoating }>('select data from coatings where package_id = any($1::int[]) order by id', [packages.map((p) => p.data.id)]);
     const current = item.package_id ? await packageRow(db, item.package_id) : undefined;
     const base = priceOf(current, order.country);
+    const frameType = await frameTypeOf(db, item);
     const offered = packages
       .map((p) => p.data)
-      .filter((p) => p.id !== item.package_id && p.prices.some((x) => x.country === order.country) && priceOf(p, order.country) > base)
+      .filter((p) => fits(p, frameType) && p.id !== item.package_id && p.prices.some((x) => x.country === order.country) && priceOf(p, order.country) > base)
       .sort((a, b) => priceOf(a, order.country) - priceOf(b, order.country));
     const [pending] = await db.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`, [item.id]);
     return {
@@ -291,9 +299,10 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     if ((await powerTypeOf(db, item)) !== query.from) throw conflict(MESSAGES.wrongPowerType, 'from');
     if (query.from === query.to) throw conflict(MESSAGES.samePackage, 'to');
     const packages = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where power_type = $1 order by id', [query.to.toLowerCase()]);
+    const frameType = await frameTypeOf(db, item);
     const cheapest = packages
       .map((p) => p.data)
-      .filter((p) => p.prices.some((x) => x.country === order.country))
+      .filter((p) => fits(p, frameType) && p.prices.some((x) => x.country === order.country))
       .sort((a, b) => priceOf(a, order.country) - priceOf(b, order.country))[0];
     if (!cheapest) throw badRequest(MESSAGES.noPackage, 'to');
     return { result: await changeLens(db, session, order, item, { packageId: cheapest.id, powerType: query.to }) };

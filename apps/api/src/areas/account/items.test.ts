@@ -51,6 +51,18 @@ describe('lens package upgrade', () => {
     }
   });
 
+  it('offers and accepts only packages that fit the frame type', async () => {
+    const [rimless] = await api.db.query<{ id: number }>(`select id from products where data->>'classification' = 'eyeframe' and data->>'frameType' = 'rimless' order by id limit 1`);
+    expect(rimless).toBeDefined();
+    const order = await placeOrder(api.db, { customerId: a.customerId }, { items: [{ productId: rimless!.id }] });
+    const itemId = order.itemIds[0]!;
+    const options = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${itemId}/upgradepackage`)).json().result;
+    expect(options.packages.length).toBeGreaterThan(0);
+    for (const p of options.packages as { frameTypes: string[] }[]) expect(p.frameTypes).toContain('rimless');
+    const [rimmedOnly] = await api.db.query<{ id: number }>(`select id from lens_packages where power_type = 'single_vision' and not (data->'frameTypes') ? 'rimless' limit 1`);
+    expect((await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${itemId}/package`, { packageId: rimmedOnly!.id })).statusCode).toBe(400);
+  });
+
   it('waits for the difference, paid through the order payment of the cart (a declined card changes nothing), then applies it', async () => {
     const order = await frameOrder({ customerId: a.customerId });
     const to = sv[sv.length - 1]!;
