@@ -152,7 +152,10 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
             ))}
           </ol>
         </nav>
-      ) : null}
+      ) : data ? null : (
+        // The breadcrumb's row, kept while the listing loads: the page does not shift when it comes.
+        <div className="catalog-breadcrumb" aria-hidden="true" />
+      )}
       <header className="catalog-listing__head">
         <h1>{title}</h1>
         {data ? <p className="catalog-muted">{total === 1 ? m.productCountOne : formatMessage(m.productCount, { count: total })}</p> : null}
@@ -206,7 +209,8 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
           ) : null}
         </div>
       ) : null}
-      <div className={`catalog-listing__body${filtersShown ? ' catalog-listing__body--filters' : ''}`}>
+      {/* A new element once the listing is there (not the skeleton's, moved down by the toolbar): no layout shift. */}
+      <div key={data ? 'listing' : 'loading'} className={`catalog-listing__body${filtersShown ? ' catalog-listing__body--filters' : ''}`}>
         {filtersShown && current ? (
           <div className={`catalog-listing__filters${filtersOpen ? ' is-open' : ''}`}>
             <Suspense fallback={null}>

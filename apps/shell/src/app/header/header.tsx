@@ -33,7 +33,8 @@ export function Header() {
           <SearchForm />
           <HeaderLinks />
         </div>
-        {navigation?.topBarLinks?.length ? <TopBarLinks links={navigation.topBarLinks} /> : null}
+        {/* Both rows keep their height before the navigation arrives: no layout shift. */}
+        <div className="shell-topbar-slot">{navigation?.topBarLinks?.length ? <TopBarLinks links={navigation.topBarLinks} /> : null}</div>
         {navigation ? <MainMenu menu={navigation.menu} /> : <div className="shell-menu-placeholder" aria-hidden="true" />}
         {new URLSearchParams(search).get('gold_add') === '1' ? (
           <Suspense fallback={null}>
