@@ -2,6 +2,7 @@ import { acceptMultipart } from '../../http/multipart';
 import { type ApiArea } from '../area';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
+import { cygnusRoutes } from './cygnus-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { itemRoutes } from './item-routes';
 import { marketingRoutes } from './marketing-routes';
@@ -28,6 +29,7 @@ export const accountArea: ApiArea = {
       addressRoutes(scope, db);
       prescriptionRoutes(scope, db);
       faceProfileRoutes(scope, db);
+      cygnusRoutes(scope, db);
       orderRoutes(scope, db);
       itemRoutes(scope, db);
       marketingRoutes(scope, db);
