@@ -67,6 +67,20 @@ describe('marketing subscription', () => {
   });
 });
 
+describe('customer info for marketing', () => {
+  it("answers the caller's own info and 404 for anyone else's", async () => {
+    expect((await call(api.app, a.cookie, 'GET', `/v2/marketing/customers/${a.customerId}`)).json().result).toEqual({
+      customerId: a.customerId,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      hasPlacedOrder: false,
+      isLoyalty: false,
+    });
+    expect((await call(api.app, b.cookie, 'GET', `/v2/marketing/customers/${a.customerId}`)).statusCode).toBe(404);
+    expect((await call(api.app, await guestSession(api.app), 'GET', `/v2/marketing/customers/${a.customerId}`)).statusCode).toBe(401);
+  });
+});
+
 describe('saved cards (the cart area stores them; the account lists and deletes them)', () => {
   it("lists a customer's own cards only and never deletes another customer's card (404)", async () => {
     await api.db.query(

@@ -2,9 +2,10 @@ import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type MarketingSubscription } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { unauthorized } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
 import { requireSession } from '../../http/session';
-import { MESSAGES } from './auth-routes';
+import { MESSAGES, requireCustomer } from './auth-routes';
+import { customerById } from './customers';
 
 const marketing = areaEndpoints.marketing;
 
@@ -64,5 +65,13 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
         ])
       : await db.query<MarketingRow>('insert into account_marketing (email, phone, subscribed, channels) values ($1, $2, $3, $4) returning *', [body.email ?? null, body.phone ?? null, body.subscribed, channels]);
     return { result: present(row!) };
+  });
+
+  /** Customer info for marketing (§3 "customer info by customerId"): the caller's own only, else 404. */
+  route(app, marketing.customerInfo, async ({ params, request }) => {
+    const { customerId } = await requireCustomer(db, request);
+    if (params.customerId !== customerId) throw notFound('No such customer');
+    const row = await customerById(db, customerId);
+    return { result: { customerId, firstName: row.first_name, lastName: row.last_name ?? undefined, hasPlacedOrder: row.has_placed_order, isLoyalty: row.is_loyalty } };
   });
 }
