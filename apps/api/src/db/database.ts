@@ -12,13 +12,81 @@ export interface Database {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A token that changes whenever one of these tables may have been written (by this API
+   * process) since it was taken: what a read cache compares to know its copy is current.
+   */
+  writeVersion(tables: readonly string[]): string;
+}
+
+/** Which tables a statement writes: named for INSERT/UPDATE/DELETE, '*' (all) for anything else that is not a read. */
+export function tablesWrittenBy(sql: string): readonly string[] {
+  const text = sql.replace(/^\s*(--[^\n]*\n\s*)*/, '').trimStart().toLowerCase();
+  if (/^(select|show|explain)\b/.test(text)) return [];
+  const named = /^(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/.exec(text);
+  return named ? [named[1]!] : ['*'];
+}
+
+/** Counts writes per table; a version is read before a read and compared after. */
+class WriteLog {
+  private counts = new Map<string, number>();
+
+  bump(tables: readonly string[]) {
+    for (const table of tables) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+  }
+
+  version(tables: readonly string[]): string {
+    return [this.counts.get('*') ?? 0, ...tables.map((table) => this.counts.get(table) ?? 0)].join('.');
+  }
+}
+
+/**
+ * Wraps a database so every write is counted: after the statement (so a read that started
+ * before it sees a new version), and again when a transaction ends (so a read that saw the
+ * data before the commit is not kept).
+ */
+function tracked(inner: Omit<Database, 'writeVersion'>): Database {
+  const log = new WriteLog();
+  const counting = <D extends Pick<Database, 'query' | 'exec'>>(target: D, touched?: Set<string>) => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      try {
+        return await target.query<T>(sql, params);
+      } finally {
+        const tables = tablesWrittenBy(sql);
+        log.bump(tables);
+        tables.forEach((table) => touched?.add(table));
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await target.exec(sql);
+      } finally {
+        log.bump(['*']);
+        touched?.add('*');
+      }
+    },
+  });
+  return {
+    kind: inner.kind,
+    ...counting(inner),
+    async transaction(work) {
+      const touched = new Set<string>();
+      try {
+        return await inner.transaction((tx) => work(counting(tx, touched)));
+      } finally {
+        log.bump([...touched]);
+      }
+    },
+    close: () => inner.close(),
+    writeVersion: (tables) => log.version(tables),
+  };
 }
 
 // bigint and numeric come back as strings from pg; money and counts here fit in a double.
 types.setTypeParser(20, (value) => Number(value));
 types.setTypeParser(1700, (value) => Number(value));
 
-function fromPglite(db: PGlite): Database {
+function fromPglite(db: PGlite): Omit<Database, 'writeVersion'> {
   const normalise = <T>(rows: unknown[]): T[] =>
     rows.map((row) => {
       const out: Record<string, unknown> = {};
@@ -59,7 +127,7 @@ function fromPglite(db: PGlite): Database {
   };
 }
 
-function fromPool(pool: Pool): Database {
+function fromPool(pool: Pool): Omit<Database, 'writeVersion'> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -103,9 +171,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
     await pool.query('select 1');
-    return fromPool(pool);
+    return tracked(fromPool(pool));
   }
   const db = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await db.waitReady;
-  return fromPglite(db);
+  return tracked(fromPglite(db));
 }

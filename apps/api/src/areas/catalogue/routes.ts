@@ -11,6 +11,7 @@ import { filterData } from './filters';
 import { parseListingQuery, searchTokens } from './listing-query';
 import { bannerImageUrl, listingProductOf, queryListing, variantsOf, type Scope } from './products';
 import { addToWishlist, moveGuestWishlist, ownerOf, WISHLIST_MAX, wishlistAnswer } from './wishlist';
+import { createReadCache } from '../../db/read-cache';
 
 const { catalogue, content, product, marketing } = areaEndpoints;
 
@@ -65,20 +66,33 @@ const ROOT_TYPE: Record<number, string> = {
   3900: 'membership',
 };
 
+/** What a listing page reads: it is the same for every shopper until one of these is written (ADR 017). */
+const LISTING_TABLES = ['products', 'product_prices', 'product_categories', 'categories', 'catalogue_settings', 'brands', 'reviews'];
+
 export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  const listing = async (scope: Scope, query: Record<string, unknown>, country: ReturnType<typeof countryOf>) => {
+  const cachedRead = createReadCache(db);
+  const listing = (scope: Scope, query: Record<string, unknown>, country: ReturnType<typeof countryOf>) => {
     const request = parseListingQuery(query);
-    const size = await pageSizeFor(db, request.pageSize);
-    const { rows, total } = await queryListing(db, country, scope, request, size);
-    const variants = await variantsOf(db, rows);
-    return { products: rows.map((row) => listingProductOf(row, variants)), total };
+    return cachedRead(`listing ${JSON.stringify([scope, request, country])}`, LISTING_TABLES, async () => {
+      const size = await pageSizeFor(db, request.pageSize);
+      const { rows, total } = await queryListing(db, country, scope, request, size);
+      const variants = await variantsOf(db, rows);
+      return { products: rows.map((row) => listingProductOf(row, variants)), total };
+    });
   };
 
+  /** A category's place in the tree (type by its root, breadcrumb), read once until categories change. */
+  const categoryPlace = (id: number) =>
+    cachedRead(`category ${id}`, ['categories'], async () => {
+      const category = await categoryOf(db, id);
+      let root = category;
+      while (root.parent_id !== null) root = await categoryOf(db, root.parent_id);
+      return { category, root, breadcrumb: await breadcrumbOf(db, category) };
+    });
+
   route(app, catalogue.category, async ({ params, query, request }) => {
-    const category = await categoryOf(db, params.id);
+    const { category, root, breadcrumb } = await categoryPlace(params.id);
     const { products, total } = await listing({ kind: 'category', categoryId: category.id }, query, countryOf(request));
-    let root = category;
-    while (root.parent_id !== null) root = await categoryOf(db, root.parent_id);
     return {
       result: {
         categoryId: category.id,
@@ -86,7 +100,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
         categoryType: category.kind === 'col' ? 'collection' : (ROOT_TYPE[root.id] ?? 'category'),
         product_list: products,
         num_of_products: total,
-        breadcrumb: await breadcrumbOf(db, category),
+        breadcrumb,
         cat_img_link: bannerImageUrl(`cat-${category.id}`),
         seo_meta_canonical: category.url,
         seoAlternateUrl: [{ hrefLang: 'en-in', url: category.url }],

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { countryOf, currentSession } from '../../http/session';
 import { FRAME_SIZES, type SeedContactLensPowerRange } from '../../seed/types';
 import { frameSizeLabel, imageUrl, isFrame, loadProduct, pricesOf, productType, type ProductRow } from './catalogue';
+import { createReadCache } from '../../db/read-cache';
 
 const productEndpoints = areaEndpoints.product;
 
@@ -114,10 +115,16 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
   };
 }
 
+/** What a product's page data reads: the same for every shopper until one of these is written (ADR 017). */
+const PRODUCT_TABLES = ['products', 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
+
 export function productRoutes(app: FastifyInstance, db: Database) {
+  const cachedRead = createReadCache(db);
   route(app, productEndpoints.get, async ({ params, request }) => {
-    const row = await loadProduct(db, params.id, countryOf(request));
-    return { result: await productOf(db, row) };
+    const country = countryOf(request);
+    return {
+      result: await cachedRead(`product ${params.id} ${country}`, PRODUCT_TABLES, async () => productOf(db, await loadProduct(db, params.id, country))),
+    };
   });
 
   route(app, productEndpoints.buyOptionsGroup, async ({ params, request }) => {

@@ -1,0 +1,30 @@
+import type { Database } from './database';
+
+export type CachedRead = <T>(key: string, tables: readonly string[], compute: () => Promise<T>) => Promise<T>;
+
+/**
+ * A cache of read results that are the same for every shopper (a listing page, a product),
+ * kept while none of the tables they read has been written since (`Database.writeVersion`).
+ * Concurrent reads of one key share one computation. Least recently used entries go first
+ * beyond `max`. Values are shared between requests: callers never mutate them.
+ */
+export function createReadCache(db: Pick<Database, 'writeVersion'>, { max = 2000 } = {}): CachedRead {
+  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+  return <T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> => {
+    const version = db.writeVersion(tables);
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (hit && hit.version === version) {
+      entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    entries.set(key, { version, value });
+    // A failed read is not kept: the next request tries again.
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    if (entries.size > max) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
