@@ -66,7 +66,7 @@ const ROOT_TYPE: Record<number, string> = {
   3900: 'membership',
 };
 
-/** What a listing page reads: it is the same for every shopper until one of these is written (ADR 017). */
+/** What a listing page reads: it is the same for every shopper until one of these is written (ADR 018). */
 const LISTING_TABLES = ['products', 'product_prices', 'product_categories', 'categories', 'catalogue_settings', 'brands', 'reviews'];
 
 export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {

@@ -115,7 +115,7 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
   };
 }
 
-/** What a product's page data reads: the same for every shopper until one of these is written (ADR 017). */
+/** What a product's page data reads: the same for every shopper until one of these is written (ADR 018). */
 const PRODUCT_TABLES = ['products', 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
 
 export function productRoutes(app: FastifyInstance, db: Database) {
