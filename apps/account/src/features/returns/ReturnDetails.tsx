@@ -36,6 +36,7 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
     <section className="acc-card" aria-label={formatMessage(m.returnGroup, { groupId: ret.groupId })} data-testid="account-return-details">
       <h2 className="acc-card__title">{formatMessage(m.returnGroup, { groupId: ret.groupId })}</h2>
       <p>{formatMessage(m.returnStatus, { status: ret.status })}</p>
+      <p>{formatMessage(m.returnModeLine, { mode: m[`mode_${ret.mode}`] })}</p>
       <p>{formatMessage(m.labelStatus, { status: label.status })}</p>
       <h3>{m.refunds}</h3>
       {refunds.length ? (

@@ -1,0 +1,26 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
+import ReturnDetails from './ReturnDetails';
+
+const ret = { returnId: 3, orderId: 7, groupId: 'RG-3', status: 'REQUESTED', itemIds: [11], returnMethod: 'refund', mode: 'store_return', createdAt: '2026-06-03T10:00:00.000Z' };
+
+describe('return details', () => {
+  it('shows the status, how it goes back, the label and refunds, and cancels an open return', async () => {
+    let status = 'REQUESTED';
+    const calls = fakeApi({
+      'GET /v2/returns/details/11': () => ({ body: { result: { ...ret, status } } }),
+      'GET /v2/returns/label-status/RG-3': { body: { result: { groupId: 'RG-3', status: 'GENERATED' } } },
+      'GET /v2/orders/7/refund/details': { body: { result: { refunds: [] } } },
+      'POST /v2/orders/7/return/3/cancel': () => {
+        status = 'CANCELLED';
+        return { body: { result: { ...ret, status } } };
+      },
+    });
+    renderInShell(<ReturnDetails itemId={11} />, { session: CUSTOMER });
+    expect(await screen.findByText('Return status: REQUESTED')).toBeInTheDocument();
+    expect(screen.getByText('Going back by: return at a store')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel return' }));
+    expect(await screen.findByText('Return status: CANCELLED')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+  });
+});
