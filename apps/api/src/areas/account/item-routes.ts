@@ -161,7 +161,7 @@ async function changeLens(db: Database, session: SessionRow, order: OrderRow, it
     const insert = (status: string, paymentOrderId: number | null) =>
       tx.query(
         `insert into account_lens_changes (order_id, item_id, from_package, to_package, from_power_type, to_power_type, amount, currency, payment_order_id, status, applied_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10 = 'APPLIED' then now() end)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text = 'APPLIED' then now() end)`,
         [order.id, item.id, item.package_id, to.packageId, item.power_type, to.powerType, amount, order.currency, paymentOrderId, status],
       );
     if (amount === 0) {
