@@ -64,6 +64,13 @@ describe('header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Sunglasses' })).not.toHaveAttribute('aria-current');
+    // Drop-downs are built when the shopper first points at or focuses their entry.
+    expect(menu.querySelector('[data-layout]')).toBeNull();
+    // Keyboard: focusing a top entry builds its drop-down.
+    act(() => within(menu).getByRole('link', { name: 'Eyeglasses' }).focus());
+    expect(menu.querySelectorAll('[data-layout]')).toHaveLength(1);
+    expect(within(menu).getByRole('link', { name: 'Eyeglasses' }).closest('li')!.querySelector('[data-layout]')).not.toBeNull();
+    for (const item of within(menu).getAllByRole('listitem').filter((li) => li.classList.contains('shell-menu__entry'))) await userEvent.hover(item);
     expect(menu.querySelector('[data-layout="three-col-layout"]')).not.toBeNull();
     expect(menu.querySelector('[data-layout="two-col-layout"]')).not.toBeNull();
     expect(menu.querySelector('[data-layout="grid"] img')).not.toBeNull();

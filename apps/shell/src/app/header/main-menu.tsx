@@ -49,6 +49,29 @@ function Panel({ entry }: { entry: MenuEntry }) {
   );
 }
 
+/**
+ * A top entry. Its drop-down is built the first time the shopper points at or focuses the
+ * entry (then kept): the page starts without the hundreds of hidden menu links.
+ */
+function MenuEntryItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const open = () => setOpened(true);
+  return (
+    <li className={`shell-menu__entry${active ? ' shell-menu__entry--active' : ''}`} onPointerEnter={open} onFocus={open}>
+      {entry.url ? (
+        <Link to={entry.url} className="shell-menu__top-link" aria-current={active ? 'page' : undefined}>
+          {entry.label}
+        </Link>
+      ) : (
+        <span className="shell-menu__top-link" tabIndex={entry.children?.length ? 0 : undefined}>
+          {entry.label}
+        </span>
+      )}
+      {opened && entry.children?.length ? <Panel entry={entry} /> : null}
+    </li>
+  );
+}
+
 /** The main menu from the navigation API: the active entry marked by URL, hidden on scroll unless the shopper chose to show it. */
 export function MainMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const m = useMessages(messages);
@@ -65,16 +88,7 @@ export function MainMenu({ menu }: { menu: readonly MenuEntry[] }) {
       <nav id="shell-main-menu" aria-label={m.mainMenu} className="shell-menu" hidden={!visible}>
         <ul className="shell-menu__top">
           {menu.map((entry) => (
-            <li key={entry.id} className={`shell-menu__entry${entry === active ? ' shell-menu__entry--active' : ''}`}>
-              {entry.url ? (
-                <Link to={entry.url} className="shell-menu__top-link" aria-current={entry === active ? 'page' : undefined}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <span className="shell-menu__top-link">{entry.label}</span>
-              )}
-              {entry.children?.length ? <Panel entry={entry} /> : null}
-            </li>
+            <MenuEntryItem key={entry.id} entry={entry} active={entry === active} />
           ))}
         </ul>
       </nav>
