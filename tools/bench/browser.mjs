@@ -129,8 +129,10 @@ export async function measureInteraction(browser, url, testId, { prepare, act })
     await page.evaluate(() => {
       globalThis.__interactions = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.interactionId) globalThis.__interactions.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 });
+        for (const entry of /** @type {Array<PerformanceEntry & { interactionId?: number }>} */ (list.getEntries())) {
+          if (entry.interactionId) globalThis.__interactions.push(entry.duration);
+        }
+      }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16 }));
     });
     await act(page);
     // The interaction's entry is queued after its next paint.
