@@ -65,6 +65,13 @@ export const messages = defineMessages({
   noCoating: 'No coating',
   savePackage: 'Save package',
   cancel: 'Cancel',
+  // presales
+  presalesSignedIn: 'Sales person: {name} (presales order)',
+  presalesSignIn: 'Sales staff: sign in to place a presales order',
+  salesmanId: 'Sales person id',
+  password: 'Password',
+  presalesSubmit: 'Sign in',
+  presalesSigningIn: 'Signing in…',
   // checkout
   stepAddress: '1. Delivery address',
   stepPayment: '2. Payment',

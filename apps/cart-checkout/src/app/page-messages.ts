@@ -7,7 +7,7 @@ export const pageMessages = defineMessages({
   checkoutPageTitle: 'Checkout',
   checkoutPageDetail: 'Mode: {value}',
   presalesLoginPageTitle: 'Sales staff login',
-  presalesLoginBody: 'Sales staff sign in from the store app. Customers can continue to checkout.',
+  presalesLoginBody: 'Sales staff sign in here to place a presales order for this shopper. Customers can continue to checkout.',
   paymentPageTitle: 'Payment',
   paymentPageDetail: 'Mode: {value}',
   paymentStatusPageTitle: 'Payment status',

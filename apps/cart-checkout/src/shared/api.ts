@@ -1,4 +1,5 @@
 import {
+  accountRoutes,
   apiClientFor,
   cartRoutes,
   checkoutRoutes,
@@ -35,6 +36,13 @@ export type CartOp =
   | { op: 'removeStoreCredit' }
   | { op: 'applyOffer'; offerId: string }
   | { op: 'removeOffer'; offerId: string };
+
+export interface PresalesInfo {
+  loggedIn: boolean;
+  salesmanId?: string;
+  storeCode?: string;
+  name?: string;
+}
 
 export interface PayInput {
   paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod' | 'qr';
@@ -105,6 +113,10 @@ export function cartApi(client: ApiClient) {
     pay: (body: PayInput, idempotencyKey: string) =>
       client.send<{ result: OrderPaymentResult }>('POST', checkoutRoutes.pay.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
     savedCards: (): Promise<{ result: { cards: SavedCard[] } }> => client.call(savedCardRoutes.list, { query: { gatewayId: 'PU' } }),
+    /** §7 "GET presale session info": is a sales person signed in on this session (leadSource)? */
+    presalesSession: (): Promise<{ result: PresalesInfo }> => client.call(accountRoutes.presalesSession),
+    /** Pre-sales (dual) login of a sales person on this session. */
+    presalesLogin: (body: { salesmanId: string; password: string }) => client.call(accountRoutes.presalesDualLogin, { body }),
     order: (orderId: number): Promise<{ result: Order }> => client.call(checkoutRoutes.order, { params: { orderId } }),
   };
 }

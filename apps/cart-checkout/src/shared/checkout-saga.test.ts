@@ -17,7 +17,7 @@ function setup(api: Partial<CheckoutSagaDeps['api']>) {
   const events: unknown[] = [];
   pageStore.store.subscribe(() => undefined);
   const origDispatch = pageStore.store.dispatch;
-  pageStore.runSaga('checkout', createCheckoutSaga({ api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), ...api } as CheckoutSagaDeps['api'], onPaid, onQr }));
+  pageStore.runSaga('checkout', createCheckoutSaga({ api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), presalesSession: jest.fn(), ...api } as CheckoutSagaDeps['api'], onPaid, onQr }));
   const state = () => selectCheckout(pageStore.store.getState() as never);
   return { store: pageStore.store, state, onPaid, onQr, events, origDispatch };
 }
@@ -126,6 +126,36 @@ describe('checkout saga', () => {
       [{ paymentMethod: 'cc,dc' }, 'v4'],
       [{ paymentMethod: 'cc,dc', orderId: 77 }, 'v5'],
     ]);
+  });
+
+  it('leadSource follows the presales session info: a presales user logged in, or not; a failure is no lead', async () => {
+    const presalesSession = jest
+      .fn()
+      .mockResolvedValueOnce({ result: { loggedIn: true, salesmanId: 'EYE-1001', name: 'Priya Nair' } })
+      .mockResolvedValueOnce({ result: { loggedIn: false } })
+      .mockRejectedValueOnce(new ApiError(500, { message: 'down' }, 'down'));
+    const { store, state } = setup({ presalesSession });
+    expect(state()).toMatchObject({ leadSource: false, preSalesInfo: null });
+    store.dispatch(checkoutActions.presalesInfoRequested());
+    await flush();
+    expect(state()).toMatchObject({ leadSource: true, preSalesInfo: { loggedIn: true, name: 'Priya Nair' } });
+    store.dispatch(checkoutActions.presalesInfoRequested());
+    await flush();
+    expect(state()).toMatchObject({ leadSource: false, preSalesInfo: { loggedIn: false } });
+    store.dispatch(checkoutActions.presalesInfoRequested());
+    await flush();
+    expect(state()).toMatchObject({ leadSource: false, preSalesInfo: null });
+    expect(presalesSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the leadSource with the payment when the presales info said so', async () => {
+    const pay = jest.fn(async () => ({ result: { ...upiStarted, payment: { paymentId: 'p', status: 'SUCCESS' as const, action: 'NONE' as const } } }));
+    const { store, state } = setup({ pay, presalesSession: jest.fn(async () => ({ result: { loggedIn: true } })) });
+    store.dispatch(checkoutActions.presalesInfoRequested());
+    await flush();
+    store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc', leadSource: state().leadSource || undefined }, key: 'k-presales' }));
+    await flush();
+    expect(pay).toHaveBeenCalledWith({ paymentMethod: 'cc', leadSource: true }, 'k-presales');
   });
 
   it('moves to step 2 on login and resets on logout', async () => {

@@ -1,13 +1,13 @@
 import { call, delay, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, type OrderPaymentResult, type PaymentMethod, type PaymentStatus } from '@eyewear/api-client';
 import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
-import type { CartApi } from './api';
+import type { CartApi, PresalesInfo } from './api';
 import { cartActions } from './cart-slice';
 import { checkoutActions } from './checkout-slice';
 import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from './payment-rules';
 
 export interface CheckoutSagaDeps {
-  api: Pick<CartApi, 'paymentMethods' | 'pay' | 'upiStatus'>;
+  api: Pick<CartApi, 'paymentMethods' | 'pay' | 'upiStatus' | 'presalesSession'>;
   /** Where a settled payment goes: the success page. */
   onPaid(orderId: number): void;
   /** A QR payment continues on its own screen, which polls the status. */
@@ -80,6 +80,16 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
   yield call(deps.onPaid, result.order.id);
 }
 
+/** §3: leadSource comes from the presales session info (a presales user is logged in); a failure means no lead. */
+export function* loadPresalesInfo(deps: CheckoutSagaDeps) {
+  try {
+    const answer: { result: PresalesInfo } = yield call(deps.api.presalesSession);
+    yield put(checkoutActions.presalesInfoLoaded(answer.result));
+  } catch {
+    yield put(checkoutActions.presalesInfoFailed());
+  }
+}
+
 /** Login on checkout moves to step 2; logging out resets checkout. */
 function* watchSession() {
   let wasLoggedIn: boolean | null = null;
@@ -104,6 +114,7 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
   return function* checkoutSaga() {
     yield takeLatest(checkoutActions.paymentMethodsRequested.type, loadPaymentMethods, deps);
     yield takeLeading(checkoutActions.placeOrderRequested.type, placeOrder, deps);
+    yield takeLatest(checkoutActions.presalesInfoRequested.type, loadPresalesInfo, deps);
     yield spawn(watchSession);
   };
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddressInput, DeliveryOption, GiftMessage, OrderPaymentResult, PaymentMethod, PaymentStatus } from '@eyewear/api-client';
-import type { PayInput } from './api';
+import type { PayInput, PresalesInfo } from './api';
 import type { PaymentMethodsVersion } from './payment-rules';
 
 /** §3 Checkout state, with the spec's defaults (step 1, modification allowed). */
@@ -19,6 +19,8 @@ export interface CheckoutState {
   transStatus: PaymentStatus | null;
   vpaStatus: { vpa: string; valid: boolean; name?: string } | null;
   allowCartModification: boolean;
+  /** §3 preSalesInfo: what the presales session info said (null until asked, or when it failed). */
+  preSalesInfo: PresalesInfo | null;
   leadSource: boolean;
   /** The Idempotency-Key of the attempt in progress: a retry after a dropped answer reuses it. */
   attemptKey: string | null;
@@ -39,6 +41,7 @@ export const initialCheckoutState: CheckoutState = {
   transStatus: null,
   vpaStatus: null,
   allowCartModification: true,
+  preSalesInfo: null,
   leadSource: false,
   attemptKey: null,
 };
@@ -68,6 +71,17 @@ export const checkoutSlice = createSlice({
     },
     leadSourceSet(state, action: PayloadAction<boolean>) {
       state.leadSource = action.payload;
+    },
+    /** Presales checkout: ask the presales session info. */
+    presalesInfoRequested() {},
+    /** §3: leadSource is true when presales info says a presales user is logged in. */
+    presalesInfoLoaded(state, action: PayloadAction<PresalesInfo>) {
+      state.preSalesInfo = action.payload;
+      state.leadSource = action.payload.loggedIn;
+    },
+    presalesInfoFailed(state) {
+      state.preSalesInfo = null;
+      state.leadSource = false;
     },
     paymentMethodsRequested(state, _action: PayloadAction<{ country: string; orderId?: number; version?: PaymentMethodsVersion }>) {
       state.paymentMethods = { status: 'loading', list: null, error: null };

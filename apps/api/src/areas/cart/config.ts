@@ -115,3 +115,9 @@ export const SEED_GIFT_VOUCHERS = [
   { code: 'GIFTOLD1', currency: 'INR', amount: 500, expiresAt: '2020-01-01T00:00:00Z' },
 ];
 export const SEED_STORE_CREDITS = [{ code: 'CREDIT1000', currency: 'INR', balance: 1000, expiresAt: '2099-12-31T00:00:00Z' }];
+
+/**
+ * Documented test sales staff for the pre-sales login (/checkout/onepage/presaleslogin): sign in
+ * with this id and password, then checkout at /checkout/onepage/presales places presales leads.
+ */
+export const SEED_PRESALES_STAFF = [{ salesmanId: 'EYE-1001', name: 'Priya Nair', storeCode: null as string | null, password: 'presales-1001' }];

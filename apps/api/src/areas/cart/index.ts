@@ -4,6 +4,7 @@ import { cartRoutes } from './cart-routes';
 import { CART_MIGRATIONS } from './migrations';
 import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
+import { keepPresalesOnLogin, presalesRoutes } from './presales';
 import { seedCart } from './seed';
 
 /** The cart area: carts, money off, checkout, simulated payments and ORDER CREATION (see README.md). */
@@ -12,10 +13,11 @@ export const cartArea: ApiArea = {
   migrations: CART_MIGRATIONS,
   routes(app, db, hooks) {
     hooks.counts.push(cartCount);
-    hooks.afterLogin.push(mergeGuestCart);
+    hooks.afterLogin.push(mergeGuestCart, keepPresalesOnLogin);
     cartRoutes(app, db);
     moneyRoutes(app, db);
     paymentRoutes(app, db);
+    presalesRoutes(app, db);
   },
   seed: (db) => seedCart(db),
 };

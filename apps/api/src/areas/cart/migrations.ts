@@ -215,4 +215,26 @@ export const CART_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '042_presales',
+    sql: `
+      -- Sales staff who sign in on a shopper's checkout (pre-sales, shopping §3 "leadSource",
+      -- §6 "Sales-staff pre-sales login and dual login"). Seeded with documented test staff.
+      create table presales_staff (
+        salesman_id text primary key,         -- the sales person's id (letters, digits, hyphen)
+        name text not null,                   -- shown on the checkout while signed in
+        store_code text,                      -- the store they sell in (stores.code)
+        password_hash text not null           -- scrypt$N$salt$hash
+      );
+      -- A sales person signed in on one shopper session: its orders are presales leads
+      -- (orders.lead_source). Follows the shopper's login (afterLogin moves it to the new session).
+      create table presales_sessions (
+        session_id text primary key,          -- the shopper's session (sessions.id)
+        salesman_id text not null references presales_staff (salesman_id),
+        customer_email text,                  -- the customer's contact the sales person gave (the lead's)
+        customer_phone text,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import { type Tx } from '../area';
 import { findCart } from './cart-store';
 import { COD_LIMIT_INR, EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
 import { bankOutcome, cardTypeOf, chargeCard, chargeSavedCard, luhnValid, vpaValid } from './gateways';
+import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { checkCaptcha } from './captcha';
 
@@ -115,6 +116,9 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
   if (!cart.shipping_address) throw badRequest('Please add a shipping address', 'shippingAddress');
   const charge = await decide(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
 
+  // A presales lead only when the client says so from the presales info AND a sales person is signed in on this session.
+  const leadSource = !!body.leadSource && (await presalesOf(db, session.id)) !== null;
+
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<typeof cart>('select * from carts where id = $1 for update', [cart.id]);
     if (!locked) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
@@ -166,7 +170,7 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
         body.giftMessage ? JSON.stringify(body.giftMessage) : null,
         t.total === 0 ? (priced.spend.giftVoucher > 0 ? 'gv' : 'sc') : body.paymentMethod,
         body.paymentMethod === 'cod' ? false : null,
-        !!body.leadSource,
+        leadSource,
         priced.membershipDays,
       ],
     );

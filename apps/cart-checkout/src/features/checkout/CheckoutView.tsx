@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, apiClientFor, type Address, type AddressInput, type GiftMessage } from '@eyewear/api-client';
 import { loginRequested } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
-import { useNavigate } from '@eyewear/router';
+import { Link, useNavigate } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import { cartActions } from '../../shared/cart-slice';
@@ -89,9 +89,10 @@ export default function CheckoutView({ mode }: { mode: string }) {
 
   useEffect(() => {
     cartDispatch(cartActions.checkoutLeft());
-    // Presales: the lead source follows the presales user's login.
-    dispatch(checkoutActions.leadSourceSet(mode === 'presales' && !!session?.login));
-  }, [cartDispatch, dispatch, mode, session?.login]);
+    // Presales: the lead source is what the presales session info says (a presales user is logged in).
+    if (mode === 'presales') dispatch(checkoutActions.presalesInfoRequested());
+    else dispatch(checkoutActions.leadSourceSet(false));
+  }, [cartDispatch, dispatch, mode]);
 
   useEffect(() => {
     if (!session?.login) return;
@@ -139,6 +140,15 @@ export default function CheckoutView({ mode }: { mode: string }) {
   const step = state.checkoutStepKey;
   return (
     <div className="cc-checkout">
+      {mode === 'presales' && state.preSalesInfo ? (
+        <p className="cc-presales" data-testid="presales-info" role="status">
+          {state.preSalesInfo.loggedIn ? (
+            formatMessage(m.presalesSignedIn, { name: state.preSalesInfo.name ?? state.preSalesInfo.salesmanId ?? '' })
+          ) : (
+            <Link to="/checkout/onepage/presaleslogin">{m.presalesSignIn}</Link>
+          )}
+        </p>
+      ) : null}
       {notServiceable ? (
         <p role="alert" className="cc-error">
           {notServiceable}
