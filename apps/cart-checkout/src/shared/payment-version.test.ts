@@ -1,6 +1,6 @@
 import { cartApi } from './api';
 import { isMobileClient, MOBILE_CLIENT_QUERY, paymentMethodsVersion, type PaymentMethodsFlags } from './payment-rules';
-import { PAYMENT_VERSION_SETTINGS } from './settings';
+import { cartSettings } from './settings';
 
 const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({ mobileClient: false, msiteNewPaymentDesign: false, paymentMethodNewVersion: false, ...over });
 
@@ -18,9 +18,13 @@ describe('payment methods path version (§7: v5, v4 or default)', () => {
     expect(paymentMethodsVersion(input)).toBe(version);
   });
 
-  it('both settings are off by default: the desktop site uses the default path', () => {
-    expect(PAYMENT_VERSION_SETTINGS).toEqual({ msiteNewPaymentDesign: false, paymentMethodNewVersion: false });
-    expect(paymentMethodsVersion({ mobileClient: false, ...PAYMENT_VERSION_SETTINGS })).toBe('default');
+  it('reads both switches from the remote settings, off when missing: the desktop site then uses the default path', () => {
+    const off = cartSettings({}).paymentVersions;
+    expect(off).toEqual({ msiteNewPaymentDesign: false, paymentMethodNewVersion: false });
+    expect(paymentMethodsVersion({ mobileClient: false, ...off })).toBe('default');
+    const on = cartSettings({ MSITE_NEW_PAYMENT_DESIGN: { enable: 'ON' }, PAYMENT_METHOD_NEW_VERSION: { enable: 'ON' } }).paymentVersions;
+    expect(paymentMethodsVersion({ mobileClient: true, ...on })).toBe('v5');
+    expect(paymentMethodsVersion({ mobileClient: false, ...on })).toBe('v4');
   });
 
   it('the mobile client is the mobile layout width', () => {

@@ -35,6 +35,10 @@ export function defaultSettings(catalogue: SeedCatalogue): Record<string, unknow
     ],
     // shopping §2 cart: the studio flow (continue-to-select-store for a studio cart); off.
     STUDIO_FLOW: { enable: 'OFF' },
+    // shopping §7 payment methods path version: mobile + MSITE_NEW_PAYMENT_DESIGN -> v5,
+    // PAYMENT_METHOD_NEW_VERSION -> v4, else the default path; both off.
+    MSITE_NEW_PAYMENT_DESIGN: { enable: 'OFF' },
+    PAYMENT_METHOD_NEW_VERSION: { enable: 'OFF' },
   };
 }
 

@@ -12,13 +12,15 @@ jest.mock('../../shared/use-cart', () => {
 });
 import { useCart } from '../../shared/use-cart';
 
+// The remote settings as the page read them (GET /v2/config/settings): STUDIO_FLOW switched by the test.
 const mockStudio = { enabled: false };
-jest.mock('../../shared/settings', () => ({
-  ...jest.requireActual('../../shared/settings'),
-  get STUDIO_FLOW() {
-    return mockStudio;
-  },
-}));
+jest.mock('../../shared/settings', () => {
+  const actual = jest.requireActual('../../shared/settings');
+  return {
+    ...actual,
+    useCartSettings: () => ({ ...actual.cartSettings({ STUDIO_FLOW: { enable: mockStudio.enabled ? 'ON' : 'OFF' } }), known: true }),
+  };
+});
 const mockPackages = jest.fn();
 jest.mock('../../shared/api', () => ({ ...jest.requireActual('../../shared/api'), cartApiFor: () => ({ packages: (...args: unknown[]) => mockPackages(...args) }) }));
 const inr = (price: number) => [{ name: 'Eyewear Price', price, currencyCode: 'INR' as const }];

@@ -4,7 +4,7 @@ import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import { cartActions } from '../../shared/cart-slice';
 import { checkoutButton, isStudioFlowCart, POPUP_LIST_MAX_HEIGHT } from '../../shared/rules';
-import { CHECKOUT_CTA, STUDIO_FLOW } from '../../shared/settings';
+import { useCartSettings } from '../../shared/settings';
 import { trackBeginCheckout } from '../../shared/tracking';
 import { useCart } from '../../shared/use-cart';
 import { CartItemRow } from './CartItemRow';
@@ -18,6 +18,7 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   const m = useMessages(messages);
   const { state, run, dispatch } = useCart();
   const navigate = useNavigate();
+  const settings = useCartSettings();
   const cart = state.cart;
   if (!cart) {
     return state.status === 'failed' ? (
@@ -34,7 +35,7 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
 
   const busy = state.pending !== null;
   const cta = checkoutButton(
-    { cta: CHECKOUT_CTA, studio: STUDIO_FLOW, studioCart: isStudioFlowCart(cart), frameOnly: state.frameOnly, orderId: cart.reorderId },
+    { cta: settings.checkoutCta, studio: settings.studioFlow, studioCart: isStudioFlowCart(cart), frameOnly: state.frameOnly, orderId: cart.reorderId },
     { proceed: m.proceedToCheckout, selectStore: m.continueToSelectStore },
   );
   const shownOwners: string[] = [];

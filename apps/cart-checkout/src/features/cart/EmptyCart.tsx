@@ -1,9 +1,10 @@
 import type { CartMessages } from '../../app/messages';
-import { EMPTY_CART_LINKS } from '../../shared/settings';
+import { useCartSettings } from '../../shared/settings';
 
 /** Quantity 0: a message (or the 'problem adding item' one), a prompt, continue shopping, and 'search for' links. */
 export function EmptyCart({ m, addFailed, onNavigate }: { m: CartMessages; addFailed: boolean; onNavigate?(): void }) {
   const origin = globalThis.location?.origin ?? '/';
+  const { emptyCartLinks } = useCartSettings();
   return (
     <div className="cc-empty" data-testid="cart-empty">
       <p className="cc-empty__title">{addFailed ? m.emptyAddFailed : m.emptyTitle}</p>
@@ -14,7 +15,7 @@ export function EmptyCart({ m, addFailed, onNavigate }: { m: CartMessages; addFa
       <nav aria-label={m.searchFor} className="cc-empty__links">
         <h3>{m.searchFor}</h3>
         <ul>
-          {EMPTY_CART_LINKS.map((l) => (
+          {emptyCartLinks.map((l) => (
             <li key={l.link}>
               <a href={l.link} onClick={onNavigate}>
                 {l.name}

@@ -8,7 +8,7 @@ import type { PayInput } from '../../shared/api';
 import { cartActions } from '../../shared/cart-slice';
 import { checkoutActions } from '../../shared/checkout-slice';
 import { detectCardType, isMobileClient, luhnValid, newIdempotencyKey, paymentMethodsVersion, VPA_PATTERN } from '../../shared/payment-rules';
-import { PAYMENT_VERSION_SETTINGS } from '../../shared/settings';
+import { useCartSettings } from '../../shared/settings';
 import { useCart } from '../../shared/use-cart';
 import { useCheckout } from '../../shared/use-checkout';
 import { CartTotals } from '../cart/CartTotals';
@@ -120,10 +120,14 @@ export default function PaymentView({ mode }: { mode: string }) {
     if (state.paymentError && !state.attemptKey) attemptKey.current = null;
   }, [state.paymentError, state.attemptKey]);
 
+  // The path version depends on configured settings: the methods are asked for once they are known.
+  const { known: settingsKnown, paymentVersions } = useCartSettings();
+  const { msiteNewPaymentDesign, paymentMethodNewVersion } = paymentVersions;
   useEffect(() => {
-    const version = paymentMethodsVersion({ mobileClient: isMobileClient(), ...PAYMENT_VERSION_SETTINGS });
+    if (!settingsKnown) return;
+    const version = paymentMethodsVersion({ mobileClient: isMobileClient(), msiteNewPaymentDesign, paymentMethodNewVersion });
     dispatch(checkoutActions.paymentMethodsRequested({ country, orderId: retryOrderId, version }));
-  }, [dispatch, country, retryOrderId]);
+  }, [dispatch, country, retryOrderId, settingsKnown, msiteNewPaymentDesign, paymentMethodNewVersion]);
   useEffect(() => {
     if (method === 'cod' && !captcha) api.captcha().then((a) => setCaptcha(a.result)).catch(() => setCaptcha(null));
   }, [method, captcha, api]);
