@@ -258,7 +258,7 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         markLoaded(current, remote);
         return loaded;
       });
-      arrival?.catch(() => undefined);
+      arrival.catch(() => undefined);
       reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`, arrival));
     }, timeoutMs);
   });
