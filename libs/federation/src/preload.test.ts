@@ -1,4 +1,4 @@
-import { assetsFor, matchRoute, preloadRoute, stylesFor, takeEarlyManifest } from './preload';
+import { assetsFor, matchRoute, preloadRoute, takeEarlyManifest } from './preload';
 
 const remotesJson = {
   schemaVersion: 1,
@@ -13,7 +13,7 @@ const remotesJson = {
 const productManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.abc12345.js', path: '' } },
   exposes: [
-    { path: './ProductPage', assets: { js: { sync: ['__federation_expose_ProductPage.11111111.js', '77.22222222.js'] }, css: { sync: ['__federation_expose_ProductPage.44444444.css'] } } },
+    { path: './ProductPage', assets: { js: { sync: ['__federation_expose_ProductPage.11111111.js', '77.22222222.js'] } } },
     { path: './FrameSizePage', assets: { js: { sync: ['__federation_expose_FrameSizePage.33333333.js'] } } },
   ],
 };
@@ -60,20 +60,12 @@ describe('assetsFor', () => {
   });
 });
 
-describe('stylesFor', () => {
-  it("lists the page's style sheets, next to the manifest", () => {
-    expect(stylesFor('/remotes/product/1.0.0-a/mf-manifest.json', productManifest, './ProductPage')).toEqual(['/remotes/product/1.0.0-a/__federation_expose_ProductPage.44444444.css']);
-    expect(stylesFor('/remotes/product/1.0.0-a/mf-manifest.json', productManifest, './FrameSizePage')).toEqual([]);
-  });
-});
-
 describe('preloadRoute', () => {
   it("preloads only the route's remote, with the page's nonce, and hands remotes.json to the runtime", async () => {
     const { impl, asked } = fakeFetch({ '/remotes.json': remotesJson, '/remotes/product/1.0.0-a/mf-manifest.json': productManifest });
     const urls = await preloadRoute({ pathname: '/product/128001', search: '', fetchImpl: impl, nonce: 'n0nce' });
-    expect(urls).toHaveLength(4);
+    expect(urls).toHaveLength(3);
     expect(preloads()).toEqual(urls);
-    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.as)).toEqual(['script', 'script', 'script', 'style']);
     expect(document.head.querySelector('link')!.nonce).toBe('n0nce');
     expect(asked).toEqual(['/remotes.json', '/remotes/product/1.0.0-a/mf-manifest.json']);
     // The runtime's first read of remotes.json reuses this fetch, once.

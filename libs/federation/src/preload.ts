@@ -53,14 +53,14 @@ export function matchRoute(pathname: string, table: readonly RemoteRoute[] = ROU
 
 interface RemoteManifestFile {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-function addPreload(doc: Document, href: string, nonce: string | undefined, as: 'script' | 'style' = 'script') {
+function addPreload(doc: Document, href: string, nonce: string | undefined) {
   if (doc.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.as = 'script';
   link.href = href;
   // The page's CSP allows scripts by nonce: a preload of a script must carry it too.
   if (nonce) link.nonce = nonce;
@@ -76,13 +76,6 @@ export function assetsFor(manifestUrl: string, file: RemoteManifestFile, expose:
   const page = file.exposes?.find((e) => e.path === expose);
   for (const chunk of page?.assets?.js?.sync ?? []) urls.push(new URL(chunk, new URL(base, 'http://x')).pathname);
   return urls;
-}
-
-/** The page's style sheets: the runtime only asks for them once the page's scripts have run. */
-export function stylesFor(manifestUrl: string, file: RemoteManifestFile, expose: string): string[] {
-  const base = new URL(manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), 'http://x');
-  const page = file.exposes?.find((e) => e.path === expose);
-  return (page?.assets?.css?.sync ?? []).map((sheet) => new URL(sheet, base).pathname);
 }
 
 /**
@@ -107,12 +100,9 @@ export function preloadRoute(options: { pathname?: string; search?: string; mani
       const entry = chosen[route.remote].entry;
       const response = await fetchImpl(entry, { credentials: 'same-origin' });
       if (!response.ok) return [];
-      const file = (await response.json()) as RemoteManifestFile;
-      const urls = assetsFor(entry, file, route.expose);
-      const styles = stylesFor(entry, file, route.expose);
+      const urls = assetsFor(entry, (await response.json()) as RemoteManifestFile, route.expose);
       for (const href of urls) addPreload(doc, href, options.nonce);
-      for (const href of styles) addPreload(doc, href, options.nonce, 'style');
-      return [...urls, ...styles];
+      return urls;
     })
     .catch(() => []);
 }
