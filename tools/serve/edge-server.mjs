@@ -60,14 +60,67 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+// Client-sent forwarding headers are never passed on (the edge sets its own); hop-by-hop
+// headers belong to one connection.
+const DROPPED_REQUEST_HEADERS = new Set([
+  'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-prefix', 'forwarded', 'x-real-ip',
+  'connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'expect',
+]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/**
+ * The API path for a request target under /api, or null when the target is malformed: the
+ * upstream URL is always the configured API origin plus this path, so no target can name
+ * another host. Refused: `//` (protocol-relative), backslashes, control characters (CR, LF,
+ * NUL), dot segments, and the same spelled with percent-escapes (`%2f%2f`, `%5c`, `%2e%2e`,
+ * `%00`).
+ */
+export function apiTarget(rawUrl, basePath = '') {
+  const query = rawUrl.indexOf('?');
+  const path = (query < 0 ? rawUrl : rawUrl.slice(0, query)).slice('/api'.length) || '/';
+  const search = query < 0 ? '' : rawUrl.slice(query);
+  if (!path.startsWith('/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  for (const candidate of [path, decoded]) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\\]/.test(candidate) || candidate.includes('//')) return null;
+    if (candidate.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\s]/.test(search)) return null;
+  return `${basePath.replace(/\/$/, '')}${path}${search}`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.root     deploy root (remotes.json, shell.json, shell/, remotes/)
- * @param {string} [options.apiUrl] where /api/ goes
+ * @param {string} [options.apiUrl] where /api/ goes (an origin, optionally with a base path)
  * @param {Record<string,string>} [options.overrides] remote -> manifest URL (development)
+ * @param {string} [options.publicOrigin] the origin shoppers use (e.g. https://shop.example
+ *   behind a TLS terminator): the scheme and host the API is told
+ * @param {number} [options.bodyLimit] request body limit (bytes) for JSON and other bodies
+ * @param {number} [options.uploadLimit] request body limit (bytes) for multipart uploads
+ * @param {number} [options.connectTimeoutMs] connecting to the API
+ * @param {number} [options.responseTimeoutMs] waiting for the API's answer headers
  */
-export function createEdgeServer({ root, apiUrl = 'http://127.0.0.1:3000', overrides = {} }) {
+export function createEdgeServer({
+  root,
+  apiUrl = 'http://127.0.0.1:3000',
+  overrides = {},
+  publicOrigin,
+  bodyLimit = 256 * 1024,
+  uploadLimit = 12 * 1024 * 1024,
+  connectTimeoutMs = 5_000,
+  responseTimeoutMs = 30_000,
+}) {
   const deployRoot = resolve(root);
+  const apiBase = new URL(apiUrl);
+  const publicUrl = publicOrigin ? new URL(publicOrigin) : null;
   const compressed = new Map();
   // A remote in development: the page fetches its manifest and its live-reload socket.
   const extraConnect = [
@@ -157,32 +210,149 @@ export function createEdgeServer({ root, apiUrl = 'http://127.0.0.1:3000', overr
     );
   }
 
-  function proxyApi(req, res) {
-    const target = new URL(req.url.replace(/^\/api/, '') || '/', apiUrl);
-    const upstream = httpRequest(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-proto': 'http' } },
-      (answer) => {
-        res.writeHead(answer.statusCode || 502, { ...SECURITY_HEADERS, ...answer.headers });
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (res.headersSent) return res.destroy();
-      send(req, res, 502, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' }, Buffer.from(JSON.stringify({ message: 'The storefront API is not reachable.' })), '.json');
+  function sendJson(req, res, status, body, headers = {}) {
+    send(req, res, status, { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...headers }, Buffer.from(JSON.stringify(body)), '.json');
+  }
+
+  /** /healthz: ready when the API answers its own /health within 2 s. */
+  async function sendReadiness(req, res) {
+    let api = 'unreachable';
+    try {
+      const answer = await fetch(new URL(`${apiBase.pathname.replace(/\/$/, '')}/health`, apiBase.origin), { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) api = 'ok';
+      await answer.body?.cancel();
+    } catch {
+      // refused, reset or too slow: unreachable
+    }
+    sendJson(req, res, api === 'ok' ? 200 : 503, { edge: 'ok', api });
+  }
+
+  /**
+   * The API gets the client's request with the edge's own forwarding headers: whatever the
+   * client said about its address, scheme or host is dropped (the API trusts these headers
+   * from the edge only, docs/adr/022).
+   */
+  function upstreamHeaders(req, length) {
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+    }
+    headers.host = apiBase.host;
+    headers['x-forwarded-for'] = String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');
+    headers['x-forwarded-proto'] = publicUrl ? publicUrl.protocol.slice(0, -1) : req.socket.encrypted ? 'https' : 'http';
+    headers['x-forwarded-host'] = publicUrl ? publicUrl.host : req.headers.host;
+    if (length !== undefined) headers['content-length'] = String(length);
+    return headers;
+  }
+
+  /** Reads the request body up to the limit for its type; null when it is over (413 sent). */
+  function readBody(req, res) {
+    const multipart = /^multipart\/form-data\b/i.test(String(req.headers['content-type'] || ''));
+    const limit = multipart ? uploadLimit : bodyLimit;
+    const tooLarge = () => {
+      sendJson(req, res, 413, { message: `The request body is larger than ${Math.floor(limit / 1024)} KiB.`, code: 'BODY_TOO_LARGE' });
+      req.resume();
+      return null;
+    };
+    const declared = Number(req.headers['content-length'] || 0);
+    if (declared > limit) return Promise.resolve(tooLarge());
+    if (req.method === 'GET' || req.method === 'HEAD' || (!req.headers['transfer-encoding'] && !declared)) return Promise.resolve(Buffer.alloc(0));
+    return new Promise((resolveBody) => {
+      const chunks = [];
+      let size = 0;
+      let over = false;
+      req.on('data', (chunk) => {
+        if (over) return;
+        size += chunk.length;
+        if (size > limit) {
+          over = true;
+          chunks.length = 0;
+          resolveBody(tooLarge());
+        } else chunks.push(chunk);
+      });
+      req.on('end', () => {
+        if (!over) resolveBody(Buffer.concat(chunks));
+      });
+      req.on('error', () => {
+        if (!over) resolveBody(null);
+      });
     });
-    req.pipe(upstream);
+  }
+
+  async function proxyApi(req, res, target) {
+    const body = await readBody(req, res);
+    if (body === null) return;
+    let upstream;
+    try {
+      upstream = httpRequest({
+        protocol: apiBase.protocol,
+        hostname: apiBase.hostname,
+        port: apiBase.port,
+        path: target,
+        method: req.method,
+        headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length),
+      });
+    } catch {
+      return sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
+    }
+    let answered = false;
+    let failed = false;
+    const fail = (status, message, code) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      if (res.headersSent) return res.destroy();
+      sendJson(req, res, status, { message, code });
+    };
+    // One timer: connecting, then waiting for the answer's headers.
+    let timer = setTimeout(() => fail(504, 'The storefront API did not answer in time.', 'API_TIMEOUT'), connectTimeoutMs);
+    upstream.on('socket', (socket) => {
+      const connected = () => {
+        clearTimeout(timer);
+        if (!answered) timer = setTimeout(() => fail(504, 'The storefront API did not answer in time.', 'API_TIMEOUT'), responseTimeoutMs);
+      };
+      if (socket.connecting) socket.once('connect', connected);
+      else connected();
+    });
+    upstream.on('response', (answer) => {
+      answered = true;
+      clearTimeout(timer);
+      const headers = { ...SECURITY_HEADERS };
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      }
+      res.writeHead(answer.statusCode || 502, headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => {
+      // The API may answer (413) and close while the body is still being written: its
+      // answer is what the shopper gets.
+      if (answered) return;
+      fail(502, 'The storefront API is not reachable.', 'API_UNREACHABLE');
+    });
+    upstream.end(body.length ? body : undefined);
   }
 
   return createServer(async (req, res) => {
     try {
-      const url = new URL(req.url || '/', 'http://edge.local');
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res);
+      const rawUrl = req.url || '/';
+      // Origin-form targets only: an absolute-form target (`GET http://host/ HTTP/1.1`) is
+      // for forward proxies, which this is not.
+      if (!rawUrl.startsWith('/')) return sendJson(req, res, 400, { message: 'The request target must be a path.', code: 'BAD_PATH' });
+      if (/^\/api(?:[/?]|$)/.test(rawUrl)) {
+        const target = apiTarget(rawUrl, apiBase.pathname);
+        if (!target) return sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
+        return await proxyApi(req, res, target);
+      }
+      const url = new URL(rawUrl, 'http://edge.local');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return send(req, res, 405, { 'content-type': TYPES['.txt'], allow: 'GET, HEAD' }, Buffer.from('Method not allowed'), '.txt');
       }
       if (url.pathname === '/remotes.json') return await sendRemotesJson(req, res);
-      if (url.pathname === '/healthz') return send(req, res, 200, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('ok'), '.txt');
+      if (url.pathname === '/livez') return sendJson(req, res, 200, { edge: 'ok' });
+      if (url.pathname === '/healthz') return await sendReadiness(req, res);
       if (url.pathname.startsWith('/remotes/')) {
         const file = safeJoin(join(deployRoot, 'remotes'), url.pathname.slice('/remotes'.length));
         if (file && (await sendStatic(req, res, file, IMMUTABLE))) return;

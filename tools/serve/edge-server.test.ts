@@ -2,7 +2,8 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { createEdgeServer } from './edge-server.mjs';
 
@@ -26,8 +27,12 @@ beforeAll(async () => {
   await writeFile(join(root, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: { catalog: { stable: { version: '2.0.0', entry: '/remotes/catalog/2.0.0/mf-manifest.json' } } } }));
   await writeFile(join(root, 'secret.txt'), 'do not serve');
   api = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ path: req.url, method: req.method }));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => (size += chunk.length));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url, method: req.method, headers: req.headers, size }));
+    });
   });
   const apiUrl = await listen(api);
   edge = createEdgeServer({ root, apiUrl });
@@ -93,12 +98,12 @@ describe('edge server', () => {
 
   it('proxies /api/ to the API, and says so in JSON when the API is down', async () => {
     const answer = await fetch(`${base}/api/v3/utility/routing?url=%2Fx`, { method: 'POST', body: '{}' });
-    expect(await answer.json()).toEqual({ path: '/v3/utility/routing?url=%2Fx', method: 'POST' });
+    expect(await answer.json()).toMatchObject({ path: '/v3/utility/routing?url=%2Fx', method: 'POST', size: 2 });
     const down = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9' });
     const downBase = await listen(down);
     const failed = await fetch(`${downBase}/api/v1/health`);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ message: 'The storefront API is not reachable.' });
+    expect(await failed.json()).toEqual({ message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
     await new Promise((r) => down.close(r));
   });
 
@@ -109,5 +114,189 @@ describe('edge server', () => {
     expect(manifest.remotes.catalog).toEqual({ stable: { version: 'dev', entry: 'http://127.0.0.1:4201/mf-manifest.json' } });
     expect((await fetch(`${devBase}/`)).headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:4201 ws://127.0.0.1:4201");
     await new Promise((r) => dev.close(r));
+  });
+});
+
+/** Sends raw bytes and returns the raw answer (for request targets fetch would rewrite). */
+function raw(baseUrl: string, request: string): Promise<string> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+
+describe('edge server: the /api/ proxy reaches the API and nothing else', () => {
+  let evil: Server;
+  let evilUrl: string;
+  let evilHost: string;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    evil = createServer((req, res) => {
+      received.push(`${req.method} ${req.url} cookie=${req.headers.cookie ?? ''}`);
+      res.end('stolen');
+    });
+    evil.on('connection', () => received.push('connection'));
+    evilUrl = await listen(evil);
+    evilHost = new URL(evilUrl).host;
+  });
+  afterAll(async () => {
+    await new Promise((r) => evil.close(r));
+  });
+
+  it('refuses protocol-relative, encoded, backslash, control-character and dot-segment paths with 400, and sends nothing to another host', async () => {
+    const targets = [
+      `/api//${evilHost}/x`,
+      `/api//${evilHost}`,
+      `/api/%2f%2f${evilHost}/x`,
+      `/api/%2F%2F${evilHost}/x`,
+      `/api/%2f/${evilHost}/x`,
+      `/api/%5c%5c${evilHost}/x`,
+      `/api/%5C${evilHost}/x`,
+      `/api/v2/%00/x`,
+      `/api/v2/%0d%0aHost:%20${evilHost}`,
+      `/api/../remotes.json`,
+      `/api/%2e%2e/x`,
+      `/api/v2/./x`,
+      `/api/%E0%A4%A`,
+    ];
+    for (const target of targets) {
+      const answer = await raw(base, `GET ${target} HTTP/1.1\r\nHost: shop.example\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`);
+      expect({ target, status: statusOf(answer) }).toEqual({ target, status: 400 });
+      expect(answer).toContain('"code":"BAD_PATH"');
+    }
+    // A backslash fetch would turn into a slash: raw bytes.
+    const backslash = await raw(base, `GET /api/\\\\${evilHost}/x HTTP/1.1\r\nHost: shop.example\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(backslash)).toBe(400);
+    expect(received).toEqual([]);
+  });
+
+  it('refuses absolute-form request targets (GET http://host/ HTTP/1.1) with 400', async () => {
+    for (const target of [`${evilUrl}/x`, `${evilUrl}/api/x`, `http://${evilHost}/api/v2/sessions`]) {
+      const answer = await raw(base, `GET ${target} HTTP/1.1\r\nHost: ${evilHost}\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`);
+      expect({ target, status: statusOf(answer) }).toEqual({ target, status: 400 });
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('passes a valid path and query to the configured API only, with its cookies', async () => {
+    const answer = await fetch(`${base}/api/v2/products/12?q=a%2F%2Fb`, { headers: { cookie: 'clientV1_in=secret-session' } });
+    const body = await answer.json();
+    expect(body.path).toBe('/v2/products/12?q=a%2F%2Fb');
+    expect(body.headers.cookie).toBe('clientV1_in=secret-session');
+    expect(received).toEqual([]);
+  });
+
+  it("drops the client's forwarding headers and sets its own", async () => {
+    const answer = await fetch(`${base}/api/v2/whoami`, {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'for=6.6.6.6;proto=https', 'x-real-ip': '6.6.6.6' },
+    });
+    const { headers } = await answer.json();
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-host']).toBe(new URL(base).host);
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.host).toBe(new URL((api.address() as AddressInfo) && `http://127.0.0.1:${(api.address() as AddressInfo).port}`).host);
+  });
+
+  it('tells the API the public scheme and host when configured with a public origin', async () => {
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const tls = createEdgeServer({ root, apiUrl, publicOrigin: 'https://shop.example' });
+    const tlsBase = await listen(tls);
+    const { headers } = await (await fetch(`${tlsBase}/api/v2/whoami`, { headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' } })).json();
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-host']).toBe('shop.example');
+    await new Promise((r) => tls.close(r));
+  });
+});
+
+describe('edge server: limits, timeouts and readiness', () => {
+  it('answers 413 with JSON for a body over the limit, declared or chunked', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    const declared = await fetch(`${base}/api/v2/telemetry/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    const chunked = await fetch(`${base}/api/v2/telemetry/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode('y'.repeat(40 * 1024)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // An upload may be larger than a JSON body.
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(1024 * 1024)]), 'photo.jpg');
+    const upload = await fetch(`${base}/api/v2/uploads`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    expect((await upload.json()).size).toBeGreaterThan(1024 * 1024);
+  });
+
+  it("passes the API's own 413 through (the API closes the connection mid-body) instead of a 502", async () => {
+    const strict = Fastify({ bodyLimit: 1024 });
+    strict.post('/v2/x', async () => ({ ok: true }));
+    const strictUrl = await strict.listen({ port: 0, host: '127.0.0.1' });
+    // An edge that allows more than the API: the API refuses while the body is still coming.
+    const edgeOverStrict = createEdgeServer({ root, apiUrl: strictUrl, bodyLimit: 16 * 1024 * 1024 });
+    const strictBase = await listen(edgeOverStrict);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await fetch(`${strictBase}/api/v2/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'z'.repeat(8 * 1024 * 1024) }) });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    }
+    await new Promise((r) => edgeOverStrict.close(r));
+    await strict.close();
+  });
+
+  it('answers 504 with JSON when the API does not answer in time', async () => {
+    const stalled = createServer(() => {
+      // never answers
+    });
+    const stalledUrl = await listen(stalled);
+    const slowEdge = createEdgeServer({ root, apiUrl: stalledUrl, responseTimeoutMs: 300 });
+    const slowBase = await listen(slowEdge);
+    const started = Date.now();
+    const answer = await fetch(`${slowBase}/api/v2/anything`);
+    expect(answer.status).toBe(504);
+    expect(await answer.json()).toEqual({ message: 'The storefront API did not answer in time.', code: 'API_TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    stalled.closeAllConnections();
+    await new Promise((r) => slowEdge.close(r));
+    await new Promise((r) => stalled.close(r));
+  });
+
+  it('reports liveness at /livez and the API readiness at /healthz', async () => {
+    const health = createServer((req, res) => {
+      res.writeHead(req.url === '/health' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    const healthUrl = await listen(health);
+    const up = createEdgeServer({ root, apiUrl: healthUrl });
+    const upBase = await listen(up);
+    const ready = await fetch(`${upBase}/healthz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ edge: 'ok', api: 'ok' });
+    health.closeAllConnections();
+    await new Promise((r) => health.close(r));
+    const down = await fetch(`${upBase}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ edge: 'ok', api: 'unreachable' });
+    const live = await fetch(`${upBase}/livez`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ edge: 'ok' });
+    // The shell still loads with the API gone.
+    expect((await fetch(`${upBase}/product/1`)).status).toBe(200);
+    await new Promise((r) => up.close(r));
   });
 });

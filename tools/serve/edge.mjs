@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The edge server on its own: `node tools/serve/edge.mjs --root .deploy --port 4200
-// [--remote catalog=http://127.0.0.1:4201/mf-manifest.json]`. The Playwright suite and
+// [--remote catalog=http://127.0.0.1:4201/mf-manifest.json] [--public-origin https://shop.example]`. The Playwright suite and
 // `npm run dev` start it this way; `npm start` starts it in-process.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,10 +13,12 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST || '127.0.0.1' },
     api: { type: 'string', default: process.env.API_URL || 'http://127.0.0.1:3000' },
     remote: { type: 'string', multiple: true, default: [] },
+    // The origin shoppers use when a TLS terminator sits in front (https://shop.example).
+    'public-origin': { type: 'string', default: process.env.PUBLIC_ORIGIN || '' },
   },
 });
 const overrides = Object.fromEntries(values.remote.map((pair) => pair.split('=')));
-const server = createEdgeServer({ root: values.root, apiUrl: values.api, overrides });
+const server = createEdgeServer({ root: values.root, apiUrl: values.api, overrides, publicOrigin: values['public-origin'] || undefined });
 server.listen(Number(values.port), values.host, () => {
   console.log(`edge server: http://${values.host}:${values.port}/ (deploy root ${resolve(values.root)})`);
 });
