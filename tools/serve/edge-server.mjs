@@ -87,11 +87,9 @@ export function apiTarget(rawUrl, basePath = '') {
     return null;
   }
   for (const candidate of [path, decoded]) {
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f\\]/.test(candidate) || candidate.includes('//')) return null;
     if (candidate.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\s]/.test(search)) return null;
   return `${basePath.replace(/\/$/, '')}${path}${search}`;
 }
