@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
 import { HttpError } from './http/errors';
@@ -12,36 +12,53 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing calls from another site are refused (DESIGN.md "Security"): browsers say
- * where a request comes from in Sec-Fetch-Site, older ones in Origin.
+ * where a request comes from in Sec-Fetch-Site, older ones in Origin. The origin the shopper
+ * used is the request's scheme and host as Fastify reads them: from the edge's
+ * X-Forwarded-Proto / X-Forwarded-Host when the request comes from a trusted proxy, from the
+ * connection and Host header otherwise.
  */
-function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
-  const site = headers['sec-fetch-site'];
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'cross-site';
-  const origin = headers.origin;
+  const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
-  const host = String(headers['x-forwarded-host'] ?? headers.host ?? '');
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true;
   }
 }
 
+/**
+ * Who may set forwarding headers (X-Forwarded-For/-Proto/-Host): the edge only. TRUST_PROXY
+ * lists its addresses or subnets (comma-separated, proxy-addr names such as `loopback`
+ * allowed); the default is loopback, where `npm start` runs the edge.
+ */
+export function trustedProxies(value = process.env.TRUST_PROXY): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length ? list : ['loopback'];
+}
+
 export interface AppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Addresses whose forwarding headers are believed; TRUST_PROXY or loopback by default. */
+  trustProxy?: string[];
 }
 
-export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logger = false, trustProxy = trustedProxies() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: '127.0.0.1',
+    trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: (request) => String(request.headers['x-trace-id'] ?? '').slice(0, 64) || crypto.randomUUID(),
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request.headers)) {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');
     }
   });

@@ -23,11 +23,14 @@ export interface CookieOptions {
   httpOnly: boolean;
 }
 
-/** Secure everywhere but plain-http localhost (DESIGN.md "Security"). */
-function isSecure(request: FastifyRequest): boolean {
-  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol);
-  const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
-  return proto === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+/**
+ * Secure everywhere but plain-http localhost (DESIGN.md "Security"). Scheme and host are
+ * Fastify's `request.protocol` / `request.host`: they follow X-Forwarded-Proto/-Host only
+ * when the request comes from a trusted proxy (the edge, app.ts `trustProxy`), so a client
+ * cannot talk the API out of (or into) Secure cookies with a forged header.
+ */
+export function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(request.host);
 }
 
 export function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, options: CookieOptions) {
