@@ -2,9 +2,9 @@
 // `npm start`: install what is missing, build what is not built (Nx cache), deploy the
 // builds into .deploy/, start the API (PGlite data in .data/api) and serve everything
 // through the edge server.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
+import { supervise } from './supervise.mjs';
 
 ensureDependencies();
 console.log('• building the apps and the API (cached builds are reused)');
@@ -21,14 +21,17 @@ const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
 let api = null;
 if (!process.env.API_URL) {
   console.log('• starting the API (data in .data/api)');
-  api = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
-    cwd: workspace,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
-  });
-  api.on('exit', (code) => {
-    console.error(`The API stopped (exit ${code}).`);
-    process.exit(code ?? 1);
+  // Supervised: a crashed API is started again (1 s, 2 s, 4 s ... up to 30 s apart) while the
+  // edge keeps serving the shell and tells shoppers the store is unreachable (docs/adr/022).
+  api = supervise({
+    name: 'api',
+    command: process.execPath,
+    args: [join(workspace, 'dist/apps/api/main.js')],
+    spawnOptions: {
+      cwd: workspace,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -39,6 +42,7 @@ if (!process.env.API_URL) {
     }
     if (Date.now() > deadline) {
       console.error('The API did not become healthy within 120 s.');
+      await api.stop();
       process.exit(1);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -47,20 +51,16 @@ if (!process.env.API_URL) {
 
 const port = Number(process.env.PORT || 4200);
 const host = process.env.HOST || '127.0.0.1';
-const server = createEdgeServer({ root, apiUrl });
+const server = createEdgeServer({ root, apiUrl, publicOrigin: process.env.PUBLIC_ORIGIN || undefined });
 server.on('error', (error) => {
   console.error('code' in error && error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there, or start with PORT=<another port>.` : error);
-  api?.removeAllListeners('exit');
-  api?.kill('SIGTERM');
-  process.exit(1);
+  void Promise.resolve(api?.stop()).then(() => process.exit(1));
 });
 server.listen(port, host, () => {
-  console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}; Ctrl+C stops both)`);
+  console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}, restarted if it crashes; readiness at /healthz; Ctrl+C stops both)`);
 });
 const stop = () => {
-  api?.removeAllListeners('exit');
-  api?.kill('SIGTERM');
-  server.close(() => process.exit(0));
+  void Promise.all([api?.stop(), new Promise((resolve) => server.close(resolve))]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

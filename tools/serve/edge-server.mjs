@@ -231,6 +231,7 @@ export function createEdgeServer({
    * from the edge only, docs/adr/022).
    */
   function upstreamHeaders(req, length) {
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
