@@ -19,8 +19,11 @@ import { useCountry } from '@eyewear/i18n';
 export function itemApi(client: ApiClient) {
   const p = prescriptionRoutes;
   return {
-    /** An order opened from an e-mail or SMS link: proved by its e-mail (spec §7 GET order ?email). */
-    order: (orderId: number, email: string) => client.call(orderRoutes.get, { params: { orderId }, query: { email } }),
+    /**
+     * An order opened from an e-mail or SMS link, proved by its e-mail (spec §7 GET order
+     * ?email): the tracked shape, status and items, of the address only the city.
+     */
+    track: (orderId: number, email: string) => client.call(orderRoutes.track, { params: { orderId }, query: { email } }),
     upgradeOptions: (orderId: number, itemId: number) => client.call(p.upgradeOptions, { params: { orderId, itemId } }),
     upgradePackage: (orderId: number, itemId: number, updateFrom: number, updateTo: number) =>
       client.call(p.upgradePackage, { params: { orderId, itemId }, query: { updateFrom, updateTo } }),

@@ -137,4 +137,18 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '003_upload_quota',
+    sql: `
+      -- Uploads of shoppers who are not signed in, counted per session (or client address when
+      -- there is no session) and UTC day: http/multipart.ts bounds them.
+      create table upload_quota (
+        subject text not null,
+        day date not null,
+        files integer not null,
+        bytes bigint not null,
+        primary key (subject, day)
+      );
+    `,
+  },
 ];

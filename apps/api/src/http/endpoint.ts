@@ -11,6 +11,44 @@ export interface Handled<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/**
+ * Characters no text field may hold: NUL and the other C0 controls except tab, line feed and
+ * carriage return, DEL and the C1 controls, and a UTF-16 surrogate without its other half
+ * (which no UTF-8 database can store). One rule for every route, before the contract's checks.
+ */
+const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasDisallowedText = (text: string) => NOT_ALLOWED.test(text);
+
+/**
+ * The first string (object key or value, at any depth) holding a character that is not
+ * allowed, as the path the contract's errors use (`address.city`, `items.0`); `where` names a
+ * string that is the whole input. Walked without recursion, so a deeply nested body cannot
+ * exhaust the stack.
+ */
+export function disallowedTextAt(input: unknown, where: string): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  const name = (path: string[]) => (path.length > 0 ? path.join('.') : where);
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (NOT_ALLOWED.test(value)) return name(path);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (const [key] of entries) if (NOT_ALLOWED.test(key)) return name([...path, key]);
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    }
+  }
+  return null;
+}
+
+function refuseDisallowedText(input: unknown, where: string) {
+  const field = disallowedTextAt(input, where);
+  if (field !== null) throw badRequest(`${field}: contains characters that are not allowed`, field);
+}
+
 function firstIssue(error: z.ZodError, where: string) {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
@@ -19,8 +57,9 @@ function firstIssue(error: z.ZodError, where: string) {
 }
 
 /**
- * Registers a route from its contract declaration. Params, query and body are validated
- * before the handler runs (400 naming the field); the handler's answer is checked against
+ * Registers a route from its contract declaration. Params, query and body (multipart text
+ * fields and file names included) are first refused if any text in them, keys included,
+ * holds a control character or a lone surrogate, then validated (400 naming the field); the handler's answer is checked against
  * the declared response before it is sent, so the server cannot drift from the client.
  */
 export function route<E extends Endpoint>(
@@ -33,6 +72,9 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      refuseDisallowedText(request.params ?? {}, 'params');
+      refuseDisallowedText(request.query ?? {}, 'query');
+      refuseDisallowedText(request.body, 'body');
       const params = endpoint.params.safeParse(request.params ?? {});
       if (!params.success) throw firstIssue(params.error, 'params');
       const query = endpoint.query.safeParse(request.query ?? {});

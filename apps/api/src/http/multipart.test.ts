@@ -27,7 +27,7 @@ describe('acceptMultipart', () => {
       void reply.status(status).send({ message: error.message, ...(error instanceof HttpError && error.field ? { field: error.field } : {}) });
     });
     await app.register(async (scope) => {
-      acceptMultipart(scope);
+      acceptMultipart(scope, 'unbounded');
       scope.post('/upload', async (request) => {
         const upload = uploadOf(request, 'file', 'Please choose a photo.');
         return { body: request.body, bytes: [...upload.data] };

@@ -152,6 +152,27 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * An order as tracking from an e-mail or SMS link shows it (account §7 GET order ?email /
+ * ?sha1Email): its status and items, the total, and of the address only the city. Knowing an
+ * e-mail is weak proof, so this shape has no phone, no street, no name, no payments and no
+ * prescription; strict, so the server cannot add them by mistake.
+ */
+export const trackedOrderSchema = z
+  .object({
+    id: idSchema,
+    createdAt: isoDateTimeSchema,
+    status: orderSchema.shape.status,
+    total: moneySchema,
+    currencyCode: currencyCodeSchema,
+    items: z.array(orderItemSchema.omit({ prescription: true }).strict()),
+    shippingCity: z.string(),
+    deliveryOption: z.string().optional(),
+    estimatedDelivery: z.string().optional(),
+  })
+  .strict();
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
 export const paymentStatusSchema = z.object({
   orderId: idSchema,
   paymentId: z.string().optional(),

@@ -11,9 +11,15 @@ export const idSchema = z.number().int().positive();
 export const moneySchema = z.number().min(0);
 export const quantitySchema = z.number().int().min(0);
 
-/** Spec §5 (both documents): non-space, @, non-space, a dot, non-space. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const emailSchema = z.string().regex(EMAIL_PATTERN, 'Please enter a valid email');
+/**
+ * Spec §5 (both documents): non-space, @, non-space, a dot, non-space; made exact the way
+ * mail servers read it (RFC 5322 without its quoted and commented forms): one @, a local part
+ * of at most 64 characters, a domain of dot-separated non-empty labels, at most 254 in all,
+ * and none of the characters that only quoting allows. The one e-mail rule of every call.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const emailSchema = z.string().max(EMAIL_MAX_LENGTH, 'Please enter a valid email').regex(EMAIL_PATTERN, 'Please enter a valid email');
 
 /**
  * Mobile numbers are digits only; per-country lengths (§5: in 10, ae 9, sg 8, sa 9, us 10) depend
@@ -27,9 +33,28 @@ export const phoneCodeSchema = z.string().regex(/^\+?\d{1,4}$/, 'Please enter a 
 export const POWER_PHONE_PATTERN = /^0?[789]\d{9}$/;
 export const powerPhoneSchema = z.string().regex(POWER_PHONE_PATTERN, 'PLEASE_ENTER_VALID_PHONE_NUMBER');
 
-/** India's six-digit pincodes, Singapore's six, the US and Saudi five-digit codes. */
-export const PINCODE_PATTERN = /^\d{5,6}$/;
-export const pincodeSchema = z.string().regex(PINCODE_PATTERN, 'Please enter a valid pincode');
+/**
+ * Any country's pincode or postcode: India's and Singapore's six digits, Saudi Arabia's and the
+ * US five (the US also ZIP+4, 12345-6789). The contract checks this envelope; where the
+ * country is known, `POSTCODE_RULES` narrows it (the API checks with the session's country).
+ */
+export const PINCODE_PATTERN = /^(?:\d{5,6}|\d{5}-\d{4})$/;
+export const PINCODE_MESSAGE = 'Please enter a valid pincode';
+export const pincodeSchema = z.string().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
+
+/**
+ * Pincodes per country, the one table the API and the forms use: India six digits not
+ * starting with 0; Singapore six digits; Saudi Arabia five; the US five or ZIP+4. The UAE has
+ * no postcodes (its forms hide the field, isPinCodeHide); a code given there is 5 or 6 digits.
+ */
+export const POSTCODE_RULES: Record<CountryCode, RegExp> = {
+  in: /^[1-9]\d{5}$/,
+  ae: /^\d{5,6}$/,
+  sg: /^\d{6}$/,
+  sa: /^\d{5}$/,
+  us: /^\d{5}(?:-\d{4})?$/,
+};
+export const isPincodeOf = (country: CountryCode, pincode: string) => POSTCODE_RULES[country].test(pincode);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const isoDateSchema = z.iso.date();

@@ -25,6 +25,10 @@ const order = {
   shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
 };
 
+/** The tracked shape (trackedOrderSchema): what an e-mail link may see. */
+const { prescription: _prescription, ...trackedItem } = order.items[0]!;
+const tracked = { id: 7, createdAt: order.createdAt, status: 'PLACED', total: 1500, currencyCode: 'INR', items: [trackedItem], shippingCity: 'Bengaluru' };
+
 describe('order detail', () => {
   it('shows items with the power block rules, payments and totals', async () => {
     fakeApi({ 'GET /v2/orders/7': { body: { result: order } } });
@@ -114,12 +118,18 @@ describe('order detail', () => {
 
   it('opened by the order e-mail: only the power can change, confirmed with the code sent to the order phone', async () => {
     const calls = fakeApi({
-      'GET /v2/orders/7': ({ url }) => (url.searchParams.get('email') === 'a@b.co' ? { body: { result: order } } : { status: 404, body: {} }),
+      'GET /v2/orders/7/tracking': ({ url }) => (url.searchParams.get('email') === 'a@b.co' ? { body: { result: tracked } } : { status: 404, body: {} }),
       'PUT /v2/orders/7/items/11/prescription': { body: { result: { ...order.items[0]!.prescription, otpRequired: true } } },
       'PUT /v2/orders/7/otp': ({ url }) => (url.searchParams.get('value') === '123456' ? { body: { result: { success: true } } } : { status: 400, body: { message: 'The code you entered is incorrect.' } }),
     });
     const { actions } = renderInShell(<OrderDetail orderId={7} email="a@b.co" />, { session: null });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    // Tracking shows the status, the items and the city: no street, no name, no payments.
+    expect(screen.getByText('Shipping to: Bengaluru')).toBeInTheDocument();
+    expect(screen.getByText('Order total: ₹1,500')).toBeInTheDocument();
+    expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/COD ·/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/orders/7')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /Change power type/ })).not.toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { type Address, type CancelReason, type Order, type RefundMethod } from '@eyewear/api-client';
+import { type Address, type CancelReason, type Order, type RefundMethod, type TrackedOrder } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -129,16 +129,74 @@ function NeftForm({ orderId }: { orderId: number }) {
   );
 }
 
-/** One order: items with power, status history, payments, totals; cancel, COD confirmation, NEFT, returns. */
 /**
- * With `email` (a link from an e-mail or SMS, no login): the order by its e-mail; only the
- * power can be updated, confirmed with the code sent to the order's phone.
+ * An order opened from an e-mail or SMS link (no login), proved by its e-mail: the API gives
+ * only its status, items, total and city (no phone, no address, no payments); only the power
+ * can be updated, confirmed with the code sent to the order's phone.
+ */
+function TrackedOrderDetail({ orderId, email }: { orderId: number; email: string }) {
+  const m = useMessages(sectionMessages);
+  const items = useItemApi();
+  const order = useRemote(() => items.track(orderId, email).then((a) => a.result), [orderId, email]);
+  if (order.status === 'loading' && !order.data) return <SkeletonGrid rows={3} label={m.loading} />;
+  if (order.status === 'failed') return <LoadFailed message={messageOf(order.error, m.somethingWrong)} retry={m.retry} onRetry={order.reload} />;
+  const o = order.data as TrackedOrder;
+  return (
+    <div className="acc-order" data-testid="account-tracked-order">
+      <p>
+        {formatMessage(m.placedOn, { date: dateOf(o.createdAt) })} · {formatMessage(m.orderStatus, { status: o.status })}
+      </p>
+      <section aria-label={m.items}>
+        <h2>{m.items}</h2>
+        <ul className="acc-list">
+          {o.items.map((item) => (
+            <li key={item.id} className="acc-card" data-testid="account-order-item">
+              <h3 className="acc-card__title">{item.name}</h3>
+              <p>
+                {formatMessage(m.quantity, { n: item.quantity })} · {formatPrice(item.price.value, o.currencyCode)} · {item.status}
+              </p>
+              {CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
+                <details>
+                  <summary>{m.updatePower}</summary>
+                  <ItemPowerForm orderId={o.id} item={item} email={email} onSaved={order.reload} />
+                </details>
+              ) : null}
+              <details>
+                <summary>{m.history}</summary>
+                <ol>
+                  {item.statusHistory.map((h, index) => (
+                    <li key={index}>
+                      {h.status} · {dateOf(h.date)}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        {m.grandTotal}: {formatPrice(o.total, o.currencyCode)}
+      </p>
+      <p>
+        {m.shippingTo}: {o.shippingCity}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One order: items with power, status history, payments, totals; cancel, COD confirmation,
+ * NEFT, returns. With `email` (a link from an e-mail or SMS, no login): the tracked view.
  */
 export default function OrderDetail({ orderId, email }: { orderId: number; email?: string }) {
+  return email ? <TrackedOrderDetail orderId={orderId} email={email} /> : <OwnOrderDetail orderId={orderId} />;
+}
+
+function OwnOrderDetail({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
-  const items = useItemApi();
-  const order = useRemote(() => (email ? items.order(orderId, email) : api.order(orderId)).then((a) => a.result), [orderId, email]);
+  const order = useRemote(() => api.order(orderId).then((a) => a.result), [orderId]);
   const [cancelling, setCancelling] = useState(false);
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -192,10 +250,10 @@ export default function OrderDetail({ orderId, email }: { orderId: number; email
               {CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
                 <details>
                   <summary>{m.updatePower}</summary>
-                  <ItemPowerForm orderId={o.id} item={item} email={email} onSaved={order.reload} />
+                  <ItemPowerForm orderId={o.id} item={item} onSaved={order.reload} />
                 </details>
               ) : null}
-              {!email && CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
+              {CANCELLABLE.has(item.status) && (item.classification === 'eyeframe' || item.classification === 'sunglasses') ? (
                 <details>
                   <summary>{m.lenses}</summary>
                   <ItemLensActions orderId={o.id} item={item} onChanged={order.reload} />
@@ -254,7 +312,6 @@ export default function OrderDetail({ orderId, email }: { orderId: number; email
           {m.shippingTo}: {o.shippingAddress.firstName} {o.shippingAddress.lastName}, {o.shippingAddress.addressline1}, {o.shippingAddress.city} {o.shippingAddress.postcode}
         </p>
       </section>
-      {email ? null : (
       <div className="acc-actions">
         {cod && o.codConfirmed === false ? (
           <button type="button" className="ui-button" onClick={confirmCod}>
@@ -277,7 +334,6 @@ export default function OrderDetail({ orderId, email }: { orderId: number; email
           </Link>
         ) : null}
       </div>
-      )}
       {cancelling ? (
         <CancelForm
           order={o}
@@ -298,7 +354,7 @@ export default function OrderDetail({ orderId, email }: { orderId: number; email
           }}
         />
       ) : null}
-      {cod && !email ? <NeftForm orderId={o.id} /> : null}
+      {cod ? <NeftForm orderId={o.id} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Address, type AddressInput } from '@eyewear/api-client';
+import { areaEndpoints, isPincodeOf, type Address, type AddressInput, type CountryCode } from '@eyewear/api-client';
 
 const addressEndpoints = areaEndpoints.addresses;
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
+import { checkPincode } from '../../http/pincode';
 import { countryOf } from '../../http/session';
 import { requireCustomer } from './auth-routes';
 import { STATES } from './states';
@@ -17,11 +18,9 @@ interface AddressRow {
 
 const present = (row: AddressRow): Address => ({ ...row.data, addressId: row.id, defaultAddress: row.is_default });
 
-/** Indian pincodes start 1-8; the other countries' codes are checked by their length. */
-const PINCODE_RULES: Record<string, RegExp> = { in: /^[1-8]\d{5}$/, sg: /^\d{6}$/, us: /^\d{5}$/, sa: /^\d{5}$/, ae: /^\d{5,6}$/ };
-
-export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, country: string) {
-  const serviceable = (PINCODE_RULES[country] ?? /^\d{5,6}$/).test(pincode);
+/** A pincode is serviceable when it is a valid code of the country (the contract's POSTCODE_RULES). */
+export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, country: CountryCode) {
+  const serviceable = isPincodeOf(country, pincode);
   // The nearest store sharing the sorting district (first three digits) names the city.
   const [store] = serviceable
     ? await db.query<{ city: string; state: string | null }>(
@@ -41,6 +40,8 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
 
   /** The first address is the default; choosing another default clears the old one. */
   async function save(customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
+    // The address's own country decides its pincode rule; an invalid one is never stored.
+    checkPincode(input.country, input.postcode, 'postcode');
     const { defaultAddress, ...data } = input;
     return db.transaction(async (tx) => {
       const [{ count } = { count: 0 }] = await tx.query<{ count: number }>('select count(*)::int as count from account_addresses where customer_id = $1 and id <> coalesce($2, 0)', [customerId, addressId ?? null]);

@@ -23,7 +23,7 @@ export const accountArea: ApiArea = {
   routes(app, db, hooks) {
     // An encapsulated scope: the multipart parser serves this area's uploads only.
     void app.register(async (scope) => {
-      acceptMultipart(scope);
+      acceptMultipart(scope, db);
       authRoutes(scope, db, hooks);
       outboxRoutes(scope, db);
       addressRoutes(scope, db);

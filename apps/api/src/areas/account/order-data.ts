@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Order } from '@eyewear/api-client';
+import { type Order, type TrackedOrder } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
@@ -58,18 +58,36 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 /**
  * An order this session may see: the customer's, or the guest session's that placed it, or
  * (order tracking from an e-mail or SMS link) one whose e-mail the caller knows. Else 404.
+ * The e-mail proof is weak: callers holding only it get `presentTrackedOrder`, never the whole
+ * order (orders.track); the prescription-by-e-mail calls add the order phone's code.
  */
-export async function ownedOrder(db: Pick<Database, 'query'>, session: SessionRow, orderId: number, proof: { email?: string; sha1Email?: string } = {}): Promise<OrderRow> {
+export async function ownedOrder(db: Pick<Database, 'query'>, session: SessionRow | null, orderId: number, proof: { email?: string; sha1Email?: string } = {}): Promise<OrderRow> {
   const [order] = await db.query<OrderRow>('select * from orders where id = $1', [orderId]);
   const email = order?.email.toLowerCase() ?? '';
   const allowed =
     order !== undefined &&
-    ((order.customer_id !== null && order.customer_id === session.customer_id) ||
-      (order.customer_id === null && order.session_id === session.id) ||
+    ((session !== null && order.customer_id !== null && order.customer_id === session.customer_id) ||
+      (session !== null && order.customer_id === null && order.session_id === session.id) ||
       (proof.email !== undefined && proof.email.toLowerCase() === email) ||
       (proof.sha1Email !== undefined && createHash('sha1').update(email).digest('hex') === proof.sha1Email));
   if (!allowed) throw notFound('Order not found');
   return order;
+}
+
+/** What tracking by e-mail shows (trackedOrderSchema): status, items, total, the city. */
+export async function presentTrackedOrder(db: Pick<Database, 'query'>, order: OrderRow): Promise<TrackedOrder> {
+  const full = await presentOrder(db, order);
+  return {
+    id: full.id,
+    createdAt: full.createdAt,
+    status: full.status,
+    total: full.amount.total,
+    currencyCode: full.amount.currencyCode,
+    items: full.items.map(({ prescription: _prescription, ...item }) => item),
+    shippingCity: full.shippingAddress.city,
+    ...(full.deliveryOption ? { deliveryOption: full.deliveryOption } : {}),
+    ...(full.estimatedDelivery ? { estimatedDelivery: full.estimatedDelivery } : {}),
+  };
 }
 
 /** An item of an order of the customer's (404 otherwise). */

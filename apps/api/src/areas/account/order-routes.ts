@@ -4,12 +4,13 @@ import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { requireSession } from '../../http/session';
+import { checkPincode } from '../../http/pincode';
+import { currentSession, requireSession } from '../../http/session';
 import { type Tx } from '../area';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
 import { NOT_A_PAYMENT_ORDER } from './item-routes';
-import { itemsOf, ownedOrder, presentOrder, recordStatus, type OrderRow } from './order-data';
+import { itemsOf, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
 
 const orders = areaEndpoints.orders;
 const addresses = areaEndpoints.addresses;
@@ -55,9 +56,16 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     return { result: row ? { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status } : null };
   });
 
-  route(app, orders.get, async ({ params, query, request }) => {
+  route(app, orders.get, async ({ params, request }) => {
     const session = await requireSession(db, request);
-    return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId, query)) };
+    return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId)) };
+  });
+
+  // Tracking from an e-mail or SMS link: the e-mail (or its SHA-1) is the only proof, so the
+  // answer is the narrow tracked shape whoever asks; no session is needed.
+  route(app, orders.track, async ({ params, query, request }) => {
+    const session = await currentSession(db, request);
+    return { result: await presentTrackedOrder(db, await ownedOrder(db, session, params.orderId, query)) };
   });
 
   route(app, orders.cancelReasons, async ({ params, request }) => {
@@ -143,6 +151,8 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     if (items.some((i) => !CANCELLABLE_ITEM.has(i.status) && i.status !== 'CANCELLED') || order.status === 'CANCELLED') {
       throw conflict('This order has already been shipped; its address cannot change.');
     }
+    if (body.country !== order.country) throw badRequest('The new address must be in the country the order ships to', 'country');
+    checkPincode(body.country, body.postcode, 'postcode');
     await db.query('update orders set shipping_address = $2, updated_at = now() where id = $1', [order.id, JSON.stringify(body)]);
     return { result: await presentOrder(db, await ownedOrder(db, session, order.id)) };
   });

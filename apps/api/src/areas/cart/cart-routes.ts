@@ -5,6 +5,7 @@ const cartEndpoints = areaEndpoints.cart;
 import { COUNTRIES } from '../../countries';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
+import { checkPincode } from '../../http/pincode';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireSession, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
@@ -341,6 +342,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.htoLeads, async ({ body, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
+    checkPincode(cart.country, body.pincode);
     await db.query('insert into cart_leads (kind, session_id, cart_id, phone, name, pincode) values ($1, $2, $3, $4, $5, $6)', [
       'hto',
       session.id,

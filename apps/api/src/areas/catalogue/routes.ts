@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
+import { checkPincode } from '../../http/pincode';
 import { HttpError, notFound } from '../../http/errors';
 import { countryOf, currentSession, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
@@ -283,6 +284,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
 
   // The lead-generation form of /lead-gen/user-detail.
   route(app, marketing.leadGen, async ({ body, request }) => {
+    checkPincode(countryOf(request), body.pincode);
     const session = await currentSession(db, request);
     await db.query('insert into lead_gen (session_id, data) values ($1, $2)', [session?.id ?? null, JSON.stringify(body)]);
     return { result: { success: true, message: 'Thank you! Our eyewear expert will call you shortly.' } };

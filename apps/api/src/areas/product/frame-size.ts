@@ -10,7 +10,7 @@ import { decodePng } from './png';
 /** Frame size from a face photo (see face-width.ts for the measure); the photo is not kept. */
 export function frameSizeRoutes(app: FastifyInstance, db: Database) {
   app.register(async (scope) => {
-    acceptMultipart(scope);
+    acceptMultipart(scope, db);
 
     async function measure(request: FastifyRequest, extra: { storeCode?: string; phone?: string }) {
       const size = frameSizeFor(decodePng(uploadOf(request, 'file', 'Please choose a photo.').data));

@@ -56,6 +56,7 @@ export const orderRoutes = {
   list: route<O['list']['response']>('orders.list', 'GET', '/v2/orders'),
   latest: route<O['latest']['response']>('orders.latest', 'GET', '/v2/orders/latest'),
   get: route<O['get']['response']>('orders.get', 'GET', '/v2/orders/:orderId', { exchange: true }),
+  track: route<O['track']['response']>('orders.track', 'GET', '/v2/orders/:orderId/tracking'),
   cancelReasons: route<O['cancelReasons']['response']>('orders.cancelReasons', 'GET', '/v2/orders/:orderId/cancel/reasons'),
   cancel: route<O['cancel']['response']>('orders.cancel', 'POST', '/v2/orders/:orderId/cancel'),
   confirmCod: route<O['confirmCod']['response']>('orders.confirmCod', 'PUT', '/v2/orders/:orderId/confirm'),

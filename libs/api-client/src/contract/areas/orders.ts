@@ -12,6 +12,7 @@ import {
   pfuPdRulesSchema,
   qrPaymentSchema,
   refundMethodSchema,
+  trackedOrderSchema,
 } from '../../schemas';
 import { endpoint, q, result } from '../define';
 import { ackResponse, idParam, params } from '../helpers';
@@ -40,11 +41,23 @@ export const orderEndpoints = {
     method: 'GET',
     path: '/v2/orders/:orderId',
     params: orderId,
-    // sha1Email comes from SMS links, where the e-mail itself must not travel in clear.
-    query: z.object({ email: emailSchema.optional(), sha1Email: z.string().regex(/^[a-f0-9]{40}$/).optional() }).strict(),
     response: result(orderSchema),
     headers: { exchange: true },
-    summary: `One order; lens-upgrade pages add the service auth header (${SPEC})`,
+    summary: `One order of the customer's or of this guest session's; lens-upgrade pages add the service auth header. Tracking by e-mail is orders.track (${SPEC})`,
+  }),
+  track: endpoint({
+    name: 'orders.track',
+    method: 'GET',
+    path: '/v2/orders/:orderId/tracking',
+    params: orderId,
+    // The spec's GET order ?email / ?sha1Email (SMS links, where the e-mail must not travel in
+    // clear), on its own path because the answer is a narrower shape: status and items only.
+    query: z
+      .object({ email: emailSchema.optional(), sha1Email: z.string().regex(/^[a-f0-9]{40}$/).optional() })
+      .strict()
+      .refine((v) => (v.email === undefined) !== (v.sha1Email === undefined), { message: 'Give the e-mail the order was placed with', path: ['email'] }),
+    response: result(trackedOrderSchema),
+    summary: `Track an order from an e-mail or SMS link: status and items, of the address only the city, never the phone (${SPEC})`,
   }),
   cancelReasons: endpoint({
     name: 'orders.cancelReasons',
