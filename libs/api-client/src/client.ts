@@ -2,6 +2,7 @@ import { coreRoutes } from './contract/core-routes';
 import { type z } from 'zod';
 import { type Endpoint, type ResponseOf } from './contract/define';
 import { fillPath, type Route } from './contract/route';
+import { isUnreachableAnswer, reportReachability } from './reachability';
 
 /**
  * The one HTTP client every app uses to reach the storefront API. Cross-cutting concerns
@@ -118,22 +119,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
     // Multipart bodies (photo uploads) go as FormData: the browser writes the boundary itself.
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
-    const response = await doFetch(buildUrl(baseUrl, path, query), {
-      method,
-      credentials: 'same-origin',
-      signal,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
-        'x-country-code': country,
-        'x-language': language,
-        'x-api-client': 'desktop',
-        'x-trace-id': traceId(),
-        ...extra,
-      },
-      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
-    });
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, query), {
+        method,
+        credentials: 'same-origin',
+        signal,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+          'x-country-code': country,
+          'x-language': language,
+          'x-api-client': 'desktop',
+          'x-trace-id': traceId(),
+          ...extra,
+        },
+        body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
+      });
+    } catch (error) {
+      // No answer at all (the edge is gone, the network dropped: fetch rejects with a
+      // TypeError): the store is unreachable. An abort is the page's own choice.
+      if (!signal?.aborted && error instanceof Error && error.name === 'TypeError') {
+        Object.assign(error, { storeUnreachable: true });
+        reportReachability(false);
+      }
+      throw error;
+    }
     const data = await readBody(response);
+    reportReachability(!isUnreachableAnswer(response.status, data));
     if (!response.ok) throw new ApiError(response.status, data, messageOf(data, response.status));
     return data;
   }

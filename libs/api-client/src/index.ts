@@ -32,6 +32,7 @@ export { cartRoutes, checkoutRoutes, moneyRoutes, savedCardRoutes } from './cont
 export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';
 export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
+export { isStoreUnreachable, isUnreachableAnswer, reachabilityMark, reportReachability, storeUnreachableSince, useStoreUnreachableSince, EDGE_ERROR_CODES } from './reachability';
 export { loadSettings, forgetSettings, settingOn, useRemoteSettings, type RemoteSettings } from './settings';
 export { catalogueRoutes } from './contract/areas/catalogue-routes';
 export { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes, subscriptionRoutes } from './contract/areas/account-routes';

@@ -1,4 +1,5 @@
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
+export { StoreUnreachable, STORE_UNREACHABLE_TITLE, STORE_UNREACHABLE_MESSAGE, type StoreUnreachableProps } from './store-unreachable';
 export { ProgressBar } from './progress-bar';
 export { Skeleton, SkeletonGrid } from './skeleton';
 export { PageHeading, useDocumentTitle } from './page-heading';

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@eyewear/api-client';
 import { cartChanged } from '@eyewear/event-bus';
 import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
 import { crashMessage } from './remote-area';
@@ -209,5 +211,73 @@ describe('render error boundary (shopping §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not show this part of the page. The rest of the store still works.');
     expect(crashMessage(null, 'built in')).toBe('built in');
     expect(crashMessage({ ERROR_BOUNDARY_MESSAGE: 42 }, 'built in')).toBe('built in');
+  });
+});
+
+/** What the client reads of a fetch answer (jsdom has no Response). */
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+describe('the store unreachable (docs/adr/022)', () => {
+  it("shows one shared state in the page area while the API is unreachable, keeps the header, and loads again on Try again", async () => {
+    let apiUp = false;
+    let mounts = 0;
+    const client = createApiClient({
+      cookies: () => 'clientV1_in_active=1',
+      fetch: (async () => {
+        if (!apiUp) return answer(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
+        return answer(200, { result: { name: 'Round frame' } });
+      }) as unknown as typeof fetch,
+    });
+    function DataPage() {
+      const [name, setName] = useState<string | null>(null);
+      const [failed, setFailed] = useState(false);
+      useEffect(() => {
+        mounts += 1;
+        client.get<{ result: { name: string } }>('/v2/products/1').then(
+          (answer) => setName(answer.result.name),
+          () => setFailed(true),
+        );
+      }, []);
+      return <h1>{name ?? (failed ? 'generic error' : 'loading')}</h1>;
+    }
+    mockedLoadRemote.mockResolvedValue({ default: DataPage });
+    await renderShell('/product/1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't reach the store right now");
+    expect(screen.queryByText('generic error')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    apiUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Round frame' })).toBeInTheDocument();
+    expect(screen.queryByText("We can't reach the store right now")).not.toBeInTheDocument();
+    expect(mounts).toBe(2);
+  });
+
+  it('tries again on a new navigation without a reload', async () => {
+    let apiUp = false;
+    const client = createApiClient({
+      cookies: () => 'clientV1_in_active=1',
+      fetch: (async () => {
+        if (!apiUp) throw new TypeError('Failed to fetch');
+        return answer(200, { result: { name: 'Square frame' } });
+      }) as unknown as typeof fetch,
+    });
+    function DataPage({ params }: { params: Record<string, string> }) {
+      const [name, setName] = useState<string | null>(null);
+      useEffect(() => {
+        client.get<{ result: { name: string } }>(`/v2/products/${params.id}`).then((answer) => setName(`${answer.result.name} ${params.id}`), () => undefined);
+      }, [params.id]);
+      return <h1>{name ?? 'loading'}</h1>;
+    }
+    mockedLoadRemote.mockResolvedValue({ default: DataPage });
+    await renderShell('/product/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the store right now");
+    apiUp = true;
+    await act(async () => {
+      window.history.pushState({}, '', '/product/2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Square frame 2' })).toBeInTheDocument();
   });
 });

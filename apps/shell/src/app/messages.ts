@@ -28,6 +28,8 @@ export const messages = defineMessages({
   areaCrashedTitle: 'Something went wrong here',
   areaCrashedMessage: 'We could not show this part of the page. The rest of the store still works.',
   retry: 'Try again',
+  storeUnreachableTitle: "We can't reach the store right now",
+  storeUnreachableMessage: 'The store is not answering. Nothing you saved is lost: try again in a moment.',
   notFoundTitle: "We couldn't find that page",
   notFoundMessage: 'The link may be old or mistyped. Search for what you need or go back to the home page.',
   notFoundHome: 'Go to the home page',

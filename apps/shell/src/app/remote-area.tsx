@@ -1,8 +1,9 @@
 import { Suspense, use, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { useRemoteSettings, type RemoteSettings } from '@eyewear/api-client';
+import { reachabilityMark, useRemoteSettings, useStoreUnreachableSince, type RemoteSettings } from '@eyewear/api-client';
 import { type RemoteId } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
-import { AreaFallback } from '@eyewear/ui';
+import { useLocation } from '@eyewear/router';
+import { AreaFallback, StoreUnreachable } from '@eyewear/ui';
 import { useApi } from './api-context';
 import { AreaBoundary } from './area-boundary';
 import { messages } from './messages';
@@ -65,6 +66,32 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       }),
     [loader, remote, expose],
   );
+
+  // The store (API) unreachable: a page area shows one shared state instead of its own
+  // error or spinner (docs/adr/022). Only failures since the area opened this location
+  // count, so a new navigation tries again; Try again remounts the area, which loads its
+  // data again.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [opened, setOpened] = useState(() => ({ here, since: reachabilityMark() }));
+  if (opened.here !== here) setOpened({ here, since: reachabilityMark() });
+  const unreachable = useStoreUnreachableSince(opened.since) && variant === 'page';
+  const retryStore = useCallback(() => {
+    setOpened({ here, since: reachabilityMark() });
+    setAttempt((n) => n + 1);
+  }, [here]);
+  if (unreachable) {
+    return (
+      <StoreUnreachable
+        focusOnMount
+        title={m.storeUnreachableTitle}
+        message={m.storeUnreachableMessage}
+        retryLabel={m.retry}
+        onRetry={retryStore}
+        testId={`store-unreachable-${remote}`}
+      />
+    );
+  }
 
   return (
     <AreaBoundary
