@@ -32,7 +32,8 @@ export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** §5 mobile number lengths per country (digits only). */
 export const PHONE_PATTERNS: Record<string, RegExp> = { in: /^[6-9]\d{9}$/, ae: /^\d{9}$/, sg: /^\d{8}$/, sa: /^\d{9}$/, us: /^\d{10}$/ };
-export const POSTCODE_PATTERNS: Record<string, RegExp> = { in: /^[1-9]\d{5}$/, ae: /^\d{5,6}$/, sg: /^\d{6}$/, sa: /^\d{5}$/, us: /^\d{5}$/ };
+/** The contract's POSTCODE_RULES (libs/api-client schemas/common.ts), kept here without zod; a test compares them. */
+export const POSTCODE_PATTERNS: Record<string, RegExp> = { in: /^[1-9]\d{5}$/, ae: /^\d{5,6}$/, sg: /^\d{6}$/, sa: /^\d{5}$/, us: /^\d{5}(?:-\d{4})?$/ };
 
 /** §9 default payment method filter, §5 the non-India delay, and the status polling cadence. */
 export const DEFAULT_PAYMENT_FILTER = 'cc,dc';

@@ -1,3 +1,4 @@
+import { POSTCODE_RULES } from '@eyewear/api-client';
 import { anItem } from '../testing/render';
 import { canIncrease, checkoutButton, CART_NAME_MAX, hasFraction, isFrameOnlyCart, isStudioFlowCart, STUDIO_FLOW_PATH, studioFlowTarget, powerOwnerLabel, powerValue, POPUP_LIST_MAX_HEIGHT, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from './rules';
 import { detectCardType, luhnValid, PHONE_PATTERNS, POSTCODE_PATTERNS, VPA_PATTERN } from './payment-rules';
@@ -106,5 +107,12 @@ describe('payment rules', () => {
     expect(PHONE_PATTERNS.us!.test('2025550123')).toBe(true);
     expect(POSTCODE_PATTERNS.in!.test('560001')).toBe(true);
     expect(POSTCODE_PATTERNS.us!.test('560001')).toBe(false);
+    expect(POSTCODE_PATTERNS.us!.test('10001-1234')).toBe(true);
+  });
+
+  it("postcode patterns are the contract's per-country rules", () => {
+    expect(Object.fromEntries(Object.entries(POSTCODE_PATTERNS).map(([c, r]) => [c, r.source]))).toEqual(
+      Object.fromEntries(Object.entries(POSTCODE_RULES).map(([c, r]) => [c, r.source])),
+    );
   });
 });
