@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createApiClient } from '@eyewear/api-client';
+import { ApiError, createApiClient } from '@eyewear/api-client';
 import { cartChanged } from '@eyewear/event-bus';
 import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
 import { crashMessage } from './remote-area';
@@ -252,6 +252,24 @@ describe('the store unreachable (docs/adr/022)', () => {
     expect(await screen.findByRole('heading', { name: 'Round frame' })).toBeInTheDocument();
     expect(screen.queryByText("We can't reach the store right now")).not.toBeInTheDocument();
     expect(mounts).toBe(2);
+  });
+
+  it('says the store is unreachable, not "not found", when the routing lookup of an SEO URL gets no answer', async () => {
+    let apiUp = false;
+    // A path no other test looked up (lookups are cached for the page).
+    const api = fakeApi({ '/eyeglasses/square-unreachable.html': 'cat:3109' });
+    const routing = api.call.getMockImplementation()!;
+    api.call.mockImplementation(async (route, input) => {
+      if (route.name === 'utility.routing' && !apiUp) throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
+      return routing(route, input);
+    });
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/eyeglasses/square-unreachable.html', api);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the store right now");
+    expect(screen.queryByText("We couldn't find that page")).not.toBeInTheDocument();
+    apiUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('{"id":"3109"}');
   });
 
   it('tries again on a new navigation without a reload', async () => {

@@ -1,9 +1,12 @@
-import { use, useEffect } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from '@eyewear/router';
-import { ApiError, coreRoutes, type ApiClient } from '@eyewear/api-client';
+import { ApiError, coreRoutes, isStoreUnreachable, type ApiClient } from '@eyewear/api-client';
+import { useMessages } from '@eyewear/i18n';
+import { StoreUnreachable } from '@eyewear/ui';
 import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { useApi } from './api-context';
+import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
 import { Redirect } from './redirect';
 import { RemoteArea } from './remote-area';
@@ -28,7 +31,7 @@ export function parseLookup(path: string): { section: Section; id: string } {
   return at > 0 && section in PAGE_OF && id ? { section, id } : { section: 'na', id: '' };
 }
 
-const lookups = new Map<string, Promise<{ section: Section; id: string }>>();
+const lookups = new Map<string, Promise<{ section: Section; id: string; unreachable?: boolean }>>();
 
 function lookup(api: Pick<ApiClient, 'call'>, pathname: string) {
   let pending = lookups.get(pathname);
@@ -36,7 +39,10 @@ function lookup(api: Pick<ApiClient, 'call'>, pathname: string) {
     pending = api.call(coreRoutes.routing, { query: { url: pathname } }).then(
       (answer) => parseLookup(answer.result.path),
       (error: unknown) => {
-        // An unreachable API is not "not found": forget it so the next visit asks again.
+        // An unreachable API is not "not found": the page says the store is unreachable
+        // (kept until Try again or leaving the page, docs/adr/022); another server error is
+        // forgotten so the next visit asks again.
+        if (isStoreUnreachable(error)) return { section: 'na' as const, id: '', unreachable: true };
         if (!(error instanceof ApiError) || error.status >= 500) lookups.delete(pathname);
         return { section: 'na' as const, id: '' };
       },
@@ -58,14 +64,36 @@ export function contentPageOf(pathname: string): string | null {
   return CONTENT_WITH_SUBPATHS.includes(first) && pathname.length > first.length + 2 ? first : null;
 }
 
-function ResolvedPage({ pathname }: { pathname: string }) {
+function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => void }) {
   const api = useApi();
   const dispatch = useDispatch();
+  const m = useMessages(messages);
   // Looked up once per path (cached), so the suspended render and its retry share the answer.
-  const found = use(lookup(api, pathname));
+  const pending = lookup(api, pathname);
+  const found = use(pending);
   useEffect(() => {
-    dispatch(sectionResolved(found));
+    if (!found.unreachable) dispatch(sectionResolved(found));
   }, [dispatch, found]);
+  // Leaving a page whose lookup found the store unreachable: the next visit asks again.
+  useEffect(
+    () => () => {
+      if (found.unreachable && lookups.get(pathname) === pending) lookups.delete(pathname);
+    },
+    [found, pathname, pending],
+  );
+  if (found.unreachable) {
+    // Try again: the note stays until the new answer is in, then the page opens with it
+    // (marked as settled, so `use` returns it without suspending again).
+    const retry = () => {
+      lookups.delete(pathname);
+      const next = lookup(api, pathname);
+      void next.then((answer) => {
+        Object.assign(next, { status: 'fulfilled', value: answer });
+        onRetry();
+      });
+    };
+    return <StoreUnreachable focusOnMount title={m.storeUnreachableTitle} message={m.storeUnreachableMessage} retryLabel={m.retry} onRetry={retry} testId="store-unreachable-lookup" />;
+  }
   if (found.section === 'na') {
     const content = contentPageOf(pathname);
     if (content) return <RemoteArea<RemotePageProps> key="catalog./ContentPage" remote="catalog" expose="./ContentPage" props={{ params: { '*': pathname.slice(content.length + 2) }, props: { page: content } }} />;
@@ -81,7 +109,10 @@ function ResolvedPage({ pathname }: { pathname: string }) {
  */
 export function Unmatched() {
   const location = useLocation();
+  // Try again after the store was unreachable: a fresh lookup in a fresh page.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const target = legacyRedirect(location.pathname, location.search, location.hash);
   if (target) return <Redirect to={target} />;
-  return <ResolvedPage pathname={location.pathname} />;
+  return <ResolvedPage key={attempt} pathname={location.pathname} onRetry={retry} />;
 }
