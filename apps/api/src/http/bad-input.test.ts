@@ -109,6 +109,16 @@ describe('nested values, keys and path parameters', () => {
     expectRefused(badKey, 'pass\u0000word');
   });
 
+  it('walks a deeply nested body without exhausting the stack, quickly', async () => {
+    const depth = 20000;
+    const payload = `{"events":${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}}`;
+    const started = Date.now();
+    const answer = await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', headers: { 'content-type': 'application/json' }, payload });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().field).toBe(['events', ...Array.from({ length: depth }, () => '0')].join('.'));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('a NUL in a path parameter is a 400 naming it; a broken percent-encoding is a 400 with a JSON body', async () => {
     expectRefused(await api.app.inject({ method: 'GET', url: '/v2/orders/%00' }), 'orderId');
     for (const url of ['/v2/orders/1%E0%A4%A', '/v2/orders/%ZZ', '/v2/products/product/%']) expectRefused(await api.app.inject({ method: 'GET', url }), null);

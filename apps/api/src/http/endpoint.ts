@@ -18,8 +18,6 @@ export interface Handled<E extends Endpoint> {
  */
 const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasDisallowedText = (text: string) => NOT_ALLOWED.test(text);
-
 /**
  * The first string (object key or value, at any depth) holding a character that is not
  * allowed, as the path the contract's errors use (`address.city`, `items.0`); `where` names a
@@ -27,18 +25,30 @@ export const hasDisallowedText = (text: string) => NOT_ALLOWED.test(text);
  * exhaust the stack.
  */
 export function disallowedTextAt(input: unknown, where: string): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
-  const name = (path: string[]) => (path.length > 0 ? path.join('.') : where);
+  // Each entry links to its parent, so the path is built only for the one refused string
+  // (copying paths on the way down would be quadratic in the depth of a hostile body).
+  interface At {
+    value: unknown;
+    key: string | null;
+    parent: At | null;
+  }
+  const name = (at: At, last?: string) => {
+    const parts: string[] = last === undefined ? [] : [last];
+    for (let node: At | null = at; node && node.key !== null; node = node.parent) parts.push(node.key);
+    return parts.length > 0 ? parts.reverse().join('.') : where;
+  };
+  const stack: At[] = [{ value: input, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const at = stack.pop()!;
+    const { value } = at;
     if (typeof value === 'string') {
-      if (NOT_ALLOWED.test(value)) return name(path);
+      if (NOT_ALLOWED.test(value)) return name(at);
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], path: [...path, String(i)] });
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], key: String(i), parent: at });
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       const entries = Object.entries(value as Record<string, unknown>);
-      for (const [key] of entries) if (NOT_ALLOWED.test(key)) return name([...path, key]);
-      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      for (const [key] of entries) if (NOT_ALLOWED.test(key)) return name(at, key);
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: at });
     }
   }
   return null;
