@@ -70,6 +70,7 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
   app.setErrorHandler((thrown, request, reply) => {
     const error = thrown instanceof Error ? thrown : new Error(String(thrown));
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({ message: error.message, field: error.field, code: error.code });
     }
     const status = (error as { statusCode?: number }).statusCode;

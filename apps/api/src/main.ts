@@ -1,17 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildAdminApp, listenAdmin } from './admin/app';
 import { buildApp } from './app';
+import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { generateCatalogue } from './seed/generate';
+import { refusalMessage, startupRefusals } from './startup-checks';
 
 /**
  * Starts the API: the database (PostgreSQL when DATABASE_URL is set, else PGlite on disk in
- * DATA_DIR), migrations and seed (both idempotent), then the server. SIGINT and SIGTERM
- * stop it gracefully: no new requests, in-flight ones finish, the database closes.
+ * DATA_DIR), migrations and seed (both idempotent), the start-up checks of STORE_MODE (production
+ * mode refuses to start while a simulator or a default credential is on: each reason printed,
+ * exit status 1), then the server, and in local mode the admin listener on 127.0.0.1:ADMIN_PORT
+ * (docs/adr/019). SIGINT and SIGTERM stop it gracefully: no new requests, in-flight ones
+ * finish, the database closes.
  */
 async function main() {
+  const config = readConfig();
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || '127.0.0.1';
   const dataDir = resolve(process.env.DATA_DIR || '.data/api');
@@ -21,19 +28,31 @@ async function main() {
   const migrated = await migrate(db);
   const seeded = await seed(db, generateCatalogue());
   app.log.info({ migrated, seed: seeded, database: db.kind, dataDir: db.kind === 'pglite' ? dataDir : undefined }, 'database ready');
+  const refusals = await startupRefusals(config, db);
+  if (refusals.length > 0) {
+    console.error(refusalMessage(config, refusals));
+    await db.close();
+    // 78 (EX_CONFIG): a configuration error, which starting again will not fix.
+    process.exit(78);
+  }
+  const admin = config.mode === 'local' ? await buildAdminApp({ db, logger: { level: process.env.LOG_LEVEL || 'info' } }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    await app.close();
+    await Promise.all([app.close(), admin?.close()]);
     await db.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port, host });
+  if (admin) {
+    await listenAdmin(admin, config.adminPort);
+    console.log(`Admin listener (local mode, this machine only): http://127.0.0.1:${config.adminPort}/outbox?to=<phone or e-mail>`);
+  }
 }
 
 main().catch((error) => {

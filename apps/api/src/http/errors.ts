@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly code?: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { buildAdminApp } from '../admin/app';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -7,8 +8,19 @@ import { sessionIdOf } from '../http/session';
 
 export interface TestApi {
   app: FastifyInstance;
+  /** The admin listener's app (outbox, simulated courier) on the same database; `adminOf(app)` finds it too. */
+  admin: FastifyInstance;
   db: Database;
   close(): Promise<void>;
+}
+
+const admins = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/** The admin app built with a test API (tests read the outbox and drive the courier through it). */
+export function adminOf(app: FastifyInstance): FastifyInstance {
+  const admin = admins.get(app);
+  if (!admin) throw new Error('This app was not built by createTestApi: it has no admin app.');
+  return admin;
 }
 
 /**
@@ -27,11 +39,16 @@ export async function createTestApi(options: { seeded?: boolean } = {}): Promise
   }
   const app = await buildApp({ db });
   await app.ready();
+  const admin = await buildAdminApp({ db });
+  await admin.ready();
+  admins.set(app, admin);
   return {
     app,
+    admin,
     db,
     async close() {
       await app.close();
+      await admin.close();
       await db.close();
     },
   };

@@ -18,9 +18,13 @@ interface AddressRow {
 
 const present = (row: AddressRow): Address => ({ ...row.data, addressId: row.id, defaultAddress: row.is_default });
 
-/** A pincode is serviceable when it is a valid code of the country (the contract's POSTCODE_RULES). */
+/**
+ * A pincode is serviceable when it is a valid code of the country (the contract's
+ * POSTCODE_RULES) that couriers reach: India's 9xxxxx codes (the Army Postal Service) are
+ * valid but not served.
+ */
 export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, country: CountryCode) {
-  const serviceable = isPincodeOf(country, pincode);
+  const serviceable = isPincodeOf(country, pincode) && !(country === 'in' && pincode.startsWith('9'));
   // The nearest store sharing the sorting district (first three digits) names the city.
   const [store] = serviceable
     ? await db.query<{ city: string; state: string | null }>(

@@ -8,11 +8,13 @@ import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors
 import { route } from '../../http/endpoint';
 import { countryOf, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
+import { checkCaptcha } from '../cart/captcha';
 import { hashPassword, linkToken, oneTimeCode, sha256, verifyPassword } from './credentials';
 import { customerById, userInfoOf, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
+import { clearKey, limitCodeNumbers, limitResetEmails, loginKeys, recordLoginFailure, refuseBlockedLogin } from './throttle';
 
 /** account §4/§9 and issue 8: codes are single use, live 5 minutes, allow 5 wrong tries, 5 sends per 15 minutes. */
 export const OTP_TTL_MINUTES = 5;
@@ -22,8 +24,6 @@ export const OTP_SEND_WINDOW_MINUTES = 15;
 export const RESET_TTL_MINUTES = 60;
 /** From the third send to a number within the window the server asks for a captcha (account §4 "captcha-required comes from the response"). */
 export const OTP_CAPTCHA_AFTER_SENDS = 2;
-/** Captchas (GET /v2/captcha) are issued into the shared captchas table; an answer is good once, for 10 minutes. */
-const CAPTCHA_MINUTES = 10;
 
 export const MESSAGES = {
   badLogin: 'Invalid login or password.',
@@ -94,14 +94,9 @@ async function consumeOtp(db: Database, phoneCode: string, telephone: string, co
   if (used.length === 0) throw badRequest(MESSAGES.noCode, 'code');
 }
 
-/** `id:answer` of a captcha from GET /v2/captcha (case-insensitive), used up by the check; wrong or used: 400 on `captcha`. */
+/** `id:answer` of a captcha from GET /v2/captcha (case-insensitive): any attempt uses it up (cart/captcha.ts); wrong or used: 400 on `captcha`. */
 async function solveCaptcha(db: Database, value: string) {
-  const [id, answer] = value.split(':');
-  const used =
-    id && answer
-      ? await db.query(`delete from captchas where id = $1 and upper(answer) = upper($2) and created_at > now() - make_interval(mins => $3) returning id`, [id, answer.trim(), CAPTCHA_MINUTES])
-      : [];
-  if (used.length === 0) throw badRequest(MESSAGES.badCaptcha, 'captcha');
+  await checkCaptcha(db, value, 'captcha', { missing: MESSAGES.badCaptcha, wrong: MESSAGES.badCaptcha });
 }
 
 export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
@@ -120,9 +115,16 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
   });
 
   route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
+    // Throttled per account and per client address (throttle.ts): blocked keys answer 429 before any hashing.
+    const keys = loginKeys(body.email, request.ip);
+    await refuseBlockedLogin(db, keys);
     const customer = await byEmail(db, body.email);
     const ok = await verifyPassword(body.password, customer?.password_hash ?? null);
-    if (!customer || !ok) throw unauthorized(MESSAGES.badLogin);
+    if (!customer || !ok) {
+      await recordLoginFailure(db, keys);
+      throw unauthorized(MESSAGES.badLogin);
+    }
+    await clearKey(db, keys.account);
     return logIn(db, hooks, request, reply, customer.id);
   });
 
@@ -142,8 +144,10 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
   });
 
   route(app, accountEndpoints.sendOtp, async ({ body, request }) => {
-    await requireSession(db, request);
+    const session = await requireSession(db, request);
     const phoneCode = checkMobile(body.telephone, body.phoneCode);
+    // No SMS pumping: one session / client address sends to a few numbers an hour (throttle.ts).
+    await limitCodeNumbers(db, session.id, request.ip, phoneCode, body.telephone);
     const [{ sends } = { sends: 0 }] = await db.query<{ sends: number }>(
       `select count(*)::int as sends from account_otps where phone_code = $1 and telephone = $2
        and created_at > now() - make_interval(mins => $3)`,
@@ -159,8 +163,8 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     // A new code replaces any earlier one.
     await db.query('update account_otps set consumed_at = now() where phone_code = $1 and telephone = $2 and consumed_at is null', [phoneCode, body.telephone]);
     await db.query(
-      `insert into account_otps (phone_code, telephone, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [phoneCode, body.telephone, sha256(`${phoneCode}${body.telephone}:${code}`), OTP_TTL_MINUTES],
+      `insert into account_otps (phone_code, telephone, code_hash, expires_at, session_id, client_address) values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
+      [phoneCode, body.telephone, sha256(`${phoneCode}${body.telephone}:${code}`), OTP_TTL_MINUTES, session.id, request.ip || 'unknown'],
     );
     await deliver(db, { channel: 'sms', to: smsRecipient(phoneCode, body.telephone), body: `${code} is your Eyewear login code. It is valid for ${OTP_TTL_MINUTES} minutes.`, code });
     return { result: { sent: true, captchaRequired: sends + 1 >= OTP_CAPTCHA_AFTER_SENDS } };
@@ -183,7 +187,9 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return logIn(db, hooks, request, reply, customer.id);
   });
 
-  route(app, accountEndpoints.forgotPassword, async ({ body }) => {
+  route(app, accountEndpoints.forgotPassword, async ({ body, request }) => {
+    // A few reset e-mails per address and per client address an hour, counted for unknown addresses too (throttle.ts).
+    await limitResetEmails(db, body.emailAddress, request.ip);
     const customer = await byEmail(db, body.emailAddress);
     if (!customer) return { result: { success: false, message: 'We could not find an account with this email.' } };
     const token = linkToken();

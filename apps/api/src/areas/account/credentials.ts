@@ -1,10 +1,81 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../../http/errors';
 
 const KEY_LENGTH = 64;
 const COST = 16384;
 
+/**
+ * Password hashing cannot starve the server: at most HASH_CONCURRENCY scrypt runs at once
+ * (each holds a libuv worker thread and 16 MiB), HASH_QUEUE_LIMIT more wait their turn, and a
+ * call beyond that, or one that waited HASH_QUEUE_WAIT_MS, fails at once with 503 and a body
+ * asking to retry, never a hang. Per process; the login throttle (throttle.ts) bounds it
+ * across processes.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE_LIMIT = 16;
+export const HASH_QUEUE_WAIT_MS = 5_000;
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+
+let running = 0;
+let peak = 0;
+const waiting: { start: () => void }[] = [];
+
+const busy = () => new HttpError(503, BUSY_MESSAGE, undefined, 'BUSY', { 'retry-after': '2' });
+
+function acquire(): Promise<void> {
+  if (running < HASH_CONCURRENCY) {
+    running += 1;
+    peak = Math.max(peak, running);
+    return Promise.resolve();
+  }
+  if (waiting.length >= HASH_QUEUE_LIMIT) return Promise.reject(busy());
+  return new Promise<void>((resolve, reject) => {
+    const entry = {
+      start: () => {
+        clearTimeout(timer);
+        running += 1;
+        peak = Math.max(peak, running);
+        resolve();
+      },
+    };
+    const timer = setTimeout(() => {
+      const index = waiting.indexOf(entry);
+      if (index >= 0) waiting.splice(index, 1);
+      reject(busy());
+    }, HASH_QUEUE_WAIT_MS);
+    waiting.push(entry);
+  });
+}
+
+function release() {
+  running -= 1;
+  waiting.shift()?.start();
+}
+
+/** How many scrypt runs are going now and the most ever at once (tests read it). */
+export function hashingLoad(resetPeak = false) {
+  const load = { running, waiting: waiting.length, peak };
+  if (resetPeak) peak = running;
+  return load;
+}
+
+/** Runs `work` in the bounded hashing pool (a slot when one is free, else the queue, else 503). */
+export async function runBounded<T>(work: () => Promise<T>): Promise<T> {
+  await acquire();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+/** scrypt through the bounded pool (presales staff passwords use it too). */
+export function boundedScrypt(password: BinaryLike, salt: BinaryLike, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return runBounded(() => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))));
+}
+
 function scryptAsync(password: BinaryLike, salt: BinaryLike, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return boundedScrypt(password, salt, KEY_LENGTH, options);
 }
 
 /** `scrypt$N$salt$hash`: the cost travels with the hash, so it can be raised later. */

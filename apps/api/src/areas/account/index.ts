@@ -8,13 +8,12 @@ import { itemRoutes } from './item-routes';
 import { marketingRoutes } from './marketing-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { orderRoutes } from './order-routes';
-import { outboxRoutes } from './outbox';
 import { prescriptionRoutes } from './prescription-routes';
 import { returnRoutes } from './return-routes';
 
 /**
  * The account area of the API: login and registration (password, mobile one-time code,
- * simulated social provider), the simulated SMS / e-mail outbox, addresses, prescriptions,
+ * simulated social provider), addresses, prescriptions,
  * face profiles, and the after-sales side of orders (see libs/api-client/src/contract/areas).
  */
 export const accountArea: ApiArea = {
@@ -25,7 +24,6 @@ export const accountArea: ApiArea = {
     void app.register(async (scope) => {
       acceptMultipart(scope, db);
       authRoutes(scope, db, hooks);
-      outboxRoutes(scope, db);
       addressRoutes(scope, db);
       prescriptionRoutes(scope, db);
       faceProfileRoutes(scope, db);

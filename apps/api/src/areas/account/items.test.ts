@@ -1,5 +1,5 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { call, outbox, placeOrder, register, type Shopper } from './testing';
+import { advanceOrder, call, outbox, placeOrder, register, type Shopper } from './testing';
 
 let api: TestApi;
 let a: Shopper;
@@ -124,7 +124,7 @@ describe('lens package upgrade', () => {
 
   it('refuses lens changes once the item has shipped, and for items without lenses', async () => {
     const order = await frameOrder({ customerId: a.customerId });
-    await call(api.app, a.cookie, 'POST', `/v2/dev/orders/${order.orderId}/advance?to=SHIPPED`);
+    await advanceOrder(api.app, order.orderId, 'SHIPPED');
     const res = await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${order.itemId}/upgradepackage`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This item has already been shipped; its lenses cannot change.');

@@ -14,7 +14,7 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       alter table customers add column email_verified boolean not null default false;
       create index customers_phone on customers (phone_code, telephone);
 
-      -- The simulated SMS / e-mail gateway: everything "sent" lands here (GET /v2/dev/outbox).
+      -- The simulated SMS / e-mail notifiers keep what they "send" here (admin listener GET /outbox).
       create table account_outbox (
         id bigserial primary key,
         channel text not null check (channel in ('sms', 'email')),
@@ -198,6 +198,26 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
         updated_at timestamptz not null default now()
       );
       create unique index account_marketing_email on account_marketing (lower(email)) where customer_id is null and email is not null;
+    `,
+  },
+  {
+    id: '058_account_throttling',
+    sql: `
+      -- Login, reset e-mail and code-send throttles (throttle.ts), shared by every API process.
+      create table account_throttle (
+        bucket text not null,
+        subject text not null,
+        count integer not null,
+        window_started_at timestamptz not null,
+        last_at timestamptz not null,
+        blocked_until timestamptz,
+        primary key (bucket, subject)
+      );
+      -- Who asked for a code: one session or client address sends to a few numbers only.
+      alter table account_otps add column session_id text;
+      alter table account_otps add column client_address text;
+      create index account_otps_session on account_otps (session_id, created_at);
+      create index account_otps_client on account_otps (client_address, created_at);
     `,
   },
 ];

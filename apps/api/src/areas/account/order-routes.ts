@@ -31,13 +31,6 @@ export async function issueStoreCredit(tx: Tx, customerId: number, currency: str
   return code;
 }
 
-const NEXT: Record<string, string[]> = {
-  CONFIRMED: ['PROCESSING'],
-  PACKED: ['PROCESSING', 'CONFIRMED'],
-  SHIPPED: ['PROCESSING', 'CONFIRMED', 'PACKED'],
-  DELIVERED: ['PROCESSING', 'CONFIRMED', 'PACKED', 'SHIPPED'],
-};
-
 export function orderRoutes(app: FastifyInstance, db: Database) {
   route(app, orders.list, async ({ query, request }) => {
     const { customerId } = await requireCustomer(db, request);
@@ -155,20 +148,5 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     checkPincode(body.country, body.postcode, 'postcode');
     await db.query('update orders set shipping_address = $2, updated_at = now() where id = $1', [order.id, JSON.stringify(body)]);
     return { result: await presentOrder(db, await ownedOrder(db, session, order.id)) };
-  });
-
-  route(app, orders.simulateDelivery, async ({ params, query, request }) => {
-    if (process.env.ACCOUNT_OUTBOX === 'off') throw notFound('The simulated courier is closed on this server.');
-    const session = await requireSession(db, request);
-    const order = await ownedOrder(db, session, params.orderId);
-    if (order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED') throw conflict('Only placed orders are delivered.');
-    await db.transaction(async (tx) => {
-      const moved = await tx.query<{ id: number }>(`update order_items set status = $2 where order_id = $1 and status = any($3::text[]) returning id`, [order.id, query.to, NEXT[query.to]]);
-      for (const item of moved) await recordStatus(tx, order.id, query.to, item.id, 'simulated courier');
-      const orderStatus = query.to === 'DELIVERED' || query.to === 'SHIPPED' ? query.to : 'CONFIRMED';
-      await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, orderStatus]);
-      await recordStatus(tx, order.id, orderStatus, null, 'simulated courier');
-    });
-    return { result: await presentOrder(db, order) };
   });
 }

@@ -1,5 +1,5 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { call, placeOrder, register, type Shopper } from './testing';
+import { advanceOrder, call, placeOrder, register, type Shopper } from './testing';
 
 let api: TestApi;
 let a: Shopper;
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const deliver = (cookie: string, orderId: number, to = 'DELIVERED') => call(api.app, cookie, 'POST', `/v2/dev/orders/${orderId}/advance?to=${to}`);
+/** The simulated courier, driven from the admin listener (the shopper's cookie plays no part). */
+const deliver = (_cookie: string, orderId: number, to: 'SHIPPED' | 'DELIVERED' = 'DELIVERED') => advanceOrder(api.app, orderId, to);
 
 describe('orders', () => {
   it('lists the customer orders newest first, paged, and shows one with items, history and payments', async () => {
@@ -98,7 +99,6 @@ describe('orders', () => {
       ['PUT', `/v2/orders/${order.orderId}/confirm`],
       ['POST', `/v2/orders/${order.orderId}/neft`, { accountHolderName: 'B', accountNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC' }],
       ['PUT', `/v2/orders/${order.orderId}/shippingAddress`, address],
-      ['POST', `/v2/dev/orders/${order.orderId}/advance`],
       ['GET', `/v2/orders/${order.orderId}/return/eligibility`],
       ['POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: item, reasonId: 1 }], returnMethod: 'refund', mode: 'self_ship' }],
       ['POST', `/v2/orders/${order.orderId}/return/1/cancel`],

@@ -1,34 +1,32 @@
-import { type FastifyInstance } from 'fastify';
-import { areaEndpoints } from '@eyewear/api-client';
-
-const accountEndpoints = areaEndpoints.account;
+import { readConfig } from '../../config';
 import { type Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { route } from '../../http/endpoint';
-import { type Tx } from '../area';
+import { type Notifier, type OutboxMessage } from './notifiers/notifier';
+import { simulatedEmail } from './notifiers/simulated-email';
+import { simulatedSms } from './notifiers/simulated-sms';
+
+export type { OutboxMessage } from './notifiers/notifier';
 
 /**
- * The simulated SMS and e-mail gateway (DESIGN.md "API": SMS and e-mail are simulated behind
- * an interface). Nothing leaves the machine: every message is written to account_outbox and
- * developers and tests read it with GET /v2/dev/outbox?to=<phone or e-mail>. A real gateway
- * would replace `deliver`; ACCOUNT_OUTBOX=off closes the read endpoint.
+ * Sending SMS and e-mail (DESIGN.md "API": simulated behind an interface, docs/adr/019). Every
+ * caller uses `deliver(db, message)`; the notifier of the message's channel sends it. Only the
+ * simulated notifiers exist today: they keep each message in account_outbox and print it on
+ * the terminal. Nothing they keep is readable through the public API: the admin listener
+ * (apps/api/src/admin, 127.0.0.1:ADMIN_PORT, local mode only) serves `readOutbox`.
  */
-export interface OutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  subject?: string;
-  body: string;
-  code?: string;
+const NOTIFIERS: Record<OutboxMessage['channel'], Record<string, Notifier>> = {
+  sms: { simulated: simulatedSms },
+  email: { simulated: simulatedEmail },
+};
+
+export function notifierFor(channel: OutboxMessage['channel'], config = readConfig()): Notifier {
+  const name = channel === 'sms' ? config.providers.sms : config.providers.email;
+  const notifier = NOTIFIERS[channel][name];
+  if (!notifier) throw new Error(`No ${channel} provider named ${name} is built in.`);
+  return notifier;
 }
 
 export async function deliver(db: Pick<Database, 'query'>, message: OutboxMessage) {
-  await db.query('insert into account_outbox (channel, recipient, subject, body, code) values ($1, $2, $3, $4, $5)', [
-    message.channel,
-    message.to,
-    message.subject ?? null,
-    message.body,
-    message.code ?? null,
-  ]);
+  await notifierFor(message.channel).send(db, message);
 }
 
 /** SMS recipients are written as `+91 9876543210`. */
@@ -44,27 +42,20 @@ interface OutboxRow {
   created_at: Date | string;
 }
 
-export function outboxRoutes(app: FastifyInstance, db: Database | Tx) {
-  route(app, accountEndpoints.outbox, async ({ query }) => {
-    if (process.env.ACCOUNT_OUTBOX === 'off') throw new HttpError(404, 'The outbox is closed on this server.', undefined, 'NOT_FOUND');
-    const channel = query.channel ?? null;
-    const rows = await db.query<OutboxRow>(
-      `select * from account_outbox where lower(recipient) = lower($1) and ($2::text is null or channel = $2)
-       order by id desc limit $3`,
-      [query.to.trim(), channel, query.limit ?? 10],
-    );
-    return {
-      result: {
-        messages: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject ?? undefined,
-          body: row.body,
-          code: row.code ?? undefined,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      },
-    };
-  });
+/** What the simulated notifiers kept for a recipient, newest first (the admin listener's GET /outbox). */
+export async function readOutbox(db: Pick<Database, 'query'>, query: { to: string; channel?: 'sms' | 'email'; limit?: number }) {
+  const rows = await db.query<OutboxRow>(
+    `select * from account_outbox where lower(recipient) = lower($1) and ($2::text is null or channel = $2)
+     order by id desc limit $3`,
+    [query.to.trim(), query.channel ?? null, query.limit ?? 10],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject ?? undefined,
+    body: row.body,
+    code: row.code ?? undefined,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

@@ -1,6 +1,6 @@
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { type Database } from '../../db/database';
-import { cookieHeader, guestSession } from '../../testing/api';
+import { adminOf, cookieHeader, guestSession } from '../../testing/api';
 
 /** Test helpers of the account area: shoppers who register and log in through the real routes. */
 export interface Shopper {
@@ -29,9 +29,16 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   return { cookie: cookieHeader(response, guest), customerId: response.json().result.user.id, email };
 }
 
+/** What the simulated notifiers "sent" to `to`, newest first, read from the admin listener of the test API (GET /outbox). */
 export async function outbox(app: FastifyInstance, to: string) {
-  const response = await app.inject({ method: 'GET', url: `/v2/dev/outbox?to=${encodeURIComponent(to)}` });
+  const response = await adminOf(app).inject({ method: 'GET', url: `/outbox?to=${encodeURIComponent(to)}` });
+  if (response.statusCode !== 200) throw new Error(`outbox failed: ${response.statusCode} ${response.body}`);
   return response.json().result.messages as { code?: string; body: string; channel: string; subject?: string }[];
+}
+
+/** The simulated courier moves an order on, driven from the admin listener of the test API (POST /orders/:id/advance). */
+export async function advanceOrder(app: FastifyInstance, orderId: number, to: 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' = 'DELIVERED') {
+  return adminOf(app).inject({ method: 'POST', url: `/orders/${orderId}/advance?to=${to}` });
 }
 
 export const jar = (response: LightMyRequestResponse, previous: string) => cookieHeader(response, previous);

@@ -1,31 +1,45 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
 import { type Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 
-const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A captcha is good for ten minutes and one answer. */
-const CAPTCHA_MINUTES = 10;
+/** No 0/O, 1/I/L: every glyph reads one way. */
+const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CAPTCHA_LENGTH = 5;
+/** A captcha is good for ten minutes and one attempt. */
+export const CAPTCHA_MINUTES = 10;
+export const CAPTCHA_MESSAGES = {
+  missing: 'Please enter the characters shown',
+  wrong: 'The characters do not match. Please try again.',
+} as const;
 
-export async function newCaptcha(db: Database) {
-  const answer = Array.from({ length: 5 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+/** svg-captcha's module is itself the renderer `(text, options) => svg`; its typings only declare `create`. */
+const render = svgCaptcha as unknown as (text: string, options: { width: number; height: number; fontSize: number; noise: number; color: boolean; background: string }) => string;
+
+/**
+ * A new captcha (issue 12, "a captcha a script cannot read"): the answer comes from the CSPRNG
+ * and is drawn by svg-captcha as distorted glyph outlines (SVG paths from a font) with noise
+ * lines; the markup holds no text element and never the answer as text.
+ */
+export async function newCaptcha(db: Pick<Database, 'query'>) {
+  const answer = Array.from({ length: CAPTCHA_LENGTH }, () => LETTERS[randomInt(LETTERS.length)]).join('');
   const id = randomBytes(12).toString('hex');
   await db.query('insert into captchas (id, answer) values ($1, $2)', [id, answer]);
   await db.query(`delete from captchas where created_at < now() - interval '1 day'`);
-  const glyphs = [...answer]
-    .map((c, i) => `<text x="${14 + i * 22}" y="${30 + randomInt(-4, 5)}" transform="rotate(${randomInt(-15, 16)} ${14 + i * 22} 28)">${c}</text>`)
-    .join('');
-  const noise = Array.from({ length: 4 }, () => `<line x1="${randomInt(0, 130)}" y1="${randomInt(0, 44)}" x2="${randomInt(0, 130)}" y2="${randomInt(0, 44)}" stroke="#889" />`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="44" viewBox="0 0 130 44"><rect width="130" height="44" fill="#f1f1f5"/>${noise}<g font-family="monospace" font-size="22" fill="#223">${glyphs}</g></svg>`;
+  const svg = render(answer, { width: 150, height: 50, fontSize: 52, noise: 3, color: true, background: '#f1f1f5' });
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Checks `id:answer` (case-insensitive) once: a used or wrong captcha is refused. */
-export async function checkCaptcha(db: Pick<Database, 'query'>, value: string | undefined) {
+/**
+ * Checks `id:answer` (case-insensitive). Any attempt uses the captcha up, right or wrong, so
+ * one image cannot be guessed at; a used, expired or wrong captcha is 400 on `field`.
+ */
+export async function checkCaptcha(db: Pick<Database, 'query'>, value: string | undefined, field = 'captcha', messages: { missing: string; wrong: string } = CAPTCHA_MESSAGES) {
   const [id, answer] = (value ?? '').split(':');
-  if (!id || !answer) throw badRequest('Please enter the characters shown', 'captcha');
-  const used = await db.query(
-    `delete from captchas where id = $1 and upper(answer) = upper($2) and created_at > now() - make_interval(mins => $3) returning id`,
-    [id, answer.trim(), CAPTCHA_MINUTES],
+  if (!id || !answer) throw badRequest(messages.missing, field);
+  const [used] = await db.query<{ answer: string; fresh: boolean }>(
+    `delete from captchas where id = $1 returning answer, created_at > now() - make_interval(mins => $2) as fresh`,
+    [id, CAPTCHA_MINUTES],
   );
-  if (used.length === 0) throw badRequest('The characters do not match. Please try again.', 'captcha');
+  if (!used || !used.fresh || used.answer.toUpperCase() !== answer.trim().toUpperCase()) throw badRequest(messages.wrong, field);
 }

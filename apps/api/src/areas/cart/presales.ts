@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
@@ -6,6 +6,8 @@ import { route } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { type LoginEvent, type Tx } from '../area';
+import { readConfig, type StoreMode } from '../../config';
+import { boundedScrypt } from '../account/credentials';
 import { SEED_PRESALES_STAFF } from './config';
 
 const e = areaEndpoints.account;
@@ -13,8 +15,8 @@ const KEY_LENGTH = 64;
 const COST = 16384;
 export const PRESALES_LOGIN_FAILED = 'The sales person id or password is wrong';
 
-const derive = (password: string, salt: Buffer, cost: number) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: cost }, (error, key) => (error ? reject(error) : resolve(key))));
+/** Through the API's bounded scrypt pool (account/credentials.ts), so staff logins cannot starve it either. */
+const derive = (password: string, salt: Buffer, cost: number) => boundedScrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: cost });
 
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -48,8 +50,28 @@ export async function keepPresalesOnLogin(tx: Tx, event: LoginEvent): Promise<vo
   await tx.query('update presales_sessions set session_id = $2 where session_id = $1', [event.previousSessionId, event.sessionId]);
 }
 
-/** Test staff (config SEED_PRESALES_STAFF), hashed once; an existing row keeps its password. */
-export async function seedPresalesStaff(db: Tx) {
+/** Sales people whose password is still a documented default one (production mode refuses to start). */
+export async function staffWithDefaultPassword(db: Pick<Database, 'query'>): Promise<string[]> {
+  const rows = await db.query<{ salesman_id: string; password_hash: string }>('select salesman_id, password_hash from presales_staff order by salesman_id');
+  const found: string[] = [];
+  for (const row of rows) {
+    for (const staff of SEED_PRESALES_STAFF) {
+      if (await passwordMatches(staff.password, row.password_hash)) {
+        found.push(row.salesman_id);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Test staff (config SEED_PRESALES_STAFF), hashed once; an existing row keeps its password.
+ * Local mode only (STORE_MODE, apps/api/src/config.ts): production staff are created with their
+ * own passwords, and production mode refuses to start while one has a default password.
+ */
+export async function seedPresalesStaff(db: Tx, mode: StoreMode = readConfig().mode) {
+  if (mode !== 'local') return;
   for (const staff of SEED_PRESALES_STAFF) {
     const [known] = await db.query('select 1 from presales_staff where salesman_id = $1', [staff.salesmanId]);
     if (known) continue;

@@ -37,7 +37,6 @@ export const accountRoutes = {
   whatsappConsent: route<AC['whatsappConsent']['response']>('account.whatsappConsent', 'GET', '/v2/customers/whatsapp-consent'),
   updateWhatsappConsent: route<AC['updateWhatsappConsent']['response']>('account.updateWhatsappConsent', 'PUT', '/v2/customers/whatsapp-consent'),
   socialAuthorize: route<AC['socialAuthorize']['response']>('account.socialAuthorize', 'POST', '/v2/social-provider/:accountType/authorize'),
-  outbox: route<AC['outbox']['response']>('account.outbox', 'GET', '/v2/dev/outbox'),
   presalesSession: route<AC['presalesSession']['response']>('account.presalesSession', 'GET', '/v2/presales/session'),
   presalesDualLogin: route<AC['presalesDualLogin']['response']>('account.presalesDualLogin', 'POST', '/v2/presales/dual-login'),
 };
@@ -64,7 +63,6 @@ export const orderRoutes = {
   pfuPdRules: route<O['pfuPdRules']['response']>('orders.pfuPdRules', 'GET', '/v2/config/pfu-pd-rules'),
   qrStatus: route<O['qrStatus']['response']>('orders.qrStatus', 'GET', '/v2/qr-payments/:orderId/qr/status'),
   qrGenerate: route<O['qrGenerate']['response']>('orders.qrGenerate', 'POST', '/v2/qr-payments/:orderId/qr/generate'),
-  simulateDelivery: route<O['simulateDelivery']['response']>('orders.simulateDelivery', 'POST', '/v2/dev/orders/:orderId/advance'),
 };
 
 export const returnRoutes = {

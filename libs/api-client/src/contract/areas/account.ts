@@ -18,17 +18,6 @@ import { ackResponse, params } from '../helpers';
 const SPEC = 'account §7 Auth/account';
 
 const login = result(loginResultSchema);
-/** One message the simulated SMS / e-mail gateway "delivered". */
-const outboxMessageSchema = z.object({
-  id: z.number().int().positive(),
-  channel: z.enum(['sms', 'email']),
-  to: z.string(),
-  subject: z.string().optional(),
-  body: z.string(),
-  /** The one-time code or reset token the message carries, for tests. */
-  code: z.string().optional(),
-  createdAt: z.string(),
-});
 const otpCode = z.string().regex(/^\d{4,6}$/, 'Please enter the code you received');
 
 export const accountEndpoints = {
@@ -172,16 +161,6 @@ export const accountEndpoints = {
     body: z.object({ email: emailSchema, firstName: z.string().trim().min(1).max(60), lastName: z.string().trim().max(60).optional() }).strict(),
     response: result(z.object({ token: z.string().min(22) })),
     summary: `The simulated social provider: the shopper consents, the provider answers a signed token for account.social (${SPEC})`,
-  }),
-  outbox: endpoint({
-    name: 'account.outbox',
-    method: 'GET',
-    path: '/v2/dev/outbox',
-    query: z
-      .object({ to: z.string().min(3).max(120), channel: z.enum(['sms', 'email']).optional(), limit: q.int({ min: 1, max: 50 }).optional() })
-      .strict(),
-    response: result(z.object({ messages: z.array(outboxMessageSchema) })),
-    summary: `The simulated SMS and e-mail outbox (one-time codes, reset links), newest first, for developers and tests (${SPEC})`,
   }),
   presalesSession: endpoint({
     name: 'account.presalesSession',

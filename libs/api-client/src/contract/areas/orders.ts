@@ -116,13 +116,4 @@ export const orderEndpoints = {
     response: result(qrPaymentSchema),
     summary: `Generate the payment QR code of an order (${SPEC})`,
   }),
-  simulateDelivery: endpoint({
-    name: 'orders.simulateDelivery',
-    method: 'POST',
-    path: '/v2/dev/orders/:orderId/advance',
-    params: orderId,
-    query: z.object({ to: z.enum(['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']).default('DELIVERED') }).strict(),
-    response: result(orderSchema),
-    summary: `The simulated courier: moves the order's open items on to a status (development and tests; ACCOUNT_OUTBOX=off closes it) (${SPEC})`,
-  }),
 } as const;

@@ -1,0 +1,32 @@
+import { HttpError, notFound } from '../../../http/errors';
+import { recordStatus } from '../order-data';
+import { printSimulated } from '../notifiers/notifier';
+import { type Courier, type CourierStatus } from './courier';
+
+/** Which item statuses each move picks up. */
+const FROM: Record<CourierStatus, string[]> = {
+  CONFIRMED: ['PROCESSING'],
+  PACKED: ['PROCESSING', 'CONFIRMED'],
+  SHIPPED: ['PROCESSING', 'CONFIRMED', 'PACKED'],
+  DELIVERED: ['PROCESSING', 'CONFIRMED', 'PACKED', 'SHIPPED'],
+};
+
+/** The simulated courier: moves the order's open items at once, records the history and prints the move. */
+export const simulatedCourier: Courier = {
+  provider: 'simulated',
+  async advance(db, orderId, to) {
+    const [order] = await db.query<{ id: number; status: string }>('select id, status from orders where id = $1', [orderId]);
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED') throw new HttpError(409, 'Only placed orders are delivered.', undefined, 'CONFLICT');
+    const status = to === 'DELIVERED' || to === 'SHIPPED' ? to : 'CONFIRMED';
+    const itemIds = await db.transaction(async (tx) => {
+      const moved = await tx.query<{ id: number }>('update order_items set status = $2 where order_id = $1 and status = any($3::text[]) returning id', [order.id, to, FROM[to]]);
+      for (const item of moved) await recordStatus(tx, order.id, to, item.id, 'simulated courier');
+      await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, status]);
+      await recordStatus(tx, order.id, status, null, 'simulated courier');
+      return moved.map((item) => Number(item.id));
+    });
+    printSimulated(`[simulated courier] order ${order.id}: ${itemIds.length} item(s) ${to}`);
+    return { orderId: Number(order.id), status, itemIds };
+  },
+};

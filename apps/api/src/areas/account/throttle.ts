@@ -1,0 +1,157 @@
+import { type Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Throttling of the account area (issue 12), kept in the account_throttle table so every API
+ * process sharing the database counts together:
+ *
+ * - Password logins, per account (the e-mail as typed, known or not, so the answer does not
+ *   tell whether an account exists) and per client address (request.ip, the real client behind
+ *   the edge): the first few failures are free, then each failure blocks the key for twice as
+ *   long as the one before (exponential backoff); a login while blocked is refused with 429,
+ *   Retry-After and a message saying when to retry, before any password is hashed. A success
+ *   clears the account's counter (not the address's). Counters are forgotten after an hour
+ *   without failures.
+ * - Password-reset e-mails: a fixed number per address and per client address per hour.
+ * - One-time code sends: see auth-routes.ts sendOtp (per number, per session across numbers,
+ *   per client address across numbers; counted from account_otps).
+ */
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FREE_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_BACKOFF_BASE_SECONDS = 30;
+export const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
+export const LOGIN_FORGET_AFTER_SECONDS = 60 * 60;
+
+export const RESET_EMAILS_PER_ADDRESS = 3;
+export const RESET_EMAILS_PER_CLIENT = 10;
+export const RESET_WINDOW_SECONDS = 60 * 60;
+
+/** One-time codes: numbers one session (or one client address) may send codes to per hour. */
+export const OTP_NUMBERS_PER_SESSION = 5;
+export const OTP_NUMBERS_PER_CLIENT = 20;
+export const OTP_NUMBERS_WINDOW_MINUTES = 60;
+
+export interface ThrottleKey {
+  bucket: string;
+  subject: string;
+}
+
+type Db = Pick<Database, 'query'>;
+
+/** "30 seconds", "2 minutes", "1 hour". */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** 429 with Retry-After and a message that says when to try again. */
+export function tooMany(what: string, seconds: number, field?: string): HttpError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const at = new Date(Date.now() + wait * 1000).toISOString().slice(11, 16);
+  return new HttpError(429, `${what} Please try again in ${waitText(wait)} (after ${at} UTC).`, field, 'TOO_MANY_REQUESTS', { 'retry-after': String(wait) });
+}
+
+export const loginKeys = (email: string, address: string) => ({
+  account: { bucket: 'login-account', subject: email.trim().toLowerCase() },
+  address: { bucket: 'login-address', subject: address || 'unknown' },
+});
+
+/** Seconds until the longest block among `keys` ends (0: not blocked). */
+export async function blockedFor(db: Db, keys: readonly ThrottleKey[]): Promise<number> {
+  const [row] = await db.query<{ seconds: number | null }>(
+    `select ceil(extract(epoch from max(blocked_until) - now()))::int as seconds from account_throttle
+     where (bucket, subject) in (select * from unnest($1::text[], $2::text[])) and blocked_until > now()`,
+    [keys.map((k) => k.bucket), keys.map((k) => k.subject)],
+  );
+  return Math.max(0, row?.seconds ?? 0);
+}
+
+/** Counts a failure; from the `free`-th one on the key is blocked for base * 2^(failures - free) seconds (capped). */
+export async function recordFailure(db: Db, key: ThrottleKey, free: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `insert into account_throttle (bucket, subject, count, window_started_at, last_at) values ($1, $2, 1, now(), now())
+     on conflict (bucket, subject) do update set
+       count = case when account_throttle.last_at < now() - make_interval(secs => $3) then 1 else account_throttle.count + 1 end,
+       window_started_at = case when account_throttle.last_at < now() - make_interval(secs => $3) then now() else account_throttle.window_started_at end,
+       last_at = now()
+     returning count`,
+    [key.bucket, key.subject, LOGIN_FORGET_AFTER_SECONDS],
+  );
+  const failures = row?.count ?? 1;
+  if (failures >= free) {
+    const seconds = Math.min(LOGIN_BACKOFF_MAX_SECONDS, LOGIN_BACKOFF_BASE_SECONDS * 2 ** (failures - free));
+    await db.query('update account_throttle set blocked_until = now() + make_interval(secs => $3) where bucket = $1 and subject = $2', [key.bucket, key.subject, seconds]);
+  }
+  return failures;
+}
+
+export async function clearKey(db: Db, key: ThrottleKey) {
+  await db.query('delete from account_throttle where bucket = $1 and subject = $2', [key.bucket, key.subject]);
+}
+
+/** Refuses a password login while its account or client address is blocked. */
+export async function refuseBlockedLogin(db: Db, keys: ReturnType<typeof loginKeys>) {
+  const seconds = await blockedFor(db, [keys.account, keys.address]);
+  if (seconds > 0) throw tooMany('Too many failed sign-in attempts.', seconds);
+}
+
+export async function recordLoginFailure(db: Db, keys: ReturnType<typeof loginKeys>) {
+  await recordFailure(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+  await recordFailure(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
+}
+
+/**
+ * Counts one request in a fixed window (`windowSeconds` from the first); the window's count
+ * and the seconds left in it come back.
+ */
+export async function countInWindow(db: Db, key: ThrottleKey, windowSeconds: number): Promise<{ count: number; secondsLeft: number }> {
+  const [row] = await db.query<{ count: number; seconds_left: number }>(
+    `insert into account_throttle (bucket, subject, count, window_started_at, last_at) values ($1, $2, 1, now(), now())
+     on conflict (bucket, subject) do update set
+       count = case when account_throttle.window_started_at <= now() - make_interval(secs => $3) then 1 else account_throttle.count + 1 end,
+       window_started_at = case when account_throttle.window_started_at <= now() - make_interval(secs => $3) then now() else account_throttle.window_started_at end,
+       last_at = now()
+     returning count, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as seconds_left`,
+    [key.bucket, key.subject, windowSeconds],
+  );
+  return { count: row?.count ?? 1, secondsLeft: Math.max(1, row?.seconds_left ?? windowSeconds) };
+}
+
+/**
+ * Reset e-mails: per address and per client address. Counted for every request, whether or not
+ * the address has an account, so the refusal tells nothing about accounts.
+ */
+export async function limitResetEmails(db: Db, email: string, address: string) {
+  for (const [key, limit] of [
+    [{ bucket: 'reset-email', subject: email.trim().toLowerCase() }, RESET_EMAILS_PER_ADDRESS],
+    [{ bucket: 'reset-client', subject: address || 'unknown' }, RESET_EMAILS_PER_CLIENT],
+  ] as const) {
+    const { count, secondsLeft } = await countInWindow(db, key, RESET_WINDOW_SECONDS);
+    if (count > limit) throw tooMany('Too many password reset e-mails were requested.', secondsLeft, 'emailAddress');
+  }
+}
+
+/**
+ * No SMS pumping: one session, and one client address, may send codes to only a few different
+ * numbers an hour (the number being sent to now is not counted twice).
+ */
+export async function limitCodeNumbers(db: Db, sessionId: string, address: string, phoneCode: string, telephone: string) {
+  const [row] = await db.query<{ by_session: number; by_client: number; session_wait: number | null; client_wait: number | null }>(
+    `with recent as (
+       select session_id, client_address, phone_code || ' ' || telephone as number, created_at from account_otps
+       where created_at > now() - make_interval(mins => $5) and (session_id = $1 or client_address = $2)
+         and not (phone_code = $3 and telephone = $4)
+     )
+     select count(distinct number) filter (where session_id = $1)::int as by_session,
+            count(distinct number) filter (where client_address = $2)::int as by_client,
+            ceil(extract(epoch from min(created_at) filter (where session_id = $1) + make_interval(mins => $5) - now()))::int as session_wait,
+            ceil(extract(epoch from min(created_at) filter (where client_address = $2) + make_interval(mins => $5) - now()))::int as client_wait
+     from recent`,
+    [sessionId, address || 'unknown', phoneCode, telephone, OTP_NUMBERS_WINDOW_MINUTES],
+  );
+  if ((row?.by_session ?? 0) >= OTP_NUMBERS_PER_SESSION) throw tooMany('Codes were sent to too many different numbers.', row?.session_wait ?? 60, 'telephone');
+  if ((row?.by_client ?? 0) >= OTP_NUMBERS_PER_CLIENT) throw tooMany('Codes were sent to too many different numbers.', row?.client_wait ?? 60, 'telephone');
+}

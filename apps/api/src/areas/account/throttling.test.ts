@@ -1,0 +1,186 @@
+import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { HttpError } from '../../http/errors';
+import { BUSY_MESSAGE, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashingLoad, hashPassword, runBounded, verifyPassword } from './credentials';
+import {
+  LOGIN_BACKOFF_BASE_SECONDS,
+  LOGIN_FREE_FAILURES_PER_ACCOUNT,
+  LOGIN_FREE_FAILURES_PER_ADDRESS,
+  OTP_NUMBERS_PER_CLIENT,
+  OTP_NUMBERS_PER_SESSION,
+  RESET_EMAILS_PER_ADDRESS,
+  RESET_EMAILS_PER_CLIENT,
+} from './throttle';
+import { outbox, register } from './testing';
+
+/**
+ * Issue 12 "Throttling": password logins per account and per client address (backoff, then a
+ * clear 429 with when to retry), reset e-mails per address, code sends per session and client
+ * address across numbers, and bounded password hashing. Each client address is a different
+ * `remoteAddress` of Fastify's inject (request.ip).
+ */
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+let addresses = 0;
+/** A fresh client address per test, so tests do not share the address counters. */
+const newAddress = () => `198.51.100.${(addresses += 1)}`;
+
+async function post(url: string, payload: object, options: { cookie?: string; address?: string } = {}) {
+  const cookie = options.cookie ?? (await guestSession(api.app));
+  return api.app.inject({ method: 'POST', url, payload, headers: { cookie }, remoteAddress: options.address ?? '127.0.0.1' });
+}
+const login = (email: string, password: string, address: string) => post('/v2/customers/authenticate', { email, password }, { address });
+/** Lets a block run out, as if its time had passed. */
+const expireBlocks = (bucket: string, subject: string) =>
+  api.db.query(`update account_throttle set blocked_until = now() - interval '1 second' where bucket = $1 and subject = $2`, [bucket, subject]);
+
+describe('password login throttling', () => {
+  it('blocks an account after a few failures with 429, Retry-After and when to retry, doubling the wait; a success resets it', async () => {
+    const shopper = await register(api.app);
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i += 1) statuses.push((await login(shopper.email, 'wrong-password', address)).statusCode);
+    expect(statuses).toEqual(Array(LOGIN_FREE_FAILURES_PER_ACCOUNT).fill(401));
+
+    // Blocked now, even with the right password, and from another address too (per account).
+    const blocked = await login(shopper.email, 'secret-pass', newAddress());
+    expect(blocked.statusCode).toBe(429);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(LOGIN_BACKOFF_BASE_SECONDS - 3);
+    expect(wait).toBeLessThanOrEqual(LOGIN_BACKOFF_BASE_SECONDS);
+    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ seconds \(after \d\d:\d\d UTC\)\.$/);
+
+    // The wait doubles with the next failure after it.
+    await expireBlocks('login-account', shopper.email.toLowerCase());
+    expect((await login(shopper.email, 'wrong-again', address)).statusCode).toBe(401);
+    const longer = await login(shopper.email, 'secret-pass', address);
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(2 * LOGIN_BACKOFF_BASE_SECONDS - 3);
+
+    // Once the wait is over the right password logs in, and the account's counter starts again.
+    await expireBlocks('login-account', shopper.email.toLowerCase());
+    expect((await login(shopper.email, 'secret-pass', address)).statusCode).toBe(200);
+    expect((await login(shopper.email, 'wrong-password', address)).statusCode).toBe(401);
+    expect((await login(shopper.email, 'secret-pass', address)).statusCode).toBe(200);
+  });
+
+  it('throttles an unknown e-mail the same way, so the answers do not tell whether an account exists', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_FREE_FAILURES_PER_ACCOUNT; i += 1) statuses.push((await login('nobody-here@example.com', 'whatever', address)).statusCode);
+    expect(statuses).toEqual([...Array(LOGIN_FREE_FAILURES_PER_ACCOUNT).fill(401), 429]);
+  });
+
+  it('blocks a client address that fails across many accounts, not the other addresses', async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ADDRESS; i += 1) expect((await login(`spray-${i}@example.com`, 'password1', address)).statusCode).toBe(401);
+    const victim = await register(api.app);
+    const fromSprayer = await login(victim.email, 'secret-pass', address);
+    expect(fromSprayer.statusCode).toBe(429);
+    expect(Number(fromSprayer.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(victim.email, 'secret-pass', newAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('reset e-mail throttling', () => {
+  it(`sends ${RESET_EMAILS_PER_ADDRESS} reset e-mails an hour per address, then refuses known and unknown addresses alike`, async () => {
+    const shopper = await register(api.app);
+    const forgot = (email: string) => post('/v2/customers/password/forgot', { emailAddress: email }, { address: newAddress() });
+    for (let i = 0; i < RESET_EMAILS_PER_ADDRESS; i += 1) expect((await forgot(shopper.email)).json().result.success).toBe(true);
+    const refused = await forgot(shopper.email);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toMatchObject({ field: 'emailAddress', code: 'TOO_MANY_REQUESTS' });
+    expect((await outbox(api.app, shopper.email)).filter((m) => m.subject === 'Reset your password')).toHaveLength(RESET_EMAILS_PER_ADDRESS);
+
+    for (let i = 0; i < RESET_EMAILS_PER_ADDRESS; i += 1) expect((await forgot('no-account@example.com')).statusCode).toBe(200);
+    const unknown = await forgot('no-account@example.com');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().message.replace(/\d+/g, 'N')).toBe(refused.json().message.replace(/\d+/g, 'N'));
+
+    // The window passes: sends again.
+    await api.db.query(`update account_throttle set window_started_at = now() - interval '61 minutes' where bucket = 'reset-email' and subject = $1`, [shopper.email.toLowerCase()]);
+    expect((await forgot(shopper.email)).json().result.success).toBe(true);
+  });
+
+  it(`refuses a client address after ${RESET_EMAILS_PER_CLIENT} reset requests an hour, whatever the addresses`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < RESET_EMAILS_PER_CLIENT; i += 1) expect((await post('/v2/customers/password/forgot', { emailAddress: `many-${i}@example.com` }, { address })).statusCode).toBe(200);
+    expect((await post('/v2/customers/password/forgot', { emailAddress: 'one-more@example.com' }, { address })).statusCode).toBe(429);
+    expect((await post('/v2/customers/password/forgot', { emailAddress: 'one-more@example.com' }, { address: newAddress() })).statusCode).toBe(200);
+  });
+});
+
+describe('code sends across numbers (no SMS pumping)', () => {
+  const send = (cookie: string, telephone: string, address: string) => post('/v2/customers/mobile/otp', { telephone, phoneCode: '+91' }, { cookie, address });
+
+  it(`lets one session send codes to ${OTP_NUMBERS_PER_SESSION} numbers an hour, then answers 429; its numbers still get codes`, async () => {
+    const session = await guestSession(api.app);
+    const address = newAddress();
+    for (let i = 0; i < OTP_NUMBERS_PER_SESSION; i += 1) expect((await send(session, `97000000${10 + i}`, address)).statusCode).toBe(200);
+    const pumped = await send(session, '9700000099', address);
+    expect(pumped.statusCode).toBe(429);
+    expect(pumped.json()).toMatchObject({ field: 'telephone', code: 'TOO_MANY_REQUESTS' });
+    expect(Number(pumped.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await outbox(api.app, '+91 9700000099')).toHaveLength(0);
+    // A number the session already used is not a new one.
+    expect((await send(session, '9700000010', address)).statusCode).toBe(200);
+    // Another session is not held back by this one.
+    expect((await send(await guestSession(api.app), '9700000099', newAddress())).statusCode).toBe(200);
+  });
+
+  it(`holds a client address that makes new sessions to ${OTP_NUMBERS_PER_CLIENT} numbers an hour`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < OTP_NUMBERS_PER_CLIENT; i += 1) expect((await send(await guestSession(api.app), `96000001${String(i).padStart(2, '0')}`, address)).statusCode).toBe(200);
+    expect((await send(await guestSession(api.app), '9600000199', address)).statusCode).toBe(429);
+  });
+});
+
+describe('bounded password hashing', () => {
+  it(`runs at most ${HASH_CONCURRENCY} scrypt at once and refuses beyond its queue at once with 503, never hanging`, async () => {
+    hashingLoad(true);
+    const calls = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT + 12 }, (_, i) => hashPassword(`password-${i}`));
+    const settled = await Promise.allSettled(calls);
+    const refused = settled.filter((s) => s.status === 'rejected');
+    expect(refused).toHaveLength(12);
+    for (const r of refused) {
+      const error = (r as PromiseRejectedResult).reason as HttpError;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 503, code: 'BUSY', message: BUSY_MESSAGE });
+    }
+    expect(hashingLoad().peak).toBe(HASH_CONCURRENCY);
+    // The hashes that ran are good ones, and the pool is free again.
+    const first = settled[0] as PromiseFulfilledResult<string>;
+    expect(await verifyPassword('password-0', first.value)).toBe(true);
+    expect(hashingLoad()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('answers a login 503 with a body and Retry-After while the pool is full, and logs in again after', async () => {
+    const shopper = await register(api.app);
+    // Every slot and queue place taken by work that ends when the test says so.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const busy = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT }, () => runBounded(() => gate));
+    const refused = await login(shopper.email, 'secret-pass', newAddress());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: BUSY_MESSAGE, code: 'BUSY' });
+    expect(refused.headers['retry-after']).toBe('2');
+    open();
+    await Promise.all(busy);
+    expect((await login(shopper.email, 'secret-pass', newAddress())).statusCode).toBe(200);
+  });
+
+  it('answers parallel logins with 401, 429 or 503 and a body, never 500', async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `parallel-${i}@example.com`);
+    const answers = await Promise.all(emails.map((email, i) => login(email, 'nope-nope', `203.0.113.${i + 1}`)));
+    for (const answer of answers) {
+      expect([401, 429, 503]).toContain(answer.statusCode);
+      expect(typeof answer.json().message).toBe('string');
+    }
+    expect(hashingLoad().running).toBe(0);
+  });
+});

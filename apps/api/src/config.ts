@@ -1,0 +1,108 @@
+/**
+ * The API's run-time configuration, read from the environment in one place (docs/adr/019).
+ *
+ * STORE_MODE says what kind of system this is:
+ * - `local` (the default; `npm start` and every test): the simulated providers are on (SMS,
+ *   e-mail, courier, payment gateway, social sign-in), the seed creates the documented test
+ *   staff, and the admin listener runs on 127.0.0.1:ADMIN_PORT.
+ * - `production`: the API refuses to start while any simulator or default credential is on
+ *   (see `configRefusals` here and `startupRefusals` in startup-checks.ts); no admin listener.
+ *
+ * Each provider is chosen by its own variable; `simulated` is the only implementation built in
+ * today, so a real provider is a new module plus a new value here.
+ */
+export type StoreMode = 'local' | 'production';
+
+export interface ApiConfig {
+  mode: StoreMode;
+  /** Port of the loopback-only admin listener (local mode only). */
+  adminPort: number;
+  providers: {
+    sms: string;
+    email: string;
+    courier: string;
+    payments: string;
+    social: string;
+  };
+}
+
+export const STORE_MODES: readonly StoreMode[] = ['local', 'production'];
+export const DEFAULT_ADMIN_PORT = 3001;
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): ApiConfig {
+  const mode = (env.STORE_MODE || 'local').trim().toLowerCase();
+  return {
+    // An unknown mode is kept as written so configRefusals can name it.
+    mode: mode as StoreMode,
+    adminPort: Number(env.ADMIN_PORT || DEFAULT_ADMIN_PORT),
+    providers: {
+      sms: (env.SMS_PROVIDER || 'simulated').trim(),
+      email: (env.EMAIL_PROVIDER || 'simulated').trim(),
+      courier: (env.COURIER_PROVIDER || 'simulated').trim(),
+      payments: (env.PAYMENT_GATEWAY || 'simulated').trim(),
+      social: (env.SOCIAL_PROVIDER || 'simulated').trim(),
+    },
+  };
+}
+
+/**
+ * A simulated provider: production mode refuses to start while `isOn` says it is in use. Other
+ * parts register theirs with `registerSimulator` (for example a simulated identity provider
+ * configured by its issuer URL).
+ */
+export interface Simulator {
+  name: string;
+  /** The variable that switches to a real provider, named in the refusal message. */
+  variable: string;
+  isOn(config: ApiConfig, env: Env): boolean;
+}
+
+export const SIMULATORS: Simulator[] = [
+  { name: 'SMS notifier', variable: 'SMS_PROVIDER', isOn: (c) => c.providers.sms === 'simulated' },
+  { name: 'e-mail notifier', variable: 'EMAIL_PROVIDER', isOn: (c) => c.providers.email === 'simulated' },
+  { name: 'courier', variable: 'COURIER_PROVIDER', isOn: (c) => c.providers.courier === 'simulated' },
+  { name: 'payment gateway', variable: 'PAYMENT_GATEWAY', isOn: (c) => c.providers.payments === 'simulated' },
+  { name: 'social identity provider', variable: 'SOCIAL_PROVIDER', isOn: (c) => c.providers.social === 'simulated' },
+];
+
+export function registerSimulator(simulator: Simulator) {
+  if (!SIMULATORS.some((known) => known.name === simulator.name)) SIMULATORS.push(simulator);
+}
+
+/** Providers that have an implementation in this build (a real one adds its name here). */
+export const IMPLEMENTED_PROVIDERS: Record<keyof ApiConfig['providers'], readonly string[]> = {
+  sms: ['simulated'],
+  email: ['simulated'],
+  courier: ['simulated'],
+  payments: ['simulated'],
+  social: ['simulated'],
+};
+
+const PROVIDER_VARIABLES: Record<keyof ApiConfig['providers'], string> = {
+  sms: 'SMS_PROVIDER',
+  email: 'EMAIL_PROVIDER',
+  courier: 'COURIER_PROVIDER',
+  payments: 'PAYMENT_GATEWAY',
+  social: 'SOCIAL_PROVIDER',
+};
+
+/**
+ * The reasons this configuration may not start, from the environment alone (the database's
+ * default credentials are checked by startup-checks.ts). Empty: it may start.
+ */
+export function configRefusals(config: ApiConfig, env: Env = process.env): string[] {
+  const reasons: string[] = [];
+  if (!(STORE_MODES as readonly string[]).includes(config.mode)) reasons.push(`STORE_MODE=${config.mode} is not a mode: use local or production.`);
+  for (const [kind, name] of Object.entries(config.providers) as [keyof ApiConfig['providers'], string][]) {
+    if (!IMPLEMENTED_PROVIDERS[kind].includes(name)) reasons.push(`${PROVIDER_VARIABLES[kind]}=${name}: no such provider is built in (known: ${IMPLEMENTED_PROVIDERS[kind].join(', ')}).`);
+  }
+  if (config.mode === 'production') {
+    for (const simulator of SIMULATORS) {
+      if (simulator.isOn(config, env)) reasons.push(`The simulated ${simulator.name} is on: production mode needs a real one (${simulator.variable}).`);
+    }
+  }
+  if (!Number.isInteger(config.adminPort) || config.adminPort <= 0 || config.adminPort > 65535) reasons.push(`ADMIN_PORT=${env.ADMIN_PORT} is not a port.`);
+  return reasons;
+}
