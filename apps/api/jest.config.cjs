@@ -4,5 +4,6 @@
 module.exports = require('../../jest.preset.cjs')(__dirname, {
   testEnvironment: 'node',
   testTimeout: 60000,
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  // jose (ID tokens, docs/adr/020) ships ESM only: swc compiles it too.
+  transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose)/)'],
 });

@@ -1,16 +1,15 @@
-import { createHmac } from 'node:crypto';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 
 const accountEndpoints = areaEndpoints.account;
 import { type Database } from '../../db/database';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { countryOf, requireSession } from '../../http/session';
+import { requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { checkCaptcha } from '../cart/captcha';
-import { hashPassword, linkToken, oneTimeCode, sha256, verifyPassword } from './credentials';
-import { customerById, userInfoOf, type CustomerRow } from './customers';
+import { linkToken, oneTimeCode, sha256, verifyPassword } from './credentials';
+import { customerById, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
@@ -35,27 +34,9 @@ export const MESSAGES = {
   tooManyTries: 'Too many wrong attempts. Please request a new code.',
   noCode: 'Please request a code first.',
   badResetToken: 'This reset link is invalid or has expired.',
-  badSocialToken: 'The sign-in with your social account could not be verified.',
   needLogin: 'Please log in to continue.',
   badCaptcha: 'The characters do not match. Please try again.',
 } as const;
-
-/** The simulated social provider signs its tokens with a per-process secret (tokens live 5 minutes). */
-const SOCIAL_SECRET = process.env.SOCIAL_PROVIDER_SECRET ?? linkToken();
-const SOCIAL_TTL_MS = 5 * 60 * 1000;
-
-function signSocial(payload: object): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${createHmac('sha256', SOCIAL_SECRET).update(body).digest('base64url')}`;
-}
-
-function readSocial(token: string): { provider: string; email: string; firstName: string; lastName?: string; exp: number } {
-  const [body, signature] = token.split('.');
-  if (!body || !signature || createHmac('sha256', SOCIAL_SECRET).update(body).digest('base64url') !== signature) throw unauthorized(MESSAGES.badSocialToken);
-  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as ReturnType<typeof readSocial>;
-  if (payload.exp < Date.now()) throw unauthorized(MESSAGES.badSocialToken);
-  return payload;
-}
 
 export async function requireCustomer(db: Database, request: FastifyRequest) {
   const session = await requireSession(db, request);
@@ -69,13 +50,14 @@ async function byEmail(db: Database, email: string) {
   const [row] = await db.query<CustomerRow>('select * from customers where lower(email) = lower($1)', [email]);
   return row;
 }
+/** Lookups by phone see only verified numbers (docs/adr/020): an unverified one decides nothing. */
 async function byPhone(db: Database, phoneCode: string, telephone: string) {
-  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 order by id limit 1', [phoneCode, telephone]);
+  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 and phone_verified order by id limit 1', [phoneCode, telephone]);
   return row;
 }
 
 /** Checks a one-time code: single use, 5 minutes, 5 wrong tries; consumes it on success. */
-async function consumeOtp(db: Database, phoneCode: string, telephone: string, code: string) {
+export async function consumeOtp(db: Database, phoneCode: string, telephone: string, code: string) {
   const [otp] = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     `select id, code_hash, attempts, expires_at <= now() as expired from account_otps
      where phone_code = $1 and telephone = $2 and consumed_at is null order by id desc limit 1`,
@@ -100,20 +82,6 @@ async function solveCaptcha(db: Database, value: string) {
 }
 
 export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  route(app, accountEndpoints.register, async ({ body, request, reply }) => {
-    let phoneCode: string | null = null;
-    if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? '+91');
-    if (await byEmail(db, body.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
-    if (phoneCode && body.telephone && (await byPhone(db, phoneCode, body.telephone))) throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
-    const [created] = await db.query<{ id: number }>(
-      `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [body.firstName, body.lastName ?? '', body.email.trim(), body.telephone ?? null, phoneCode, body.gender ?? null, countryOf(request), await hashPassword(body.password), body.whatsappOptIn ?? null],
-    );
-    await deliver(db, { channel: 'email', to: body.email.trim(), subject: 'Welcome to Eyewear', body: `Hi ${body.firstName}, your account is ready.` });
-    return logIn(db, hooks, request, reply, created!.id);
-  });
-
   route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
     // Throttled per account and per client address (throttle.ts): blocked keys answer 429 before any hashing.
     const keys = loginKeys(body.email, request.ip);
@@ -170,23 +138,6 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { sent: true, captchaRequired: sends + 1 >= OTP_CAPTCHA_AFTER_SENDS } };
   });
 
-  route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply }) => {
-    await requireSession(db, request);
-    const phoneCode = checkMobile(body.telephone, body.phoneCode);
-    await consumeOtp(db, phoneCode, body.telephone, body.code);
-    let customer = await byPhone(db, phoneCode, body.telephone);
-    if (!customer) {
-      // A mobile login with no account registers a mobile-only customer (no name yet).
-      const [created] = await db.query<{ id: number }>(`insert into customers (first_name, telephone, phone_code, country) values ('', $1, $2, $3) returning id`, [
-        body.telephone,
-        phoneCode,
-        countryOf(request),
-      ]);
-      customer = await customerById(db, created!.id);
-    }
-    return logIn(db, hooks, request, reply, customer.id);
-  });
-
   route(app, accountEndpoints.forgotPassword, async ({ body, request }) => {
     // A few reset e-mails per address and per client address an hour, counted for unknown addresses too (throttle.ts).
     await limitResetEmails(db, body.emailAddress, request.ip);
@@ -208,94 +159,9 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { success: true, message: 'We have e-mailed you a link to reset your password.' } };
   });
 
-  route(app, accountEndpoints.resetPassword, async ({ params, body }) => {
-    const [reset] = await db.query<{ customer_id: number }>(
-      `update account_password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning customer_id`,
-      [sha256(params.token)],
-    );
-    if (!reset) throw badRequest(MESSAGES.badResetToken, 'token');
-    await db.query('update customers set password_hash = $2 where id = $1', [reset.customer_id, await hashPassword(body.newPassword)]);
-    return { result: { success: true, message: 'Your password has been reset. Please log in.' } };
-  });
-
-  route(app, accountEndpoints.changePassword, async ({ body, request }) => {
-    const { customerId } = await requireCustomer(db, request);
-    const customer = await customerById(db, customerId);
-    if (!customer.email || customer.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest('This is not the e-mail of your account.', 'email');
-    if (!(await verifyPassword(body.oldPassword, customer.password_hash))) throw badRequest('Your current password is not correct.', 'oldPassword');
-    await db.query('update customers set password_hash = $2 where id = $1', [customerId, await hashPassword(body.newPassword)]);
-    return { result: { success: true, message: 'Your password has been changed.' } };
-  });
-
-  route(app, accountEndpoints.socialAuthorize, async ({ params, body }) => ({
-    result: { token: signSocial({ provider: params.accountType, email: body.email.trim(), firstName: body.firstName, lastName: body.lastName, exp: Date.now() + SOCIAL_TTL_MS }) },
-  }));
-
-  route(app, accountEndpoints.social, async ({ params, body, request, reply }) => {
-    const claim = readSocial(body.token);
-    if (claim.provider !== params.accountType) throw unauthorized(MESSAGES.badSocialToken);
-    let customer = await byEmail(db, claim.email);
-    if (!customer) {
-      const [created] = await db.query<{ id: number }>(
-        `insert into customers (first_name, last_name, email, country, email_verified) values ($1, $2, $3, $4, true) returning id`,
-        [claim.firstName, claim.lastName ?? '', claim.email, countryOf(request)],
-      );
-      customer = await customerById(db, created!.id);
-    }
-    return logIn(db, hooks, request, reply, customer.id);
-  });
-
   route(app, accountEndpoints.mobileEmail, async ({ query }) => {
     const customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
     return { result: { exists: Boolean(customer?.email), maskedEmail: customer?.email ? maskEmail(customer.email) : undefined } };
-  });
-
-  route(app, accountEndpoints.mobileEmailLink, async ({ body, request }) => {
-    const { customerId } = await requireCustomer(db, request);
-    const customer = await customerById(db, customerId);
-    if (!customer.telephone || !customer.phone_code) throw badRequest('Add a mobile number to your account first.', 'email');
-    const code = oneTimeCode();
-    await db.query(`insert into account_otps (phone_code, telephone, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
-      customer.phone_code,
-      customer.telephone,
-      sha256(`${customer.phone_code}${customer.telephone}:${code}`),
-      OTP_TTL_MINUTES,
-    ]);
-    await deliver(db, { channel: 'email', to: body.email, subject: 'Link your e-mail', body: `${code} links this e-mail to your Eyewear account.`, code });
-    return { result: { success: true } };
-  });
-
-  route(app, accountEndpoints.verifyOtp, async ({ body, request, reply }) => {
-    const { customerId } = await requireCustomer(db, request);
-    const phoneCode = checkMobile(body.telephone, body.phoneCode);
-    const me = await customerById(db, customerId);
-    if (me.telephone !== body.telephone || me.phone_code !== phoneCode) throw notFound('No such mobile on your account');
-    await consumeOtp(db, phoneCode, body.telephone, body.code);
-    const owner = await byEmail(db, body.email);
-    if (owner && owner.id !== customerId) {
-      // Merge: the e-mail account takes the mobile; the mobile-only account is retired.
-      await db.query(`update customers set telephone = null, phone_code = null where id = $1`, [customerId]);
-      await db.query(`update customers set telephone = $2, phone_code = $3 where id = $1`, [owner.id, body.telephone, phoneCode]);
-      return logIn(db, hooks, request, reply, owner.id);
-    }
-    await db.query('update customers set email = $2, email_verified = true where id = $1', [customerId, body.email]);
-    return logIn(db, hooks, request, reply, customerId);
-  });
-
-  route(app, accountEndpoints.updateUserInfo, async ({ body, request }) => {
-    const { customerId } = await requireCustomer(db, request);
-    const current = await customerById(db, customerId);
-    let phoneCode = current.phone_code;
-    if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? current.phone_code ?? '+91');
-    if (body.email && body.email.toLowerCase() !== (current.email ?? '').toLowerCase() && (await byEmail(db, body.email))) {
-      throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
-    }
-    await db.query(
-      `update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), gender = coalesce($4, gender),
-         email = coalesce($5, email), telephone = coalesce($6, telephone), phone_code = $7 where id = $1`,
-      [customerId, body.firstName ?? null, body.lastName ?? null, body.gender ?? null, body.email ?? null, body.telephone ?? null, phoneCode],
-    );
-    return { result: userInfoOf(await customerById(db, customerId)) };
   });
 
   route(app, accountEndpoints.whatsappConsent, async ({ request }) => {

@@ -17,6 +17,7 @@ export interface CustomerRow {
   password_hash: string | null;
   whatsapp_opt_in: boolean | null;
   email_verified: boolean;
+  phone_verified: boolean;
 }
 
 const COUNTRIES = ['in', 'ae', 'sg', 'sa', 'us'] as const;

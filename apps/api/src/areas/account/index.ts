@@ -4,16 +4,18 @@ import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { cygnusRoutes } from './cygnus-routes';
 import { faceProfileRoutes } from './face-profile-routes';
+import { identityRoutes } from './identity-routes';
 import { itemRoutes } from './item-routes';
 import { marketingRoutes } from './marketing-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { orderRoutes } from './order-routes';
 import { prescriptionRoutes } from './prescription-routes';
 import { returnRoutes } from './return-routes';
+import { socialRoutes } from './social-routes';
 
 /**
  * The account area of the API: login and registration (password, mobile one-time code,
- * simulated social provider), addresses, prescriptions,
+ * OpenID Connect social sign-in with account linking, docs/adr/020), addresses, prescriptions,
  * face profiles, and the after-sales side of orders (see libs/api-client/src/contract/areas).
  */
 export const accountArea: ApiArea = {
@@ -24,6 +26,8 @@ export const accountArea: ApiArea = {
     void app.register(async (scope) => {
       acceptMultipart(scope, db);
       authRoutes(scope, db, hooks);
+      identityRoutes(scope, db, hooks);
+      socialRoutes(scope, db, hooks);
       addressRoutes(scope, db);
       prescriptionRoutes(scope, db);
       faceProfileRoutes(scope, db);

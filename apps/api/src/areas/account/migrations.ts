@@ -201,6 +201,30 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: '056_account_refund_ledger',
+    sql: `
+      -- One refund ledger per order (docs/adr/021): every path that gives money back (item or
+      -- order cancellation, a return's refund) writes an account_refunds row and, per item and
+      -- per way it was paid, account_refund_lines. What is still refundable for an item is its
+      -- share of what was paid minus its lines (refund-ledger.ts), so refunds never exceed it.
+      -- status: PENDING (a return's refund, waiting for the goods), INITIATED (to the source or
+      -- a bank account, on its way), COMPLETED (store credit, gift voucher, wallet), CANCELLED.
+      alter table account_refunds add column kind text not null default 'cancel'; -- cancel, return
+      alter table account_refunds add column paid_at timestamptz;                  -- when the money moved
+      create table account_refund_lines (
+        id serial primary key,
+        refund_id integer not null references account_refunds (id),
+        order_id integer not null references orders (id),
+        item_id integer not null,
+        instrument text not null,            -- online, cash, sc, gv, wallet, lens (a lens change's payment order)
+        code text,                           -- store credit or gift voucher code given back to (sc, gv)
+        amount numeric(12, 2) not null check (amount > 0)
+      );
+      create index account_refund_lines_order on account_refund_lines (order_id, item_id);
+      create index account_refund_lines_refund on account_refund_lines (refund_id);
+    `,
+  },
+  {
     id: '058_account_throttling',
     sql: `
       -- Login, reset e-mail and code-send throttles (throttle.ts), shared by every API process.
@@ -218,6 +242,81 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       alter table account_otps add column client_address text;
       create index account_otps_session on account_otps (session_id, created_at);
       create index account_otps_client on account_otps (client_address, created_at);
+    `,
+  },
+  {
+    id: '057_account_verified_contacts',
+    sql: `
+      -- docs/adr/020: a phone or e-mail decides which account a login lands in only once it was
+      -- verified by a code sent to it. Existing rows start unverified: a mobile login no longer
+      -- lands in an account whose phone nobody proved (it makes or finds the verified one), and
+      -- an e-mail proves itself by a reset link, a code or a provider's verified claim.
+      alter table customers add column phone_verified boolean not null default false;
+
+      -- Provider identities (OpenID Connect issuer + subject) linked to a customer after proof.
+      create table customer_identities (
+        id serial primary key,
+        issuer text not null,
+        subject text not null,
+        provider text not null,            -- the account type the shopper chose (google, facebook, apple)
+        customer_id integer not null references customers (id),
+        email text,
+        created_at timestamptz not null default now(),
+        unique (issuer, subject)
+      );
+      create index customer_identities_customer on customer_identities (customer_id);
+
+      -- Authorization requests in flight: state (hashed), nonce and PKCE verifier, bound to the session.
+      create table account_social_requests (
+        state_hash text primary key,
+        session_id text not null,
+        provider text not null,
+        nonce text not null,
+        code_verifier text not null,
+        redirect_uri text not null,
+        return_to text not null,
+        country text not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+
+      -- A verified provider identity waiting for proof before it is linked (or its account made).
+      create table account_social_links (
+        id bigserial primary key,
+        session_id text not null,
+        issuer text not null,
+        subject text not null,
+        provider text not null,
+        email text not null,
+        email_verified boolean not null,
+        first_name text not null,
+        last_name text not null,
+        customer_id integer references customers (id),  -- the existing account of that e-mail, if any
+        return_to text not null,
+        password_attempts integer not null default 0,
+        expires_at timestamptz not null,
+        consumed_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index account_social_links_session on account_social_links (session_id, id);
+
+      -- Codes sent to an e-mail or phone to prove it, bound to the address, the session and the
+      -- purpose (social-link, merge-email, change-email, change-phone); value is what is applied.
+      create table account_contact_codes (
+        id bigserial primary key,
+        session_id text not null,
+        customer_id integer,
+        purpose text not null,
+        channel text not null check (channel in ('sms', 'email')),
+        recipient text not null,
+        value text not null,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        consumed_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index account_contact_codes_session on account_contact_codes (session_id, purpose, id);
     `,
   },
 ];

@@ -18,6 +18,7 @@ import { ackResponse, params } from '../helpers';
 const SPEC = 'account §7 Auth/account';
 
 const login = result(loginResultSchema);
+const socialAccountType = z.enum(['google', 'facebook', 'apple']);
 const otpCode = z.string().regex(/^\d{4,6}$/, 'Please enter the code you received');
 
 export const accountEndpoints = {
@@ -77,14 +78,63 @@ export const accountEndpoints = {
     response: ackResponse,
     summary: `E-mail a password-reset token (${SPEC})`,
   }),
-  social: endpoint({
-    name: 'account.social',
+  socialStart: endpoint({
+    name: 'account.socialStart',
+    method: 'GET',
+    path: '/v2/customers/social/:accountType/start',
+    params: params({ accountType: socialAccountType }),
+    query: z
+      .object({ returnTo: z.string().max(512).optional(), country: z.enum(['in', 'ae', 'sg', 'sa', 'us']).optional() })
+      .strict(),
+    response: z.unknown(),
+    summary: `Social login, step 1 (a browser navigation): keeps state, nonce and a PKCE verifier for the session and redirects to the OpenID Connect provider (${SPEC}; docs/adr/020)`,
+  }),
+  socialCallback: endpoint({
+    name: 'account.socialCallback',
+    method: 'GET',
+    path: '/v2/customers/social/callback',
+    // Providers may add their own parameters (iss, scope, session_state...): those are ignored.
+    query: z.object({
+      code: z.string().min(1).max(2048).optional(),
+      state: z.string().min(1).max(512).optional(),
+      error: z.string().max(200).optional(),
+      error_description: z.string().max(1000).optional(),
+    }),
+    response: z.unknown(),
+    summary: `Social login, step 2: the provider's redirect; exchanges the code, verifies the ID token, then logs in or asks for proof (${SPEC}; docs/adr/020)`,
+  }),
+  socialLink: endpoint({
+    name: 'account.socialLink',
+    method: 'GET',
+    path: '/v2/customers/social/link',
+    response: result(
+      z.object({
+        provider: socialAccountType,
+        email: z.string(),
+        existingAccount: z.boolean(),
+        passwordAllowed: z.boolean(),
+        returnTo: z.string(),
+      }),
+    ),
+    summary: `The verified provider identity waiting for proof before it is linked to an account (docs/adr/020)`,
+  }),
+  socialLinkCode: endpoint({
+    name: 'account.socialLinkCode',
     method: 'POST',
-    path: '/v2/customers/social/:accountType',
-    params: params({ accountType: z.enum(['google', 'facebook', 'apple']) }),
-    body: z.object({ token: z.string().min(1).max(4096) }).strict(),
-    response: login,
-    summary: `Social login; the path is suffixed by the account type (${SPEC})`,
+    path: '/v2/customers/social/link/code',
+    response: ackResponse,
+    summary: `E-mails a code to the waiting identity's address, bound to it and this session (docs/adr/020)`,
+  }),
+  socialLinkConfirm: endpoint({
+    name: 'account.socialLinkConfirm',
+    method: 'POST',
+    path: '/v2/customers/social/link',
+    body: z
+      .object({ password: z.string().min(1).max(64).optional(), code: otpCode.optional() })
+      .strict()
+      .refine((v) => v.password !== undefined || v.code !== undefined, { message: 'Enter your password or the code we e-mailed you', path: ['code'] }),
+    response: result(loginResultSchema.extend({ returnTo: z.string() })),
+    summary: `Proves the account (password) or the e-mail (code), links the identity and logs in (docs/adr/020)`,
   }),
   mobileEmail: endpoint({
     name: 'account.mobileEmail',
@@ -106,17 +156,28 @@ export const accountEndpoints = {
     name: 'account.verifyOtp',
     method: 'POST',
     path: '/v2/customers/mobile/verify-otp',
-    body: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, email: emailSchema, code: otpCode }).strict(),
+    body: z
+      .object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, email: emailSchema, code: otpCode.optional(), password: z.string().min(1).max(64).optional() })
+      .strict()
+      .refine((v) => v.code !== undefined || v.password !== undefined, { message: 'Enter the code we e-mailed you, or the password of that account', path: ['code'] }),
     response: login,
-    summary: `Verify the code and merge the mobile and e-mail accounts (${SPEC})`,
+    summary: `Merge the mobile and e-mail accounts: the session proves the mobile; the e-mail is proved by the code from mobile/email-link (bound to the e-mail and this session) or by that account's password (${SPEC}; docs/adr/020)`,
   }),
   updateUserInfo: endpoint({
     name: 'account.updateUserInfo',
     method: 'POST',
     path: '/v2/customers/info',
     body: updateUserInfoSchema,
+    response: result(userInfoSchema.extend({ pendingVerification: z.object({ email: z.string().optional(), telephone: z.string().optional() }).optional() })),
+    summary: `Edit account details; a new e-mail or mobile waits for the code sent to it (pendingVerification) (${SPEC}; docs/adr/020)`,
+  }),
+  confirmContact: endpoint({
+    name: 'account.confirmContact',
+    method: 'POST',
+    path: '/v2/customers/info/verify',
+    body: z.object({ contact: z.enum(['email', 'telephone']), code: otpCode }).strict(),
     response: result(userInfoSchema),
-    summary: `Edit account details (${SPEC})`,
+    summary: `Applies the pending e-mail or mobile with the code sent to it (docs/adr/020)`,
   }),
   changePassword: endpoint({
     name: 'account.changePassword',
@@ -152,15 +213,6 @@ export const accountEndpoints = {
     query: z.object({ optingValue: q.bool() }).strict(),
     response: result(whatsappConsentUpdateSchema),
     summary: `Opt in or out of WhatsApp; read as result.response.status 'success' (${SPEC})`,
-  }),
-  socialAuthorize: endpoint({
-    name: 'account.socialAuthorize',
-    method: 'POST',
-    path: '/v2/social-provider/:accountType/authorize',
-    params: params({ accountType: z.enum(['google', 'facebook', 'apple']) }),
-    body: z.object({ email: emailSchema, firstName: z.string().trim().min(1).max(60), lastName: z.string().trim().max(60).optional() }).strict(),
-    response: result(z.object({ token: z.string().min(22) })),
-    summary: `The simulated social provider: the shopper consents, the provider answers a signed token for account.social (${SPEC})`,
   }),
   presalesSession: endpoint({
     name: 'account.presalesSession',
