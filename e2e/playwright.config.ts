@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4320);
+/** The API's admin listener (127.0.0.1 only; outbox and simulated courier), never behind the edge. */
+export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 4321);
 
 /**
  * One configuration that starts the whole site: the API on a fresh database and the edge
@@ -30,7 +32,7 @@ export default defineConfig({
     {
       // A fresh database per run (prepare.mjs empties the folder).
       command: 'node ../dist/apps/api/main.js',
-      env: { PORT: String(E2E_API_PORT), DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn' },
+      env: { PORT: String(E2E_API_PORT), ADMIN_PORT: String(E2E_ADMIN_PORT), STORE_MODE: 'local', DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn' },
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { advanceOrder, readOutbox } from '../support/admin';
 import { collectPageErrors } from '../support/site';
 
 /**
  * The account journeys (issue 8): register, log in by one-time code read from the simulated
- * outbox (GET /api/v2/dev/outbox), buy a frame, see the order, return it and pick a refund
+ * outbox (the API's admin listener, support/admin.ts), buy a frame, see the order, return it and pick a refund
  * method; save a prescription and an address; log out and be asked to log in again.
  */
 
@@ -33,8 +34,7 @@ async function codeFromOutbox(page: Page, telephone: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const answer = await (await page.request.get(`/api/v2/dev/outbox?to=${encodeURIComponent(`+91 ${telephone}`)}&channel=sms`)).json();
-      code = answer.result.messages[0]?.code ?? '';
+      code = (await readOutbox(page.request, `+91 ${telephone}`, 'sms'))[0]?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -144,7 +144,7 @@ test.describe('account', () => {
     await expect(detail.getByText('Status history')).toBeVisible();
 
     // The simulated courier delivers it; the shopper starts a return and picks the refund method.
-    const delivered = await page.request.post(`/api/v2/dev/orders/${orderId}/advance?to=DELIVERED`);
+    const delivered = await advanceOrder(page.request, orderId, 'DELIVERED');
     expect(delivered.status()).toBe(200);
     await page.reload();
     await detail.getByRole('link', { name: 'Return or exchange items' }).click();
@@ -252,4 +252,18 @@ test.describe('account', () => {
     expect(list.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
     expect(errors).toEqual([]);
   });
+});
+
+test('the simulators are not on the public site: no /api/v2/dev routes, the admin listener only on 127.0.0.1 and its own port', async ({ request }) => {
+  for (const [method, path] of [
+    ['GET', '/api/v2/dev/outbox?to=%2B91%209876543210&channel=sms'],
+    ['POST', '/api/v2/dev/orders/1/advance?to=DELIVERED'],
+    ['GET', '/api/outbox?to=%2B91%209876543210'],
+    ['POST', '/api/orders/1/advance?to=DELIVERED'],
+  ] as const) {
+    const answer = await request.fetch(path, { method });
+    expect({ method, path, status: answer.status() }).toEqual({ method, path, status: 404 });
+  }
+  // Where the tests read codes: the admin listener, straight on loopback.
+  expect(await readOutbox(request, '+91 9000000000', 'sms')).toEqual([]);
 });

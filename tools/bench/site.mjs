@@ -27,7 +27,7 @@ export async function startSite({ workspace, port, apiPort }) {
   await deployWorkspace({ root, workspace });
   const api = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(apiPort), DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(apiPort), ADMIN_PORT: '0', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn' },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/health`, 120);

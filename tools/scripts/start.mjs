@@ -18,6 +18,8 @@ for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${vers
 
 const apiPort = Number(process.env.API_PORT || 3000);
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+// The API's admin listener (local mode): codes, reset links and the simulated courier, on 127.0.0.1 only (docs/adr/019).
+const adminPort = Number(process.env.ADMIN_PORT || 3001);
 let api = null;
 if (!process.env.API_URL) {
   console.log('• starting the API (data in .data/api)');
@@ -30,7 +32,7 @@ if (!process.env.API_URL) {
     spawnOptions: {
       cwd: workspace,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      env: { ...process.env, PORT: String(apiPort), ADMIN_PORT: String(adminPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     },
   });
   const deadline = Date.now() + 120_000;
@@ -58,6 +60,9 @@ server.on('error', (error) => {
 });
 server.listen(port, host, () => {
   console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}, restarted if it crashes; readiness at /healthz; Ctrl+C stops both)`);
+  if (!process.env.API_URL && (process.env.STORE_MODE || 'local') === 'local') {
+    console.log(`Local mode: one-time codes and reset links are printed here and kept at http://127.0.0.1:${adminPort}/outbox?to=<phone or e-mail> (admin listener, this machine only; POST /orders/<id>/advance?to=DELIVERED moves an order on)`);
+  }
 });
 const stop = () => {
   void Promise.all([api?.stop(), new Promise((resolve) => server.close(resolve))]).then(() => process.exit(0));

@@ -15,7 +15,7 @@ export type StoreMode = 'local' | 'production';
 
 export interface ApiConfig {
   mode: StoreMode;
-  /** Port of the loopback-only admin listener (local mode only). */
+  /** Port of the loopback-only admin listener (local mode only; 0: any free port, printed at start). */
   adminPort: number;
   providers: {
     sms: string;
@@ -103,6 +103,6 @@ export function configRefusals(config: ApiConfig, env: Env = process.env): strin
       if (simulator.isOn(config, env)) reasons.push(`The simulated ${simulator.name} is on: production mode needs a real one (${simulator.variable}).`);
     }
   }
-  if (!Number.isInteger(config.adminPort) || config.adminPort <= 0 || config.adminPort > 65535) reasons.push(`ADMIN_PORT=${env.ADMIN_PORT} is not a port.`);
+  if (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535) reasons.push(`ADMIN_PORT=${env.ADMIN_PORT} is not a port.`);
   return reasons;
 }

@@ -50,8 +50,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port, host });
   if (admin) {
-    await listenAdmin(admin, config.adminPort);
-    console.log(`Admin listener (local mode, this machine only): http://127.0.0.1:${config.adminPort}/outbox?to=<phone or e-mail>`);
+    const adminUrl = await listenAdmin(admin, config.adminPort);
+    console.log(`Admin listener (local mode, this machine only): ${adminUrl}/outbox?to=<phone or e-mail>`);
   }
 }
 

@@ -7,6 +7,7 @@ import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import { requireSession } from '../../http/session';
+import { deliver, smsRecipient } from '../account/outbox';
 import { ensureCart } from './cart-store';
 import { priceCart, type CartRow } from './pricing';
 
@@ -156,8 +157,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
   });
   /**
    * SMS of the store credit an order earned or spent (codes, balances, expiry) to the
-   * customer's mobile, through the simulated outbox of the account area (its table
-   * account_outbox, read at GET /v2/dev/outbox).
+   * customer's mobile, through the account area's SMS notifier (`deliver`, docs/adr/019).
    */
   route(app, moneyEndpoints.storeCreditSms, async ({ query, request, reply }) => {
     const session = await customerOf(request, reply);
@@ -172,10 +172,11 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const [customer] = await db.query<{ phone_code: string | null; telephone: string | null }>('select phone_code, telephone from customers where id = $1', [session.customer_id]);
     if (!customer?.telephone || !customer.phone_code) throw new HttpError(422, 'Please add your mobile number to your account to get the SMS.', 'telephone', 'NO_MOBILE');
     const lines = codes.map((c) => `${c.code}: ${c.currency} ${Number(c.balance).toFixed(2)} left, valid till ${new Date(c.expires_at).toISOString().slice(0, 10)}`);
-    await db.query(`insert into account_outbox (channel, recipient, body) values ('sms', $1, $2)`, [
-      `${customer.phone_code} ${customer.telephone}`,
-      `Your Eyewear store credit for order ${query.orderId}: ${lines.join('; ')}.`,
-    ]);
+    await deliver(db, {
+      channel: 'sms',
+      to: smsRecipient(customer.phone_code, customer.telephone),
+      body: `Your Eyewear store credit for order ${query.orderId}: ${lines.join('; ')}.`,
+    });
     return { result: { success: true, message: 'We have sent the store credit code to your mobile number' } };
   });
 }
