@@ -54,6 +54,7 @@ const SPEC_ROUTES: [url: string, remote: string, expose: string, params?: Record
   ['/customer/ditto-profile/', 'account', './AccountPage'],
   ['/customer/account/edit/', 'account', './AccountPage'],
   ['/customer/account/resetpassword', 'account', './PasswordPage'],
+  ['/customer/account/sociallink', 'account', './PasswordPage'],
   ['/customer/account/forgotpassword', 'account', './PasswordPage'],
   ['/customer/my/order/return/1200/77', 'account', './ReturnStepPage', { exchangeOrderId: '1200', returnProductId: '77' }],
   ['/sales/order/history/order-detail/1200', 'account', './OrderDetailPage', { id: '1200' }],

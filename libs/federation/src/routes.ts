@@ -71,6 +71,7 @@ export const ROUTE_TABLE: readonly RemoteRoute[] = [
   account('/customer/*', './AccountPage'),
   account('/customer/account/resetpassword', './PasswordPage', { props: { mode: 'reset' } }),
   account('/customer/account/forgotpassword', './PasswordPage', { props: { mode: 'forgot' } }),
+  account('/customer/account/sociallink', './PasswordPage', { props: { mode: 'social-link' } }),
   account('/customer/my/order/return/:exchangeOrderId/:returnProductId', './ReturnStepPage'),
   account('/sales/order/history/order-detail/:id', './OrderDetailPage'),
   account('/sales/order/return-details/:id', './ReturnDetailsPage'),

@@ -13,6 +13,7 @@ export const messages = defineMessages({
   passwordPageTitle: 'Password',
   resetTitle: 'Reset your password',
   forgotTitle: 'Forgot your password',
+  socialLinkTitle: 'Sign in with your social account',
   returnStepPageTitle: 'Return or exchange',
   returnStepPageDetail: 'Order {value}',
   orderDetailPageTitle: 'Order details',

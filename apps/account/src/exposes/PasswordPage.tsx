@@ -6,11 +6,23 @@ import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
 const PasswordBody = lazy(() => import('../pages/PasswordBody'));
+const SocialLink = lazy(() => import('../features/login/SocialLink').then((module) => ({ default: module.SocialLink })));
 
-/** /customer/account/resetpassword (with ?token= from the e-mail) and /customer/account/forgotpassword. */
+/**
+ * /customer/account/resetpassword (with ?token= from the e-mail), /customer/account/forgotpassword,
+ * and /customer/account/sociallink, where a social sign-in lands when it needs proof or failed
+ * (docs/adr/020).
+ */
 export default function PasswordPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const [search] = useSearchParams();
+  if (props['mode'] === 'social-link') {
+    return (
+      <PageShell testId="account-SocialLinkPage" title={m.socialLinkTitle}>
+        <SocialLink error={search.get('error')} returnTo={search.get('returnTo')} />
+      </PageShell>
+    );
+  }
   const reset = props['mode'] === 'reset';
   return (
     <PageShell testId="account-PasswordPage" title={reset ? m.resetTitle : m.forgotTitle}>

@@ -2,6 +2,7 @@ import {
   accountRoutes,
   addressRoutes,
   apiClientFor,
+  buildUrl,
   coreRoutes,
   faceProfileRoutes,
   moneyRoutes,
@@ -33,9 +34,11 @@ export function accountApi(client: ApiClient) {
     resetPassword: (token: string, newPassword: string, confirmNewPassword: string) =>
       client.call(a.resetPassword, { params: { token }, body: { newPassword, confirmNewPassword } }),
     changePassword: (email: string, oldPassword: string, newPassword: string) => client.call(a.changePassword, { body: { email, oldPassword, newPassword } }),
-    socialAuthorize: (provider: 'google' | 'facebook' | 'apple', email: string, firstName: string) =>
-      client.call(a.socialAuthorize, { params: { accountType: provider }, body: { email, firstName } }),
-    socialLogin: (provider: 'google' | 'facebook' | 'apple', token: string) => client.call(a.social, { params: { accountType: provider }, body: { token } }),
+    /** Social sign-in waiting for proof (docs/adr/020): what it is, a code to its e-mail, the proof. */
+    socialLink: () => client.call(a.socialLink),
+    socialLinkCode: () => client.call(a.socialLinkCode),
+    socialLinkConfirm: (body: { password: string } | { code: string }) => client.call(a.socialLinkConfirm, { body }),
+    confirmContact: (contact: 'email' | 'telephone', code: string) => client.call(a.confirmContact, { body: { contact, code } }),
     updateUser: (body: Record<string, string>) => client.call(a.updateUserInfo, { body }),
     whatsapp: () => client.call(a.whatsappConsent),
     setWhatsapp: (optingValue: boolean) => client.call(a.updateWhatsappConsent, { query: { optingValue: String(optingValue) } }),
@@ -96,6 +99,15 @@ export function accountApi(client: ApiClient) {
     setDefaultFaceProfile: (dittoId: string) => client.call(faceProfileRoutes.update, { params: { dittoId }, body: { isDefault: true } }),
     removeFaceProfile: (dittoId: string) => client.call(faceProfileRoutes.remove, { params: { dittoId } }),
   };
+}
+
+/**
+ * Where a social button goes: a browser navigation to the API's start route, which redirects
+ * to the identity provider (docs/adr/020). It comes back to `returnTo`, logged in, or to the
+ * "link your account" page.
+ */
+export function socialStartUrl(provider: 'google' | 'facebook' | 'apple', returnTo: string, country: string) {
+  return buildUrl('/api', accountRoutes.socialStart.path.replace(':accountType', provider), { returnTo, country });
 }
 
 function formOf(parts: Record<string, string | File>): FormData {

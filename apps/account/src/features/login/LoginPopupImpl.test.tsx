@@ -91,21 +91,13 @@ describe('login popup', () => {
     expect(await screen.findByText('We have e-mailed you a link to reset your password.')).toBeInTheDocument();
   });
 
-  it('signs in through the simulated social provider', async () => {
-    const calls = fakeApi({
-      'POST /v2/social-provider/google/authorize': { body: { result: { token: 'signed.token-from-provider' } } },
-      'POST /v2/customers/social/google': { body: login },
-      'GET /me': { body: me },
-    });
-    const { onClose } = open();
+  it('social buttons navigate to the API start route (OpenID Connect), coming back to the page', async () => {
+    fakeApi({});
+    open({ tab: 'signin', redirectTo: '/customer/account/' });
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    const consent = screen.getByRole('form', { name: 'Google (simulated provider)' });
-    fireEvent.change(consent.querySelector('input[name="socialEmail"]')!, { target: { value: 'asha@example.com' } });
-    fireEvent.change(consent.querySelector('input[name="socialName"]')!, { target: { value: 'Asha' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Allow and continue' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.path === '/v2/customers/social/google')?.body).toEqual({ token: 'signed.token-from-provider' });
+    const google = screen.getByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', '/api/v2/customers/social/google/start?returnTo=%2Fcustomer%2Faccount%2F&country=in');
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toMatch(/^\/api\/v2\/customers\/social\/facebook\/start\?/);
   });
 
   it('uses the newer variant when NEW_AUTH_POPUP_DESKTOP is ON: one field, then the step that fits', async () => {

@@ -20,7 +20,7 @@ export function variantOf(settings: RemoteSettings): 'older' | 'newer' {
 }
 
 /** The older popup: sign-in and sign-up tabs; e-mail or mobile; social; forgot password. */
-function OlderPopup({ tab, setTab, onLogin }: { tab: Tab; setTab(t: Tab): void; onLogin: OnLogin }) {
+function OlderPopup({ tab, setTab, onLogin, returnTo }: { tab: Tab; setTab(t: Tab): void; onLogin: OnLogin; returnTo?: string }) {
   const m = useMessages(loginMessages);
   const [mode, setMode] = useState<'email' | 'mobile' | 'forgot'>('email');
   const ids = { signin: useId(), signup: useId() };
@@ -46,14 +46,14 @@ function OlderPopup({ tab, setTab, onLogin }: { tab: Tab; setTab(t: Tab): void; 
             </button>
           </>
         )}
-        {mode !== 'forgot' ? <SocialLogin onLogin={onLogin} /> : null}
+        {mode !== 'forgot' ? <SocialLogin returnTo={returnTo} /> : null}
       </div>
     </>
   );
 }
 
 /** The newer popup: one field first (e-mail or mobile), then the step that fits the account. */
-function NewerPopup({ tab, onLogin }: { tab: Tab; onLogin: OnLogin }) {
+function NewerPopup({ tab, onLogin, returnTo }: { tab: Tab; onLogin: OnLogin; returnTo?: string }) {
   const m = useMessages(loginMessages);
   const api = useAccountApi();
   const country = useCountry();
@@ -94,7 +94,7 @@ function NewerPopup({ tab, onLogin }: { tab: Tab; onLogin: OnLogin }) {
       {step === 'otp' ? <MobileSignIn onLogin={onLogin} initialPhone={identifier.trim()} /> : null}
       {step === 'signup' ? <SignUp onLogin={onLogin} initialEmail={isValidEmail(identifier.trim()) ? identifier.trim() : ''} /> : null}
       {step === 'forgot' ? <ForgotPassword onBack={() => setStep('password')} /> : null}
-      {step === 'identify' ? <SocialLogin onLogin={onLogin} /> : null}
+      {step === 'identify' ? <SocialLogin returnTo={returnTo} /> : null}
     </div>
   );
 }
@@ -152,9 +152,9 @@ export default function LoginPopupImpl({ onClose, options }: RemoteFragmentProps
         {variant === null ? (
           <div className="acc-skeleton" role="status" aria-label={m.dialogLabel} />
         ) : variant === 'newer' ? (
-          <NewerPopup tab={tab} onLogin={onLogin} />
+          <NewerPopup tab={tab} onLogin={onLogin} returnTo={options?.redirectTo} />
         ) : (
-          <OlderPopup tab={tab} setTab={setTab} onLogin={onLogin} />
+          <OlderPopup tab={tab} setTab={setTab} onLogin={onLogin} returnTo={options?.redirectTo} />
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { type LoginResult } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
-import { fieldOf, messageOf } from '../../shared/api';
+import { fieldOf, messageOf, socialStartUrl } from '../../shared/api';
 import { useAccountApi } from '../../shared/hooks';
 import { isValidEmail, isValidMobile, MOBILE_RULES } from '../../shared/phone';
 import { Field, FormError } from '../../shared/form';
@@ -237,54 +237,23 @@ const PROVIDERS = [
   { id: 'facebook', name: 'Facebook' },
 ] as const;
 
-/** Social login through the simulated provider: its consent step, then the account's social call. */
-export function SocialLogin({ onLogin }: { onLogin: OnLogin }) {
+/**
+ * Social sign-in: each button navigates to the API's start route, which sends the browser to
+ * the identity provider (OpenID Connect, docs/adr/020; in local mode the simulated provider's
+ * consent page). The browser comes back to `returnTo` logged in, or to the page that asks for
+ * proof before the identity is linked to an existing account.
+ */
+export function SocialLogin({ returnTo }: { returnTo?: string }) {
   const m = useMessages(loginMessages);
-  const api = useAccountApi();
-  const [provider, setProvider] = useState<(typeof PROVIDERS)[number] | null>(null);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  async function allow(event: FormEvent) {
-    event.preventDefault();
-    if (!provider) return;
-    const next: Record<string, string> = {};
-    if (!isValidEmail(email.trim())) next.email = m.invalidEmail;
-    if (!name.trim()) next.name = m.required;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    try {
-      const consent = await api.socialAuthorize(provider.id, email.trim(), name.trim());
-      onLogin((await api.socialLogin(provider.id, consent.result.token)).result);
-    } catch (error) {
-      setFailure(messageOf(error, m.somethingWrong));
-    }
-  }
-  if (provider) {
-    return (
-      <form onSubmit={allow} noValidate aria-label={formatMessage(m.socialTitle, { provider: provider.name })} className="acc-social">
-        <h3 className="acc-subtitle">{formatMessage(m.socialTitle, { provider: provider.name })}</h3>
-        <p className="acc-note">{m.socialHelp}</p>
-        <Field name="socialEmail" label={m.email} type="email" value={email} onChange={setEmail} error={errors.email} autoFocus />
-        <Field name="socialName" label={m.firstName} value={name} onChange={setName} error={errors.name} />
-        <FormError message={failure} />
-        <button type="submit" className="ui-button acc-wide">
-          {m.socialAllow}
-        </button>
-        <button type="button" className="ui-button ui-button--link" onClick={() => setProvider(null)}>
-          {m.backToSignIn}
-        </button>
-      </form>
-    );
-  }
+  const country = useCountry();
+  const back = returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
   return (
     <div className="acc-social">
       <p className="acc-note">{m.orContinue}</p>
       {PROVIDERS.map((p) => (
-        <button key={p.id} type="button" className="ui-button acc-social__button" onClick={() => setProvider(p)}>
+        <a key={p.id} className="ui-button acc-social__button" href={socialStartUrl(p.id, back, country)}>
           {formatMessage(m.social, { provider: p.name })}
-        </button>
+        </a>
       ))}
     </div>
   );

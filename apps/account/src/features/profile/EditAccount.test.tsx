@@ -42,3 +42,36 @@ describe('edit account: marketing subscription', () => {
     expect(screen.queryByText('Your marketing preference has been saved.')).not.toBeInTheDocument();
   });
 });
+
+describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
+  it('keeps the old e-mail until the code sent to the new one is entered', async () => {
+    let email = 'asha@example.com';
+    const calls = fakeApi({
+      'GET /me': () => ({ body: { result: { ...me.result, email } } }),
+      'GET /v2/marketing/subscription': { body: { result: { email, subscribed: false, channels: [] } } },
+      'POST /v2/customers/info': { body: { result: { ...me.result, pendingVerification: { email: 'new@example.com' } } } },
+      'POST /v2/customers/info/verify': ({ body }) => {
+        if ((body as { code: string }).code !== '654321') return { status: 400, body: { message: 'The code you entered is incorrect.', field: 'code', code: 'BAD_REQUEST' } };
+        email = 'new@example.com';
+        return { body: { result: { ...me.result, email } } };
+      },
+    });
+    renderInShell(<EditAccount />, { session: CUSTOMER });
+    const emailField = await screen.findByLabelText('E-mail', {}, { timeout: 5000 });
+    fireEvent.change(emailField, { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    const confirm = await screen.findByRole('form', { name: 'Confirm your new e-mail' });
+    expect(confirm).toHaveTextContent('Enter the code we sent to new@example.com.');
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code you entered is incorrect.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirmed: new@example.com is now on your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Confirm your new e-mail' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v2/customers/info/verify').map((c) => c.body)).toEqual([
+      { contact: 'email', code: '111111' },
+      { contact: 'email', code: '654321' },
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ function Details() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [whatsapp, setWhatsapp] = useState<boolean | null>(null);
+  // A new e-mail or mobile waits for the code sent to it (docs/adr/020).
+  const [pending, setPending] = useState<{ email?: string; telephone?: string }>({});
   if (me.status === 'loading' && !me.data) return <SkeletonGrid rows={1} label={m.loading} />;
   if (me.status === 'failed') return <LoadFailed message={messageOf(me.error, m.somethingWrong)} retry={m.retry} onRetry={me.reload} />;
   const user = me.data!;
@@ -32,14 +34,16 @@ function Details() {
     setNotice(null);
     if (Object.keys(next).length) return;
     try {
-      await api.updateUser({
+      const answer = await api.updateUser({
         firstName: v.firstName!.trim(),
         lastName: v.lastName!.trim(),
         ...(v.email ? { email: v.email.trim() } : {}),
         ...(v.telephone ? { telephone: v.telephone, phoneCode: user.phoneCode ?? MOBILE_RULES[country].phoneCode } : {}),
         ...(v.gender ? { gender: v.gender } : {}),
       });
-      setNotice(m.detailsSaved);
+      const waiting = answer.result.pendingVerification ?? {};
+      setPending(waiting);
+      setNotice(waiting.email || waiting.telephone ? m.detailsSavedVerify : m.detailsSaved);
       me.reload();
     } catch (error) {
       const field = fieldOf(error);
@@ -59,18 +63,64 @@ function Details() {
       setNotice(messageOf(error, m.somethingWrong));
     }
   }
+  const confirmed = (contact: 'email' | 'telephone', to: string) => {
+    setPending((p) => ({ ...p, [contact]: undefined }));
+    setValues(null);
+    setNotice(formatMessage(m.contactConfirmed, { to }));
+    me.reload();
+  };
   return (
-    <form onSubmit={submit} noValidate className="acc-card" aria-label={m.save}>
-      <Field name="firstName" label={m.firstName} value={v.firstName!} onChange={set('firstName')} error={errors.firstName} />
-      <Field name="lastName" label={m.lastName} value={v.lastName!} onChange={set('lastName')} />
-      <Field name="email" label={m.email} type="email" value={v.email!} onChange={set('email')} error={errors.email} />
-      <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
-      <SelectField name="gender" label={m.gender} value={v.gender!} onChange={set('gender')} options={[{ value: '', label: '-' }, { value: 'female', label: m.female }, { value: 'male', label: m.male }, { value: 'other', label: m.other }]} />
-      {user.telephone ? <WhatsappConsent value={whatsapp} onLoaded={setWhatsapp} onChange={toggleWhatsapp} /> : null}
-      <MarketingConsent email={user.email ?? undefined} phone={user.telephone ?? undefined} onSaved={() => setNotice(m.marketingSaved)} />
-      {notice ? <p role="status">{notice}</p> : null}
+    <>
+      <form onSubmit={submit} noValidate className="acc-card" aria-label={m.save}>
+        <Field name="firstName" label={m.firstName} value={v.firstName!} onChange={set('firstName')} error={errors.firstName} />
+        <Field name="lastName" label={m.lastName} value={v.lastName!} onChange={set('lastName')} />
+        <Field name="email" label={m.email} type="email" value={v.email!} onChange={set('email')} error={errors.email} />
+        <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
+        <SelectField name="gender" label={m.gender} value={v.gender!} onChange={set('gender')} options={[{ value: '', label: '-' }, { value: 'female', label: m.female }, { value: 'male', label: m.male }, { value: 'other', label: m.other }]} />
+        {user.telephone ? <WhatsappConsent value={whatsapp} onLoaded={setWhatsapp} onChange={toggleWhatsapp} /> : null}
+        <MarketingConsent email={user.email ?? undefined} phone={user.telephone ?? undefined} onSaved={() => setNotice(m.marketingSaved)} />
+        {notice ? <p role="status">{notice}</p> : null}
+        <button type="submit" className="ui-button">
+          {m.save}
+        </button>
+      </form>
+      {(['email', 'telephone'] as const).map((contact) => {
+        const to = pending[contact];
+        return to ? <ConfirmContact key={contact} contact={contact} to={to} onDone={() => confirmed(contact, to)} /> : null;
+      })}
+    </>
+  );
+}
+
+/** The code sent to a new e-mail or mobile; only then is it the account's (POST /v2/customers/info/verify). */
+function ConfirmContact({ contact, to, onDone }: { contact: 'email' | 'telephone'; to: string; onDone(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useAccountApi();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const title = contact === 'email' ? m.confirmEmail : m.confirmPhone;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!/^\d{4,6}$/.test(code.trim())) return setError(m.invalidCode);
+    setError(undefined);
+    try {
+      await api.confirmContact(contact, code.trim());
+      onDone();
+    } catch (failed) {
+      if (fieldOf(failed) === 'code') setError(messageOf(failed, m.somethingWrong));
+      else setFailure(messageOf(failed, m.somethingWrong));
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="acc-card" aria-label={title}>
+      <h2 className="acc-card__title">{title}</h2>
+      <p>{formatMessage(m.codeSentTo, { to })}</p>
+      <Field name={`${contact}Code`} label={m.contactCode} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={error} />
+      <FormError message={failure} />
       <button type="submit" className="ui-button">
-        {m.save}
+        {m.confirmContact}
       </button>
     </form>
   );

@@ -19,6 +19,8 @@ const SPEC = 'account §7 Auth/account';
 
 const login = result(loginResultSchema);
 const socialAccountType = z.enum(['google', 'facebook', 'apple']);
+/** A browser navigation answered by a 302 redirect (no JSON body). */
+const redirectResponse = z.unknown().meta({ contentType: 'redirect' });
 const otpCode = z.string().regex(/^\d{4,6}$/, 'Please enter the code you received');
 
 export const accountEndpoints = {
@@ -86,7 +88,7 @@ export const accountEndpoints = {
     query: z
       .object({ returnTo: z.string().max(512).optional(), country: z.enum(['in', 'ae', 'sg', 'sa', 'us']).optional() })
       .strict(),
-    response: z.unknown(),
+    response: redirectResponse,
     summary: `Social login, step 1 (a browser navigation): keeps state, nonce and a PKCE verifier for the session and redirects to the OpenID Connect provider (${SPEC}; docs/adr/020)`,
   }),
   socialCallback: endpoint({
@@ -100,7 +102,7 @@ export const accountEndpoints = {
       error: z.string().max(200).optional(),
       error_description: z.string().max(1000).optional(),
     }),
-    response: z.unknown(),
+    response: redirectResponse,
     summary: `Social login, step 2: the provider's redirect; exchanges the code, verifies the ID token, then logs in or asks for proof (${SPEC}; docs/adr/020)`,
   }),
   socialLink: endpoint({
