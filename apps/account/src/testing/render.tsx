@@ -39,7 +39,9 @@ export function renderInShell(ui: ReactElement, { url = '/', session = GUEST as 
   return { ...view, pageStore, actions };
 }
 
-type Handler = (init: { method: string; body: unknown; url: URL }) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown } | undefined;
+/** A handler may answer later (a Promise): a test can hold a request open. */
+type Handler = (init: { method: string; body: unknown; url: URL }) => Answer | Promise<Answer>;
 
 /**
  * A fake API behind the page's client: `routes` maps `METHOD /path` to an answer; anything
@@ -55,7 +57,7 @@ export function fakeApi(routes: Record<string, Handler | { status?: number; body
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route({ method, body, url }) : route;
+    const answer = typeof route === 'function' ? await route({ method, body, url }) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer?.body ?? (answer ? {} : { message: `no route ${method} ${path}` });
     return { ok: status < 400, status, text: async () => JSON.stringify(payload) };

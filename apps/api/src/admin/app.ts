@@ -3,6 +3,7 @@ import { type Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { courierAdminRoutes } from './courier-routes';
 import { outboxAdminRoutes } from './outbox-routes';
+import { returnAdminRoutes } from './return-routes';
 
 /**
  * The admin listener (docs/adr/019): a second Fastify instance for the person running the
@@ -20,7 +21,7 @@ export const ADMIN_HOST = '127.0.0.1';
 export type AdminRouteRegistrar = (app: FastifyInstance, db: Database) => void;
 
 /** The admin routes. A part that needs one more (say, marking a return's goods received) adds its registrar here. */
-export const ADMIN_ROUTES: AdminRouteRegistrar[] = [outboxAdminRoutes, courierAdminRoutes];
+export const ADMIN_ROUTES: AdminRouteRegistrar[] = [outboxAdminRoutes, courierAdminRoutes, returnAdminRoutes];
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;

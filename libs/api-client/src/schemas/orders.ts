@@ -104,7 +104,8 @@ export const returnSchema = z.object({
   returnId: idSchema,
   orderId: idSchema,
   groupId: z.string(),
-  status: z.enum(['REQUESTED', 'PICKUP_SCHEDULED', 'RECEIVED', 'COMPLETED', 'CANCELLED']),
+  /** PICKED_UP (a pickup's courier has the goods) and RECEIVED move a refund's money (docs/adr/021). */
+  status: z.enum(['REQUESTED', 'PICKUP_SCHEDULED', 'PICKED_UP', 'RECEIVED', 'COMPLETED', 'CANCELLED']),
   itemIds: z.array(idSchema),
   returnMethod: z.enum(['refund', 'exchange', 'new_product']),
   mode: returnModeCodeSchema,
@@ -134,10 +135,12 @@ export const refundSchema = z.object({
   refundId: idSchema,
   orderId: idSchema,
   itemId: idSchema.optional(),
-  method: refundMethodCodeSchema,
+  /** The shopper's choice, or where store credit, a gift voucher or the wallet that paid goes back to. */
+  method: z.enum([...refundMethodCodeSchema.options, 'giftvoucher', 'wallet']),
   amount: moneySchema,
   currencyCode: currencyCodeSchema,
-  status: z.enum(['INITIATED', 'PROCESSING', 'COMPLETED', 'FAILED']),
+  /** PENDING: a return's refund waiting for the goods; CANCELLED: its return was cancelled first. */
+  status: z.enum(['PENDING', 'INITIATED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']),
   createdAt: isoDateTimeSchema,
 });
 export type Refund = z.infer<typeof refundSchema>;

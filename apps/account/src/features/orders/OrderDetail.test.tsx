@@ -58,6 +58,30 @@ describe('order detail', () => {
     expect(calls.find((c) => c.path === '/v2/orders/7/cancel')?.body).toEqual({ reasonId: 2 });
   });
 
+  it('sends one cancellation for a double click: the button is disabled while it runs, the result shown once', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = fakeApi({
+      'GET /v2/orders/7': { body: { result: order } },
+      'GET /v2/orders/7/cancel/reasons': {
+        body: { result: { reasons: [{ id: 1, reason: 'Ordered by mistake' }], refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }] } },
+      },
+      'POST /v2/orders/7/cancel': () =>
+        new Promise<{ body: unknown }>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm cancellation' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.submit(confirm.closest('form')!);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    answer({ body: { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 1500, currencyCode: 'INR', refundMethod: 'source' } } });
+    expect(await screen.findAllByText(/has been cancelled/)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/v2/orders/7/cancel')).toHaveLength(1);
+  });
+
   it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
     let fail = false;
     fakeApi({

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { type Address, type CancelReason, type Order, type RefundMethod, type TrackedOrder } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
@@ -22,12 +22,18 @@ function CancelForm({ order, onDone }: { order: Order; onDone(message: string): 
   const [reasonId, setReasonId] = useState('');
   const [refundMethod, setRefundMethod] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // One cancellation per form: a double click or a second submit before the answer sends nothing more.
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
   if (options.status === 'loading') return <SkeletonGrid rows={1} label={m.loading} />;
   if (options.status === 'failed') return <LoadFailed message={messageOf(options.error, m.somethingWrong)} retry={m.retry} onRetry={options.reload} />;
   const { reasons, refundMethods } = options.data as { reasons: CancelReason[]; refundMethods: RefundMethod[] };
   const enabled = refundMethods.filter((r) => r.enabled);
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
     setFailure(null);
     try {
       const answer = await api.cancel(order.id, {
@@ -37,6 +43,10 @@ function CancelForm({ order, onDone }: { order: Order; onDone(message: string): 
       const r = answer.result;
       onDone(r.refundAmount > 0 ? formatMessage(m.cancelled, { amount: formatPrice(r.refundAmount, r.currencyCode) }) : m.cancelledNoRefund);
     } catch (error) {
+      // Cancelled meanwhile (another tab): say so and show the order as it is now.
+      if ((error as { body?: { code?: string } }).body?.code === 'ALREADY_CANCELLED') return onDone(messageOf(error, m.somethingWrong));
+      inFlight.current = false;
+      setSubmitting(false);
       setFailure(messageOf(error, m.somethingWrong));
     }
   }
@@ -55,7 +65,7 @@ function CancelForm({ order, onDone }: { order: Order; onDone(message: string): 
         </fieldset>
       ) : null}
       <FormError message={failure} />
-      <button type="submit" className="ui-button">
+      <button type="submit" className="ui-button" disabled={submitting} aria-busy={submitting}>
         {m.confirmCancel}
       </button>
     </form>

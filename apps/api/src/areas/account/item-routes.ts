@@ -146,7 +146,10 @@ async function changeLens(db: Database, session: SessionRow, order: OrderRow, it
 
   return db.transaction(async (tx) => {
     const [pending] = await tx.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1 for update`, [item.id]);
-    if (pending && pending.to_package === to.packageId && pending.payment_order_id !== null) {
+    // A payment order cancelled unpaid (its payment window ran out) collects nothing any more: a new one is made.
+    const [collector] = pending?.payment_order_id ? await tx.query<{ status: string }>('select status from orders where id = $1', [pending.payment_order_id]) : [];
+    const live = collector?.status !== 'CANCELLED';
+    if (pending && live && pending.to_package === to.packageId && pending.payment_order_id !== null) {
       if (await paid(tx, pending.payment_order_id, pending.amount)) {
         await apply(tx, order, item, to, `${note} (difference paid, order ${pending.payment_order_id})`);
         await tx.query(`update account_lens_changes set status = 'APPLIED', applied_at = now() where id = $1`, [pending.id]);

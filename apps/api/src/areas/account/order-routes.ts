@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
@@ -6,11 +5,12 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { checkPincode } from '../../http/pincode';
 import { currentSession, requireSession } from '../../http/session';
-import { type Tx } from '../area';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
 import { NOT_A_PAYMENT_ORDER } from './item-routes';
 import { itemsOf, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
+import { chosenMethod, lockOrder, recordRefund, refundableFor, totalOf } from './refund-ledger';
+import { dropPendingLensChanges, putBackStock } from './stock';
 
 const orders = areaEndpoints.orders;
 const addresses = areaEndpoints.addresses;
@@ -23,12 +23,10 @@ export async function paidOnline(db: Pick<Database, 'query'>, orderId: number): 
   return row?.paid ?? 0;
 }
 
-/** Store credit issued as a refund lands in the cart area's store-credit tables, where checkout spends it. */
-export async function issueStoreCredit(tx: Tx, customerId: number, currency: string, amount: number, orderId: number) {
-  const code = `SC${randomBytes(5).toString('hex').toUpperCase()}`;
-  await tx.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, $3, $4, now() + interval '365 days')`, [code, customerId, currency, amount]);
-  await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'refund')`, [code, orderId, amount]);
-  return code;
+/** A lens change's payment order: its money goes back with the item it paid for, never on its own. */
+async function isPaymentOrder(db: Pick<Database, 'query'>, orderId: number): Promise<boolean> {
+  const [row] = await db.query('select 1 from account_lens_changes where payment_order_id = $1 limit 1', [orderId]);
+  return row !== undefined;
 }
 
 export function orderRoutes(app: FastifyInstance, db: Database) {
@@ -69,43 +67,51 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     return { result: { reasons: CANCEL_REASONS, refundMethods: methods } };
   });
 
+  /**
+   * Cancelling is a state transition done once (docs/adr/021): in ONE transaction the order's
+   * row is locked, its items read again, the chosen ones moved to CANCELLED by a conditional
+   * update, their stock put back, and the refund computed by the ledger from the items this
+   * transaction cancelled. A second or concurrent cancel finds them cancelled: 409, no money.
+   */
   route(app, orders.cancel, async ({ params, body, request }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
-    if (!CANCEL_REASONS.some((r) => r.id === body.reasonId)) throw badRequest('Please choose a reason', 'reasonId');
-    const items = await itemsOf(db, order.id);
-    const wanted = body.itemIds?.length ? body.itemIds : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
-    const chosen = wanted.map((id) => items.find((i) => i.id === id));
-    if (chosen.some((i) => !i)) throw notFound('Order item not found');
-    if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
-    const paid = await paidOnline(db, order.id);
-    const allCancelled = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
-    const itemsTotal = chosen.reduce((sum, i) => sum + Number(i!.total), 0);
-    const refundAmount = paid > 0 ? Math.min(paid, allCancelled ? paid : itemsTotal) : 0;
-    const refundMethod = refundAmount > 0 ? (body.refundMethod ?? 'source') : undefined;
-    if (refundMethod === 'storecredit' && order.customer_id === null) throw badRequest('Store credit needs an account', 'refundMethod');
-    if (refundMethod && !['source', 'storecredit'].includes(refundMethod)) throw badRequest('Please choose how to be refunded', 'refundMethod');
-    await db.transaction(async (tx) => {
-      for (const item of chosen) {
-        await tx.query(`update order_items set status = 'CANCELLED' where id = $1`, [item!.id]);
-        await recordStatus(tx, order.id, 'CANCELLED', item!.id, CANCEL_REASONS.find((r) => r.id === body.reasonId)!.reason);
-      }
-      if (allCancelled) {
+    const reason = CANCEL_REASONS.find((r) => r.id === body.reasonId);
+    if (!reason) throw badRequest('Please choose a reason', 'reasonId');
+    if (await isPaymentOrder(db, order.id)) throw conflict('This is the payment of a lens change; cancel the item of the order instead.');
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked.status === 'CANCELLED') throw new HttpError(409, 'This order has already been cancelled.', undefined, 'ALREADY_CANCELLED');
+      const items = await itemsOf(tx, order.id);
+      const wanted = body.itemIds?.length ? [...new Set(body.itemIds)] : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
+      const chosen = wanted.map((id) => items.find((i) => i.id === id));
+      if (chosen.some((i) => !i)) throw notFound('Order item not found');
+      if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED')) throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
+      if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
+      const moved = await tx.query<{ id: number; product_id: number; quantity: number }>(
+        `update order_items set status = 'CANCELLED' where order_id = $1 and id = any($2::int[]) and status = any($3::text[]) returning id, product_id, quantity`,
+        [order.id, wanted, [...CANCELLABLE_ITEM]],
+      );
+      if (moved.length !== wanted.length) throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
+      for (const item of moved) await recordStatus(tx, order.id, 'CANCELLED', item.id, reason.reason);
+      await putBackStock(tx, moved);
+      await dropPendingLensChanges(tx, moved.map((i) => i.id));
+      if (items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id))) {
         await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1`, [order.id]);
+        // A payment still open (UPI collect, QR, cash on delivery) can no longer settle.
+        await tx.query(`update order_payments set status = 'CANCELLED', message = 'order cancelled', updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id]);
         await recordStatus(tx, order.id, 'CANCELLED', null, body.comment ?? null);
       }
-      if (refundMethod) {
-        if (refundMethod === 'storecredit') await issueStoreCredit(tx, order.customer_id!, order.currency, refundAmount, order.id);
-        await tx.query(`insert into account_refunds (order_id, method, amount, currency, status) values ($1, $2, $3, $4, $5)`, [
-          order.id,
-          refundMethod,
-          refundAmount,
-          order.currency,
-          refundMethod === 'storecredit' ? 'COMPLETED' : 'INITIATED',
-        ]);
+      const lines = await refundableFor(tx, locked, wanted);
+      const method = chosenMethod(locked, lines, body.refundMethod);
+      if (method === 'neft') {
+        const [neft] = await tx.query('select 1 from account_neft where order_id = $1', [order.id]);
+        if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
       }
+      await recordRefund(tx, locked, lines, { method, kind: 'cancel', itemId: wanted.length === 1 ? wanted[0] : undefined });
+      return { wanted, refundAmount: totalOf(lines), method };
     });
-    return { result: { orderId: order.id, cancelledItemIds: wanted, refundAmount, currencyCode: order.currency, refundMethod } };
+    return { result: { orderId: order.id, cancelledItemIds: outcome.wanted, refundAmount: outcome.refundAmount, currencyCode: order.currency, refundMethod: outcome.method } };
   });
 
   route(app, orders.confirmCod, async ({ params, request }) => {

@@ -148,10 +148,13 @@ describe('returns and refunds', () => {
     const neftRefused = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'neft' });
     expect(neftRefused.statusCode).toBe(400);
     const refund = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'source' });
-    expect(refund.json().result).toMatchObject({ itemId: frame, method: 'source', amount: 1500, status: 'INITIATED' });
+    // Recorded now, paid when the goods arrive (money.test.ts covers the ledger).
+    expect(refund.json().result).toMatchObject({ itemId: frame, method: 'source', amount: 1500, status: 'PENDING' });
     expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'source' })).statusCode).toBe(409);
     expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/refund/details`)).json().result.refunds).toHaveLength(1);
     expect((await call(api.app, a.cookie, 'GET', `/v2/returns/details/${frame}`)).json().result.returnId).toBe(ret.returnId);
+    expect((await api.admin.inject({ method: 'POST', url: `/returns/${ret.returnId}/advance?to=RECEIVED` })).statusCode).toBe(200);
+    expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/refund/details`)).json().result.refunds).toMatchObject([{ status: 'INITIATED', amount: 1500 }]);
     // Refunded returns cannot be cancelled.
     expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return/${ret.returnId}/cancel`)).statusCode).toBe(409);
   });

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Refund, type Return } from '@eyewear/api-client';
+import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
@@ -7,56 +7,10 @@ import { requireSession, type SessionRow } from '../../http/session';
 import { eligibilityOf, refundMethodsOf, RETURN_CONFIG, returnReasonsOf } from './after-sales-rules';
 import { pincodeInfo } from './address-routes';
 import { itemsOf, ownedItem, ownedOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
-import { issueStoreCredit } from './order-routes';
+import { chosenMethod, lockOrder, presentRefund, recordRefund, refundableFor, totalOf, type RefundRow } from './refund-ledger';
+import { GOODS_BACK, presentReturn, type ReturnRow } from './return-progress';
 
 const returns = areaEndpoints.returns;
-
-interface ReturnRow {
-  id: number;
-  order_id: number;
-  customer_id: number | null;
-  group_id: string;
-  status: Return['status'];
-  item_ids: number[];
-  return_method: Return['returnMethod'];
-  mode: Return['mode'];
-  refund_method: string | null;
-  label_status: 'PENDING' | 'GENERATED' | 'FAILED';
-  created_at: Date | string;
-}
-
-interface RefundRow {
-  id: number;
-  order_id: number;
-  item_id: number | null;
-  method: Refund['method'];
-  amount: number;
-  currency: Refund['currencyCode'];
-  status: Refund['status'];
-  created_at: Date | string;
-}
-
-const presentReturn = (row: ReturnRow): Return => ({
-  returnId: row.id,
-  orderId: row.order_id,
-  groupId: row.group_id,
-  status: row.status,
-  itemIds: row.item_ids.map(Number),
-  returnMethod: row.return_method,
-  mode: row.mode,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-const presentRefund = (row: RefundRow): Refund => ({
-  refundId: row.id,
-  orderId: row.order_id,
-  itemId: row.item_id ?? undefined,
-  method: row.method,
-  amount: row.amount,
-  currencyCode: row.currency,
-  status: row.status,
-  createdAt: new Date(row.created_at).toISOString(),
-});
 
 async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise<Date | null> {
   const [row] = await db.query<{ at: Date | string | null }>(`select max(created_at) as at from order_status_history where item_id = $1 and status = 'DELIVERED'`, [itemId]);
@@ -139,17 +93,21 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
       const [store] = body.storeCode ? await db.query('select 1 from stores where code = $1 and country = $2', [body.storeCode, session.country]) : [];
       if (!store) throw badRequest('Please choose a store', 'storeCode');
     }
-    const itemIds = body.items.map((i) => i.itemId);
+    const itemIds = [...new Set(body.items.map((i) => i.itemId))];
     const row = await db.transaction(async (tx) => {
+      // The order's lock, then a conditional update: two requests for one item make one return.
+      await lockOrder(tx, order.id);
+      const moved = await tx.query<{ id: number }>(`update order_items set status = 'RETURN_REQUESTED' where order_id = $1 and id = any($2::int[]) and status in ('SHIPPED', 'DELIVERED') returning id`, [
+        order.id,
+        itemIds,
+      ]);
+      if (moved.length !== itemIds.length) throw new HttpError(409, 'A return was already requested for this item', 'items', 'NOT_ELIGIBLE');
       const [created] = await tx.query<ReturnRow>(
         `insert into account_returns (order_id, customer_id, group_id, status, item_ids, return_method, mode, pickup_address_id, store_code, refund_method, reasons, label_status)
          values ($1, $2, 'RG-' || nextval('account_returns_id_seq'), 'REQUESTED', $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
         [order.id, session.customer_id, itemIds, body.returnMethod, body.mode, body.pickupAddressId ?? null, body.storeCode ?? null, body.refundMethod ?? null, JSON.stringify(body.items), body.mode === 'self_ship' ? 'PENDING' : 'GENERATED'],
       );
-      for (const id of itemIds) {
-        await tx.query(`update order_items set status = 'RETURN_REQUESTED' where id = $1`, [id]);
-        await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
-      }
+      for (const id of itemIds) await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
       return created!;
     });
     return { result: presentReturn(row) };
@@ -158,12 +116,15 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
   route(app, returns.cancel, async ({ params, request }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
-    const [row] = await db.query<ReturnRow>('select * from account_returns where id = $1 and order_id = $2', [params.returnId, order.id]);
-    if (!row) throw notFound('Return not found');
-    if (row.status !== 'REQUESTED' && row.status !== 'PICKUP_SCHEDULED') throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
-    const [refunded] = await db.query('select 1 from account_refunds where return_id = $1', [row.id]);
-    if (refunded) throw new HttpError(409, 'This return has already been refunded.', undefined, 'CONFLICT');
     const updated = await db.transaction(async (tx) => {
+      await lockOrder(tx, order.id);
+      const [row] = await tx.query<ReturnRow>('select * from account_returns where id = $1 and order_id = $2 for update', [params.returnId, order.id]);
+      if (!row) throw notFound('Return not found');
+      if (row.status !== 'REQUESTED' && row.status !== 'PICKUP_SCHEDULED') throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
+      const [refunded] = await tx.query(`select 1 from account_refunds where return_id = $1 and status not in ('PENDING', 'CANCELLED')`, [row.id]);
+      if (refunded) throw new HttpError(409, 'This return has already been refunded.', undefined, 'CONFLICT');
+      // Its refund was waiting for the goods; they are not coming.
+      await tx.query(`update account_refunds set status = 'CANCELLED' where return_id = $1 and status = 'PENDING'`, [row.id]);
       const [next] = await tx.query<ReturnRow>(`update account_returns set status = 'CANCELLED', updated_at = now() where id = $1 returning *`, [row.id]);
       for (const id of row.item_ids) {
         // Back to where the item was before the return.
@@ -202,11 +163,13 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { result: { methods: refundMethodsOf(order.payment_method, order.customer_id !== null) } };
   });
 
+  /** What the ledger would give back for the item now: its share of what was paid, less what it already got. */
   route(app, returns.refundEstimate, async ({ params, request }) => {
     const session = await requireSession(db, request);
     const { item, order } = await ownedItem(db, session, params.itemId);
+    const amount = totalOf(await refundableFor(db, order, [item.id]));
     const methods = refundMethodsOf(order.payment_method, order.customer_id !== null).filter((m) => m.enabled);
-    return { result: { itemId: item.id, amount: item.total, currencyCode: order.currency, breakdown: methods.map((m) => ({ method: m.method, amount: item.total })) } };
+    return { result: { itemId: item.id, amount, currencyCode: order.currency, breakdown: methods.map((m) => ({ method: m.method, amount })) } };
   });
 
   route(app, returns.createRefund, async ({ params, body, request }) => {
@@ -222,24 +185,33 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
       const [neft] = await db.query('select 1 from account_neft where order_id = $1', [order.id]);
       if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
     }
-    const [existing] = await db.query('select 1 from account_refunds where return_id = $1 and item_id = $2', [row.id, item.id]);
-    if (existing) throw new HttpError(409, 'A refund was already requested for this item.', 'itemId', 'CONFLICT');
-    const refund = await db.transaction(async (tx) => {
-      if (body.refundMethod === 'storecredit') await issueStoreCredit(tx, order.customer_id!, order.currency, item.total, order.id);
+    // Recorded now, paid when the goods are back (return-progress.ts): at once if they already are.
+    const refunds = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      const [current] = await tx.query<ReturnRow>('select * from account_returns where id = $1', [row.id]);
+      if (!current || current.status === 'CANCELLED') throw new HttpError(409, 'Please start a return for this item first.', 'itemId', 'CONFLICT');
+      const [existing] = await tx.query(`select 1 from account_refunds where return_id = $1 and item_id = $2 and status <> 'CANCELLED'`, [row.id, item.id]);
+      if (existing) throw new HttpError(409, 'A refund was already requested for this item.', 'itemId', 'CONFLICT');
+      const lines = await refundableFor(tx, locked, [item.id]);
+      if (lines.length === 0) throw new HttpError(409, 'Nothing is left to refund for this item.', 'itemId', 'NOTHING_TO_REFUND');
+      const method = chosenMethod(locked, lines, body.refundMethod);
       await tx.query(`update account_returns set refund_method = $2, updated_at = now() where id = $1`, [row.id, body.refundMethod]);
-      const [created] = await tx.query<RefundRow>(
-        `insert into account_refunds (order_id, item_id, return_id, method, amount, currency, status) values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-        [order.id, item.id, row.id, body.refundMethod, item.total, order.currency, body.refundMethod === 'storecredit' ? 'COMPLETED' : 'INITIATED'],
-      );
-      return created!;
+      const goodsBack = GOODS_BACK.has(current.status);
+      const written = await recordRefund(tx, locked, lines, { method, kind: 'return', returnId: row.id, itemId: item.id, pending: !goodsBack });
+      if (goodsBack) {
+        const moved = await tx.query<{ id: number }>(`update order_items set status = 'REFUNDED' where id = $1 and status in ('RETURN_REQUESTED', 'RETURNED') returning id`, [item.id]);
+        for (const m of moved) await recordStatus(tx, order.id, 'REFUNDED', m.id, `return ${row.group_id}`);
+      }
+      return written;
     });
-    return { result: presentRefund(refund) };
+    return { result: presentRefund(refunds[0]!) };
   });
 
   route(app, returns.refundDetails, async ({ params, request }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const rows = await db.query<RefundRow>('select * from account_refunds where order_id = $1 order by id', [order.id]);
+    // Every way the order's money went back, pending ones included (one ledger, docs/adr/021).
     return { result: { refunds: rows.map(presentRefund) } };
   });
 }

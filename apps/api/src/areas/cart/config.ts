@@ -121,3 +121,12 @@ export const SEED_STORE_CREDITS = [{ code: 'CREDIT1000', currency: 'INR', balanc
  * with this id and password, then checkout at /checkout/onepage/presales places presales leads.
  */
 export const SEED_PRESALES_STAFF = [{ salesmanId: 'EYE-1001', name: 'Priya Nair', storeCode: null as string | null, password: 'presales-1001' }];
+
+/**
+ * An unpaid order (PENDING_PAYMENT: UPI collect, QR, a failed card waiting for another try)
+ * holds its stock and the balances it spent this long; then it is cancelled and they are
+ * released (order-expiry.ts), and a payment arriving later is refused.
+ */
+export const PAYMENT_HOLD_MINUTES = 30;
+/** How often the API sweeps unpaid orders past their hold (also checked when one is paid or read). */
+export const PAYMENT_HOLD_SWEEP_MS = 60_000;

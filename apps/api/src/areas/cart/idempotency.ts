@@ -12,7 +12,15 @@ export function hashBody(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(stable(body ?? null))).digest('hex');
 }
 
-export type Replay = { kind: 'fresh' } | { kind: 'replay'; status: number; response: unknown };
+/**
+ * A key in flight longer than this was left by a request that died (a crash, a killed
+ * process): a new request with the same key and body takes it over instead of answering 409
+ * for ever. Placing an order takes well under a second; the order a dead request may have
+ * committed is found by its key (orders.idempotency_key) and becomes the answer.
+ */
+export const IN_FLIGHT_TIMEOUT_SECONDS = 60;
+
+export type Replay = { kind: 'fresh'; takenOver?: boolean } | { kind: 'replay'; status: number; response: unknown };
 
 export function keyOf(headers: Record<string, unknown>): string {
   const key = headers[IDEMPOTENCY_HEADER];
@@ -23,7 +31,8 @@ export function keyOf(headers: Record<string, unknown>): string {
 /**
  * Claims a key for a request (committed at once, outside the work's transaction): a new key is
  * claimed; the same key and body answer the stored response, or 409 while the first request
- * is still running; the same key with another body answers 422.
+ * is still running (taken over once it is older than IN_FLIGHT_TIMEOUT_SECONDS); the same key
+ * with another body answers 422.
  */
 export async function claim(db: Database, owner: string, key: string, hash: string): Promise<Replay> {
   const inserted = await db.query(
@@ -37,7 +46,15 @@ export async function claim(db: Database, owner: string, key: string, hash: stri
   );
   if (!row) return claim(db, owner, key, hash);
   if (row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
-  if (row.state === 'in_flight') throw new HttpError(409, 'This order is already being placed. Please wait.', IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+  if (row.state === 'in_flight') {
+    // Only one request takes a stale key over: the conditional update claims it.
+    const taken = await db.query(
+      `update idempotency_keys set created_at = now() where owner = $1 and key = $2 and state = 'in_flight' and created_at < now() - make_interval(secs => $3) returning key`,
+      [owner, key, IN_FLIGHT_TIMEOUT_SECONDS],
+    );
+    if (taken.length > 0) return { kind: 'fresh', takenOver: true };
+    throw new HttpError(409, 'This order is already being placed. Please wait.', IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+  }
   return { kind: 'replay', status: row.status_code, response: row.response };
 }
 

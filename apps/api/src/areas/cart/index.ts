@@ -2,6 +2,7 @@ import { type ApiArea } from '../area';
 import { cartCount, mergeGuestCart } from './cart-store';
 import { cartRoutes } from './cart-routes';
 import { CART_MIGRATIONS } from './migrations';
+import { startExpirySweep } from './order-expiry';
 import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
 import { keepPresalesOnLogin, presalesRoutes } from './presales';
@@ -18,6 +19,7 @@ export const cartArea: ApiArea = {
     moneyRoutes(app, db);
     paymentRoutes(app, db);
     presalesRoutes(app, db);
+    startExpirySweep(app, db);
   },
   seed: (db) => seedCart(db),
 };

@@ -237,4 +237,16 @@ export const CART_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '043_cart_order_keys',
+    sql: `
+      -- The Idempotency-Key an order was placed with (its owner as in idempotency_keys): a key
+      -- taken over after a crash (idempotency.ts) finds the order the crashed request placed,
+      -- and the unique index refuses a second order for one key whatever happens.
+      alter table orders add column idempotency_owner text;
+      alter table orders add column idempotency_key text;
+      create unique index orders_idempotency on orders (idempotency_owner, idempotency_key) where idempotency_key is not null;
+      create index orders_pending on orders (created_at) where status = 'PENDING_PAYMENT';
+    `,
+  },
 ];

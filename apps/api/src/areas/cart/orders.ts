@@ -10,6 +10,7 @@ import { bankOutcome, cardTypeOf, chargeCard, chargeSavedCard, luhnValid, vpaVal
 import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { checkCaptcha } from './captcha';
+import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 
 const paymentFailed = (message: string) => new HttpError(402, message, 'payment', 'PAYMENT_FAILED');
 const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
@@ -94,11 +95,34 @@ async function history(tx: Tx, orderId: number, status: string, itemId: number |
   await tx.query('insert into order_status_history (order_id, item_id, status, note) values ($1, $2, $3, $4)', [orderId, itemId, status, note]);
 }
 
-/** Marks a payment settled: the order is placed and its items confirmed. */
-export async function settlePayment(tx: Tx, orderId: number, id: string) {
+/**
+ * Marks a payment settled: the order is placed and its items confirmed. An order that is no
+ * longer waiting for it (cancelled, or unpaid past its hold, which is expired here first) is
+ * refused: the payment is failed with a clear message and false is returned.
+ */
+export async function settlePayment(tx: Tx, orderId: number, id: string): Promise<boolean> {
+  await expireUnpaidIn(tx, orderId);
+  const [order] = await tx.query<{ status: string }>('select status from orders where id = $1 for update', [orderId]);
+  if (!order || order.status === 'CANCELLED') {
+    await tx.query(`update order_payments set status = 'FAILED', message = $2, updated_at = now() where id = $1`, [id, orderExpired().message]);
+    return false;
+  }
   await tx.query(`update order_payments set status = 'SUCCESS', updated_at = now() where id = $1`, [id]);
   await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [orderId]);
   await history(tx, orderId, 'PLACED', null, 'payment received');
+  return true;
+}
+
+/** The answer a payment gets when its order was placed by an earlier request with the same key (a crash before the answer was stored). */
+export async function orderPlacedWith(db: Pick<Database, 'query'>, owner: string, key: string): Promise<OrderPaymentResult | null> {
+  const [order] = await db.query<{ id: number; total: number; currency: string }>('select id, total, currency from orders where idempotency_owner = $1 and idempotency_key = $2', [owner, key]);
+  if (!order) return null;
+  const [payment] = await db.query<{ id: string; status: string; method: string }>('select id, status, method from order_payments where order_id = $1 order by created_at limit 1', [order.id]);
+  const action = payment?.method === 'upi' ? 'UPI_COLLECT' : payment?.method === 'qr' ? 'QR' : 'NONE';
+  return {
+    order: { id: order.id, amount: { total: Number(order.total), currencyCode: order.currency as 'INR' } },
+    payment: { paymentId: payment?.id ?? '', status: payment?.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING', action },
+  };
 }
 
 /**
@@ -107,7 +131,7 @@ export async function settlePayment(tx: Tx, orderId: number, id: string) {
  * (never below zero, so two orders for the last unit cannot both pass), balances are spent,
  * the order, its items, payment and status history are written and the cart is emptied.
  */
-export async function placeOrder(db: Database, session: SessionRow, body: OrderPayment): Promise<OrderPaymentResult> {
+export async function placeOrder(db: Database, session: SessionRow, body: OrderPayment, idempotencyKey: string | null = null): Promise<OrderPaymentResult> {
   if (body.orderId !== undefined) return retryPayment(db, session, body);
   const cart = await findCart(db, session);
   if (!cart) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
@@ -147,9 +171,10 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     const placed = charge.status === 'SUCCESS' || body.paymentMethod === 'cod';
     const [order] = await tx.query<{ id: number }>(
       `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total,
-          discounts, shipping_address, delivery_option, estimated_delivery, gift_message, payment_method, cod_confirmed, lead_source, membership_ends_on)
+          discounts, shipping_address, delivery_option, estimated_delivery, gift_message, payment_method, cod_confirmed, lead_source, membership_ends_on,
+          idempotency_owner, idempotency_key)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, current_date + $15::int, $16, $17, $18, $19,
-          case when $20::int is null then null else current_date + $20::int end)
+          case when $20::int is null then null else current_date + $20::int end, $21, $22)
        returning id`,
       [
         session.customer_id,
@@ -172,6 +197,8 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
         body.paymentMethod === 'cod' ? false : null,
         leadSource,
         priced.membershipDays,
+        idempotencyKey === null ? null : ownerOf(session),
+        idempotencyKey,
       ],
     );
     const orderId = order!.id;
@@ -254,10 +281,17 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
 
 /** Pays again for an order whose payment failed or is still pending (/checkout/onepage/retrypayment). */
 async function retryPayment(db: Database, session: SessionRow, body: OrderPayment): Promise<OrderPaymentResult> {
+  await expireUnpaidOrders(db, body.orderId!);
   const order = await ownedOrderRow(db, session, body.orderId!);
+  if (order.status === 'CANCELLED') throw orderExpired();
   if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
   const charge = await decide(db, session, body, order.total, order.currency);
   return db.transaction(async (tx) => {
+    // The order's lock first (as the expiry sweep takes it), then its hold is checked again.
+    await expireUnpaidIn(tx, order.id);
+    const [current] = await tx.query<{ status: string }>('select status from orders where id = $1 for update', [order.id]);
+    if (current?.status === 'CANCELLED') throw orderExpired();
+    if (current?.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
     const id = paymentId();
     await tx.query(`update order_payments set status = 'CANCELLED', updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id]);
     await tx.query(
@@ -267,8 +301,9 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
     );
     await tx.query('update orders set payment_method = $2, cod_confirmed = $3, updated_at = now() where id = $1', [order.id, body.paymentMethod, body.paymentMethod === 'cod' ? false : null]);
     if (charge.status === 'SUCCESS' || body.paymentMethod === 'cod') {
-      if (charge.status === 'SUCCESS') await settlePayment(tx, order.id, id);
-      else {
+      if (charge.status === 'SUCCESS') {
+        if (!(await settlePayment(tx, order.id, id))) throw orderExpired();
+      } else {
         await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1`, [order.id]);
         await history(tx, order.id, 'PLACED', null, 'cash on delivery');
       }

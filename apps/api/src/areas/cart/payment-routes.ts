@@ -5,11 +5,13 @@ import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
 import { requireSession } from '../../http/session';
+import { type Tx } from '../area';
 import { ensureCart } from './cart-store';
 import { NET_BANKS, OFFERS, type OfferRule } from './config';
 import { upiOutcome, vpaValid } from './gateways';
 import { claim, complete, hashBody, keyOf, release } from './idempotency';
-import { orderOf, ownedOrderRow, ownerOf, placeOrder, settlePayment } from './orders';
+import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
+import { orderOf, orderPlacedWith, ownedOrderRow, ownerOf, placeOrder, settlePayment } from './orders';
 import { priceCart, type CartRow } from './pricing';
 import { newCaptcha } from './captcha';
 
@@ -37,6 +39,14 @@ function offerOut(o: OfferRule, currency: 'INR' | 'AED' | 'SGD' | 'SAR' | 'USD')
   };
 }
 
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** A status poll takes the order's lock first (as the expiry sweep does) and expires it if its hold ran out. */
+async function lockForPayment(tx: Tx, orderId: number) {
+  await expireUnpaidIn(tx, orderId);
+  await tx.query('select id from orders where id = $1 for update', [orderId]);
+}
+
 export function paymentRoutes(app: FastifyInstance, db: Database) {
   const e = checkoutEndpoints;
 
@@ -49,11 +59,24 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       reply.header('idempotent-replayed', 'true');
       return reply.code(claimed.status).send(claimed.response);
     }
+    // A key taken over from a request that crashed: the order it may have placed is the answer.
+    const placedBefore = claimed.takenOver ? await orderPlacedWith(db, owner, key) : null;
+    if (placedBefore) {
+      const result = { result: placedBefore };
+      await complete(db, owner, key, 200, result);
+      return result;
+    }
     try {
-      const result = { result: await placeOrder(db, session, body) };
+      const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null) };
       await complete(db, owner, key, 200, result);
       return result;
     } catch (error) {
+      const placed = isUniqueViolation(error) ? await orderPlacedWith(db, owner, key) : null;
+      if (placed) {
+        const result = { result: placed };
+        await complete(db, owner, key, 200, result);
+        return result;
+      }
       if (error instanceof HttpError) {
         await complete(db, owner, key, error.status, { message: error.message, field: error.field, code: error.code });
       } else {
@@ -65,6 +88,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.order, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
+    await expireUnpaidOrders(db, params.orderId);
     return { result: await orderOf(db, await ownedOrderRow(db, session, params.orderId)) };
   });
 
@@ -73,6 +97,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrderRow(db, session, params.orderId);
     return db.transaction(async (tx) => {
+      await lockForPayment(tx, order.id);
       const [payment] = await tx.query<{ id: string; status: string; vpa: string | null; polls: number; message: string | null }>(
         `select id, status, vpa, polls, message from order_payments where order_id = $1 and method = 'upi' order by created_at desc limit 1 for update`,
         [order.id],
@@ -84,7 +109,9 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       const polls = payment.polls + 1;
       const outcome = upiOutcome(payment.vpa ?? '', polls);
       await tx.query('update order_payments set polls = $2, updated_at = now() where id = $1', [payment.id, polls]);
-      if (outcome.status === 'SUCCESS') await settlePayment(tx, order.id, payment.id);
+      if (outcome.status === 'SUCCESS' && !(await settlePayment(tx, order.id, payment.id))) {
+        return { result: { orderId: order.id, paymentId: payment.id, status: 'FAILED' as const, message: orderExpired().message } };
+      }
       if (outcome.status === 'FAILED') {
         await tx.query(`update order_payments set status = 'FAILED', message = $2, updated_at = now() where id = $1`, [payment.id, outcome.message]);
       }
@@ -203,6 +230,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrderRow(db, session, params.orderId);
     return db.transaction(async (tx) => {
+      await lockForPayment(tx, order.id);
       const [payment] = await tx.query<{ id: string; status: string; polls: number }>(
         `select id, status, polls from order_payments where order_id = $1 and method = 'qr' order by created_at desc limit 1 for update`,
         [order.id],
@@ -212,7 +240,9 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       const polls = payment.polls + 1;
       const outcome = upiOutcome('qr@upi', polls);
       await tx.query('update order_payments set polls = $2 where id = $1', [payment.id, polls]);
-      if (outcome.status === 'SUCCESS') await settlePayment(tx, order.id, payment.id);
+      if (outcome.status === 'SUCCESS' && !(await settlePayment(tx, order.id, payment.id))) {
+        return { result: { orderId: order.id, paymentId: payment.id, status: 'FAILED' as const, message: orderExpired().message } };
+      }
       return { result: { orderId: order.id, paymentId: payment.id, status: outcome.status, message: outcome.message } };
     });
   });

@@ -1,0 +1,69 @@
+import { type FastifyInstance } from 'fastify';
+import { type Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { type Tx } from '../area';
+import { PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_SWEEP_MS } from './config';
+
+/** The answer to a payment for an order whose hold ran out. */
+export const orderExpired = () =>
+  new HttpError(
+    409,
+    `The time to pay for this order has run out (${PAYMENT_HOLD_MINUTES} minutes) and its items were released. Please place the order again.`,
+    'orderId',
+    'ORDER_EXPIRED',
+  );
+
+/** SQL condition: an unpaid order past its hold. */
+const PAST_HOLD = `status = 'PENDING_PAYMENT' and created_at < now() - make_interval(mins => $1)`;
+
+/**
+ * Cancels unpaid orders past their hold, in the transaction given: the conditional update
+ * claims each once, then their items' stock comes back (products in id order), the gift
+ * voucher, store credit and wallet they spent are restored, and open payments are cancelled so
+ * a late one cannot settle. One order (`orderId`) or all of them (the sweep).
+ */
+export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]> {
+  const expired = await tx.query<{ id: number; customer_id: number | null; discounts: { type: string; code?: string; amount: number }[] }>(
+    `update orders set status = 'CANCELLED', updated_at = now() where ${PAST_HOLD} and ($2::int is null or id = $2) returning id, customer_id, discounts`,
+    [PAYMENT_HOLD_MINUTES, orderId ?? null],
+  );
+  for (const order of expired) {
+    const items = await tx.query<{ product_id: number; quantity: number }>(
+      `update order_items set status = 'CANCELLED' where order_id = $1 and status <> 'CANCELLED' returning product_id, quantity`,
+      [order.id],
+    );
+    const units = new Map<number, number>();
+    for (const i of items) units.set(Number(i.product_id), (units.get(Number(i.product_id)) ?? 0) + Number(i.quantity));
+    for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0])) await tx.query('update products set stock = stock + $2 where id = $1', [productId, quantity]);
+    for (const d of order.discounts ?? []) {
+      if (d.type === 'gv' && d.code) await tx.query('update gift_vouchers set balance = balance + $2 where code = $1', [d.code, d.amount]);
+      if (d.type === 'sc' && d.code) {
+        await tx.query('update store_credits set balance = balance + $2 where code = $1', [d.code, d.amount]);
+        await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'released')`, [d.code, order.id, d.amount]);
+      }
+      if (d.type === 'wallet' && order.customer_id !== null) await tx.query('update wallets set balance = balance + $2 where customer_id = $1', [order.customer_id, d.amount]);
+    }
+    await tx.query(`update order_payments set status = 'CANCELLED', message = $2, updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id, orderExpired().message]);
+    await tx.query(`insert into order_status_history (order_id, item_id, status, note) values ($1, null, 'CANCELLED', $2)`, [
+      order.id,
+      `not paid within ${PAYMENT_HOLD_MINUTES} minutes; items released`,
+    ]);
+  }
+  return expired.map((o) => Number(o.id));
+}
+
+/** Expires unpaid orders past their hold (one, or all) in a transaction of its own. */
+export async function expireUnpaidOrders(db: Database, orderId?: number): Promise<number[]> {
+  const [due] = await db.query<{ n: number }>(`select count(*)::int as n from orders where ${PAST_HOLD} and ($2::int is null or id = $2)`, [PAYMENT_HOLD_MINUTES, orderId ?? null]);
+  if (!due?.n) return [];
+  return db.transaction((tx) => expireUnpaidIn(tx, orderId));
+}
+
+/** The sweep the API runs while it is up; stopped when the app closes. */
+export function startExpirySweep(app: FastifyInstance, db: Database, everyMs = PAYMENT_HOLD_SWEEP_MS) {
+  const timer = setInterval(() => {
+    expireUnpaidOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
