@@ -2,6 +2,7 @@
 // `npm start`: install what is missing, build what is not built (Nx cache), deploy the
 // builds into .deploy/, start the API (PGlite data in .data/api) and serve everything
 // through the edge server.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
 import { supervise } from './supervise.mjs';
@@ -15,6 +16,20 @@ const { createEdgeServer } = await import('../serve/edge-server.mjs');
 const root = join(workspace, '.deploy');
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);
+
+// The simulated social identity provider (OpenID Connect, docs/adr/020) on its own origin,
+// 127.0.0.1:IDP_PORT; the API finds it there while SOCIAL_PROVIDER is `simulated` (the default).
+let idp = null;
+if ((process.env.SOCIAL_PROVIDER || 'simulated') === 'simulated') {
+  const edgePort = Number(process.env.PORT || 4200);
+  const callbacks = [`http://localhost:${edgePort}`, `http://127.0.0.1:${edgePort}`, process.env.PUBLIC_ORIGIN].filter(Boolean).map((origin) => `${origin.replace(/\/$/, '')}/api/v2/customers/social/callback`);
+  idp = spawn(process.execPath, [join(workspace, 'tools/idp/main.mjs')], {
+    cwd: workspace,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, IDP_PORT: process.env.IDP_PORT || '4400', IDP_REDIRECT_URIS: process.env.IDP_REDIRECT_URIS || callbacks.join(',') },
+  });
+  process.on('exit', () => idp?.kill());
+}
 
 const apiPort = Number(process.env.API_PORT || 3000);
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;

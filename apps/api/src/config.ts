@@ -77,7 +77,7 @@ export const IMPLEMENTED_PROVIDERS: Record<keyof ApiConfig['providers'], readonl
   email: ['simulated'],
   courier: ['simulated'],
   payments: ['simulated'],
-  social: ['simulated'],
+  social: ['simulated', 'oidc'],
 };
 
 const PROVIDER_VARIABLES: Record<keyof ApiConfig['providers'], string> = {

@@ -2,7 +2,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { cookieHeader, createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { createIdp } from '../../../../../tools/idp/idp.mjs';
 import { call, outbox } from './testing';
-import { OidcError, verifyIdToken, type OidcConfig } from './oidc';
+import { configRefusals, readConfig } from '../../config';
+import { isLoopbackIssuer, OidcError, readOidcConfig, verifyIdToken, type OidcConfig } from './oidc';
 import { IDENTITY_MESSAGES } from './identity-routes';
 import { SOCIAL_MESSAGES } from './social-routes';
 
@@ -56,6 +57,24 @@ describe('ID token verification', () => {
     await expect(verifyIdToken(config, none, 'n-1', keys)).rejects.toBeInstanceOf(OidcError);
     const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'victim@example.com' })).toString('base64url');
     await expect(verifyIdToken(config, `${header}.${changed}.${signature}`, 'n-1', keys)).rejects.toBeInstanceOf(OidcError);
+  });
+});
+
+describe('configuration: production refuses the simulated provider, under any name', () => {
+  const real = { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret', OIDC_REDIRECT_URI: 'https://shop.example/api/v2/customers/social/callback' };
+  const base = { SMS_PROVIDER: 'x', EMAIL_PROVIDER: 'x', COURIER_PROVIDER: 'x', PAYMENT_GATEWAY: 'x' };
+  const socialRefusals = (env: Record<string, string>) => configRefusals(readConfig({ ...base, STORE_MODE: 'production', ...env }), { ...base, STORE_MODE: 'production', ...env }).filter((r) => /social/i.test(r));
+
+  it('local mode defaults to the simulator on 127.0.0.1:IDP_PORT', () => {
+    expect(readOidcConfig({ IDP_PORT: '4567' })).toEqual({ simulated: true, issuer: 'http://127.0.0.1:4567', clientId: 'eyewear-storefront', clientSecret: 'simulated-client-secret', redirectUri: undefined });
+  });
+
+  it('refuses SOCIAL_PROVIDER=simulated, an incomplete oidc registration and a loopback issuer; accepts a real one', () => {
+    expect(socialRefusals({ SOCIAL_PROVIDER: 'simulated', ...real })).toHaveLength(1);
+    expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real, OIDC_CLIENT_SECRET: '' })).toHaveLength(1);
+    expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real, OIDC_ISSUER: 'http://127.0.0.1:4400' })).toHaveLength(1);
+    expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real })).toEqual([]);
+    expect([isLoopbackIssuer('http://localhost:4400'), isLoopbackIssuer('http://[::1]:1'), isLoopbackIssuer('https://idp.example')]).toEqual([true, true, false]);
   });
 });
 

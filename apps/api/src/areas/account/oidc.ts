@@ -40,11 +40,23 @@ export function readOidcConfig(env: Env = process.env): OidcConfig {
   };
 }
 
-// Production mode (config.ts) refuses a real-provider setting that lacks its registration.
+/** The issuer is on this machine: the simulated provider of tools/idp, whatever SOCIAL_PROVIDER says. */
+export function isLoopbackIssuer(issuer: string) {
+  try {
+    return /^(localhost|127(\.\d+){3}|\[::1\])$/i.test(new URL(issuer).hostname);
+  } catch {
+    return false;
+  }
+}
+
+// Production mode (config.ts) refuses to start while social sign-in talks to the simulated
+// provider: SOCIAL_PROVIDER=simulated (config.ts's own check), or `oidc` without a complete
+// registration or with an issuer on loopback (the simulator under another name).
 registerSimulator({
-  name: 'social identity provider without OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET / OIDC_REDIRECT_URI',
+  name: 'social identity provider (SOCIAL_PROVIDER=oidc needs OIDC_ISSUER of a real provider, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_URI)',
   variable: 'OIDC_ISSUER',
-  isOn: (config, env) => config.providers.social !== 'simulated' && !(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_REDIRECT_URI),
+  isOn: (config, env) =>
+    config.providers.social === 'oidc' && (!(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_REDIRECT_URI) || isLoopbackIssuer(env.OIDC_ISSUER)),
 });
 
 interface Discovery {
