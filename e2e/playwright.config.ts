@@ -39,7 +39,8 @@ export default defineConfig({
     },
     {
       command: `node ../tools/serve/edge.mjs --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:${E2E_API_PORT}`,
-      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      // Liveness: the edge itself is up (its /healthz also needs the API, docs/adr/022).
+      url: `http://127.0.0.1:${E2E_PORT}/livez`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -10,19 +10,18 @@ const deployed = join(workspace, '.deploy-e2e');
 
 /**
  * An edge server of a test's own, over a copy of the e2e deploy root, so a test that changes
- * remotes.json or deletes folders disturbs no other test. It proxies /api to the suite's API.
+ * remotes.json or deletes folders disturbs no other test. It proxies /api to the suite's API,
+ * or to `options.apiUrl` (a private API, see startPrivateApi). It is ready when it answers
+ * /livez: the API behind it may be down (docs/adr/022).
  */
-export async function startPrivateSite(port: number, from = deployed) {
+export async function startPrivateSite(port: number, from = deployed, options: { apiUrl?: string } = {}) {
   const root = await mkdtemp(join(tmpdir(), 'site-'));
   await cp(from, root, { recursive: true });
-  const edge: ChildProcess = spawn(
-    process.execPath,
-    [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`],
-    { stdio: 'ignore' },
-  );
+  const apiUrl = options.apiUrl ?? `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`;
+  const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], { stdio: 'ignore' });
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/livez`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -42,6 +41,53 @@ export async function startPrivateSite(port: number, from = deployed) {
     async stop() {
       edge.kill();
       await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An API process of a test's own (never the suite's shared one), on its own port and a fresh
+ * PGlite folder, which it migrates and seeds on first start. `kill()` ends it the hard way
+ * (SIGKILL, as a crash would); `start()` starts it again on the same data.
+ */
+export async function startPrivateApi(port: number) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-'));
+  const url = `http://127.0.0.1:${port}`;
+  let api: ChildProcess | null = null;
+  async function start(timeoutMs = 90_000) {
+    const child = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    api = child;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the private API exited (${child.exitCode})`);
+      try {
+        if ((await fetch(`${url}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`the private API did not become healthy within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  async function kill(signal: NodeJS.Signals = 'SIGKILL') {
+    const child = api;
+    api = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+  return {
+    url,
+    start,
+    kill,
+    async stop() {
+      await kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
