@@ -47,16 +47,17 @@ export async function startPrivateSite(port: number, from = deployed, options: {
 
 /**
  * An API process of a test's own (never the suite's shared one), on its own port and a fresh
- * PGlite folder, which it migrates and seeds on first start. `kill()` ends it the hard way
+ * PGlite folder, which it migrates and seeds on first start (its admin listener on
+ * `adminPort`). `kill()` ends it the hard way
  * (SIGKILL, as a crash would); `start()` starts it again on the same data.
  */
-export async function startPrivateApi(port: number) {
+export async function startPrivateApi(port: number, adminPort = port + 1) {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-'));
   const url = `http://127.0.0.1:${port}`;
   let api: ChildProcess | null = null;
   async function start(timeoutMs = 90_000) {
     const child = spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), ADMIN_PORT: String(adminPort), STORE_MODE: 'local', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     api = child;

@@ -81,8 +81,8 @@ test('the storefront keeps rendering while its API is killed, and recovers witho
   // A fresh database migrates and seeds first (about 10-25 s on a loaded 2-core machine).
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
-  const api = await startPrivateApi(4333);
-  const site = await startPrivateSite(4334, undefined, { apiUrl: api.url });
+  const api = await startPrivateApi(4333, 4334);
+  const site = await startPrivateSite(4335, undefined, { apiUrl: api.url });
   try {
     await api.start();
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
