@@ -239,7 +239,8 @@ export function createEdgeServer({
     headers.host = apiBase.host;
     headers['x-forwarded-for'] = String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');
     headers['x-forwarded-proto'] = publicUrl ? publicUrl.protocol.slice(0, -1) : req.socket.encrypted ? 'https' : 'http';
-    headers['x-forwarded-host'] = publicUrl ? publicUrl.host : req.headers.host;
+    const servedHost = publicUrl ? publicUrl.host : req.headers.host;
+    if (servedHost) headers['x-forwarded-host'] = servedHost;
     if (length !== undefined) headers['content-length'] = String(length);
     return headers;
   }
@@ -330,6 +331,11 @@ export function createEdgeServer({
       // answer is what the shopper gets.
       if (answered) return;
       fail(502, 'The storefront API is not reachable.', 'API_UNREACHABLE');
+    });
+    // The shopper went away before the answer was complete: stop asking the API.
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) upstream.destroy();
     });
     upstream.end(body.length ? body : undefined);
   }
