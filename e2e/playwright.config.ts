@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumPath } from './support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4320);
+/** The simulated OpenID Connect provider (tools/idp, docs/adr/020) on its own origin. */
+export const E2E_IDP_PORT = Number(process.env.E2E_IDP_PORT || 4330);
+const SOCIAL_CALLBACK = `http://127.0.0.1:${E2E_PORT}/api/v2/customers/social/callback`;
 /** The API's admin listener (127.0.0.1 only; outbox and simulated courier), never behind the edge. */
 export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 4321);
 
@@ -30,9 +33,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node ../tools/idp/main.mjs',
+      env: { IDP_PORT: String(E2E_IDP_PORT), IDP_REDIRECT_URIS: SOCIAL_CALLBACK },
+      url: `http://127.0.0.1:${E2E_IDP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A fresh database per run (prepare.mjs empties the folder).
       command: 'node ../dist/apps/api/main.js',
-      env: { PORT: String(E2E_API_PORT), ADMIN_PORT: String(E2E_ADMIN_PORT), STORE_MODE: 'local', DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn' },
+      env: { PORT: String(E2E_API_PORT), ADMIN_PORT: String(E2E_ADMIN_PORT), STORE_MODE: 'local', DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn', IDP_PORT: String(E2E_IDP_PORT), OIDC_REDIRECT_URI: SOCIAL_CALLBACK },
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
