@@ -1,6 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { cookieHeader, createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { createIdp } from '../../../../../tools/idp/idp.mjs';
 import { call, outbox } from './testing';
 import { configRefusals, readConfig } from '../../config';
 import { isLoopbackIssuer, OidcError, readOidcConfig, verifyIdToken, type OidcConfig } from './oidc';
@@ -10,13 +11,39 @@ import { SOCIAL_MESSAGES } from './social-routes';
 /**
  * Social sign-in as an OpenID Connect relying party (docs/adr/020): ID tokens are verified
  * (signature, issuer, audience, expiry, nonce), and the whole authorization-code flow runs
- * against the simulated provider of tools/idp, started in-process on a free port.
+ * against the simulated provider of tools/idp, started as its own process on a free port.
  */
+type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+/** Runs tools/idp/main.mjs on a free port; answers its issuer and a stop function. */
+async function startProvider(env: Record<string, string>): Promise<{ issuer: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '../../../../../tools/idp/main.mjs')], {
+    env: { ...process.env, IDP_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const issuer = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /simulated identity provider at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the provider exited (${code}): ${out}`)));
+  });
+  return {
+    issuer,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
 describe('ID token verification', () => {
   const config: OidcConfig = { simulated: false, issuer: 'https://idp.example', clientId: 'our-client', clientSecret: 'x' };
   let keys: ReturnType<typeof createLocalJWKSet>;
-  let signingKey: CryptoKey;
-  let otherKey: CryptoKey;
+  let signingKey: Key;
+  let otherKey: Key;
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256', { extractable: true });
     signingKey = pair.privateKey;
@@ -24,7 +51,7 @@ describe('ID token verification', () => {
     keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' } as JWK] });
   });
 
-  const token = (claims: { iss?: string; aud?: string | string[]; exp?: number; nonce?: string; azp?: string } = {}, key?: CryptoKey) =>
+  const token = (claims: { iss?: string; aud?: string | string[]; exp?: number; nonce?: string; azp?: string } = {}, key?: Key) =>
     new SignJWT({ email: 'Asha@Example.com', email_verified: true, name: 'Asha Rao', nonce: claims.nonce ?? 'n-1', ...(claims.azp ? { azp: claims.azp } : {}) })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(claims.iss ?? config.issuer)
@@ -81,18 +108,18 @@ describe('configuration: production refuses the simulated provider, under any na
 describe('authorization-code flow against the simulated provider', () => {
   const REDIRECT = 'http://localhost/api/v2/customers/social/callback';
   let api: TestApi;
-  let idp: Awaited<ReturnType<typeof createIdp>>;
+  let idp: { issuer: string; stop(): Promise<void> };
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    idp = await createIdp({ clients: [{ id: 'test-client', secret: 'test-secret', redirectUris: [REDIRECT] }] });
-    const issuer = await idp.listen(0);
+    idp = await startProvider({ OIDC_CLIENT_ID: 'test-client', OIDC_CLIENT_SECRET: 'test-secret', IDP_REDIRECT_URIS: REDIRECT });
+    const issuer = idp.issuer;
     Object.assign(process.env, { SOCIAL_PROVIDER: 'simulated', OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'test-client', OIDC_CLIENT_SECRET: 'test-secret', OIDC_REDIRECT_URI: REDIRECT });
     api = await createTestApi();
   });
   afterAll(async () => {
     await api.close();
-    await idp.close();
+    await idp.stop();
     for (const key of ['SOCIAL_PROVIDER', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI']) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
