@@ -42,12 +42,18 @@ async function readBody(request, limit = 16_384) {
 }
 
 /**
+ * @typedef {{ id: string; secret: string; name?: string; redirectUris: string[] }} Client
+ * @typedef {{ issuer?: string; clients: Client[]; log?: (line: string) => void }} IdpOptions
+ */
+
+/**
  * Creates the provider. `clients` lists the relying parties: id, secret and the exact redirect
  * URIs each may use (an unlisted redirect URI is refused on the provider's own page, never
  * redirected to). `issuer` is the provider's public origin; when omitted it is
  * http://127.0.0.1:<port> once listening.
  */
-export async function createIdp({ issuer: configuredIssuer, clients, log = () => {} } = {}) {
+/** @param {IdpOptions} options */
+export async function createIdp({ issuer: configuredIssuer, clients, log = () => {} }) {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
@@ -239,13 +245,18 @@ button{padding:.5rem 1rem;margin:.25rem 0}.note{color:#555;font-size:.9rem}</sty
     get issuer() {
       return issuer;
     },
-    /** Listens on host:port (0 = a free port); answers the issuer. */
+    /**
+     * Listens on host:port (0 = a free port); answers the issuer.
+     * @param {number} [port]
+     * @param {string} [host]
+     */
     async listen(port = 0, host = '127.0.0.1') {
       await new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, resolve);
+        server.listen(port, host, () => resolve(undefined));
       });
-      if (!issuer) issuer = `http://${host}:${server.address().port}`;
+      const address = server.address();
+      if (!issuer) issuer = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
       return issuer;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
