@@ -27,3 +27,8 @@ export async function readOutbox(request: APIRequestContext, to: string, channel
 export function advanceOrder(request: APIRequestContext, orderId: number | string, to: 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' = 'DELIVERED') {
   return request.post(`${adminOrigin}/orders/${orderId}/advance?to=${to}`);
 }
+
+/** The simulated courier picks a return up (PICKED_UP, pickups only) or the goods arrive (RECEIVED): its refund is paid then. */
+export function advanceReturn(request: APIRequestContext, returnId: number | string, to: 'PICKED_UP' | 'RECEIVED' = 'RECEIVED') {
+  return request.post(`${adminOrigin}/returns/${returnId}/advance?to=${to}`);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceOrder, readOutbox } from '../support/admin';
+import { advanceOrder, advanceReturn, readOutbox } from '../support/admin';
 import { collectPageErrors } from '../support/site';
 
 /**
@@ -157,8 +157,14 @@ test.describe('account', () => {
     await returns.getByLabel(/Store credit/).check();
     await returns.getByRole('button', { name: 'Request refund' }).click();
 
+    // The refund waits for the goods (docs/adr/021): pending until the return is received.
     const details = page.getByTestId('account-ReturnDetailsPage');
     await expect(details.getByText('Return status: REQUESTED')).toBeVisible();
+    await expect(details.getByText(/by storecredit \(PENDING\)/)).toBeVisible();
+    const returnId = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers: { 'x-country-code': 'in' } })).json()).result.returnId;
+    expect((await advanceReturn(page.request, returnId, 'RECEIVED')).status()).toBe(200);
+    await page.reload();
+    await expect(details.getByText('Return status: RECEIVED')).toBeVisible();
     await expect(details.getByText(/by storecredit \(COMPLETED\)/)).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -212,6 +218,36 @@ test.describe('account', () => {
     expect(await page.getByTestId('account-prescription').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+  test('double-clicking "Confirm cancellation" cancels once and refunds the paid amount once', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Kiran', lastName: 'Das', email: `kiran.${unique()}@example.com`, password: 'secret-pass' } });
+    expect(registered.status()).toBe(200);
+    const orderId = await buyFrame(page);
+    const headers = { 'x-country-code': 'in' };
+    const paid = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers })).json()).result.amount.total as number;
+    expect(paid).toBeGreaterThan(0);
+
+    await page.goto(`/sales/order/history/order-detail/${orderId}`);
+    const detail = page.getByTestId('account-OrderDetailPage');
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = detail.getByRole('button', { name: 'Confirm cancellation' });
+    await confirm.dblclick();
+    const notice = detail.getByRole('status').filter({ hasText: 'Your order has been cancelled.' });
+    await expect(notice).toHaveCount(1);
+    await expect(detail.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+
+    const refunds = (await (await page.request.get(`/api/v2/orders/${orderId}/refund/details`, { headers })).json()).result.refunds as { amount: number; method: string }[];
+    expect(refunds).toEqual([expect.objectContaining({ amount: paid, method: 'source' })]);
+    const order = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers })).json()).result;
+    expect(order.status).toBe('CANCELLED');
+    // Another cancel (a second tab, a replayed request) changes nothing.
+    const again = await page.request.post(`/api/v2/orders/${orderId}/cancel`, { headers, data: { reasonId: 1 } });
+    expect(again.status()).toBe(409);
+    expect((await (await page.request.get(`/api/v2/orders/${orderId}/refund/details`, { headers })).json()).result.refunds).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a customer upgrades the lenses of an ordered frame and pays the difference with a card', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');

@@ -50,7 +50,7 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
       )}
       {notice ? <p role="status">{notice}</p> : null}
       <FormError message={failure} />
-      {(ret.status === 'REQUESTED' || ret.status === 'PICKUP_SCHEDULED') && refunds.length === 0 ? (
+      {(ret.status === 'REQUESTED' || ret.status === 'PICKUP_SCHEDULED') && refunds.every((r) => r.status === 'PENDING' || r.status === 'CANCELLED') ? (
         <button type="button" className="ui-button" onClick={cancel}>
           {m.cancelReturn}
         </button>
