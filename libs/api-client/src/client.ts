@@ -119,6 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
     // Multipart bodies (photo uploads) go as FormData: the browser writes the boundary itself.
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    const loads = method === 'GET' || method === 'HEAD';
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, query), {
@@ -141,12 +142,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // TypeError): the store is unreachable. An abort is the page's own choice.
       if (!signal?.aborted && error instanceof Error && error.name === 'TypeError') {
         Object.assign(error, { storeUnreachable: true });
-        reportReachability(false);
+        if (loads) reportReachability(false);
       }
       throw error;
     }
     const data = await readBody(response);
-    reportReachability(!isUnreachableAnswer(response.status, data));
+    // Only a failed read turns an area into "We can't reach the store right now": a failed
+    // write (placing an order, saving a form) stays with the view that made it, which keeps
+    // what the shopper typed and says what happened. Any answer from the API counts as reached.
+    const unreachable = isUnreachableAnswer(response.status, data);
+    if (!unreachable || loads) reportReachability(!unreachable);
     if (!response.ok) throw new ApiError(response.status, data, messageOf(data, response.status));
     return data;
   }

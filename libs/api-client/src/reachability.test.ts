@@ -58,6 +58,18 @@ describe('store reachability', () => {
     expect(storeUnreachableSince(later)).toBe(false);
   });
 
+  it('lets a failed write stay with its view: only reads mark the page unreachable', async () => {
+    const client = createApiClient({ cookies: withSession, fetch: scriptedFetch('network', [502, { code: 'API_UNREACHABLE' }], 'network') });
+    const mark = reachabilityMark();
+    const dropped = await client.send('POST', '/v2/orders', {}).catch((e: unknown) => e);
+    const refused = await client.send('PUT', '/v2/cart', {}).catch((e: unknown) => e);
+    // The errors still say what happened.
+    expect([isStoreUnreachable(dropped), isStoreUnreachable(refused)]).toEqual([true, true]);
+    expect(storeUnreachableSince(mark)).toBe(false);
+    await client.get('/v2/cart').catch(() => undefined);
+    expect(storeUnreachableSince(mark)).toBe(true);
+  });
+
   it('does not count an aborted call as unreachable', async () => {
     const controller = new AbortController();
     const client = createApiClient({
