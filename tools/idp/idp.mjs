@@ -62,11 +62,20 @@ export async function createIdp({ issuer: configuredIssuer, clients, log = () =>
 
   const clientOf = (id) => clients.find((c) => c.id === id);
 
-  function page(response, status, title, body) {
+  /**
+   * An HTML page. Its forms post here, and the answer redirects to the client's registered
+   * redirect URI, which `form-action` must allow too (browsers apply it to the redirect).
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string} title
+   * @param {string} body
+   * @param {string} [redirectOrigin]
+   */
+  function page(response, status, title, body, redirectOrigin) {
     response.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${redirectOrigin ? ` ${redirectOrigin}` : ''}; frame-ancestors 'none'`,
       'x-frame-options': 'DENY',
     });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -138,6 +147,7 @@ button{padding:.5rem 1rem;margin:.25rem 0}.note{color:#555;font-size:.9rem}</sty
 <label><input type="checkbox" name="email_verified" value="true" checked> E-mail verified by the provider</label>
 <button type="submit" name="identity" value="typed">Continue with this identity</button></fieldset></form>
 <form method="post" action="/authorize">${hidden(params)}<button type="submit" name="deny" value="1">Cancel</button></form>`,
+      new URL(request.redirectUri).origin,
     );
   }
 

@@ -60,7 +60,7 @@ describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
     const emailField = await screen.findByLabelText('E-mail', {}, { timeout: 5000 });
     fireEvent.change(emailField, { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    const confirm = await screen.findByRole('form', { name: 'Confirm your new e-mail' });
+    const confirm = await screen.findByRole('form', { name: 'Confirm your e-mail' });
     expect(confirm).toHaveTextContent('Enter the code we sent to new@example.com.');
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -68,7 +68,7 @@ describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmed: new@example.com is now on your account.')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Confirm your new e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Confirm your e-mail' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/v2/customers/info/verify').map((c) => c.body)).toEqual([
       { contact: 'email', code: '111111' },
       { contact: 'email', code: '654321' },

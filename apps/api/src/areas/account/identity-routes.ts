@@ -189,7 +189,8 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     let newPhone: { phoneCode: string; telephone: string } | undefined;
     if (body.telephone) {
       const phoneCode = checkMobile(body.telephone, body.phoneCode ?? current.phone_code ?? '+91');
-      if (body.telephone !== current.telephone || phoneCode !== current.phone_code) {
+      // A new number, or the account's own number not yet proved (given at registration): a code confirms it.
+      if (body.telephone !== current.telephone || phoneCode !== current.phone_code || !current.phone_verified) {
         const owner = await verifiedPhoneOwner(db, phoneCode, body.telephone);
         if (owner && owner.id !== customerId) throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
         newPhone = { phoneCode, telephone: body.telephone };

@@ -85,6 +85,20 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     expect((await mobileLogin(telephone)).customerId).toBe(shopper.customerId);
   });
 
+  it("the number given at registration is confirmed from the account details; then mobile logins land in that account", async () => {
+    const telephone = nextPhone();
+    const shopper = await register(api.app, { telephone, phoneCode: '+91' });
+    const saved = await call(api.app, shopper.cookie, 'POST', '/v2/customers/info', { firstName: 'Asha', telephone, phoneCode: '+91' });
+    expect(saved.json().result.pendingVerification).toEqual({ telephone });
+    const [sms] = await outbox(api.app, `+91 ${telephone}`);
+    expect((await call(api.app, shopper.cookie, 'POST', '/v2/customers/info/verify', { contact: 'telephone', code: sms!.code })).statusCode).toBe(200);
+    expect(await row(shopper.customerId)).toMatchObject({ telephone, phone_verified: true });
+    expect((await mobileLogin(telephone)).customerId).toBe(shopper.customerId);
+    // Saving the details again sends nothing: the number is proved.
+    const again = await call(api.app, shopper.cookie, 'POST', '/v2/customers/info', { firstName: 'Asha', telephone, phoneCode: '+91' });
+    expect(again.json().result.pendingVerification).toBeUndefined();
+  });
+
   it('refuses an e-mail change to an address another account has', async () => {
     const one = await register(api.app);
     const two = await register(api.app);
