@@ -57,6 +57,13 @@ if (!process.env.API_URL) {
     } catch {
       // not listening yet
     }
+    // Stopping before it was ever healthy is a start-up refusal (configuration, port in
+    // use), not a crash to restart from: say so and stop.
+    if (api.delays.length > 0) {
+      console.error('The API stopped before it became healthy (its message is above).');
+      await api.stop();
+      process.exit(1);
+    }
     if (Date.now() > deadline) {
       console.error('The API did not become healthy within 120 s.');
       await api.stop();
