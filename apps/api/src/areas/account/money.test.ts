@@ -163,6 +163,7 @@ describe('one refund ledger per order: refunds never exceed what was paid', () =
     expect(await balances()).toEqual({ gv: 0, sc: 0, wallet: 0 });
 
     let answered = 0;
+    await advanceOrder(api.app, orderId, 'PACKED');
     for (const itemId of itemIds) {
       const done = await cancel(s.cookie, orderId, { itemIds: [itemId], refundMethod: 'source' });
       expect(done.statusCode).toBe(200);
@@ -319,6 +320,24 @@ describe('unpaid orders hold stock for a bounded time', () => {
     expect(late.body).toMatchObject({ code: 'ORDER_EXPIRED', field: 'orderId' });
     const [payment] = await api.db.query<{ n: number }>(`select count(*)::int as n from order_payments where order_id = $1 and status = 'SUCCESS'`, [orderId]);
     expect(payment!.n).toBe(0);
+  });
+
+  it('an unpaid order is cancelled whole, not item by item; its gift voucher comes back once and it can no longer expire or be paid', async () => {
+    const s = await shopper([p.otherFrame.id, p.otherFrame2.id], { giftVoucher: 200 });
+    const placed = await s.c.post('/v2/orders/payment', { paymentMethod: 'upi', vpa: 'asha@upi' }, { 'idempotency-key': key() });
+    const orderId = placed.body.result.order.id as number;
+    const itemIds = ((await s.c.get(`/v2/checkout/orders/${orderId}`)).body.result.items as { id: number }[]).map((i) => i.id);
+    const partial = await cancel(s.cookie, orderId, { itemIds: [itemIds[0]] });
+    expect(partial.statusCode).toBe(409);
+    const whole = await cancel(s.cookie, orderId);
+    expect(whole.json().result.refundAmount).toBe(200);
+    expect((await refundsOf(s.cookie, orderId)).map((r) => [r.method, r.amount])).toEqual([['giftvoucher', 200]]);
+    const { expireUnpaidOrders } = await import('../cart/order-expiry');
+    await api.db.query(`update orders set created_at = now() - interval '2 hours' where id = $1`, [orderId]);
+    expect(await expireUnpaidOrders(api.db, orderId)).toEqual([]);
+    expect((await api.db.query<{ balance: number }>('select balance from gift_vouchers where code = $1', [s.gv]))[0]!.balance).toBe(200);
+    expect((await s.c.get(`/v2/payments/${orderId}/UPI/status`)).body.result.status).toBe('CANCELLED');
+    expect((await s.c.post('/v2/orders/payment', { orderId, paymentMethod: 'cc', card: CARD }, { 'idempotency-key': key() })).status).toBe(409);
   });
 
   it('the sweep expires every unpaid order past its hold and leaves the others', async () => {

@@ -88,6 +88,9 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       if (chosen.some((i) => !i)) throw notFound('Order item not found');
       if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED')) throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
       if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
+      // An unpaid order is cancelled whole (or left to expire): a later payment is for all of it.
+      const whole = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
+      if (locked.status === 'PENDING_PAYMENT' && !whole) throw conflict('This order is not paid yet: cancel the whole order, or pay it first.', 'itemIds');
       const moved = await tx.query<{ id: number; product_id: number; quantity: number }>(
         `update order_items set status = 'CANCELLED' where order_id = $1 and id = any($2::int[]) and status = any($3::text[]) returning id, product_id, quantity`,
         [order.id, wanted, [...CANCELLABLE_ITEM]],
@@ -96,7 +99,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       for (const item of moved) await recordStatus(tx, order.id, 'CANCELLED', item.id, reason.reason);
       await putBackStock(tx, moved);
       await dropPendingLensChanges(tx, moved.map((i) => i.id));
-      if (items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id))) {
+      if (whole) {
         await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1`, [order.id]);
         // A payment still open (UPI collect, QR, cash on delivery) can no longer settle.
         await tx.query(`update order_payments set status = 'CANCELLED', message = 'order cancelled', updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id]);

@@ -39,7 +39,15 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     const order = await ownedOrder(db, session, params.orderId);
     const items = await itemsOf(db, order.id);
     const result = [];
-    for (const item of items) result.push(await eligibility(item, order, query.fetchRefundExchangeDetails ?? false));
+    for (const item of items) {
+      const check = await eligibility(item, order, query.fetchRefundExchangeDetails ?? false);
+      // The amount is the ledger's: the item's share of what was paid, less what it already got.
+      if (check.refundExchangeDetails) {
+        const amount = totalOf(await refundableFor(db, order, [item.id]));
+        check.refundExchangeDetails = { ...check.refundExchangeDetails, refundAmount: amount, exchangeCredit: amount };
+      }
+      result.push(check);
+    }
     return { result };
   });
 
