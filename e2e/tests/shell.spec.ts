@@ -101,8 +101,11 @@ for (const [prefix, mark, strip] of COUNTRIES) {
  */
 async function visitFrom(page: Page, address: string) {
   const apiPort = process.env.E2E_API_PORT || 4320;
-  const answer = await (await fetch(`http://127.0.0.1:${apiPort}/v2/utility/location`, { headers: { 'x-forwarded-for': address, 'x-country-code': 'in' } })).json();
-  await page.route('**/api/v2/utility/location*', (route) => route.fulfill({ json: answer }));
+  const response = await fetch(`http://127.0.0.1:${apiPort}/v2/utility/location`, { headers: { 'x-forwarded-for': address, 'x-country-code': 'in' } });
+  const answer = await response.json();
+  // With the cookie it sets (audienceType).
+  const headers = { 'set-cookie': response.headers.getSetCookie().join('\n') };
+  await page.route('**/api/v2/utility/location*', (route) => route.fulfill({ json: answer, headers }));
 }
 
 test('a visitor from another country sees the country banner, with the referrer and stored campaign on its button', async ({ page }) => {
