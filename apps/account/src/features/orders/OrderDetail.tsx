@@ -15,6 +15,23 @@ import { PowerBlock } from './PowerBlock';
 
 const CANCELLABLE = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);
 
+/** An item's status history, oldest first, as a collapsed list. */
+function ItemHistory({ history }: { history: Array<{ status: string; date: string }> }) {
+  const m = useMessages(sectionMessages);
+  return (
+    <details>
+      <summary>{m.history}</summary>
+      <ol>
+        {history.map((h, index) => (
+          <li key={index}>
+            {h.status} · {dateOf(h.date)}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function CancelForm({ order, onDone }: { order: Order; onDone(message: string): void }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
@@ -171,16 +188,7 @@ function TrackedOrderDetail({ orderId, email }: { orderId: number; email: string
                   <ItemPowerForm orderId={o.id} item={item} email={email} onSaved={order.reload} />
                 </details>
               ) : null}
-              <details>
-                <summary>{m.history}</summary>
-                <ol>
-                  {item.statusHistory.map((h, index) => (
-                    <li key={index}>
-                      {h.status} · {dateOf(h.date)}
-                    </li>
-                  ))}
-                </ol>
-              </details>
+              <ItemHistory history={item.statusHistory} />
             </li>
           ))}
         </ul>
@@ -269,16 +277,7 @@ function OwnOrderDetail({ orderId }: { orderId: number }) {
                   <ItemLensActions orderId={o.id} item={item} onChanged={order.reload} />
                 </details>
               ) : null}
-              <details>
-                <summary>{m.history}</summary>
-                <ol>
-                  {item.statusHistory.map((h, index) => (
-                    <li key={index}>
-                      {h.status} · {dateOf(h.date)}
-                    </li>
-                  ))}
-                </ol>
-              </details>
+              <ItemHistory history={item.statusHistory} />
               {item.status === 'RETURN_REQUESTED' || item.status === 'RETURNED' || item.status === 'REFUNDED' ? (
                 <Link to={`/sales/order/return-details/${item.id}`}>{m.returnDetailsLink}</Link>
               ) : null}
