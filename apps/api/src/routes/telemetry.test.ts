@@ -1,4 +1,5 @@
 import { createTestApi, guestSession, type TestApi } from '../testing/api';
+import { CALLS_PER_SESSION_MINUTE } from './telemetry';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -40,6 +41,18 @@ describe('telemetry', () => {
     expect(response.json().field).toBe(field);
     const after = await api.db.query<{ n: number }>('select count(*)::int as n from telemetry_events');
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('limits how often one session may report, while other sessions on the same address still can', async () => {
+    const cookie = await guestSession(api.app);
+    const other = await guestSession(api.app);
+    const send = (headers: Record<string, string>) =>
+      api.app.inject({ method: 'POST', url: '/v2/telemetry/events', remoteAddress: '10.0.0.7', headers, payload: { events: [failure()] } });
+    const statuses: number[] = [];
+    for (let i = 0; i < CALLS_PER_SESSION_MINUTE + 2; i += 1) statuses.push((await send({ cookie })).statusCode);
+    expect(statuses.slice(0, CALLS_PER_SESSION_MINUTE - 5).every((s) => s === 200)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect((await send({ cookie: other })).statusCode).toBe(200);
   });
 
   it('limits how often one client may report', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, GUEST, renderInShell } from '../../testing/render';
+import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../../testing/render';
 import { SocialLink } from './SocialLink';
 
-const me = { result: { id: 7, firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', login: true, dittos: [], hasPlacedOrder: false, isLoyalty: false, countryCode: 'in' } };
+const me = { result: { ...CUSTOMER, id: 7, customerId: 7, firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', dittos: [], countryCode: 'in' } };
 const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'VERIFIED', returnTo: '/cart' } };
 const pending = (overrides: Record<string, unknown> = {}) => ({
   body: { result: { provider: 'google', email: 'priya@example.com', existingAccount: true, passwordAllowed: true, returnTo: '/cart', ...overrides } },
