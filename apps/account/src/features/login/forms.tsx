@@ -238,6 +238,17 @@ const PROVIDERS = [
 ] as const;
 
 /**
+ * The page to come back to after a sign-in that leaves the site: this one, without the
+ * `type=login` that opens the login popup by itself (the shopper is signed in by then).
+ */
+export function pageAfterLogin(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  if (params.get('type') === 'login') params.delete('type');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
  * Social sign-in: each button navigates to the API's start route, which sends the browser to
  * the identity provider (OpenID Connect, docs/adr/020; in local mode the simulated provider's
  * consent page). The browser comes back to `returnTo` logged in, or to the page that asks for
@@ -246,7 +257,7 @@ const PROVIDERS = [
 export function SocialLogin({ returnTo }: { returnTo?: string }) {
   const m = useMessages(loginMessages);
   const country = useCountry();
-  const back = returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
+  const back = returnTo ?? (typeof window === 'undefined' ? '/' : pageAfterLogin(window.location.pathname, window.location.search));
   return (
     <div className="acc-social">
       <p className="acc-note">{m.orContinue}</p>
