@@ -170,13 +170,13 @@ test.describe('account', () => {
 
     // The refund waits for the goods (docs/adr/021): pending until the return is received.
     const details = page.getByTestId('account-ReturnDetailsPage');
-    await expect(details.getByText('Return status: REQUESTED')).toBeVisible();
-    await expect(details.getByText(/by storecredit \(PENDING\)/)).toBeVisible();
+    await expect(details.getByText('Return status: requested')).toBeVisible();
+    await expect(details.getByText(/by store credit \(paid when your return reaches us\)/)).toBeVisible();
     const returnId = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers: { 'x-country-code': 'in' } })).json()).result.returnId;
     expect((await advanceReturn(page.request, returnId, 'RECEIVED')).status()).toBe(200);
     await page.reload();
-    await expect(details.getByText('Return status: RECEIVED')).toBeVisible();
-    await expect(details.getByText(/by storecredit \(COMPLETED\)/)).toBeVisible();
+    await expect(details.getByText('Return status: received by us')).toBeVisible();
+    await expect(details.getByText(/by store credit \(refunded\)/)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

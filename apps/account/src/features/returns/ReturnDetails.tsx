@@ -35,14 +35,14 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
   return (
     <section className="acc-card" aria-label={formatMessage(m.returnGroup, { groupId: ret.groupId })} data-testid="account-return-details">
       <h2 className="acc-card__title">{formatMessage(m.returnGroup, { groupId: ret.groupId })}</h2>
-      <p>{formatMessage(m.returnStatus, { status: ret.status })}</p>
+      <p>{formatMessage(m.returnStatus, { status: m[`returnStatus_${ret.status}`] })}</p>
       <p>{formatMessage(m.returnModeLine, { mode: m[`mode_${ret.mode}`] })}</p>
       <p>{formatMessage(m.labelStatus, { status: label.status })}</p>
       <h3>{m.refunds}</h3>
       {refunds.length ? (
         <ul>
           {refunds.map((r) => (
-            <li key={r.refundId}>{formatMessage(m.refundLine, { amount: formatPrice(r.amount, r.currencyCode), method: r.method, status: r.status })}</li>
+            <li key={r.refundId}>{formatMessage(m.refundLine, { amount: formatPrice(r.amount, r.currencyCode), method: m[`refundMethod_${r.method}`], status: m[`refundStatus_${r.status}`] })}</li>
           ))}
         </ul>
       ) : (
