@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
+import { startHousekeeping } from './db/housekeeping';
 import { HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
@@ -96,5 +97,6 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
   telemetryRoutes(app, db);
   imageRoutes(app, db);
   for (const area of AREAS) area.routes(app, db, hooks);
+  startHousekeeping(app, db);
   return app;
 }
