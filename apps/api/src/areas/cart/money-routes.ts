@@ -10,6 +10,7 @@ import { requireSession } from '../../http/session';
 import { deliver, smsRecipient } from '../account/outbox';
 import { ensureCart } from './cart-store';
 import { priceCart, type CartRow } from './pricing';
+import { recordWrongCode, refuseCodeGuessing } from './code-guesses';
 
 interface VoucherRow {
   code: string;
@@ -33,7 +34,9 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const cart = await ensureCart(db, session);
     const code = body.code.toUpperCase();
     const currency = COUNTRIES[cart.country].currencyCode;
+    await refuseCodeGuessing(db, session.id, request.ip);
     const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [code]);
+    if (!voucher) await recordWrongCode(db, session.id, request.ip);
     const [items] = await db.query<{ n: number }>('select count(*)::int as n from cart_items where cart_id = $1', [cart.id]);
     let problem: string | null = null;
     if (!items?.n) problem = 'Add an item to your cart to use a gift voucher';
@@ -61,13 +64,17 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const code = body.code.toUpperCase();
+    await refuseCodeGuessing(db, session.id, request.ip);
     const [credit] = await db.query<{ customer_id: number | null; currency: string; balance: number; expires_at: Date | string }>(
       'select * from store_credits where code = $1',
       [code],
     );
     let problem: string | null = null;
     // Someone else's credit answers like a missing one.
-    if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) problem = 'This store credit code is not valid';
+    if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) {
+      problem = 'This store credit code is not valid';
+      await recordWrongCode(db, session.id, request.ip);
+    }
     else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
     else if (credit.currency !== COUNTRIES[cart.country].currencyCode) problem = 'This store credit cannot be used in this country';
     else if (credit.balance <= 0) problem = 'This store credit has no balance left';
@@ -92,9 +99,13 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
   });
 
   route(app, moneyEndpoints.giftVoucher, async ({ query, request, reply }) => {
-    await requireSession(db, request, reply);
+    const session = await requireSession(db, request, reply);
+    await refuseCodeGuessing(db, session.id, request.ip);
     const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [query.giftVoucherCode.toUpperCase()]);
-    if (!voucher) throw notFound('This gift voucher code is not valid');
+    if (!voucher) {
+      await recordWrongCode(db, session.id, request.ip);
+      throw notFound('This gift voucher code is not valid');
+    }
     return {
       result: {
         code: voucher.code,
