@@ -10,8 +10,11 @@ const root = process.env.COMPAT_ROOT;
 test.skip(!root, 'run by tools/release/compat.mjs, which builds the N-1 remotes');
 
 let site: Awaited<ReturnType<typeof startPrivateSite>>;
-test.beforeAll(async () => {
-  site = await startPrivateSite(4313, root);
+// Each Playwright worker runs this beforeAll, so each gets an edge of its own: on one shared
+// port the second could not listen, and the first worker's afterAll took the edge away from
+// the other's tests (connection refused mid-journey).
+test.beforeAll(async ({}, testInfo) => {
+  site = await startPrivateSite(4313 + 4 * testInfo.parallelIndex, root);
 });
 test.afterAll(() => site?.stop());
 
