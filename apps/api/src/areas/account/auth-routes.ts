@@ -8,7 +8,7 @@ import { route } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { checkCaptcha } from '../cart/captcha';
-import { linkToken, oneTimeCode, sha256, verifyPassword } from './credentials';
+import { linkToken, oneTimeCode, sha256, takeCodeTry, verifyPassword } from './credentials';
 import { customerById, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
@@ -66,9 +66,10 @@ export async function consumeOtp(db: Database, phoneCode: string, telephone: str
   if (!otp) throw badRequest(MESSAGES.noCode, 'code');
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
   if (otp.expired) throw badRequest(MESSAGES.expiredCode, 'code');
+  const tries = await takeCodeTry(db, 'account_otps', otp.id, OTP_MAX_ATTEMPTS);
+  if (tries === null) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
   if (otp.code_hash !== sha256(`${phoneCode}${telephone}:${code}`)) {
-    const [after] = await db.query<{ attempts: number }>('update account_otps set attempts = attempts + 1 where id = $1 returning attempts', [otp.id]);
-    if ((after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
+    if (tries >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
     throw badRequest(MESSAGES.wrongCode, 'code');
   }
   // Single use, even when two requests race: only one update wins.

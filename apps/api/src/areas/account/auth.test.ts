@@ -152,6 +152,23 @@ describe('mobile one-time code', () => {
     expect(right.json().message).toBe(MESSAGES.tooManyTries);
   });
 
+  it('compares at most 5 guesses of a code, however many arrive at once', async () => {
+    const guest = await guestSession(api.app);
+    const other = { telephone: '9876500003', phoneCode: '+91' };
+    await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', other);
+    const [message] = await outbox(api.app, '+91 9876500003');
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(message!.code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((code) => call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code })));
+    const statuses = answers.map((a) => a.statusCode);
+    // Four wrong answers and a lock: never more than 5 codes were compared. PGlite runs one
+    // query at a time; on PostgreSQL (api:test-postgres) the old read-then-count let all 20 through.
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(16);
+    const [row] = await api.db.query<{ attempts: number }>('select attempts from account_otps where telephone = $1 order by id desc limit 1', [other.telephone]);
+    expect(row!.attempts).toBe(5);
+    expect((await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code: message!.code })).statusCode).toBe(429);
+  });
+
   it('expires a code after 5 minutes', async () => {
     const guest = await guestSession(api.app);
     const other = { telephone: '9876500002', phoneCode: '+91' };

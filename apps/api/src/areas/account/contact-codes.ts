@@ -1,6 +1,6 @@
 import { type Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
-import { oneTimeCode, sha256 } from './credentials';
+import { oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { deliver } from './outbox';
 
 /**
@@ -62,9 +62,10 @@ export async function consumeContactCode(db: Queryable, input: { sessionId: stri
   if (!row || (input.recipient !== undefined && row.recipient.toLowerCase() !== input.recipient.toLowerCase())) throw badRequest(CONTACT_MESSAGES.noCode, field);
   if (row.attempts >= CONTACT_CODE_MAX_ATTEMPTS) throw new HttpError(429, CONTACT_MESSAGES.tooManyTries, field, 'OTP_LOCKED');
   if (row.expired) throw badRequest(CONTACT_MESSAGES.expiredCode, field);
+  const tries = await takeCodeTry(db, 'account_contact_codes', row.id, CONTACT_CODE_MAX_ATTEMPTS);
+  if (tries === null) throw new HttpError(429, CONTACT_MESSAGES.tooManyTries, field, 'OTP_LOCKED');
   if (row.code_hash !== hashOf(input.purpose, row.recipient, input.sessionId, input.code)) {
-    const [after] = await db.query<{ attempts: number }>('update account_contact_codes set attempts = attempts + 1 where id = $1 returning attempts', [row.id]);
-    if ((after?.attempts ?? CONTACT_CODE_MAX_ATTEMPTS) >= CONTACT_CODE_MAX_ATTEMPTS) throw new HttpError(429, CONTACT_MESSAGES.tooManyTries, field, 'OTP_LOCKED');
+    if (tries >= CONTACT_CODE_MAX_ATTEMPTS) throw new HttpError(429, CONTACT_MESSAGES.tooManyTries, field, 'OTP_LOCKED');
     throw badRequest(CONTACT_MESSAGES.wrongCode, field);
   }
   const used = await db.query('update account_contact_codes set consumed_at = now() where id = $1 and consumed_at is null returning id', [row.id]);

@@ -104,3 +104,16 @@ export const oneTimeCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0'
 
 /** An unguessable token for links (256 bits). */
 export const linkToken = () => randomBytes(32).toString('base64url');
+
+type CodeTable = 'account_otps' | 'account_contact_codes' | 'account_order_otps';
+
+/**
+ * Takes one of a code's tries BEFORE the code is compared, in one conditional update: parallel
+ * guesses cannot all pass a "fewer than the maximum tries" check they read earlier, so of any
+ * number of parallel attempts at most `max` are ever compared. Answers the tries used so far,
+ * or null when none is left.
+ */
+export async function takeCodeTry(db: { query: <T>(sql: string, params?: unknown[]) => Promise<T[]> }, table: CodeTable, id: number, max: number): Promise<number | null> {
+  const [row] = await db.query<{ attempts: number }>(`update ${table} set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts`, [id, max]);
+  return row ? row.attempts : null;
+}

@@ -8,7 +8,7 @@ import { type SeedCoating, type SeedLensPackage } from '../../seed/types';
 import { type Tx } from '../area';
 import { CANCELLABLE_ITEM } from './after-sales-rules';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from './auth-routes';
-import { oneTimeCode, sha256 } from './credentials';
+import { oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { itemsOf, ownedOrder, presentOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
 import { deliver, smsRecipient } from './outbox';
 import { MOBILE_RULES } from './phone';
@@ -239,9 +239,10 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     if (!otp) throw badRequest(MESSAGES.noOtp, 'value');
     if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'value', 'OTP_LOCKED');
     if (otp.expired) throw badRequest(MESSAGES.expiredCode, 'value');
+    const tries = await takeCodeTry(db, 'account_order_otps', otp.id, OTP_MAX_ATTEMPTS);
+    if (tries === null) throw new HttpError(429, MESSAGES.tooManyTries, 'value', 'OTP_LOCKED');
     if (otp.code_hash !== sha256(`order${order.id}:${query.value}`)) {
-      const [after] = await db.query<{ attempts: number }>('update account_order_otps set attempts = attempts + 1 where id = $1 returning attempts', [otp.id]);
-      if ((after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'value', 'OTP_LOCKED');
+      if (tries >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'value', 'OTP_LOCKED');
       throw badRequest(MESSAGES.wrongCode, 'value');
     }
     await db.transaction(async (tx) => {
