@@ -237,10 +237,15 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     if (body.password !== undefined) {
       // A password proves the account only when its e-mail was verified (else it may be a pre-hijacker's).
       if (!customer || !customer.password_hash || !customer.email_verified) throw badRequest(customer ? SOCIAL_MESSAGES.useCode : SOCIAL_MESSAGES.newAccountCode, 'password');
-      if (link.password_attempts >= LINK_PASSWORD_TRIES) throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');
+      // The try is taken before the password is checked (one conditional update), so parallel
+      // guesses cannot all pass a count read earlier.
+      const [taken] = await db.query<{ password_attempts: number }>(
+        'update account_social_links set password_attempts = password_attempts + 1 where id = $1 and password_attempts < $2 returning password_attempts',
+        [link.id, LINK_PASSWORD_TRIES],
+      );
+      if (!taken) throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');
       if (!(await verifyPassword(body.password, customer.password_hash))) {
-        const [after] = await db.query<{ password_attempts: number }>('update account_social_links set password_attempts = password_attempts + 1 where id = $1 returning password_attempts', [link.id]);
-        if ((after?.password_attempts ?? LINK_PASSWORD_TRIES) >= LINK_PASSWORD_TRIES) {
+        if (taken.password_attempts >= LINK_PASSWORD_TRIES) {
           await db.query('update account_social_links set consumed_at = now() where id = $1', [link.id]);
           throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');
         }
