@@ -16,13 +16,19 @@ async function* files(dir) {
   }
 }
 
-/** A digest of a build folder's files and their names. */
+/**
+ * A digest of a build folder's files and their names. build.json's `commit` is left out: it
+ * says where a build came from, not what it is, so one build made at two commits deploys once.
+ */
 export async function digestOf(dir) {
   const hash = createHash('sha256');
   for await (const file of files(dir)) {
-    hash.update(relative(dir, file));
+    const name = relative(dir, file);
+    hash.update(name);
     hash.update('\0');
-    hash.update(await readFile(file));
+    const body = await readFile(file);
+    if (name !== 'build.json') hash.update(body);
+    else hash.update(JSON.stringify({ ...JSON.parse(body.toString('utf8')), commit: undefined }));
   }
   return hash.digest('hex');
 }

@@ -3,6 +3,8 @@
 // else differs between apps, so six teams build the same way.
 const path = require('node:path');
 const fs = require('node:fs');
+const crypto = require('node:crypto');
+const { spawnSync } = require('node:child_process');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -29,6 +31,64 @@ class BuildInfoPlugin {
   }
 }
 
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'testing', '__snapshots__']);
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+/** Adds a folder's source files (names relative to `base`, and contents) to a hash, in a fixed order. */
+function hashTree(hash, dir, base) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) hashTree(hash, full, base);
+    } else if (entry.isFile() && !isTestFile(entry.name)) {
+      hash.update(path.relative(base, full).split(path.sep).join('/'));
+      hash.update('\0');
+      hash.update(fs.readFileSync(full));
+      hash.update('\0');
+    }
+  }
+}
+
+/**
+ * The build id: a digest of everything that goes into a build of the app (its version, the
+ * release version, the mode, the app's own source and config, every lib's source, the webpack
+ * tooling, the lockfile). The same sources give the same id; any change gives a new one, and
+ * with it a new webpack namespace (docs/adr/023). Tests are left out: they are not in the build.
+ */
+function buildIdOf({ dir, version, mode }) {
+  const hash = crypto.createHash('sha256');
+  hash.update(`version=${version}\0release=${process.env.RELEASE_VERSION || ''}\0mode=${mode}\0`);
+  for (const file of ['package.json', 'webpack.config.js']) {
+    const full = path.join(dir, file);
+    if (fs.existsSync(full)) {
+      hash.update(`app:${file}\0`);
+      hash.update(fs.readFileSync(full));
+    }
+  }
+  hashTree(hash, path.join(dir, 'src'), dir);
+  const libs = path.join(workspaceRoot, 'libs');
+  for (const lib of fs.existsSync(libs) ? fs.readdirSync(libs).sort() : []) hashTree(hash, path.join(libs, lib, 'src'), workspaceRoot);
+  hashTree(hash, path.join(workspaceRoot, 'tools/webpack'), workspaceRoot);
+  const lock = path.join(workspaceRoot, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The commit the build was made from, and whether the checkout had changes; null without git. */
+function commitOf() {
+  const git = (args) => spawnSync('git', args, { cwd: workspaceRoot, encoding: 'utf8', timeout: 10_000 });
+  const head = git(['rev-parse', 'HEAD']);
+  if (head.status !== 0 || !/^[0-9a-f]{40}$/.test(head.stdout.trim())) return null;
+  const status = git(['status', '--porcelain', '--untracked-files=no']);
+  return { sha: head.stdout.trim(), dirty: status.status !== 0 || status.stdout.trim() !== '' };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name        app folder name (shell, catalog, cart-checkout, ...)
@@ -46,6 +106,16 @@ function createAppConfig(options) {
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
     const standaloneHtml = host || !production;
+    const mode = production ? 'production' : 'development';
+    // Every build has its own webpack namespace: two builds of one remote in one page (a
+    // failed canary, then stable) never share a chunk-loading global, script tags or a
+    // remote entry global, so stable never adopts the canary's chunks (docs/adr/023). The
+    // container keeps its name: the runtime and the share scope know the remote by it.
+    const buildId = buildIdOf({ dir, version, mode });
+    const namespace = `${container}_${buildId}`;
+    // BUILD_OUT_DIR builds into another folder (the e2e suite's rebuilt canaries), so the
+    // app's dist/ is never overwritten.
+    const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(workspaceRoot, 'dist/apps', name);
 
     return {
       name,
@@ -57,14 +127,15 @@ function createAppConfig(options) {
       // Content-Security-Policy, which allows no eval.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(workspaceRoot, 'dist/apps', name),
+        path: outDir,
         // Deep links break with 'auto' on the host (TOOLCHAIN.md trap 9); remotes find their
         // own folder from the manifest URL.
         publicPath: host ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-        uniqueName: container,
+        uniqueName: namespace,
+        chunkLoadingGlobal: `webpackChunk${namespace}`,
         clean: true,
         crossOriginLoading: 'anonymous',
       },
@@ -99,6 +170,8 @@ function createAppConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name: container,
+          // The remote entry's global is the build's own too (the manifest's metaData.globalName).
+          ...(host ? {} : { library: { type: 'var', name: namespace } }),
           filename: host ? undefined : production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes,
           remotes: {},
@@ -121,7 +194,7 @@ function createAppConfig(options) {
               }),
             ]
           : []),
-        new BuildInfoPlugin({ name, container, version, mode: production ? 'production' : 'development' }),
+        new BuildInfoPlugin({ name, container, version, mode, buildId, namespace, commit: commitOf() }),
       ],
       optimization: {
         minimize: production,
@@ -147,4 +220,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, workspaceRoot };
+module.exports = { createAppConfig, buildIdOf, workspaceRoot };
