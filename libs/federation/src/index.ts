@@ -20,8 +20,14 @@ export {
   chosenReleases,
   federationInfo,
   RemoteLoadError,
+  abandonCanary,
+  releaseOf,
+  canaryBudget,
+  resetFederationForTests,
   DEFAULT_LOAD_TIMEOUT_MS,
   MIN_LOAD_TIMEOUT_MS,
+  STABLE_RESERVE_MS,
+  MIN_CANARY_BUDGET_MS,
 } from './runtime';
 export { FRAGMENTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps } from './fragments';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';

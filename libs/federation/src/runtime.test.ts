@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesManifest } from './manifest';
-import { federationInfo, loadExposed, RemoteLoadError, resetRemote, startFederation } from './runtime';
+import {
+  abandonCanary,
+  canaryBudget,
+  federationInfo,
+  loadExposed,
+  RemoteLoadError,
+  releaseOf,
+  resetFederationForTests,
+  resetRemote,
+  startFederation,
+} from './runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -11,6 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: (options: unknown) => ({ name: 'retry-plugin', options }) }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 const release = (remote: string, version: string) => ({ version, entry: `/remotes/${remote}/${version}/mf-manifest.json` });
 const manifest = parseRemotesManifest({
   schemaVersion: 1,
@@ -23,11 +34,39 @@ const manifest = parseRemotesManifest({
   },
 });
 
-beforeEach(() => jest.clearAllMocks());
+/**
+ * A fake of the runtime: each remote name serves the build last registered under it, and
+ * each version behaves as the test says (by default it loads a module naming its version).
+ */
+let registered: Record<string, string> = {};
+let behaviour: Record<string, () => Promise<unknown>> = {};
+const requested: string[] = [];
+function versionOfEntry(entry: string) {
+  return /\/remotes\/[^/]+\/([^/]+)\//.exec(entry)![1]!;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetFederationForTests();
+  registered = {};
+  behaviour = {};
+  requested.length = 0;
+  mockedRegisterRemotes.mockImplementation((remotes) => {
+    for (const remote of remotes) registered[remote.name] = (remote as { entry: string }).entry;
+  });
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    const version = versionOfEntry(registered[id.split('/')[0]!]!);
+    requested.push(`${id}@${version}`);
+    return (behaviour[version] ?? (async () => ({ default: `${id} ${version}` })))() as never;
+  });
+});
 afterEach(() => jest.useRealTimers());
 
+const never = () => new Promise<never>(() => undefined);
+const fails = (message: string) => () => Promise.reject(new Error(message));
+
 describe('federation runtime', () => {
-  it("registers each remote's chosen build with the retry and reporting plugins, downloading nothing", () => {
+  it("registers each remote's chosen build with the retry plugins, downloading nothing", () => {
     startFederation({ manifest, cohort: 10, report: jest.fn() });
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([
@@ -37,18 +76,8 @@ describe('federation runtime', () => {
       { force: false },
     );
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0].map((p: { name: string }) => p.name);
-    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin', 'eyewear-canary-fallback', 'eyewear-report-load-failure']);
+    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin']);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
-  });
-
-  it('reports a load the runtime gave up on, with the version the shopper was given', () => {
-    const report = jest.fn();
-    startFederation({ manifest, cohort: 10, report });
-    const plugin = (registerPlugins as jest.Mock).mock.calls[0][0][3];
-    plugin.errorLoadRemote({ id: 'catalog/HomePage', expose: './HomePage', lifecycle: 'onLoad', error: new Error('503') });
-    plugin.errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'afterResolve', error: new Error('503') });
-    expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'canary', message: '503' });
   });
 
   it('retries a failed manifest fetch once, soon', async () => {
@@ -63,14 +92,14 @@ describe('federation runtime', () => {
     await expect(plugin.fetch('/m.json', {})).rejects.toThrow('/m.json answered 503');
   });
 
-  it('gives up on a stalled remote after the timeout and reports it', async () => {
+  it('gives up on a stalled remote at the deadline and reports it', async () => {
     jest.useFakeTimers();
     const report = jest.fn();
     startFederation({ manifest, cohort: 99, report, timeoutMs: 2000 });
-    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    behaviour['1.0.0'] = never;
     const loading = loadExposed('product', './ProductPage');
     const outcome = expect(loading).rejects.toMatchObject({ name: 'RemoteLoadError', kind: 'timeout', remote: 'product' });
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(2000);
     await outcome;
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'product', expose: './ProductPage', version: '1.0.0', channel: 'stable' }));
   });
@@ -79,24 +108,25 @@ describe('federation runtime', () => {
     jest.useFakeTimers();
     startFederation({ manifest, cohort: 99, report: jest.fn(), timeoutMs: 2000 });
     let arrive!: (module: unknown) => void;
-    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const loading = loadExposed('product', './ProductPage');
-    const failure = loading.then(
+    behaviour['1.0.0'] = () => new Promise((resolve) => (arrive = resolve));
+    const failure = loadExposed('product', './ProductPage').then(
       () => Promise.reject(new Error('expected a timeout')),
       (error: unknown) => error as RemoteLoadError,
     );
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(2000);
     const error = await failure;
     expect(error.kind).toBe('timeout');
     arrive({ default: 'late page' });
     await expect(error.arrival).resolves.toEqual({ default: 'late page' });
   });
 
-  it('wraps a failed load in a RemoteLoadError', async () => {
-    startFederation({ manifest, cohort: 99, report: jest.fn() });
-    mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+  it('wraps a failed load in a RemoteLoadError and reports it with the stable version', async () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 99, report });
+    behaviour['1.0.0'] = fails('ChunkLoadError');
     await expect(loadExposed('account', './AccountPage')).rejects.toBeInstanceOf(RemoteLoadError);
-    expect(mockedLoadRemote).toHaveBeenCalledWith('account/AccountPage');
+    expect(requested).toEqual(['account/AccountPage@1.0.0']);
+    expect(report).toHaveBeenCalledWith({ kind: 'load', remote: 'account', expose: './AccountPage', version: '1.0.0', channel: 'stable', message: 'ChunkLoadError' });
   });
 
   it('re-registers a reset remote under a fresh manifest URL', () => {
@@ -105,56 +135,133 @@ describe('federation runtime', () => {
     resetRemote('catalog');
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=2' }], { force: true });
   });
+
+  it('tells which release delivered a module', async () => {
+    startFederation({ manifest, cohort: 99, report: jest.fn() });
+    const module = await loadExposed<{ default: () => null }>('product', './ProductPage').catch(() => null);
+    expect(module).not.toBeNull();
+    behaviour['1.0.0'] = async () => ({ default: function Page() {} });
+    const page = await loadExposed<{ default: () => null }>('account', './AccountPage');
+    expect(releaseOf(page)).toMatchObject({ remote: 'account', version: '1.0.0', channel: 'stable' });
+    expect(releaseOf(page.default)).toMatchObject({ remote: 'account', version: '1.0.0' });
+    expect(releaseOf({})).toBeUndefined();
+  });
 });
 
-describe('canaries', () => {
-  it('fall back to stable when the canary manifest cannot be read, with the stable folder as publicPath, and are reported', async () => {
+describe('a canary that fails', () => {
+  it.each([
+    ['its entry answers 503', 'RUNTIME-003: Failed to get manifest (503)'],
+    ['its remote entry is missing (404)', 'ScriptLoadError: remoteEntry.js 404'],
+    ['a chunk is missing', 'ChunkLoadError: Loading chunk 536 failed'],
+    ['the shell cannot meet its shared requirement', 'Version 19.3.1 of shared singleton module react does not satisfy the requirement (^99.0.0)'],
+  ])('(%s) gives the shopper stable, charged to the canary', async (_case, message) => {
     const report = jest.fn();
-    startFederation({ manifest, cohort: 10, report });
-    const fallback = (registerPlugins as jest.Mock).mock.calls[0][0][2];
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [] }), { status: 200 })) as unknown as typeof fetch;
-    const substitute = await fallback.errorLoadRemote({ id: '/remotes/catalog/1.1.0/mf-manifest.json', lifecycle: 'afterResolve', remote: { name: 'catalog' }, error: new Error('404') });
-    expect(global.fetch).toHaveBeenCalledWith('http://localhost/remotes/catalog/1.0.0/mf-manifest.json', expect.anything());
-    expect(substitute.metaData.publicPath).toBe('http://localhost/remotes/catalog/1.0.0/');
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
+    const onLoaded = jest.fn();
+    startFederation({ manifest, cohort: 10, report, onLoaded });
+    behaviour['1.1.0'] = fails(message);
+    await expect(loadExposed('catalog', './HomePage')).resolves.toEqual({ default: 'catalog/HomePage 1.0.0' });
+    expect(requested).toEqual(['catalog/HomePage@1.1.0', 'catalog/HomePage@1.0.0']);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({
+      kind: 'load',
+      remote: 'catalog',
+      expose: './HomePage',
+      version: '1.1.0',
+      channel: 'canary',
+      message: expect.stringContaining(message),
+    });
     expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded).toHaveBeenCalledWith(expect.objectContaining({ remote: 'catalog', version: '1.0.0', fellBack: true }));
   });
 
-  it('when stalled, are reported and may still arrive; a retry loads stable', async () => {
+  it('is not tried again in this page: later loads, a retry and a restart of federation use stable', async () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 10, report });
+    behaviour['1.1.0'] = fails('503');
+    await loadExposed('catalog', './HomePage');
+    await loadExposed('catalog', './ListingPage');
+    resetRemote('catalog');
+    await loadExposed('catalog', './SearchPage');
+    expect(requested).toEqual(['catalog/HomePage@1.1.0', 'catalog/HomePage@1.0.0', 'catalog/ListingPage@1.0.0', 'catalog/SearchPage@1.0.0']);
+    startFederation({ manifest, cohort: 10, report });
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
+    expect(registered.catalog).toBe('/remotes/catalog/1.0.0/mf-manifest.json');
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('that stalls gets part of the deadline, then stable loads in the rest', async () => {
     jest.useFakeTimers();
     const report = jest.fn();
-    startFederation({ manifest, cohort: 0, report, timeoutMs: 1000 });
+    startFederation({ manifest, cohort: 0, report, timeoutMs: 2500 });
+    behaviour['1.1.0'] = never;
+    let loaded: unknown = null;
+    const loading = loadExposed('catalog', './HomePage').then((module) => (loaded = module));
+    await jest.advanceTimersByTimeAsync(canaryBudget(2500) - 1);
+    expect(loaded).toBeNull();
+    expect(report).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await loading;
+    expect(loaded).toEqual({ default: 'catalog/HomePage 1.0.0' });
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('that stalls, with a stable that stalls too, shows "taking longer" at the deadline and stable may still arrive', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 0, report, timeoutMs: 2500 });
+    behaviour['1.1.0'] = never;
     let arrive!: (module: unknown) => void;
-    mockedLoadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    behaviour['1.0.0'] = () => new Promise((resolve) => (arrive = resolve));
     const failure = loadExposed('catalog', './HomePage').then(
       () => Promise.reject(new Error('expected a timeout')),
       (error: unknown) => error as RemoteLoadError,
     );
-    jest.advanceTimersByTime(1000);
+    await jest.advanceTimersByTimeAsync(2500);
     const error = await failure;
     expect(error.kind).toBe('timeout');
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', version: '1.1.0', channel: 'canary' }));
-    arrive({ default: 'canary page' });
-    await expect(error.arrival).resolves.toEqual({ default: 'canary page' });
+    expect(report.mock.calls.map(([f]) => [f.kind, f.version, f.channel])).toEqual([
+      ['timeout', '1.1.0', 'canary'],
+      ['timeout', '1.0.0', 'stable'],
+    ]);
+    arrive({ default: 'stable page' });
+    await expect(error.arrival).resolves.toEqual({ default: 'stable page' });
+  });
+
+  it('that another area already gave up on delivers stable, not its late canary module', async () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 0, report });
+    let arriveCanary!: (module: unknown) => void;
+    const pending: Array<() => Promise<unknown>> = [() => new Promise((resolve) => (arriveCanary = resolve)), fails('ChunkLoadError')];
+    behaviour['1.1.0'] = () => pending.shift()!();
+    const first = loadExposed('catalog', './WishlistPanel');
+    const second = loadExposed('catalog', './HomePage');
+    await expect(second).resolves.toEqual({ default: 'catalog/HomePage 1.0.0' });
+    arriveCanary({ default: 'canary wishlist' });
+    await expect(first).resolves.toEqual({ default: 'catalog/WishlistPanel 1.0.0' });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ version: '1.1.0', channel: 'canary' }));
+  });
+
+  it('while rendering is abandoned for this page; a stable release is not', () => {
+    startFederation({ manifest, cohort: 0, report: jest.fn() });
+    expect(abandonCanary(federationInfo()!.chosen.product)).toBe(false);
+    const canary = federationInfo()!.chosen.catalog;
+    expect(canary).toMatchObject({ channel: 'canary', version: '1.1.0' });
+    expect(abandonCanary(canary)).toBe(true);
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
+    // A second area that crashed on the same canary: still the canary's, no second demotion.
+    expect(abandonCanary(canary)).toBe(true);
     resetRemote('catalog');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
-    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', fellBack: true });
+    expect(registered.catalog).toBe('/remotes/catalog/1.0.0/mf-manifest.json?attempt=1');
   });
 
-  it('leave a stable remote to fail normally', async () => {
-    startFederation({ manifest, cohort: 99, report: jest.fn() });
-    const fallback = (registerPlugins as jest.Mock).mock.calls[0][0][2];
-    expect(await fallback.errorLoadRemote({ id: 'x', lifecycle: 'afterResolve', remote: { name: 'catalog' }, error: new Error('404') })).toBeUndefined();
-  });
-
-  it('fall back to stable when a canary module fails past its manifest, and count the load once', async () => {
-    const onLoaded = jest.fn();
-    startFederation({ manifest, cohort: 0, report: jest.fn(), onLoaded });
-    mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: 'page' });
-    await expect(loadExposed('catalog', './HomePage')).resolves.toEqual({ default: 'page' });
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
-    await loadExposed('catalog', './ListingPage');
-    expect(onLoaded).toHaveBeenCalledTimes(1);
-    expect(onLoaded).toHaveBeenCalledWith(expect.objectContaining({ remote: 'catalog', version: '1.0.0', fellBack: true }));
+  it('budgets: the canary gets the deadline minus 1 s, at least half of it, and at least 0.5 s', () => {
+    expect(canaryBudget(2500)).toBe(1500);
+    expect(canaryBudget(1000)).toBe(500);
+    expect(canaryBudget(1400)).toBe(700);
+    expect(canaryBudget(0)).toBe(500);
   });
 });

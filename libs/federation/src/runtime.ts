@@ -8,7 +8,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { takeEarlyManifest } from './preload';
 import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesManifest } from './manifest';
 import { applyOverrides, type Overrides } from './override';
-import { containerName, isRemoteId, REMOTE_IDS, REMOTES, type RemoteId } from './remotes';
+import { containerName, isRemoteId, REMOTE_IDS, type RemoteId } from './remotes';
 import { errorMessage, type FailureReporter } from './report';
 
 /**
@@ -18,7 +18,19 @@ import { errorMessage, type FailureReporter } from './report';
 export const DEFAULT_LOAD_TIMEOUT_MS = 2500;
 /** However late an area starts loading, it gets at least this long. */
 export const MIN_LOAD_TIMEOUT_MS = 1000;
+/**
+ * A canary gets the area's deadline minus this much: what is left is stable's, so a canary
+ * that stalls still leaves time to load stable before the deadline (docs/adr/023).
+ */
+export const STABLE_RESERVE_MS = 1000;
+/** A canary always gets at least this long, however little of the deadline is left. */
+export const MIN_CANARY_BUDGET_MS = 500;
 const MANIFEST_RETRY_DELAY_MS = 150;
+
+/** How much of an area's deadline a canary gets before the area switches to stable. */
+export function canaryBudget(timeoutMs: number): number {
+  return Math.round(Math.max(MIN_CANARY_BUDGET_MS, timeoutMs - STABLE_RESERVE_MS, timeoutMs / 2));
+}
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -47,11 +59,19 @@ interface FederationState {
   loaded: Set<RemoteId>;
   timeoutMs: number;
   attempts: Map<RemoteId, number>;
-  /** Canaries that missed a deadline on this page view: a retry loads stable instead. */
-  stalledCanaries: Set<RemoteId>;
 }
 
 let state: FederationState | null = null;
+
+/**
+ * Canary versions that failed for this shopper in this page's life (`remote@version`): every
+ * later load of that remote in the page uses stable, even if federation is started again.
+ */
+const failedVersions = new Set<string>();
+/** Which release delivered a loaded module (so a render crash is charged to the right build). */
+const deliveredBy = new WeakMap<object, ChosenRemote>();
+
+const versionKey = (remote: RemoteId, version: string) => `${remote}@${version}`;
 
 export async function fetchRemotesManifest(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   // The entry point may have fetched it already to preload the first page (preload.ts).
@@ -62,37 +82,6 @@ export async function fetchRemotesManifest(url = '/remotes.json', fetchImpl: typ
   const response = await fetchImpl(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesManifest(await response.json());
-}
-
-function containerToRemote(name: string): RemoteId | undefined {
-  return REMOTE_IDS.find((id) => REMOTES[id].container === name);
-}
-
-/**
- * Reports a remote's load failure once, at the point the runtime gives up on it (after the
- * retry plugin's attempts). Returning nothing lets the failure reach the area's loader,
- * which shows the fallback.
- */
-function reportingPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'eyewear-report-load-failure',
-    errorLoadRemote(args) {
-      if (args.lifecycle !== 'onLoad' || !state) return undefined;
-      const container = String(args.id).split('/')[0] ?? '';
-      const remote = containerToRemote(container);
-      if (!remote) return undefined;
-      const chosen = state.chosen[remote];
-      state.report({
-        kind: 'load',
-        remote,
-        expose: args.expose ? `./${String(args.expose).replace(/^\.\//, '')}` : undefined,
-        version: chosen.version,
-        channel: chosen.channel,
-        message: errorMessage(args.error),
-      });
-      return undefined;
-    },
-  };
 }
 
 /**
@@ -128,36 +117,17 @@ function demoteToStable(current: FederationState, remote: RemoteId): ChosenRemot
 }
 
 /**
- * A canary whose manifest cannot be read falls back to stable for this page view: the
- * stable manifest is handed to the runtime in its place, with its publicPath rewritten to
- * the stable folder (the runtime would otherwise derive chunk URLs from the canary's
- * address, TOOLCHAIN.md trap 12). The canary's failure is reported with its version.
+ * Marks a canary version failed for this page's life and moves the remote to stable (not yet
+ * re-registered: the caller re-registers, or forgets the remote, which does). Returns
+ * whether the remote now uses stable because of it: false for a release that is not a
+ * canary, true again (without a second demotion) for a canary that already failed.
  */
-function canaryFallbackPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'eyewear-canary-fallback',
-    async errorLoadRemote(args) {
-      if (args.lifecycle !== 'afterResolve' || !state) return undefined;
-      const current = state;
-      const remote = containerToRemote(String((args as { remote?: { name?: string } }).remote?.name ?? ''));
-      if (!remote || current.chosen[remote].channel !== 'canary') return undefined;
-      const canary = current.chosen[remote];
-      const stable = demoteToStable(current, remote);
-      const stableUrl = new URL(stable.entry, globalThis.location?.href ?? 'http://localhost/').href;
-      const response = await fetch(stableUrl, { credentials: 'same-origin' });
-      if (!response.ok) return undefined;
-      const manifest = (await response.json()) as { metaData: { publicPath?: string } };
-      manifest.metaData.publicPath = new URL('.', stableUrl).href;
-      current.report({
-        kind: 'load',
-        remote,
-        version: canary.version,
-        channel: 'canary',
-        message: `canary ${canary.version} did not load (${errorMessage(args.error)}); stable ${stable.version} loaded instead`,
-      });
-      return manifest as never;
-    },
-  };
+function failCanary(current: FederationState, release: ChosenRemote): boolean {
+  if (release.channel !== 'canary') return false;
+  failedVersions.add(versionKey(release.remote, release.version));
+  const now = current.chosen[release.remote];
+  if (now.channel === 'canary' && now.version === release.version) demoteToStable(current, release.remote);
+  return true;
 }
 
 function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
@@ -175,7 +145,7 @@ function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
 /**
  * Registers the five remotes for this page view from remotes.json and the shopper's cohort.
  * Nothing is downloaded here: a remote's files are fetched when one of its modules is first
- * loaded.
+ * loaded. A canary that already failed in this page's life is not chosen again.
  */
 export function startFederation(options: {
   manifest: RemotesManifest;
@@ -197,16 +167,23 @@ export function startFederation(options: {
     loaded: new Set(),
     timeoutMs: options.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
     attempts: new Map(),
-    stalledCanaries: new Set(),
   };
+  for (const remote of REMOTE_IDS) {
+    const release = chosen[remote];
+    if (release.channel === 'canary' && failedVersions.has(versionKey(remote, release.version))) demoteToStable(state, remote);
+  }
   registerPlugins([
     manifestRetryPlugin(),
     RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
-    canaryFallbackPlugin(),
-    reportingPlugin(),
   ]);
-  register(Object.values(chosen), false);
-  return chosen;
+  register(Object.values(state.chosen), false);
+  return state.chosen;
+}
+
+/** Forgets this page's federation state and failed canaries (for tests). */
+export function resetFederationForTests(): void {
+  state = null;
+  failedVersions.clear();
 }
 
 export function chosenReleases(): Readonly<Record<RemoteId, ChosenRemote>> | null {
@@ -218,61 +195,107 @@ export function federationInfo(): { cohort: number; chosen: Record<RemoteId, Cho
   return state ? { cohort: state.cohort, chosen: state.chosen, rejectedOverrides: state.rejectedOverrides } : null;
 }
 
+/** The release whose build delivered a module loadExposed returned (or its default export). */
+export function releaseOf(loaded: unknown): ChosenRemote | undefined {
+  return (typeof loaded === 'object' || typeof loaded === 'function') && loaded !== null ? deliveredBy.get(loaded) : undefined;
+}
+
+type Settled<T> = { outcome: 'loaded'; value: T } | { outcome: 'failed'; error: unknown } | { outcome: 'late' };
+
+function settleWithin<T>(running: Promise<T>, ms: number): Promise<Settled<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Settled<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ outcome: 'late' }), ms);
+  });
+  return Promise.race([
+    running.then(
+      (value): Settled<T> => ({ outcome: 'loaded', value }),
+      (error: unknown): Settled<T> => ({ outcome: 'failed', error }),
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Loads an exposed module of a remote, giving up after the timeout so a stalled remote
- * shows its fallback instead of a blank area.
+ * Loads an exposed module of a remote within a deadline (`timeoutMs` from now).
+ *
+ * A canary gets part of the deadline (canaryBudget). If its manifest, entry or a chunk fails,
+ * its shared negotiation refuses it, or it is not there in time, the failure is reported with
+ * the canary's version and channel, the version is never tried again in this page, and
+ * stable is loaded in what is left of the deadline. Stable (or a remote without a canary)
+ * that is still not there at the deadline gives a timeout error carrying the running load, so
+ * the area shows "taking longer" and can swap the module in when it arrives.
  */
 export async function loadExposed<T>(remote: RemoteId, expose: string, options: { timeoutMs?: number } = {}): Promise<T> {
   if (!state) throw new RemoteLoadError(remote, expose, 'load', 'federation has not been started');
   const current = state;
   const timeoutMs = options.timeoutMs ?? current.timeoutMs;
+  const deadline = Date.now() + timeoutMs;
   const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
-  const attempt = async (): Promise<T> => {
+  const attempt = async (release: ChosenRemote): Promise<T> => {
     const loaded = await loadRemote<T>(id);
     if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
+    // A load that began before the remote fell back to stable delivers stable instead.
+    const now = current.chosen[remote];
+    if (now.version !== release.version && state === current) return attempt(now);
+    if (typeof loaded === 'object' || typeof loaded === 'function') {
+      deliveredBy.set(loaded as object, release);
+      const value = (loaded as { default?: unknown }).default;
+      if ((typeof value === 'object' || typeof value === 'function') && value !== null) deliveredBy.set(value, release);
+    }
     return loaded;
   };
-  const running = attempt().catch((error: unknown) => {
-    // A canary that fails past its manifest (entry, chunks) falls back to stable once.
-    if (current.chosen[remote].channel !== 'canary' || state !== current) throw error;
-    reregister(current, demoteToStable(current, remote));
-    return attempt();
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const chosen = current.chosen[remote];
+
+  let release = current.chosen[remote];
+  if (release.channel === 'canary') {
+    const budget = canaryBudget(timeoutMs);
+    const canary = release;
+    const running = attempt(canary);
+    running.catch(() => undefined);
+    const settled = await settleWithin(running, budget);
+    if (settled.outcome === 'loaded') {
+      markLoaded(current, remote);
+      return settled.value;
+    }
+    const stable = current.manifest.remotes[remote].stable;
+    const why = settled.outcome === 'late' ? `no answer within ${budget} ms` : errorMessage(settled.error);
+    const firstFailure = current.chosen[remote].version === canary.version;
+    failCanary(current, canary);
+    if (firstFailure) {
       current.report({
-        kind: 'timeout',
+        kind: settled.outcome === 'late' ? 'timeout' : 'load',
         remote,
         expose,
-        version: chosen.version,
-        channel: chosen.channel,
-        message: `no answer within ${timeoutMs} ms`,
+        version: canary.version,
+        channel: 'canary',
+        message: `canary ${canary.version} failed (${why}); loading stable ${stable.version} instead`,
       });
-      // The area shows its fallback now, and swaps the module in if it arrives later (a
-      // canary whose files then fail still falls back to stable on the way). A retry after a
-      // stalled canary loads stable.
-      if (chosen.channel === 'canary') current.stalledCanaries.add(remote);
-      const arrival = running.then((loaded) => {
-        markLoaded(current, remote);
-        return loaded;
-      });
-      arrival.catch(() => undefined);
-      reject(new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`, arrival));
-    }, timeoutMs);
-  });
-  running.catch(() => undefined);
-  try {
-    const loaded = await Promise.race([running, timeout]);
-    markLoaded(current, remote);
-    return loaded;
-  } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError(remote, expose, 'load', errorMessage(error));
-  } finally {
-    clearTimeout(timer);
+      if (state === current) reregister(current, current.chosen[remote]);
+    }
+    release = current.chosen[remote];
   }
+
+  const remaining = Math.max(0, deadline - Date.now());
+  const running = attempt(release);
+  running.catch(() => undefined);
+  const settled = await settleWithin(running, remaining);
+  if (settled.outcome === 'loaded') {
+    markLoaded(current, remote);
+    return settled.value;
+  }
+  if (settled.outcome === 'late') {
+    current.report({ kind: 'timeout', remote, expose, version: release.version, channel: release.channel, message: `no answer within ${timeoutMs} ms` });
+    // The area shows its fallback now, and swaps the module in if it arrives later.
+    const arrival = running.then((loaded) => {
+      markLoaded(current, remote);
+      return loaded;
+    });
+    arrival.catch(() => undefined);
+    throw new RemoteLoadError(remote, expose, 'timeout', `${remote} did not load within ${timeoutMs} ms`, arrival);
+  }
+  const message = errorMessage(settled.error);
+  current.report({ kind: 'load', remote, expose, version: release.version, channel: release.channel, message });
+  throw settled.error instanceof RemoteLoadError ? settled.error : new RemoteLoadError(remote, expose, 'load', message);
 }
 
 function markLoaded(current: FederationState, remote: RemoteId) {
@@ -287,12 +310,19 @@ function reregister(current: FederationState, chosen: ChosenRemote) {
   register([chosen], true, attempt);
 }
 
+/**
+ * A canary build that crashed while rendering (the area's error boundary saw it): the
+ * version is never tried again in this page, and the remote uses stable from its next load
+ * (the area forgets the remote and loads again). Returns false when the release is not a
+ * canary: a stable crash shows the area's crash fallback.
+ */
+export function abandonCanary(release: ChosenRemote): boolean {
+  if (!state || !isRemoteId(release.remote)) return false;
+  return failCanary(state, release);
+}
+
 /** Forgets everything loaded or loading for a remote, so the next load starts afresh. */
 export function resetRemote(remote: RemoteId): void {
   if (!state || !isRemoteId(remote)) return;
-  if (state.stalledCanaries.delete(remote) && state.chosen[remote].channel === 'canary') {
-    reregister(state, demoteToStable(state, remote));
-    return;
-  }
   reregister(state, state.chosen[remote]);
 }

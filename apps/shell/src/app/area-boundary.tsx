@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteLoadError, chosenReleases, errorMessage, type FailureReporter, type RemoteId } from '@eyewear/federation';
+import { RemoteLoadError, abandonCanary, chosenReleases, errorMessage, type ChosenRemote, type FailureReporter, type RemoteId } from '@eyewear/federation';
 
 interface Props {
   remote: RemoteId;
@@ -7,6 +7,13 @@ interface Props {
   report: FailureReporter;
   fallback: (failure: { kind: 'load' | 'slow' | 'render'; retry: () => void }) => ReactNode;
   onRetry: () => void;
+  /** The build that delivered the area's module (the remote's chosen build when unknown). */
+  release?: () => ChosenRemote | undefined;
+  /**
+   * A canary build crashed while rendering: it has been given up for this page, and the area
+   * should load again (stable) instead of showing the crash fallback.
+   */
+  onCanaryCrash?: () => void;
   children: ReactNode;
 }
 
@@ -17,36 +24,54 @@ interface State {
 /**
  * Stops a remote's failure at its own area: a module that did not load, or a page that
  * threw while rendering, shows the area's fallback and the rest of the page keeps working.
- * Load failures were reported where they happened; render failures are reported here.
+ * Load failures were reported where they happened; render failures are reported here, charged
+ * to the build that crashed. A canary that crashes is given up for this page and the area
+ * renders stable by itself (docs/adr/023); only a stable crash shows the crash fallback.
  */
 export class AreaBoundary extends Component<Props, State> {
   override state: State = { error: null };
+  /** The build whose render crashed, read once when the crash is first seen. */
+  private crashed: ChosenRemote | null | undefined;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
+  private crashedRelease(): ChosenRemote | null {
+    if (this.crashed === undefined) this.crashed = this.props.release?.() ?? chosenReleases()?.[this.props.remote] ?? null;
+    return this.crashed;
+  }
+
+  private canaryWillRecover(): boolean {
+    return this.crashedRelease()?.channel === 'canary' && this.props.onCanaryCrash !== undefined;
+  }
+
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
     if (error instanceof RemoteLoadError) return;
-    const chosen = chosenReleases()?.[this.props.remote];
+    const release = this.crashedRelease();
+    const recover = this.canaryWillRecover();
     this.props.report({
       kind: 'render',
       remote: this.props.remote,
       expose: this.props.expose,
-      version: chosen?.version,
-      channel: chosen?.channel,
-      message: errorMessage(error),
+      version: release?.version,
+      channel: release?.channel,
+      message: recover ? `canary ${release?.version} crashed while rendering (${errorMessage(error)}); loading stable instead` : errorMessage(error),
     });
+    if (recover && release && abandonCanary(release)) this.props.onCanaryCrash?.();
   }
 
   private retry = () => {
     this.props.onRetry();
+    this.crashed = undefined;
     this.setState({ error: null });
   };
 
   override render() {
     if (this.state.error === null) return this.props.children;
     const { error } = this.state;
+    // A crashed canary: nothing here for the moment it takes to load stable in its place.
+    if (!(error instanceof RemoteLoadError) && this.canaryWillRecover()) return null;
     // A timeout whose load is still running may yet arrive (the area then swaps it in).
     const kind = error instanceof RemoteLoadError ? (error.kind === 'timeout' && error.arrival ? 'slow' : 'load') : 'render';
     return this.props.fallback({ kind, retry: this.retry });

@@ -7,6 +7,7 @@ import {
   fetchRemotesManifest,
   loadExposed,
   readOverrides,
+  releaseOf,
   resetRemote,
   startFederation,
   type ChosenRemote,
@@ -28,6 +29,11 @@ export interface AreaLoader {
   forgetRemote(remote: RemoteId): void;
   /** Forgets a module whose load failed, so an area opened later tries again. */
   forgetIfFailed(remote: RemoteId, expose: string): void;
+  /**
+   * Which build (version, stable or canary) delivered a loaded module, so a crash while it
+   * renders is charged to that build; undefined while it has not loaded.
+   */
+  releaseOf(remote: RemoteId, expose: string): ChosenRemote | undefined;
   /**
    * Tells when a module that missed its deadline arrives after all: the module is then kept
    * as loaded, and an area showing the timeout fallback renders it instead.
@@ -63,6 +69,7 @@ export function createAreaLoader(
   let starting: Promise<void> | null = null;
   const modules = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
+  const releases = new Map<string, ChosenRemote>();
   /** Modules a page waited for (counted in the progress bar once), and those whose load ended. */
   const waitedFor = new Set<string>();
   const settled = new Set<string>();
@@ -118,6 +125,8 @@ export function createAreaLoader(
         .then(() => loadExposed<{ default: T }>(remote, expose, { timeoutMs: Math.max(0, deadline - now()) }))
         .then((module) => {
           if (!module.default) throw new RemoteLoadError(remote, expose, 'load', `${key} has no default export`);
+          const release = releaseOf(module);
+          if (release) releases.set(key, release);
           return module.default;
         })
         .catch((error: unknown) => {
@@ -142,6 +151,8 @@ export function createAreaLoader(
               const value = (module as { default?: T }).default;
               // Forgotten (the shopper retried or left) or replaced since: nothing to swap in.
               if (!value || modules.get(key) !== current) return;
+              const release = releaseOf(module);
+              if (release) releases.set(key, release);
               modules.set(key, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
               failed.delete(key);
               arrivalListeners.forEach((listener) => listener(remote, expose));
@@ -170,6 +181,7 @@ export function createAreaLoader(
         waitedFor.delete(key);
         settled.delete(key);
         failed.delete(key);
+        releases.delete(key);
       }
     }
     resetRemote(remote);
@@ -184,6 +196,7 @@ export function createAreaLoader(
     loadModule,
     forgetRemote,
     forgetIfFailed,
+    releaseOf: (remote, expose) => releases.get(`${remote}/${expose}`),
     onLateArrival(listener) {
       arrivalListeners.add(listener);
       return () => arrivalListeners.delete(listener);

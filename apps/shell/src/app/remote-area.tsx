@@ -100,6 +100,9 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       expose={expose}
       report={loader.report}
       onRetry={retry}
+      release={() => loader.releaseOf(remote, expose)}
+      // A canary that crashed while rendering was given up for this page: load (stable) again.
+      onCanaryCrash={retry}
       fallback={({ kind, retry: onRetry }) => (
         <>
         {kind === 'render' ? (
