@@ -56,3 +56,44 @@ describe('chooseReleases', () => {
     expect(chooseReleases(withCanary, 0).product).toMatchObject({ channel: 'stable', version: '1.0.0' });
   });
 });
+
+describe('per-remote buckets, salts and rollouts (docs/adr/024)', () => {
+  const canary = (percent: number, extra: Record<string, unknown> = {}) => ({
+    stable: release('catalog', '1.0.0'),
+    canary: { ...release('catalog', '2.0.0'), percent, ...extra },
+  });
+
+  it('uses the edge bucket of each remote when the manifest carries one', () => {
+    const parsed = parseRemotesManifest({
+      ...manifest({ catalog: canary(10), product: { stable: release('product', '1.0.0'), canary: { ...release('product', '2.0.0'), percent: 10 } } }),
+      cohorts: { catalog: 9, product: 10 },
+    });
+    // The cookie's cohort (50) would give stable to both; the edge's buckets decide.
+    const chosen = chooseReleases(parsed, 50);
+    expect(chosen.catalog.channel).toBe('canary');
+    expect(chosen.product.channel).toBe('stable');
+  });
+
+  it('keeps the salt and accepts a staged rollout state', () => {
+    const rollout = { steps: [1, 5, 25, 50, 100], intervalMs: 600000, step: 1, stepSince: '2026-11-23T10:00:00.000Z', startedAt: '2026-11-23T09:50:00.000Z' };
+    const parsed = parseRemotesManifest(manifest({ catalog: canary(5, { salt: '0123abcd0123abcd', rollout }) }));
+    expect(parsed.remotes.catalog.canary).toEqual({ ...release('catalog', '2.0.0'), percent: 5, salt: '0123abcd0123abcd' });
+  });
+
+  it.each([
+    ['a salt that is not hex', { salt: 'NOT-HEX!' }, /salt/],
+    ['decreasing steps', { rollout: { steps: [5, 1], intervalMs: 1, step: 0, stepSince: '2026-11-23T10:00:00Z', startedAt: '2026-11-23T10:00:00Z' } }, /steps/],
+    ['a step past the plan', { rollout: { steps: [5, 100], intervalMs: 1, step: 2, stepSince: '2026-11-23T10:00:00Z', startedAt: '2026-11-23T10:00:00Z' } }, /step must/],
+    ['no start date', { rollout: { steps: [100], intervalMs: 1, step: 0, stepSince: '2026-11-23T10:00:00Z' } }, /startedAt/],
+  ])('refuses %s', (_name, extra, message) => {
+    expect(() => parseRemotesManifest(manifest({ catalog: canary(5, extra) }))).toThrow(message);
+  });
+
+  it.each([
+    [{ catalog: 100 }, /cohorts.catalog/],
+    [{ admin: 3 }, /unknown remote "admin"/],
+    [[], /cohorts/],
+  ])('refuses bad buckets %j', (cohorts, message) => {
+    expect(() => parseRemotesManifest({ ...manifest(), cohorts })).toThrow(message);
+  });
+});

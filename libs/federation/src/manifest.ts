@@ -9,6 +9,12 @@ export interface RemoteRelease {
 export interface CanaryRelease extends RemoteRelease {
   /** Share of shoppers (0-100) whose cohort is below this number. */
   percent: number;
+  /**
+   * The canary's own bucketing salt (set by the release CLI when the canary starts), so the
+   * same shoppers do not get every canary of every remote. Absent in older files: the
+   * remote's name is the salt.
+   */
+  salt?: string;
 }
 
 export interface RemoteChannels {
@@ -20,6 +26,11 @@ export interface RemoteChannels {
 export interface RemotesManifest {
   schemaVersion: 1;
   remotes: Record<RemoteId, RemoteChannels>;
+  /**
+   * The shopper's bucket (0-99) per remote, computed by the edge from its session and the
+   * canary's salt (docs/adr/024). Only in what the edge serves, never in the file.
+   */
+  cohorts?: Partial<Record<RemoteId, number>>;
 }
 
 export class ManifestError extends Error {
@@ -70,11 +81,57 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
       if (canary.version === entry.stable.version) {
         throw new ManifestError(`remotes.${id}.canary.version must differ from the stable version`);
       }
-      entry.canary = { ...canary, percent };
+      const salt = isObject(channels.canary) ? channels.canary.salt : undefined;
+      if (salt !== undefined && (typeof salt !== 'string' || !SALT.test(salt))) {
+        throw new ManifestError(`remotes.${id}.canary.salt must be 8 to 64 lowercase hex digits`);
+      }
+      const rollout = isObject(channels.canary) ? channels.canary.rollout : undefined;
+      if (rollout !== undefined) checkRollout(rollout, `remotes.${id}.canary.rollout`);
+      entry.canary = { ...canary, percent, ...(salt === undefined ? {} : { salt }) };
     }
     remotes[id] = entry;
   }
-  return { schemaVersion: 1, remotes };
+  const result: RemotesManifest = { schemaVersion: 1, remotes };
+  if (value.cohorts !== undefined) {
+    if (!isObject(value.cohorts)) throw new ManifestError('remotes.json "cohorts" must be an object');
+    const cohorts: Partial<Record<RemoteId, number>> = {};
+    for (const [key, bucket] of Object.entries(value.cohorts)) {
+      if (!isRemoteId(key)) throw new ManifestError(`cohorts names an unknown remote "${key}"`);
+      if (typeof bucket !== 'number' || !Number.isInteger(bucket) || bucket < 0 || bucket > 99) {
+        throw new ManifestError(`cohorts.${key} must be an integer from 0 to 99`);
+      }
+      cohorts[key] = bucket;
+    }
+    result.cohorts = cohorts;
+  }
+  return result;
+}
+
+const SALT = /^[0-9a-f]{8,64}$/;
+
+/**
+ * A staged rollout's state (written by the release CLI, advanced by its guard; the browser
+ * ignores it). Checked here so that no tool can write a manifest the guard cannot read.
+ */
+function checkRollout(value: unknown, where: string) {
+  if (!isObject(value)) throw new ManifestError(`${where} must be an object`);
+  const { steps, intervalMs, step, stepSince, startedAt } = value;
+  if (
+    !Array.isArray(steps) ||
+    steps.length === 0 ||
+    !steps.every((s, i) => typeof s === 'number' && Number.isInteger(s) && s >= 1 && s <= 100 && (i === 0 || s > (steps[i - 1] as number)))
+  ) {
+    throw new ManifestError(`${where}.steps must be increasing integers from 1 to 100`);
+  }
+  if (typeof intervalMs !== 'number' || !Number.isInteger(intervalMs) || intervalMs < 0) {
+    throw new ManifestError(`${where}.intervalMs must be a whole number of milliseconds`);
+  }
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= steps.length) {
+    throw new ManifestError(`${where}.step must index steps`);
+  }
+  for (const [name, at] of [['stepSince', stepSince], ['startedAt', startedAt]] as const) {
+    if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new ManifestError(`${where}.${name} must be an ISO date`);
+  }
 }
 
 export type Channel = 'stable' | 'canary';
@@ -90,14 +147,17 @@ export interface ChosenRemote extends RemoteRelease {
 
 /**
  * The build each remote should load for a shopper in `cohort` (0-99): the canary when the
- * cohort is below its percentage, stable otherwise.
+ * cohort is below its percentage, stable otherwise. When the edge served per-remote buckets
+ * (`manifest.cohorts`), each remote uses its own, so the same shoppers do not get every canary.
  */
 export function chooseReleases(manifest: RemotesManifest, cohort: number): Record<RemoteId, ChosenRemote> {
   const chosen = {} as Record<RemoteId, ChosenRemote>;
   for (const remote of REMOTE_IDS) {
     const { stable, canary } = manifest.remotes[remote];
+    // The edge's bucket for this remote (its own salt) when it gave one; else the cookie's.
+    const bucket = manifest.cohorts?.[remote] ?? cohort;
     chosen[remote] =
-      canary && cohort < canary.percent
+      canary && bucket < canary.percent
         ? { remote, channel: 'canary', version: canary.version, entry: canary.entry }
         : { remote, channel: 'stable', version: stable.version, entry: stable.entry };
   }
