@@ -7,6 +7,34 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionCookie, verifySession } from './session.mjs';
+import { createSignalRecorder, parseBeacon } from './signal.mjs';
+
+const REMOTE_APPS = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'];
+const SIGNAL_APPS = ['shell', ...REMOTE_APPS];
+const BEACON_LIMIT = 8 * 1024;
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+
+/**
+ * The parts of remotes.json the edge relies on (the browser checks the rest with
+ * parseRemotesManifest): every remote with a stable version, canaries with a percent.
+ */
+export function checkManifestShape(manifest) {
+  if (!manifest || typeof manifest !== 'object' || manifest.schemaVersion !== 1 || !manifest.remotes || typeof manifest.remotes !== 'object') return false;
+  return REMOTE_APPS.every((remote) => {
+    const channels = manifest.remotes[remote];
+    if (!channels || typeof channels.stable?.version !== 'string' || !VERSION.test(channels.stable.version) || typeof channels.stable.entry !== 'string') return false;
+    const { canary } = channels;
+    return canary === undefined || (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100);
+  });
+}
+
+/** shell.json: `{ version, canary?: { version, percent, salt? } }` (the stable shell is `version`). */
+export function checkShellShape(shell) {
+  if (!shell || typeof shell !== 'object' || typeof shell.version !== 'string' || !VERSION.test(shell.version)) return false;
+  const { canary } = shell;
+  return canary === undefined || (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100);
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -105,6 +133,8 @@ export function apiTarget(rawUrl, basePath = '') {
  * @param {number} [options.uploadLimit] request body limit (bytes) for multipart uploads
  * @param {number} [options.connectTimeoutMs] connecting to the API
  * @param {number} [options.responseTimeoutMs] waiting for the API's answer headers
+ * @param {string} [options.instance] this edge's name in the release signal's files
+ * @param {() => number} [options.now] the clock (tests)
  */
 export function createEdgeServer({
   root,
@@ -115,8 +145,18 @@ export function createEdgeServer({
   uploadLimit = 12 * 1024 * 1024,
   connectTimeoutMs = 5_000,
   responseTimeoutMs = 30_000,
+  instance,
+  now = Date.now,
 }) {
   const deployRoot = resolve(root);
+  const secret = loadSecret(deployRoot);
+  const signal = createSignalRecorder({ root: deployRoot, now, ...(instance ? { instance } : {}) });
+  const flushTimer = setInterval(() => signal.flush().catch((error) => console.error('[edge] release signal not written:', error.message)), 5_000);
+  flushTimer.unref();
+  /** The last remotes.json and shell.json that were valid: served when the file is not (docs/adr/024). */
+  let goodManifest = null;
+  let goodShell = null;
+  const warned = new Set();
   const apiBase = new URL(apiUrl);
   const publicUrl = publicOrigin ? new URL(publicOrigin) : null;
   const compressed = new Map();
@@ -125,9 +165,112 @@ export function createEdgeServer({
     ...new Set(Object.values(overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`])),
   ];
 
-  async function currentShellDir() {
-    const { version } = JSON.parse(await readFile(join(deployRoot, 'shell.json'), 'utf8'));
-    return join(deployRoot, 'shell', version);
+  /** Reads a JSON file of the root; when it is missing or invalid the last good one is kept, said once. */
+  async function readGood(name, check, last) {
+    try {
+      const value = JSON.parse(await readFile(join(deployRoot, name), 'utf8'));
+      if (!check(value)) throw new Error('it does not have the expected shape');
+      warned.delete(name);
+      return value;
+    } catch (error) {
+      if (!last) throw error;
+      if (!warned.has(name)) {
+        warned.add(name);
+        console.error(`[edge] ${name} in ${deployRoot} is unreadable or invalid (${error.message}); serving the last good one until it is fixed`);
+      }
+      return last;
+    }
+  }
+
+  async function readManifest() {
+    goodManifest = await readGood('remotes.json', checkManifestShape, goodManifest);
+    return goodManifest;
+  }
+
+  async function readShell() {
+    goodShell = await readGood('shell.json', checkShellShape, goodShell);
+    return goodShell;
+  }
+
+  /**
+   * The shopper's edge session: the signed `mf_sid` cookie, minted when the request has none
+   * (or a forged one). `setCookie` is the header to send with the answer, if any.
+   */
+  function sessionOf(req) {
+    const id = verifySession(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (id) return { id, setCookie: null };
+    const value = mintSession(secret);
+    const secure = publicUrl ? publicUrl.protocol === 'https:' : Boolean(req.socket.encrypted);
+    return { id: value.split('.')[0], setCookie: sessionCookie(value, secure) };
+  }
+
+  /** Which build of an app the session was given: the canary when its bucket is under the percent. */
+  function channelFor(app, channels, sessionId) {
+    const { canary } = channels;
+    if (!canary || !sessionId) return 'stable';
+    return bucketOf(app, canary.salt ?? app, sessionId) < canary.percent ? 'canary' : 'stable';
+  }
+
+  /** The shell build for this session: its canary when in its bucket and deployed, else stable. */
+  async function shellFor(sessionId) {
+    const shell = await readShell();
+    const stable = { version: shell.version, channel: 'stable', dir: join(deployRoot, 'shell', shell.version) };
+    if (shell.canary && channelFor('shell', { canary: shell.canary }, sessionId) === 'canary') {
+      const dir = join(deployRoot, 'shell', shell.canary.version);
+      if (await stat(join(dir, 'index.html')).then(() => true, () => false)) return { version: shell.canary.version, channel: 'canary', dir, live: [dir, stable.dir] };
+    }
+    return { ...stable, live: shell.canary ? [stable.dir, join(deployRoot, 'shell', shell.canary.version)] : [stable.dir] };
+  }
+
+  /**
+   * Whether a vote about `app`@`version` from this session counts: the version must be the
+   * app's stable, or its canary for a session in the canary's bucket.
+   */
+  async function judgeFor(sessionId) {
+    const manifest = await readManifest();
+    const shell = await readShell().catch(() => null);
+    return (app, version) => {
+      const channels = app === 'shell' ? (shell ? { stable: { version: shell.version }, canary: shell.canary } : null) : manifest.remotes[app];
+      if (!channels) return 'unknown';
+      if (version === channels.stable.version) return 'yes';
+      if (channels.canary && version === channels.canary.version) return channelFor(app, channels, sessionId) === 'canary' ? 'yes' : 'not-assigned';
+      return 'unknown';
+    };
+  }
+
+  /** POST /_edge/beacon: what a page loaded and how it went (docs/adr/024). Always 204 unless refused. */
+  async function receiveBeacon(req, res) {
+    const declared = Number(req.headers['content-length'] || 0);
+    if (declared > BEACON_LIMIT) {
+      req.resume();
+      return sendJson(req, res, 413, { message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > BEACON_LIMIT) return sendJson(req, res, 413, { message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
+      chunks.push(chunk);
+    }
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return sendJson(req, res, 400, { message: 'A beacon is a JSON object with events.', code: 'BAD_BEACON' });
+    }
+    const events = parseBeacon(body, SIGNAL_APPS);
+    if (!events) return sendJson(req, res, 400, { message: 'A beacon is a JSON object with events.', code: 'BAD_BEACON' });
+    const sessionId = verifySession(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (!sessionId) {
+      signal.reject('noSession', events.length);
+    } else if (!signal.allow(sessionId)) {
+      signal.reject('rateLimited', events.length);
+      return sendJson(req, res, 429, { message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' }, { 'retry-after': '60' });
+    } else {
+      signal.record(sessionId, events, await judgeFor(sessionId));
+    }
+    res.writeHead(204, { ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+    res.end();
   }
 
   function send(req, res, status, headers, body, ext) {
@@ -183,25 +326,43 @@ export function createEdgeServer({
     return true;
   }
 
+  /**
+   * remotes.json as this shopper gets it: the file (without the release CLI's rollout state)
+   * and the session's bucket per remote, drawn with each canary's own salt (docs/adr/024).
+   */
   async function sendRemotesJson(req, res) {
-    const manifest = JSON.parse(await readFile(join(deployRoot, 'remotes.json'), 'utf8'));
+    const manifest = structuredClone(await readManifest());
+    const session = sessionOf(req);
+    manifest.cohorts = {};
+    for (const remote of REMOTE_APPS) {
+      const channels = manifest.remotes[remote];
+      if (channels.canary) delete channels.canary.rollout;
+      manifest.cohorts[remote] = bucketOf(remote, channels.canary?.salt ?? remote, session.id);
+    }
     for (const [remote, entry] of Object.entries(overrides)) {
       if (manifest.remotes[remote]) manifest.remotes[remote] = { stable: { version: 'dev', entry } };
     }
-    send(req, res, 200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' }, Buffer.from(JSON.stringify(manifest)), '.json');
+    const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store' };
+    if (session.setCookie) headers['set-cookie'] = session.setCookie;
+    send(req, res, 200, headers, Buffer.from(JSON.stringify(manifest)), '.json');
   }
 
-  async function sendDocument(req, res, shellDir) {
+  async function sendDocument(req, res, shell, session) {
     const nonce = randomBytes(16).toString('base64');
-    const html = (await readFile(join(shellDir, 'index.html'), 'utf8')).replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const html = (await readFile(join(shell.dir, 'index.html'), 'utf8'))
+      .replace(/<script\b/g, `<script nonce="${nonce}"`)
+      // Which shell build this is, for the shell's own release beacons.
+      .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
     send(
       req,
       res,
       200,
       {
         'content-type': TYPES['.html'],
-        'cache-control': 'no-cache',
+        // Private: the document names the session's shell build and may set its cookie.
+        'cache-control': 'no-cache, private',
         'content-security-policy': contentSecurityPolicy(nonce, extraConnect),
+        ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}),
       },
       Buffer.from(html),
       '.html',
@@ -340,7 +501,7 @@ export function createEdgeServer({
     upstream.end(body.length ? body : undefined);
   }
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const rawUrl = req.url || '/';
       // Origin-form targets only: an absolute-form target (`GET http://host/ HTTP/1.1`) is
@@ -352,6 +513,10 @@ export function createEdgeServer({
         return await proxyApi(req, res, target);
       }
       const url = new URL(rawUrl, 'http://edge.local');
+      if (url.pathname === '/_edge/beacon') {
+        if (req.method !== 'POST') return send(req, res, 405, { 'content-type': TYPES['.txt'], allow: 'POST' }, Buffer.from('Method not allowed'), '.txt');
+        return await receiveBeacon(req, res);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return send(req, res, 405, { 'content-type': TYPES['.txt'], allow: 'GET, HEAD' }, Buffer.from('Method not allowed'), '.txt');
       }
@@ -359,22 +524,45 @@ export function createEdgeServer({
       if (url.pathname === '/livez') return sendJson(req, res, 200, { edge: 'ok' });
       if (url.pathname === '/healthz') return await sendReadiness(req, res);
       if (url.pathname.startsWith('/remotes/')) {
+        // The edge's own count of answers per build, part of the release signal.
+        const [, , app, version] = url.pathname.split('/');
+        const counted = REMOTE_APPS.includes(app) && VERSION.test(version ?? '');
         const file = safeJoin(join(deployRoot, 'remotes'), url.pathname.slice('/remotes'.length));
-        if (file && (await sendStatic(req, res, file, IMMUTABLE))) return;
+        if (file && (await sendStatic(req, res, file, IMMUTABLE))) {
+          if (counted) signal.recordFile(app, version, 200);
+          return;
+        }
+        if (counted) signal.recordFile(app, version, 404);
         return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
       }
-      const shellDir = await currentShellDir();
+      const session = sessionOf(req);
+      const shell = await shellFor(session.id);
       if (url.pathname !== '/' && url.pathname !== '/index.html' && extname(url.pathname)) {
-        const file = safeJoin(shellDir, url.pathname);
         // The shell's assets are content-hashed: cache them for good. Other files with an
-        // extension (legacy .html URLs such as /eyeglasses.html) are routes of the app.
-        if (file && file !== join(shellDir, 'index.html') && (await sendStatic(req, res, file, /\.[0-9a-f]{8}\./.test(url.pathname) ? IMMUTABLE : 'no-cache'))) return;
+        // extension (legacy .html URLs such as /eyeglasses.html) are routes of the app. An
+        // asset is looked for in this session's shell build, then in the other live one, so
+        // a tab opened before a shell canary started or ended keeps working.
+        const hashed = /\.[0-9a-f]{8}\./.test(url.pathname);
+        for (const dir of shell.live) {
+          const file = safeJoin(dir, url.pathname);
+          if (file && file !== join(dir, 'index.html') && (await sendStatic(req, res, file, hashed ? IMMUTABLE : 'no-cache'))) {
+            if (hashed) signal.recordFile('shell', dir.slice(join(deployRoot, 'shell').length + 1), 200);
+            return;
+          }
+        }
       }
-      return await sendDocument(req, res, shellDir);
+      return await sendDocument(req, res, shell, session);
     } catch (error) {
       if (res.headersSent) return res.destroy();
       console.error('[edge]', error);
       send(req, res, 500, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('The edge server failed to answer.'), '.txt');
     }
   });
+  server.on('close', () => {
+    clearInterval(flushTimer);
+    signal.flush().catch(() => undefined);
+  });
+  /** Writes the release signal now (tests, and before a planned stop). */
+  server.flushSignal = () => signal.flush();
+  return server;
 }
