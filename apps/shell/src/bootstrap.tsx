@@ -25,7 +25,9 @@ preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) 
 pageStore.runSaga('shell/session', function* () {
   yield call(sessionSaga, { api, cookies: () => document.cookie, country });
 });
-window.addEventListener('error', (event) => report.pageError(String(event.message || event.error)));
+window.addEventListener('error', (event) =>
+  report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
+);
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,0 +1,61 @@
+import { createPageStore } from '@eyewear/event-bus';
+import { attributeError, BEACON_URL, createReporter, shellBuild } from './telemetry';
+
+/** The beacons the reporter sent, decoded from the Blobs it handed to sendBeacon. */
+async function sentEvents(sendBeacon: jest.Mock) {
+  // jsdom's Blob has no text(); FileReader reads it.
+  const read = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  const bodies = await Promise.all(sendBeacon.mock.calls.map(([, blob]: [string, Blob]) => read(blob)));
+  return bodies.flatMap((body) => JSON.parse(body).events);
+}
+
+describe('release beacons (docs/adr/024)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '<meta name="eyewear-shell" content="0.1.0-abc123" data-channel="stable">';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('sends what loaded and what failed to the edge, a failure charged to the build that failed', async () => {
+    const sendBeacon = jest.fn(() => true);
+    const api = { call: jest.fn(() => Promise.resolve({})) };
+    const report = createReporter(createPageStore({}), api as never, { sendBeacon });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
+    report({ kind: 'load', remote: 'catalog', version: '1.1.0', channel: 'canary', message: 'chunk 404' });
+    jest.advanceTimersByTime(1000);
+    expect(sendBeacon).toHaveBeenCalledWith(BEACON_URL, expect.any(Blob));
+    expect(await sentEvents(sendBeacon)).toEqual([
+      { kind: 'loaded', app: 'shell', version: '0.1.0-abc123' },
+      { kind: 'loaded', app: 'catalog', version: '1.0.0' },
+      { kind: 'load', app: 'catalog', version: '1.1.0' },
+    ]);
+    // The failure's message still reaches the API's diagnostics log; the loads do not.
+    expect(api.call).toHaveBeenCalledTimes(1);
+    const [[, sent]] = api.call.mock.calls as unknown as Array<[unknown, { body: { events: unknown[] } }]>;
+    expect(sent!.body.events).toEqual([expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', message: 'chunk 404' })]);
+  });
+
+  it('charges a page error to the remote build whose file threw, else to the shell build', async () => {
+    const sendBeacon = jest.fn(() => true);
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon });
+    report.pageError('boom', 'http://shop/remotes/product/2.0.0-ff/123.abcd1234.js:1:2');
+    report.pageError('bang', 'http://shop/main.1234abcd.js:3:4');
+    jest.advanceTimersByTime(1000);
+    const events = await sentEvents(sendBeacon);
+    expect(events).toContainEqual({ kind: 'pageerror', app: 'product', version: '2.0.0-ff' });
+    expect(events).toContainEqual({ kind: 'pageerror', app: 'shell', version: '0.1.0-abc123' });
+  });
+
+  it('reads the shell build from the document, and refuses what is not a version', () => {
+    expect(shellBuild()).toBe('0.1.0-abc123');
+    document.head.innerHTML = '<meta name="eyewear-shell" content="../../x">';
+    expect(shellBuild()).toBeNull();
+    expect(attributeError('at https://shop/remotes/admin/1.0.0/x.js', null)).toBeNull();
+  });
+});
