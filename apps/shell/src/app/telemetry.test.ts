@@ -37,8 +37,8 @@ describe('release beacons (docs/adr/024)', () => {
     ]);
     // The failure's message still reaches the API's diagnostics log; the loads do not.
     expect(api.call).toHaveBeenCalledTimes(1);
-    const [[, sent]] = api.call.mock.calls as unknown as Array<[unknown, { body: { events: unknown[] } }]>;
-    expect(sent!.body.events).toEqual([expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', message: 'chunk 404' })]);
+    const sent = (api.call.mock.calls as unknown as Array<[unknown, { body: { events: unknown[] } }]>)[0]?.[1];
+    expect(sent?.body.events).toEqual([expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', message: 'chunk 404' })]);
   });
 
   it('charges a page error to the remote build whose file threw, else to the shell build', async () => {
