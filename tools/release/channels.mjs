@@ -1,19 +1,39 @@
 // The release commands that only edit remotes.json: start or change a canary, promote it,
 // roll back. Each checks everything inside the lock before the manifest is rewritten, so an
 // error leaves the deploy root exactly as it was.
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { deployFolder, entryUrl } from './deploy.mjs';
-import { ReleaseError, checkRemote, checkVersion, integerOption } from './errors.mjs';
+import { ReleaseError, checkRemote, checkVersion, durationOption, integerOption } from './errors.mjs';
 import { changeManifest, isDeployed, previousStable, readHistory } from './manifest-store.mjs';
 
 /**
- * Starts a canary of `version` for `percent` percent of shoppers, or changes the running one.
- * @param {{ root: string, remote: string, version: string, percent: number | string }} options
+ * `--steps 1,5,25,50,100`: increasing whole percentages from 1 to 100. The last step need not
+ * be 100: a rollout that ends below it waits there for a person to promote.
  */
-export async function canary({ root, remote, version, percent }) {
+export function stepsOption(value) {
+  const text = String(value ?? '').trim();
+  const steps = /^\d+(,\d+)*$/.test(text) ? text.split(',').map(Number) : [];
+  if (!steps.length || steps.some((step, i) => step < 1 || step > 100 || (i > 0 && step <= steps[i - 1]))) {
+    throw new ReleaseError(`--steps must be increasing whole percentages from 1 to 100, such as 1,5,25,50,100 (got "${text}")`);
+  }
+  return steps;
+}
+
+/**
+ * Starts a canary of `version` for `percent` percent of shoppers, or changes the running one;
+ * or, with `steps` and `interval`, starts a staged rollout that the guard advances (at the
+ * first step's percentage) while the analysis passes, and aborts when it fails.
+ * @param {{ root: string, remote: string, version: string, percent?: number | string, steps?: string, interval?: string, now?: () => number }} options
+ */
+export async function canary({ root, remote, version, percent, steps, interval, now = Date.now }) {
   root = resolve(root);
   checkRemote(remote);
-  const share = integerOption('percent', percent, { min: 0, max: 100 });
+  if ((percent === undefined) === (steps === undefined)) throw new ReleaseError('give either --percent N or --steps 1,5,25,50,100 with --interval');
+  if (steps === undefined && interval !== undefined) throw new ReleaseError('--interval goes with --steps');
+  const plan = steps === undefined ? null : stepsOption(steps);
+  const intervalMs = plan ? durationOption('interval', interval ?? '10m') : null;
+  const share = plan ? plan[0] : integerOption('percent', percent, { min: 0, max: 100 });
   checkVersion(version);
   return changeManifest(root, async (manifest) => {
     const channels = manifest.remotes[remote];
@@ -22,26 +42,46 @@ export async function canary({ root, remote, version, percent }) {
     }
     if (channels.stable.version === version) throw new ReleaseError(`${version} is already the stable version of ${remote}`);
     const previous = channels.canary ? { version: channels.canary.version, percent: channels.canary.percent } : null;
-    channels.canary = { version, entry: entryUrl(remote, version), percent: share };
+    // The same canary keeps its salt, so raising its share keeps the shoppers who have it; a
+    // new canary draws a new one, so it goes to other shoppers than the last (docs/adr/024).
+    const salt = previous?.version === version && channels.canary.salt ? channels.canary.salt : randomBytes(8).toString('hex');
+    const at = new Date(now()).toISOString();
+    channels.canary = { version, entry: entryUrl(remote, version), percent: share, salt };
+    if (plan) channels.canary.rollout = { steps: plan, intervalMs, step: 0, stepSince: at, startedAt: at };
     return {
-      history: [{ action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous }],
-      result: { remote, stable: channels.stable.version, canary: { version, percent: share }, previous },
+      history: [{ action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous, ...(plan ? { steps: plan, intervalMs } : {}) }],
+      result: { remote, stable: channels.stable.version, canary: { version, percent: share, ...(plan ? { steps: plan, intervalMs } : {}) }, previous },
     };
   });
 }
 
 /**
- * Makes the canary the stable version for everyone.
- * @param {{ root: string, remote: string }} options
+ * Makes the canary the stable version for everyone. Refused unless the canary's analysis
+ * passes (docs/release-analysis.md), or `force` with a `reason`, which the history keeps.
+ * The guard promotes with the passing `verdict` it just took.
+ * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string }} options
  */
-export async function promote({ root, remote }) {
+export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary }) {
   root = resolve(root);
   checkRemote(remote);
+  if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this canary is promoted without a passing analysis>"');
+  let analysis = verdict ?? null;
+  if (!analysis) {
+    const { analysisFor } = await import('./health.mjs');
+    const health = await analysisFor(root, remote);
+    analysis = { verdict: health.verdict, reason: health.reason, look: health.look, canary: health.canary && { sessions: health.canary.sessions, failed: health.canary.failed }, stable: { sessions: health.stable.sessions, failed: health.stable.failed } };
+  }
+  if (analysis.verdict !== 'pass' && analysis.verdict !== 'no-canary' && !force) {
+    throw new ReleaseError(`${remote}: the canary's analysis is "${analysis.verdict}", not "pass" (${analysis.reason}); wait for it, or promote with --force --reason "<why>"`);
+  }
   return changeManifest(root, async (manifest) => {
     const channels = manifest.remotes[remote];
+    if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
+      return { history: [], result: { remote, skipped: true, stable: channels.stable.version } };
+    }
     if (!channels.canary) throw new ReleaseError(`${remote} has no canary to promote (stable is ${channels.stable.version})`);
-    // Whatever else the canary's release carries (fields this tool does not know) goes along.
-    const { percent, ...release } = channels.canary;
+    // Whatever else the canary's release carries goes along, except what only a canary has.
+    const { percent, salt: _salt, rollout: _rollout, ...release } = channels.canary;
     if (!(await isDeployed(root, remote, release.version))) {
       throw new ReleaseError(`${remote} ${release.version} is no longer deployed; roll the canary back instead`);
     }
@@ -49,8 +89,8 @@ export async function promote({ root, remote }) {
     channels.stable = release;
     delete channels.canary;
     return {
-      history: [{ action: 'promote', app: remote, version: release.version, previous, percent }],
-      result: { remote, stable: release.version, previous, percent },
+      history: [{ action: 'promote', app: remote, version: release.version, previous, percent, by, ...(force ? { forced: true } : {}), ...(reason ? { reason } : {}), verdict: analysis }],
+      result: { remote, stable: release.version, previous, percent, forced: force && analysis.verdict !== 'pass', verdict: analysis.verdict, skipped: false },
     };
   });
 }
@@ -61,7 +101,7 @@ export async function promote({ root, remote }) {
  * version, so the guard never removes a canary someone started after it judged.
  * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string }} options
  */
-export async function rollback({ root, remote, by = 'cli', reason, expectCanary }) {
+export async function rollback({ root, remote, by = 'cli', reason, expectCanary, verdict }) {
   root = resolve(root);
   checkRemote(remote);
   return changeManifest(root, async (manifest) => {
@@ -74,7 +114,7 @@ export async function rollback({ root, remote, by = 'cli', reason, expectCanary 
       const from = channels.canary.version;
       delete channels.canary;
       return {
-        history: [{ action: 'rollback', app: remote, channel: 'canary', version: from, from, to: stable, by, ...(reason ? { reason } : {}) }],
+        history: [{ action: 'rollback', app: remote, channel: 'canary', version: from, from, to: stable, by, ...(reason ? { reason } : {}), ...(verdict ? { verdict } : {}) }],
         result: { remote, channel: 'canary', from, to: stable, skipped: false },
       };
     }

@@ -6,12 +6,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { canary, deploy, gc, guard, promote, rollback, status } from './commands.mjs';
-import { ReleaseError } from './errors.mjs';
-import { formatCanary, formatDeploy, formatGc, formatGuard, formatPromote, formatRollback, formatStatus } from './format.mjs';
-import { DEFAULT_API } from './telemetry.mjs';
+import { ReleaseError, durationOption } from './errors.mjs';
+import { formatCanary, formatDeploy, formatGc, formatGuard, formatLog, formatPromote, formatRollback, formatStatus } from './format.mjs';
+import { watchGuard } from './health.mjs';
+import { readHistory, setAuditContext } from './manifest-store.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const HEALTH = ['minutes', 'margin', 'min-loads'];
+const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha'];
 
 /** Per command: its positional arguments, the options it accepts, how it runs and prints. */
 const COMMANDS = {
@@ -23,14 +24,35 @@ const COMMANDS = {
   },
   canary: {
     args: ['remote', 'version'],
-    options: ['percent'],
-    run: (o) => canary({ root: o.root, remote: o.remote, version: o.version, percent: o.percent }),
+    options: ['percent', 'steps', 'interval'],
+    run: (o) => canary({ root: o.root, remote: o.remote, version: o.version, percent: o.percent, steps: o.steps, interval: o.interval }),
     print: formatCanary,
   },
-  promote: { args: ['remote'], options: [], run: (o) => promote({ root: o.root, remote: o.remote }), print: formatPromote },
+  promote: {
+    args: ['remote'],
+    options: ['force', 'reason'],
+    run: (o) => promote({ root: o.root, remote: o.remote, force: o.force, reason: o.reason }),
+    print: formatPromote,
+  },
   rollback: { args: ['remote'], options: [], run: (o) => rollback({ root: o.root, remote: o.remote }), print: formatRollback },
   status: { args: [], options: HEALTH, run: (o) => status(healthOptions(o)), print: formatStatus },
-  guard: { args: [], options: HEALTH, run: (o) => guard(healthOptions(o)), print: formatGuard },
+  guard: {
+    args: [],
+    options: [...HEALTH, 'watch', 'every'],
+    run: (o) => (o.watch ? watchGuard(healthOptions(o), { every: durationOption('every', o.every ?? '30s'), print: o.print }) : guard(healthOptions(o))),
+    print: formatGuard,
+  },
+  log: {
+    args: [],
+    options: ['app', 'limit'],
+    run: async (o) => {
+      const limit = o.limit === undefined ? 50 : Number(o.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new ReleaseError(`--limit must be a whole number of at least 1 (got "${o.limit}")`);
+      const entries = (await readHistory(o.root)).filter((entry) => !o.app || entry.app === o.app);
+      return { root: o.root, entries: entries.slice(-limit), total: entries.length };
+    },
+    print: formatLog,
+  },
   gc: { args: [], options: ['keep', 'dry-run'], run: (o) => gc({ root: o.root, keep: o.keep, dryRun: o['dry-run'] }), print: formatGc },
 };
 
@@ -38,23 +60,26 @@ const USAGE = `Usage: npm run release -- <command> [options]
 
   deploy <app> [--version V]          copy dist/apps/<app> into its versioned folder
   canary <remote> <version> --percent N   start or change a canary (N: 0-100)
-  promote <remote>                    the canary becomes stable
+  canary <remote> <version> --steps 1,5,25,50,100 [--interval 10m]
+                                      a staged rollout the guard advances while it passes
+  promote <remote> [--force --reason "..."]   the canary becomes stable (needs a passing analysis)
   rollback <remote>                   remove the canary, or return to the previous stable
-  status [--minutes N] [--margin P] [--min-loads M]   versions and their failure rates
-  guard  [--minutes N] [--margin P] [--min-loads M]   roll back every failing canary
+  status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
+  guard [same options] [--watch [--every 30s]]   roll back failing canaries, advance staged rollouts
+  log [--app A] [--limit N]           the release history (audit log)
   gc [--keep K] [--dry-run]           delete version folders nothing needs
 
 Options: --root <dir> (default .deploy)  --workspace <dir> (default the repo)
-         --api <url> (default ${DEFAULT_API})  --json  --help
+         --actor <name> (default RELEASE_ACTOR or the OS user)  --json  --help
 Docs: docs/release-guide.md`;
 
 function healthOptions(o) {
-  return { root: o.root, api: o.api, minutes: o.minutes, margin: o.margin, minLoads: o['min-loads'] };
+  return { root: o.root, minutes: o.minutes, margin: o.margin, minSessions: o['min-sessions'], alpha: o.alpha };
 }
 
 /** `--percent -1` is a (wrong) value, not an option; parseArgs would call it ambiguous. */
 function joinDashedValues(argv) {
-  const valued = new Set(['--version', '--percent', '--minutes', '--margin', '--min-loads', '--keep']);
+  const valued = new Set(['--version', '--percent', '--minutes', '--margin', '--min-sessions', '--alpha', '--keep', '--limit']);
   return argv.flatMap((arg, index) => {
     if (index > 0 && valued.has(argv[index - 1]) && /^-\d/.test(arg)) return [];
     return valued.has(arg) && /^-\d/.test(argv[index + 1] ?? '') ? [`${arg}=${argv[index + 1]}`] : [arg];
@@ -68,14 +93,23 @@ function parse(argv) {
     options: {
       root: { type: 'string', default: '.deploy' },
       workspace: { type: 'string', default: REPO_ROOT },
-      api: { type: 'string', default: DEFAULT_API },
+      actor: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'string' },
       percent: { type: 'string' },
       minutes: { type: 'string' },
       margin: { type: 'string' },
-      'min-loads': { type: 'string' },
+      'min-sessions': { type: 'string' },
+      alpha: { type: 'string' },
+      steps: { type: 'string' },
+      interval: { type: 'string' },
+      force: { type: 'boolean' },
+      reason: { type: 'string' },
+      watch: { type: 'boolean' },
+      every: { type: 'string' },
+      app: { type: 'string' },
+      limit: { type: 'string' },
       keep: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
@@ -85,12 +119,15 @@ function parse(argv) {
   const command = COMMANDS[name];
   if (!command) throw new ReleaseError(`unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see --help)`);
   // An option meant for another command is a typo or a misunderstanding; refuse it.
-  const wrong = ['version', 'percent', 'keep', 'dry-run', ...HEALTH].filter((key) => values[key] !== undefined && !command.options.includes(key));
+  const wrong = ['version', 'percent', 'steps', 'interval', 'force', 'reason', 'watch', 'every', 'app', 'limit', 'keep', 'dry-run', ...HEALTH].filter(
+    (key) => values[key] !== undefined && !command.options.includes(key),
+  );
   if (wrong.length) throw new ReleaseError(`${name} does not take --${wrong.join(', --')}`);
   if (args.length !== command.args.length) {
     throw new ReleaseError(`usage: release ${name} ${command.args.map((a) => `<${a}>`).join(' ')}`.trimEnd());
   }
   const options = { ...values, root: resolve(values.root), workspace: resolve(values.workspace) };
+  setAuditContext({ actor: values.actor, command: ['release', ...argv].join(' ').slice(0, 500) });
   command.args.forEach((arg, index) => (options[arg] = args[index]));
   return { command, options, json: values.json };
 }
@@ -104,7 +141,11 @@ async function main(argv) {
       (parsed.missing ? console.error : console.log)(USAGE);
       return parsed.missing ? 2 : 0;
     }
+    // `guard --watch` prints each tick as it happens.
+    parsed.options.print = (result, error) =>
+      error ? console.error(`release: ${String(error?.message ?? error)}`) : console.log(json ? JSON.stringify(result) : `${new Date().toISOString()}\n${parsed.command.print(result).join('\n')}\n`);
     const result = await parsed.command.run(parsed.options);
+    if (result?.stopped) return 0;
     console.log(json ? JSON.stringify(result, null, 2) : parsed.command.print(result).join('\n'));
     return 0;
   } catch (error) {

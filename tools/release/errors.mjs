@@ -71,3 +71,17 @@ export function numberOption(name, value, fallback) {
   if (!Number.isFinite(number) || number < 0) throw new ReleaseError(`--${name} must be a number of at least 0 (got "${String(value)}")`);
   return number;
 }
+
+/**
+ * A duration option: a whole number with a unit, `30s`, `10m` or `2h`; returns milliseconds.
+ * @param {string} name
+ * @param {unknown} value
+ */
+export function durationOption(name, value) {
+  const match = /^(\d+)(s|m|h)$/.exec(String(value ?? '').trim());
+  const ms = match ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[match[2]] : NaN;
+  if (!Number.isSafeInteger(ms) || ms < 1000 || ms > 7 * 24 * 3_600_000) {
+    throw new ReleaseError(`--${name} must be a duration from 1s to 168h, such as 30s, 10m or 2h (got "${String(value ?? '')}")`);
+  }
+  return ms;
+}

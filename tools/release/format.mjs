@@ -37,12 +37,18 @@ export function formatDeploy(result) {
 
 export function formatCanary({ remote, stable, canary, previous }) {
   const lines = [`${remote}: canary ${canary.version} at ${canary.percent}% (stable ${stable} keeps ${100 - canary.percent}%)`];
+  if (canary.steps) {
+    lines.push(`  staged rollout: ${canary.steps.join('% -> ')}%, each step held at least ${Math.round(canary.intervalMs / 1000)} s and passed by the analysis`);
+    lines.push(`  the guard advances it (cron, or: ${hint('guard --watch')}); it rolls back when the analysis fails`);
+  }
   if (previous) lines.push(previous.version === canary.version ? `  was at ${previous.percent}%` : `  replaces canary ${previous.version} (was at ${previous.percent}%)`);
   return lines;
 }
 
-export function formatPromote({ remote, stable, previous, percent }) {
-  return [`${remote}: ${stable} promoted to stable for everyone (was canary at ${percent}%; previous stable ${previous})`];
+export function formatPromote({ remote, stable, previous, percent, forced, verdict }) {
+  const lines = [`${remote}: ${stable} promoted to stable for everyone (was canary at ${percent}%; previous stable ${previous})`];
+  if (forced) lines.push(`  FORCED: its analysis was "${verdict}"; the reason is in the log (${hint(`log --app ${remote}`)})`);
+  return lines;
 }
 
 export function formatRollback({ remote, channel, from, to }) {
@@ -51,59 +57,95 @@ export function formatRollback({ remote, channel, from, to }) {
     : [`${remote}: stable rolled back from ${from} to ${to}`];
 }
 
-function statsCells(stats) {
-  if (!stats) return ['-', '-', '-', '-', '-', '-'];
-  return [stats.attempts, stats.loaded, stats.load, stats.timeout, stats.render, pct(stats.rate)];
+const ms = (value) => (value === null || value === undefined ? '-' : value === Infinity ? '>10s' : `${value}`);
+
+function sideCells(side) {
+  if (!side) return ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
+  const c = side.counts;
+  const edge = c.edge.s4xx || c.edge.s5xx ? `${c.edge.s4xx}/${c.edge.s5xx}` : '0';
+  return [side.sessions, side.failed, c.load, c.timeout, c.render, pct(side.rate), ms(side.vitals.lcpP75), ms(side.vitals.inpP75), side.vitals.errorSessionsPer100 ?? '-', edge];
 }
 
-function verdictNote(remote, margin, minLoads) {
+function verdictNote(remote) {
+  const slow = remote.slow?.length ? `; SLOW: ${remote.slow.join(', ')}` : '';
   switch (remote.verdict) {
-    case 'unhealthy':
-      return `UNHEALTHY: +${remote.excess.toFixed(1)} pts over stable (margin ${margin})`;
-    case 'healthy':
-      return `ok (${remote.excess >= 0 ? '+' : ''}${remote.excess.toFixed(1)} pts, margin ${margin})`;
-    case 'too-few-loads':
-      return `too few loads to judge (${remote.canary.stats.attempts} < ${minLoads})`;
+    case 'fail':
+      return `FAIL${slow}`;
+    case 'pass':
+      return `pass${slow}`;
+    case 'pending':
+      return `pending${slow}`;
     default:
       return '';
   }
 }
 
+function rolloutNote(canary) {
+  const r = canary?.rollout;
+  return r ? ` (step ${r.step + 1}/${r.steps.length}: ${r.steps.join(',')}% every ${Math.round(r.intervalMs / 1000)} s)` : '';
+}
+
 export function formatStatus(report) {
   const lines = [`Deploy root: ${report.root}`];
-  const pageErrors = report.shell.pageErrors === null ? '' : `  (page errors: ${report.shell.pageErrors})`;
-  lines.push(`Shell: ${report.shell.version ?? 'not deployed'}${pageErrors}`);
+  const shell = report.shell;
+  lines.push(`Shell: ${shell.version ?? 'not deployed'}${shell.counts ? `  (${shell.sessions} sessions, ${shell.counts.errorSessions} with a JS error)` : ''}`);
+  const signal = report.signal;
   lines.push(
-    report.telemetry.ok
-      ? `Telemetry: last ${report.minutes} min from ${report.api} (since ${report.telemetry.since})`
-      : `Telemetry: could not reach the API at ${report.api} (${report.telemetry.reason}); showing the manifest only`,
+    signal.present
+      ? `Signal: ${signal.files} window file${signal.files === 1 ? '' : 's'} from the edge${signal.unreadable?.length ? `, ${signal.unreadable.length} unreadable (skipped)` : ''}; canaries judged since they started, the rest over ${report.minutes} min`
+      : `Signal: none yet in ${report.root}/.signal (no edge has served this root); showing the manifest only`,
   );
   lines.push('');
-  const rows = [['REMOTE', 'CHANNEL', 'VERSION', 'SHARE', 'ATTEMPTS', 'LOADED', 'LOAD', 'TIMEOUT', 'RENDER', 'FAIL RATE', '']];
+  const rows = [['APP', 'CHANNEL', 'VERSION', 'SHARE', 'SESSIONS', 'FAILED', 'LOAD', 'TIMEOUT', 'RENDER', 'FAIL RATE', 'LCP p75', 'INP p75', 'ERR/100', 'EDGE 4xx/5xx', 'VERDICT']];
   for (const remote of report.remotes) {
-    rows.push([remote.remote, 'stable', remote.stable.version, `${remote.stable.share}%`, ...statsCells(remote.stable.stats), '']);
-    if (remote.canary) {
-      rows.push(['', 'canary', remote.canary.version, `${remote.canary.percent}%`, ...statsCells(remote.canary.stats), verdictNote(remote, report.margin, report.minLoads)]);
-    }
-    for (const other of remote.others) rows.push(['', 'other', other.version ?? '(none)', '-', ...statsCells(other.stats), '']);
+    rows.push([remote.remote, 'stable', remote.stable.version, `${remote.stable.share}%`, ...sideCells(remote.stable), '']);
+    if (remote.canary) rows.push(['', 'canary', remote.canary.version, `${remote.canary.percent}%`, ...sideCells(remote.canary), verdictNote(remote)]);
+    for (const other of remote.others) rows.push(['', 'other', other.version, '-', ...sideCells(other), '']);
   }
-  lines.push(...table(rows, [3, 4, 5, 6, 7, 8, 9]));
-  if (report.telemetry.ok) {
+  lines.push(...table(rows, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+  const canaries = report.remotes.filter((r) => r.canary);
+  if (canaries.length) lines.push('');
+  for (const remote of canaries) lines.push(`${remote.remote} canary ${remote.canary.version}${rolloutNote(remote.canary)}: ${remote.verdict}: ${remote.reason}`);
+  if (signal.present) {
     lines.push('');
     lines.push(
       report.flagged.length
-        ? `Flagged: ${report.flagged.join(', ')} (roll back with: ${hint(`rollback <remote>`)}, or let the guard do it)`
-        : `No canary fails more than ${report.margin} pts above its stable (a canary is judged from ${report.minLoads} attempts).`,
+        ? `Failing: ${report.flagged.join(', ')} (roll back with: ${hint('rollback <remote>')}, or let the guard do it)`
+        : `No canary fails significantly more than its stable (alpha ${report.alpha}, at least ${report.minSessions} sessions a side).`,
     );
   }
   return lines;
 }
 
 export function formatGuard(report) {
-  const lines = formatStatus(report).filter((line) => !line.startsWith('Flagged:') && !line.startsWith('No canary'));
+  const lines = formatStatus(report).filter((line) => !line.startsWith('Failing:') && !line.startsWith('No canary'));
   for (const done of report.rolledBack) lines.push(`Rolled back ${done.remote} canary ${done.version}; everyone gets stable ${done.stable}`, `  ${done.reason}`);
+  for (const done of report.advanced) lines.push(`Advanced ${done.remote} canary ${done.version} from ${done.from}% to ${done.to}%`);
+  for (const done of report.promoted) lines.push(`Promoted ${done.remote} ${done.version} to stable (was ${done.previous}): its rollout completed`);
+  for (const hold of report.held) lines.push(`Holding ${hold.remote} canary ${hold.version} at ${hold.percent}%: ${hold.why}`);
   for (const left of report.skipped) lines.push(`Left ${left.remote} alone: its canary changed while the guard was judging ${left.version}`);
-  if (!report.rolledBack.length && !report.skipped.length) lines.push('Guard: no canary needed a rollback.');
+  if (!report.rolledBack.length && !report.advanced.length && !report.promoted.length && !report.held.length && !report.skipped.length) lines.push('Guard: no canary to act on.');
+  return lines;
+}
+
+export function formatLog({ entries, total }) {
+  if (!entries.length) return ['The history is empty.'];
+  const rows = [['WHEN', 'WHO', 'ACTION', 'APP', 'VERSION', 'DETAIL']];
+  for (const entry of entries) {
+    const detail = [
+      entry.percent !== undefined ? `${entry.percent}%` : '',
+      entry.channel ? `${entry.channel}` : '',
+      entry.from && entry.to ? `${entry.from} -> ${entry.to}` : '',
+      entry.by && entry.by !== 'cli' ? `by ${entry.by}` : '',
+      entry.forced ? 'FORCED' : '',
+      entry.commit?.sha ? `commit ${entry.commit.sha.slice(0, 10)}${entry.commit.dirty ? '+dirty' : ''}` : '',
+      entry.verdict?.verdict ? `verdict ${entry.verdict.verdict}` : '',
+      entry.reason ?? '',
+    ].filter(Boolean);
+    rows.push([entry.at, entry.actor ?? '-', entry.action, entry.app ?? '-', entry.version ?? '-', detail.join('; ')]);
+  }
+  const lines = table(rows);
+  if (total > entries.length) lines.unshift(`(the last ${entries.length} of ${total} entries; --limit N for more)`);
   return lines;
 }
 

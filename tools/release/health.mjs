@@ -1,60 +1,251 @@
-// `status` and `guard`: the manifest plus what shoppers' browsers reported about each
-// version. `guard` acts on the very judgement `status` shows.
-import { resolve } from 'node:path';
-import { rollback } from './channels.mjs';
+// `status`, `guard` and `analysisFor`: the manifest plus what the edge counted about each
+// build (tools/release/signal.mjs), judged by tools/release/analysis.mjs. `guard` is the
+// controller: it acts on the very judgement `status` shows (roll back a failing canary,
+// advance a staged rollout, promote at its last step).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DEFAULT_ALPHA, DEFAULT_MARGIN, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
+import { promote, rollback } from './channels.mjs';
+import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
-import { readManifest, readShellVersion } from './manifest-store.mjs';
-import { DEFAULT_API, fetchSummary, judge } from './telemetry.mjs';
+import { changeManifest, readHistory, readManifest, readShellVersion } from './manifest-store.mjs';
+import { emptyCounts, readSignal } from './signal.mjs';
 
-/**
- * @typedef {{ root: string, api?: string, minutes?: number | string, margin?: number | string,
- *   minLoads?: number | string, timeoutMs?: number }} HealthOptions
- */
+const statePath = (root) => join(root, '.release', 'analysis.json');
 
-/** @param {HealthOptions} options */
-export async function status({ root, api = DEFAULT_API, minutes, margin, minLoads, timeoutMs }) {
-  root = resolve(root);
-  const window = integerOption('minutes', minutes, { min: 1, max: 10080, fallback: 60 });
-  const points = numberOption('margin', margin, 5);
-  const least = integerOption('min-loads', minLoads, { min: 0, fallback: 20 });
-  const manifest = await readManifest(root);
-  const shellVersion = await readShellVersion(root);
-  const summary = await fetchSummary(api, window, { timeoutMs });
-  const { remotes, pageErrors } = judge(manifest, summary.ok ? summary.rows : null, { margin: points, minLoads: least });
+async function readState(root) {
+  try {
+    const state = JSON.parse(await readFile(statePath(root), 'utf8'));
+    return state && typeof state === 'object' ? state : {};
+  } catch {
+    return {};
+  }
+}
+
+async function writeState(root, state) {
+  await mkdir(join(root, '.release'), { recursive: true });
+  const temp = `${statePath(root)}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(state, null, 2)}\n`);
+  await rename(temp, statePath(root));
+}
+
+/** @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string }} JudgeOptions */
+
+function judgeOptions({ minutes, alpha, minSessions, margin }) {
+  const a = numberOption('alpha', alpha, DEFAULT_ALPHA);
+  if (a <= 0 || a >= 0.5) throw new ReleaseError(`--alpha must be above 0 and below 0.5 (got "${alpha}")`);
   return {
-    root,
-    api,
-    minutes: window,
-    margin: points,
-    minLoads: least,
-    telemetry: summary.ok ? { ok: true, url: summary.url, since: summary.since } : { ok: false, url: summary.url, reason: summary.reason },
-    shell: { version: shellVersion, pageErrors },
-    remotes,
-    flagged: remotes.filter((r) => r.flagged).map((r) => r.remote),
+    minutes: integerOption('minutes', minutes, { min: 1, max: 10080, fallback: 60 }),
+    alpha: a,
+    minSessions: integerOption('min-sessions', minSessions, { min: 1, fallback: DEFAULT_MIN_SESSIONS }),
+    margin: numberOption('margin', margin, DEFAULT_MARGIN),
   };
 }
 
-const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+/** When the running canary of `app` began: its rollout's start, else the history's record of it. */
+function canaryStart(app, canary, history) {
+  if (canary.rollout?.startedAt) return Date.parse(canary.rollout.startedAt);
+  let start = null;
+  for (const entry of history) {
+    if (entry.app !== app || entry.action !== 'canary') continue;
+    if (entry.version !== canary.version) start = null;
+    else if (start === null || entry.previous?.version !== canary.version) start = Date.parse(entry.at);
+  }
+  return Number.isNaN(start) ? null : start;
+}
+
+function sideOf(signal, app, version) {
+  const counts = signal.apps[app]?.[version] ?? emptyCounts();
+  // For the shell, a failed session is one with a JS error: it has no load of its own to fail.
+  const failed = app === 'shell' ? Math.min(counts.errorSessions, counts.sessions) : counts.failed;
+  return { counts, sessions: counts.sessions, failed, rate: rateOf({ sessions: counts.sessions, failed }), vitals: vitalsOf(counts) };
+}
 
 /**
- * Rolls back every canary `status` flags. Meant for a scheduler: acting or not is success;
- * an API it cannot read is an error (exit 2), because a blind guard must be noticed.
- * @param {HealthOptions} options
+ * The analysis of one app's canary against its stable build. `count` (the guard) records a
+ * look when one is due; without it (status, promote) the look a guard would take is shown.
+ * @param {string} root
+ * @param {string} app
+ * @param {{ channels: any, history: any[], state: any, options: ReturnType<typeof judgeOptions>, count?: boolean, now?: number }} input
  */
-export async function guard(options) {
-  const report = await status(options);
-  if (!report.telemetry.ok) {
-    throw new ReleaseError(`could not reach the API at ${report.api} (${report.telemetry.reason}); no canary was judged, nothing changed`);
+async function analyse(root, app, { channels, history, state, options, count = false, now = Date.now() }) {
+  const { stable, canary } = channels;
+  const started = canary ? canaryStart(app, canary, history) : null;
+  const since = started ?? now - options.minutes * 60_000;
+  const signal = await readSignal(root, { since, until: now });
+  const known = new Set([stable.version, canary?.version].filter(Boolean));
+  const health = {
+    app,
+    remote: app,
+    since: new Date(since).toISOString(),
+    signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected },
+    stable: { version: stable.version, share: 100 - (canary?.percent ?? 0), ...sideOf(signal, app, stable.version) },
+    canary: canary ? { version: canary.version, percent: canary.percent, rollout: canary.rollout ?? null, ...sideOf(signal, app, canary.version) } : null,
+    others: Object.keys(signal.apps[app] ?? {})
+      .filter((version) => !known.has(version))
+      .map((version) => ({ version, ...sideOf(signal, app, version) })),
+    verdict: 'no-canary',
+    reason: '',
+    look: 0,
+    slow: [],
+    flagged: false,
+  };
+  if (!canary) return health;
+  health.slow = slowerThanStable(health.canary.vitals, health.stable.vitals);
+  const key = `${app}@${canary.version}`;
+  const seen = state[key] ?? { looks: 0, lastLookSessions: 0, result: null };
+  const enough = health.canary.sessions >= options.minSessions && health.stable.sessions >= options.minSessions;
+  let result;
+  if (enough && dueForLook(health.canary.sessions, seen.lastLookSessions)) {
+    const look = seen.looks + 1;
+    result = { ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look }), look };
+    if (count) state[key] = { looks: look, lastLookSessions: health.canary.sessions, result, at: new Date(now).toISOString() };
+  } else if (enough && seen.result) {
+    // Between looks the last verdict stands (docs/release-analysis.md).
+    result = { ...seen.result, reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * 1.25)} canary sessions)` };
+  } else {
+    result = { ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look: seen.looks + 1 }), look: seen.looks };
   }
+  Object.assign(health, {
+    verdict: result.verdict,
+    reason: result.reason,
+    look: result.look,
+    pValue: result.pValue,
+    alphaLook: result.alphaLook,
+    excess: result.excess,
+    flagged: result.verdict === 'fail',
+  });
+  return health;
+}
+
+/**
+ * The judgement of one app's canary as `promote` needs it: `{ verdict, reason, ... }` with
+ * verdict 'pass', 'fail', 'pending' or 'no-canary'. Reads, never counts a look.
+ * @param {string} root
+ * @param {string} app
+ * @param {JudgeOptions} [options]
+ */
+export async function analysisFor(root, app, options = {}) {
+  root = resolve(root);
+  const manifest = await readManifest(root);
+  const channels = manifest.remotes[app];
+  if (!channels) throw new ReleaseError(`unknown remote "${app}"`);
+  return analyse(root, app, { channels, history: await readHistory(root), state: await readState(root), options: judgeOptions(options) });
+}
+
+/** @param {{ root: string } & JudgeOptions} options */
+export async function status({ root, ...rest }) {
+  root = resolve(root);
+  const options = judgeOptions(rest);
+  const manifest = await readManifest(root);
+  const history = await readHistory(root);
+  const state = await readState(root);
+  const remotes = [];
+  for (const app of REMOTE_APPS) remotes.push(await analyse(root, app, { channels: manifest.remotes[app], history, state, options }));
+  const shellVersion = await readShellVersion(root);
+  const signal = await readSignal(root, { since: Date.now() - options.minutes * 60_000 });
+  const shell = shellVersion ? { version: shellVersion, ...sideOf(signal, 'shell', shellVersion) } : { version: null };
+  return { root, ...options, signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected }, shell, remotes, flagged: remotes.filter((r) => r.flagged).map((r) => r.remote) };
+}
+
+const parseDuration = (ms) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
+
+/**
+ * One tick of the controller. For every canary: a look (when due); `fail` rolls it back;
+ * a staged rollout whose step was held for its interval and whose analysis passes moves to
+ * the next step, or is promoted after the last; anything else holds, and says why.
+ * @param {{ root: string, now?: () => number } & JudgeOptions} options
+ */
+export async function guard({ root, now = Date.now, ...rest }) {
+  root = resolve(root);
+  const options = judgeOptions(rest);
+  const signalDir = await readSignal(root, { since: now() - 60_000 });
+  if (!signalDir.present) {
+    throw new ReleaseError(`no release signal in ${join(root, '.signal')}: is an edge serving this root? No canary was judged, nothing changed`);
+  }
+  const manifest = await readManifest(root);
+  const history = await readHistory(root);
+  const state = await readState(root);
+  const remotes = [];
+  for (const app of REMOTE_APPS) remotes.push(await analyse(root, app, { channels: manifest.remotes[app], history, state, options, count: true, now: now() }));
+  await writeState(root, state);
   const rolledBack = [];
+  const advanced = [];
+  const promoted = [];
+  const held = [];
   const skipped = [];
-  for (const remote of report.remotes.filter((r) => r.flagged)) {
-    const { canary, stable } = remote;
-    const reason =
-      `guard: canary failure rate ${percent(canary.stats.rate)} (${canary.stats.failures}/${canary.stats.attempts}) ` +
-      `vs stable ${percent(stable.stats.rate)} over ${report.minutes} min, margin ${report.margin} pts`;
-    const done = await rollback({ root: report.root, remote: remote.remote, by: 'guard', reason, expectCanary: canary.version });
-    (done.skipped ? skipped : rolledBack).push({ remote: remote.remote, version: canary.version, stable: stable.version, reason });
+  for (const health of remotes) {
+    const { canary, stable } = health;
+    if (!canary) continue;
+    const verdict = { verdict: health.verdict, reason: health.reason, look: health.look, pValue: health.pValue, canary: { sessions: canary.sessions, failed: canary.failed }, stable: { sessions: stable.sessions, failed: stable.failed } };
+    if (health.verdict === 'fail') {
+      const reason = `guard: ${health.reason}`;
+      const done = await rollback({ root, remote: health.app, by: 'guard', reason, expectCanary: canary.version, verdict });
+      (done.skipped ? skipped : rolledBack).push({ remote: health.app, version: canary.version, stable: stable.version, reason });
+      continue;
+    }
+    const rollout = canary.rollout;
+    if (!rollout) continue;
+    const heldFor = now() - Date.parse(rollout.stepSince);
+    if (heldFor < rollout.intervalMs) {
+      held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `step ${rollout.step + 1} of ${rollout.steps.length} held ${parseDuration(heldFor)} of ${parseDuration(rollout.intervalMs)}` });
+      continue;
+    }
+    if (health.verdict !== 'pass') {
+      held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `waiting for a pass: ${health.reason}` });
+      continue;
+    }
+    if (rollout.step === rollout.steps.length - 1) {
+      if (rollout.steps.at(-1) !== 100) {
+        held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `the rollout ends at ${canary.percent}%: promote it by hand when you are ready` });
+        continue;
+      }
+      const done = await promote({ root, remote: health.app, by: 'guard', reason: `guard: rollout complete; ${health.reason}`, verdict, expectCanary: canary.version });
+      (done.skipped ? skipped : promoted).push({ remote: health.app, version: canary.version, previous: stable.version });
+      continue;
+    }
+    const moved = await changeManifest(root, async (current) => {
+      const live = current.remotes[health.app].canary;
+      if (!live || live.version !== canary.version || live.rollout?.step !== rollout.step) return { history: [], result: null };
+      const step = rollout.step + 1;
+      live.percent = rollout.steps[step];
+      live.rollout = { ...live.rollout, step, stepSince: new Date(now()).toISOString() };
+      return {
+        history: [{ action: 'advance', app: health.app, version: canary.version, percent: live.percent, step, steps: rollout.steps, by: 'guard', reason: `guard: ${health.reason}`, verdict }],
+        result: { remote: health.app, version: canary.version, from: canary.percent, to: live.percent, step },
+      };
+    });
+    if (moved) advanced.push(moved);
+    else skipped.push({ remote: health.app, version: canary.version });
   }
-  return { ...report, rolledBack, skipped };
+  const shellVersion = await readShellVersion(root);
+  return { root, ...options, signal: { present: true, files: signalDir.files }, shell: { version: shellVersion }, remotes, flagged: remotes.filter((r) => r.flagged).map((r) => r.remote), rolledBack, advanced, promoted, held, skipped };
+}
+
+/**
+ * `guard --watch`: a tick every `every` ms until stopped (SIGINT, SIGTERM), each printed by
+ * `print`. A tick that fails is printed and the loop goes on (the next one may succeed).
+ */
+export async function watchGuard(options, { every = 30_000, print = console.log, signal } = {}) {
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  signal?.addEventListener('abort', stop);
+  try {
+    while (!stopped) {
+      try {
+        print(await guard(options), null);
+      } catch (error) {
+        print(null, error);
+      }
+      for (let waited = 0; waited < every && !stopped; waited += 250) await new Promise((r) => setTimeout(r, Math.min(250, every - waited)));
+    }
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+  return { stopped: true };
 }

@@ -1,7 +1,9 @@
 // The deploy root's state as the release CLI sees it: remotes.json (validated by the same
 // code the shell runs, on every read and before every write), shell.json, the release
 // history, and a lock so a scheduled guard and a person at a terminal never interleave.
-import { open, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rm, stat } from 'node:fs/promises';
+import { hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { deployFolder, exists, readJson, writeJsonAtomic } from './deploy.mjs';
 import { ReleaseError } from './errors.mjs';
@@ -96,11 +98,50 @@ export async function readHistory(root) {
   return history.entries;
 }
 
-/** @param {Array<Omit<HistoryEntry, 'at'>>} entries */
+/**
+ * Who is acting and with what command line, stamped on every history entry (the audit log).
+ * Set once by the CLI: `--actor`, else RELEASE_ACTOR, else the OS user.
+ */
+const audit = { actor: null, command: null };
+export function setAuditContext({ actor, command }) {
+  audit.actor = actor ?? null;
+  audit.command = command ?? null;
+}
+function actorOf() {
+  if (audit.actor) return audit.actor;
+  if (process.env.RELEASE_ACTOR) return process.env.RELEASE_ACTOR;
+  try {
+    return `${userInfo().username}@${hostname()}`;
+  } catch {
+    return `unknown@${hostname()}`;
+  }
+}
+
+/** The build facts of a deployed version for the audit log: commit and build id from build.json. */
+async function buildFacts(root, app, version) {
+  if (!app || !version) return {};
+  try {
+    const info = JSON.parse(await readFile(join(deployFolder(root, app, version), 'build.json'), 'utf8'));
+    return { commit: info.commit ?? null, buildId: info.buildId ?? null };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Appends entries to the history, the release audit log: each with when, who, the command
+ * line and the build's commit and build id. Called before the manifest is written, so a
+ * change shoppers see is never missing from the log.
+ * @param {Array<Omit<HistoryEntry, 'at'>>} entries
+ */
 export async function appendHistory(root, entries) {
   if (!entries.length) return;
   const at = new Date().toISOString();
-  const all = [...(await readHistory(root)), ...entries.map((entry) => ({ at, ...entry }))];
+  const stamped = [];
+  for (const entry of entries) {
+    stamped.push({ at, actor: actorOf(), ...(audit.command ? { command: audit.command } : {}), ...(await buildFacts(root, entry.app, entry.version)), ...entry });
+  }
+  const all = [...(await readHistory(root)), ...stamped];
   await writeJsonAtomic(historyPath(root), { schemaVersion: 1, entries: all });
 }
 
@@ -110,25 +151,41 @@ export async function appendHistory(root, entries) {
  */
 export async function withLock(root, fn) {
   const file = lockPath(root);
+  const owner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex'), command: audit.command, at: new Date().toISOString() };
   let handle;
   try {
     handle = await open(file, 'wx');
   } catch (error) {
     if (error.code === 'ENOENT') throw new ReleaseError(`the deploy root ${root} does not exist`);
     if (error.code !== 'EEXIST') throw error;
-    const age = Date.now() - (await stat(file).then((s) => s.mtimeMs, () => Date.now()));
-    if (age < STALE_LOCK_MS) {
+    if (!(await lockIsStale(file))) {
       throw new ReleaseError(`another release command is running on ${root} (lock ${file}); try again shortly`);
     }
     await rm(file, { force: true });
     handle = await open(file, 'wx');
   }
   try {
-    await handle.writeFile(`${process.pid}\n`);
+    await handle.writeFile(`${JSON.stringify(owner)}\n`);
     await handle.close();
     return await fn();
   } finally {
-    await rm(file, { force: true });
+    // Released by its owner only: a lock someone took over (ours was stale) stays theirs.
+    const held = await readFile(file, 'utf8').then((text) => JSON.parse(text), () => null);
+    if (held?.token === owner.token) await rm(file, { force: true });
+  }
+}
+
+/** A lock is stale when its owner process on this host is gone, or it is older than the limit. */
+async function lockIsStale(file) {
+  const age = Date.now() - (await stat(file).then((s) => s.mtimeMs, () => Date.now()));
+  if (age >= STALE_LOCK_MS) return true;
+  const held = await readFile(file, 'utf8').then((text) => JSON.parse(text), () => null);
+  if (!held || held.host !== hostname() || !Number.isInteger(held.pid)) return false;
+  try {
+    process.kill(held.pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
   }
 }
 
@@ -145,8 +202,18 @@ export async function changeManifest(root, change) {
     const before = await readManifest(root);
     const manifest = structuredClone(before);
     const { history, result } = await change(manifest);
-    if (JSON.stringify(manifest) !== JSON.stringify(before)) await writeManifest(root, manifest);
+    const changed = JSON.stringify(manifest) !== JSON.stringify(before);
+    // Checked before anything is written, recorded before shoppers can see it.
+    if (changed) await validateManifest(manifest, 'the new remotes.json (not written)');
     await appendHistory(root, history);
+    if (changed) {
+      try {
+        await writeManifest(root, manifest);
+      } catch (error) {
+        await appendHistory(root, [{ action: 'failed', app: history[0]?.app ?? null, of: history[0]?.action ?? null, error: String(error.message ?? error) }]);
+        throw error;
+      }
+    }
     return result;
   });
 }

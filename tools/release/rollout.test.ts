@@ -1,0 +1,174 @@
+import { type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEdgeServer } from '../serve/edge-server.mjs';
+import { canary, guard, promote, status } from './commands.mjs';
+import { readJson } from './deploy.mjs';
+import { analysisFor } from './health.mjs';
+import { readSignal } from './signal.mjs';
+
+/**
+ * The staged flow end to end on this machine, with the real edge (in process) and synthetic
+ * shoppers: each asks the edge for remotes.json (getting a signed session and its buckets),
+ * loads the build its bucket says, and reports by beacon as the shell does. The guard reads
+ * what the edge wrote.
+ */
+const REMOTES = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'];
+let root: string;
+let edge: Server & { flushSignal: () => Promise<void> };
+let url: string;
+
+async function makeRoot() {
+  root = await mkdtemp(join(tmpdir(), 'rollout-'));
+  const remotes: Record<string, unknown> = {};
+  for (const remote of REMOTES) {
+    for (const version of ['1.0.0', '2.0.0']) {
+      await mkdir(join(root, 'remotes', remote, version), { recursive: true });
+      await writeFile(join(root, 'remotes', remote, version, 'mf-manifest.json'), '{}');
+      await writeFile(join(root, 'remotes', remote, version, 'build.json'), JSON.stringify({ name: remote, buildId: `b-${version}`, commit: { sha: 'a'.repeat(40), dirty: false } }));
+    }
+    remotes[remote] = { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json` } };
+  }
+  await mkdir(join(root, 'shell', 's1'), { recursive: true });
+  await writeFile(join(root, 'shell', 's1', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  await writeFile(join(root, 'shell.json'), JSON.stringify({ version: 's1' }));
+  await writeFile(join(root, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes }));
+}
+
+beforeEach(async () => {
+  await makeRoot();
+  edge = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9', instance: 'test-edge' }) as typeof edge;
+  await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await new Promise((resolve) => edge.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+const beacon = (cookie: string | null, events: unknown[]) =>
+  fetch(`${url}/_edge/beacon`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ events }) });
+
+/** `count` shoppers visit; a canary session fails with probability `canaryFails` (deterministically spread). */
+async function shoppers(count: number, { canaryFails = 0, stableFails = 0 } = {}) {
+  const seen = { canary: 0, stable: 0 };
+  for (let i = 0; i < count; i += 1) {
+    const answer = await fetch(`${url}/remotes.json`);
+    const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
+    const manifest = await answer.json();
+    const channels = manifest.remotes.catalog;
+    const onCanary = channels.canary && manifest.cohorts.catalog < channels.canary.percent;
+    const version = onCanary ? channels.canary.version : channels.stable.version;
+    const side = onCanary ? 'canary' : 'stable';
+    seen[side] += 1;
+    const rate = onCanary ? canaryFails : stableFails;
+    const fails = Math.floor(seen[side] * rate) > Math.floor((seen[side] - 1) * rate);
+    // A failing canary falls back to stable, as the shell does: the failure is the canary's, the load stable's.
+    const events = fails && onCanary
+      ? [{ kind: 'load', app: 'catalog', version }, { kind: 'loaded', app: 'catalog', version: channels.stable.version }]
+      : [{ kind: fails ? 'render' : 'loaded', app: 'catalog', version }];
+    expect((await beacon(cookie, events)).status).toBe(204);
+  }
+  await edge.flushSignal();
+  return seen;
+}
+
+it('counts nothing for forged beacons: no session, a tampered one, or a canary the session was not given', async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', percent: 1 });
+  const vote = [{ kind: 'load', app: 'catalog', version: '2.0.0' }];
+  expect((await beacon(null, vote)).status).toBe(204);
+  const real = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
+  const tampered = real.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+  expect((await beacon(tampered, vote)).status).toBe(204);
+  // A session outside the 1 % canary voting for it (find one: 99 in 100 are).
+  let outside = real;
+  for (let i = 0; i < 20; i += 1) {
+    const answer = await fetch(`${url}/remotes.json`);
+    if ((await answer.json()).cohorts.catalog >= 1) {
+      outside = answer.headers.get('set-cookie')!.split(';')[0]!;
+      break;
+    }
+  }
+  expect((await beacon(outside, vote)).status).toBe(204);
+  await edge.flushSignal();
+  const signal = await readSignal(root, { since: Date.now() - 600_000 });
+  expect(signal.apps.catalog?.['2.0.0']).toBeUndefined();
+  expect(signal.rejected).toMatchObject({ noSession: 2, notAssigned: 1 });
+});
+
+it('limits beacons per session, not per address, and never lets one session vote twice', async () => {
+  const cookie = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
+  const statuses: number[] = [];
+  for (let i = 0; i < 65; i += 1) statuses.push((await beacon(cookie, [{ kind: 'load', app: 'catalog', version: '1.0.0' }])).status);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  // Another session from the same address still counts.
+  const other = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
+  expect((await beacon(other, [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }])).status).toBe(204);
+  await edge.flushSignal();
+  const counts = (await readSignal(root, { since: Date.now() - 600_000 })).apps.catalog!['1.0.0']!;
+  expect(counts).toMatchObject({ sessions: 2, failed: 1, ok: 1, load: 1 });
+});
+
+it('advances a healthy staged rollout step by step and promotes it at 100 %', async () => {
+  let clock = Date.now();
+  const now = () => clock;
+  await canary({ root, remote: 'catalog', version: '2.0.0', steps: '50,100', interval: '1m', now });
+  expect((await readJson(join(root, 'remotes.json'))).remotes.catalog.canary).toMatchObject({ percent: 50, rollout: { steps: [50, 100], step: 0 } });
+  const options = { root, minSessions: '30', now };
+  await shoppers(100);
+  // Passing, but the step has not been held for its interval yet.
+  let tick = await guard(options);
+  expect(tick.held[0]).toMatchObject({ remote: 'catalog', why: expect.stringMatching(/held/) });
+  clock += 61_000;
+  tick = await guard(options);
+  expect(tick.advanced).toEqual([expect.objectContaining({ remote: 'catalog', from: 50, to: 100 })]);
+  // At 100 % everyone has the canary; stable's side is what was counted before.
+  clock += 61_000;
+  tick = await guard(options);
+  expect(tick.promoted).toEqual([expect.objectContaining({ remote: 'catalog', version: '2.0.0', previous: '1.0.0' })]);
+  const manifest = await readJson(join(root, 'remotes.json'));
+  expect(manifest.remotes.catalog).toEqual({ stable: { version: '2.0.0', entry: '/remotes/catalog/2.0.0/mf-manifest.json' } });
+  const log = (await readJson(join(root, 'history.json'))).entries;
+  expect(log.map((e: { action: string }) => e.action)).toEqual(['canary', 'advance', 'promote']);
+  expect(log[2]).toMatchObject({ by: 'guard', actor: expect.any(String), commit: { sha: 'a'.repeat(40) }, buildId: 'b-2.0.0', verdict: { verdict: 'pass' } });
+});
+
+it('aborts a failing staged rollout and refuses to promote it by hand without --force', async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', steps: '50,100', interval: '1m' });
+  await shoppers(160, { canaryFails: 0.4 });
+  const health = await analysisFor(root, 'catalog', { minSessions: '30' });
+  expect(health.verdict).toBe('fail');
+  await expect(promote({ root, remote: 'catalog' })).rejects.toThrow(/analysis is "(fail|pending)", not "pass"/);
+  await expect(promote({ root, remote: 'catalog', force: true })).rejects.toThrow(/--reason/);
+  const report = await status({ root, minSessions: '30' });
+  expect(report.remotes[0]).toMatchObject({ verdict: 'fail', flagged: true });
+  expect(report.remotes[0].canary.rate).toBeLessThanOrEqual(1);
+  const tick = await guard({ root, minSessions: '30' });
+  expect(tick.rolledBack).toEqual([expect.objectContaining({ remote: 'catalog', version: '2.0.0', reason: expect.stringMatching(/^guard: canary \d+\/\d+ sessions failed/) })]);
+  expect((await readJson(join(root, 'remotes.json'))).remotes.catalog.canary).toBeUndefined();
+});
+
+it('promotes by hand with --force and a reason, which the log keeps', async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', percent: 5 });
+  const done = await promote({ root, remote: 'catalog', force: true, reason: 'hotfix for a checkout outage' });
+  expect(done).toMatchObject({ forced: true, verdict: 'pending' });
+  expect((await readJson(join(root, 'history.json'))).entries.at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix for a checkout outage' });
+});
+
+it('serves what the edge decides: a salt per canary, the rollout state never shown to shoppers', async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', steps: '10,100', interval: '10m' });
+  await canary({ root, remote: 'product', version: '2.0.0', percent: 10 });
+  const stored = await readJson(join(root, 'remotes.json'));
+  expect(stored.remotes.catalog.canary.salt).not.toBe(stored.remotes.product.canary.salt);
+  const served = await (await fetch(`${url}/remotes.json`)).json();
+  expect(served.remotes.catalog.canary.rollout).toBeUndefined();
+  expect(Object.keys(served.cohorts).sort()).toEqual([...REMOTES].sort());
+  // Raising the same canary keeps its salt (the shoppers who had it keep it).
+  await canary({ root, remote: 'product', version: '2.0.0', percent: 50 });
+  expect((await readJson(join(root, 'remotes.json'))).remotes.product.canary.salt).toBe(stored.remotes.product.canary.salt);
+  // The signal is not served.
+  expect((await fetch(`${url}/.signal/x.json`)).headers.get('content-type')).toMatch(/html/);
+  void readFile;
+});

@@ -1,0 +1,73 @@
+// Reading the release signal the edge servers write to `<root>/.signal/` (tools/serve/signal.mjs,
+// docs/adr/024): votes per session about each build, summed over every edge instance and every
+// five-minute window that overlaps the period asked for. Nothing here talks to the network.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const FILE = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)--[A-Za-z0-9._-]+\.json$/;
+const COUNTS = ['sessions', 'ok', 'failed', 'load', 'timeout', 'render', 'errorSessions', 'errors'];
+
+export const emptyCounts = () => ({
+  sessions: 0, ok: 0, failed: 0, load: 0, timeout: 0, render: 0, errorSessions: 0, errors: 0,
+  lcp: { n: 0, hist: {} }, inp: { n: 0, hist: {} }, edge: { requests: 0, s4xx: 0, s5xx: 0 },
+});
+
+const whole = (value) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+
+function addInto(total, counts) {
+  for (const key of COUNTS) total[key] += whole(counts[key]);
+  for (const metric of ['lcp', 'inp']) {
+    total[metric].n += whole(counts[metric]?.n);
+    for (const [bound, count] of Object.entries(counts[metric]?.hist ?? {})) total[metric].hist[bound] = (total[metric].hist[bound] ?? 0) + whole(count);
+  }
+  for (const key of ['requests', 's4xx', 's5xx']) total.edge[key] += whole(counts.edge?.[key]);
+}
+
+/**
+ * The signal of `[since, until]`: per app and version the summed counts, the rejected beacons,
+ * how many files were read and which could not be (skipped, named).
+ * @param {string} root
+ * @param {{ since: number, until?: number }} period epoch ms
+ */
+export async function readSignal(root, { since, until = Date.now() }) {
+  const dir = join(root, '.signal');
+  let names;
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if (error.code === 'ENOENT') return { present: false, files: 0, unreadable: [], apps: {}, rejected: {} };
+    throw error;
+  }
+  const apps = {};
+  const rejected = {};
+  const unreadable = [];
+  let files = 0;
+  for (const name of names.sort()) {
+    const match = FILE.exec(name);
+    if (!match) continue;
+    let data;
+    try {
+      data = JSON.parse(await readFile(join(dir, name), 'utf8'));
+    } catch {
+      unreadable.push(name);
+      continue;
+    }
+    const start = Date.parse(data?.windowStart);
+    const minutes = Number(data?.windowMinutes) || 5;
+    if (data?.schemaVersion !== 1 || Number.isNaN(start) || typeof data.apps !== 'object' || data.apps === null) {
+      unreadable.push(name);
+      continue;
+    }
+    if (start + minutes * 60_000 <= since || start > until) continue;
+    files += 1;
+    for (const [app, versions] of Object.entries(data.apps)) {
+      for (const [version, counts] of Object.entries(versions ?? {})) {
+        apps[app] ??= {};
+        apps[app][version] ??= emptyCounts();
+        addInto(apps[app][version], counts ?? {});
+      }
+    }
+    for (const [reason, count] of Object.entries(data.rejected ?? {})) rejected[reason] = (rejected[reason] ?? 0) + whole(count);
+  }
+  return { present: true, files, unreadable, apps, rejected };
+}
