@@ -77,7 +77,7 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
   return changeManifest(root, async (manifest) => {
     const channels = manifest.remotes[remote];
     if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
-      return { history: [], result: { remote, skipped: true, stable: channels.stable.version } };
+      return { history: [], result: /** @type {any} */ ({ remote, skipped: true, stable: channels.stable.version }) };
     }
     if (!channels.canary) throw new ReleaseError(`${remote} has no canary to promote (stable is ${channels.stable.version})`);
     // Whatever else the canary's release carries goes along, except what only a canary has.
@@ -99,7 +99,7 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
  * Removes the canary, or without one returns to the previous stable version.
  * `expectCanary` makes the call a no-op (`skipped`) when the canary is no longer that
  * version, so the guard never removes a canary someone started after it judged.
- * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string }} options
+ * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string, verdict?: any }} options
  */
 export async function rollback({ root, remote, by = 'cli', reason, expectCanary, verdict }) {
   root = resolve(root);

@@ -142,7 +142,7 @@ async function main(argv) {
       return parsed.missing ? 2 : 0;
     }
     // `guard --watch` prints each tick as it happens.
-    parsed.options.print = (result, error) =>
+    /** @type {any} */ (parsed.options).print = (result, error) =>
       error ? console.error(`release: ${String(error?.message ?? error)}`) : console.log(json ? JSON.stringify(result) : `${new Date().toISOString()}\n${parsed.command.print(result).join('\n')}\n`);
     const result = await parsed.command.run(parsed.options);
     if (result?.stopped) return 0;

@@ -31,6 +31,7 @@ async function writeState(root, state) {
 
 /** @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string }} JudgeOptions */
 
+/** @param {JudgeOptions} options */
 function judgeOptions({ minutes, alpha, minSessions, margin }) {
   const a = numberOption('alpha', alpha, DEFAULT_ALPHA);
   if (a <= 0 || a >= 0.5) throw new ReleaseError(`--alpha must be above 0 and below 0.5 (got "${alpha}")`);
@@ -225,6 +226,10 @@ export async function guard({ root, now = Date.now, ...rest }) {
 /**
  * `guard --watch`: a tick every `every` ms until stopped (SIGINT, SIGTERM), each printed by
  * `print`. A tick that fails is printed and the loop goes on (the next one may succeed).
+ */
+/**
+ * @param {any} options
+ * @param {{ every?: number, print?: (result: any, error: any) => void, signal?: AbortSignal }} [loop]
  */
 export async function watchGuard(options, { every = 30_000, print = console.log, signal } = {}) {
   let stopped = false;

@@ -563,6 +563,6 @@ export function createEdgeServer({
     signal.flush().catch(() => undefined);
   });
   /** Writes the release signal now (tests, and before a planned stop). */
-  server.flushSignal = () => signal.flush();
+  /** @type {any} */ (server).flushSignal = () => signal.flush();
   return server;
 }

@@ -87,7 +87,7 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
       }
       const rollout = isObject(channels.canary) ? channels.canary.rollout : undefined;
       if (rollout !== undefined) checkRollout(rollout, `remotes.${id}.canary.rollout`);
-      entry.canary = { ...canary, percent, ...(salt === undefined ? {} : { salt }) };
+      entry.canary = { ...canary, percent, ...(typeof salt === "string" ? { salt } : {}) };
     }
     remotes[id] = entry;
   }
