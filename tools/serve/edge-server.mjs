@@ -21,7 +21,8 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
  */
 export function checkManifestShape(manifest) {
   if (!manifest || typeof manifest !== 'object' || manifest.schemaVersion !== 1 || !manifest.remotes || typeof manifest.remotes !== 'object') return false;
-  return REMOTE_APPS.every((remote) => {
+  // Remotes the file lists must be well formed (the browser's parser also requires all five).
+  return REMOTE_APPS.filter((remote) => manifest.remotes[remote] !== undefined).every((remote) => {
     const channels = manifest.remotes[remote];
     if (!channels || typeof channels.stable?.version !== 'string' || !VERSION.test(channels.stable.version) || typeof channels.stable.entry !== 'string') return false;
     const { canary } = channels;
@@ -336,6 +337,7 @@ export function createEdgeServer({
     manifest.cohorts = {};
     for (const remote of REMOTE_APPS) {
       const channels = manifest.remotes[remote];
+      if (!channels) continue;
       if (channels.canary) delete channels.canary.rollout;
       manifest.cohorts[remote] = bucketOf(remote, channels.canary?.salt ?? remote, session.id);
     }

@@ -50,7 +50,7 @@ describe('edge server', () => {
     const first = await fetch(`${base}/product/123`);
     const second = await fetch(`${base}/eyeglasses.html`);
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('no-cache, private');
     const csp = first.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     expect(await first.text()).toContain(`<script nonce="${nonce}" defer`);
