@@ -4,7 +4,7 @@
 // advance a staged rollout, promote at its last step).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { DEFAULT_ALPHA, DEFAULT_MARGIN, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
+import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
 import { promote, rollback } from './channels.mjs';
 import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
@@ -103,7 +103,7 @@ async function analyse(root, app, { channels, history, state, options, count = f
     if (count) state[key] = { looks: look, lastLookSessions: health.canary.sessions, result, at: new Date(now).toISOString() };
   } else if (enough && seen.result) {
     // Between looks the last verdict stands (docs/release-analysis.md).
-    result = { ...seen.result, reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * 1.25)} canary sessions)` };
+    result = { ...seen.result, reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * LOOK_GROWTH)} canary sessions)` };
   } else {
     result = { ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look: seen.looks + 1 }), look: seen.looks };
   }
@@ -149,7 +149,7 @@ export async function status({ root, ...rest }) {
   return { root, ...options, signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected }, shell, remotes, flagged: remotes.filter((r) => r.flagged).map((r) => r.remote) };
 }
 
-const parseDuration = (ms) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
+const formatDuration = (ms) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
 
 /**
  * One tick of the controller. For every canary: a look (when due); `fail` rolls it back;
@@ -189,7 +189,7 @@ export async function guard({ root, now = Date.now, ...rest }) {
     if (!rollout) continue;
     const heldFor = now() - Date.parse(rollout.stepSince);
     if (heldFor < rollout.intervalMs) {
-      held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `step ${rollout.step + 1} of ${rollout.steps.length} held ${parseDuration(heldFor)} of ${parseDuration(rollout.intervalMs)}` });
+      held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `step ${rollout.step + 1} of ${rollout.steps.length} held ${formatDuration(heldFor)} of ${formatDuration(rollout.intervalMs)}` });
       continue;
     }
     if (health.verdict !== 'pass') {

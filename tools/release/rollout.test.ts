@@ -1,6 +1,6 @@
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEdgeServer } from '../serve/edge-server.mjs';
@@ -170,5 +170,4 @@ it('serves what the edge decides: a salt per canary, the rollout state never sho
   expect((await readJson(join(root, 'remotes.json'))).remotes.product.canary.salt).toBe(stored.remotes.product.canary.salt);
   // The signal is not served.
   expect((await fetch(`${url}/.signal/x.json`)).headers.get('content-type')).toMatch(/html/);
-  void readFile;
 });

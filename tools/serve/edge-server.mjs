@@ -8,12 +8,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionCookie, verifySession } from './session.mjs';
-import { createSignalRecorder, parseBeacon } from './signal.mjs';
+import { VERSION, createSignalRecorder, parseBeacon } from './signal.mjs';
+import { REMOTE_APPS } from '../release/deploy.mjs';
 
-const REMOTE_APPS = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'];
 const SIGNAL_APPS = ['shell', ...REMOTE_APPS];
 const BEACON_LIMIT = 8 * 1024;
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 /**
  * The parts of remotes.json the edge relies on (the browser checks the rest with

@@ -6,6 +6,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
+/** A build's version as it may appear in a path or a vote (the rule of libs/federation's manifest). */
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 export const WINDOW_MINUTES = 5;
 const WINDOW_MS = WINDOW_MINUTES * 60_000;
 export const FAILURE_KINDS = ['load', 'timeout', 'render'];
@@ -214,7 +216,7 @@ export function parseBeacon(body, apps) {
   for (const event of body.events) {
     if (!event || typeof event !== 'object') return null;
     const { kind, app, version } = event;
-    if (!BEACON_KINDS.includes(kind) || !apps.includes(app) || typeof version !== 'string' || !/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)) return null;
+    if (!BEACON_KINDS.includes(kind) || !apps.includes(app) || typeof version !== 'string' || !VERSION.test(version)) return null;
     const metric = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 600_000 ? Math.round(value) : undefined);
     events.push({ kind, app, version, lcp: metric(event.lcp), inp: metric(event.inp), errors: metric(event.errors) });
   }
