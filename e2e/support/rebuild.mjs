@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const workspace = join(here, '../..');
 const require = createRequire(import.meta.url);
-const { buildIdOf } = require('../../tools/webpack/app-config.cjs');
+const { buildIdOf } = require('@eyewear/tools/webpack/app-config');
 
 export const STABLE_HEADING = 'Eyeglasses, sunglasses and contact lenses';
 export const CANARY_HEADING = 'Canary build of the catalogue';
