@@ -1,4 +1,4 @@
-import { createTestApi, guestSession, type TestApi } from '../testing/api';
+import { createTestApi, guestSession, sessionIdFrom, type TestApi } from '../testing/api';
 import { CALLS_PER_SESSION_MINUTE } from './telemetry';
 
 let api: TestApi;
@@ -10,22 +10,39 @@ afterAll(() => api.close());
 const failure = (over: Record<string, unknown> = {}) => ({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', ...over });
 
 describe('telemetry', () => {
-  it('takes failure reports and sums them per remote, version and kind', async () => {
+  it('takes failure reports and stores each as sent, with the session that sent it', async () => {
     const cookie = await guestSession(api.app);
     const sent = await api.app.inject({
       method: 'POST',
       url: '/v2/telemetry/events',
       headers: { cookie },
-      payload: { events: [failure(), failure(), failure({ kind: 'render', version: '1.1.0', channel: 'stable' }), failure({ remote: 'product', kind: 'timeout' })] },
+      payload: { events: [failure(), failure({ kind: 'render', version: '1.1.0', channel: 'stable', path: '/eyeglasses.html' }), failure({ remote: 'product', kind: 'timeout', expose: undefined, version: undefined, channel: undefined })] },
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ result: { accepted: 4 } });
-    const summary = await api.app.inject({ method: 'GET', url: '/v2/telemetry/summary?minutes=5' });
-    expect(summary.json().result.byVersion).toEqual([
-      { remote: 'catalog', version: '1.1.0', kind: 'render', count: 1 },
-      { remote: 'catalog', version: '1.2.0', kind: 'load', count: 2 },
-      { remote: 'product', version: '1.2.0', kind: 'timeout', count: 1 },
+    expect(sent.json()).toEqual({ result: { accepted: 3 } });
+    const rows = await api.db.query<Record<string, string | null>>(
+      'select session_id, kind, remote, expose, version, channel, message, path from telemetry_events where session_id = $1 order by id',
+      [sessionIdFrom(cookie)],
+    );
+    expect(rows).toEqual([
+      { session_id: sessionIdFrom(cookie), kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', path: null },
+      { session_id: sessionIdFrom(cookie), kind: 'render', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'stable', message: '503', path: '/eyeglasses.html' },
+      { session_id: sessionIdFrom(cookie), kind: 'timeout', remote: 'product', expose: null, version: null, channel: null, message: '503', path: null },
     ]);
+  });
+
+  it.each([
+    ['GET', '/v2/telemetry/summary'],
+    ['GET', '/v2/telemetry/summary?minutes=60'],
+    ['GET', '/telemetry/summary?minutes=60'],
+  ] as const)('does not let anyone read failure counts per version: %s %s answers 404 with a JSON body', async (method, url) => {
+    const cookie = await guestSession(api.app);
+    await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', headers: { cookie }, payload: { events: [failure()] } });
+    const response = await api.app.inject({ method, url, headers: { cookie } });
+    expect(response.statusCode).toBe(404);
+    expect(String(response.headers['content-type'])).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: `No such API route: ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' });
+    expect(response.body).not.toContain('catalog');
   });
 
   it.each([

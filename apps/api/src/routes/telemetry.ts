@@ -41,14 +41,4 @@ export function telemetryRoutes(app: FastifyInstance, db: Database) {
     }
     return { result: { accepted: body.events.length } };
   });
-
-  route(app, coreEndpoints.telemetrySummary, async ({ query }) => {
-    const since = new Date(Date.now() - query.minutes * 60_000);
-    const rows = await db.query<{ remote: string; version: string | null; kind: string; count: number }>(
-      `select remote, version, kind, count(*)::int as count from telemetry_events
-       where received_at >= $1 group by remote, version, kind order by remote, version, kind`,
-      [since.toISOString()],
-    );
-    return { result: { since: since.toISOString(), byVersion: rows } };
-  });
 }

@@ -17,6 +17,12 @@ describe('the whole contract', () => {
     expect(all.length).toBeGreaterThanOrEqual(200);
   });
 
+  it('takes telemetry in but gives no failure counts out: the summary is on the admin listener only', () => {
+    expect(contract.core.telemetry).toMatchObject({ method: 'POST', path: '/v2/telemetry/events' });
+    expect(all.filter((e) => e.path.startsWith('/v2/telemetry')).map((e) => `${e.method} ${e.path}`)).toEqual(['POST /v2/telemetry/events']);
+    expect(all.map((e) => e.path)).not.toContain('/v2/telemetry/summary');
+  });
+
   it('validates the routing lookup query and refuses a relative URL naming the field', () => {
     expect(contract.core.routing.query.safeParse({ url: '/eyeglasses/round.html' }).success).toBe(true);
     const bad = contract.core.routing.query.safeParse({ url: 'eyeglasses' });

@@ -15,6 +15,5 @@ export const coreRoutes = {
   routing: route<R['routing']>('utility.routing', 'GET', '/v3/utility/routing'),
   countryData: route<R['countryData']>('utility.countryData', 'GET', '/v2/utility/country/:code'),
   telemetry: route<R['telemetry']>('telemetry.report', 'POST', '/v2/telemetry/events'),
-  telemetrySummary: route<R['telemetrySummary']>('telemetry.summary', 'GET', '/v2/telemetry/summary'),
   productImage: route<R['productImage']>('images.product', 'GET', '/v2/images/product/:id/:view'),
 };

@@ -73,12 +73,6 @@ export const coreResponses = {
   routing: result(z.object({ path: z.string().regex(/^(cat|prod|cms|col|search|na):.*$/) })),
   countryData: result(countryDataSchema),
   telemetry: result(z.object({ accepted: z.number().int() })),
-  telemetrySummary: result(
-    z.object({
-      since: z.string(),
-      byVersion: z.array(z.object({ remote: z.string(), version: z.string().nullable(), kind: z.string(), count: z.number().int() })),
-    }),
-  ),
   productImage: z.string(),
 };
 
@@ -124,12 +118,6 @@ export const coreEndpoints = {
     body: z.object({ events: z.array(telemetryEventSchema).min(1).max(50) }).strict(),
     response: coreResponses.telemetry,
     summary: "Takes the shell's remote-load failures and page errors (DESIGN.md, issue 2).",
-  }),
-  telemetrySummary: endpoint({
-    ...coreRoutes.telemetrySummary,
-    query: z.object({ minutes: z.coerce.number().int().min(1).max(10080).default(60) }).strict(),
-    response: coreResponses.telemetrySummary,
-    summary: 'Failures reported per remote and version in the last minutes (for the release CLI).',
   }),
   productImage: endpoint({
     ...coreRoutes.productImage,
