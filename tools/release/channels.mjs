@@ -1,11 +1,16 @@
-// The release commands that only edit remotes.json: start or change a canary, promote it,
-// roll back. Each checks everything inside the lock before the manifest is rewritten, so an
-// error leaves the deploy root exactly as it was.
+// The release commands that only edit an app's channels: start or change a canary, promote
+// it, roll back. A remote's channels are in remotes.json, the shell's in shell.json; both go
+// through the same locked, history-first write (manifest-store.mjs changeChannels). Each
+// checks everything inside the lock before the file is rewritten, so an error leaves the
+// deploy root exactly as it was.
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { deployFolder, entryUrl } from './deploy.mjs';
-import { ReleaseError, checkRemote, checkVersion, durationOption, integerOption } from './errors.mjs';
-import { changeManifest, isDeployed, previousStable, readHistory } from './manifest-store.mjs';
+import { resolve } from 'node:path';
+import { entryUrl } from './deploy.mjs';
+import { ReleaseError, checkChannelApp, checkVersion, durationOption, integerOption } from './errors.mjs';
+import { changeChannels, deployedMarker, isDeployed, previousStable, readHistory } from './manifest-store.mjs';
+
+/** A release of a version: a remote's carries its entry URL; the shell's is its version alone. */
+const releaseOf = (app, version) => (app === 'shell' ? { version } : { version, entry: entryUrl(app, version) });
 
 /**
  * `--steps 1,5,25,50,100`: increasing whole percentages from 1 to 100. The last step need not
@@ -23,22 +28,22 @@ export function stepsOption(value) {
 /**
  * Starts a canary of `version` for `percent` percent of shoppers, or changes the running one;
  * or, with `steps` and `interval`, starts a staged rollout that the guard advances (at the
- * first step's percentage) while the analysis passes, and aborts when it fails.
+ * first step's percentage) while the analysis passes, and aborts when it fails. `remote` may
+ * be 'shell': the edge serves the canary shell to the sessions in its bucket.
  * @param {{ root: string, remote: string, version: string, percent?: number | string, steps?: string, interval?: string, now?: () => number }} options
  */
 export async function canary({ root, remote, version, percent, steps, interval, now = Date.now }) {
   root = resolve(root);
-  checkRemote(remote);
+  checkChannelApp(remote);
   if ((percent === undefined) === (steps === undefined)) throw new ReleaseError('give either --percent N or --steps 1,5,25,50,100 with --interval');
   if (steps === undefined && interval !== undefined) throw new ReleaseError('--interval goes with --steps');
   const plan = steps === undefined ? null : stepsOption(steps);
   const intervalMs = plan ? durationOption('interval', interval ?? '10m') : null;
   const share = plan ? plan[0] : integerOption('percent', percent, { min: 0, max: 100 });
   checkVersion(version);
-  return changeManifest(root, async (manifest) => {
-    const channels = manifest.remotes[remote];
+  return changeChannels(root, remote, async (channels) => {
     if (!(await isDeployed(root, remote, version))) {
-      throw new ReleaseError(`${remote} ${version} is not deployed (no ${join(deployFolder(root, remote, version), 'mf-manifest.json')}); deploy it first`);
+      throw new ReleaseError(`${remote} ${version} is not deployed (no ${deployedMarker(root, remote, version)}); deploy it first`);
     }
     if (channels.stable.version === version) throw new ReleaseError(`${version} is already the stable version of ${remote}`);
     const previous = channels.canary ? { version: channels.canary.version, percent: channels.canary.percent } : null;
@@ -46,7 +51,7 @@ export async function canary({ root, remote, version, percent, steps, interval, 
     // new canary draws a new one, so it goes to other shoppers than the last (docs/adr/024).
     const salt = previous?.version === version && channels.canary.salt ? channels.canary.salt : randomBytes(8).toString('hex');
     const at = new Date(now()).toISOString();
-    channels.canary = { version, entry: entryUrl(remote, version), percent: share, salt };
+    channels.canary = { ...releaseOf(remote, version), percent: share, salt };
     if (plan) channels.canary.rollout = { steps: plan, intervalMs, step: 0, stepSince: at, startedAt: at };
     return {
       history: [{ action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous, ...(plan ? { steps: plan, intervalMs } : {}) }],
@@ -63,7 +68,7 @@ export async function canary({ root, remote, version, percent, steps, interval, 
  */
 export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary }) {
   root = resolve(root);
-  checkRemote(remote);
+  checkChannelApp(remote);
   if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this canary is promoted without a passing analysis>"');
   let analysis = verdict ?? null;
   if (!analysis) {
@@ -74,8 +79,7 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
   if (analysis.verdict !== 'pass' && analysis.verdict !== 'no-canary' && !force) {
     throw new ReleaseError(`${remote}: the canary's analysis is "${analysis.verdict}", not "pass" (${analysis.reason}); wait for it, or promote with --force --reason "<why>"`);
   }
-  return changeManifest(root, async (manifest) => {
-    const channels = manifest.remotes[remote];
+  return changeChannels(root, remote, async (channels) => {
     if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
       return { history: [], result: /** @type {any} */ ({ remote, skipped: true, stable: channels.stable.version }) };
     }
@@ -103,9 +107,8 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
  */
 export async function rollback({ root, remote, by = 'cli', reason, expectCanary, verdict }) {
   root = resolve(root);
-  checkRemote(remote);
-  return changeManifest(root, async (manifest) => {
-    const channels = manifest.remotes[remote];
+  checkChannelApp(remote);
+  return changeChannels(root, remote, async (channels) => {
     const stable = channels.stable.version;
     if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
       return { history: [], result: { remote, channel: 'canary', skipped: true, from: expectCanary, to: stable } };
@@ -121,7 +124,7 @@ export async function rollback({ root, remote, by = 'cli', reason, expectCanary,
     const target = previousStable(await readHistory(root), remote, stable);
     if (!target) throw new ReleaseError(`nothing to roll back for ${remote}: no canary, and the history knows no stable version before ${stable}`);
     if (!(await isDeployed(root, remote, target))) throw new ReleaseError(`cannot roll ${remote} back to ${target}: it is no longer deployed`);
-    channels.stable = { version: target, entry: entryUrl(remote, target) };
+    channels.stable = releaseOf(remote, target);
     return {
       history: [{ action: 'rollback', app: remote, channel: 'stable', version: target, from: stable, to: target, by, ...(reason ? { reason } : {}) }],
       result: { remote, channel: 'stable', from: stable, to: target, skipped: false },

@@ -23,18 +23,18 @@ const COMMANDS = {
     print: formatDeploy,
   },
   canary: {
-    args: ['remote', 'version'],
+    args: ['app', 'version'],
     options: ['percent', 'steps', 'interval'],
-    run: (o) => canary({ root: o.root, remote: o.remote, version: o.version, percent: o.percent, steps: o.steps, interval: o.interval }),
+    run: (o) => canary({ root: o.root, remote: o.app, version: o.version, percent: o.percent, steps: o.steps, interval: o.interval }),
     print: formatCanary,
   },
   promote: {
-    args: ['remote'],
+    args: ['app'],
     options: ['force', 'reason'],
-    run: (o) => promote({ root: o.root, remote: o.remote, force: o.force, reason: o.reason }),
+    run: (o) => promote({ root: o.root, remote: o.app, force: o.force, reason: o.reason }),
     print: formatPromote,
   },
-  rollback: { args: ['remote'], options: [], run: (o) => rollback({ root: o.root, remote: o.remote }), print: formatRollback },
+  rollback: { args: ['app'], options: [], run: (o) => rollback({ root: o.root, remote: o.app }), print: formatRollback },
   status: { args: [], options: HEALTH, run: (o) => status(healthOptions(o)), print: formatStatus },
   guard: {
     args: [],
@@ -58,12 +58,13 @@ const COMMANDS = {
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
-  deploy <app> [--version V]          copy dist/apps/<app> into its versioned folder
-  canary <remote> <version> --percent N   start or change a canary (N: 0-100)
-  canary <remote> <version> --steps 1,5,25,50,100 [--interval 10m]
+  deploy <app> [--version V]          copy dist/apps/<app> into its versioned folder (live only
+                                      when the app has no stable version yet)
+  canary <app> <version> --percent N  start or change a canary (N: 0-100); <app>: a remote or shell
+  canary <app> <version> --steps 1,5,25,50,100 [--interval 10m]
                                       a staged rollout the guard advances while it passes
-  promote <remote> [--force --reason "..."]   the canary becomes stable (needs a passing analysis)
-  rollback <remote>                   remove the canary, or return to the previous stable
+  promote <app> [--force --reason "..."]   the canary becomes stable (needs a passing analysis)
+  rollback <app>                      remove the canary, or return to the previous stable
   status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
   guard [same options] [--watch [--every 30s]]   roll back failing canaries, advance staged rollouts
   log [--app A] [--limit N]           the release history (audit log)

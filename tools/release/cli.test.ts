@@ -3,9 +3,11 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { APPS, REMOTE_APPS, deployWorkspace, digestOf, readJson } from './deploy.mjs';
+import { APPS, REMOTE_APPS, deployBuild, deployWorkspace, digestOf, readJson } from './deploy.mjs';
 import { canary, deploy, gc, promote, rollback, status } from './commands.mjs';
 import { writeManifest } from './manifest-store.mjs';
+import { formatDeploy, formatStatus } from './format.mjs';
+import { checkShellShape } from '../serve/edge-server.mjs';
 
 const run = promisify(execFile);
 
@@ -85,12 +87,18 @@ describe('deploy', () => {
     expect((await history()).at(-1)).toMatchObject({ action: 'deploy', app: 'catalog', version: result.version, copied: true });
   });
 
-  it('moves shell.json on a shell deploy', async () => {
-    const versions = await deployAll();
+  it('makes the first shell live, and copies a later shell build without making it live', async () => {
+    await fakeBuild('shell', 'shell-v1');
+    const first = await deploy({ root, workspace, app: 'shell' });
+    expect(first).toMatchObject({ manifest: 'shell', stable: first.version, previousShell: null });
+    expect(await readJson(join(root, 'shell.json'))).toEqual({ version: first.version });
     await fakeBuild('shell', 'shell-v2');
-    const result = await deploy({ root, workspace, app: 'shell' });
-    expect(result).toMatchObject({ manifest: 'shell', previousShell: versions.shell });
-    expect(await readJson(join(root, 'shell.json'))).toEqual({ version: result.version });
+    const second = await deploy({ root, workspace, app: 'shell' });
+    expect(second).toMatchObject({ copied: true, manifest: 'unchanged', stable: first.version, previousShell: first.version });
+    expect(await readFile(join(root, 'shell', second.version, 'index.html'), 'utf8')).toContain('shell-v2');
+    expect(await readJson(join(root, 'shell.json'))).toEqual({ version: first.version });
+    expect((await history()).map((e: { madeStable?: boolean }) => e.madeStable)).toEqual([true, false]);
+    expect(formatDeploy(second).join('\n')).toMatch(new RegExp(`shell\\.json unchanged \\(stable: ${first.version}\\); a deploy is not a release\\n  next: npm run release -- canary shell ${second.version} --percent 5`));
   });
 
   it('refuses a version whose folder holds a different build, and accepts the same build again', async () => {
@@ -130,8 +138,8 @@ describe('canary', () => {
   it('refuses bad requests and changes nothing', async () => {
     const versions = await deployAll();
     const v2 = await ship('catalog', 'catalog-v2');
-    await expectRefused(() => canary({ root, remote: 'nope', version: v2, percent: 5 }), /unknown remote "nope"/);
-    await expectRefused(() => canary({ root, remote: 'shell', version: v2, percent: 5 }), /the shell has no canary/);
+    await expectRefused(() => canary({ root, remote: 'nope', version: v2, percent: 5 }), /unknown app "nope"/);
+    await expectRefused(() => canary({ root, remote: 'shell', version: v2, percent: 5 }), /shell .* is not deployed \(no .*index\.html\)/);
     await expectRefused(() => canary({ root, remote: 'catalog', version: '9.9.9', percent: 5 }), /catalog 9\.9\.9 is not deployed/);
     await expectRefused(() => canary({ root, remote: 'product', version: v2, percent: 5 }), /product .* is not deployed/);
     for (const percent of ['101', '-1', '1.5', 101, -1, 1.5, 'five', undefined]) {
@@ -196,6 +204,112 @@ describe('rollback', () => {
 
 
 
+describe("the shell's channels", () => {
+  const shellJson = () => readJson(join(root, 'shell.json'));
+  /** Asserts the call fails with `message` and leaves shell.json and history.json as they were. */
+  async function expectShellRefused(call: () => Promise<unknown>, message: RegExp) {
+    const files = () => Promise.all(['shell.json', 'history.json'].map((name) => readFile(join(root, name), 'utf8').catch(() => null)));
+    const before = await files();
+    await expect(call()).rejects.toMatchObject({ name: 'ReleaseError', message: expect.stringMatching(message) });
+    expect(await files()).toEqual(before);
+  }
+
+  it('starts a shell canary with its own salt, in the form the edge serves, recorded in the history first', async () => {
+    const versions = await deployAll();
+    const s2 = await ship('shell', 'shell-v2');
+    expect(await canary({ root, remote: 'shell', version: s2, percent: '10' })).toMatchObject({ remote: 'shell', stable: versions.shell, canary: { version: s2, percent: 10 }, previous: null });
+    const shell = await shellJson();
+    expect(shell).toEqual({ version: versions.shell, canary: { version: s2, percent: 10, salt: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+    expect(checkShellShape(shell)).toBe(true);
+    expect((await history()).at(-1)).toMatchObject({ action: 'canary', app: 'shell', version: s2, percent: 10, stable: versions.shell });
+    // Raising the same canary keeps its salt (and so its shoppers); remotes.json is not touched.
+    const remotes = await manifestText();
+    await canary({ root, remote: 'shell', version: s2, percent: 50 });
+    expect((await shellJson()).canary).toEqual({ ...shell.canary, percent: 50 });
+    expect(await manifestText()).toBe(remotes);
+  });
+
+  it('refuses a shell canary that is not a deployed shell, is the stable one, or while the lock is held', async () => {
+    const versions = await deployAll();
+    await expectShellRefused(() => canary({ root, remote: 'shell', version: '9.9.9', percent: 5 }), /shell 9\.9\.9 is not deployed \(no .*shell\/9\.9\.9\/index\.html\)/);
+    // A remote's build is not a shell build.
+    await expectShellRefused(() => canary({ root, remote: 'shell', version: versions.catalog, percent: 5 }), /is not deployed/);
+    await expectShellRefused(() => canary({ root, remote: 'shell', version: versions.shell, percent: 5 }), /already the stable version of shell/);
+    const s2 = await ship('shell', 'shell-v2');
+    await writeFile(join(root, '.release.lock'), '1\n');
+    await expectShellRefused(() => canary({ root, remote: 'shell', version: s2, percent: 5 }), /another release command is running/);
+  });
+
+  it('refuses a shell canary before the shell is deployed', async () => {
+    await fakeBuild('shell', 'shell-v1');
+    await deployBuild({ root, app: 'shell', distDir: join(workspace, 'dist/apps/shell'), version: '1.0.0' });
+    await expect(canary({ root, remote: 'shell', version: '1.0.0', percent: 5 })).rejects.toThrow(/no shell\.json in .*; deploy the shell first/);
+  });
+
+  it('supports a staged shell rollout (the guard advances it)', async () => {
+    await deployAll();
+    const s2 = await ship('shell', 'shell-v2');
+    await canary({ root, remote: 'shell', version: s2, steps: '5,50,100', interval: '10m' });
+    expect((await shellJson()).canary).toMatchObject({ version: s2, percent: 5, rollout: { steps: [5, 50, 100], step: 0, intervalMs: 600_000 } });
+  });
+
+  it('promotes a shell canary only with a passing analysis, or forced with a reason', async () => {
+    const versions = await deployAll();
+    const s2 = await ship('shell', 'shell-v2');
+    await canary({ root, remote: 'shell', version: s2, percent: 20 });
+    await expectShellRefused(() => promote({ root, remote: 'shell' }), /shell: the canary's analysis is "pending", not "pass"/);
+    await expectShellRefused(() => promote({ root, remote: 'shell', force: true }), /--force needs --reason/);
+    expect(await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' })).toMatchObject({ remote: 'shell', stable: s2, previous: versions.shell, percent: 20, forced: true });
+    expect(await shellJson()).toEqual({ version: s2 });
+    expect((await history()).at(-1)).toMatchObject({ action: 'promote', app: 'shell', version: s2, previous: versions.shell, forced: true, reason: 'test: no shopper traffic here' });
+    await expectShellRefused(() => promote({ root, remote: 'shell', force: true, reason: 'again' }), /shell has no canary to promote/);
+  });
+
+  it('rolls back a shell canary, then without one returns to the previous stable shell, then refuses', async () => {
+    const versions = await deployAll();
+    await expectShellRefused(() => rollback({ root, remote: 'shell' }), /nothing to roll back for shell/);
+    const s2 = await ship('shell', 'shell-v2');
+    await canary({ root, remote: 'shell', version: s2, percent: 5 });
+    expect(await rollback({ root, remote: 'shell' })).toMatchObject({ channel: 'canary', from: s2, to: versions.shell });
+    expect(await shellJson()).toEqual({ version: versions.shell });
+    await canary({ root, remote: 'shell', version: s2, percent: 5 });
+    await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' });
+    expect(await rollback({ root, remote: 'shell' })).toMatchObject({ channel: 'stable', from: s2, to: versions.shell });
+    expect(await shellJson()).toEqual({ version: versions.shell });
+    expect((await history()).at(-1)).toMatchObject({ action: 'rollback', app: 'shell', channel: 'stable', from: s2, to: versions.shell });
+    await expectShellRefused(() => rollback({ root, remote: 'shell' }), /nothing to roll back for shell/);
+  });
+
+  it('rolls back past shells that went live before the shell had a canary (deploys without madeStable)', async () => {
+    await mkdir(root, { recursive: true });
+    for (const version of ['1.0.0', '2.0.0']) {
+      await mkdir(join(root, 'shell', version), { recursive: true });
+      await writeFile(join(root, 'shell', version, 'index.html'), '<html></html>');
+    }
+    await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '2.0.0' }));
+    const at = new Date().toISOString();
+    const legacy = [{ at, action: 'deploy', app: 'shell', version: '1.0.0', copied: true, previous: null }, { at, action: 'deploy', app: 'shell', version: '2.0.0', copied: true, previous: '1.0.0' }];
+    await writeFile(join(root, 'history.json'), JSON.stringify({ schemaVersion: 1, entries: legacy }));
+    expect(await rollback({ root, remote: 'shell' })).toMatchObject({ channel: 'stable', from: '2.0.0', to: '1.0.0' });
+    expect(await shellJson()).toEqual({ version: '1.0.0' });
+  });
+
+  it('is shown by status with its own analysis, and by the CLI', async () => {
+    const versions = await deployAll();
+    const s2 = await ship('shell', 'shell-v2');
+    await canary({ root, remote: 'shell', version: s2, percent: 10 });
+    const report = await status({ root });
+    expect(report.shell).toMatchObject({ version: versions.shell, stable: { version: versions.shell, share: 90 }, canary: { version: s2, percent: 10 }, verdict: 'pending' });
+    const text = formatStatus(report).join('\n');
+    expect(text).toContain(`Shell: ${versions.shell}, canary ${s2} at 10%`);
+    expect(text).toMatch(new RegExp(`shell canary ${s2}: pending`));
+    const cli = join(__dirname, 'cli.mjs');
+    const rolledBack = await run(process.execPath, [cli, 'rollback', 'shell', '--root', root]);
+    expect(rolledBack.stdout).toBe(`shell: canary ${s2} removed; everyone gets stable ${versions.shell}\n`);
+    expect(await shellJson()).toEqual({ version: versions.shell });
+  });
+});
+
 describe('gc', () => {
   it('keeps what the manifest and shell.json reference and the newest K, deletes the rest', async () => {
     const first = await deployAll();
@@ -221,6 +335,26 @@ describe('gc', () => {
       }
     }
     expect((await gc({ root, keep: 0 })).removed.map((r: { version: string }) => r.version)).not.toContain(shell2);
+  });
+});
+
+describe('gc and the shell', () => {
+  it("keeps the shell's stable, its canary and the shell a rollback returns to", async () => {
+    const first = await deployAll();
+    const shells = [first.shell];
+    for (let n = 2; n <= 5; n += 1) shells.push(await ship('shell', `shell-v${n}`));
+    await canary({ root, remote: 'shell', version: shells[1], percent: 5 });
+    await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' });
+    await canary({ root, remote: 'shell', version: shells[2], percent: 5 });
+    const result = await gc({ root, keep: 0 });
+    expect((await readdir(join(root, 'shell'))).sort()).toEqual([shells[0], shells[1], shells[2]].sort());
+    expect(result.kept.filter((k: { app: string }) => k.app === 'shell')).toEqual(
+      expect.arrayContaining([
+        { app: 'shell', version: shells[1], reason: 'stable' },
+        { app: 'shell', version: shells[2], reason: 'canary' },
+        { app: 'shell', version: shells[0], reason: 'rollback target' },
+      ]),
+    );
   });
 });
 
@@ -268,7 +402,7 @@ describe('the CLI', () => {
     const failure = await run(process.execPath, [cli, 'canary', 'nope', '1', '--percent', '5', '--root', root]).catch((error) => error);
     expect(failure.code).toBe(2);
     expect(failure.stdout).toBe('');
-    expect(failure.stderr).toBe('release: unknown remote "nope" (remotes: catalog, product, cart-checkout, account, appointments)\n');
+    expect(failure.stderr).toBe('release: unknown app "nope" (the shell or a remote: catalog, product, cart-checkout, account, appointments)\n');
     const negative = await run(process.execPath, [cli, 'canary', 'catalog', '1', '--percent', '-1', '--root', root]).catch((error) => error);
     expect([negative.code, negative.stderr]).toEqual([2, 'release: --percent must be an integer from 0 to 100 (got "-1")\n']);
   });

@@ -12,8 +12,10 @@ import {
   previousStable,
   readHistory,
   readManifest,
-  readShellVersion,
+  readShell,
+  shellChannels,
   shellPath,
+  validateManifest,
   withLock,
   writeManifest,
 } from './manifest-store.mjs';
@@ -34,9 +36,9 @@ async function readBuild(app, distDir) {
 }
 
 /**
- * Copies dist/apps/<app> into its versioned folder. A deploy is not a release: the manifest
- * changes only for a remote that has no stable version yet, and a shell deploy moves
- * shell.json (the shell has no canary).
+ * Copies dist/apps/<app> into its versioned folder. A deploy is not a release: the channels
+ * change only for an app that has no stable version yet (a remote without one in remotes.json,
+ * the shell without shell.json); any other build goes live by canary and promote.
  * @param {{ root: string, workspace: string, app: string, version?: string }} options
  */
 export async function deploy({ root, workspace, app, version }) {
@@ -51,6 +53,7 @@ export async function deploy({ root, workspace, app, version }) {
   return withLock(root, async () => {
     // Read (and so validate) everything before the copy: a refused deploy copies nothing.
     const manifest = app === 'shell' ? null : await readManifest(root, { required: false });
+    const shell = await readShell(root);
     const history = await readHistory(root);
     const folder = deployFolder(root, app, resolved);
     const fresh = !(await exists(folder));
@@ -59,13 +62,23 @@ export async function deploy({ root, workspace, app, version }) {
     }
     if (fresh) await deployBuild({ root, app, distDir, version: resolved });
 
-    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, pending: [], previousShell: null };
+    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, canary: null, pending: [], previousShell: null };
     const entry = { action: 'deploy', app, version: resolved, copied: fresh };
+    /** The file the deploy changes, written after its history entry (history first). */
+    let write = null;
     if (app === 'shell') {
-      result.previousShell = await readShellVersion(root);
-      await writeJsonAtomic(shellPath(root), { version: resolved });
-      result.manifest = 'shell';
-      Object.assign(entry, { previous: result.previousShell });
+      result.previousShell = shell?.version ?? null;
+      if (shell) {
+        // A live shell changes by canary and promote, like a remote.
+        result.stable = shell.version;
+        result.canary = shell.canary ? { version: shell.canary.version, percent: shell.canary.percent } : null;
+        entry.madeStable = false;
+      } else {
+        result.stable = resolved;
+        result.manifest = 'shell';
+        entry.madeStable = true;
+        write = () => writeJsonAtomic(shellPath(root), { version: resolved });
+      }
     } else if (manifest) {
       result.stable = manifest.remotes[app].stable.version;
     } else {
@@ -82,13 +95,23 @@ export async function deploy({ root, workspace, app, version }) {
       result.pending = REMOTE_APPS.filter((remote) => !pending[remote]);
       if (!result.pending.length) {
         const remotes = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, { stable: { version: pending[remote], entry: entryUrl(remote, pending[remote]) } }]));
-        await writeManifest(root, { schemaVersion: 1, remotes });
+        const next = { schemaVersion: 1, remotes };
+        await validateManifest(next, 'the new remotes.json (not written)');
+        write = () => writeManifest(root, next);
         result.manifest = 'written';
       } else if (entry.madeStable) {
         result.manifest = 'pending';
       }
     }
     await appendHistory(root, [entry]);
+    if (write) {
+      try {
+        await write();
+      } catch (error) {
+        await appendHistory(root, [{ action: 'failed', app, of: 'deploy', error: String(error.message ?? error) }]);
+        throw error;
+      }
+    }
     return result;
   });
 }
@@ -107,7 +130,7 @@ async function rankByDeployTime(dir, app, names, history) {
 
 /**
  * Deletes version folders nobody can need: not stable, canary, the stable a rollback would
- * return to, the current shell, nor among the `keep` most recently deployed per app.
+ * return to (remote or shell), nor among the `keep` most recently deployed per app.
  * @param {{ root: string, keep?: number | string, dryRun?: boolean }} options
  */
 export async function gc({ root, keep, dryRun = false }) {
@@ -115,7 +138,7 @@ export async function gc({ root, keep, dryRun = false }) {
   const newest = integerOption('keep', keep, { min: 0, fallback: 3 });
   return withLock(root, async () => {
     const manifest = await readManifest(root);
-    const shellVersion = await readShellVersion(root);
+    const shell = await readShell(root);
     const history = await readHistory(root);
     const removed = [];
     const kept = [];
@@ -128,10 +151,9 @@ export async function gc({ root, keep, dryRun = false }) {
       // Half-copied folders belong to a deploy that may still be running.
       const names = entries.filter((e) => e.isDirectory() && !/\.partial-\d+$/.test(e.name)).map((e) => e.name);
       const why = new Map();
-      if (app === 'shell') {
-        if (shellVersion) why.set(shellVersion, 'shell.json');
-      } else {
-        const { stable, canary: running } = manifest.remotes[app];
+      const channels = app === 'shell' ? shell && shellChannels(shell) : manifest.remotes[app];
+      if (channels) {
+        const { stable, canary: running } = channels;
         why.set(stable.version, 'stable');
         if (running) why.set(running.version, 'canary');
         const back = previousStable(history, app, stable.version);

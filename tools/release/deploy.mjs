@@ -92,7 +92,7 @@ export function entryUrl(app, version) {
   return `/remotes/${app}/${version}/mf-manifest.json`;
 }
 
-/** Deploys every app's current build and makes it the stable (and current shell) version. */
+/** Deploys every app's current build and makes it the stable version (npm start, e2e); canaries of other versions stay. */
 export async function deployWorkspace({ root, workspace }) {
   const deployed = [];
   for (const app of APPS) {
@@ -107,7 +107,12 @@ export async function deployWorkspace({ root, workspace }) {
     manifest.remotes[app] = next;
   }
   await writeJsonAtomic(join(root, 'remotes.json'), manifest);
+  // The shell build becomes the stable shell at once; a running shell canary of another
+  // version is kept, as a remote's is. An unreadable shell.json is replaced.
   const shell = deployed.find((d) => d.app === 'shell');
-  await writeJsonAtomic(join(root, 'shell.json'), { version: shell.version });
+  const current = await readJson(join(root, 'shell.json'), null).catch(() => null);
+  const next = { version: shell.version };
+  if (current?.canary && typeof current.canary === 'object' && current.canary.version !== shell.version) next.canary = current.canary;
+  await writeJsonAtomic(join(root, 'shell.json'), next);
   return deployed;
 }

@@ -54,4 +54,17 @@ describe('deploy', () => {
     expect(second.map((d) => d.version)).toEqual(first.map((d) => d.version));
     expect((await readJson(join(root, 'remotes.json'))).remotes.product.canary.percent).toBe(5);
   });
+
+  it('makes the shell build the stable shell, keeping a running shell canary of another version', async () => {
+    const first = await deployWorkspace({ root, workspace });
+    const shell = first.find((d) => d.app === 'shell')!.version;
+    const canary = { version: '9.0.0', percent: 5, salt: '0123456789abcdef' };
+    await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '8.0.0', canary }));
+    await deployWorkspace({ root, workspace });
+    expect(await readJson(join(root, 'shell.json'))).toEqual({ version: shell, canary });
+    // The canary's own build deployed as stable ends the canary.
+    await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '8.0.0', canary: { ...canary, version: shell } }));
+    await deployWorkspace({ root, workspace });
+    expect(await readJson(join(root, 'shell.json'))).toEqual({ version: shell });
+  });
 });

@@ -9,7 +9,7 @@ export class ReleaseError extends Error {
 }
 
 /** The same rule as libs/federation's manifest check, so a version is always safe in a path. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 /** @param {unknown} version */
 export function checkVersion(version) {
@@ -30,13 +30,16 @@ export function checkApp(app) {
   return app;
 }
 
-/** @param {unknown} remote */
-export function checkRemote(remote) {
-  if (remote === 'shell') throw new ReleaseError('the shell has no canary; deploy it with: release deploy shell');
-  if (typeof remote !== 'string' || !REMOTE_APPS.includes(remote)) {
-    throw new ReleaseError(`unknown remote "${String(remote ?? '')}" (remotes: ${REMOTE_APPS.join(', ')})`);
+/**
+ * An app that has release channels (a stable version and maybe a canary): a remote, whose
+ * channels are in remotes.json, or the shell, whose channels are in shell.json.
+ * @param {unknown} app
+ */
+export function checkChannelApp(app) {
+  if (typeof app !== 'string' || !APPS.includes(app)) {
+    throw new ReleaseError(`unknown app "${String(app ?? '')}" (the shell or a remote: ${REMOTE_APPS.join(', ')})`);
   }
-  return remote;
+  return app;
 }
 
 /**

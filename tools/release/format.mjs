@@ -20,7 +20,15 @@ export function formatDeploy(result) {
   const lines = [result.copied ? `Deployed ${app} ${version}` : `${app} ${version} was already deployed from this very build; nothing copied`, `  folder: ${folder}`];
   if (result.mode && result.mode !== 'production') lines.push(`  warning: this is a ${result.mode} build`);
   if (result.manifest === 'shell') {
-    lines.push(`  shell.json now points at ${version}${result.previousShell && result.previousShell !== version ? ` (was ${result.previousShell})` : ''}; the shell is live`);
+    lines.push(`  first deploy of the shell: shell.json now points at ${version}; the shell is live`);
+  } else if (app === 'shell') {
+    const canary = result.canary ? `, canary ${result.canary.version} at ${result.canary.percent}%` : '';
+    if (result.stable === version) {
+      lines.push(`  shell.json unchanged (stable: ${result.stable}${canary})`);
+    } else {
+      lines.push(`  shell.json unchanged (stable: ${result.stable}${canary}); a deploy is not a release`);
+      lines.push(`  next: ${hint(`canary shell ${version} --percent 5`)}`);
+    }
   } else if (result.manifest === 'written') {
     lines.push(`  remotes.json written: every remote has a stable version now (${app}: ${result.stable})`);
   } else if (result.manifest === 'pending') {
@@ -88,7 +96,11 @@ function rolloutNote(canary) {
 export function formatStatus(report) {
   const lines = [`Deploy root: ${report.root}`];
   const shell = report.shell;
-  lines.push(`Shell: ${shell.version ?? 'not deployed'}${shell.counts ? `  (${shell.sessions} sessions, ${shell.counts.errorSessions} with a JS error)` : ''}`);
+  lines.push(
+    shell.version
+      ? `Shell: ${shell.version}${shell.canary ? `, canary ${shell.canary.version} at ${shell.canary.percent}%` : ''} (its FAILED sessions are those with a JS error)`
+      : 'Shell: not deployed',
+  );
   const signal = report.signal;
   lines.push(
     signal.present
@@ -97,20 +109,21 @@ export function formatStatus(report) {
   );
   lines.push('');
   const rows = [['APP', 'CHANNEL', 'VERSION', 'SHARE', 'SESSIONS', 'FAILED', 'LOAD', 'TIMEOUT', 'RENDER', 'FAIL RATE', 'LCP p75', 'INP p75', 'ERR/100', 'EDGE 4xx/5xx', 'VERDICT']];
-  for (const remote of report.remotes) {
+  const apps = [...(shell.version ? [shell] : []), ...report.remotes];
+  for (const remote of apps) {
     rows.push([remote.remote, 'stable', remote.stable.version, `${remote.stable.share}%`, ...sideCells(remote.stable), '']);
     if (remote.canary) rows.push(['', 'canary', remote.canary.version, `${remote.canary.percent}%`, ...sideCells(remote.canary), verdictNote(remote)]);
     for (const other of remote.others) rows.push(['', 'other', other.version, '-', ...sideCells(other), '']);
   }
   lines.push(...table(rows, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
-  const canaries = report.remotes.filter((r) => r.canary);
+  const canaries = apps.filter((r) => r.canary);
   if (canaries.length) lines.push('');
   for (const remote of canaries) lines.push(`${remote.remote} canary ${remote.canary.version}${rolloutNote(remote.canary)}: ${remote.verdict}: ${remote.reason}`);
   if (signal.present) {
     lines.push('');
     lines.push(
       report.flagged.length
-        ? `Failing: ${report.flagged.join(', ')} (roll back with: ${hint('rollback <remote>')}, or let the guard do it)`
+        ? `Failing: ${report.flagged.join(', ')} (roll back with: ${hint('rollback <app>')}, or let the guard do it)`
         : `No canary fails significantly more than its stable (alpha ${report.alpha}, at least ${report.minSessions} sessions a side).`,
     );
   }

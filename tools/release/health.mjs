@@ -8,7 +8,7 @@ import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueFo
 import { promote, rollback } from './channels.mjs';
 import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
-import { changeManifest, readHistory, readManifest, readShellVersion } from './manifest-store.mjs';
+import { changeChannels, readHistory, readManifest, readShell, shellChannels } from './manifest-store.mjs';
 import { emptyCounts, readSignal } from './signal.mjs';
 
 const statePath = (root) => join(root, '.release', 'analysis.json');
@@ -128,9 +128,15 @@ async function analyse(root, app, { channels, history, state, options, count = f
  */
 export async function analysisFor(root, app, options = {}) {
   root = resolve(root);
-  const manifest = await readManifest(root);
-  const channels = manifest.remotes[app];
-  if (!channels) throw new ReleaseError(`unknown remote "${app}"`);
+  let channels;
+  if (app === 'shell') {
+    const shell = await readShell(root);
+    if (!shell) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell, or npm start)`);
+    channels = shellChannels(shell);
+  } else {
+    channels = (await readManifest(root)).remotes[app];
+    if (!channels) throw new ReleaseError(`unknown remote "${app}"`);
+  }
   return analyse(root, app, { channels, history: await readHistory(root), state: await readState(root), options: judgeOptions(options) });
 }
 
@@ -143,11 +149,24 @@ export async function status({ root, ...rest }) {
   const state = await readState(root);
   const remotes = [];
   for (const app of REMOTE_APPS) remotes.push(await analyse(root, app, { channels: manifest.remotes[app], history, state, options }));
-  const shellVersion = await readShellVersion(root);
+  const shell = await shellHealth(root, { history, state, options });
   const signal = await readSignal(root, { since: Date.now() - options.minutes * 60_000 });
-  const shell = shellVersion ? { version: shellVersion, ...sideOf(signal, 'shell', shellVersion) } : { version: null };
-  return { root, ...options, signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected }, shell, remotes, flagged: remotes.filter((r) => r.flagged).map((r) => r.remote) };
+  return { root, ...options, signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected }, shell, remotes, flagged: flaggedOf(shell, remotes) };
 }
+
+/**
+ * The shell's analysis, as a remote's (its canary judged by the sessions with a JS error),
+ * with `version` its stable version; `{ version: null }` before the shell is deployed.
+ * @param {string} root
+ * @param {{ history: any[], state: any, options: ReturnType<typeof judgeOptions>, count?: boolean, now?: number }} input
+ */
+async function shellHealth(root, input) {
+  const shell = await readShell(root);
+  if (!shell) return { version: null, app: 'shell', remote: 'shell', canary: null, flagged: false };
+  return { version: shell.version, ...(await analyse(root, 'shell', { ...input, channels: shellChannels(shell) })) };
+}
+
+const flaggedOf = (shell, remotes) => [shell, ...remotes].filter((r) => r.flagged).map((r) => r.remote);
 
 const formatDuration = (ms) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
 
@@ -169,13 +188,14 @@ export async function guard({ root, now = Date.now, ...rest }) {
   const state = await readState(root);
   const remotes = [];
   for (const app of REMOTE_APPS) remotes.push(await analyse(root, app, { channels: manifest.remotes[app], history, state, options, count: true, now: now() }));
+  const shell = await shellHealth(root, { history, state, options, count: true, now: now() });
   await writeState(root, state);
   const rolledBack = [];
   const advanced = [];
   const promoted = [];
   const held = [];
   const skipped = [];
-  for (const health of remotes) {
+  for (const health of [shell, ...remotes]) {
     const { canary, stable } = health;
     if (!canary) continue;
     const verdict = { verdict: health.verdict, reason: health.reason, look: health.look, pValue: health.pValue, canary: { sessions: canary.sessions, failed: canary.failed }, stable: { sessions: stable.sessions, failed: stable.failed } };
@@ -205,8 +225,8 @@ export async function guard({ root, now = Date.now, ...rest }) {
       (done.skipped ? skipped : promoted).push({ remote: health.app, version: canary.version, previous: stable.version });
       continue;
     }
-    const moved = await changeManifest(root, async (current) => {
-      const live = current.remotes[health.app].canary;
+    const moved = await changeChannels(root, health.app, async (current) => {
+      const live = current.canary;
       if (!live || live.version !== canary.version || live.rollout?.step !== rollout.step) return { history: [], result: null };
       const step = rollout.step + 1;
       live.percent = rollout.steps[step];
@@ -219,8 +239,7 @@ export async function guard({ root, now = Date.now, ...rest }) {
     if (moved) advanced.push(moved);
     else skipped.push({ remote: health.app, version: canary.version });
   }
-  const shellVersion = await readShellVersion(root);
-  return { root, ...options, signal: { present: true, files: signalDir.files }, shell: { version: shellVersion }, remotes, flagged: remotes.filter((r) => r.flagged).map((r) => r.remote), rolledBack, advanced, promoted, held, skipped };
+  return { root, ...options, signal: { present: true, files: signalDir.files }, shell, remotes, flagged: flaggedOf(shell, remotes), rolledBack, advanced, promoted, held, skipped };
 }
 
 /**

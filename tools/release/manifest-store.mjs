@@ -6,7 +6,7 @@ import { open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { deployFolder, exists, readJson, writeJsonAtomic } from './deploy.mjs';
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError, VERSION } from './errors.mjs';
 
 export const manifestPath = (root) => join(root, 'remotes.json');
 export const shellPath = (root) => join(root, 'shell.json');
@@ -74,14 +74,43 @@ export async function writeManifest(root, manifest) {
   await writeJsonAtomic(manifestPath(root), manifest);
 }
 
-/** The shell version shell.json points at, or null before the shell is deployed. */
-export async function readShellVersion(root) {
+/**
+ * The parts of shell.json the edge relies on (tools/serve/edge-server.mjs checkShellShape)
+ * and the release CLI keeps: `{ version, canary?: { version, percent, salt, rollout? } }`.
+ * Returns the problem, or null when the file is well formed.
+ * @param {any} shell
+ */
+function shellProblem(shell) {
+  const versionOk = (value) => typeof value === 'string' && VERSION.test(value);
+  if (!shell || typeof shell !== 'object' || Array.isArray(shell)) return 'it must be { "version": "<version>" }';
+  if (!versionOk(shell.version)) return 'version must be a version string';
+  const { canary } = shell;
+  if (canary === undefined) return null;
+  if (!canary || typeof canary !== 'object') return 'canary must be an object';
+  if (!versionOk(canary.version)) return 'canary.version must be a version string';
+  if (canary.version === shell.version) return 'canary.version must differ from the stable version';
+  if (!Number.isInteger(canary.percent) || canary.percent < 0 || canary.percent > 100) return 'canary.percent must be an integer from 0 to 100';
+  if (canary.salt !== undefined && (typeof canary.salt !== 'string' || !canary.salt)) return 'canary.salt must be a non-empty string';
+  return null;
+}
+
+/** Throws a ReleaseError naming what is wrong with a shell.json. */
+export function validateShell(shell, what = 'shell.json') {
+  const problem = shellProblem(shell);
+  if (problem) throw new ReleaseError(`${what} is invalid: ${problem}`);
+  return shell;
+}
+
+/** shell.json as stored, validated; null before the shell is deployed. */
+export async function readShell(root) {
   const shell = await readJsonFile(shellPath(root), null, 'shell.json');
   if (shell === null) return null;
-  if (typeof shell !== 'object' || typeof shell.version !== 'string' || !shell.version) {
-    throw new ReleaseError(`shell.json in ${root} is invalid: it must be { "version": "<version>" }`);
-  }
-  return shell.version;
+  return validateShell(shell, `shell.json in ${root}`);
+}
+
+/** The stable shell version shell.json points at, or null before the shell is deployed. */
+export async function readShellVersion(root) {
+  return (await readShell(root))?.version ?? null;
 }
 
 /**
@@ -218,23 +247,106 @@ export async function changeManifest(root, change) {
   });
 }
 
-/** Whether a version of an app is deployed and complete enough to be served. */
-export async function isDeployed(root, app, version) {
-  const folder = deployFolder(root, app, version);
-  return exists(join(folder, app === 'shell' ? 'index.html' : 'mf-manifest.json'));
+/**
+ * Under the lock: reads and validates shell.json, lets `change` edit a copy, validates the
+ * result, records the history entries `change` returns, then writes the file: the same
+ * history-first path as changeManifest.
+ * @template T
+ * @param {string} root
+ * @param {(shell: any) => Promise<{ history: Array<Omit<HistoryEntry, 'at'>>, result: T }> | { history: Array<Omit<HistoryEntry, 'at'>>, result: T }} change
+ * @returns {Promise<T>}
+ */
+export async function changeShell(root, change) {
+  return withLock(root, async () => {
+    const before = await readShell(root);
+    if (before === null) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell, or npm start)`);
+    const shell = structuredClone(before);
+    const { history, result } = await change(shell);
+    const changed = JSON.stringify(shell) !== JSON.stringify(before);
+    if (changed) validateShell(shell, 'the new shell.json (not written)');
+    await appendHistory(root, history);
+    if (changed) {
+      try {
+        await writeJsonAtomic(shellPath(root), shell);
+      } catch (error) {
+        await appendHistory(root, [{ action: 'failed', app: 'shell', of: history[0]?.action ?? null, error: String(error.message ?? error) }]);
+        throw error;
+      }
+    }
+    return result;
+  });
 }
 
 /**
- * The remote's stable versions in the order they became stable, with rollbacks undone, so
+ * The release channels of an app, `{ stable: { version, entry? }, canary?: {...} }`, edited
+ * under the lock and written history first: a remote's in remotes.json, the shell's in
+ * shell.json (its stable is `version`, its canary `canary`; it has no entry URLs).
+ * @template T
+ * @param {string} root
+ * @param {string} app
+ * @param {(channels: any) => Promise<{ history: Array<Omit<HistoryEntry, 'at'>>, result: T }> | { history: Array<Omit<HistoryEntry, 'at'>>, result: T }} change
+ * @returns {Promise<T>}
+ */
+export async function changeChannels(root, app, change) {
+  if (app !== 'shell') return changeManifest(root, (manifest) => change(manifest.remotes[app]));
+  return changeShell(root, async (shell) => {
+    const channels = shellChannels(shell);
+    const outcome = await change(channels);
+    shell.version = channels.stable.version;
+    if (channels.canary) shell.canary = channels.canary;
+    else delete shell.canary;
+    return outcome;
+  });
+}
+
+/** shell.json seen as release channels (the same shape as a remote's in remotes.json). */
+export function shellChannels(shell) {
+  return { stable: { version: shell.version }, ...(shell.canary ? { canary: shell.canary } : {}) };
+}
+
+/** The channels of an app as stored now (validated), or null for a shell not deployed yet. */
+export async function readChannels(root, app) {
+  if (app !== 'shell') return (await readManifest(root)).remotes[app];
+  const shell = await readShell(root);
+  return shell && shellChannels(shell);
+}
+
+/** Whether a version of an app is deployed and complete enough to be served. */
+export async function isDeployed(root, app, version) {
+  return exists(deployedMarker(root, app, version));
+}
+
+/** The file whose presence makes a version folder deployed: a remote's manifest, the shell's page. */
+export function deployedMarker(root, app, version) {
+  return join(deployFolder(root, app, version), app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+/**
+ * Whether a deploy entry made its version stable. Shell deploys recorded before the shell had
+ * a canary carry no `madeStable`: each of them made the shell live at once.
+ * @param {HistoryEntry} entry
+ */
+export function deployMadeStable(entry) {
+  if (entry.action !== 'deploy') return false;
+  if (entry.app === 'shell' && entry.madeStable === undefined) return true;
+  return Boolean(entry.madeStable);
+}
+
+/**
+ * The app's stable versions in the order they became stable, with rollbacks undone, so
  * the entry before the last is what a rollback returns to.
  * @param {HistoryEntry[]} entries
- * @param {string} remote
+ * @param {string} app
  */
-export function stableStack(entries, remote) {
+export function stableStack(entries, app) {
   const stack = [];
   for (const entry of entries) {
-    if (entry.app !== remote) continue;
-    if (entry.action === 'deploy' && entry.madeStable) stack.push(entry.version);
+    if (entry.app !== app) continue;
+    if (deployMadeStable(entry)) {
+      // A legacy shell deploy names the shell it replaced, which may have been set outside the CLI.
+      if (typeof entry.previous === 'string' && stack.at(-1) !== entry.previous && entry.previous !== entry.version) stack.push(entry.previous);
+      if (stack.at(-1) !== entry.version) stack.push(entry.version);
+    }
     if (entry.action === 'promote') {
       // The stable it replaced may have been set outside the CLI (npm start), unrecorded.
       if (typeof entry.previous === 'string' && stack.at(-1) !== entry.previous) stack.push(entry.previous);
@@ -253,8 +365,8 @@ export function stableStack(entries, remote) {
  * in the history; then the last stable the history knows is the one to go back to.
  * @param {HistoryEntry[]} entries
  */
-export function previousStable(entries, remote, current) {
-  const stack = stableStack(entries, remote);
+export function previousStable(entries, app, current) {
+  const stack = stableStack(entries, app);
   while (stack.length && stack.at(-1) === current) stack.pop();
   return stack.at(-1) ?? null;
 }

@@ -157,6 +157,73 @@ it('promotes by hand with --force and a reason, which the log keeps', async () =
   expect((await readJson(join(root, 'history.json'))).entries.at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix for a checkout outage' });
 });
 
+/** `count` shoppers open the site; a session on the canary shell has a page error with probability `canaryFails`. */
+async function shellShoppers(count: number, { canaryFails = 0 } = {}) {
+  const seen: Record<string, number> = {};
+  let failed = 0;
+  for (let i = 0; i < count; i += 1) {
+    const page = await fetch(`${url}/`);
+    const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+    const [, version, channel] = /<meta name="eyewear-shell" content="([^"]+)" data-channel="([^"]+)">/.exec(await page.text())!;
+    seen[version!] = (seen[version!] ?? 0) + 1;
+    const events: unknown[] = [{ kind: 'loaded', app: 'shell', version }];
+    if (channel === 'canary' && Math.floor(seen[version!]! * canaryFails) > Math.floor((seen[version!]! - 1) * canaryFails)) {
+      events.push({ kind: 'pageerror', app: 'shell', version });
+      failed += 1;
+    }
+    expect((await beacon(cookie, events)).status).toBe(204);
+  }
+  await edge.flushSignal();
+  return { seen, failed };
+}
+
+async function deployShell(version: string) {
+  await mkdir(join(root, 'shell', version), { recursive: true });
+  await writeFile(join(root, 'shell', version, 'index.html'), `<!doctype html><html><head></head><body>${version}</body></html>`);
+}
+
+it('serves a shell canary to its share of sessions, advances a healthy staged shell rollout and promotes it', async () => {
+  await deployShell('s2');
+  let clock = Date.now();
+  const now = () => clock;
+  await canary({ root, remote: 'shell', version: 's2', steps: '50,100', interval: '1m', now });
+  const { seen } = await shellShoppers(100);
+  // The edge draws the session's shell with the canary's salt: about half get s2.
+  expect(seen.s2).toBeGreaterThan(25);
+  expect(seen.s1).toBeGreaterThan(25);
+  const options = { root, minSessions: '30', now };
+  let tick = await guard(options);
+  expect(tick.shell).toMatchObject({ version: 's1', canary: { version: 's2', percent: 50 }, verdict: 'pass' });
+  expect(tick.held).toEqual([expect.objectContaining({ remote: 'shell', version: 's2', why: expect.stringMatching(/held/) })]);
+  clock += 61_000;
+  tick = await guard(options);
+  expect(tick.advanced).toEqual([expect.objectContaining({ remote: 'shell', from: 50, to: 100 })]);
+  expect((await readJson(join(root, 'shell.json'))).canary).toMatchObject({ version: 's2', percent: 100 });
+  clock += 61_000;
+  tick = await guard(options);
+  expect(tick.promoted).toEqual([expect.objectContaining({ remote: 'shell', version: 's2', previous: 's1' })]);
+  expect(await readJson(join(root, 'shell.json'))).toEqual({ version: 's2' });
+  // Every session now gets s2.
+  expect((await shellShoppers(5)).seen).toEqual({ s2: 5 });
+  const log = (await readJson(join(root, 'history.json'))).entries;
+  expect(log.map((e: { action: string; app: string }) => `${e.action} ${e.app}`)).toEqual(['canary shell', 'advance shell', 'promote shell']);
+});
+
+it('judges a shell canary by its sessions with a page error: status flags it, promote refuses, the guard rolls it back', async () => {
+  await deployShell('s2');
+  await canary({ root, remote: 'shell', version: 's2', percent: 50 });
+  const { failed } = await shellShoppers(160, { canaryFails: 0.4 });
+  expect(failed).toBeGreaterThan(20);
+  const report = await status({ root, minSessions: '30' });
+  expect(report.shell).toMatchObject({ canary: { version: 's2' }, verdict: 'fail', flagged: true });
+  expect(report.flagged).toEqual(['shell']);
+  await expect(promote({ root, remote: 'shell' })).rejects.toThrow(/shell: the canary's analysis is "(fail|pending)", not "pass"/);
+  const tick = await guard({ root, minSessions: '30' });
+  expect(tick.rolledBack).toEqual([expect.objectContaining({ remote: 'shell', version: 's2', stable: 's1' })]);
+  expect(await readJson(join(root, 'shell.json'))).toEqual({ version: 's1' });
+  expect((await shellShoppers(5)).seen).toEqual({ s1: 5 });
+});
+
 it('serves what the edge decides: a salt per canary, the rollout state never shown to shoppers', async () => {
   await canary({ root, remote: 'catalog', version: '2.0.0', steps: '10,100', interval: '10m' });
   await canary({ root, remote: 'product', version: '2.0.0', percent: 10 });
