@@ -53,7 +53,7 @@ const COMMANDS = {
     },
     print: formatLog,
   },
-  gc: { args: [], options: ['keep', 'dry-run'], run: (o) => gc({ root: o.root, keep: o.keep, dryRun: o['dry-run'] }), print: formatGc },
+  gc: { args: [], options: ['keep', 'grace', 'dry-run'], run: (o) => gc({ root: o.root, keep: o.keep, grace: o.grace, dryRun: o['dry-run'] }), print: formatGc },
 };
 
 const USAGE = `Usage: npm run release -- <command> [options]
@@ -68,7 +68,8 @@ const USAGE = `Usage: npm run release -- <command> [options]
   status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
   guard [same options] [--watch [--every 30s]]   roll back failing canaries, advance staged rollouts
   log [--app A] [--limit N]           the release history (audit log)
-  gc [--keep K] [--dry-run]           delete version folders nothing needs
+  gc [--keep K] [--grace 24h] [--dry-run]   delete version folders nothing needs (never one live
+                                      within the grace period)
 
 Options: --root <dir> (default .deploy)  --workspace <dir> (default the repo)
          --actor <name> (default RELEASE_ACTOR or the OS user)  --json  --help
@@ -112,6 +113,7 @@ function parse(argv) {
       app: { type: 'string' },
       limit: { type: 'string' },
       keep: { type: 'string' },
+      grace: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
   });
@@ -120,7 +122,7 @@ function parse(argv) {
   const command = COMMANDS[name];
   if (!command) throw new ReleaseError(`unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see --help)`);
   // An option meant for another command is a typo or a misunderstanding; refuse it.
-  const wrong = ['version', 'percent', 'steps', 'interval', 'force', 'reason', 'watch', 'every', 'app', 'limit', 'keep', 'dry-run', ...HEALTH].filter(
+  const wrong = ['version', 'percent', 'steps', 'interval', 'force', 'reason', 'watch', 'every', 'app', 'limit', 'keep', 'grace', 'dry-run', ...HEALTH].filter(
     (key) => values[key] !== undefined && !command.options.includes(key),
   );
   if (wrong.length) throw new ReleaseError(`${name} does not take --${wrong.join(', --')}`);

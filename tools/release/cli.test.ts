@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { APPS, REMOTE_APPS, deployBuild, deployWorkspace, digestOf, readJson } from './deploy.mjs';
 import { canary, deploy, gc, promote, rollback, status } from './commands.mjs';
 import { writeManifest } from './manifest-store.mjs';
-import { formatDeploy, formatStatus } from './format.mjs';
+import { formatDeploy, formatGc, formatStatus } from './format.mjs';
 import { checkShellShape } from '../serve/edge-server.mjs';
 
 const run = promisify(execFile);
@@ -335,6 +335,75 @@ describe('gc', () => {
       }
     }
     expect((await gc({ root, keep: 0 })).removed.map((r: { version: string }) => r.version)).not.toContain(shell2);
+  });
+});
+
+describe('gc grace period', () => {
+  const HOUR = 3_600_000;
+  const names = (result: { removed: Array<{ app: string; version: string }> }, app: string) => result.removed.filter((r) => r.app === app).map((r) => r.version).sort();
+
+  it('keeps every version live (stable or canary, remote or shell) within the last 24 h, and removes it after', async () => {
+    const first = await deployAll();
+    // catalog: v1 stable, v2 promoted, v3 promoted (v2 is the rollback target, v1 was live an instant ago).
+    const v2 = await ship('catalog', 'catalog-v2');
+    await canary({ root, remote: 'catalog', version: v2, percent: 5 });
+    await promote({ root, remote: 'catalog', force: true, reason: 'test' });
+    const v3 = await ship('catalog', 'catalog-v3');
+    await canary({ root, remote: 'catalog', version: v3, percent: 5 });
+    await promote({ root, remote: 'catalog', force: true, reason: 'test' });
+    // product: a canary that was rolled back; and a build never live.
+    const p2 = await ship('product', 'product-v2');
+    await canary({ root, remote: 'product', version: p2, percent: 1 });
+    await rollback({ root, remote: 'product' });
+    const p3 = await ship('product', 'product-v3');
+    // shell: a canary that was rolled back.
+    const s2 = await ship('shell', 'shell-v2');
+    await canary({ root, remote: 'shell', version: s2, percent: 10 });
+    await rollback({ root, remote: 'shell' });
+
+    const now = await gc({ root, keep: 0, dryRun: true });
+    expect(now.kept).toEqual(
+      expect.arrayContaining([
+        { app: 'catalog', version: first.catalog, reason: 'live within grace' },
+        { app: 'product', version: p2, reason: 'live within grace' },
+        { app: 'shell', version: s2, reason: 'live within grace' },
+      ]),
+    );
+    expect(names(now, 'catalog')).toEqual([]);
+    expect(names(now, 'product')).toEqual([p3]);
+    expect(names(now, 'shell')).toEqual([]);
+    const text = formatGc(now).join('\n');
+    expect(text).toContain(`kept catalog ${first.catalog}: live within grace (the last 24h`);
+    expect(text).toMatch(/3 live within grace \(24h\)/);
+
+    // 25 hours on, only what is live or a rollback target stays.
+    const later = await gc({ root, keep: 0, now: () => Date.now() + 25 * HOUR });
+    expect(names(later, 'catalog')).toEqual([first.catalog]);
+    expect(names(later, 'product').sort()).toEqual([p2, p3].sort());
+    expect(names(later, 'shell')).toEqual([s2]);
+    expect((await readdir(join(root, 'remotes/catalog'))).sort()).toEqual([v2, v3].sort());
+  });
+
+  it('takes --grace to shorten or lengthen it, and refuses a bad duration', async () => {
+    await deployAll();
+    const v2 = await ship('catalog', 'catalog-v2');
+    await canary({ root, remote: 'catalog', version: v2, percent: 5 });
+    await rollback({ root, remote: 'catalog' });
+    expect(names(await gc({ root, keep: 0, grace: '1h', dryRun: true, now: () => Date.now() + 30 * 60_000 }), 'catalog')).toEqual([]);
+    expect(names(await gc({ root, keep: 0, grace: '1h', dryRun: true, now: () => Date.now() + 2 * HOUR }), 'catalog')).toEqual([v2]);
+    expect(names(await gc({ root, keep: 0, grace: '72h', dryRun: true, now: () => Date.now() + 48 * HOUR }), 'catalog')).toEqual([]);
+    await expect(gc({ root, grace: '5' })).rejects.toThrow(/--grace must be a duration/);
+
+    // The CLI, two hours after these releases (the history's clock moved back).
+    const shifted = (await history()).map((entry: { at: string }) => ({ ...entry, at: new Date(Date.parse(entry.at) - 2 * HOUR).toISOString() }));
+    await writeFile(join(root, 'history.json'), JSON.stringify({ schemaVersion: 1, entries: shifted }));
+    const cli = join(__dirname, 'cli.mjs');
+    const dry = await run(process.execPath, [cli, 'gc', '--keep', '0', '--dry-run', '--root', root]);
+    expect(dry.stdout).toContain(`kept catalog ${v2}: live within grace`);
+    const short = await run(process.execPath, [cli, 'gc', '--keep', '0', '--grace', '1h', '--dry-run', '--root', root]);
+    expect(short.stdout).toContain(`would remove catalog ${v2}`);
+    const bad = await run(process.execPath, [cli, 'gc', '--grace', 'soon', '--root', root]).catch((error) => error);
+    expect([bad.code, bad.stderr]).toEqual([2, 'release: --grace must be a duration from 1s to 168h, such as 30s, 10m or 2h (got "soon")\n']);
   });
 });
 

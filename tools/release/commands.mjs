@@ -5,9 +5,10 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf, writeJsonAtomic } from './deploy.mjs';
-import { ReleaseError, checkApp, checkVersion, integerOption } from './errors.mjs';
+import { ReleaseError, checkApp, checkVersion, durationOption, integerOption } from './errors.mjs';
 import {
   appendHistory,
+  deployMadeStable,
   pendingStables,
   previousStable,
   readHistory,
@@ -128,18 +129,77 @@ async function rankByDeployTime(dir, app, names, history) {
   return keyed.sort(([, a], [, b]) => b[0] - a[0] || b[1] - a[1]).map(([name]) => name);
 }
 
+/** How long a version that was live stays on disk by default: open tabs may still load its files. */
+export const DEFAULT_GRACE_MS = 24 * 3_600_000;
+
+/**
+ * The versions of each app that were live (stable or canary, for any share) at some time since
+ * `since`: those named by a release entry of that time (what it made live, and what it took
+ * off), besides those live now. A version live at `since` and later replaced is named by the
+ * entry that replaced it.
+ * @param {import('./manifest-store.mjs').HistoryEntry[]} entries
+ * @param {number} since epoch ms
+ * @returns {Map<string, Set<string>>} app -> versions
+ */
+export function liveSince(entries, since) {
+  const live = new Map();
+  const add = (app, version) => {
+    if (typeof app !== 'string' || typeof version !== 'string' || !version) return;
+    if (!live.has(app)) live.set(app, new Set());
+    live.get(app).add(version);
+  };
+  for (const entry of entries) {
+    if (!(Date.parse(entry.at) >= since)) continue;
+    const { app } = entry;
+    const previous = /** @type {any} */ (entry.previous);
+    switch (/** @type {string} */ (entry.action)) {
+      case 'deploy':
+        if (deployMadeStable(entry)) {
+          add(app, entry.version);
+          add(app, previous);
+        }
+        break;
+      case 'canary':
+        add(app, entry.version);
+        add(app, /** @type {any} */ (entry.stable));
+        add(app, previous?.version);
+        break;
+      case 'advance':
+        add(app, entry.version);
+        break;
+      case 'promote':
+        add(app, entry.version);
+        add(app, previous);
+        break;
+      case 'rollback':
+        add(app, entry.version);
+        add(app, /** @type {any} */ (entry.from));
+        add(app, /** @type {any} */ (entry.to));
+        break;
+      default:
+    }
+  }
+  return live;
+}
+
+const formatGrace = (ms) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
+
 /**
  * Deletes version folders nobody can need: not stable, canary, the stable a rollback would
- * return to (remote or shell), nor among the `keep` most recently deployed per app.
- * @param {{ root: string, keep?: number | string, dryRun?: boolean }} options
+ * return to (remote or shell), not live at any time within the grace period (24 h, `grace`
+ * overrides it: tabs opened then may still load its files), nor among the `keep` most
+ * recently deployed per app.
+ * @param {{ root: string, keep?: number | string, grace?: string, dryRun?: boolean, now?: () => number }} options
  */
-export async function gc({ root, keep, dryRun = false }) {
+export async function gc({ root, keep, grace, dryRun = false, now = Date.now }) {
   root = resolve(root);
   const newest = integerOption('keep', keep, { min: 0, fallback: 3 });
+  const graceMs = grace === undefined ? DEFAULT_GRACE_MS : durationOption('grace', grace);
   return withLock(root, async () => {
     const manifest = await readManifest(root);
     const shell = await readShell(root);
     const history = await readHistory(root);
+    const recentlyLive = liveSince(history, now() - graceMs);
     const removed = [];
     const kept = [];
     for (const app of APPS) {
@@ -159,6 +219,7 @@ export async function gc({ root, keep, dryRun = false }) {
         const back = previousStable(history, app, stable.version);
         if (back && !why.has(back)) why.set(back, 'rollback target');
       }
+      for (const name of recentlyLive.get(app) ?? []) if (!why.has(name)) why.set(name, 'live within grace');
       for (const name of (await rankByDeployTime(dir, app, names, history)).slice(0, newest)) if (!why.has(name)) why.set(name, 'recent');
       for (const name of names.sort()) {
         if (why.has(name)) {
@@ -169,6 +230,6 @@ export async function gc({ root, keep, dryRun = false }) {
         }
       }
     }
-    return { removed, kept, keep: newest, dryRun };
+    return { removed, kept, keep: newest, grace: formatGrace(graceMs), graceMs, dryRun };
   });
 }

@@ -162,12 +162,14 @@ export function formatLog({ entries, total }) {
   return lines;
 }
 
-export function formatGc({ removed, kept, keep, dryRun }) {
+export function formatGc({ removed, kept, keep, grace, dryRun }) {
   const verb = dryRun ? 'would remove' : 'removed';
   const lines = removed.map(({ app, version, folder }) => `${verb} ${app} ${version}  (${folder})`);
+  // Kept only because it was live lately: named, so nobody wonders why it is still there.
+  for (const { app, version, reason } of kept) if (reason === 'live within grace') lines.push(`kept ${app} ${version}: live within grace (the last ${grace}; --grace to change)`);
   const counts = new Map();
   for (const { reason } of kept) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const why = [...counts].map(([reason, n]) => `${n} ${reason === 'recent' ? `among the ${keep} most recent` : reason}`).join(', ');
+  const why = [...counts].map(([reason, n]) => `${n} ${reason === 'recent' ? `among the ${keep} most recent` : reason === 'live within grace' ? `live within grace (${grace})` : reason}`).join(', ');
   lines.push(`${dryRun ? 'Would remove' : 'Removed'} ${removed.length} folder${removed.length === 1 ? '' : 's'}; kept ${kept.length}${why ? ` (${why})` : ''}.`);
   return lines;
 }
