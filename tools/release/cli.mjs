@@ -18,8 +18,8 @@ const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha'];
 const COMMANDS = {
   deploy: {
     args: ['app'],
-    options: ['version'],
-    run: (o) => deploy({ root: o.root, workspace: o.workspace, app: o.app, version: o.version }),
+    options: ['version', 'force', 'reason'],
+    run: (o) => deploy({ root: o.root, workspace: o.workspace, app: o.app, version: o.version, force: o.force, reason: o.reason }),
     print: formatDeploy,
   },
   canary: {
@@ -58,8 +58,10 @@ const COMMANDS = {
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
-  deploy <app> [--version V]          copy dist/apps/<app> into its versioned folder (live only
-                                      when the app has no stable version yet)
+  deploy <app> [--version V] [--force --reason "..."]
+                                      copy dist/apps/<app> into its versioned folder (live only
+                                      when the app has no stable version yet); a remote whose
+                                      shared singletons the live shell cannot meet is refused
   canary <app> <version> --percent N  start or change a canary (N: 0-100); <app>: a remote or shell
   canary <app> <version> --steps 1,5,25,50,100 [--interval 10m]
                                       a staged rollout the guard advances while it passes

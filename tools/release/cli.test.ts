@@ -122,6 +122,108 @@ describe('deploy', () => {
   });
 });
 
+describe("deploy against the live shell's shared modules", () => {
+  /** An mf-manifest.json `shared` list as @module-federation/enhanced writes it (dist/apps/<app>/mf-manifest.json). */
+  const sharedList = (app: string, modules: Record<string, { version: string; requiredVersion?: string; singleton?: boolean; strictVersion?: boolean }>) =>
+    Object.entries(modules).map(([name, m]) => ({
+      id: `${app}:${name}`,
+      name,
+      version: m.version,
+      singleton: m.singleton ?? true,
+      requiredVersion: m.requiredVersion ?? `^${m.version}`,
+      ...(m.strictVersion ? { strictVersion: true } : {}),
+      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+      fallback: '',
+    }));
+  const react19 = { react: { version: '19.3.1' }, 'react-dom': { version: '19.3.1' }, '@eyewear/router': { version: '0.1.0' } };
+
+  async function sharedBuild(app: string, content: string, modules: Parameters<typeof sharedList>[1]) {
+    await fakeBuild(app, content);
+    await writeFile(join(workspace, 'dist/apps', app, 'mf-manifest.json'), JSON.stringify({ id: app, name: app, metaData: {}, shared: sharedList(app, modules), remotes: [], exposes: [] }));
+  }
+
+  /** Every app deployed with React 19 shared; app -> version. */
+  async function deployShared() {
+    const versions: Record<string, string> = {};
+    for (const app of APPS) {
+      await sharedBuild(app, `${app}-v1`, react19);
+      versions[app] = (await deploy({ root, workspace, app })).version;
+    }
+    return versions;
+  }
+
+  const needsReact99 = { ...react19, react: { version: '99.0.0', requiredVersion: '^99.0.0' }, 'react-dom': { version: '99.0.0', requiredVersion: '^99.0.0' } };
+
+  it('refuses a remote build whose shared singletons the live shell does not provide, naming each, and copies nothing', async () => {
+    const versions = await deployShared();
+    await sharedBuild('catalog', 'catalog-v2', needsReact99);
+    const before = await readdir(join(root, 'remotes/catalog'));
+    await expectRefused(
+      () => deploy({ root, workspace, app: 'catalog' }),
+      new RegExp(
+        `does not fit the live shell, nothing deployed: react: the build requires \\^99\\.0\\.0, the live shell ${versions.shell} provides 19\\.3\\.1; react-dom: the build requires \\^99\\.0\\.0, the live shell ${versions.shell} provides 19\\.3\\.1; deploy it anyway with --force --reason`,
+      ),
+    );
+    expect(await readdir(join(root, 'remotes/catalog'))).toEqual(before);
+
+    const cli = join(__dirname, 'cli.mjs');
+    const refused = await run(process.execPath, [cli, 'deploy', 'catalog', '--root', root, '--workspace', workspace]).catch((error) => error);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^release: catalog \S+ does not fit the live shell, nothing deployed: react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1; react-dom: /);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    const noReason = await run(process.execPath, [cli, 'deploy', 'catalog', '--force', '--root', root, '--workspace', workspace]).catch((error) => error);
+    expect([noReason.code, noReason.stderr]).toEqual([2, expect.stringMatching(/--force needs --reason/)]);
+    expect(await readdir(join(root, 'remotes/catalog'))).toEqual(before);
+  });
+
+  it('deploys it with --force --reason, which the history keeps with the mismatches', async () => {
+    await deployShared();
+    await sharedBuild('catalog', 'catalog-v2', needsReact99);
+    const cli = join(__dirname, 'cli.mjs');
+    const forced = await run(process.execPath, [cli, 'deploy', 'catalog', '--force', '--reason', 'testing React 99 behind a 0 % canary', '--root', root, '--workspace', workspace]);
+    expect(forced.stdout).toMatch(/FORCED past shared modules the live shell does not provide/);
+    expect(forced.stdout).toMatch(/react: the build requires \^99\.0\.0/);
+    expect((await history()).at(-1)).toMatchObject({
+      action: 'deploy',
+      app: 'catalog',
+      forced: true,
+      reason: 'testing React 99 behind a 0 % canary',
+      mismatches: [expect.stringMatching(/^react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1$/), expect.stringMatching(/^react-dom: /)],
+    });
+  });
+
+  it('deploys a build the shell satisfies, and checks the canary shell too', async () => {
+    const versions = await deployShared();
+    await sharedBuild('product', 'product-v2', { ...react19, react: { version: '19.0.0', requiredVersion: '^19.0.0' } });
+    const fits = await deploy({ root, workspace, app: 'product' });
+    expect(fits.shared).toMatchObject({ checked: [{ shell: versions.shell, channel: 'stable' }], mismatches: [] });
+    // A shell canary with React 20: a remote requiring ^19 would break its sessions.
+    await sharedBuild('shell', 'shell-v2', { ...react19, react: { version: '20.0.0' } });
+    const s2 = (await deploy({ root, workspace, app: 'shell' })).version;
+    await canary({ root, remote: 'shell', version: s2, percent: 5 });
+    await sharedBuild('product', 'product-v3', react19);
+    await expectRefused(() => deploy({ root, workspace, app: 'product' }), new RegExp(`react: the build requires \\^19\\.3\\.1, the live shell ${s2} \\(canary\\) provides 20\\.0\\.0`));
+  });
+
+  it('refuses a strictVersion mismatch, warns for a non-singleton (the build loads its own copy)', async () => {
+    await deployShared();
+    await sharedBuild('account', 'account-v2', { ...react19, '@eyewear/router': { version: '0.2.0', singleton: false } });
+    const warned = await deploy({ root, workspace, app: 'account' });
+    expect(warned.copied).toBe(true);
+    expect(formatDeploy(warned).join('\n')).toMatch(/warning: @eyewear\/router: the build requires \^0\.2\.0, the live shell \S+ provides 0\.1\.0 \(not a singleton: the build loads its own copy\)/);
+    await sharedBuild('account', 'account-v3', { ...react19, '@eyewear/router': { version: '0.2.0', singleton: false, strictVersion: true } });
+    await expectRefused(() => deploy({ root, workspace, app: 'account' }), /@eyewear\/router: the build requires \^0\.2\.0/);
+  });
+
+  it('says so when the live shell records no shared modules, and deploys', async () => {
+    await deployAll();
+    await sharedBuild('catalog', 'catalog-v2', needsReact99);
+    const result = await deploy({ root, workspace, app: 'catalog' });
+    expect(result.copied).toBe(true);
+    expect(formatDeploy(result).join('\n')).toMatch(/shared modules not checked: shell \S+ records no shared modules/);
+  });
+});
+
 describe('canary', () => {
   it('starts a canary of a deployed version and replaces it', async () => {
     const versions = await deployAll();

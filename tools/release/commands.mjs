@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf, writeJsonAtomic } from './deploy.mjs';
 import { ReleaseError, checkApp, checkVersion, durationOption, integerOption } from './errors.mjs';
+import { checkSharedAgainstShells } from './shared.mjs';
 import {
   appendHistory,
   deployMadeStable,
@@ -40,12 +41,15 @@ async function readBuild(app, distDir) {
  * Copies dist/apps/<app> into its versioned folder. A deploy is not a release: the channels
  * change only for an app that has no stable version yet (a remote without one in remotes.json,
  * the shell without shell.json); any other build goes live by canary and promote.
- * @param {{ root: string, workspace: string, app: string, version?: string }} options
+ * A remote's build is refused when a singleton it shares requires a version the live shell
+ * (stable or canary) does not provide (shared.mjs), unless `force` with a `reason`.
+ * @param {{ root: string, workspace: string, app: string, version?: string, force?: boolean, reason?: string }} options
  */
-export async function deploy({ root, workspace, app, version }) {
+export async function deploy({ root, workspace, app, version, force = false, reason }) {
   root = resolve(root);
   checkApp(app);
   if (version !== undefined) checkVersion(version);
+  if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this build is deployed though it does not fit the live shell>"');
   const distDir = join(resolve(workspace), 'dist/apps', app);
   const build = await readBuild(app, distDir);
   const resolved = checkVersion(version ?? (await versionOf(distDir)));
@@ -61,10 +65,18 @@ export async function deploy({ root, workspace, app, version }) {
     if (!fresh && (await digestOf(folder)) !== (await digestOf(distDir))) {
       throw new ReleaseError(`${folder} already holds a different build of ${app} ${resolved}; deploy this build with another --version`);
     }
+    const shells = shell ? [{ version: shell.version, channel: /** @type {const} */ ('stable') }, ...(shell.canary ? [{ version: shell.canary.version, channel: /** @type {const} */ ('canary') }] : [])] : [];
+    const shared = app === 'shell' ? null : await checkSharedAgainstShells({ root, distDir, shells });
+    if (shared?.mismatches.length && !force) {
+      throw new ReleaseError(
+        `${app} ${resolved} does not fit the live shell, nothing deployed: ${shared.mismatches.map((m) => m.message).join('; ')}; deploy it anyway with --force --reason "<why>"`,
+      );
+    }
     if (fresh) await deployBuild({ root, app, distDir, version: resolved });
 
-    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, canary: null, pending: [], previousShell: null };
+    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, canary: null, pending: [], previousShell: null, shared: shared && { ...shared, forced: Boolean(shared.mismatches.length) } };
     const entry = { action: 'deploy', app, version: resolved, copied: fresh };
+    if (shared?.mismatches.length) Object.assign(entry, { forced: true, reason, mismatches: shared.mismatches.map((m) => m.message) });
     /** The file the deploy changes, written after its history entry (history first). */
     let write = null;
     if (app === 'shell') {

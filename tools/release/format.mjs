@@ -19,6 +19,13 @@ export function formatDeploy(result) {
   const { app, version, folder } = result;
   const lines = [result.copied ? `Deployed ${app} ${version}` : `${app} ${version} was already deployed from this very build; nothing copied`, `  folder: ${folder}`];
   if (result.mode && result.mode !== 'production') lines.push(`  warning: this is a ${result.mode} build`);
+  const shared = result.shared;
+  if (shared?.mismatches.length) {
+    lines.push(`  FORCED past shared modules the live shell does not provide (the reason is in the log: ${hint(`log --app ${app}`)}):`);
+    for (const mismatch of shared.mismatches) lines.push(`    ${mismatch.message}`);
+  }
+  for (const warning of shared?.warnings ?? []) lines.push(`  warning: ${warning}`);
+  for (const { why } of shared?.unchecked ?? []) lines.push(`  shared modules not checked: ${why}`);
   if (result.manifest === 'shell') {
     lines.push(`  first deploy of the shell: shell.json now points at ${version}; the shell is live`);
   } else if (app === 'shell') {
