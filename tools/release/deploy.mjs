@@ -92,6 +92,16 @@ export function entryUrl(app, version) {
   return `/remotes/${app}/${version}/mf-manifest.json`;
 }
 
+/**
+ * The deploy root of `npm start` and `npm run dev`: a folder of their own, so a local start
+ * never rewrites the manifest of the release CLI's default root (`.deploy`, where a release
+ * engineer's canaries and history live). Ignored by git (the .deploy-* pattern).
+ * @param {string} workspace
+ */
+export function localDeployRoot(workspace) {
+  return join(workspace, '.deploy-local');
+}
+
 /** Deploys every app's current build and makes it the stable version (npm start, e2e); canaries of other versions stay. */
 export async function deployWorkspace({ root, workspace }) {
   const deployed = [];

@@ -1,7 +1,9 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPS, deployBuild, deployWorkspace, digestOf, readJson } from './deploy.mjs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { APPS, deployBuild, deployWorkspace, digestOf, localDeployRoot, readJson } from './deploy.mjs';
 
 let workspace: string;
 let root: string;
@@ -66,5 +68,33 @@ describe('deploy', () => {
     await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '8.0.0', canary: { ...canary, version: shell } }));
     await deployWorkspace({ root, workspace });
     expect(await readJson(join(root, 'shell.json'))).toEqual({ version: shell });
+  });
+});
+
+describe("npm start's deploy root", () => {
+  const repo = join(__dirname, '../..');
+  const run = promisify(execFile);
+
+  it("is .deploy-local, not the release CLI's default root, which it leaves alone", async () => {
+    expect(localDeployRoot(workspace)).toBe(join(workspace, '.deploy-local'));
+    // A release engineer's root in the same checkout: the CLI's default (.deploy under the current directory).
+    const cli = join(__dirname, 'cli.mjs');
+    const missing = await run(process.execPath, [cli, 'status'], { cwd: workspace }).catch((error) => error);
+    expect(missing.stderr).toContain(`no remotes.json in ${join(workspace, '.deploy')}`);
+    await deployWorkspace({ root, workspace });
+    const engineer = await digestOf(root);
+    for (const app of APPS) await fakeBuild(app, `${app}-v2`);
+    await deployWorkspace({ root: localDeployRoot(workspace), workspace });
+    expect(await digestOf(root)).toBe(engineer);
+    expect(await readdir(join(workspace, '.deploy-local/remotes/catalog'))).toHaveLength(1);
+  });
+
+  it('is what npm start and npm run dev use, and git ignores it', async () => {
+    for (const script of ['start.mjs', 'dev.mjs']) {
+      const source = await readFile(join(repo, 'tools/scripts', script), 'utf8');
+      expect(source).toMatch(/const root = localDeployRoot\(workspace\);/);
+      expect(source).not.toMatch(/'\.deploy'/);
+    }
+    await expect(run('git', ['check-ignore', '-q', '.deploy-local/remotes.json'], { cwd: repo })).resolves.toBeDefined();
   });
 });

@@ -22,8 +22,9 @@ console.log('• building the other apps (cached builds are reused)');
 runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', `--exclude=${app}`, '--parallel=2', '--outputStyle=static'], { env: nxEnv });
 // The deploy step needs a build of every app; the one in development is built once if missing.
 runOrExit('npx', ['nx', 'run', `${app}:build`, '--outputStyle=static'], { env: nxEnv });
-const { deployWorkspace } = await import('../release/deploy.mjs');
-const root = join(workspace, '.deploy');
+// npm start's root (.deploy-local/), never the release CLI's default .deploy/.
+const { deployWorkspace, localDeployRoot } = await import('../release/deploy.mjs');
+const root = localDeployRoot(workspace);
 await deployWorkspace({ root, workspace });
 
 const children = [];

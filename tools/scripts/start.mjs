@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build what is not built (Nx cache), deploy the
-// builds into .deploy/, start the API (PGlite data in .data/api) and serve everything
-// through the edge server.
+// builds into .deploy-local/ (a root of its own: the release CLI's default root .deploy/ is
+// never touched), start the API (PGlite data in .data/api) and serve everything through the
+// edge server.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
@@ -11,9 +12,9 @@ ensureDependencies();
 console.log('• building the apps and the API (cached builds are reused)');
 runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2', '--outputStyle=static'], { env: nxEnv });
 
-const { deployWorkspace } = await import('../release/deploy.mjs');
+const { deployWorkspace, localDeployRoot } = await import('../release/deploy.mjs');
 const { createEdgeServer } = await import('../serve/edge-server.mjs');
-const root = join(workspace, '.deploy');
+const root = localDeployRoot(workspace);
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);
 
