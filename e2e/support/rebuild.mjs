@@ -7,7 +7,7 @@
 // the copied sources and config, every lib's source, the webpack tooling, the lockfile), so a
 // second `npm test` builds nothing.
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,11 +24,15 @@ export const CANARY_HEADING = 'Canary build of the catalogue';
 /**
  * The canaries: `changed` is the catalog with its home heading changed; `mismatch` is the same
  * change built with a shared map whose React requirement the shell cannot meet (strictVersion),
- * so the runtime refuses it at its shared negotiation.
- * @typedef {'changed' | 'mismatch'} CanaryKind
+ * so the runtime refuses it at its shared negotiation; `crash` is the same change with a home
+ * page that throws while rendering (a bug that shipped).
+ * @typedef {'changed' | 'mismatch' | 'crash'} CanaryKind
  */
 /** @type {CanaryKind[]} */
-export const CANARY_KINDS = ['changed', 'mismatch'];
+export const CANARY_KINDS = ['changed', 'mismatch', 'crash'];
+
+/** The line of the home page that the crash canary makes throw. */
+const HOME_RENDER = 'const m = useMessages(messages);';
 
 /** Prepended to the copied webpack.config.js of the mismatch canary. */
 const MISMATCH_PATCH = `// e2e: a shared map that requires a React the shell does not provide.
@@ -59,6 +63,12 @@ async function prepareSource(kind) {
   const messages = await readFile(messagesFile, 'utf8');
   if (!messages.includes(STABLE_HEADING)) throw new Error(`rebuild: "${STABLE_HEADING}" is not in apps/catalog/src/app/messages.ts any more`);
   await writeFile(messagesFile, messages.replaceAll(STABLE_HEADING, CANARY_HEADING));
+  if (kind === 'crash') {
+    const homeFile = join(dir, 'src/exposes/HomePage.tsx');
+    const home = await readFile(homeFile, 'utf8');
+    if (!home.includes(HOME_RENDER)) throw new Error(`rebuild: "${HOME_RENDER}" is not in apps/catalog/src/exposes/HomePage.tsx any more`);
+    await writeFile(homeFile, home.replace(HOME_RENDER, `${HOME_RENDER}\n  if (m) throw new Error('catalog canary: the home page crashed while rendering');`));
+  }
   if (kind === 'mismatch') {
     const config = join(dir, 'webpack.config.js');
     await writeFile(config, MISMATCH_PATCH + (await readFile(config, 'utf8')));
@@ -79,7 +89,11 @@ export async function buildCanary(kind) {
   const distDir = join(workspace, '.e2e-builds/out', `catalog-${kind}-${buildId}`);
   const infoFile = join(distDir, 'build.json');
   if (existsSync(infoFile) && JSON.parse(readFileSync(infoFile, 'utf8')).buildId === buildId) return { kind, distDir, buildId, cached: true };
-  await rm(distDir, { recursive: true, force: true });
+  // Builds of earlier inputs are of no use any more.
+  const outDir = join(workspace, '.e2e-builds/out');
+  for (const name of await readdir(outDir).catch(() => [])) {
+    if (name.startsWith(`catalog-${kind}-`)) await rm(join(outDir, name), { recursive: true, force: true });
+  }
   const webpackCli = join(workspace, 'node_modules/webpack-cli/bin/cli.js');
   const env = { ...process.env, BUILD_OUT_DIR: distDir, NODE_ENV: 'production' };
   delete env.RELEASE_VERSION;

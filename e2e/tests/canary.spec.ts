@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { markedBuild, startPrivateSite } from '../support/private-site';
+import { CANARY_HEADING, STABLE_HEADING, deployCanary, sessionWhere, signalOf } from '../support/canaries';
+import { startPrivateSite } from '../support/private-site';
 import { collectPageErrors, collectRemoteRequests } from '../support/site';
 
-const STABLE_TITLE = 'Eyeglasses, sunglasses and contact lenses';
-const CANARY_TITLE = 'Canary build of the catalogue';
-
+// Canary releases of a real rebuilt catalog (support/rebuild.mjs: its own build id, namespace,
+// hashes and chunk ids), driven by the release CLI against an edge of the test's own.
 let site: Awaited<ReturnType<typeof startPrivateSite>>;
 let stable: string;
 const canary = '0.2.0-rc.1';
@@ -16,15 +16,18 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   site = await startPrivateSite(4312);
   stable = (await site.manifest()).remotes.catalog.stable.version;
-  await markedBuild(site.root, 'catalog', stable, canary, STABLE_TITLE, CANARY_TITLE);
+  await deployCanary(site.root, 'changed', canary);
 });
 test.afterAll(() => site.stop());
 
-/** A shopper's visit in a fresh browser context, in the given cohort. */
-async function visit(page: Page, cohort: number, path = '/') {
-  await page.context().addCookies([{ name: 'mf_cohort', value: String(cohort), url: site.url }]);
+/** A shopper's visit in the page's browser context (its session cookie, if any, kept). */
+async function visit(page: Page, path = '/') {
   await page.goto(`${site.url}${path}`);
   return page.getByRole('heading', { level: 1 });
+}
+
+async function withSession(page: Page, cookie: string) {
+  await page.context().addCookies([{ name: 'mf_sid', value: cookie, url: site.url }]);
 }
 
 test('a canary at 100 % is what shoppers load, at 0 % nobody does', async ({ page }) => {
@@ -32,58 +35,96 @@ test('a canary at 100 % is what shoppers load, at 0 % nobody does', async ({ pag
   const started = site.release('canary', 'catalog', canary, '--percent', '100');
   expect(started.status, started.stderr).toBe(0);
   const files = collectRemoteRequests(page);
-  await expect(await visit(page, 99)).toHaveText(CANARY_TITLE);
+  await expect(await visit(page)).toHaveText(CANARY_HEADING);
+  expect(files.catalog!.length).toBeGreaterThan(0);
   expect(files.catalog!.every((file) => file.startsWith(`${canary}/`))).toBe(true);
 
   expect(site.release('canary', 'catalog', canary, '--percent', '0').status).toBe(0);
-  await expect(await visit(page, 0)).toHaveText(STABLE_TITLE);
+  await expect(await visit(page)).toHaveText(STABLE_HEADING);
   expect(errors).toEqual([]);
 });
 
-test('the cohort decides at 10 %: cohort 9 gets the canary, cohort 10 stable', async ({ browser }) => {
+test('the session bucket decides at 10 %, and the session keeps its build across visits', async ({ browser }) => {
   expect(site.release('canary', 'catalog', canary, '--percent', '10').status).toBe(0);
+  const inside = await sessionWhere(site.url, 'catalog', (bucket) => bucket < 10);
+  const outside = await sessionWhere(site.url, 'catalog', (bucket) => bucket >= 10);
+
   const low = await browser.newPage();
-  await expect(await visit(low, 9)).toHaveText(CANARY_TITLE);
+  await withSession(low, inside.cookie);
+  await expect(await visit(low)).toHaveText(CANARY_HEADING);
+  await expect(await visit(low)).toHaveText(CANARY_HEADING);
+
   const high = await browser.newPage();
-  await expect(await visit(high, 10)).toHaveText(STABLE_TITLE);
-  // QA forces the canary whatever the cohort, with a version the manifest names.
+  await withSession(high, outside.cookie);
+  await expect(await visit(high)).toHaveText(STABLE_HEADING);
+  // A cookie nobody signed is replaced by a new session, never trusted for a bucket.
+  const forged = await browser.newPage();
+  await withSession(forged, `${'A'.repeat(22)}.${'B'.repeat(22)}`);
+  await forged.goto(`${site.url}/`);
+  const cookies = await forged.context().cookies(site.url);
+  expect(cookies.find((c) => c.name === 'mf_sid')?.value).not.toBe(`${'A'.repeat(22)}.${'B'.repeat(22)}`);
+
+  // QA forces the canary whatever the bucket, with a version the manifest names.
   await high.goto(`${site.url}/?remote-override=catalog@${canary}&mf-debug=1`);
-  await expect(high.getByRole('heading', { level: 1 })).toHaveText(CANARY_TITLE);
+  await expect(high.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING);
   await expect(high.getByTestId('shell-debug-panel')).toContainText(`catalog${canary}canary, override`);
+  await Promise.all([low.close(), high.close(), forged.close()]);
 });
 
-test('a canary whose folder is gone falls back to stable and is reported', async ({ page, request }) => {
+test('each canary draws its buckets with its own salt', async () => {
+  expect(site.release('canary', 'catalog', canary, '--percent', '10').status).toBe(0);
+  const { salt } = (await site.manifest()).remotes.catalog.canary;
+  expect(salt).toMatch(/^[0-9a-f]{8,64}$/);
+  // The same version at another share keeps its salt (who had it keeps it); a new canary draws anew.
+  expect(site.release('canary', 'catalog', canary, '--percent', '20').status).toBe(0);
+  expect((await site.manifest()).remotes.catalog.canary.salt).toBe(salt);
+});
+
+test('a canary whose folder is gone falls back to stable, charged to the canary', async ({ page }) => {
   expect(site.release('canary', 'catalog', canary, '--percent', '100').status).toBe(0);
   await rm(join(site.root, 'remotes/catalog', canary), { recursive: true, force: true });
   const errors = collectPageErrors(page);
   const files = collectRemoteRequests(page);
-  await expect(await visit(page, 50, '/?mf-debug=1')).toHaveText(STABLE_TITLE);
+  await expect(await visit(page, '/?mf-debug=1')).toHaveText(STABLE_HEADING);
   expect(files.catalog!.some((file) => file.startsWith(`${stable}/`))).toBe(true);
   await expect(page.getByTestId('shell-debug-panel')).toContainText('canary failed, stable loaded');
   expect(errors).toEqual([]);
-  await expect
-    .poll(async () => {
-      const summary = await (await request.get(`${site.url}/api/v2/telemetry/summary?minutes=10`)).json();
-      return summary.result.byVersion.some((row: { remote: string; version: string; kind: string }) => row.remote === 'catalog' && row.version === canary && row.kind === 'load');
-    }, { timeout: 10_000 })
-    .toBe(true);
+  // The edge counts the session's failed vote for the canary (its files are flushed every 5 s).
+  await expect.poll(async () => (await signalOf(site.root, 'catalog', canary))?.failed ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await signalOf(site.root, 'catalog', canary))?.edge.s4xx ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  expect((await signalOf(site.root, 'catalog', stable))?.failed ?? 0).toBe(0);
 });
 
-test('promote and rollback take effect on the next page load, without a rebuild', async ({ page }) => {
+test('promote (forced, with a reason) and rollback take effect on the next page load, without a rebuild', async ({ page }) => {
   // The canary deployed again (its folder was removed above), at 5 %.
-  await markedBuild(site.root, 'catalog', stable, canary, STABLE_TITLE, CANARY_TITLE);
+  await deployCanary(site.root, 'changed', canary);
   expect(site.release('canary', 'catalog', canary, '--percent', '5').status).toBe(0);
-  await expect(await visit(page, 50)).toHaveText(STABLE_TITLE);
+  const outside = await sessionWhere(site.url, 'catalog', (bucket) => bucket >= 5);
+  await withSession(page, outside.cookie);
+  await expect(await visit(page)).toHaveText(STABLE_HEADING);
 
-  const promoted = site.release('promote', 'catalog');
+  // Without enough sessions the analysis cannot pass: promote refuses unless forced with a reason.
+  const refused = site.release('promote', 'catalog');
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/--force/);
+  expect((await site.manifest()).remotes.catalog.canary.version).toBe(canary);
+
+  const promoted = site.release('promote', 'catalog', '--force', '--reason', 'e2e: promote without a sample');
   expect(promoted.status, promoted.stderr).toBe(0);
   expect((await site.manifest()).remotes.catalog).toEqual({ stable: { version: canary, entry: `/remotes/catalog/${canary}/mf-manifest.json` } });
-  await expect(await visit(page, 50)).toHaveText(CANARY_TITLE);
+  await expect(await visit(page)).toHaveText(CANARY_HEADING);
 
   const rolledBack = site.release('rollback', 'catalog');
   expect(rolledBack.status, rolledBack.stderr).toBe(0);
   expect((await site.manifest()).remotes.catalog.stable.version).toBe(stable);
-  await expect(await visit(page, 50)).toHaveText(STABLE_TITLE);
+  await expect(await visit(page)).toHaveText(STABLE_HEADING);
+
+  // The audit log names what was done, by whom, and the reason of the forced promote.
+  const log = site.release('log', '--app', 'catalog');
+  expect(log.status, log.stderr).toBe(0);
+  expect(log.stdout).toMatch(/promote/);
+  expect(log.stdout).toMatch(/e2e: promote without a sample/);
+  expect(log.stdout).toMatch(/rollback/);
 });
 
 test('the CLI refuses what it cannot do, and changes nothing', async () => {
