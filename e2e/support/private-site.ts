@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,24 +91,4 @@ export async function startPrivateApi(port: number, adminPort = port + 1) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A second build of a remote in a new version folder, copied from its stable build with a
- * visible text replaced, so a test can tell which build the page shows.
- */
-export async function markedBuild(root: string, remote: string, fromVersion: string, toVersion: string, text: string, replacement: string) {
-  const target = join(root, 'remotes', remote, toVersion);
-  await cp(join(root, 'remotes', remote, fromVersion), target, { recursive: true });
-  let marked = 0;
-  for (const file of await readdir(target)) {
-    if (!file.endsWith('.js')) continue;
-    const body = await readFile(join(target, file), 'utf8');
-    if (body.includes(text)) {
-      await writeFile(join(target, file), body.replaceAll(text, replacement));
-      marked += 1;
-    }
-  }
-  if (marked === 0) throw new Error(`"${text}" is in no file of ${remote}@${fromVersion}`);
-  return target;
 }

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { digestOf, writeJsonAtomic } from '@eyewear/tools/deploy';
-import { markedBuild, startPrivateSite } from '../support/private-site';
+import { CANARY_HEADING, STABLE_HEADING, deployCanary } from '../support/canaries';
+import { startPrivateSite } from '../support/private-site';
 import { collectRemoteRequests } from '../support/site';
 
 let site: Awaited<ReturnType<typeof startPrivateSite>>;
@@ -17,11 +18,12 @@ test('pointing remotes.json at another build folder changes what the browser loa
   const shellBefore = await digestOf(join(site.root, 'shell'));
   const shellJson = await readFile(join(site.root, 'shell.json'), 'utf8');
   const next = `${stable.split('-')[0]}-swap.1`;
-  await markedBuild(site.root, 'catalog', stable, next, 'Eyeglasses, sunglasses and contact lenses', 'Swapped build of the catalogue');
+  // A real rebuild of the catalog with a changed heading (support/rebuild.mjs), deployed as `next`.
+  await deployCanary(site.root, 'changed', next);
 
   const before = collectRemoteRequests(page);
   await page.goto(`${site.url}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eyeglasses, sunglasses and contact lenses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STABLE_HEADING);
   expect(before.catalog!.every((file) => file.startsWith(`${stable}/`))).toBe(true);
 
   manifest.remotes.catalog.stable = { version: next, entry: `/remotes/catalog/${next}/mf-manifest.json` };
@@ -30,7 +32,7 @@ test('pointing remotes.json at another build folder changes what the browser loa
   const fresh = await page.context().newPage();
   const after = collectRemoteRequests(fresh);
   await fresh.goto(`${site.url}/`);
-  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Swapped build of the catalogue');
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING);
   expect(after.catalog!.length).toBeGreaterThan(0);
   expect(after.catalog!.every((file) => file.startsWith(`${next}/`))).toBe(true);
 

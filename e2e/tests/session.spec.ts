@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminOrigin } from '../support/admin';
 import { injectFault } from '../support/faults';
 import { PAGE_OF } from '../support/site';
 
@@ -26,7 +27,7 @@ test('a first visit gets a guest session from the API, kept across pages', async
   expect((await context.cookies()).find((c) => c.name === 'clientV1_in')?.value).toBe(token?.value);
 });
 
-test("a remote's failure reaches the API's telemetry with the remote and its version", async ({ page, request }) => {
+test("a remote's failure reaches the API's diagnostics with the remote and its version, read on the admin listener only", async ({ page, request }) => {
   const remotes = await (await request.get('/remotes.json')).json();
   const version = remotes.remotes.appointments.stable.version as string;
   await injectFault(page, 'appointments', '503');
@@ -34,8 +35,10 @@ test("a remote's failure reaches the API's telemetry with the remote and its ver
   await expect(page.getByTestId('shell-fallback-appointments')).toBeVisible();
   await expect
     .poll(async () => {
-      const summary = await (await request.get('/api/v2/telemetry/summary?minutes=10')).json();
+      const summary = await (await request.get(`${adminOrigin}/telemetry/summary?minutes=10`)).json();
       return summary.result.byVersion.find((row: { remote: string; version: string; kind: string }) => row.remote === 'appointments' && row.version === version && row.kind === 'load');
     }, { timeout: 10_000 })
     .toBeTruthy();
+  // Not through the edge: a stranger cannot read failure counts per version.
+  expect((await request.get('/api/v2/telemetry/summary?minutes=10')).status()).toBe(404);
 });
