@@ -119,7 +119,7 @@ test('the rebuilt canary, unbroken, is what shoppers get: a different build with
   const errors = collectPageErrors(page);
   const files = collectRemoteRequests(page);
   await page.goto(`${site.url}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING, { timeout: 15_000 });
   expect(files.catalog!.every((file) => file.startsWith(`${version}/`))).toBe(true);
   // Its chunks went to its own chunk-loading global, not to stable's.
   const globals = await page.evaluate(() => Object.keys(self).filter((key) => key.startsWith('webpackChunkcatalog')));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
 import { launch, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
+import { measureCanaryFaults } from './faults.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { startSite } from './site.mjs';
@@ -21,12 +22,14 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '10' },
     'load-seconds': { type: 'string', default: '10' },
     'skip-build-figures': { type: 'boolean', default: false },
+    'fault-repeats': { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
   },
 });
 const runs = opts.quick ? 1 : Number(opts.runs);
 const rounds = opts.quick ? 3 : Number(opts.rounds);
 const loadSeconds = opts.quick ? 3 : Number(opts['load-seconds']);
+const faultRepeats = opts.quick ? 3 : Number(opts['fault-repeats']);
 
 const PAGES = [
   { name: 'home', path: '/', owner: 'catalog', testId: 'catalog-HomePage' },
@@ -152,6 +155,10 @@ try {
 } finally {
   await site.stop();
 }
+// 6. A broken canary: time to stable content, per failure kind, over the repeats (the e2e
+// fault suite on real rebuilt canaries, its own site on the e2e ports).
+console.log(`• canary faults (${faultRepeats} visits per kind)`);
+results.canaryFaults = await measureCanaryFaults({ workspace, repeats: faultRepeats, env: { CHROME_PATH: chromePath } });
 results.seconds = Math.round((Date.now() - started) / 1000);
 
 const round = (v) => (v === null || v === undefined ? null : Math.round(v));
@@ -185,6 +192,11 @@ for (const [name, a] of Object.entries(results.api)) {
   check(`API ${name} errors`, a.errors, budgets.api.errors);
 }
 for (const [app, s] of Object.entries(results.sizes)) check(`${app} size bytes`, s.bytes, budgets.sizes[app]);
+if (!results.canaryFaults.suitePassed) broken.push(`canary fault suite: not every visit passed\n\n\`\`\`\n${results.canaryFaults.output}\n\`\`\``);
+for (const [kind, f] of Object.entries(results.canaryFaults.kinds)) {
+  check(`canary ${kind}: visits that got stable content`, f.passed, f.of, false);
+  check(`canary ${kind}: stable content p95 ms`, round(f.p95), budgets.browser.canaryFallbackP95Ms);
+}
 results.broken = broken;
 
 // 7. Report.
@@ -213,6 +225,10 @@ const lines = [
   ...Object.entries(results.api).map(([name, a]) => `| ${name} | ${a.requestsPerSecond} | ${a.p50} | ${a.p99} | ${a.errors} |`),
   '',
 
+  `| canary fault (real rebuilt canary at 100 %) | visits with stable content | median ms to stable content | p95 ms (budget ${budgets.browser.canaryFallbackP95Ms}) |`,
+  '|---|---|---|---|',
+  ...Object.entries(results.canaryFaults.kinds).map(([kind, f]) => `| ${kind} | ${f.passed}/${f.of} | ${show(f.median)} | ${show(f.p95)} |`),
+  '',
   '| build | seconds |',
   '|---|---|',
   ...Object.entries(results.builds).map(([name, s]) => `| ${name === 'all' ? 'all apps, cold' : name === 'cacheHit' ? 'all apps, cache hit' : `${name} alone, cold`} | ${s.toFixed(1)} |`),

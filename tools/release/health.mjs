@@ -93,7 +93,9 @@ async function analyse(root, app, { channels, history, state, options, count = f
   };
   if (!canary) return health;
   health.slow = slowerThanStable(health.canary.vitals, health.stable.vitals);
-  const key = `${app}@${canary.version}`;
+  // One canary's looks: its salt is drawn when it starts and kept while it runs (other shares,
+  // rollout steps), so a version canaried again after a rollback is judged afresh.
+  const key = `${app}@${canary.version}#${canary.salt ?? ''}`;
   const seen = state[key] ?? { looks: 0, lastLookSessions: 0, result: null };
   const enough = health.canary.sessions >= options.minSessions && health.stable.sessions >= options.minSessions;
   let result;

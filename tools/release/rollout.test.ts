@@ -150,6 +150,21 @@ it('aborts a failing staged rollout and refuses to promote it by hand without --
   expect((await readJson(join(root, 'remotes.json'))).remotes.catalog.canary).toBeUndefined();
 });
 
+it("judges a canary started again afresh: an earlier canary's looks of the same version do not carry over", async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', percent: 50 });
+  const { salt } = (await readJson(join(root, 'remotes.json'))).remotes.catalog.canary;
+  // Looks an earlier canary of 2.0.0 (another salt, and the key without one) ended with: a fail
+  // at 150 canary sessions, whose next look would be due only at 188.
+  const stale = { looks: 1, lastLookSessions: 150, result: { verdict: 'fail', reason: 'an earlier canary failed' }, at: new Date().toISOString() };
+  await mkdir(join(root, '.release'), { recursive: true });
+  await writeFile(join(root, '.release', 'analysis.json'), JSON.stringify({ 'catalog@2.0.0': stale, 'catalog@2.0.0#0000000000000000': stale }));
+  await shoppers(120);
+  const health = await analysisFor(root, 'catalog', { minSessions: '30' });
+  expect(salt).not.toBe('0000000000000000');
+  expect(health.verdict).toBe('pass');
+  expect(health.reason).not.toMatch(/earlier canary/);
+});
+
 it('promotes by hand with --force and a reason, which the log keeps', async () => {
   await canary({ root, remote: 'catalog', version: '2.0.0', percent: 5 });
   const done = await promote({ root, remote: 'catalog', force: true, reason: 'hotfix for a checkout outage' });

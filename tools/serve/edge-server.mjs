@@ -4,7 +4,7 @@
 // Content-Security-Policy with a fresh nonce per page.
 import { createServer, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionCookie, verifySession } from './session.mjs';
@@ -220,6 +220,15 @@ export function createEdgeServer({
       if (await stat(join(dir, 'index.html')).then(() => true, () => false)) return { version: shell.canary.version, channel: 'canary', dir, live: [dir, stable.dir] };
     }
     return { ...stable, live: shell.canary ? [stable.dir, join(deployRoot, 'shell', shell.canary.version)] : [stable.dir] };
+  }
+
+  /** Deployed shell builds other than the live ones (not half-copied deploys). */
+  async function otherShellDirs(live) {
+    const names = await readdir(join(deployRoot, 'shell')).catch(() => []);
+    return names
+      .filter((name) => VERSION.test(name) && !/\.partial-\d+$/.test(name))
+      .map((name) => join(deployRoot, 'shell', name))
+      .filter((dir) => !live.includes(dir));
   }
 
   /**
@@ -544,12 +553,21 @@ export function createEdgeServer({
         // asset is looked for in this session's shell build, then in the other live one, so
         // a tab opened before a shell canary started or ended keeps working.
         const hashed = /\.[0-9a-f]{8}\./.test(url.pathname);
-        for (const dir of shell.live) {
+        // A content-hashed file names one build: a tab opened on a shell that is no longer
+        // live (promoted over, rolled back) still finds its lazy chunks in that build's folder,
+        // which gc keeps for its grace period (skew protection, docs/release-guide.md).
+        const dirs = hashed ? [...shell.live, ...(await otherShellDirs(shell.live))] : shell.live;
+        for (const dir of dirs) {
           const file = safeJoin(dir, url.pathname);
           if (file && file !== join(dir, 'index.html') && (await sendStatic(req, res, file, hashed ? IMMUTABLE : 'no-cache'))) {
             if (hashed) signal.recordFile('shell', dir.slice(join(deployRoot, 'shell').length + 1), 200);
             return;
           }
+        }
+        if (hashed) {
+          // A build's file that no build has: a 404 (never the document), counted for this build.
+          signal.recordFile('shell', shell.version, 404);
+          return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
         }
       }
       return await sendDocument(req, res, shell, session);

@@ -23,6 +23,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '1.0.0' }));
   await writeFile(join(root, 'shell/1.0.0/index.html'), '<html><body><script defer src="/main.abcdef12.js"></script></body></html>');
   await writeFile(join(root, 'shell/1.0.0/main.abcdef12.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // An earlier shell build, no longer live: open tabs may still ask for its hashed chunks.
+  await mkdir(join(root, 'shell/0.9.0'), { recursive: true });
+  await writeFile(join(root, 'shell/0.9.0/index.html'), '<html><body>old shell</body></html>');
+  await writeFile(join(root, 'shell/0.9.0/page.0a1b2c3d.js'), 'console.log("a lazy chunk of the old shell");');
   await writeFile(join(root, 'remotes/catalog/2.0.0/mf-manifest.json'), JSON.stringify({ name: 'catalog', pad: 'y'.repeat(3000) }));
   await writeFile(join(root, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: { catalog: { stable: { version: '2.0.0', entry: '/remotes/catalog/2.0.0/mf-manifest.json' } } } }));
   await writeFile(join(root, 'secret.txt'), 'do not serve');
@@ -70,6 +74,18 @@ describe('edge server', () => {
     expect(remote.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(remote.headers.get('content-encoding')).toBe('br');
     expect(await remote.json()).toMatchObject({ name: 'catalog' });
+  });
+
+  it("serves a hashed file of a shell build that is no longer live (open tabs keep working), and 404s one no build has", async () => {
+    const old = await fetch(`${base}/page.0a1b2c3d.js`);
+    expect(old.status).toBe(200);
+    expect(await old.text()).toContain('a lazy chunk of the old shell');
+    expect(old.headers.get('cache-control')).toContain('immutable');
+    const gone = await fetch(`${base}/page.ffffffff.js`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+    // The old build's document is never served: a new page load gets the live shell.
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('old shell');
   });
 
   it('compresses with gzip for clients without brotli', async () => {
