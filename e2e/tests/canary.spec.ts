@@ -67,7 +67,12 @@ test('the session bucket decides at 10 %, and the session keeps its build across
   // QA forces the canary whatever the bucket, with a version the manifest names.
   await high.goto(`${site.url}/?remote-override=catalog@${canary}&mf-debug=1`);
   await expect(high.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING);
-  await expect(high.getByTestId('shell-debug-panel')).toContainText(`catalog${canary}canary, override`);
+  const panel = high.getByTestId('shell-debug-panel');
+  await expect(panel).toContainText("Buckets from the edge's signed session");
+  const row = panel.locator('tr[data-remote="catalog"]');
+  await expect(row).toContainText(canary);
+  await expect(row).toContainText('canary, override');
+  await expect(row).toContainText(`bucket ${outside.bucket}`);
   await Promise.all([low.close(), high.close(), forged.close()]);
 });
 

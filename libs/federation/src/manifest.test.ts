@@ -72,6 +72,9 @@ describe('per-remote buckets, salts and rollouts (docs/adr/024)', () => {
     const chosen = chooseReleases(parsed, 50);
     expect(chosen.catalog.channel).toBe('canary');
     expect(chosen.product.channel).toBe('stable');
+    expect(chosen.catalog).toMatchObject({ bucket: 9, bucketFrom: 'edge' });
+    // A remote the edge gave no bucket for (none in this manifest) falls back to the cookie's.
+    expect(chosen.account).toMatchObject({ bucket: 50, bucketFrom: 'cookie' });
   });
 
   it('keeps the salt and accepts a staged rollout state', () => {

@@ -143,6 +143,10 @@ export interface ChosenRemote extends RemoteRelease {
   overridden?: boolean;
   /** The canary failed in this page view and stable was loaded instead. */
   fellBack?: boolean;
+  /** The shopper's bucket (0-99) for this remote, and where it came from: the edge's signed
+   * session with the canary's salt, or (with no edge in front) the browser's cohort cookie. */
+  bucket?: number;
+  bucketFrom?: 'edge' | 'cookie';
 }
 
 /**
@@ -155,11 +159,13 @@ export function chooseReleases(manifest: RemotesManifest, cohort: number): Recor
   for (const remote of REMOTE_IDS) {
     const { stable, canary } = manifest.remotes[remote];
     // The edge's bucket for this remote (its own salt) when it gave one; else the cookie's.
-    const bucket = manifest.cohorts?.[remote] ?? cohort;
+    const edgeBucket = manifest.cohorts?.[remote];
+    const bucket = edgeBucket ?? cohort;
+    const from = { bucket, bucketFrom: edgeBucket === undefined ? ('cookie' as const) : ('edge' as const) };
     chosen[remote] =
       canary && bucket < canary.percent
-        ? { remote, channel: 'canary', version: canary.version, entry: canary.entry }
-        : { remote, channel: 'stable', version: stable.version, entry: stable.entry };
+        ? { remote, channel: 'canary', version: canary.version, entry: canary.entry, ...from }
+        : { remote, channel: 'stable', version: stable.version, entry: stable.entry, ...from };
   }
   return chosen;
 }

@@ -161,7 +161,9 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: /page/ });
     const panel = await screen.findByRole('complementary', { name: 'Remote versions' });
     expect(panel).toHaveTextContent(/catalog\s*1\.1\.0-rc\.1\s*canary, override/);
-    expect(panel).toHaveTextContent(/product\s*1\.0\.0\s*stable/);
+    expect(panel).toHaveTextContent(/product\s*1\.0\.0\s*bucket \d+\s*stable/);
+    // No edge in front (no buckets in remotes.json): the browser's cohort cookie decided.
+    expect(panel).toHaveTextContent(/Cohort \(no edge session, from the browser cookie\): \d+/);
     expect(screen.getByRole('alert')).toHaveTextContent('Overrides not in remotes.json: product@9.9.9');
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), { force: false });
     sessionStorage.clear();

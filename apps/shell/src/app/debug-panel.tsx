@@ -33,13 +33,18 @@ export function FederationDebugPanel() {
       <h2>{m.debugTitle}</h2>
       {info ? (
         <>
-          <p>{`${m.debugCohort}: ${info.cohort}`}</p>
+          {Object.values(info.chosen).every((chosen) => chosen.bucketFrom === 'edge') ? (
+            <p>{m.debugBucketsFromEdge}</p>
+          ) : (
+            <p>{`${m.debugCohort}: ${info.cohort}`}</p>
+          )}
           <table>
             <tbody>
               {Object.values(info.chosen).map((chosen) => (
                 <tr key={chosen.remote} data-remote={chosen.remote}>
                   <th scope="row">{chosen.remote}</th>
                   <td>{chosen.version}</td>
+                  <td>{chosen.bucket === undefined ? '' : `${m.debugBucket} ${chosen.bucket}`}</td>
                   <td>
                     {[chosen.channel, chosen.overridden ? m.debugOverride : null, chosen.fellBack ? m.debugFellBack : null].filter(Boolean).join(', ')}
                   </td>
