@@ -64,16 +64,17 @@ export async function canary({ root, remote, version, percent, steps, interval, 
  * Makes the canary the stable version for everyone. Refused unless the canary's analysis
  * passes (docs/release-analysis.md), or `force` with a `reason`, which the history keeps.
  * The guard promotes with the passing `verdict` it just took.
- * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string }} options
+ * `judge` (--alpha, --min-sessions, --margin, --minutes) judges as the guard would with them.
+ * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string, judge?: Record<string, string | number | undefined> }} options
  */
-export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary }) {
+export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary, judge = {} }) {
   root = resolve(root);
   checkChannelApp(remote);
   if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this canary is promoted without a passing analysis>"');
   let analysis = verdict ?? null;
   if (!analysis) {
     const { analysisFor } = await import('./health.mjs');
-    const health = await analysisFor(root, remote);
+    const health = await analysisFor(root, remote, judge);
     analysis = { verdict: health.verdict, reason: health.reason, look: health.look, canary: health.canary && { sessions: health.canary.sessions, failed: health.canary.failed }, stable: { sessions: health.stable.sessions, failed: health.stable.failed } };
   }
   if (analysis.verdict !== 'pass' && analysis.verdict !== 'no-canary' && !force) {
@@ -93,7 +94,7 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
     channels.stable = release;
     delete channels.canary;
     return {
-      history: [{ action: 'promote', app: remote, version: release.version, previous, percent, by, ...(force ? { forced: true } : {}), ...(reason ? { reason } : {}), verdict: analysis }],
+      history: [{ action: 'promote', app: remote, version: release.version, previous, percent, by, ...(force && analysis.verdict !== 'pass' ? { forced: true } : {}), ...(reason ? { reason } : {}), verdict: analysis }],
       result: { remote, stable: release.version, previous, percent, forced: force && analysis.verdict !== 'pass', verdict: analysis.verdict, skipped: false },
     };
   });

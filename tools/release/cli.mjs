@@ -30,8 +30,11 @@ const COMMANDS = {
   },
   promote: {
     args: ['app'],
-    options: ['force', 'reason'],
-    run: (o) => promote({ root: o.root, remote: o.app, force: o.force, reason: o.reason }),
+    options: ['force', 'reason', ...HEALTH],
+    run: (o) => {
+      const { minutes, alpha, minSessions, margin } = healthOptions(o);
+      return promote({ root: o.root, remote: o.app, force: o.force, reason: o.reason, judge: { minutes, alpha, minSessions, margin } });
+    },
     print: formatPromote,
   },
   rollback: { args: ['app'], options: [], run: (o) => rollback({ root: o.root, remote: o.app }), print: formatRollback },
@@ -65,7 +68,8 @@ const USAGE = `Usage: npm run release -- <command> [options]
   canary <app> <version> --percent N  start or change a canary (N: 0-100); <app>: a remote or shell
   canary <app> <version> --steps 1,5,25,50,100 [--interval 10m]
                                       a staged rollout the guard advances while it passes
-  promote <app> [--force --reason "..."]   the canary becomes stable (needs a passing analysis)
+  promote <app> [--force --reason "..."]   the canary becomes stable (needs a passing analysis;
+                                      judged with the guard's options if given)
   rollback <app>                      remove the canary, or return to the previous stable
   status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
   guard [same options] [--watch [--every 30s]]   roll back failing canaries, advance staged rollouts

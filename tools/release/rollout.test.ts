@@ -165,6 +165,18 @@ it("judges a canary started again afresh: an earlier canary's looks of the same 
   expect(health.reason).not.toMatch(/earlier canary/);
 });
 
+it("promote judges with the options it is given, as the guard does, and marks forced only what did not pass", async () => {
+  await canary({ root, remote: 'catalog', version: '2.0.0', percent: 50 });
+  await shoppers(120);
+  // 60-odd sessions a side: pending under the default minimum of 100, a pass with 30.
+  await expect(promote({ root, remote: 'catalog' })).rejects.toThrow(/"pending"/);
+  const done = await promote({ root, remote: 'catalog', force: true, reason: 'belt and braces', judge: { minSessions: '30' } });
+  expect(done).toMatchObject({ forced: false, verdict: 'pass' });
+  const entry = (await readJson(join(root, 'history.json'))).entries.at(-1);
+  expect(entry).toMatchObject({ action: 'promote', reason: 'belt and braces', verdict: { verdict: 'pass' } });
+  expect(entry.forced).toBeUndefined();
+});
+
 it('promotes by hand with --force and a reason, which the log keeps', async () => {
   await canary({ root, remote: 'catalog', version: '2.0.0', percent: 5 });
   const done = await promote({ root, remote: 'catalog', force: true, reason: 'hotfix for a checkout outage' });
