@@ -3,10 +3,13 @@ import { startPrivateSite } from '../support/private-site';
 import { collectPageErrors, PAGE_OF, REMOTES } from '../support/site';
 
 /**
- * Smoke journeys of the current shell against every remote at its previous version (N-1),
- * deployed by tools/release/compat.mjs into COMPAT_ROOT. Run by `nx run e2e:compat`.
+ * Smoke journeys over a deploy root that tools/release/compat.mjs put together in COMPAT_ROOT:
+ * the current shell against every remote at its previous version (N-1, `nx run e2e:compat`),
+ * or this checkout's builds against what a deploy root really runs (`--against <root>`).
+ * COMPAT_LABEL says which.
  */
 const root = process.env.COMPAT_ROOT;
+const label = process.env.COMPAT_LABEL ?? 'the current shell with every remote at N-1';
 test.skip(!root, 'run by tools/release/compat.mjs, which builds the N-1 remotes');
 
 let site: Awaited<ReturnType<typeof startPrivateSite>>;
@@ -19,7 +22,7 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(() => site?.stop());
 
 for (const remote of REMOTES) {
-  test(`the current shell shows ${remote} at N-1`, async ({ page }) => {
+  test(`${remote}: ${label}`, async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${site.url}${PAGE_OF[remote].url}`);
     await expect(page.getByTestId(PAGE_OF[remote].testId)).toBeVisible();

@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// The compatibility check: the shell of this checkout against each remote's previous
+// The compatibility check, two ways.
+//
+// `compat.mjs [--rev HEAD~1]`: the shell of this checkout against each remote's previous
 // version. Builds the five remotes as they were at a previous commit (default HEAD~1) in a
 // git worktree, deploys them beside the current builds, and runs the Playwright smoke
 // journeys (e2e/tests/compat.spec.ts) with every remote at N-1. The current versions are the
 // main suite's. Skipped, with the reason printed, where there is no previous commit.
+//
+// `compat.mjs --against <deploy root>`: this checkout's builds against what is actually
+// deployed there (its remotes.json and shell.json, read-only): first every remote built here
+// under the deployed stable shell, then the shell built here over the deployed stable remotes.
+// Run it before `release deploy` / `canary` of a new build (docs/release-guide.md).
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -14,10 +21,72 @@ import { fileURLToPath } from 'node:url';
 import { deployBuild, entryUrl, readJson, REMOTE_APPS, writeJsonAtomic } from './deploy.mjs';
 
 const workspace = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const { values } = parseArgs({ options: { rev: { type: 'string', default: 'HEAD~1' } } });
+const { values } = parseArgs({ options: { rev: { type: 'string', default: 'HEAD~1' }, against: { type: 'string' } } });
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: workspace, encoding: 'utf8', ...options, env: { ...process.env, ...options.env } });
+}
+
+/** The smoke journeys over a deploy root, with a label naming what is checked. */
+function journeys(root, label) {
+  console.log(`• ${label}`);
+  return run('npx', ['playwright', 'test', 'tests/compat.spec.ts'], { cwd: join(workspace, 'e2e'), stdio: 'inherit', env: { COMPAT_ROOT: root, COMPAT_LABEL: label } }).status ?? 1;
+}
+
+/**
+ * A copy of a deployed root's live builds only (stable and canary folders, remotes.json,
+ * shell.json): the check never writes to the real root, and its signal and history stay out.
+ */
+async function copyLive(from, to) {
+  const manifest = await readJson(join(from, 'remotes.json'));
+  const shell = await readJson(join(from, 'shell.json'));
+  if (!manifest?.remotes || !shell?.version) throw new Error(`${from} has no remotes.json and shell.json: not a deploy root`);
+  for (const [remote, channels] of Object.entries(manifest.remotes)) {
+    for (const release of [channels.stable, channels.canary].filter(Boolean)) {
+      await cp(join(from, 'remotes', remote, release.version), join(to, 'remotes', remote, release.version), { recursive: true });
+    }
+  }
+  await cp(join(from, 'shell', shell.version), join(to, 'shell', shell.version), { recursive: true });
+  // The journeys see stable only: a canary's share would make them depend on the session.
+  for (const channels of Object.values(manifest.remotes)) delete channels.canary;
+  await writeJsonAtomic(join(to, 'remotes.json'), manifest);
+  await writeJsonAtomic(join(to, 'shell.json'), { version: shell.version });
+  return { manifest, shell };
+}
+
+if (values.against) {
+  const deployed = resolve(values.against);
+  const roots = [await mkdtemp(join(tmpdir(), 'compat-remotes-')), await mkdtemp(join(tmpdir(), 'compat-shell-'))];
+  let failed = 0;
+  try {
+    // 1. The remotes built here under the deployed shell.
+    const live = await copyLive(deployed, roots[0]);
+    const remotes = [];
+    for (const remote of REMOTE_APPS) {
+      const dist = join(workspace, 'dist/apps', remote);
+      if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`no build of ${remote} in dist/apps: build the apps first (npx nx run-many -t build)`);
+      const { version } = await deployBuild({ root: roots[0], app: remote, distDir: dist });
+      live.manifest.remotes[remote] = { stable: { version, entry: entryUrl(remote, version) } };
+      remotes.push(`${remote}@${version}`);
+    }
+    await writeJsonAtomic(join(roots[0], 'remotes.json'), live.manifest);
+    failed += journeys(roots[0], `the remotes built here (${remotes.join(', ')}) under the deployed shell ${live.shell.version}`) === 0 ? 0 : 1;
+
+    // 2. The shell built here over the deployed remotes.
+    const again = await copyLive(deployed, roots[1]);
+    const dist = join(workspace, 'dist/apps/shell');
+    if (!existsSync(join(dist, 'index.html'))) throw new Error('no build of the shell in dist/apps: build the apps first');
+    const { version } = await deployBuild({ root: roots[1], app: 'shell', distDir: dist });
+    await writeJsonAtomic(join(roots[1], 'shell.json'), { version });
+    const listed = Object.entries(again.manifest.remotes).map(([remote, channels]) => `${remote}@${channels.stable.version}`);
+    failed += journeys(roots[1], `the shell built here (${version}) over the deployed remotes (${listed.join(', ')})`) === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`✗ compatibility check failed: ${error.message}`);
+    failed += 1;
+  } finally {
+    for (const root of roots) await rm(root, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
 }
 
 const resolved = run('git', ['rev-parse', '--verify', '--quiet', `${values.rev}^{commit}`]);
@@ -66,7 +135,7 @@ try {
   }
   await writeJsonAtomic(join(root, 'remotes.json'), manifest);
 
-  status = run('npx', ['playwright', 'test', 'tests/compat.spec.ts'], { cwd: join(workspace, 'e2e'), stdio: 'inherit', env: { COMPAT_ROOT: root } }).status ?? 1;
+  status = journeys(root, `the shell built here against every remote as of ${rev.slice(0, 10)} (N-1)`);
 } catch (error) {
   console.error(`✗ compatibility check failed: ${error.message}`);
   status = 1;
