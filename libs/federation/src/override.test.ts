@@ -23,7 +23,7 @@ describe('QA overrides', () => {
   it('force a version the manifest names, whatever the cohort', () => {
     const stableCohort = chooseReleases(manifest, 99);
     const { chosen, rejected } = applyOverrides(stableCohort, manifest, { catalog: '1.5.0-rc.1' });
-    expect(chosen.catalog).toMatchObject({ channel: 'canary', version: '1.5.0-rc.1', overridden: true });
+    expect(chosen.catalog).toMatchObject({ channel: 'canary', version: '1.5.0-rc.1', overridden: true, bucket: 99, bucketFrom: 'cookie' });
     expect(rejected).toEqual([]);
     const canaryCohort = chooseReleases(manifest, 0);
     expect(applyOverrides(canaryCohort, manifest, { catalog: '1.4.0' }).chosen.catalog).toMatchObject({ channel: 'stable', version: '1.4.0' });

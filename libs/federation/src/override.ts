@@ -42,8 +42,11 @@ export function applyOverrides(
     const version = overrides[remote];
     if (!version) continue;
     const { stable, canary } = manifest.remotes[remote];
-    if (version === stable.version) result[remote] = { remote, channel: 'stable', version, entry: stable.entry, overridden: true };
-    else if (canary && version === canary.version) result[remote] = { remote, channel: 'canary', version, entry: canary.entry, overridden: true };
+    // The shopper's bucket stays on record (the debug panel shows it), though QA's choice wins.
+    const { bucket, bucketFrom } = chosen[remote];
+    const kept = bucket === undefined ? {} : { bucket, bucketFrom };
+    if (version === stable.version) result[remote] = { remote, channel: 'stable', version, entry: stable.entry, overridden: true, ...kept };
+    else if (canary && version === canary.version) result[remote] = { remote, channel: 'canary', version, entry: canary.entry, overridden: true, ...kept };
     else rejected.push(`${remote}@${version}`);
   }
   return { chosen: result, rejected };

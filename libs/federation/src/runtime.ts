@@ -111,7 +111,8 @@ function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
 /** The stable build a failed canary falls back to, for the rest of this page view. */
 function demoteToStable(current: FederationState, remote: RemoteId): ChosenRemote {
   const { stable } = current.manifest.remotes[remote];
-  const fallback: ChosenRemote = { remote, channel: 'stable', version: stable.version, entry: stable.entry, fellBack: true };
+  const { bucket, bucketFrom } = current.chosen[remote];
+  const fallback: ChosenRemote = { remote, channel: 'stable', version: stable.version, entry: stable.entry, fellBack: true, ...(bucket === undefined ? {} : { bucket, bucketFrom }) };
   current.chosen = { ...current.chosen, [remote]: fallback };
   return fallback;
 }
