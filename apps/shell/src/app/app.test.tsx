@@ -160,7 +160,7 @@ describe('shell', () => {
     await renderShell('/?mf-debug=1&remote-override=catalog@1.1.0-rc.1,product@9.9.9');
     await screen.findByRole('heading', { name: /page/ });
     const panel = await screen.findByRole('complementary', { name: 'Remote versions' });
-    expect(panel).toHaveTextContent(/catalog\s*1\.1\.0-rc\.1\s*canary, override/);
+    expect(panel).toHaveTextContent(/catalog\s*1\.1\.0-rc\.1\s*bucket \d+\s*canary, override/);
     expect(panel).toHaveTextContent(/product\s*1\.0\.0\s*bucket \d+\s*stable/);
     // No edge in front (no buckets in remotes.json): the browser's cohort cookie decided.
     expect(panel).toHaveTextContent(/Cohort \(no edge session, from the browser cookie\): \d+/);
