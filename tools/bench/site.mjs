@@ -31,7 +31,8 @@ export async function startSite({ workspace, port, apiPort }) {
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/health`, 120);
-  const edge = createEdgeServer({ root, apiUrl });
+  // Every measured browser comes from 127.0.0.1: no per-address limit on new sessions.
+  const edge = createEdgeServer({ root, apiUrl, mintsPerAddressMinute: 1_000_000 });
   await new Promise((resolve) => edge.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     url: `http://127.0.0.1:${port}`,

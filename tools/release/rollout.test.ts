@@ -39,7 +39,8 @@ async function makeRoot() {
 
 beforeEach(async () => {
   await makeRoot();
-  edge = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9', instance: 'test-edge' }) as typeof edge;
+  // Every simulated shopper comes from 127.0.0.1: no per-address limit on new sessions here.
+  edge = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9', instance: 'test-edge', mintsPerAddressMinute: 1_000_000 }) as typeof edge;
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
 });

@@ -29,6 +29,9 @@ export function checkManifestShape(manifest) {
   });
 }
 
+/** New sessions per client address per minute (an office or a carrier's NAT shares one). */
+export const MINTS_PER_ADDRESS_MINUTE = 120;
+
 /** shell.json: `{ version, canary?: { version, percent, salt? } }` (the stable shell is `version`). */
 export function checkShellShape(shell) {
   if (!shell || typeof shell !== 'object' || typeof shell.version !== 'string' || !VERSION.test(shell.version)) return false;
@@ -134,6 +137,8 @@ export function apiTarget(rawUrl, basePath = '') {
  * @param {number} [options.connectTimeoutMs] connecting to the API
  * @param {number} [options.responseTimeoutMs] waiting for the API's answer headers
  * @param {string} [options.instance] this edge's name in the release signal's files
+ * @param {number} [options.mintsPerAddressMinute] new sessions one client address may be given
+ *   per minute (EDGE_MINTS_PER_ADDRESS_MINUTE); past it a request is served without a session
  * @param {() => number} [options.now] the clock (tests)
  */
 export function createEdgeServer({
@@ -146,6 +151,7 @@ export function createEdgeServer({
   connectTimeoutMs = 5_000,
   responseTimeoutMs = 30_000,
   instance,
+  mintsPerAddressMinute = Number(process.env.EDGE_MINTS_PER_ADDRESS_MINUTE) || MINTS_PER_ADDRESS_MINUTE,
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -196,9 +202,27 @@ export function createEdgeServer({
    * The shopper's edge session: the signed `mf_sid` cookie, minted when the request has none
    * (or a forged one). `setCookie` is the header to send with the answer, if any.
    */
+  const mints = new Map();
+  /**
+   * Whether this client address may be given one more new session this minute (counted). The
+   * edge is the front door, so the socket's address is the client's (never a header). A
+   * session is what a vote about a release is tied to: this bounds how many votes one
+   * machine can mint (docs/adr/024); a shopper past it still gets the store, without one.
+   */
+  function mayMint(req) {
+    const minute = Math.floor(now() / 60_000);
+    if (mints.size > 100_000) mints.clear();
+    const address = String(req.socket.remoteAddress || '');
+    const seen = mints.get(address);
+    const count = seen && seen.minute === minute ? seen.count + 1 : 1;
+    mints.set(address, { minute, count });
+    return count <= mintsPerAddressMinute;
+  }
+
   function sessionOf(req) {
     const id = verifySession(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
     if (id) return { id, setCookie: null };
+    if (!mayMint(req)) return { id: null, setCookie: null };
     const value = mintSession(secret);
     const secure = publicUrl ? publicUrl.protocol === 'https:' : Boolean(req.socket.encrypted);
     return { id: value.split('.')[0], setCookie: sessionCookie(value, secure) };
@@ -347,7 +371,8 @@ export function createEdgeServer({
       const channels = manifest.remotes[remote];
       if (!channels) continue;
       if (channels.canary) delete channels.canary.rollout;
-      manifest.cohorts[remote] = bucketOf(remote, channels.canary?.salt ?? remote, session.id);
+      // Without a session (minting refused), the last bucket: stable unless a canary is at 100 %.
+      manifest.cohorts[remote] = session.id ? bucketOf(remote, channels.canary?.salt ?? remote, session.id) : 99;
     }
     for (const [remote, entry] of Object.entries(overrides)) {
       if (manifest.remotes[remote]) manifest.remotes[remote] = { stable: { version: 'dev', entry } };

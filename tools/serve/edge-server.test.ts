@@ -147,6 +147,31 @@ function raw(baseUrl: string, request: string): Promise<string> {
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
+describe('edge server: new sessions per client address', () => {
+  it('gives one address at most N new sessions a minute, then serves the store without one (stable, no votes)', async () => {
+    const own = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9', mintsPerAddressMinute: 2 });
+    const at = await listen(own);
+    try {
+      const cookies: (string | null)[] = [];
+      for (let i = 0; i < 3; i += 1) cookies.push((await fetch(`${at}/remotes.json`)).headers.get('set-cookie'));
+      expect(cookies.slice(0, 2).every((c) => /^mf_sid=/.test(c ?? ''))).toBe(true);
+      const third = await fetch(`${at}/remotes.json`);
+      expect(third.headers.get('set-cookie')).toBeNull();
+      expect(third.status).toBe(200);
+      expect((await third.json()).cohorts).toEqual({ catalog: 99 });
+      // The document is still served, without a session.
+      const page = await fetch(`${at}/eyeglasses.html`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toBeNull();
+      // A shopper who already has a session keeps it.
+      const known = cookies[0]!.split(';')[0]!;
+      expect((await fetch(`${at}/remotes.json`, { headers: { cookie: known } })).status).toBe(200);
+    } finally {
+      await new Promise((r) => own.close(r));
+    }
+  });
+});
+
 describe('edge server: the /api/ proxy reaches the API and nothing else', () => {
   let evil: Server;
   let evilUrl: string;
