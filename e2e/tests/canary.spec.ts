@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CANARY_HEADING, STABLE_HEADING, deployCanary, sessionWhere, signalOf } from '../support/canaries';
-import { startPrivateSite } from '../support/private-site';
+import { startPrivateSite, workspace as repo } from '../support/private-site';
 import { collectPageErrors, collectRemoteRequests } from '../support/site';
 
 // Canary releases of a real rebuilt catalog (support/rebuild.mjs: its own build id, namespace,
@@ -130,6 +133,20 @@ test('promote (forced, with a reason) and rollback take effect on the next page 
   expect(log.stdout).toMatch(/promote/);
   expect(log.stdout).toMatch(/e2e: promote without a sample/);
   expect(log.stdout).toMatch(/rollback/);
+});
+
+test('deploy refuses a real build whose shared React the live shell cannot meet, naming it, and copies nothing', async () => {
+  // The mismatch canary (support/rebuild.mjs) as a team's workspace would hold it in dist/apps.
+  const workspace = await mkdtemp(join(tmpdir(), 'team-'));
+  const built = JSON.parse(await readFile(join(repo, '.e2e-builds/canaries.json'), 'utf8')).mismatch;
+  await cp(built.distDir, join(workspace, 'dist/apps/catalog'), { recursive: true });
+  const before = await site.manifest();
+  const refused = spawnSync(process.execPath, [join(repo, 'tools/release/cli.mjs'), 'deploy', 'catalog', '--version', '0.3.0-mismatch', '--root', site.root, '--workspace', workspace], { encoding: 'utf8' });
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/react: the build requires \^99\.0\.0, the live shell \S+ provides 19\./);
+  expect(existsSync(join(site.root, 'remotes/catalog/0.3.0-mismatch'))).toBe(false);
+  expect(await site.manifest()).toEqual(before);
+  await rm(workspace, { recursive: true, force: true });
 });
 
 test('the CLI refuses what it cannot do, and changes nothing', async () => {
