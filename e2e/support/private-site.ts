@@ -21,9 +21,19 @@ export async function startPrivateSite(port: number, from = deployed, options: {
   // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
   const env = { ...process.env, EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000' };
   const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], { stdio: 'ignore', env });
-  for (let i = 0; i < 100; i += 1) {
+  let exited: number | null = null;
+  edge.once('exit', (code) => (exited = code ?? 1));
+  for (let i = 0; ; i += 1) {
+    // An edge that could not listen (the port still held by a site a retried test stopped)
+    // exits: never let a test talk to another site's edge.
+    if (exited !== null) throw new Error(`the private edge on port ${port} exited (${exited}); is the port in use?`);
+    if (i === 100) throw new Error(`the private edge on port ${port} did not answer /livez`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/livez`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/livez`)).ok) {
+        // Answered: make sure it is this edge, still running.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (exited === null) break;
+      }
     } catch {
       // not listening yet
     }
@@ -41,7 +51,11 @@ export async function startPrivateSite(port: number, from = deployed, options: {
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     async stop() {
-      edge.kill();
+      // Wait for the edge to be gone (and its port free) before the next site may start.
+      if (exited === null) await new Promise((resolve) => {
+        edge.once('exit', resolve);
+        edge.kill();
+      });
       await rm(root, { recursive: true, force: true });
     },
   };
