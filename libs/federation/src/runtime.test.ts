@@ -66,11 +66,12 @@ const never = () => new Promise<never>(() => undefined);
 const fails = (message: string) => () => Promise.reject(new Error(message));
 
 describe('federation runtime', () => {
-  it("registers each remote's chosen build with the retry plugins, downloading nothing", () => {
+  it("registers each remote's chosen build with the retry plugins, downloading nothing: a canary under a name of its own, beside its stable", () => {
     startFederation({ manifest, cohort: 10, report: jest.fn() });
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([
-        { name: 'catalog', entry: '/remotes/catalog/1.1.0/mf-manifest.json' },
+        { name: 'catalog__canary', entry: '/remotes/catalog/1.1.0/mf-manifest.json' },
+        { name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
         { name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json' },
       ]),
       { force: false },
@@ -160,8 +161,9 @@ describe('a canary that fails', () => {
     startFederation({ manifest, cohort: 10, report, onLoaded });
     behaviour['1.1.0'] = fails(message);
     await expect(loadExposed('catalog', './HomePage')).resolves.toEqual({ default: 'catalog/HomePage 1.0.0' });
-    expect(requested).toEqual(['catalog/HomePage@1.1.0', 'catalog/HomePage@1.0.0']);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/remotes/catalog/1.0.0/mf-manifest.json?attempt=1' }], { force: true });
+    expect(requested).toEqual(['catalog__canary/HomePage@1.1.0', 'catalog/HomePage@1.0.0']);
+    // Stable was registered beside the canary from the start: the fallback re-registers nothing.
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith({
       kind: 'load',
@@ -184,7 +186,7 @@ describe('a canary that fails', () => {
     await loadExposed('catalog', './ListingPage');
     resetRemote('catalog');
     await loadExposed('catalog', './SearchPage');
-    expect(requested).toEqual(['catalog/HomePage@1.1.0', 'catalog/HomePage@1.0.0', 'catalog/ListingPage@1.0.0', 'catalog/SearchPage@1.0.0']);
+    expect(requested).toEqual(['catalog__canary/HomePage@1.1.0', 'catalog/HomePage@1.0.0', 'catalog/ListingPage@1.0.0', 'catalog/SearchPage@1.0.0']);
     startFederation({ manifest, cohort: 10, report });
     expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
     expect(registered.catalog).toBe('/remotes/catalog/1.0.0/mf-manifest.json');
@@ -222,12 +224,33 @@ describe('a canary that fails', () => {
     await jest.advanceTimersByTimeAsync(2500);
     const error = await failure;
     expect(error.kind).toBe('timeout');
+    // Stable had only what the canary left of the deadline: not charged for that.
+    expect(report.mock.calls.map(([f]) => [f.kind, f.version, f.channel])).toEqual([['timeout', '1.1.0', 'canary']]);
+    arrive({ default: 'stable page' });
+    await expect(error.arrival).resolves.toEqual({ default: 'stable page' });
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('charges stable after a failed canary only when it is late by its own deadline', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 0, report, timeoutMs: 2500 });
+    behaviour['1.1.0'] = never;
+    behaviour['1.0.0'] = never;
+    const failure = loadExposed('catalog', './HomePage').then(
+      () => Promise.reject(new Error('expected a timeout')),
+      (error: unknown) => error as RemoteLoadError,
+    );
+    await jest.advanceTimersByTimeAsync(2500);
+    expect((await failure).kind).toBe('timeout');
+    expect(report).toHaveBeenCalledTimes(1);
+    // Stable started when the canary gave up (at 1.5 s): its own deadline ends at 4 s.
+    await jest.advanceTimersByTimeAsync(1600);
     expect(report.mock.calls.map(([f]) => [f.kind, f.version, f.channel])).toEqual([
       ['timeout', '1.1.0', 'canary'],
       ['timeout', '1.0.0', 'stable'],
     ]);
-    arrive({ default: 'stable page' });
-    await expect(error.arrival).resolves.toEqual({ default: 'stable page' });
   });
 
   it('that another area already gave up on delivers stable, not its late canary module', async () => {

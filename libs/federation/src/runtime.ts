@@ -131,10 +131,33 @@ function failCanary(current: FederationState, release: ChosenRemote): boolean {
   return true;
 }
 
+/**
+ * The name a build is registered under in the Module Federation runtime: stable under its
+ * container's name, a canary under a name of its own. The runtime keeps its caches (module,
+ * entry loading, manifest snapshot) per name, so with two names nothing of a canary that
+ * failed, or is still loading past its budget, can answer stable's load (docs/adr/023).
+ */
+export function registeredName(release: Pick<ChosenRemote, 'remote' | 'channel'>): string {
+  return release.channel === 'canary' ? `${containerName(release.remote)}__canary` : containerName(release.remote);
+}
+
+/** Stable of every remote, and the canary of those that chose one (under its own name). */
+function releasesToRegister(current: Pick<FederationState, 'manifest' | 'chosen'>): ChosenRemote[] {
+  const list: ChosenRemote[] = [];
+  for (const remote of REMOTE_IDS) {
+    const chosen = current.chosen[remote];
+    if (chosen.channel === 'canary') {
+      const { stable } = current.manifest.remotes[remote];
+      list.push({ remote, channel: 'stable', version: stable.version, entry: stable.entry }, chosen);
+    } else list.push(chosen);
+  }
+  return list;
+}
+
 function register(remotes: ChosenRemote[], force: boolean, attempt = 0) {
   registerRemotes(
     remotes.map((chosen) => ({
-      name: containerName(chosen.remote),
+      name: registeredName(chosen),
       // A retry asks for the manifest again under a new URL, so no stalled or failed
       // request of an earlier attempt is reused.
       entry: attempt > 0 ? `${chosen.entry}?attempt=${attempt}` : chosen.entry,
@@ -177,7 +200,7 @@ export function startFederation(options: {
     manifestRetryPlugin(),
     RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
   ]);
-  register(Object.values(state.chosen), false);
+  register(releasesToRegister(state), false);
   return state.chosen;
 }
 
@@ -232,8 +255,9 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
   const current = state;
   const timeoutMs = options.timeoutMs ?? current.timeoutMs;
   const deadline = Date.now() + timeoutMs;
-  const id = `${containerName(remote)}/${expose.replace(/^\.\//, '')}`;
+  const exposed = expose.replace(/^\.\//, '');
   const attempt = async (release: ChosenRemote): Promise<T> => {
+    const id = `${registeredName(release)}/${exposed}`;
     const loaded = await loadRemote<T>(id);
     if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, expose, 'load', `${id} resolved to nothing`);
     // A load that began before the remote fell back to stable delivers stable instead.
@@ -248,6 +272,7 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
   };
 
   let release = current.chosen[remote];
+  let afterCanary = false;
   if (release.channel === 'canary') {
     const budget = canaryBudget(timeoutMs);
     const canary = release;
@@ -271,12 +296,14 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
         channel: 'canary',
         message: `canary ${canary.version} failed (${why}); loading stable ${stable.version} instead`,
       });
-      if (state === current) reregister(current, current.chosen[remote]);
+      // Stable is registered under its own name already: nothing of the canary is in its way.
     }
     release = current.chosen[remote];
+    afterCanary = true;
   }
 
-  const remaining = Math.max(0, deadline - Date.now());
+  const stableStarted = Date.now();
+  const remaining = Math.max(0, deadline - stableStarted);
   const running = attempt(release);
   running.catch(() => undefined);
   const settled = await settleWithin(running, remaining);
@@ -285,7 +312,18 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
     return settled.value;
   }
   if (settled.outcome === 'late') {
-    current.report({ kind: 'timeout', remote, expose, version: release.version, channel: release.channel, message: `no answer within ${timeoutMs} ms` });
+    const late = release;
+    if (afterCanary) {
+      // Stable started late because the canary failed first: what is left of the area's
+      // deadline is not stable's fault. It is charged only if it is late by its own measure
+      // (the whole deadline from its own start), or fails.
+      void settleWithin(running, Math.max(0, stableStarted + timeoutMs - Date.now())).then((own) => {
+        if (own.outcome === 'late') current.report({ kind: 'timeout', remote, expose, version: late.version, channel: late.channel, message: `no answer within ${timeoutMs} ms of its own start, after the canary failed` });
+        if (own.outcome === 'failed') current.report({ kind: 'load', remote, expose, version: late.version, channel: late.channel, message: errorMessage(own.error) });
+      });
+    } else {
+      current.report({ kind: 'timeout', remote, expose, version: release.version, channel: release.channel, message: `no answer within ${timeoutMs} ms` });
+    }
     // The area shows its fallback now, and swaps the module in if it arrives later.
     const arrival = running.then((loaded) => {
       markLoaded(current, remote);

@@ -165,7 +165,7 @@ describe('shell', () => {
     // No edge in front (no buckets in remotes.json): the browser's cohort cookie decided.
     expect(panel).toHaveTextContent(/Cohort \(no edge session, from the browser cookie\): \d+/);
     expect(screen.getByRole('alert')).toHaveTextContent('Overrides not in remotes.json: product@9.9.9');
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog__canary', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), { force: false });
     sessionStorage.clear();
     document.cookie = 'mf_override=; Max-Age=0; Path=/';
   });

@@ -56,7 +56,8 @@ beforeEach(() => {
     const [name, expose] = id.split('/') as [string, string];
     const version = /\/remotes\/[^/]+\/([^/]+)\//.exec(registered[name]!)![1]!;
     requested.push(`${expose}@${version}`);
-    const behaviour = name === 'catalog' ? catalog[version] : undefined;
+    // The canary is registered under a name of its own (docs/adr/023), stable under the container's.
+    const behaviour = name === 'catalog' || name === 'catalog__canary' ? catalog[version] : undefined;
     return (behaviour ? behaviour(expose) : Promise.resolve({ default: pageOf(version, expose) })) as never;
   });
 });
