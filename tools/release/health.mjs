@@ -133,7 +133,7 @@ export async function analysisFor(root, app, options = {}) {
   let channels;
   if (app === 'shell') {
     const shell = await readShell(root);
-    if (!shell) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell, or npm start)`);
+    if (!shell) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
     channels = shellChannels(shell);
   } else {
     channels = (await readManifest(root)).remotes[app];

@@ -62,7 +62,7 @@ export async function readManifest(root, { required = true } = {}) {
   const manifest = await readJsonFile(manifestPath(root), null, 'remotes.json');
   if (manifest === null) {
     if (!required) return null;
-    throw new ReleaseError(`no remotes.json in ${root}; deploy every remote first (release deploy <app>, or npm start)`);
+    throw new ReleaseError(`no remotes.json in ${root}; deploy every remote first (release deploy <app>; npm start deploys into .deploy-local, not here)`);
   }
   await validateManifest(manifest, `remotes.json in ${root}`);
   return manifest;
@@ -259,7 +259,7 @@ export async function changeManifest(root, change) {
 export async function changeShell(root, change) {
   return withLock(root, async () => {
     const before = await readShell(root);
-    if (before === null) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell, or npm start)`);
+    if (before === null) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
     const shell = structuredClone(before);
     const { history, result } = await change(shell);
     const changed = JSON.stringify(shell) !== JSON.stringify(before);
