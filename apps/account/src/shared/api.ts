@@ -128,12 +128,5 @@ export function accountApiFor(country: string): AccountApi {
   return api;
 }
 
-/** The server's message when it sent one, else the spec's fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: unknown } } | null)?.body;
-  return typeof body?.message === 'string' && body.message ? body.message : fallback;
-}
-export const fieldOf = (error: unknown): string | undefined => {
-  const body = (error as { body?: { field?: unknown } } | null)?.body;
-  return typeof body?.field === 'string' ? body.field : undefined;
-};
+/** The server's message when it sent one, else the spec's fallback (one helper for every app). */
+export { messageOf, fieldOf } from '@eyewear/api-client';

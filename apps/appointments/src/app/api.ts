@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { apiClientFor, ApiError, type ApiClient } from '@eyewear/api-client';
+import { apiClientFor, messageOf, type ApiClient } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
 
 /** Tests provide a client with an injected fetch; pages use the bundle's client for the country. */
@@ -13,7 +13,7 @@ export function useApiClient(): ApiClient {
 
 /** The server's message for a failed call, else the generic one. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  return error instanceof ApiError && error.message && !/^request failed/.test(error.message) ? error.message : fallback;
+  return messageOf(error, fallback);
 }
 
 export type Status = 'idle' | 'loading' | 'success' | 'failed';

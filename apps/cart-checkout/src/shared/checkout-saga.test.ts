@@ -104,7 +104,11 @@ describe('checkout saga', () => {
   });
 
   it('loads methods for India with the default cc,dc filter; failure sets null with the error', async () => {
-    const paymentMethods = jest.fn().mockResolvedValueOnce({ result: { methods: [{ code: 'cc', label: 'Credit card', enabled: true }] } }).mockRejectedValueOnce(new Error('down'));
+    const paymentMethods = jest
+      .fn()
+      .mockResolvedValueOnce({ result: { methods: [{ code: 'cc', label: 'Credit card', enabled: true }] } })
+      .mockRejectedValueOnce(new ApiError(503, { message: 'Payments are unavailable right now' }, 'Payments are unavailable right now'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { store, state } = setup({ paymentMethods });
     store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in' }));
     await flush();
@@ -112,7 +116,11 @@ describe('checkout saga', () => {
     expect(state().paymentMethods.list).toHaveLength(1);
     store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in' }));
     await flush();
-    expect(state().paymentMethods).toEqual({ status: 'failed', list: null, error: 'down' });
+    expect(state().paymentMethods).toEqual({ status: 'failed', list: null, error: 'Payments are unavailable right now' });
+    // A failure without the server's message never shows its raw text.
+    store.dispatch(checkoutActions.paymentMethodsRequested({ country: 'in' }));
+    await flush();
+    expect(state().paymentMethods).toEqual({ status: 'failed', list: null, error: 'System error occurred' });
   });
 
   it('asks the path version the page chose (v4, v5), with the order of a retry', async () => {

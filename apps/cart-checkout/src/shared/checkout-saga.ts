@@ -1,5 +1,5 @@
 import { call, delay, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, type OrderPaymentResult, type PaymentMethod, type PaymentStatus } from '@eyewear/api-client';
+import { ApiError, messageOf, type OrderPaymentResult, type PaymentMethod, type PaymentStatus } from '@eyewear/api-client';
 import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import type { CartApi, PresalesInfo } from './api';
 import { cartActions } from './cart-slice';
@@ -14,7 +14,7 @@ export interface CheckoutSagaDeps {
   onQr(orderId: number): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'System error occurred');
+const failureMessage = (error: unknown) => messageOf(error, 'System error occurred');
 
 /** §5: payment methods are fetched for India only; other countries get an empty list after 1 s. */
 export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.paymentMethodsRequested>) {
@@ -28,7 +28,7 @@ export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<t
     const answer: { result: { methods: PaymentMethod[] } } = yield call(deps.api.paymentMethods, { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) }, version);
     yield put(checkoutActions.paymentMethodsLoaded(answer.result.methods));
   } catch (error) {
-    yield put(checkoutActions.paymentMethodsFailed(messageOf(error)));
+    yield put(checkoutActions.paymentMethodsFailed(failureMessage(error)));
   }
 }
 
@@ -42,7 +42,7 @@ export function* pollUpi(deps: CheckoutSagaDeps, orderId: number) {
       if (answer.result.status === 'SUCCESS') return 'SUCCESS';
       if (answer.result.status === 'FAILED' || answer.result.status === 'CANCELLED') return 'FAILED';
     } catch (error) {
-      yield put(checkoutActions.transStatusReceived({ orderId, status: 'FAILED', message: messageOf(error) }));
+      yield put(checkoutActions.transStatusReceived({ orderId, status: 'FAILED', message: failureMessage(error) }));
       return 'FAILED';
     }
   }
@@ -61,7 +61,7 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
     result = answer.result;
   } catch (error) {
     const dropped = !(error instanceof ApiError) || error.status === 409;
-    yield put(checkoutActions.placeOrderFailed({ message: messageOf(error), keepKey: dropped }));
+    yield put(checkoutActions.placeOrderFailed({ message: failureMessage(error), keepKey: dropped }));
     return;
   }
   yield put(checkoutActions.placeOrderSucceeded(result));

@@ -1,5 +1,5 @@
 import { all, call, delay, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, productRoutes, type ApiClient } from '@eyewear/api-client';
+import { ApiError, messageOf, productRoutes, type ApiClient } from '@eyewear/api-client';
 import { cartChanged, cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS, REVIEW_PAGE_SIZE, SYSTEM_ERROR } from './rules';
 import { productPageActions as a } from './state';
@@ -17,14 +17,14 @@ export interface ProductEnv {
 type Api = ProductEnv['api'];
 type Answer<R extends { response?: unknown }> = NonNullable<R['response']> extends { _zod: { output: infer O } } ? O : never;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : SYSTEM_ERROR);
+const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
 
 export function* loadProduct(api: Api, action: ReturnType<typeof a.productRequested>) {
   try {
     const answer: Answer<typeof productRoutes.get> = yield call(api.call, productRoutes.get, { params: { id: action.payload.id } });
     yield put(a.productLoaded(answer.result));
   } catch (error) {
-    yield put(a.productFailed({ message: messageOf(error) }));
+    yield put(a.productFailed({ message: failureMessage(error) }));
   }
 }
 
@@ -39,7 +39,7 @@ export function* estimateDelivery(api: Api, productId: () => number | null, acti
     ]);
     yield put(a.deliveryLoaded({ express: express.result, details: details.result }));
   } catch (error) {
-    yield put(a.deliveryFailed({ message: messageOf(error) }));
+    yield put(a.deliveryFailed({ message: failureMessage(error) }));
   }
 }
 
@@ -51,7 +51,7 @@ export function* loadReviews(api: Api, action: ReturnType<typeof a.reviewsReques
     });
     yield put(a.reviewsLoaded(answer.result.review));
   } catch (error) {
-    yield put(a.reviewsFailed({ message: messageOf(error) }));
+    yield put(a.reviewsFailed({ message: failureMessage(error) }));
   }
 }
 
@@ -60,7 +60,7 @@ export function* postReview(api: Api, action: ReturnType<typeof a.reviewPostRequ
     const answer: Answer<typeof productRoutes.createReview> = yield call(api.call, productRoutes.createReview, { params: { id: action.payload.id }, body: action.payload.review });
     yield put(a.reviewPosted(answer.result));
   } catch (error) {
-    yield put(a.reviewPostFailed({ message: messageOf(error) }));
+    yield put(a.reviewPostFailed({ message: failureMessage(error) }));
   }
 }
 
@@ -96,7 +96,7 @@ export function* addToCart(env: ProductEnv, action: ReturnType<typeof a.addReque
       yield publish(cartPopupRequested, {});
     }
   } catch (error) {
-    const message = messageOf(error);
+    const message = failureMessage(error);
     yield put(a.addFailed({ message }));
     if (exchange?.active) {
       yield publish(toastShow, { message: error instanceof ApiError ? message : SYSTEM_ERROR, timeout: EXCHANGE_FAILURE_TOAST_MS, error: true });
