@@ -22,6 +22,8 @@ type Kind = 'entry 404' | 'entry 503' | 'missing chunk' | 'stall' | 'shared mism
  */
 type Setup = {
   version: string;
+  /** Whether the canary's container script ran (it then has a runtime instance of its own). */
+  containerRan: boolean;
   prepare(root: string): Promise<unknown>;
   breakOnDisk?(folder: string): Promise<void>;
   route?(page: Page): Promise<void>;
@@ -35,6 +37,7 @@ const isEntry = (url: string) => ENTRY_FILE.test(new URL(url).pathname.split('/'
 const KINDS: Record<Kind, Setup> = {
   // The canary's manifest is not there: the edge answers 404.
   'entry 404': {
+    containerRan: false,
     version: '0.2.0-fault.entry404',
     prepare(root) {
       return deployCanary(root, 'changed', this.version);
@@ -45,6 +48,7 @@ const KINDS: Record<Kind, Setup> = {
   },
   // Its container script answers 503, as an overloaded origin would.
   'entry 503': {
+    containerRan: false,
     version: '0.2.0-fault.entry503',
     prepare(root) {
       return deployCanary(root, 'changed', this.version);
@@ -58,6 +62,7 @@ const KINDS: Record<Kind, Setup> = {
   // Its container loads and joins the shared scope, then the exposed page's chunks are gone
   // (a half-copied deploy): real 404s from the edge after the canary's runtime is in the page.
   'missing chunk': {
+    containerRan: true,
     version: '0.2.0-fault.chunk',
     prepare(root) {
       return deployCanary(root, 'changed', this.version);
@@ -70,6 +75,7 @@ const KINDS: Record<Kind, Setup> = {
   },
   // Its container loads, then its chunks never answer: stable gets what is left of the deadline.
   stall: {
+    containerRan: true,
     version: '0.2.0-fault.stall',
     prepare(root) {
       return deployCanary(root, 'changed', this.version);
@@ -85,6 +91,7 @@ const KINDS: Record<Kind, Setup> = {
   },
   // A build whose shared map requires a React the shell does not provide (strictVersion).
   'shared mismatch': {
+    containerRan: true,
     version: '0.2.0-fault.shared',
     prepare(root) {
       return deployCanary(root, 'mismatch', this.version);
@@ -92,6 +99,7 @@ const KINDS: Record<Kind, Setup> = {
   },
   // A real build whose home page throws while rendering (a bug that shipped).
   'render crash': {
+    containerRan: true,
     version: '0.2.0-fault.render',
     prepare(root) {
       return deployCanary(root, 'crash', this.version);
@@ -155,6 +163,14 @@ for (const [kind, setup] of Object.entries(KINDS) as [Kind, Setup][]) {
       await expect(page.getByTestId('shell-debug-panel')).toContainText('canary failed, stable loaded');
       expect(files.catalog!.some((file) => file.startsWith(`${setup.version}/`)), 'the canary was tried').toBe(true);
       expect(files.catalog!.some((file) => file.startsWith(`${stable}/`)), 'stable was loaded').toBe(true);
+      // Each build ran in a runtime instance of its own (ids `catalog:<build id>`): stable never
+      // ran with the canary's options or init state (docs/adr/023).
+      const instances = await page.evaluate(() =>
+        (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; options: { id?: string } }[] } }).__FEDERATION__.__INSTANCES__
+          .filter((instance) => instance.name === 'catalog')
+          .map((instance) => instance.options.id ?? ''),
+      );
+      expect(new Set(instances).size, `runtime instances ${instances.join(', ')}`).toBe(setup.containerRan ? 2 : 1);
 
       // The version that failed is not tried again in this page's life: a client-side visit
       // to another catalogue page loads stable only.

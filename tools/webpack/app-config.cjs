@@ -113,6 +113,14 @@ function createAppConfig(options) {
     // container keeps its name: the runtime and the share scope know the remote by it.
     const buildId = buildIdOf({ dir, version, mode });
     const namespace = `${container}_${buildId}`;
+    // The runtime instance is the build's own too. A container's runtime reuses any instance
+    // in the page whose id is its FEDERATION_BUILD_IDENTIFIER (`<container>:<MF_BUILD_VERSION,
+    // else the package version>`): with the package version, a canary and stable of one
+    // remote share one instance, and stable then runs with the canary's options (its shared
+    // requirements, its init state). Under load that left stable's load unresolved after a
+    // failed canary. With the build id, each build gets its own (docs/adr/023). The
+    // manifest's buildVersion becomes the build id as well. One build per webpack process.
+    process.env.MF_BUILD_VERSION = buildId;
     // BUILD_OUT_DIR builds into another folder (the e2e suite's rebuilt canaries), so the
     // app's dist/ is never overwritten.
     const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(workspaceRoot, 'dist/apps', name);

@@ -89,6 +89,24 @@ describe('shell', () => {
     }
   });
 
+  it('swaps in a page whose remote arrives just after its deadline, before the fallback is on screen', async () => {
+    // On a starved CPU the deadline's timer and the module's last script fire back to back:
+    // the load settles as late, then the module arrives before React has shown the fallback.
+    // The area must still swap it in (it used to stay on "taking longer" for good).
+    mockedLoadRemote.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 2501)) as ReturnType<typeof loadRemote>);
+    jest.useFakeTimers();
+    try {
+      const { report } = await renderShell('/cart');
+      await act(() => jest.advanceTimersByTimeAsync(2600));
+      expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'cart-checkout' }));
+      expect(await screen.findByRole('heading', { name: /page/ })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('contains a page that throws while rendering, and reports it', async () => {
     function Broken(): never {
       throw new Error('page exploded');

@@ -14,6 +14,12 @@ interface Props {
    * should load again (stable) instead of showing the crash fallback.
    */
   onCanaryCrash?: () => void;
+  /**
+   * The module whose deadline passed (the "taking longer" fallback) has arrived after all:
+   * the area should render it. Called at most once per caught timeout, and only while this
+   * boundary still shows that timeout.
+   */
+  onArrival?: () => void;
   children: ReactNode;
 }
 
@@ -46,8 +52,32 @@ export class AreaBoundary extends Component<Props, State> {
     return this.crashedRelease()?.channel === 'canary' && this.props.onCanaryCrash !== undefined;
   }
 
+  private mounted = false;
+
+  override componentDidMount() {
+    this.mounted = true;
+  }
+
+  override componentWillUnmount() {
+    this.mounted = false;
+  }
+
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    if (error instanceof RemoteLoadError) return;
+    if (error instanceof RemoteLoadError) {
+      // Wait on the load itself, not on an event: on a starved CPU the module can arrive
+      // between the deadline and the moment this fallback is on screen, and an event sent
+      // then had no one to hear it, leaving "taking longer" up for good.
+      const { arrival } = error;
+      if (error.kind === 'timeout' && arrival) {
+        arrival.then(
+          () => {
+            if (this.mounted && this.state.error === error) this.props.onArrival?.();
+          },
+          () => undefined,
+        );
+      }
+      return;
+    }
     const release = this.crashedRelease();
     const recover = this.canaryWillRecover();
     this.props.report({

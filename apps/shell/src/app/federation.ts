@@ -34,11 +34,6 @@ export interface AreaLoader {
    * renders is charged to that build; undefined while it has not loaded.
    */
   releaseOf(remote: RemoteId, expose: string): ChosenRemote | undefined;
-  /**
-   * Tells when a module that missed its deadline arrives after all: the module is then kept
-   * as loaded, and an area showing the timeout fallback renders it instead.
-   */
-  onLateArrival(listener: (remote: RemoteId, expose: string) => void): () => void;
   pending: { subscribe(listener: () => void): () => void; count(): number };
   report: FailureReporter;
 }
@@ -73,7 +68,6 @@ export function createAreaLoader(
   /** Modules a page waited for (counted in the progress bar once), and those whose load ended. */
   const waitedFor = new Set<string>();
   const settled = new Set<string>();
-  const arrivalListeners = new Set<(remote: RemoteId, expose: string) => void>();
   const listeners = new Set<() => void>();
   let pending = 0;
 
@@ -145,6 +139,9 @@ export function createAreaLoader(
       const current = loading;
       loading.catch((error: unknown) => {
         failed.add(key);
+        // A module that missed its deadline and arrives after all is kept as loaded, before
+        // the area showing the timeout fallback hears of it (it waits on the same `arrival`,
+        // attached later, so its callback runs after this one) and renders again.
         if (error instanceof RemoteLoadError && error.arrival) {
           error.arrival.then(
             (module) => {
@@ -155,7 +152,6 @@ export function createAreaLoader(
               if (release) releases.set(key, release);
               modules.set(key, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
               failed.delete(key);
-              arrivalListeners.forEach((listener) => listener(remote, expose));
             },
             () => undefined,
           );
@@ -197,10 +193,6 @@ export function createAreaLoader(
     forgetRemote,
     forgetIfFailed,
     releaseOf: (remote, expose) => releases.get(`${remote}/${expose}`),
-    onLateArrival(listener) {
-      arrivalListeners.add(listener);
-      return () => arrivalListeners.delete(listener);
-    },
     report,
     pending: {
       subscribe(listener) {

@@ -59,13 +59,7 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
     setAttempt((n) => n + 1);
   }, [loader, remote]);
   // A module that missed its deadline and arrives later replaces the fallback by itself.
-  useEffect(
-    () =>
-      loader.onLateArrival((arrived, arrivedExpose) => {
-        if (arrived === remote && arrivedExpose === expose) setAttempt((n) => n + 1);
-      }),
-    [loader, remote, expose],
-  );
+  const arrived = useCallback(() => setAttempt((n) => n + 1), []);
 
   // The store (API) unreachable: a page area shows one shared state instead of its own
   // error or spinner (docs/adr/022). Only failures since the area opened this location
@@ -100,6 +94,7 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       expose={expose}
       report={loader.report}
       onRetry={retry}
+      onArrival={arrived}
       release={() => loader.releaseOf(remote, expose)}
       // A canary that crashed while rendering was given up for this page: load (stable) again.
       onCanaryCrash={retry}
