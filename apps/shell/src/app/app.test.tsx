@@ -91,8 +91,9 @@ describe('shell', () => {
 
   it('swaps in a page whose remote arrives just after its deadline, before the fallback is on screen', async () => {
     // On a starved CPU the deadline's timer and the module's last script fire back to back:
-    // the load settles as late, then the module arrives before React has shown the fallback.
-    // The area must still swap it in (it used to stay on "taking longer" for good).
+    // the load settles as late, then the module arrives before React renders again. The page
+    // shows with no second download. (An arrival between the fallback's render and its commit
+    // is area-boundary.test.tsx's case.)
     mockedLoadRemote.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 2501)) as ReturnType<typeof loadRemote>);
     jest.useFakeTimers();
     try {
