@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ApiError, createApiClient } from '@eyewear/api-client';
+import { ApiError, createApiClient, reportReachability } from '@eyewear/api-client';
 import { cartChanged } from '@eyewear/event-bus';
 import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
 import { crashMessage } from './remote-area';
@@ -291,6 +291,43 @@ describe('the store unreachable (docs/adr/022)', () => {
     apiUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('{"id":"3109"}');
+  });
+
+  it('brings the main menu and the footer back when the store answers again, without a reload', async () => {
+    // The page opened while the API was down: the header's menu and the footer's links could
+    // not load. They used to stay missing until a reload.
+    let apiUp = false;
+    const api = fakeApi();
+    const answerFor = api.call.getMockImplementation()!;
+    api.call.mockImplementation(async (route, input) => {
+      // As the real client does, every call tells the page whether the store answered.
+      if (!apiUp) {
+        reportReachability(false);
+        throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
+      }
+      reportReachability(true);
+      return answerFor(route, input);
+    });
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await renderShell('/cart', api);
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'content.navigation' })));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    const navigationCalls = () => api.call.mock.calls.filter(([route]) => route.name === 'content.navigation').length;
+    const before = navigationCalls();
+
+    // Nothing is asked again while the store is still down.
+    await act(async () => reportReachability(false));
+    expect(navigationCalls()).toBe(before);
+
+    // Any call that reaches the store (here: the shopper's next page) brings them back.
+    apiUp = true;
+    await act(async () => {
+      await api.call({ name: 'content.settings' } as never, undefined);
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Eyeglasses' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(navigationCalls()).toBe(before + 1);
   });
 
   it('tries again on a new navigation without a reload', async () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@eyewear/router';
 import { shellRoutes, type FooterData, type FooterLink } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { useApi } from '../api-context';
+import { pageData } from '../page-data';
 import { messages } from '../messages';
 
 const PowerDialog = lazy(() => import('./power-dialog'));
@@ -11,12 +11,11 @@ const PowerDialog = lazy(() => import('./power-dialog'));
 export const HIDDEN_FOOTER_ITEMS = ['site map'];
 const visible = (link: FooterLink) => !HIDDEN_FOOTER_ITEMS.includes(link.label.trim().toLowerCase());
 
-let once: Promise<FooterData | null> | null = null;
+/** The footer's links, fetched once per page view (page-data.ts). */
+const footerData = pageData(async (api): Promise<FooterData> => (await api.call(shellRoutes.footer)).result);
 
 /** Forgets the page view's footer (tests). */
-export function resetFooter() {
-  once = null;
-}
+export const resetFooter = footerData.reset;
 
 function FooterItem({ link, onPower }: { link: FooterLink; onPower(): void }) {
   if (link.action === 'enter-my-power') {
@@ -33,24 +32,8 @@ function FooterItem({ link, onPower }: { link: FooterLink; onPower(): void }) {
 /** The footer from server data: link sections, bottom row, social icons, app-store links. */
 export function Footer() {
   const m = useMessages(messages);
-  const api = useApi();
-  const [data, setData] = useState<FooterData | null>(null);
+  const data = footerData.use();
   const [power, setPower] = useState(false);
-
-  useEffect(() => {
-    once ??= api.call(shellRoutes.footer).then(
-      (answer) => answer.result,
-      () => {
-        once = null;
-        return null;
-      },
-    );
-    let live = true;
-    void once.then((result) => live && setData(result));
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const openPower = () => setPower(true);
   return (

@@ -1,39 +1,13 @@
-import { useEffect, useState } from 'react';
 import { shellRoutes, type Navigation } from '@eyewear/api-client';
-import { useApi } from '../api-context';
-
-let once: { mobile: boolean; answer: Promise<Navigation | null> } | null = null;
+import { pageData } from '../page-data';
 
 const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
 
-/** Forgets the page view's navigation (tests). */
-export function resetNavigation() {
-  once = null;
-}
+/** The main navigation (mobile JSON on small screens), fetched once per page view (page-data.ts). */
+const navigation = pageData(async (api) => (await api.call(isMobile() ? shellRoutes.mobileNavigation : shellRoutes.navigation)).result);
 
-/** The main navigation, fetched once after the app loads (mobile JSON on small screens); null until then or on failure. */
-export function useNavigation(): Navigation | null {
-  const api = useApi();
-  const [navigation, setNavigation] = useState<Navigation | null>(null);
-  useEffect(() => {
-    if (!once) {
-      const mobile = isMobile();
-      once = {
-        mobile,
-        answer: api.call(mobile ? shellRoutes.mobileNavigation : shellRoutes.navigation).then(
-          (answer) => answer.result,
-          () => {
-            once = null;
-            return null;
-          },
-        ),
-      };
-    }
-    let live = true;
-    void once.answer.then((result) => live && setNavigation(result));
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return navigation;
-}
+/** Forgets the page view's navigation (tests). */
+export const resetNavigation = navigation.reset;
+
+/** The main navigation; null until it has loaded (and while the store cannot be reached). */
+export const useNavigation: () => Navigation | null = navigation.use;
