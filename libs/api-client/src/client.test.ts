@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, buildUrl, createApiClient } from './client';
+import { checkoutRoutes } from './contract/areas/cart-routes';
 import { coreEndpoints } from './contract/core';
 import { endpoint, result } from './contract/define';
 
@@ -72,6 +73,40 @@ describe('api client', () => {
     await client.call(coreEndpoints.telemetry, { body: form });
     expect(calls[0]!.init.body).toBe(form);
     expect(headersOf(calls[0]!)['content-type']).toBeUndefined();
+  });
+
+  it('sends the Idempotency-Key the caller gives on a call that requires one, the same for each retry of an attempt', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: {} }], [200, { result: {} }], [200, { result: {} }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    const body = { paymentMethod: 'cc', orderId: 1200 };
+    await client.call(checkoutRoutes.pay, { body, idempotencyKey: 'attempt-1-abcdef' });
+    await client.call(checkoutRoutes.pay, { body, idempotencyKey: 'attempt-1-abcdef' });
+    await client.call(checkoutRoutes.pay, { body, idempotencyKey: 'attempt-2-abcdef' });
+    expect(calls.map((c) => `${c.init.method} ${c.url} ${headersOf(c)['idempotency-key']}`)).toEqual([
+      'POST /api/v2/orders/payment attempt-1-abcdef',
+      'POST /api/v2/orders/payment attempt-1-abcdef',
+      'POST /api/v2/orders/payment attempt-2-abcdef',
+    ]);
+  });
+
+  it('draws a fresh Idempotency-Key per call when the caller gives none, in the form the server takes', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: {} }], [200, { result: {} }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    await client.call(checkoutRoutes.pay, { body: {} });
+    await client.call(checkoutRoutes.pay, { body: {} });
+    const [first, second] = calls.map((c) => headersOf(c)['idempotency-key']);
+    expect(first).toMatch(/^[\w-]{8,100}$/);
+    expect(second).toMatch(/^[\w-]{8,100}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('sends no Idempotency-Key on other calls, and refuses one given to a call that takes none', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: {} }]);
+    const client = createApiClient({ fetch, cookies: withSession });
+    await client.call(coreEndpoints.me);
+    expect(headersOf(calls[0]!)['idempotency-key']).toBeUndefined();
+    await expect(client.call(coreEndpoints.me, { idempotencyKey: 'attempt-1-abcdef' })).rejects.toThrow('me.get takes no Idempotency-Key');
+    expect(calls).toHaveLength(1);
   });
 
   it('rejects with the server body when there is one', async () => {

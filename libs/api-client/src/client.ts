@@ -1,7 +1,6 @@
 import { coreRoutes } from './contract/core-routes';
-import { type z } from 'zod';
-import { type Endpoint, type ResponseOf } from './contract/define';
-import { fillPath, type Route } from './contract/route';
+import { type Endpoint } from './contract/define';
+import { fillPath, type ContractRoute, type Route, type RouteResult } from './contract/route';
 import { isUnreachableAnswer, reportReachability } from './reachability';
 
 /**
@@ -20,8 +19,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface ExchangeContext {
   orderId: string;
@@ -48,18 +45,22 @@ export interface CallInput {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of a call whose route requires one (`headers.idempotencyKey`): give
+   * the same key to every retry of one attempt (a retried payment must not pay twice); without
+   * one the client draws a fresh key for the call. Refused on any other route.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
-  /** Calls a declared endpoint and returns its body. */
-  call<E extends Endpoint>(endpoint: E, input?: CallInput): Promise<ResponseOf<E>>;
-  /** Calls a route (an endpoint without its schemas, for the browser) and returns its body. */
-  call<R extends z.ZodType>(route: Route<R>, input?: CallInput): Promise<z.output<R>>;
+  /**
+   * Calls a route of the contract (or a declared endpoint) and returns its body, typed by the
+   * endpoint of the route's name. Every call goes through here: there is no raw path call.
+   */
+  call<R extends ContractRoute | Endpoint>(route: R, input?: CallInput): Promise<RouteResult<R>>;
   /** Validates the session; a 401 creates a new guest session (spec §4 "Session"). */
-  validateSession(): Promise<z.output<NonNullable<(typeof coreRoutes.validateSession)['response']>>>;
-  /** Raw calls for paths not yet declared in the contract. */
-  get<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<T>;
+  validateSession(): Promise<RouteResult<typeof coreRoutes.validateSession>>;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> = {}): string {
@@ -94,11 +95,13 @@ function messageOf(body: unknown, status: number): string {
   return `request failed with status ${status}`;
 }
 
-function randomTraceId(): string {
-  const bytes = new Uint8Array(8);
+function randomHex(byteCount: number): string {
+  const bytes = new Uint8Array(byteCount);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+const randomTraceId = () => randomHex(8);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -171,8 +174,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!readCookie(cookies(), marker)) await createSession();
   }
 
-  function headersFor(endpoint: Route): Record<string, string> {
+  function headersFor(endpoint: Route, input: CallInput): Record<string, string> {
     const headers: Record<string, string> = {};
+    if (endpoint.headers.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey ?? randomHex(16);
+    else if (input.idempotencyKey !== undefined) throw new Error(`${endpoint.name} takes no Idempotency-Key`);
     if (endpoint.headers.customerType) {
       headers['x-customer-type'] = readCookie(cookies(), 'hasPlacedOrder') === 'true' ? 'REPEAT' : 'NEW';
     }
@@ -188,7 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function call(endpoint: Route, input: CallInput = {}): Promise<unknown> {
     await ensureSession(endpoint);
     const path = fillPath(endpoint.path, input.params);
-    return request(endpoint.method, path, input.query, input.body, headersFor(endpoint), input.signal);
+    return request(endpoint.method, path, input.query, input.body, headersFor(endpoint, input), input.signal);
   }
 
   return {
@@ -201,9 +206,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return (await createSession()) as Awaited<ReturnType<ApiClient['validateSession']>>;
       }
     },
-    get: async <T>(path: string, query?: Query, init?: { signal?: AbortSignal }) => (await request('GET', path, query, undefined, {}, init?.signal)) as T,
-    send: async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }) =>
-      (await request(method, path, undefined, body, init?.headers ?? {}, init?.signal)) as T,
   };
 }
 

@@ -1,4 +1,4 @@
-export { createApiClient, apiClientFor, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext, type Query } from './client';
+export { createApiClient, apiClientFor, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext } from './client';
 export {
   endpoint,
   route,
@@ -8,6 +8,7 @@ export {
   q,
   type Endpoint,
   type Route,
+  type RouteResult,
   type HttpMethod,
   type HeaderRules,
   type ErrorBody,

@@ -1,4 +1,6 @@
 import { ApiError, createApiClient } from './client';
+import { cartRoutes, checkoutRoutes } from './contract/areas/cart-routes';
+import { coreRoutes } from './contract/core-routes';
 import { isStoreUnreachable, reachabilityMark, storeUnreachableSince } from './reachability';
 
 /** A fetch whose next answers are scripted: a status and body, or 'network' for no answer. */
@@ -29,7 +31,7 @@ describe('store reachability', () => {
     });
     const outcomes: boolean[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const error = await client.get('/v2/x').catch((e: unknown) => e);
+      const error = await client.call(coreRoutes.me).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       outcomes.push(isStoreUnreachable(error));
     }
@@ -43,17 +45,17 @@ describe('store reachability', () => {
   it('marks the page unreachable after a failed call and reachable again after any answer from the API', async () => {
     const client = createApiClient({ cookies: withSession, fetch: scriptedFetch([200, {}], 'network', [502, { code: 'API_UNREACHABLE' }], [404, { code: 'NOT_FOUND' }], [200, {}]) });
     const before = reachabilityMark();
-    await client.get('/v2/a');
+    await client.call(coreRoutes.me);
     expect(storeUnreachableSince(before)).toBe(false);
-    await client.get('/v2/b').catch(() => undefined);
+    await client.call(coreRoutes.me).catch(() => undefined);
     expect(storeUnreachableSince(before)).toBe(true);
     // An area that mounts after the failure only sees failures of its own time.
     const later = reachabilityMark();
     expect(storeUnreachableSince(later)).toBe(false);
-    await client.get('/v2/c').catch(() => undefined);
+    await client.call(coreRoutes.me).catch(() => undefined);
     expect(storeUnreachableSince(later)).toBe(true);
     // The API answered (even a 404): reachable again.
-    await client.get('/v2/d').catch(() => undefined);
+    await client.call(coreRoutes.me).catch(() => undefined);
     expect(storeUnreachableSince(before)).toBe(false);
     expect(storeUnreachableSince(later)).toBe(false);
   });
@@ -61,12 +63,12 @@ describe('store reachability', () => {
   it('lets a failed write stay with its view: only reads mark the page unreachable', async () => {
     const client = createApiClient({ cookies: withSession, fetch: scriptedFetch('network', [502, { code: 'API_UNREACHABLE' }], 'network') });
     const mark = reachabilityMark();
-    const dropped = await client.send('POST', '/v2/orders', {}).catch((e: unknown) => e);
-    const refused = await client.send('PUT', '/v2/cart', {}).catch((e: unknown) => e);
+    const dropped = await client.call(checkoutRoutes.pay, { body: {} }).catch((e: unknown) => e);
+    const refused = await client.call(cartRoutes.increase, { params: { itemId: 1 }, query: { count: 1 } }).catch((e: unknown) => e);
     // The errors still say what happened.
     expect([isStoreUnreachable(dropped), isStoreUnreachable(refused)]).toEqual([true, true]);
     expect(storeUnreachableSince(mark)).toBe(false);
-    await client.get('/v2/cart').catch(() => undefined);
+    await client.call(cartRoutes.get).catch(() => undefined);
     expect(storeUnreachableSince(mark)).toBe(true);
   });
 
@@ -80,7 +82,7 @@ describe('store reachability', () => {
       }) as unknown as typeof fetch,
     });
     const mark = reachabilityMark();
-    const error = await client.get('/v2/x', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client.call(coreRoutes.me, { signal: controller.signal }).catch((e: unknown) => e);
     expect(isStoreUnreachable(error)).toBe(false);
     expect(storeUnreachableSince(mark)).toBe(false);
   });

@@ -6,7 +6,6 @@ import {
   prescriptionRoutes,
   type ApiClient,
   type CardInput,
-  type OrderPaymentResult,
   type PowerType,
   type PrescriptionInput,
 } from '@eyewear/api-client';
@@ -34,7 +33,7 @@ export function itemApi(client: ApiClient) {
     confirmOtp: (orderId: number, value: string, email?: string) => client.call(p.otp, { params: { orderId }, query: email ? { value, email } : { value } }),
     /** One payment attempt = one Idempotency-Key: a retried answer never charges twice. */
     payOrder: (orderId: number, card: CardInput, idempotencyKey: string) =>
-      client.send<{ result: OrderPaymentResult }>('POST', checkoutRoutes.pay.path, { paymentMethod: 'cc', orderId, card }, { headers: { 'idempotency-key': idempotencyKey } }),
+      client.call(checkoutRoutes.pay, { body: { paymentMethod: 'cc', orderId, card }, idempotencyKey }),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   apiClientFor,
   cartRoutes,
   checkoutRoutes,
+  orderRoutes,
   productRoutes,
   savedCardRoutes,
   type SavedCard,
@@ -15,7 +16,6 @@ import {
   type FrameType,
   type GiftMessage,
   type Order,
-  type OrderPaymentResult,
   type PaymentMethod,
   type PaymentStatus,
   type UpdateCartItem,
@@ -105,13 +105,16 @@ export function cartApi(client: ApiClient) {
       client.call(version === 'v5' ? checkoutRoutes.paymentMethodsV5 : version === 'v4' ? checkoutRoutes.paymentMethodsV4 : checkoutRoutes.paymentMethods, { query }),
     validateVpa: (vpa: string) => client.call(checkoutRoutes.validateVpa, { body: { vpa } }),
     upiStatus: (orderId: number): Promise<{ result: PaymentStatus }> => client.call(checkoutRoutes.upiStatus, { params: { orderId } }),
+    juspayStatus: (orderId: number) => client.call(checkoutRoutes.juspayStatus, { params: { orderId } }),
+    /** The order's QR code to pay by any UPI app, and its status while the shopper pays. */
+    qrGenerate: (orderId: number) => client.call(orderRoutes.qrGenerate, { params: { orderId } }),
+    qrStatus: (orderId: number) => client.call(orderRoutes.qrStatus, { params: { orderId } }),
     captcha: () => client.call(checkoutRoutes.captcha, { query: { v: Date.now() } }),
     cardOffers: (bin: string) => client.call(checkoutRoutes.cardOffers, { query: { cardNumber: bin } }),
     applyPaymentOffer: (body: { offerId: string; paymentMethod?: string; cardBin?: string }) => client.call(checkoutRoutes.applyPaymentOffer, { body }),
     paymentOffers: () => client.call(checkoutRoutes.paymentOffers),
     /** POST order payment with the attempt's Idempotency-Key: a retry with the same key never makes a second order. */
-    pay: (body: PayInput, idempotencyKey: string) =>
-      client.send<{ result: OrderPaymentResult }>('POST', checkoutRoutes.pay.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
+    pay: (body: PayInput, idempotencyKey: string) => client.call(checkoutRoutes.pay, { body, idempotencyKey }),
     savedCards: (): Promise<{ result: { cards: SavedCard[] } }> => client.call(savedCardRoutes.list, { query: { gatewayId: 'PU' } }),
     /** §7 "GET presale session info": is a sales person signed in on this session (leadSource)? */
     presalesSession: (): Promise<{ result: PresalesInfo }> => client.call(accountRoutes.presalesSession),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ApiError, createApiClient, reportReachability } from '@eyewear/api-client';
+import { ApiError, createApiClient, productRoutes, reportReachability } from '@eyewear/api-client';
 import { cartChanged } from '@eyewear/event-bus';
 import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
 import { crashMessage } from './remote-area';
@@ -246,7 +246,7 @@ describe('the store unreachable (docs/adr/022)', () => {
       cookies: () => 'clientV1_in_active=1',
       fetch: (async () => {
         if (!apiUp) return answer(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
-        return answer(200, { result: { name: 'Round frame' } });
+        return answer(200, { result: { modelName: 'Round frame' } });
       }) as unknown as typeof fetch,
     });
     function DataPage() {
@@ -254,8 +254,8 @@ describe('the store unreachable (docs/adr/022)', () => {
       const [failed, setFailed] = useState(false);
       useEffect(() => {
         mounts += 1;
-        client.get<{ result: { name: string } }>('/v2/products/1').then(
-          (answer) => setName(answer.result.name),
+        client.call(productRoutes.get, { params: { id: 1 } }).then(
+          (answer) => setName(answer.result.modelName),
           () => setFailed(true),
         );
       }, []);
@@ -336,13 +336,13 @@ describe('the store unreachable (docs/adr/022)', () => {
       cookies: () => 'clientV1_in_active=1',
       fetch: (async () => {
         if (!apiUp) throw new TypeError('Failed to fetch');
-        return answer(200, { result: { name: 'Square frame' } });
+        return answer(200, { result: { modelName: 'Square frame' } });
       }) as unknown as typeof fetch,
     });
     function DataPage({ params }: { params: Record<string, string> }) {
       const [name, setName] = useState<string | null>(null);
       useEffect(() => {
-        client.get<{ result: { name: string } }>(`/v2/products/${params.id}`).then((answer) => setName(`${answer.result.name} ${params.id}`), () => undefined);
+        client.call(productRoutes.get, { params: { id: params.id } }).then((answer) => setName(`${answer.result.modelName} ${params.id}`), () => undefined);
       }, [params.id]);
       return <h1>{name ?? 'loading'}</h1>;
     }

@@ -66,16 +66,6 @@ export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 const productId = z.coerce.number().int().positive();
 
-/** The core calls' answers, apart so the routes (core-routes.ts) can be typed by them. */
-export const coreResponses = {
-  session: sessionResult,
-  me: result(currentUserSchema),
-  routing: result(z.object({ path: z.string().regex(/^(cat|prod|cms|col|search|na):.*$/) })),
-  countryData: result(countryDataSchema),
-  telemetry: result(z.object({ accepted: z.number().int() })),
-  productImage: z.string(),
-};
-
 /**
  * The calls this part of the API implements first: sessions, the current user, the routing
  * lookup, country data, telemetry intake and product images (issue 3).
@@ -83,46 +73,46 @@ export const coreResponses = {
 export const coreEndpoints = {
   createSession: endpoint({
     ...coreRoutes.createSession,
-    response: coreResponses.session,
+    response: sessionResult,
     summary: 'Creates a guest session; the first request without a session cookie (shopping §4, §7).',
   }),
   validateSession: endpoint({
     ...coreRoutes.validateSession,
-    response: coreResponses.session,
+    response: sessionResult,
     summary: 'Validates the session of the request; 401 when it is unknown or expired (shopping §4).',
   }),
   logout: endpoint({
     ...coreRoutes.logout,
-    response: coreResponses.session,
+    response: sessionResult,
     summary: 'Ends the session and returns a fresh guest session id to replace the token (account §4).',
   }),
   me: endpoint({
     ...coreRoutes.me,
-    response: coreResponses.me,
+    response: result(currentUserSchema),
     summary: 'The current customer, or the guest, with header counts (shopping §7, account §3).',
   }),
   routing: endpoint({
     ...coreRoutes.routing,
     query: z.object({ url: z.string().min(1).max(2048).startsWith('/') }).strict(),
-    response: coreResponses.routing,
+    response: result(z.object({ path: z.string().regex(/^(cat|prod|cms|col|search|na):.*$/) })),
     summary: "Resolves a page URL to 'type:id'; 'na:' when nothing matches (shopping §2, §7).",
   }),
   countryData: endpoint({
     ...coreRoutes.countryData,
     params: z.object({ code: countryCodeSchema }).strict(),
-    response: coreResponses.countryData,
+    response: result(countryDataSchema),
     summary: 'Country data by code (shopping §7 "Marketing and utility", account §7 "Other").',
   }),
   telemetry: endpoint({
     ...coreRoutes.telemetry,
     body: z.object({ events: z.array(telemetryEventSchema).min(1).max(50) }).strict(),
-    response: coreResponses.telemetry,
+    response: result(z.object({ accepted: z.number().int() })),
     summary: "Takes the shell's remote-load failures and page errors (DESIGN.md, issue 2).",
   }),
   productImage: endpoint({
     ...coreRoutes.productImage,
     params: z.object({ id: productId, view: z.enum(['front.svg', 'side.svg', 'worn.svg']) }).strict(),
-    response: coreResponses.productImage,
+    response: z.string(),
     summary: "A product image drawn as SVG from the product's shape and colour (DESIGN.md seed).",
   }),
 } as const;

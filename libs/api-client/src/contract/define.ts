@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { type HeaderRules, type HttpMethod } from './route';
 
-export { fillPath, route, type HeaderRules, type HttpMethod, type Route } from './route';
+export { fillPath, route, type CallName, type ContractRoute, type HeaderRules, type HttpMethod, type Route, type RouteResult } from './route';
 
 /**
  * One call of the storefront API, declared once: the client builds requests from it and the
- * server validates requests and responses with it, so the two cannot drift.
+ * server validates requests and responses with it, so the two cannot drift. A call the browser
+ * makes spreads its route (name, method, path, header rules) and adds the schemas.
  */
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  N extends string = string,
 > {
-  name: string;
+  name: N;
   method: HttpMethod;
   /** Fastify-style path with `:param` segments, e.g. `/v2/products/product/:id`. */
   path: string;
@@ -34,8 +36,9 @@ export function endpoint<
   Q extends z.ZodType = typeof none,
   B extends z.ZodType = typeof noBody,
   R extends z.ZodType = z.ZodType,
+  N extends string = string,
 >(spec: {
-  name: string;
+  name: N;
   method: HttpMethod;
   path: string;
   params?: P;
@@ -44,7 +47,7 @@ export function endpoint<
   response: R;
   headers?: HeaderRules;
   summary: string;
-}): Endpoint<P, Q, B, R> {
+}): Endpoint<P, Q, B, R, N> {
   return {
     name: spec.name,
     method: spec.method,

@@ -1,6 +1,8 @@
 // Routes: where a call goes and with which headers, free of any schema code, so the browser
 // can call the API without shipping zod. `define.ts` builds the full declarations on them.
+// Only types come from the schema side (`import type`): nothing here may load zod at run time.
 import type { z } from 'zod';
+import type { contract } from './index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,25 +17,46 @@ export interface HeaderRules {
   exchange?: boolean;
   /** Sent without the session header (the captcha). */
   noSession?: boolean;
+  /**
+   * Carries an Idempotency-Key (placing an order and paying): the caller's `idempotencyKey`,
+   * the same for every retry of one attempt, or one the client draws for the call.
+   */
+  idempotencyKey?: boolean;
 }
 
 /**
- * Where a call goes, without its schemas: what the browser needs to make the call. Typed by
- * the endpoint it stands for, so `client.call(route)` still returns the declared response,
- * while the page's bundle carries no schema library (the server validates).
+ * Where a call goes, without its schemas: what the browser needs to make the call, declared
+ * once (in a `*-routes.ts` file); its endpoint spreads it and adds the schemas. Typed by its
+ * name, so `client.call(route)` returns the response the endpoint of that name declares
+ * (`RouteResult`), while the page's bundle carries no schema library (the server validates).
  */
-export interface Route<R extends z.ZodType = z.ZodType> {
-  name: string;
+export interface Route<N extends string = string> {
+  name: N;
   method: HttpMethod;
   path: string;
   headers: HeaderRules;
-  /** Type only: the schema of the answer. */
-  readonly response?: R;
 }
 
-export function route<R extends z.ZodType>(name: string, method: HttpMethod, path: string, headers: HeaderRules = {}): Route<R> {
+export function route<N extends string>(name: N, method: HttpMethod, path: string, headers: HeaderRules = {}): Route<N> {
   return { name, method, path, headers };
 }
+
+type Contract = typeof contract;
+/** Every endpoint of the contract, as one union. */
+type AnyEndpoint = { [A in keyof Contract]: Contract[A][keyof Contract[A]] }[keyof Contract];
+/** The name of a call the contract declares. */
+export type CallName = AnyEndpoint['name'];
+/** A route that names a call of the contract (the client calls only those, or an endpoint). */
+export type ContractRoute = Route<CallName>;
+
+/**
+ * The answer of a route: the response the contract's endpoint of that name declares (an
+ * endpoint's own response when given an endpoint). Type only: resolved where a call is made, so
+ * the routes need no schema and the declarations no cycle.
+ */
+export type RouteResult<R extends Route> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : z.output<Extract<AnyEndpoint, { name: R['name'] }>['response']>;
 
 /** Fills `:param` segments of a path, encoding each value. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, apiClientFor, type Address, type AddressInput, type GiftMessage } from '@eyewear/api-client';
+import { addressRoutes, ApiError, apiClientFor, type Address, type AddressInput, type GiftMessage } from '@eyewear/api-client';
 import { loginRequested } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useNavigate } from '@eyewear/router';
@@ -97,7 +97,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
   useEffect(() => {
     if (!session?.login) return;
     apiClientFor(country)
-      .get<{ result: { addresses: Address[] } }>('/v2/addresses')
+      .call(addressRoutes.list)
       .then((answer) => setSaved(answer.result.addresses))
       .catch(() => setSaved([]));
   }, [session?.login, country]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiClientFor, type PaymentStatus, type QrPayment } from '@eyewear/api-client';
+import { type PaymentStatus, type QrPayment } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useNavigate, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
@@ -26,15 +26,14 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
       setError(m.orderNotFound);
       return;
     }
-    const client = apiClientFor(country);
     const api = cartApiFor(country);
     let polls = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const check = async (): Promise<PaymentStatus> => {
-      if (method === 'qr') return (await client.get<{ result: PaymentStatus }>(`/v2/qr-payments/${orderId}/qr/status`)).result;
+      if (method === 'qr') return (await api.qrStatus(orderId)).result;
       if (method === 'collect') return (await api.upiStatus(orderId)).result;
-      return (await client.get<{ result: PaymentStatus }>(`/v2/payments/${orderId}/juspay/status`)).result;
+      return (await api.juspayStatus(orderId)).result;
     };
     const tick = async () => {
       try {
@@ -51,7 +50,7 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
     (async () => {
       if (method === 'qr') {
         try {
-          setQr((await client.send<{ result: QrPayment }>('POST', `/v2/qr-payments/${orderId}/qr/generate`)).result);
+          setQr((await api.qrGenerate(orderId)).result);
         } catch (e) {
           setError(e instanceof Error ? e.message : m.errorGeneric);
           return;

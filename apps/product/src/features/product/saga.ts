@@ -1,5 +1,5 @@
 import { all, call, delay, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, messageOf, productRoutes, type ApiClient } from '@eyewear/api-client';
+import { ApiError, messageOf, productRoutes, type ApiClient, type RouteResult } from '@eyewear/api-client';
 import { cartChanged, cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS, REVIEW_PAGE_SIZE, SYSTEM_ERROR } from './rules';
 import { productPageActions as a } from './state';
@@ -15,13 +15,12 @@ export interface ProductEnv {
 }
 
 type Api = ProductEnv['api'];
-type Answer<R extends { response?: unknown }> = NonNullable<R['response']> extends { _zod: { output: infer O } } ? O : never;
 
 const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
 
 export function* loadProduct(api: Api, action: ReturnType<typeof a.productRequested>) {
   try {
-    const answer: Answer<typeof productRoutes.get> = yield call(api.call, productRoutes.get, { params: { id: action.payload.id } });
+    const answer: RouteResult<typeof productRoutes.get> = yield call(api.call, productRoutes.get, { params: { id: action.payload.id } });
     yield put(a.productLoaded(answer.result));
   } catch (error) {
     yield put(a.productFailed({ message: failureMessage(error) }));
@@ -33,7 +32,7 @@ export function* estimateDelivery(api: Api, productId: () => number | null, acti
   const id = productId();
   if (!id) return;
   try {
-    const [express, details]: [Answer<typeof productRoutes.shippingEstimate>, Answer<typeof productRoutes.shippingEstimate>] = yield all([
+    const [express, details]: [RouteResult<typeof productRoutes.shippingEstimate>, RouteResult<typeof productRoutes.shippingEstimate>] = yield all([
       call(api.call, productRoutes.shippingEstimate, { params: { id }, query: { pinCode: action.payload.pincode, isExpress: true } }),
       call(api.call, productRoutes.shippingEstimate, { params: { id }, query: { pinCode: action.payload.pincode } }),
     ]);
@@ -45,7 +44,7 @@ export function* estimateDelivery(api: Api, productId: () => number | null, acti
 
 export function* loadReviews(api: Api, action: ReturnType<typeof a.reviewsRequested>) {
   try {
-    const answer: Answer<typeof productRoutes.reviews> = yield call(api.call, productRoutes.reviews, {
+    const answer: RouteResult<typeof productRoutes.reviews> = yield call(api.call, productRoutes.reviews, {
       params: { id: action.payload.id },
       query: { page: action.payload.page, count: REVIEW_PAGE_SIZE },
     });
@@ -57,7 +56,7 @@ export function* loadReviews(api: Api, action: ReturnType<typeof a.reviewsReques
 
 export function* postReview(api: Api, action: ReturnType<typeof a.reviewPostRequested>) {
   try {
-    const answer: Answer<typeof productRoutes.createReview> = yield call(api.call, productRoutes.createReview, { params: { id: action.payload.id }, body: action.payload.review });
+    const answer: RouteResult<typeof productRoutes.createReview> = yield call(api.call, productRoutes.createReview, { params: { id: action.payload.id }, body: action.payload.review });
     yield put(a.reviewPosted(answer.result));
   } catch (error) {
     yield put(a.reviewPostFailed({ message: failureMessage(error) }));
@@ -76,7 +75,7 @@ export function* addToCart(env: ProductEnv, action: ReturnType<typeof a.addReque
   const exchange = env.exchange();
   try {
     if (request.validate) {
-      const check: Answer<typeof productRoutes.validatePowers> = yield call(env.api.call, productRoutes.validatePowers, {
+      const check: RouteResult<typeof productRoutes.validatePowers> = yield call(env.api.call, productRoutes.validatePowers, {
         params: { id: request.validate.productId },
         body: request.validate.body,
       });
@@ -86,7 +85,7 @@ export function* addToCart(env: ProductEnv, action: ReturnType<typeof a.addReque
         return;
       }
     }
-    let cart: Answer<typeof productRoutes.addToCart> = yield call(env.api.call, productRoutes.addToCart, { body: request.body });
+    let cart: RouteResult<typeof productRoutes.addToCart> = yield call(env.api.call, productRoutes.addToCart, { body: request.body });
     if (request.gold) cart = yield call(env.api.call, productRoutes.addToCart, { body: { productId: GOLD_PID, quantity: 1 } });
     yield put(a.addSucceeded({ count: cart.result.itemsQty }));
     yield publish(cartChanged, { count: cart.result.itemsQty });

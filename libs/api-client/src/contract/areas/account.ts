@@ -14,6 +14,7 @@ import {
 } from '../../schemas';
 import { endpoint, q, result } from '../define';
 import { ackResponse, params } from '../helpers';
+import { accountRoutes } from './account-routes';
 
 const SPEC = 'account §7 Auth/account';
 
@@ -25,25 +26,19 @@ const otpCode = z.string().regex(/^\d{4,6}$/, 'Please enter the code you receive
 
 export const accountEndpoints = {
   register: endpoint({
-    name: 'account.register',
-    method: 'POST',
-    path: '/v2/customers',
+    ...accountRoutes.register,
     body: registerCustomerSchema,
     response: login,
     summary: `Register a customer; answers like a login (${SPEC})`,
   }),
   authenticate: endpoint({
-    name: 'account.authenticate',
-    method: 'POST',
-    path: '/v2/customers/authenticate',
+    ...accountRoutes.authenticate,
     body: z.object({ email: emailSchema, password: z.string().min(1).max(64) }).strict(),
     response: login,
     summary: `Log in by email and password; user info follows from GET /me (${SPEC})`,
   }),
   accountInfo: endpoint({
-    name: 'account.accountInfo',
-    method: 'GET',
-    path: '/v2/customers/account-info',
+    ...accountRoutes.accountInfo,
     query: z
       .object({
         email: emailSchema.optional(),
@@ -57,33 +52,25 @@ export const accountEndpoints = {
     summary: `Look an account up by email, or by mobile with its phone code (${SPEC}, §5)`,
   }),
   sendOtp: endpoint({
-    name: 'account.sendOtp',
-    method: 'POST',
-    path: '/v2/customers/mobile/otp',
+    ...accountRoutes.sendOtp,
     body: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, captcha: z.string().min(1).max(80).optional() }).strict(),
     response: result(z.object({ sent: z.boolean(), captchaRequired: z.boolean() })),
     summary: `Send a one-time login code to a mobile (${SPEC})`,
   }),
   mobileAuthenticate: endpoint({
-    name: 'account.mobileAuthenticate',
-    method: 'POST',
-    path: '/v2/customers/mobile/authenticate',
+    ...accountRoutes.mobileAuthenticate,
     body: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, code: otpCode }).strict(),
     response: login,
     summary: `Log in with the mobile one-time code (${SPEC})`,
   }),
   forgotPassword: endpoint({
-    name: 'account.forgotPassword',
-    method: 'POST',
-    path: '/v2/customers/password/forgot',
+    ...accountRoutes.forgotPassword,
     body: z.object({ emailAddress: emailSchema }).strict(),
     response: ackResponse,
     summary: `E-mail a password-reset token (${SPEC})`,
   }),
   socialStart: endpoint({
-    name: 'account.socialStart',
-    method: 'GET',
-    path: '/v2/customers/social/:accountType/start',
+    ...accountRoutes.socialStart,
     params: params({ accountType: socialAccountType }),
     query: z
       .object({ returnTo: z.string().max(512).optional(), country: z.enum(['in', 'ae', 'sg', 'sa', 'us']).optional() })
@@ -92,9 +79,7 @@ export const accountEndpoints = {
     summary: `Social login, step 1 (a browser navigation): keeps state, nonce and a PKCE verifier for the session and redirects to the OpenID Connect provider (${SPEC}; docs/adr/020)`,
   }),
   socialCallback: endpoint({
-    name: 'account.socialCallback',
-    method: 'GET',
-    path: '/v2/customers/social/callback',
+    ...accountRoutes.socialCallback,
     // Providers may add their own parameters (iss, scope, session_state...): those are ignored.
     query: z.object({
       code: z.string().min(1).max(2048).optional(),
@@ -106,9 +91,7 @@ export const accountEndpoints = {
     summary: `Social login, step 2: the provider's redirect; exchanges the code, verifies the ID token, then logs in or asks for proof (${SPEC}; docs/adr/020)`,
   }),
   socialLink: endpoint({
-    name: 'account.socialLink',
-    method: 'GET',
-    path: '/v2/customers/social/link',
+    ...accountRoutes.socialLink,
     response: result(
       z.object({
         provider: socialAccountType,
@@ -121,16 +104,12 @@ export const accountEndpoints = {
     summary: `The verified provider identity waiting for proof before it is linked to an account (docs/adr/020)`,
   }),
   socialLinkCode: endpoint({
-    name: 'account.socialLinkCode',
-    method: 'POST',
-    path: '/v2/customers/social/link/code',
+    ...accountRoutes.socialLinkCode,
     response: ackResponse,
     summary: `E-mails a code to the waiting identity's address, bound to it and this session (docs/adr/020)`,
   }),
   socialLinkConfirm: endpoint({
-    name: 'account.socialLinkConfirm',
-    method: 'POST',
-    path: '/v2/customers/social/link',
+    ...accountRoutes.socialLinkConfirm,
     body: z
       .object({ password: z.string().min(1).max(64).optional(), code: otpCode.optional() })
       .strict()
@@ -139,25 +118,19 @@ export const accountEndpoints = {
     summary: `Proves the account (password) or the e-mail (code), links the identity and logs in (docs/adr/020)`,
   }),
   mobileEmail: endpoint({
-    name: 'account.mobileEmail',
-    method: 'GET',
-    path: '/v2/customers/mobile/email',
+    ...accountRoutes.mobileEmail,
     query: z.object({ telephone: phoneSchema, phoneCode: phoneCodeSchema.optional() }).strict(),
     response: result(z.object({ exists: z.boolean(), maskedEmail: z.string().optional() })),
     summary: `The (masked) e-mail of the account behind a mobile number (${SPEC})`,
   }),
   mobileEmailLink: endpoint({
-    name: 'account.mobileEmailLink',
-    method: 'POST',
-    path: '/v2/customers/mobile/email-link',
+    ...accountRoutes.mobileEmailLink,
     body: z.object({ email: emailSchema }).strict(),
     response: ackResponse,
     summary: `Link an e-mail to the mobile account; sends a code (${SPEC})`,
   }),
   verifyOtp: endpoint({
-    name: 'account.verifyOtp',
-    method: 'POST',
-    path: '/v2/customers/mobile/verify-otp',
+    ...accountRoutes.verifyOtp,
     body: z
       .object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, email: emailSchema, code: otpCode.optional(), password: z.string().min(1).max(64).optional() })
       .strict()
@@ -166,33 +139,25 @@ export const accountEndpoints = {
     summary: `Merge the mobile and e-mail accounts: the session proves the mobile; the e-mail is proved by the code from mobile/email-link (bound to the e-mail and this session) or by that account's password (${SPEC}; docs/adr/020)`,
   }),
   updateUserInfo: endpoint({
-    name: 'account.updateUserInfo',
-    method: 'POST',
-    path: '/v2/customers/info',
+    ...accountRoutes.updateUserInfo,
     body: updateUserInfoSchema,
     response: result(userInfoSchema.extend({ pendingVerification: z.object({ email: z.string().optional(), telephone: z.string().optional() }).optional() })),
     summary: `Edit account details; a new e-mail or mobile waits for the code sent to it (pendingVerification) (${SPEC}; docs/adr/020)`,
   }),
   confirmContact: endpoint({
-    name: 'account.confirmContact',
-    method: 'POST',
-    path: '/v2/customers/info/verify',
+    ...accountRoutes.confirmContact,
     body: z.object({ contact: z.enum(['email', 'telephone']), code: otpCode }).strict(),
     response: result(userInfoSchema),
     summary: `Applies the pending e-mail or mobile with the code sent to it (docs/adr/020)`,
   }),
   changePassword: endpoint({
-    name: 'account.changePassword',
-    method: 'POST',
-    path: '/v2/customers/password/change',
+    ...accountRoutes.changePassword,
     body: z.object({ email: emailSchema, oldPassword: z.string().min(1).max(64), newPassword: passwordSchema }).strict(),
     response: ackResponse,
     summary: `Change password without a token: oldPassword, newPassword, email (${SPEC}, §5)`,
   }),
   resetPassword: endpoint({
-    name: 'account.resetPassword',
-    method: 'POST',
-    path: '/v2/customers/password/reset/:token',
+    ...accountRoutes.resetPassword,
     params: params({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid reset token') }),
     body: z
       .object({ newPassword: passwordSchema, confirmNewPassword: z.string() })
@@ -202,33 +167,25 @@ export const accountEndpoints = {
     summary: `Reset password with the e-mailed token: newPassword and confirmNewPassword (${SPEC}, §5)`,
   }),
   whatsappConsent: endpoint({
-    name: 'account.whatsappConsent',
-    method: 'GET',
-    path: '/v2/customers/whatsapp-consent',
+    ...accountRoutes.whatsappConsent,
     response: result(whatsappConsentSchema),
     summary: `WhatsApp opt-in status; only for a logged-in customer with a telephone (${SPEC})`,
   }),
   updateWhatsappConsent: endpoint({
-    name: 'account.updateWhatsappConsent',
-    method: 'PUT',
-    path: '/v2/customers/whatsapp-consent',
+    ...accountRoutes.updateWhatsappConsent,
     query: z.object({ optingValue: q.bool() }).strict(),
     response: result(whatsappConsentUpdateSchema),
     summary: `Opt in or out of WhatsApp; read as result.response.status 'success' (${SPEC})`,
   }),
   presalesSession: endpoint({
-    name: 'account.presalesSession',
-    method: 'GET',
-    path: '/v2/presales/session',
+    ...accountRoutes.presalesSession,
     response: result(
       z.object({ loggedIn: z.boolean(), salesmanId: z.string().optional(), storeCode: z.string().optional(), name: z.string().optional() }),
     ),
     summary: `Pre-sales (sales-staff) session info; sets leadSource (shopping §7 Session and user)`,
   }),
   presalesDualLogin: endpoint({
-    name: 'account.presalesDualLogin',
-    method: 'POST',
-    path: '/v2/presales/dual-login',
+    ...accountRoutes.presalesDualLogin,
     body: z
       .object({
         salesmanId: z.string().regex(/^[A-Za-z0-9-]{2,32}$/, 'Invalid salesman id'),

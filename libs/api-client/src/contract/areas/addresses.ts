@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema, countryCodeSchema, orderSchema, pincodeSchema } from '../../schemas';
 import { endpoint, result } from '../define';
 import { idParam, params } from '../helpers';
+import { addressRoutes } from './account-routes';
 
 const SPEC = 'account §7 Addresses';
 
@@ -10,41 +11,31 @@ const addressId = params({ addressId: idParam() });
 
 export const addressEndpoints = {
   list: endpoint({
-    name: 'addresses.list',
-    method: 'GET',
-    path: '/v2/addresses',
+    ...addressRoutes.list,
     response: result(z.object({ addresses: z.array(addressSchema) })),
     summary: `The address book, default first (${SPEC})`,
   }),
   create: endpoint({
-    name: 'addresses.create',
-    method: 'POST',
-    path: '/v2/addresses',
+    ...addressRoutes.create,
     body: addressBody,
     response: result(addressSchema),
     summary: `Add an address (${SPEC})`,
   }),
   update: endpoint({
-    name: 'addresses.update',
-    method: 'PUT',
-    path: '/v2/addresses/:addressId',
+    ...addressRoutes.update,
     params: addressId,
     body: addressBody,
     response: result(addressSchema),
     summary: `Replace an address (${SPEC})`,
   }),
   remove: endpoint({
-    name: 'addresses.remove',
-    method: 'DELETE',
-    path: '/v2/addresses/:addressId',
+    ...addressRoutes.remove,
     params: addressId,
     response: result(z.object({ addressId: z.number().int().positive() })),
     summary: `Delete an address; the client drops it by id (${SPEC})`,
   }),
   pincodeCheck: endpoint({
-    name: 'addresses.pincodeCheck',
-    method: 'GET',
-    path: '/v2/addresses/pincode-check',
+    ...addressRoutes.pincodeCheck,
     query: z.object({ pincode: pincodeSchema, country: countryCodeSchema.optional() }).strict(),
     response: result(
       z.object({ pincode: pincodeSchema, serviceable: z.boolean(), city: z.string().optional(), state: z.string().optional() }),
@@ -52,17 +43,13 @@ export const addressEndpoints = {
     summary: `Serviceability of a pincode, with its city and state (${SPEC})`,
   }),
   locationData: endpoint({
-    name: 'addresses.locationData',
-    method: 'GET',
-    path: '/v2/addresses/location-data',
+    ...addressRoutes.locationData,
     query: z.object({ country: countryCodeSchema.optional() }).strict(),
     response: result(z.object({ country: countryCodeSchema, states: z.array(z.object({ code: z.string(), name: z.string() })) })),
     summary: `States of the country, for the address form (${SPEC})`,
   }),
   updateOrderShippingAddress: endpoint({
-    name: 'addresses.updateOrderShippingAddress',
-    method: 'PUT',
-    path: '/v2/orders/:orderId/shippingAddress',
+    ...addressRoutes.updateOrderShippingAddress,
     params: params({ orderId: idParam() }),
     body: addressInputSchema,
     response: result(orderSchema),

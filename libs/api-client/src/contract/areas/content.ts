@@ -12,6 +12,8 @@ import {
 } from '../../schemas';
 import { endpoint, q, result } from '../define';
 import { params } from '../helpers';
+import { catalogueRoutes } from './catalogue-routes';
+import { shellRoutes } from './shell-routes';
 
 const SPEC = 'shopping §7 Catalogue and content';
 
@@ -21,43 +23,32 @@ const slug = z.string().regex(/^[\w.-]{1,100}$/, 'Invalid page name');
 
 export const contentEndpoints = {
   home: endpoint({
-    name: 'content.home',
-    method: 'GET',
-    path: '/v2/content/home',
+    ...catalogueRoutes.home,
     query: cacheBust,
     response: result(z.object({ sections: z.array(homeSectionSchema) })),
     summary: `Home page JSON: the sections rendered 7 (then 10) at a time (${SPEC})`,
   }),
   page: endpoint({
-    name: 'content.page',
-    method: 'GET',
-    path: '/v2/content/pages/:page',
+    ...catalogueRoutes.page,
     params: params({ page: slug }),
     query: cacheBust,
     response: result(contentPageSchema),
     summary: `Premium and promo page JSON ({json path}/{page}.json) (${SPEC})`,
   }),
   collection: endpoint({
-    name: 'content.collection',
-    method: 'GET',
-    path: '/v2/content/collections',
+    ...catalogueRoutes.collection,
     query: z.object({ url: z.string().regex(/^\/[^\s]{0,300}$/, 'A site path') }).strict(),
     response: result(collectionPageSchema),
-    headers: { exchange: true },
     summary: `A collection page by its URL (${SPEC})`,
   }),
   cms: endpoint({
-    name: 'content.cms',
-    method: 'GET',
-    path: '/v2/content/cms/:pageName',
+    ...catalogueRoutes.cms,
     params: params({ pageName: slug }),
     response: result(cmsPageSchema),
     summary: `A CMS page by page name, e.g. customer-feedback (${SPEC})`,
   }),
   categoryConfig: endpoint({
-    name: 'content.categoryConfig',
-    method: 'GET',
-    path: '/v2/config/category',
+    ...catalogueRoutes.categoryConfig,
     response: result(remoteConfigSchema),
     summary: `Category config JSON (page size, banners per category) (${SPEC})`,
   }),
@@ -71,9 +62,7 @@ export const contentEndpoints = {
     summary: `Lens mapping config: which power types each classification offers (${SPEC})`,
   }),
   settings: endpoint({
-    name: 'content.settings',
-    method: 'GET',
-    path: '/v2/config/settings',
+    ...shellRoutes.settings,
     query: z.object({ keys: z.string().regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/).optional() }).strict(),
     response: result(remoteConfigSchema),
     summary: `The "redis config" remote settings (NEW_AUTH_POPUP_DESKTOP, LOYALTY_CONFIG...) (${SPEC})`,
@@ -97,23 +86,17 @@ export const contentEndpoints = {
     summary: `A home, promo or category banner drawn as SVG (no image is fetched from outside) (${SPEC})`,
   }),
   navigation: endpoint({
-    name: 'content.navigation',
-    method: 'GET',
-    path: '/v2/content/navigation',
+    ...shellRoutes.navigation,
     response: result(navigationSchema),
     summary: `Main navigation, fetched once after app load (${SPEC})`,
   }),
   mobileNavigation: endpoint({
-    name: 'content.mobileNavigation',
-    method: 'GET',
-    path: '/v2/content/navigation/mobile',
+    ...shellRoutes.mobileNavigation,
     response: result(navigationSchema),
     summary: `Mobile navigation JSON (${SPEC})`,
   }),
   footer: endpoint({
-    name: 'content.footer',
-    method: 'GET',
-    path: '/v2/content/footer',
+    ...shellRoutes.footer,
     response: result(footerSchema),
     summary: `Footer data: link sections, bottom row, social icons, app-store links (shopping §2 Shell)`,
   }),

@@ -15,6 +15,7 @@ import {
 } from '../../schemas';
 import { endpoint, q, result } from '../define';
 import { ackResponse, binary, multipart, params, uploadedFileSchema } from '../helpers';
+import { faceProfileRoutes } from './account-routes';
 
 const SPEC = 'account §7 Face profiles';
 const PDP = 'shopping §7 Product page';
@@ -25,32 +26,24 @@ const cygnusId = z.string().regex(/^[\w-]{4,64}$/, 'Invalid cygnus id');
 
 export const faceProfileEndpoints = {
   auth: endpoint({
-    name: 'faceProfiles.auth',
-    method: 'GET',
-    path: '/v2/face-profiles/:dittoId/auth',
+    ...faceProfileRoutes.auth,
     params: dittoId,
     response: result(faceProfileAuthSchema),
     summary: `Access code and signature for the try-on widget (${SPEC})`,
   }),
   frontalImage: endpoint({
-    name: 'faceProfiles.frontalImage',
-    method: 'GET',
-    path: '/v2/face-profiles/:dittoId/frontal-image',
+    ...faceProfileRoutes.frontalImage,
     params: dittoId,
     response: binary('image/jpeg'),
     summary: `The profile's frontal image, 300x240 (${SPEC})`,
   }),
   list: endpoint({
-    name: 'faceProfiles.list',
-    method: 'GET',
-    path: '/v2/face-profiles',
+    ...faceProfileRoutes.list,
     response: result(faceProfileListSchema),
     summary: `The customer's face profiles (${SPEC})`,
   }),
   create: endpoint({
-    name: 'faceProfiles.create',
-    method: 'POST',
-    path: '/v2/face-profiles',
+    ...faceProfileRoutes.create,
     // The photo travels with the profile: one call, no orphan images.
     body: multipart({
       file: uploadedFileSchema,
@@ -62,50 +55,38 @@ export const faceProfileEndpoints = {
     summary: `Create a face profile from an uploaded photo; a guest's profile is kept for the session (dittoGuestId) (${SPEC})`,
   }),
   update: endpoint({
-    name: 'faceProfiles.update',
-    method: 'PUT',
-    path: '/v2/face-profiles/:dittoId',
+    ...faceProfileRoutes.update,
     params: dittoId,
     body: faceProfileUpdateSchema,
     response: profile,
     summary: `Rename a face profile or make it the default (${SPEC})`,
   }),
   remove: endpoint({
-    name: 'faceProfiles.remove',
-    method: 'DELETE',
-    path: '/v2/face-profiles/:dittoId',
+    ...faceProfileRoutes.remove,
     params: dittoId,
     response: ackResponse,
     summary: `Delete a face profile (${SPEC})`,
   }),
   add: endpoint({
-    name: 'faceProfiles.add',
-    method: 'POST',
-    path: '/v2/face-profiles/add',
+    ...faceProfileRoutes.add,
     body: z.object({ dittoId: dittoIdSchema }).strict(),
     response: profile,
     summary: `Attach a (guest) profile to the customer at login (${SPEC})`,
   }),
   saveUpdate: endpoint({
-    name: 'faceProfiles.saveUpdate',
-    method: 'POST',
-    path: '/v2/face-profiles/save-update',
+    ...faceProfileRoutes.saveUpdate,
     body: z.object({ dittoId: dittoIdSchema }).strict(),
     response: profile,
     summary: `Save a profile; sets the saved flag (${SPEC})`,
   }),
   emailImage: endpoint({
-    name: 'faceProfiles.emailImage',
-    method: 'POST',
-    path: '/v2/face-profiles/email-image',
+    ...faceProfileRoutes.emailImage,
     body: z.object({ email: emailSchema, dittoId: dittoIdSchema, productId: idSchema.optional() }).strict(),
     response: ackResponse,
     summary: `E-mail a try-on image (${SPEC}; ${PDP})`,
   }),
   overlay: endpoint({
-    name: 'faceProfiles.overlay',
-    method: 'GET',
-    path: '/v2/try-on/overlay',
+    ...faceProfileRoutes.overlay,
     query: z
       .object({ product_id: q.int({ min: 1 }), guest_id: dittoIdSchema.optional(), view: z.literal('json').default('json') })
       .strict(),
@@ -113,17 +94,13 @@ export const faceProfileEndpoints = {
     summary: `A product overlaid on the face, read as overlayed_image_url (${SPEC})`,
   }),
   uploadImage: endpoint({
-    name: 'faceProfiles.uploadImage',
-    method: 'POST',
-    path: '/v2/try-on/images',
+    ...faceProfileRoutes.uploadImage,
     body: multipart({ file: uploadedFileSchema }),
     response: result(uploadedImageSchema),
     summary: `Upload a face photo, read as id (${SPEC})`,
   }),
   storeImage: endpoint({
-    name: 'faceProfiles.storeImage',
-    method: 'POST',
-    path: '/v2/ditto/:dittoPrefix/uploadImage',
+    ...faceProfileRoutes.storeImage,
     // The store path carries only the first 14 characters of the ditto id (§9).
     params: params({ dittoPrefix: z.string().regex(/^[A-Za-z0-9_-]{14}$/, 'The first 14 characters of the ditto id') }),
     body: multipart({ file: uploadedFileSchema }),
@@ -131,48 +108,36 @@ export const faceProfileEndpoints = {
     summary: `Store a profile image (${SPEC})`,
   }),
   cygnusUpdate: endpoint({
-    name: 'faceProfiles.cygnusUpdate',
-    method: 'PUT',
-    path: '/v2/cygnus/customers/:cygnusId',
+    ...faceProfileRoutes.cygnusUpdate,
     params: params({ cygnusId }),
     response: result(cygnusProfileSchema),
     summary: `Link the customer to a cygnus profile (${SPEC})`,
   }),
   cygnusProfile: endpoint({
-    name: 'faceProfiles.cygnusProfile',
-    method: 'GET',
-    path: '/v2/cygnus/profile',
+    ...faceProfileRoutes.cygnusProfile,
     query: z.object({ 'customer-identifier': z.string().min(1).max(64) }).strict(),
     response: result(cygnusProfileSchema),
     summary: `A cygnus profile by customer identifier (${SPEC})`,
   }),
   cygnusDelete: endpoint({
-    name: 'faceProfiles.cygnusDelete',
-    method: 'DELETE',
-    path: '/v2/cygnus/profile',
+    ...faceProfileRoutes.cygnusDelete,
     response: ackResponse,
     summary: `Delete the customer's cygnus profile (${SPEC})`,
   }),
   encryptSession: endpoint({
-    name: 'faceProfiles.encryptSession',
-    method: 'POST',
-    path: '/v2/cygnus/session/encrypt',
+    ...faceProfileRoutes.encryptSession,
     response: result(z.object({ encrypted_session_token: z.string().min(1) })),
     summary: `Encrypt the session token for the try-on service; needs a session (${SPEC})`,
   }),
   frameSize: endpoint({
-    name: 'faceProfiles.frameSize',
-    method: 'POST',
-    path: '/v2/frame-size',
+    ...faceProfileRoutes.frameSize,
     query: z.object({ phone: phoneSchema.optional() }).strict(),
     body: multipart({ file: uploadedFileSchema }),
     response: result(frameSizeResultSchema),
     summary: `Frame-size recommendation from a face photo (${PDP}; ${SPEC})`,
   }),
   storeFrameSize: endpoint({
-    name: 'faceProfiles.storeFrameSize',
-    method: 'POST',
-    path: '/v2/frame-size/store',
+    ...faceProfileRoutes.storeFrameSize,
     body: multipart({ file: uploadedFileSchema, storeCode: z.string().min(1).max(32).optional() }),
     response: result(frameSizeResultSchema),
     summary: `Frame-size recommendation taken in a store (${PDP}; ${SPEC})`,

@@ -15,6 +15,9 @@ import {
 } from '../../schemas';
 import { endpoint, result } from '../define';
 import { ackResponse, idParam, params } from '../helpers';
+import { subscriptionRoutes } from './account-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { shellRoutes } from './shell-routes';
 
 const SPEC = 'shopping §7 Marketing and utility';
 const OTHER = 'account §7 Other';
@@ -24,17 +27,13 @@ const exists = result(z.object({ exists: z.boolean() }));
 
 export const marketingEndpoints = {
   utm: endpoint({
-    name: 'marketing.utm',
-    method: 'POST',
-    path: '/v2/marketing/utm',
+    ...shellRoutes.utm,
     body: utmSchema,
     response: ackResponse,
     summary: `Send the five UTM keys, also after a login with a new user id (${SPEC}; ${OTHER})`,
   }),
   leadGen: endpoint({
-    name: 'marketing.leadGen',
-    method: 'POST',
-    path: '/v2/marketing/lead-gen',
+    ...catalogueRoutes.leadGen,
     body: leadGenSchema,
     response: ackResponse,
     summary: `Lead-generation form (/lead-gen/user-detail) (${SPEC}; ${OTHER})`,
@@ -47,24 +46,18 @@ export const marketingEndpoints = {
     summary: `Lead-capture settings: whether and what to ask (${OTHER})`,
   }),
   subscription: endpoint({
-    name: 'marketing.subscription',
-    method: 'GET',
-    path: '/v2/marketing/subscription',
+    ...subscriptionRoutes.subscription,
     response: result(marketingSubscriptionSchema),
     summary: `The shopper's marketing subscription (${SPEC}; account §7 Auth/account)`,
   }),
   subscribe: endpoint({
-    name: 'marketing.subscribe',
-    method: 'POST',
-    path: '/v2/marketing/subscription',
+    ...subscriptionRoutes.subscribe,
     body: marketingSubscriptionInputSchema,
     response: result(marketingSubscriptionSchema),
     summary: `Subscribe or unsubscribe; failures are swallowed (${SPEC}; account §7 Auth/account)`,
   }),
   location: endpoint({
-    name: 'marketing.location',
-    method: 'GET',
-    path: '/v2/utility/location',
+    ...shellRoutes.location,
     response: result(userLocationSchema),
     summary: `Location by IP, read as result.audienceType ('default' on failure) (${SPEC}; ${OTHER})`,
   }),
@@ -135,9 +128,7 @@ export const marketingEndpoints = {
     summary: `Salesman details by id, for offline sales (${SPEC}; ${OTHER})`,
   }),
   enterMyPower: endpoint({
-    name: 'marketing.enterMyPower',
-    method: 'GET',
-    path: '/v2/utility/enter-my-power',
+    ...shellRoutes.enterMyPower,
     query: z.object({ phone: powerPhoneSchema }).strict(),
     response: ackResponse,
     summary: `Power-by-phone: ask to be called for power (footer 'Enter my power') (${SPEC}; ${OTHER})`,
