@@ -8,7 +8,7 @@ import { currentSession, requireSession } from '../../http/session';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
 import { NOT_A_PAYMENT_ORDER } from './item-routes';
-import { itemsOf, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
+import { itemsOf, orderRows, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
 import { chosenMethod, lockOrder, recordRefund, refundableFor, totalOf } from './refund-ledger';
 import { dropPendingLensChanges, putBackStock } from './stock';
 
@@ -35,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     const page = query.page ?? 0;
     const pageSize = query['page-size'] ?? 10;
     const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER}`, [customerId]);
-    const rows = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit $2 offset $3`, [customerId, pageSize, page * pageSize]);
+    const rows = await orderRows(db, `customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit $2 offset $3`, [customerId, pageSize, page * pageSize]);
     const list = [];
     for (const row of rows) list.push(await presentOrder(db, row));
     return { result: { orders: list, totalOrder: count, page, pageSize } };

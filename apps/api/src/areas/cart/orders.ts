@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Order, type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
+import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
@@ -11,6 +11,7 @@ import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { checkCaptcha } from './captcha';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
+import { ownedOrder } from './order-read-model';
 
 const paymentFailed = (message: string) => new HttpError(402, message, 'payment', 'PAYMENT_FAILED');
 const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
@@ -282,7 +283,7 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
 /** Pays again for an order whose payment failed or is still pending (/checkout/onepage/retrypayment). */
 async function retryPayment(db: Database, session: SessionRow, body: OrderPayment): Promise<OrderPaymentResult> {
   await expireUnpaidOrders(db, body.orderId!);
-  const order = await ownedOrderRow(db, session, body.orderId!);
+  const order = await ownedOrder(db, session, body.orderId!);
   if (order.status === 'CANCELLED') throw orderExpired();
   if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
   const charge = await decide(db, session, body, order.total, order.currency);
@@ -310,80 +311,4 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
     }
     return { order: { id: order.id, amount: { total: order.total, currencyCode: order.currency as 'INR' } }, payment: { paymentId: id, status: charge.status, action: charge.action } };
   });
-}
-
-export interface OrderRow {
-  id: number;
-  customer_id: number | null;
-  session_id: string | null;
-  email: string;
-  status: Order['status'];
-  currency: string;
-  sub_total: number;
-  total_discount: number;
-  total_tax: number;
-  shipping: number;
-  total: number;
-  discounts: Order['amount']['discounts'];
-  shipping_address: Order['shippingAddress'];
-  delivery_option: string | null;
-  est: string | null;
-  payment_method: string;
-  cod_confirmed: boolean | null;
-  risk_flag: boolean;
-  mem: string | null;
-  created_at: Date | string;
-}
-
-/** An order of this shopper (customer, or the guest session that placed it); anyone else's answers 404. */
-export async function ownedOrderRow(db: Tx, session: SessionRow, orderId: number): Promise<OrderRow> {
-  const [order] = await db.query<OrderRow>(
-    `select o.*, to_char(o.estimated_delivery, 'YYYY-MM-DD') as est, to_char(o.membership_ends_on, 'YYYY-MM-DD') as mem
-       from orders o where id = $1 and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
-    [orderId, session.customer_id ?? -1, session.id],
-  );
-  if (!order) throw notFound('Order not found');
-  return order;
-}
-
-const iso = (v: Date | string) => new Date(v).toISOString();
-
-export async function orderOf(db: Tx, order: OrderRow): Promise<Order> {
-  const items = await db.query<{ id: number; product_id: number; name: string; quantity: number; classification: Order['items'][number]['classification']; thumbnail: string | null; unit_price: number; prescription: Order['items'][number]['prescription']; status: Order['items'][number]['status'] }>(
-    'select * from order_items where order_id = $1 order by id',
-    [order.id],
-  );
-  const histories = await db.query<{ item_id: number | null; status: string; created_at: Date | string }>(
-    'select item_id, status, created_at from order_status_history where order_id = $1 and item_id is not null order by id',
-    [order.id],
-  );
-  const payments = await db.query<{ method: string; amount: number; status: string }>('select method, amount, status from order_payments where order_id = $1 order by created_at', [order.id]);
-  const currencyCode = order.currency as Order['amount']['currencyCode'];
-  return {
-    id: order.id,
-    createdAt: iso(order.created_at),
-    status: order.status,
-    amount: { total: order.total, totalTax: order.total_tax, shipping: order.shipping, currencyCode, discounts: order.discounts },
-    payments: { paymentList: payments.map((p) => ({ method: p.method as 'cc', amount: p.amount, status: p.status as 'SUCCESS' })) },
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.product_id,
-      name: i.name,
-      quantity: i.quantity,
-      classification: i.classification,
-      thumbnail: i.thumbnail ?? undefined,
-      price: { value: i.unit_price, currencyCode },
-      prescription: i.prescription,
-      status: i.status,
-      statusHistory: histories.filter((h) => h.item_id === i.id).map((h) => ({ status: h.status as 'PROCESSING', date: iso(h.created_at) })),
-    })),
-    shippingAddress: order.shipping_address,
-    deliveryOption: order.delivery_option ?? undefined,
-    riskFlag: order.risk_flag,
-    codConfirmed: order.cod_confirmed ?? undefined,
-    estimatedDelivery: order.est ?? undefined,
-    membershipEndsOn: order.mem ?? undefined,
-    subTotal: order.sub_total,
-    totalDiscount: order.total_discount,
-  };
 }

@@ -11,7 +11,8 @@ import { NET_BANKS, OFFERS, type OfferRule } from './config';
 import { upiOutcome, vpaValid } from './gateways';
 import { claim, complete, hashBody, keyOf, release } from './idempotency';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
-import { orderOf, orderPlacedWith, ownedOrderRow, ownerOf, placeOrder, settlePayment } from './orders';
+import { orderPlacedWith, ownerOf, placeOrder, settlePayment } from './orders';
+import { ownedOrder, presentOrder } from './order-read-model';
 import { priceCart, type CartRow } from './pricing';
 import { newCaptcha } from './captcha';
 
@@ -89,13 +90,13 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   route(app, e.order, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
     await expireUnpaidOrders(db, params.orderId);
-    return { result: await orderOf(db, await ownedOrderRow(db, session, params.orderId)) };
+    return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId)) };
   });
 
   /** Polled by the payment screen: each poll advances the simulated collect request. */
   route(app, e.upiStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const order = await ownedOrderRow(db, session, params.orderId);
+    const order = await ownedOrder(db, session, params.orderId);
     return db.transaction(async (tx) => {
       await lockForPayment(tx, order.id);
       const [payment] = await tx.query<{ id: string; status: string; vpa: string | null; polls: number; message: string | null }>(
@@ -129,7 +130,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   const methodsOn = (version: 'default' | 'v4' | 'v5') =>
     async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
       const session = await requireSession(db, request, reply);
-      if (query.orderId !== undefined) await ownedOrderRow(db, session, query.orderId);
+      if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
       // India only (§5); elsewhere cards only. The filter's methods come first (default cc,dc).
       const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
       const first = query.paymentMethod ?? ['cc', 'dc'];
@@ -184,7 +185,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   // The hosted card-provider and payment-SDK flows run on the same simulated gateway.
   route(app, e.clientToken, async ({ query, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    if (query.orderId !== undefined) await ownedOrderRow(db, session, query.orderId);
+    if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
     return { result: { clientToken: `ct_${randomBytes(16).toString('hex')}`, expiresAt: new Date(Date.now() + 15 * 60000).toISOString() } };
   });
   route(app, e.providerSavedCards, async ({ request, reply }) => {
@@ -195,26 +196,26 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const [payment] = await db.query<{ id: string; order_id: number; status: string }>('select id, order_id, status from order_payments where id = $1', [params.paymentRefId]);
     if (!payment) throw notFound('Payment not found');
-    await ownedOrderRow(db, session, payment.order_id);
+    await ownedOrder(db, session, payment.order_id);
     return { result: { orderId: payment.order_id, paymentId: payment.id, paymentRefId: payment.id, status: payment.status as 'SUCCESS' } };
   });
   route(app, e.juspayStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const order = await ownedOrderRow(db, session, params.orderId);
+    const order = await ownedOrder(db, session, params.orderId);
     const [payment] = await db.query<{ id: string; status: string; message: string | null }>('select id, status, message from order_payments where order_id = $1 order by created_at desc limit 1', [order.id]);
     if (!payment) throw notFound('No payment for this order');
     return { result: { orderId: order.id, paymentId: payment.id, status: payment.status as 'SUCCESS', message: payment.message ?? undefined } };
   });
   route(app, e.sdkInitiate, async ({ query, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const order = await ownedOrderRow(db, session, query.orderId);
+    const order = await ownedOrder(db, session, query.orderId);
     return { result: { requestId: `req_${randomBytes(10).toString('hex')}`, payload: { orderId: order.id, amount: order.total, currency: order.currency } } };
   });
 
   // QR payments of /checkout/payment/qr/{id}: the code carries a UPI intent for the order.
   route(app, orderEndpoints.qrGenerate, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const order = await ownedOrderRow(db, session, params.orderId);
+    const order = await ownedOrder(db, session, params.orderId);
     if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId');
     return {
       result: {
@@ -228,7 +229,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   });
   route(app, orderEndpoints.qrStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const order = await ownedOrderRow(db, session, params.orderId);
+    const order = await ownedOrder(db, session, params.orderId);
     return db.transaction(async (tx) => {
       await lockForPayment(tx, order.id);
       const [payment] = await tx.query<{ id: string; status: string; polls: number }>(
