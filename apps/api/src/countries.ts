@@ -1,10 +1,26 @@
 import { type CountryData } from '@eyewear/api-client';
+import { COUNTRY_CODES, CURRENCY_OF, GST_RATE_OF, MOBILE_RULES, type CountryCode } from '@eyewear/i18n/rules';
 
-/** What the API knows of each country it sells in (account spec §3 "Country configuration"). */
-export const COUNTRIES: Record<CountryData['countryCode'], CountryData> = {
-  in: { countryCode: 'in', countryName: 'India', currencyCode: 'INR', phoneCode: '+91', defaultLocale: 'en_in', defaultLanguage: 'en', minMobileLength: 10, maxMobileLength: 10, gstRate: 18 },
-  ae: { countryCode: 'ae', countryName: 'United Arab Emirates', currencyCode: 'AED', phoneCode: '+971', defaultLocale: 'en_ae', defaultLanguage: 'en', minMobileLength: 9, maxMobileLength: 9, gstRate: 5 },
-  sg: { countryCode: 'sg', countryName: 'Singapore', currencyCode: 'SGD', phoneCode: '+65', defaultLocale: 'en_sg', defaultLanguage: 'en', minMobileLength: 8, maxMobileLength: 8, gstRate: 9 },
-  sa: { countryCode: 'sa', countryName: 'Saudi Arabia', currencyCode: 'SAR', phoneCode: '+966', defaultLocale: 'en_sa', defaultLanguage: 'en', minMobileLength: 9, maxMobileLength: 9, gstRate: 15 },
-  us: { countryCode: 'us', countryName: 'United States', currencyCode: 'USD', phoneCode: '+1', defaultLocale: 'en_us', defaultLanguage: 'en', minMobileLength: 10, maxMobileLength: 10, gstRate: 0 },
-};
+const NAMES: Record<CountryCode, string> = { in: 'India', ae: 'United Arab Emirates', sg: 'Singapore', sa: 'Saudi Arabia', us: 'United States' };
+
+/**
+ * What the API knows of each country it sells in (account spec §3 "Country configuration"): its
+ * name and locale, and what the rules of @eyewear/i18n/rules decide (currency, dialling code,
+ * mobile lengths, GST).
+ */
+export const COUNTRIES = Object.fromEntries(
+  COUNTRY_CODES.map((code): [CountryCode, CountryData] => [
+    code,
+    {
+      countryCode: code,
+      countryName: NAMES[code],
+      currencyCode: CURRENCY_OF[code],
+      phoneCode: MOBILE_RULES[code].phoneCode,
+      defaultLocale: `en_${code}`,
+      defaultLanguage: 'en',
+      minMobileLength: MOBILE_RULES[code].length,
+      maxMobileLength: MOBILE_RULES[code].length,
+      gstRate: GST_RATE_OF[code],
+    },
+  ]),
+) as Record<CountryCode, CountryData>;

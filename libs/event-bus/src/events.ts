@@ -1,5 +1,6 @@
 import { createAction, type PayloadActionCreator } from '@reduxjs/toolkit';
 import type { RemoteFailure } from '@eyewear/federation';
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
 /**
  * A cross-app event: a plain Redux action whose type and payload are declared once, here.
@@ -117,11 +118,11 @@ export interface WishlistChangedPayload {
   productIds: number[];
 }
 
-/** The shortlist changed; its owner (catalog) publishes ids and count (max 50). */
+/** The shortlist changed; its owner (catalog) publishes ids and count (at most WISHLIST_MAX, 50). */
 export const wishlistChanged = defineEvent<WishlistChangedPayload, 'wishlist/changed'>(
   'wishlist/changed',
   (p): p is WishlistChangedPayload =>
-    isRecord(p) && typeof p.count === 'number' && p.count >= 0 && p.count <= 50 && Array.isArray(p.productIds) && p.productIds.every((id) => typeof id === 'number'),
+    isRecord(p) && typeof p.count === 'number' && p.count >= 0 && p.count <= WISHLIST_MAX && Array.isArray(p.productIds) && p.productIds.every((id) => typeof id === 'number'),
 );
 
 export interface LoginRequestedPayload {

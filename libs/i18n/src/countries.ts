@@ -1,5 +1,6 @@
 import { type CountryCode } from './country';
-import { type CurrencyCode } from './money';
+import { MOBILE_RULES } from './rules/contact';
+import { CURRENCY_OF, GST_RATE_OF, type CurrencyCode } from './rules/money';
 
 export interface TrendingSearch {
   name: string;
@@ -17,7 +18,7 @@ export interface CountryConfig {
   phoneCode: string;
   minMobileLength: number;
   maxMobileLength: number;
-  /** A valid mobile number of this country (digits only, spec/shopping.md §5). */
+  /** A valid mobile number of this country (digits only): MOBILE_RULES of the rules, account.md §5. */
   phoneRegex: RegExp;
   hrefLang: string;
   domain: string;
@@ -45,6 +46,20 @@ export interface CountryConfig {
   timeText?: string;
 }
 
+/** The fields the rules decide (./rules: currency, dialling code, mobile numbers, GST), one definition each. */
+function ruled(code: CountryCode) {
+  const mobile = MOBILE_RULES[code];
+  return {
+    countryCode: code,
+    currencyCode: CURRENCY_OF[code],
+    phoneCode: mobile.phoneCode,
+    minMobileLength: mobile.length,
+    maxMobileLength: mobile.length,
+    phoneRegex: mobile.pattern,
+    gstRate: GST_RATE_OF[code],
+  };
+}
+
 const trending = (...names: string[]): TrendingSearch[] =>
   names.map((name) => ({ name, url: `/search?q=${encodeURIComponent(name.toLowerCase())}` }));
 
@@ -53,15 +68,10 @@ const MOBILE_TRENDING = trending('Round', 'Blue light', 'Aviator', 'Kids', 'Cont
 
 export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
   in: {
-    countryCode: 'in',
+    ...ruled('in'),
     countryName: 'India',
     defaultLocale: 'en_in',
     defaultLanguage: 'en',
-    currencyCode: 'INR',
-    phoneCode: '+91',
-    minMobileLength: 10,
-    maxMobileLength: 10,
-    phoneRegex: /^[6-9]\d{9}$/,
     hrefLang: 'en-IN',
     domain: 'www.eyewear.in',
     domainUrl: 'https://www.eyewear.in',
@@ -79,19 +89,13 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     analytics: { gaId: 'G-IN0000001', gtmId: 'GTM-IN00001' },
     showSentry: true,
     verificationTag: 'in-site-verification',
-    gstRate: 18,
     tollFree: { label: '1800-202-4444', tel: '18002024444' },
   },
   ae: {
-    countryCode: 'ae',
+    ...ruled('ae'),
     countryName: 'United Arab Emirates',
     defaultLocale: 'en_ae',
     defaultLanguage: 'en',
-    currencyCode: 'AED',
-    phoneCode: '+971',
-    minMobileLength: 9,
-    maxMobileLength: 9,
-    phoneRegex: /^\d{9}$/,
     hrefLang: 'en-AE',
     domain: 'www.eyewear.ae',
     domainUrl: 'https://www.eyewear.ae',
@@ -110,20 +114,14 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     analytics: { gaId: 'G-AE0000001', gtmId: 'GTM-AE00001' },
     showSentry: true,
     verificationTag: 'ae-site-verification',
-    gstRate: 5,
     tollFree: { label: '800-039-3937', tel: '8000393937' },
     timeText: 'Sunday to Thursday, 9 AM to 9 PM (UAE time)',
   },
   sg: {
-    countryCode: 'sg',
+    ...ruled('sg'),
     countryName: 'Singapore',
     defaultLocale: 'en_sg',
     defaultLanguage: 'en',
-    currencyCode: 'SGD',
-    phoneCode: '+65',
-    minMobileLength: 8,
-    maxMobileLength: 8,
-    phoneRegex: /^\d{8}$/,
     hrefLang: 'en-SG',
     domain: 'www.eyewear.sg',
     domainUrl: 'https://www.eyewear.sg',
@@ -139,18 +137,12 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     analytics: { gaId: 'G-SG0000001', gtmId: 'GTM-SG00001' },
     showSentry: false,
     verificationTag: 'sg-site-verification',
-    gstRate: 9,
   },
   sa: {
-    countryCode: 'sa',
+    ...ruled('sa'),
     countryName: 'Saudi Arabia',
     defaultLocale: 'en_sa',
     defaultLanguage: 'en',
-    currencyCode: 'SAR',
-    phoneCode: '+966',
-    minMobileLength: 9,
-    maxMobileLength: 9,
-    phoneRegex: /^\d{9}$/,
     hrefLang: 'en-SA',
     domain: 'www.eyewear.com.sa',
     domainUrl: 'https://www.eyewear.com.sa',
@@ -169,18 +161,12 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     analytics: { gaId: 'G-SA0000001', gtmId: 'GTM-SA00001' },
     showSentry: false,
     verificationTag: 'sa-site-verification',
-    gstRate: 15,
   },
   us: {
-    countryCode: 'us',
+    ...ruled('us'),
     countryName: 'United States',
     defaultLocale: 'en_us',
     defaultLanguage: 'en',
-    currencyCode: 'USD',
-    phoneCode: '+1',
-    minMobileLength: 10,
-    maxMobileLength: 10,
-    phoneRegex: /^\d{10}$/,
     hrefLang: 'en-US',
     domain: 'www.eyewear.us',
     domainUrl: 'https://www.eyewear.us',
@@ -196,7 +182,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     analytics: { gaId: 'G-US0000001', gtmId: 'GTM-US00001' },
     showSentry: false,
     verificationTag: 'us-site-verification',
-    gstRate: 0,
   },
 };
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMessages } from '@eyewear/i18n';
+import { isValidEmail } from '@eyewear/i18n/rules';
 import { frameMessages as messages } from '../app/frame-messages';
 import { fieldOf, messageOf } from '../shared/api';
 import { Field, FormError } from '../shared/form';
 import { useAccountApi } from '../shared/hooks';
-import { isValidEmail } from '../shared/phone';
 import '../shared/account.css';
 
 function ResetForm({ token }: { token: string }) {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { type CurrentUser, type LoginResult } from '@eyewear/api-client';
 import { loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { UTM_STORAGE_KEY } from '@eyewear/i18n/rules';
 
 /**
  * Login and logout transitions (spec/account.md §4). The login call itself happens in the
@@ -43,7 +44,6 @@ export const { loginSucceeded, sessionSettled, sessionFailed, logoutRequested, r
 export const selectAuth = (state: { [authSlice.reducerPath]?: AuthState }) => state[authSlice.reducerPath] ?? initialState;
 
 export const DITTO_GUEST_COOKIE = 'dittoGuestId';
-export const UTM_STORAGE_KEY = 'shell.utm';
 /** The order page the shopper last had open (spec: logout removes it). */
 export const ACTIVE_ORDER_PAGE_KEY = 'account.activeOrderPage';
 export const ACCOUNT_HOME = '/customer/account/';

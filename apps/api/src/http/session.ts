@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@eyewear/i18n/rules';
 import { type Database } from '../db/database';
 import { clearCookie, readCookies, setCookie } from './cookies';
 import { unauthorized } from './errors';
 
-export type Country = 'in' | 'ae' | 'sg' | 'sa' | 'us';
-const COUNTRIES: Country[] = ['in', 'ae', 'sg', 'sa', 'us'];
+export type Country = CountryCode;
 
 const DAY = 24 * 60 * 60;
 /** Spec §9: guest session cookie 30 days, sticky session cookie 14 days. */
@@ -34,7 +34,7 @@ export interface SessionRow {
 
 export function countryOf(request: FastifyRequest): Country {
   const header = String(request.headers['x-country-code'] ?? '').toLowerCase();
-  return (COUNTRIES as string[]).includes(header) ? (header as Country) : 'in';
+  return isCountryCode(header) ? header : DEFAULT_COUNTRY;
 }
 
 /** Sessions are stored by a hash of their token, so a database read never yields a usable token. */

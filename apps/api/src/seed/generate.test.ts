@@ -1,5 +1,5 @@
+import { contactLensSpheres } from '@eyewear/i18n/rules';
 import { generateCatalogue } from './generate';
-import { sphereValues } from './lenses';
 import { retailRound } from './prices';
 import { createRng } from './random';
 import { FRAME_SIZES, type Classification, type SeedCatalogue, type SeedProduct } from './types';
@@ -267,7 +267,7 @@ describe('generateCatalogue', () => {
   it('gives each contact lens a power range, with cyl and axis only on toric lenses', () => {
     const lenses = ofClass('contact_lens');
     expect(catalogue.contactLensPowers.map((r) => r.productId).sort()).toEqual(lenses.map((p) => p.id).sort());
-    const sph = sphereValues();
+    const sph = contactLensSpheres();
     expect(sph[0]).toBe('-12.00');
     expect(sph[sph.length - 1]).toBe('+8.00');
     expect(sph).toEqual(expect.arrayContaining(['-0.50', '+1.25', '0.00', '-5.75', '+6.50']));

@@ -1,3 +1,4 @@
+import { CONTACT_LENS_AXES, CONTACT_LENS_CYLINDERS, contactLensSpheres } from '@eyewear/i18n/rules';
 import type { ProductDraft } from './draft';
 import { flatPrices } from './prices';
 import type { Rng } from './random';
@@ -91,25 +92,6 @@ export function generateLensPackages(rng: Rng): { lensPackages: SeedLensPackage[
   return { lensPackages, coatings };
 }
 
-/** Contact-lens power notation: explicit sign, two decimals, and a bare 0.00. */
-export function formatPower(value: number): string {
-  if (value === 0) return '0.00';
-  return `${value > 0 ? '+' : '-'}${Math.abs(value).toFixed(2)}`;
-}
-
-/** -12.00 to +8.00: quarter steps up to ±6.00, half steps beyond, as lens makers stock them. */
-export function sphereValues(): string[] {
-  const values: string[] = [];
-  for (let quarter = -48; quarter <= 32; quarter += 1) {
-    const value = quarter / 4;
-    if (Math.abs(value) > 6 && quarter % 2 !== 0) continue;
-    values.push(formatPower(value));
-  }
-  return values;
-}
-
-const CYLINDERS = ['-0.75', '-1.25', '-1.75', '-2.25'];
-const AXES = Array.from({ length: 18 }, (_, i) => String((i + 1) * 10));
 const BOXES: Readonly<Record<string, number[]>> = {
   daily: [1, 2, 4, 6],
   fortnightly: [1, 2, 3, 4, 6],
@@ -117,15 +99,16 @@ const BOXES: Readonly<Record<string, number[]>> = {
   yearly: [1, 2],
 };
 
+/** Every contact lens gets the contact-lens power steps of @eyewear/i18n/rules; toric ones their cylinders and axes too. */
 export function generateContactLensPowers(drafts: readonly ProductDraft[]): SeedContactLensPowerRange[] {
-  const sph = sphereValues();
+  const sph = contactLensSpheres();
   return drafts
     .filter((d) => d.product.classification === 'contact_lens')
     .map((d) => ({
       productId: d.product.id,
       sph: [...sph],
-      cyl: d.toric ? [...CYLINDERS] : [],
-      axis: d.toric ? [...AXES] : [],
+      cyl: d.toric ? [...CONTACT_LENS_CYLINDERS] : [],
+      axis: d.toric ? [...CONTACT_LENS_AXES] : [],
       boxes: [...(BOXES[d.product.usage ?? 'monthly'] ?? [1, 2])],
     }));
 }

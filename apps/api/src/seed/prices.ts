@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, CURRENCY_OF } from '@eyewear/i18n/rules';
 import type { CountryCode, CurrencyCode, SeedPrice } from './types';
 
 /**
@@ -5,13 +6,13 @@ import type { CountryCode, CurrencyCode, SeedPrice } from './types';
  * consistently everywhere; each currency then gets its own retail rounding, because a
  * converted AED 66.37 would never appear on a real price tag.
  */
-export const COUNTRY_CURRENCIES: readonly { country: CountryCode; currency: CurrencyCode; inrPerUnit: number }[] = [
-  { country: 'in', currency: 'INR', inrPerUnit: 1 },
-  { country: 'ae', currency: 'AED', inrPerUnit: 22.6 },
-  { country: 'sg', currency: 'SGD', inrPerUnit: 64 },
-  { country: 'sa', currency: 'SAR', inrPerUnit: 22.1 },
-  { country: 'us', currency: 'USD', inrPerUnit: 83 },
-];
+const INR_PER_UNIT: Record<CountryCode, number> = { in: 1, ae: 22.6, sg: 64, sa: 22.1, us: 83 };
+/** Each country in its currency (CURRENCY_OF of @eyewear/i18n/rules), with the INR exchange rate the seed prices by. */
+export const COUNTRY_CURRENCIES: readonly { country: CountryCode; currency: CurrencyCode; inrPerUnit: number }[] = COUNTRY_CODES.map((country) => ({
+  country,
+  currency: CURRENCY_OF[country],
+  inrPerUnit: INR_PER_UNIT[country],
+}));
 
 /** Rounds to a price-tag ending: 1,499 / 2,999 in INR, 89 / 149 in AED and SAR, 29 / 129 in SGD and USD. */
 export function retailRound(value: number, currency: CurrencyCode): number {

@@ -2,8 +2,9 @@
  * The seed catalogue: plain rows, generated deterministically by `generateCatalogue()` and
  * inserted by the seed loader. Ids are stable across runs, so URLs and tests can rely on them.
  */
-export type CountryCode = 'in' | 'ae' | 'sg' | 'sa' | 'us';
-export type CurrencyCode = 'INR' | 'AED' | 'SGD' | 'SAR' | 'USD';
+import type { CountryCode, CurrencyCode } from '@eyewear/i18n/rules';
+
+export type { CountryCode, CurrencyCode };
 
 /** Spec §3 classifications; `accessories` is shown as Accessories. */
 export type Classification =

@@ -1,5 +1,6 @@
+import { isMobileViewport, MOBILE_MEDIA_QUERY } from '@eyewear/i18n/rules';
 import { cartApi } from './api';
-import { isMobileClient, MOBILE_CLIENT_QUERY, paymentMethodsVersion, type PaymentMethodsFlags } from './payment-rules';
+import { paymentMethodsVersion, type PaymentMethodsFlags } from './payment-rules';
 import { cartSettings } from './settings';
 
 const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({ mobileClient: false, msiteNewPaymentDesign: false, paymentMethodNewVersion: false, ...over });
@@ -28,11 +29,11 @@ describe('payment methods path version (§7: v5, v4 or default)', () => {
   });
 
   it('the mobile client is the mobile layout width', () => {
-    const matchMedia = jest.fn((query: string) => ({ matches: query === MOBILE_CLIENT_QUERY }));
+    const matchMedia = jest.fn((query: string) => ({ matches: query === MOBILE_MEDIA_QUERY }));
     const before = globalThis.matchMedia;
     globalThis.matchMedia = matchMedia as unknown as typeof globalThis.matchMedia;
     try {
-      expect(isMobileClient()).toBe(true);
+      expect(isMobileViewport()).toBe(true);
       expect(matchMedia).toHaveBeenCalledWith('(max-width: 640px)');
     } finally {
       globalThis.matchMedia = before;

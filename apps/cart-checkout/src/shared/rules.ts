@@ -70,8 +70,5 @@ export function checkoutButton(
   return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/', studio: false };
 }
 
-/** §2: the net amount with two decimals only when it has a fraction. */
-export const hasFraction = (amount: number) => Math.round(amount * 100) % 100 !== 0;
-
 /** Account §2 power display rules: one implementation, in @eyewear/i18n. */
 export { displayPowerValue as powerValue, powerOwnerLabel } from '@eyewear/i18n';

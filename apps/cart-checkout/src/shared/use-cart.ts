@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
 import { useCountry } from '@eyewear/i18n';
+import { CURRENCY_OF } from '@eyewear/i18n/rules';
 import { cartApiFor, type CartOp } from './api';
 import { createCartSaga } from './cart-saga';
 import { cartSlice, cartActions, selectCartState } from './cart-slice';
 
-const CURRENCY = { in: 'INR', ae: 'AED', sg: 'SGD', sa: 'SAR', us: 'USD' } as const;
 const APPLY_WALLET_FLAG = 'applyWalletOnCart';
 
 /** §4: the wallet is applied on the cart only when the stored flag applyWalletOnCart is ON. */
@@ -26,7 +26,7 @@ export function useCart() {
     () =>
       createCartSaga({
         api: cartApiFor(country),
-        currencyCode: CURRENCY[country],
+        currencyCode: CURRENCY_OF[country],
         storage: globalThis.sessionStorage,
         alert: (message) => globalThis.alert?.(message),
         reload: () => globalThis.location?.reload(),

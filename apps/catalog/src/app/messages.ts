@@ -59,7 +59,7 @@ export const messages = defineMessages({
   wishlistClose: 'Close',
   wishlistLoginPrompt: 'Sign in to see your wishlist.',
   wishlistSignIn: 'Sign in',
-  wishlistLimit: 'Your wishlist holds up to 50 frames.',
+  wishlistLimit: 'Your wishlist holds up to {max} frames.',
   carouselPrevious: 'Previous',
   carouselNext: 'Next',
   carouselSlide: 'Slide {index} of {total}',

@@ -1,6 +1,6 @@
-/** Search crawlers get whole pages at once (spec §2 Home page, collections). */
-const CRAWLER = /bot\b|crawler|spider|slurp|googlebot|bingbot|yandex|baiduspider|duckduckbot|facebookexternalhit|embedly|applebot/i;
+import { isCrawler } from '@eyewear/i18n/rules';
 
-export function isCrawler(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return CRAWLER.test(userAgent);
+/** Whether this visit is a search crawler's (isCrawler of @eyewear/i18n/rules): crawlers get whole pages at once (shopping §2 Home page, collections). */
+export function isCrawlerVisit(): boolean {
+  return isCrawler(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartChanged, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
 export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
 
@@ -27,9 +28,6 @@ export const GUEST: SessionPayload = {
   cartCount: 0,
   wishlistCount: 0,
 };
-
-/** spec §6 / wishlist panel: counts are capped at 50. */
-export const WISHLIST_MAX = 50;
 
 const initialState: ShellState = { session: GUEST, routing: { section: null, id: '', loading: true } };
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
+import { campaignFromSearch, UTM_STORAGE_KEY, type Campaign } from '@eyewear/i18n/rules';
 import { useApi } from './api-context';
-import { CAMPAIGN_STORAGE_KEY, campaignFromSearch, type Campaign } from './banners/banner-rules';
 
 function stored(): Campaign {
   try {
-    return JSON.parse(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '{}') as Campaign;
+    return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? '{}') as Campaign;
   } catch {
     return {};
   }
@@ -28,7 +28,7 @@ export function UtmIntake() {
     const campaign = campaignFromSearch(search);
     if (Object.keys(campaign).length === 0) return;
     try {
-      sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(campaign));
+      sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(campaign));
     } catch {
       // Storage refused: the intake below still records it.
     }

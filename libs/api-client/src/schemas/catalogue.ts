@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { classificationSchema } from './cart';
 import { idSchema, priceSchema, quantitySchema } from './common';
 import { productSummarySchema } from './product';
@@ -171,11 +172,11 @@ export const searchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
-/** §3 Wishlist: at most 50 products (§9). */
+/** §3 Wishlist: at most WISHLIST_MAX (50, §9) products. */
 export const wishlistSchema = z.object({
-  numberOfProducts: z.number().int().min(0).max(50),
-  productIds: z.array(idSchema).max(50),
-  productList: z.array(productSummarySchema).max(50),
+  numberOfProducts: z.number().int().min(0).max(WISHLIST_MAX),
+  productIds: z.array(idSchema).max(WISHLIST_MAX),
+  productList: z.array(productSummarySchema).max(WISHLIST_MAX),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 

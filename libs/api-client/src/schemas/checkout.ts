@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_TYPES } from '@eyewear/i18n/rules';
 import { classificationSchema } from './cart';
 import {
   countryCodeSchema,
@@ -68,7 +69,7 @@ export const paymentMethodCodeSchema = z.enum([
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
 /** §5: card type detected from the number pattern. */
-export const cardTypeSchema = z.enum(['visa', 'maestro', 'diners', 'jcb', 'amex', 'discover']);
+export const cardTypeSchema = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof cardTypeSchema>;
 
 export const paymentMethodSchema = z.object({

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { UTM_VALUE_MAX, type UtmKey } from '@eyewear/i18n/rules';
 import { emailSchema, idSchema, isoDateTimeSchema, phoneCodeSchema, phoneSchema, pincodeSchema } from './common';
 
-/** §9: the five UTM keys. */
+/** §9: the five UTM keys (UTM_KEYS of @eyewear/i18n/rules; `satisfies` keeps the two the same). */
+const utmValue = z.string().max(UTM_VALUE_MAX);
 export const utmSchema = z
-  .object({
-    source: z.string().max(200),
-    medium: z.string().max(200),
-    campaign: z.string().max(200),
-    term: z.string().max(200),
-    content: z.string().max(200),
-  })
+  .object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue } satisfies Record<UtmKey, typeof utmValue>)
   .partial()
   .strict();
 export type Utm = z.infer<typeof utmSchema>;

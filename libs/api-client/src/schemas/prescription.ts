@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AXIS_PATTERN, DIOPTRE_PATTERN, PD_PATTERN, POWER_LATER } from '@eyewear/i18n/rules';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -12,12 +13,8 @@ export const powerTypeQuerySchema = z
   .transform((v) => v.toUpperCase())
   .pipe(powerTypeSchema);
 
-/** §2 (account): placeholders meaning the shopper supplies power or colour later. */
-export const POWER_LATER = 'Call Me/Email Me for Power';
-export const COLOUR_LATER = 'Call Me/Email Me for Color';
-
-/** A dioptre value as the power selectors show it: sign, digits, two decimals ('-1.25', '+0.50', '0.00'). */
-export const dioptreSchema = z.string().regex(/^[+-]?\d{1,2}\.\d{2}$/, 'Invalid power value');
+/** A dioptre value as the power selectors show it (DIOPTRE_PATTERN of @eyewear/i18n/rules): '-1.25', '+0.50', '0.00'. */
+export const dioptreSchema = z.string().regex(DIOPTRE_PATTERN, 'Invalid power value');
 const dioptreOrLater = z.union([dioptreSchema, z.literal(POWER_LATER), z.literal('')]);
 
 /** One eye's powers (§3 account: keyed by power parameter). */
@@ -25,11 +22,11 @@ export const eyePowerSchema = z
   .object({
     sph: dioptreOrLater,
     cyl: dioptreOrLater,
-    axis: z.union([z.string().regex(/^(?:\d{1,2}|1[0-7]\d|180)$/, 'Axis is 0 to 180'), z.literal('')]),
+    axis: z.union([z.string().regex(AXIS_PATTERN, 'Axis is 0 to 180'), z.literal('')]),
     /** Addition power for bifocal and progressive lenses. */
     ap: dioptreOrLater,
     /** Pupillary distance in mm, single-eye (monocular) value. */
-    pd: z.union([z.string().regex(/^\d{2}(\.\d)?$/, 'Invalid pupillary distance'), z.literal('')]),
+    pd: z.union([z.string().regex(PD_PATTERN, 'Invalid pupillary distance'), z.literal('')]),
     /** Contact lenses: boxes for this eye. */
     boxes: z.number().int().min(0).max(24),
     colour: z.string().max(60),

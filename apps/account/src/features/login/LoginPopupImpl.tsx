@@ -3,10 +3,10 @@ import { settingOn, useRemoteSettings, type LoginResult, type RemoteSettings } f
 import { toastShow } from '@eyewear/event-bus';
 import { type RemoteFragmentProps } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
+import { isDigitsOnly, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { loginSucceeded } from '../../shared/auth';
 import { messageOf } from '../../shared/api';
 import { useAccountApi, useAuth } from '../../shared/hooks';
-import { isValidEmail, isValidMobile } from '../../shared/phone';
 import { Field, FormError } from '../../shared/form';
 import { EmailSignIn, ForgotPassword, MobileSignIn, SignUp, SocialLogin, type OnLogin } from './forms';
 import { loginMessages } from './messages';
@@ -64,7 +64,7 @@ function NewerPopup({ tab, onLogin, returnTo }: { tab: Tab; onLogin: OnLogin; re
   async function next(event: FormEvent) {
     event.preventDefault();
     const value = identifier.trim();
-    if (/^\d+$/.test(value)) {
+    if (isDigitsOnly(value)) {
       if (!isValidMobile(country, value)) return setError(m.invalidMobile);
       setError(undefined);
       return setStep('otp');

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { type LoginResult } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { digitsOnly, isValidEmail, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
 import { fieldOf, messageOf, socialStartUrl } from '../../shared/api';
 import { useAccountApi } from '../../shared/hooks';
-import { isValidEmail, isValidMobile, MOBILE_RULES } from '../../shared/phone';
 import { Field, FormError } from '../../shared/form';
 import { CaptchaField } from './CaptchaField';
 import { loginMessages } from './messages';
@@ -110,7 +110,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
         inputMode="numeric"
         autoComplete="tel-national"
         value={telephone}
-        onChange={(v) => setTelephone(v.replace(/\D/g, '').slice(0, MOBILE_RULES[country].length))}
+        onChange={(v) => setTelephone(digitsOnly(v).slice(0, MOBILE_RULES[country].length))}
         error={error?.field === 'telephone' ? error.message : undefined}
         prefix={<span className="acc-prefix" aria-label={formatMessage(m.phoneCode, { code: phoneCode })}>{phoneCode}</span>}
         autoFocus
@@ -121,7 +121,7 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
           <p className="acc-note" role="status">
             {formatMessage(m.codeSent, { phone: `${phoneCode} ${telephone}` })}
           </p>
-          <Field name="code" label={m.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} error={error?.field === 'code' ? error.message : undefined} autoFocus />
+          <Field name="code" label={m.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(v) => setCode(digitsOnly(v).slice(0, 6))} error={error?.field === 'code' ? error.message : undefined} autoFocus />
         </>
       ) : null}
       <FormError message={error && error.field !== 'telephone' && error.field !== 'code' && error.field !== 'captcha' ? error.message : null} />
@@ -180,7 +180,7 @@ export function SignUp({ onLogin, initialEmail = '' }: { onLogin: OnLogin; initi
       <Field name="firstName" label={m.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoFocus />
       <Field name="lastName" label={m.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
       <Field name="email" label={m.email} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <Field name="telephone" label={m.mobileOptional} type="tel" inputMode="numeric" value={values.telephone} onChange={(v) => set('telephone')(v.replace(/\D/g, ''))} error={errors.telephone} />
+      <Field name="telephone" label={m.mobileOptional} type="tel" inputMode="numeric" value={values.telephone} onChange={(v) => set('telephone')(digitsOnly(v))} error={errors.telephone} />
       <Field name="password" label={m.password} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
       <FormError message={failure} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>

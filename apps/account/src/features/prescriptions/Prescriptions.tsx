@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { type PrescriptionInput, type SavedPrescription } from '@eyewear/api-client';
 import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
+import { formatPower } from '@eyewear/i18n/rules';
 import { PowerTable, SkeletonGrid } from '@eyewear/ui';
 import { fieldOf, messageOf } from '../../shared/api';
 import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
@@ -21,7 +22,7 @@ export function eyeInput(eye: Eye): PrescriptionInput['left'] {
     if (!value) continue;
     if (key === 'sph' || key === 'cyl') {
       const n = Number(value);
-      out[key] = Number.isFinite(n) ? `${n > 0 ? '+' : n < 0 ? '-' : ''}${Math.abs(n).toFixed(2)}` : value;
+      out[key] = Number.isFinite(n) ? formatPower(n) : value;
     } else out[key] = value;
   }
   return out;

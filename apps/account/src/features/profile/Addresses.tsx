@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { type Address, type AddressInput } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { isPincodeOf, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { SkeletonGrid } from '@eyewear/ui';
 import { fieldOf, messageOf } from '../../shared/api';
 import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
-import { isValidEmail, isValidMobile } from '../../shared/phone';
 import { sectionMessages } from '../account/messages';
 
 type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'addressline1' | 'addressline2' | 'landmark' | 'city' | 'state' | 'postcode', string>;
@@ -24,7 +24,7 @@ function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(
   const set = (key: keyof Values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
 
   async function checkPincode() {
-    if (!/^\d{5,6}$/.test(values.postcode)) return;
+    if (!isPincodeOf(country, values.postcode)) return;
     // spec §4: serviceability is null while loading and false on failure.
     setServiceability(null);
     try {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { type SavedCard } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { isValidEmail, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
 import { SkeletonGrid } from '@eyewear/ui';
 import { fieldOf, messageOf } from '../../shared/api';
 import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
-import { isValidEmail, isValidMobile, MOBILE_RULES } from '../../shared/phone';
 import { sectionMessages } from '../account/messages';
 
 function Details() {

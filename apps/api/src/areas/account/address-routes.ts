@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, isPincodeOf, type Address, type AddressInput, type CountryCode } from '@eyewear/api-client';
+import { areaEndpoints, type Address, type AddressInput, type CountryCode } from '@eyewear/api-client';
+import { isPincodeOf } from '@eyewear/i18n/rules';
 
 const addressEndpoints = areaEndpoints.addresses;
 import { type Database } from '../../db/database';
@@ -19,8 +20,8 @@ interface AddressRow {
 const present = (row: AddressRow): Address => ({ ...row.data, addressId: row.id, defaultAddress: row.is_default });
 
 /**
- * A pincode is serviceable when it is a valid code of the country (the contract's
- * POSTCODE_RULES) that couriers reach: India's 9xxxxx codes (the Army Postal Service) are
+ * A pincode is serviceable when it is a valid code of the country (POSTCODE_RULES of
+ * @eyewear/i18n/rules) that couriers reach: India's 9xxxxx codes (the Army Postal Service) are
  * valid but not served.
  */
 export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, country: CountryCode) {

@@ -1,4 +1,5 @@
 import { type UserInfo } from '@eyewear/api-client';
+import { DEFAULT_COUNTRY, isCountryCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 
@@ -20,8 +21,6 @@ export interface CustomerRow {
   phone_verified: boolean;
 }
 
-const COUNTRIES = ['in', 'ae', 'sg', 'sa', 'us'] as const;
-
 export async function customerById(db: Pick<Database, 'query'>, id: number): Promise<CustomerRow> {
   const [row] = await db.query<CustomerRow>('select * from customers where id = $1', [id]);
   if (!row) throw notFound('No such customer');
@@ -42,7 +41,7 @@ export function userInfoOf(row: CustomerRow, dittos: string[] = []): UserInfo {
     dittos,
     cygnus: row.cygnus_id ? { cygnusId: row.cygnus_id } : undefined,
     hasPlacedOrder: row.has_placed_order,
-    countryCode: (COUNTRIES as readonly string[]).includes(row.country) ? (row.country as UserInfo['countryCode']) : 'in',
+    countryCode: isCountryCode(row.country) ? row.country : DEFAULT_COUNTRY,
     isLoyalty: row.is_loyalty,
   };
 }

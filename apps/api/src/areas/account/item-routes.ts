@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type LensPackage, type PowerType, type Prescription } from '@eyewear/api-client';
+import { isCountryCode, MOBILE_RULES } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
@@ -11,7 +12,6 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from './auth-routes';
 import { oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { itemsOf, ownedOrder, presentOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
 import { deliver, smsRecipient } from './outbox';
-import { MOBILE_RULES } from './phone';
 
 const prescriptions = areaEndpoints.prescriptions;
 
@@ -212,7 +212,7 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
       return { result: prescription };
     }
     const phone = order.shipping_address.phone;
-    const rule = MOBILE_RULES[order.country as keyof typeof MOBILE_RULES];
+    const rule = isCountryCode(order.country) ? MOBILE_RULES[order.country] : undefined;
     if (!phone || !rule) throw conflict('This order has no phone number to confirm the change with.');
     const code = oneTimeCode();
     const recipient = smsRecipient(rule.phoneCode, phone);

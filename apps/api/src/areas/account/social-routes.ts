@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
+import { isCountryCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
@@ -49,11 +50,9 @@ export const SOCIAL_MESSAGES = {
 
 type Queryable = Pick<Database, 'query'>;
 
-const COUNTRIES = ['in', 'ae', 'sg', 'sa', 'us'];
-
 /** A top-level navigation carries no x-country-code header: the country travels in the URL (start) or the request row (callback). */
 function useCountry(request: FastifyRequest, country: string | undefined) {
-  if (country && COUNTRIES.includes(country)) request.headers['x-country-code'] = country;
+  if (isCountryCode(country)) request.headers['x-country-code'] = country;
 }
 
 /** Only a path on this site: never another origin (`//host`, `/\host`, a scheme). */

@@ -1,4 +1,5 @@
 import { type Store } from '@eyewear/api-client';
+import { isPincodeOf } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type Country } from '../../http/session';
@@ -66,7 +67,7 @@ export async function geocodePincode(db: Database, country: Country, pincode: st
 /** A pincode, or an area or city name, of the shopper's country; 404 'No Result Found..' when none. */
 export async function geocodeAddress(db: Database, country: Country, address: string): Promise<Place> {
   const text = address.trim();
-  if (/^\d{5,6}$/.test(text)) return geocodePincode(db, country, text);
+  if (isPincodeOf(country, text)) return geocodePincode(db, country, text);
   const [place] = await db.query<Place>(
     `select * from appointment_places where country = $1 and (lower(area) = lower($2) or lower(city) = lower($2))
      order by (lower(area) = lower($2)) desc, area limit 1`,

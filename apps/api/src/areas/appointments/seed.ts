@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, CURRENCY_OF, type CountryCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { insertRows } from '../../db/rows';
 import { type SeedCatalogue } from '../../seed/types';
@@ -32,17 +33,17 @@ export const HTO_CANCEL_REASONS = [
   'Other',
 ];
 
-/** Home visit price (0 is free) and whether the country offers it (config storeHomeTrial). */
-const HTO_OFFER: Record<string, { price: number; enabled: boolean; currency: string }> = {
-  in: { price: 0, enabled: true, currency: 'INR' },
-  ae: { price: 50, enabled: true, currency: 'AED' },
-  sg: { price: 20, enabled: true, currency: 'SGD' },
-  sa: { price: 50, enabled: true, currency: 'SAR' },
-  us: { price: 0, enabled: false, currency: 'USD' },
+/** Home visit price (0 is free, in the country's currency) and whether the country offers it (config storeHomeTrial). */
+const HTO_OFFER: Record<CountryCode, { price: number; enabled: boolean }> = {
+  in: { price: 0, enabled: true },
+  ae: { price: 50, enabled: true },
+  sg: { price: 20, enabled: true },
+  sa: { price: 50, enabled: true },
+  us: { price: 0, enabled: false },
 };
 
-function htoPage(country: string) {
-  const offer = HTO_OFFER[country]!;
+function htoPage(country: CountryCode) {
+  const offer = HTO_OFFER[country];
   return {
     sections: [
       {
@@ -62,7 +63,7 @@ function htoPage(country: string) {
         ],
       },
     ],
-    config: { price: offer.price, currency: offer.currency, enabled: offer.enabled, radiusKm: 25 },
+    config: { price: offer.price, currency: CURRENCY_OF[country], enabled: offer.enabled, radiusKm: 25 },
   };
 }
 
@@ -81,6 +82,6 @@ export async function seedAppointments(db: Database, catalogue: SeedCatalogue) {
     );
     await insertRows(tx, 'hto_agents', ['id', 'store_code', 'name', 'phone'], agents, 'on conflict (id) do update set store_code = excluded.store_code, name = excluded.name, phone = excluded.phone');
     await insertRows(tx, 'hto_cancel_reasons', ['id', 'reason', 'position'], HTO_CANCEL_REASONS.map((r, i) => [i + 1, r, i]), 'on conflict (id) do update set reason = excluded.reason, position = excluded.position');
-    await insertRows(tx, 'hto_pages', ['country', 'data'], Object.keys(HTO_OFFER).map((c) => [c, JSON.stringify(htoPage(c))]), 'on conflict (country) do update set data = excluded.data');
+    await insertRows(tx, 'hto_pages', ['country', 'data'], COUNTRY_CODES.map((c) => [c, JSON.stringify(htoPage(c))]), 'on conflict (country) do update set data = excluded.data');
   });
 }

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../countries';
+import { isValidMobile } from '@eyewear/i18n/rules';
 import { badRequest } from '../../http/errors';
 import { type Country, type SessionRow } from '../../http/session';
 
@@ -6,11 +6,9 @@ import { type Country, type SessionRow } from '../../http/session';
 export const OWNED = '(session_id = $1 or (customer_id is not null and customer_id = $2))';
 export const ownerParams = (session: SessionRow) => [session.id, session.customer_id];
 
-/** account §5: India exactly 10 digits starting 6-9; UAE 9; Singapore 8; Saudi Arabia 9; US 10. */
+/** A mobile of the site's country (MOBILE_RULES, account.md §5). */
 export function checkPhone(country: Country, phone: string, field: string) {
-  const rules = COUNTRIES[country];
-  const ok = phone.length >= rules.minMobileLength && phone.length <= rules.maxMobileLength && (country !== 'in' || /^[6-9]/.test(phone));
-  if (!ok) throw badRequest('Please enter a valid mobile number', field);
+  if (!isValidMobile(country, phone)) throw badRequest('Please enter a valid mobile number', field);
 }
 
 export function newAppointmentId(prefix: string): string {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
+import { completeCardType, cvvLength, luhnValid } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { findCart } from './cart-store';
 import { COD_LIMIT_INR, EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
-import { bankOutcome, cardTypeOf, chargeCard, chargeSavedCard, luhnValid, vpaValid } from './gateways';
+import { bankOutcome, chargeCard, chargeSavedCard, vpaValid } from './gateways';
 import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { checkCaptcha } from './captcha';
@@ -56,8 +57,8 @@ async function decide(db: Database, session: SessionRow, body: OrderPayment, tot
       if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) {
         throw badRequest('Your card has expired', 'card.expiryMonth');
       }
-      const type = cardTypeOf(card.number);
-      if (type === 'amex' ? card.cvv.length !== 4 : card.cvv.length !== 3) throw badRequest('Please enter a valid CVV', 'card.cvv');
+      const type = completeCardType(card.number);
+      if (card.cvv.length !== cvvLength(type)) throw badRequest('Please enter a valid CVV', 'card.cvv');
       const outcome = chargeCard(card.number);
       if (!outcome.ok) throw paymentFailed(outcome.message);
       return {

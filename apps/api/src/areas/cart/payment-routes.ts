@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints, type PaymentMethod } from '@eyewear/api-client';
+import { type CurrencyCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
@@ -28,7 +29,7 @@ const METHODS: PaymentMethod[] = [
   { code: 'qr', label: 'Pay by QR code', enabled: true, description: 'Scan the code with any UPI app' },
 ];
 
-function offerOut(o: OfferRule, currency: 'INR' | 'AED' | 'SGD' | 'SAR' | 'USD') {
+function offerOut(o: OfferRule, currency: CurrencyCode) {
   return {
     offerId: o.offerId,
     title: o.title,

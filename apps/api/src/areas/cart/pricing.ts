@@ -1,4 +1,5 @@
-import { type Cart, type CartItem, type CurrencyCode, type Prescription, POWER_LATER } from '@eyewear/api-client';
+import { type Cart, type CartItem, type CurrencyCode, type Prescription } from '@eyewear/api-client';
+import { gstIncluded, POWER_LATER } from '@eyewear/i18n/rules';
 import { COUNTRIES } from '../../countries';
 import { type Tx } from '../area';
 import {
@@ -260,8 +261,7 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
 
   const total = round2(remaining);
   const totalDiscount = round2(discounts.reduce((sum, d) => sum + d.amount, 0));
-  const rate = country.gstRate;
-  const totalTax = round2((Math.max(0, total - shipping) * rate) / (100 + rate));
+  const totalTax = round2(gstIncluded(Math.max(0, total - shipping), country.gstRate));
   const itemsQty = rows.reduce((sum, r) => sum + r.quantity, 0);
 
   const result: Cart = {

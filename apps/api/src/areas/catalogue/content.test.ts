@@ -71,5 +71,12 @@ describe('content', () => {
     const bad = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie, 'content-type': 'application/json' }, payload: { name: 'Asha', phone: '12' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('phone');
+    // The site's country's mobile rule: India's numbers start 6-9; Singapore's have 8 digits.
+    const notIndian = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie, 'content-type': 'application/json' }, payload: { name: 'Asha', phone: '5876543210' } });
+    expect(notIndian.statusCode).toBe(400);
+    expect(notIndian.json().field).toBe('phone');
+    const singapore = { cookie, 'content-type': 'application/json', 'x-country-code': 'sg' };
+    expect((await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '81234567' } })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '9876543210' } })).statusCode).toBe(400);
   });
 });

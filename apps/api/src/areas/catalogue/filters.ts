@@ -1,3 +1,4 @@
+import { priceFilterMark } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { type Country } from '../../http/session';
 import { type FilterKey, type ListingRequest, trimTitle } from './listing-query';
@@ -46,10 +47,8 @@ const BUCKETS: Record<string, [number, number | null][]> = {
   SGD: [[0, 49], [50, 99], [100, 199], [200, null]],
   USD: [[0, 49], [50, 99], [100, 199], [200, null]],
 };
-const MARK: Record<string, string> = { INR: 'Rs. ', AED: 'AED ', SAR: 'SAR ', SGD: '$', USD: '$' };
-
 function priceTitle(currency: string, [min, max]: [number, number | null]) {
-  const mark = MARK[currency] ?? `${currency} `;
+  const mark = priceFilterMark(currency);
   return max === null ? `${mark}${min} & above` : `${mark}${min} - ${mark}${max}`;
 }
 

@@ -1,3 +1,4 @@
+import { type CurrencyCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { type Country } from '../../http/session';
 import { type SeedProduct } from '../../seed/types';
@@ -24,8 +25,6 @@ export interface ProductRow {
   first_buy_price: number | null;
   total?: number;
 }
-
-type CurrencyCode = 'INR' | 'AED' | 'SGD' | 'SAR' | 'USD';
 
 export function pricesOf(row: ProductRow) {
   const currencyCode = row.currency as CurrencyCode;

@@ -1,9 +1,10 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
+import { isValidMobile, WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { checkPincode } from '../../http/pincode';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { countryOf, currentSession, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { drawBanner, shade } from './banner-svg';
@@ -11,7 +12,7 @@ import { BANNERS, type BannerArt } from './content-seed';
 import { filterData } from './filters';
 import { parseListingQuery, searchTokens } from './listing-query';
 import { bannerImageUrl, listingProductOf, queryListing, variantsOf, type Scope } from './products';
-import { addToWishlist, moveGuestWishlist, ownerOf, WISHLIST_MAX, wishlistAnswer } from './wishlist';
+import { addToWishlist, moveGuestWishlist, ownerOf, wishlistAnswer } from './wishlist';
 import { createReadCache } from '../../db/read-cache';
 
 const { catalogue, content, product, marketing } = areaEndpoints;
@@ -284,7 +285,10 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
 
   // The lead-generation form of /lead-gen/user-detail.
   route(app, marketing.leadGen, async ({ body, request }) => {
-    checkPincode(countryOf(request), body.pincode);
+    const country = countryOf(request);
+    // account.md §5: the mobile of the site's country (the form checks the same rule).
+    if (!isValidMobile(country, body.phone)) throw badRequest('Please enter a valid mobile number', 'phone');
+    checkPincode(country, body.pincode);
     const session = await currentSession(db, request);
     await db.query('insert into lead_gen (session_id, data) values ($1, $2)', [session?.id ?? null, JSON.stringify(body)]);
     return { result: { success: true, message: 'Thank you! Our eyewear expert will call you shortly.' } };

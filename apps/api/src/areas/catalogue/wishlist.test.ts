@@ -1,5 +1,6 @@
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { cookieHeader, createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { moveGuestWishlist, WISHLIST_MAX } from './wishlist';
+import { moveGuestWishlist } from './wishlist';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,11 +1,9 @@
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { type Country, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { productsById, summaryOf } from './products';
-
-/** Spec §9: a shortlist holds at most 50 products; counts are capped at 50. */
-export const WISHLIST_MAX = 50;
 
 /** A shortlist belongs to the customer once logged in, else to the guest session. */
 export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id !== null ? `c:${session.customer_id}` : `s:${session.id}`);

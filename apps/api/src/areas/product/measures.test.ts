@@ -1,4 +1,4 @@
-import { POWER_LATER } from '@eyewear/api-client';
+import { POWER_LATER } from '@eyewear/i18n/rules';
 import { frameSizeFor, NO_FACE } from './face-width';
 import { encodePng, facePhoto } from './png-fixtures';
 import { decodePng } from './png';
@@ -85,6 +85,8 @@ describe('delivery estimate by zone', () => {
     expect(() => zoneOf('in', '012345')).toThrow('Please enter a valid pincode');
     expect(() => zoneOf('us', '123456')).toThrow('Please enter a valid pincode');
     expect(zoneOf('us', '10001')).toEqual({ kind: 'standard', days: 6 });
+    // The one pincode table (POSTCODE_RULES): a US ZIP+4 is a valid code here too, as in addresses.
+    expect(zoneOf('us', '10001-1234')).toEqual({ kind: 'standard', days: 6 });
   });
 
   it('skips Sundays', () => {

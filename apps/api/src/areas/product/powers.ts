@@ -1,37 +1,10 @@
-import { POWER_LATER, type EyePower, type PowerOptions, type PowerType, type PowerValidation } from '@eyewear/api-client';
+import { type EyePower, type PowerOptions, type PowerType, type PowerValidation } from '@eyewear/api-client';
+import { needsAddition, PD_MAX_MM, PD_MIN_MM, POWER_LATER, spectaclePowerValues } from '@eyewear/i18n/rules';
 import { type SeedContactLensPowerRange } from '../../seed/types';
 
-/** Power notation: explicit sign, two decimals, a bare 0.00 (as the selectors show it). */
-export function formatPower(value: number): string {
-  if (value === 0) return '0.00';
-  return `${value > 0 ? '+' : '-'}${Math.abs(value).toFixed(2)}`;
-}
-
-function steps(from: number, to: number, step = 0.25): string[] {
-  const out: string[] = [];
-  for (let v = Math.round(from / step); v <= Math.round(to / step); v += 1) out.push(formatPower(v * step));
-  return out;
-}
-
-const AXES = Array.from({ length: 181 }, (_, i) => String(i));
-
-/**
- * Spectacle lens ranges per power type, as a lens lab makes them: single vision -20 to +12
- * with up to -6 cylinder; bifocal and progressive -12 to +8 with an addition of +0.75 to +3.50;
- * power sunglasses -8 to +6; zero power has no power to choose.
- */
+/** Spectacle lens ranges per power type: SPECTACLE_POWER_RANGES of @eyewear/i18n/rules. */
 export function frameLensRange(powerType: Exclude<PowerType, 'CONTACT_LENS'>): Omit<PowerOptions, 'productId'> {
-  switch (powerType) {
-    case 'SINGLE_VISION':
-      return { powerType, sph: steps(-20, 12), cyl: steps(-6, 0), axis: AXES };
-    case 'BIFOCAL':
-    case 'PROGRESSIVE':
-      return { powerType, sph: steps(-12, 8), cyl: steps(-4, 0), axis: AXES, ap: steps(0.75, 3.5) };
-    case 'SUNGLASSES':
-      return { powerType, sph: steps(-8, 6), cyl: steps(-4, 0), axis: AXES };
-    case 'ZERO_POWER':
-      return { powerType, sph: ['0.00'] };
-  }
+  return { powerType, ...spectaclePowerValues(powerType) };
 }
 
 export function contactLensRange(range: SeedContactLensPowerRange): Omit<PowerOptions, 'productId'> {
@@ -45,11 +18,8 @@ export function contactLensRange(range: SeedContactLensPowerRange): Omit<PowerOp
 
 const sameValue = (list: readonly string[] | undefined, value: string) => (list ?? []).some((v) => Number(v) === Number(value));
 
-export const PD_MIN_MM = 25;
-export const PD_MAX_MM = 40;
-
 /** One eye's first problem against the allowed values, or null. */
-function eyeProblem(eye: EyePower, range: Omit<PowerOptions, 'productId'>, needsAddition: boolean): string | null {
+function eyeProblem(eye: EyePower, range: Omit<PowerOptions, 'productId'>, withAddition: boolean): string | null {
   const sph = eye.sph ?? '';
   if (sph === POWER_LATER) return null;
   if (sph === '') return 'Please select the spherical (SPH) power';
@@ -64,7 +34,7 @@ function eyeProblem(eye: EyePower, range: Omit<PowerOptions, 'productId'>, needs
     return 'A cylinder (CYL) power is required with an axis';
   }
   const ap = eye.ap ?? '';
-  if (needsAddition && (ap === '' || ap === POWER_LATER)) return 'Addition (ADD) power is required for this lens';
+  if (withAddition && (ap === '' || ap === POWER_LATER)) return 'Addition (ADD) power is required for this lens';
   if (ap !== '' && ap !== POWER_LATER && !sameValue(range.ap, ap)) return `ADD ${ap} is not available for this lens`;
   if (eye.pd !== undefined && eye.pd !== '') {
     const pd = Number(eye.pd);
@@ -97,11 +67,10 @@ export function validatePowers(
   input: { left: EyePower; right: EyePower; isBothEye?: boolean },
 ): PowerValidation {
   const contact = range.powerType === 'CONTACT_LENS';
-  const needsAddition = range.powerType === 'BIFOCAL' || range.powerType === 'PROGRESSIVE';
   const eyes = (['left', 'right'] as const).map((eye) => {
     const power = input.isBothEye && eye === 'left' ? { ...input.right, boxes: input.left.boxes ?? input.right.boxes } : input[eye];
     const ordered = !contact || (power.boxes ?? 0) > 0;
-    const message = ordered ? eyeProblem(power, range, needsAddition) : null;
+    const message = ordered ? eyeProblem(power, range, needsAddition(range.powerType)) : null;
     return { eye, isSuccess: message === null, ...(message ? { message: `${eye === 'left' ? 'Left' : 'Right'} eye: ${message}` } : {}), ordered };
   });
   const failed = eyes.find((e) => !e.isSuccess);

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type ShippingEstimate } from '@eyewear/api-client';
+import { isPincodeOf } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
@@ -29,7 +30,6 @@ export const METROS: Record<string, { city: string; state: string }> = {
   '700': { city: 'Kolkata', state: 'West Bengal' },
 };
 const COUNTRY_DAYS: Record<Exclude<Country, 'in'>, number> = { ae: 3, sg: 3, sa: 5, us: 6 };
-const POSTCODE: Record<Country, RegExp> = { in: /^[1-9]\d{5}$/, sg: /^\d{6}$/, ae: /^\d{5,6}$/, sa: /^\d{5}$/, us: /^\d{5}$/ };
 export const EXPRESS_CUT_OFF_HOUR_IST = 16;
 export const LAB_DAYS = 2;
 const EXPRESS_FEE: Record<Country, number> = { in: 99, ae: 15, sg: 5, sa: 15, us: 5 };
@@ -38,7 +38,7 @@ export const INVALID_PINCODE = 'Please enter a valid pincode';
 export type Zone = { kind: 'metro' | 'standard' | 'remote'; days: number } | { kind: 'unserved' };
 
 export function zoneOf(country: Country, pincode: string): Zone {
-  if (!POSTCODE[country].test(pincode)) throw badRequest(INVALID_PINCODE, 'pinCode');
+  if (!isPincodeOf(country, pincode)) throw badRequest(INVALID_PINCODE, 'pinCode');
   if (country !== 'in') return { kind: 'standard', days: COUNTRY_DAYS[country] };
   if (pincode.startsWith('9')) return { kind: 'unserved' };
   if (METROS[pincode.slice(0, 3)]) return { kind: 'metro', days: 2 };

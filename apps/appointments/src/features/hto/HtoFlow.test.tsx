@@ -55,7 +55,9 @@ describe('HTO flow', () => {
     expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
     expect(screen.getByText('Your optometrist: Asha, +91 80 4719 4111')).toBeInTheDocument();
     const order = requests.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/v2/hto/order'))!;
-    expect(order.body).toMatchObject({ utm: { source: 'google', medium: 'cpc', campaign: '' }, pincode: '110016', date: '2026-03-11', slotId: '9-12', userInfo: { name: 'Meera' } });
+    expect(order.body).toMatchObject({ pincode: '110016', date: '2026-03-11', slotId: '9-12', userInfo: { name: 'Meera' } });
+    // The campaign the visit arrived with: the UTM keys it carried, no empty others.
+    expect((order.body as { utm?: unknown }).utm).toEqual({ source: 'google', medium: 'cpc' });
 
     await userEvent.click(screen.getByRole('button', { name: m.cancelVisit }));
     const dialog = screen.getByRole('dialog', { name: m.cancelTitle });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { campaignFromSearch } from '@eyewear/i18n/rules';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { useApiClient } from '../../app/api';
@@ -11,12 +12,10 @@ import '../../shared/appointments.css';
 import { htoSaga } from './saga';
 import { htoActions as A, htoSlice, type HtoState } from './slice';
 
-const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-
-/** shopping §9: the five UTM keys, read from utm_* query parameters. */
+/** shopping §9: the five UTM keys, read from utm_* query parameters (campaignFromSearch); none is no campaign. */
 function utmOf(search: URLSearchParams) {
-  if (!UTM_KEYS.some((k) => search.get(`utm_${k}`))) return undefined;
-  return Object.fromEntries(UTM_KEYS.map((k) => [k, (search.get(`utm_${k}`) ?? '').slice(0, 200)])) as Record<(typeof UTM_KEYS)[number], string>;
+  const campaign = campaignFromSearch(search);
+  return Object.keys(campaign).length > 0 ? campaign : undefined;
 }
 
 export default function HtoFlow() {

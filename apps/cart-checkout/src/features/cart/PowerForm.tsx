@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CartItem } from '@eyewear/api-client';
+import { contactLensSpheres, isSpectaclePowerType, spectaclePowerValues } from '@eyewear/i18n/rules';
 import type { CartMessages } from '../../app/messages';
 import type { CartOp } from '../../shared/api';
 
-/** SPH values the form offers: -10.00 to +10.00 in quarter steps, as the API's dioptre format. */
-const SPH = Array.from({ length: 81 }, (_, i) => {
-  const v = -10 + i * 0.25;
-  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v).toFixed(2)}`;
-});
+/** SPH values the form offers: the lab's range of the item's power type (single vision when it names none), as the API checks them. */
+function sphereValues(lensType: string | undefined): string[] {
+  if (lensType === 'CONTACT_LENS') return contactLensSpheres();
+  return spectaclePowerValues(isSpectaclePowerType(lensType) ? lensType : 'SINGLE_VISION').sph;
+}
 
 /** For an item whose power comes later: enter it now (update item with a prescription). */
 export function PowerForm({ item, m, busy, run }: { item: CartItem; m: CartMessages; busy: boolean; run(op: CartOp): void }) {
@@ -27,17 +28,18 @@ export function PowerForm({ item, m, busy, run }: { item: CartItem; m: CartMessa
     run({ op: 'update', itemId: item.id, change: { prescription: { powerType: (item.lensType as 'SINGLE_VISION') ?? 'SINGLE_VISION', right: { sph: right }, left: { sph: left }, userName: 'user' } } });
     setOpen(false);
   };
+  const spheres = sphereValues(item.lensType);
   return (
     <form onSubmit={submit} className="cc-power-form" aria-label={m.enterPower}>
       <label htmlFor={`${id}-r`}>{m.rightEye} SPH</label>
       <select id={`${id}-r`} value={right} onChange={(e) => setRight(e.target.value)}>
-        {SPH.map((v) => (
+        {spheres.map((v) => (
           <option key={v}>{v}</option>
         ))}
       </select>
       <label htmlFor={`${id}-l`}>{m.leftEye} SPH</label>
       <select id={`${id}-l`} value={left} onChange={(e) => setLeft(e.target.value)}>
-        {SPH.map((v) => (
+        {spheres.map((v) => (
           <option key={v}>{v}</option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AddressInput, GiftMessage } from '@eyewear/api-client';
+import { isPincodeOf, isValidEmail, isValidMobile, type CountryCode } from '@eyewear/i18n/rules';
 import type { CartMessages } from '../../app/messages';
-import { EMAIL_PATTERN, PHONE_PATTERNS, POSTCODE_PATTERNS } from '../../shared/payment-rules';
 
 type Fields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'alternatePhone' | 'gender' | 'addressline1' | 'addressline2' | 'landmark' | 'locality' | 'city' | 'state' | 'postcode' | 'comment' | 'floor', string>;
 
@@ -28,20 +28,20 @@ function initialFields(initial: Partial<AddressInput> | null, guest: { email: st
   };
 }
 
-/** Client-side checks with the per-country phone and postcode rules; the API checks again. */
-export function validateFields(f: Fields, country: string, m: CartMessages): Partial<Record<keyof Fields, string>> {
+/** Client-side checks with the per-country phone and postcode rules (@eyewear/i18n/rules); the API checks again with the same. */
+export function validateFields(f: Fields, country: CountryCode, m: CartMessages): Partial<Record<keyof Fields, string>> {
   const errors: Partial<Record<keyof Fields, string>> = {};
   for (const key of ['firstName', 'email', 'phone', 'addressline1', 'city', 'state', 'postcode'] as const) if (!f[key].trim()) errors[key] = m.required;
-  if (f.email && !EMAIL_PATTERN.test(f.email)) errors.email = m.invalidEmail;
-  if (f.phone && !(PHONE_PATTERNS[country] ?? /^\d{8,10}$/).test(f.phone)) errors.phone = m.invalidPhone;
-  if (f.alternatePhone && !(PHONE_PATTERNS[country] ?? /^\d{8,10}$/).test(f.alternatePhone)) errors.alternatePhone = m.invalidPhone;
-  if (f.postcode && !(POSTCODE_PATTERNS[country] ?? /^\d{5,6}$/).test(f.postcode)) errors.postcode = m.invalidPostcode;
+  if (f.email && !isValidEmail(f.email.trim())) errors.email = m.invalidEmail;
+  if (f.phone && !isValidMobile(country, f.phone)) errors.phone = m.invalidPhone;
+  if (f.alternatePhone && !isValidMobile(country, f.alternatePhone)) errors.alternatePhone = m.invalidPhone;
+  if (f.postcode && !isPincodeOf(country, f.postcode)) errors.postcode = m.invalidPostcode;
   return errors;
 }
 
 interface Props {
   m: CartMessages;
-  country: string;
+  country: CountryCode;
   initial: Partial<AddressInput> | null;
   guest: { email: string; phone: string } | null;
   busy: boolean;

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { addressRoutes, ApiError, apiClientFor, type Address, type AddressInput, type GiftMessage } from '@eyewear/api-client';
 import { loginRequested } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { Link, useNavigate } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import { cartActions } from '../../shared/cart-slice';
 import { checkoutActions } from '../../shared/checkout-slice';
-import { EMAIL_PATTERN, PHONE_PATTERNS } from '../../shared/payment-rules';
 import { useCart } from '../../shared/use-cart';
 import { useCheckout } from '../../shared/use-checkout';
 import { CartTotals } from '../cart/CartTotals';
@@ -32,8 +32,8 @@ function GuestStep({ onGuest, onSignIn }: { onGuest(info: { email: string; phone
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      email: EMAIL_PATTERN.test(email.trim()) ? undefined : m.invalidEmail,
-      phone: (PHONE_PATTERNS[country] ?? /^\d{8,10}$/).test(phone.trim()) ? undefined : m.invalidPhone,
+      email: isValidEmail(email.trim()) ? undefined : m.invalidEmail,
+      phone: isValidMobile(country, phone.trim()) ? undefined : m.invalidPhone,
     };
     setErrors(found);
     if (!found.email && !found.phone) onGuest({ email: email.trim(), phone: phone.trim() });

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Offer, PaymentMethod, SavedCard } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { cardType, cvvLength, digitsOnly, isDigitsOnly, isMobileViewport, luhnValid } from '@eyewear/i18n/rules';
 import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import type { PayInput } from '../../shared/api';
 import { cartActions } from '../../shared/cart-slice';
 import { checkoutActions } from '../../shared/checkout-slice';
-import { detectCardType, isMobileClient, luhnValid, newIdempotencyKey, paymentMethodsVersion, VPA_PATTERN } from '../../shared/payment-rules';
+import { newIdempotencyKey, paymentMethodsVersion, VPA_PATTERN } from '../../shared/payment-rules';
 import { useCartSettings } from '../../shared/settings';
 import { useCart } from '../../shared/use-cart';
 import { useCheckout } from '../../shared/use-checkout';
@@ -26,13 +27,13 @@ function CardFields({ onChange, m, onBin }: { onChange(card: PayInput['card'] | 
   const [year, setYear] = useState('');
   const [cvv, setCvv] = useState('');
   const [save, setSave] = useState(false);
-  const digits = number.replace(/\D/g, '');
-  const type = detectCardType(digits);
+  const digits = digitsOnly(number);
+  const type = cardType(digits);
   useEffect(() => {
     let error: string | null = null;
     if (!luhnValid(digits)) error = m.invalidCard;
     else if (!month || !year) error = m.invalidExpiry;
-    else if (!(type === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) error = m.invalidCvv;
+    else if (!(cvv.length === cvvLength(type) && isDigitsOnly(cvv))) error = m.invalidCvv;
     onChange(error ? null : { number: digits, nameOnCard: name.trim() || 'Card holder', expiryMonth: Number(month), expiryYear: Number(year), cvv, saveCard: save }, error);
   }, [digits, name, month, year, cvv, save, type, m, onChange]);
   useEffect(() => {
@@ -125,7 +126,7 @@ export default function PaymentView({ mode }: { mode: string }) {
   const { msiteNewPaymentDesign, paymentMethodNewVersion } = paymentVersions;
   useEffect(() => {
     if (!settingsKnown) return;
-    const version = paymentMethodsVersion({ mobileClient: isMobileClient(), msiteNewPaymentDesign, paymentMethodNewVersion });
+    const version = paymentMethodsVersion({ mobileClient: isMobileViewport(), msiteNewPaymentDesign, paymentMethodNewVersion });
     dispatch(checkoutActions.paymentMethodsRequested({ country, orderId: retryOrderId, version }));
   }, [dispatch, country, retryOrderId, settingsKnown, msiteNewPaymentDesign, paymentMethodNewVersion]);
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { catalogueRoutes } from '@eyewear/api-client';
-import { useMessages } from '@eyewear/i18n';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { digitsOnly, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { useApi } from '../../app/api';
 import { messages } from '../../app/messages';
 
-const EMAIL = /^\S+@\S+\.\S+$/;
-const INDIA_MOBILE = /^[6-9]\d{9}$/;
 const INTERESTS = ['eyeglasses', 'sunglasses', 'contact_lenses', 'eye_test', 'kids'] as const;
 
 type Errors = Partial<Record<'name' | 'phone' | 'email', string>>;
@@ -13,6 +12,7 @@ type Errors = Partial<Record<'name' | 'phone' | 'email', string>>;
 /** The lead-generation form of /lead-gen/user-detail, posted to the API. */
 export function LeadForm() {
   const m = useMessages(messages);
+  const country = useCountry();
   const api = useApi();
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -28,13 +28,14 @@ export function LeadForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name') ?? '').trim();
-    const phone = String(form.get('phone') ?? '').replace(/\D/g, '');
+    const phone = digitsOnly(String(form.get('phone') ?? ''));
     const email = String(form.get('email') ?? '').trim();
     const interest = String(form.get('interest') ?? 'eyeglasses');
     const found: Errors = {};
     if (!name) found.name = m.leadNameRequired;
-    if (!INDIA_MOBILE.test(phone)) found.phone = m.leadPhoneInvalid;
-    if (email && !EMAIL.test(email)) found.email = m.leadEmailInvalid;
+    // The site's country's mobile rule (account.md §5), not India's everywhere.
+    if (!isValidMobile(country, phone)) found.phone = m.leadPhoneInvalid;
+    if (email && !isValidEmail(email)) found.email = m.leadEmailInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInjectSaga, useInjectSlice, useLatestEvent } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
+import { isMobileViewport } from '@eyewear/i18n/rules';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { useApi } from '../../app/api';
 import { messages } from '../../app/messages';
-import { isCrawler } from '../../shared/crawler';
+import { isCrawlerVisit } from '../../shared/crawler';
 import { useInView } from '../../shared/use-in-view';
 import { useWishlist } from '../wishlist/use-wishlist';
 import { wishlistActions } from '../wishlist/wishlist-slice';
@@ -17,7 +18,6 @@ import { Section } from './Section';
 import '../../shared/catalog.css';
 
 const sagas = new WeakMap<object, ReturnType<typeof homeSaga>>();
-const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
 
 export interface HomeViewProps {
   /** 'home' or a content/promo page's name. */
@@ -45,7 +45,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   const session = useLatestEvent('session/changed');
   const wishlist = useWishlist();
   useEffect(() => {
-    dispatch(homeActions.load({ page, mobile: isMobile() }));
+    dispatch(homeActions.load({ page, mobile: isMobileViewport() }));
   }, [dispatch, page]);
   // The hearts on carousel cards show what the customer has saved.
   useEffect(() => {
@@ -54,7 +54,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
 
   const current = state.page === page ? state : null;
   const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
-  const count = visibleSectionCount({ total: shown.length, carouselsLoaded: Boolean(current?.carouselsLoaded), appended: current?.appended ?? 0, crawler: isCrawler() });
+  const count = visibleSectionCount({ total: shown.length, carouselsLoaded: Boolean(current?.carouselsLoaded), appended: current?.appended ?? 0, crawler: isCrawlerVisit() });
   const more = count < shown.length;
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
@@ -70,7 +70,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
           {notFound ? (
             <Link to="/">{m.goHome}</Link>
           ) : (
-            <button type="button" className="ui-button" onClick={() => dispatch(homeActions.load({ page, mobile: isMobile() }))}>
+            <button type="button" className="ui-button" onClick={() => dispatch(homeActions.load({ page, mobile: isMobileViewport() }))}>
               {m.retry}
             </button>
           )}

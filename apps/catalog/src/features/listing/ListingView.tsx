@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from '@eyewear/router';
 import { SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { useApi } from '../../app/api';
 import { messages } from '../../app/messages';
-import { isCrawler } from '../../shared/crawler';
+import { isCrawlerVisit } from '../../shared/crawler';
 import { useInView } from '../../shared/use-in-view';
 import { useWishlist } from '../wishlist/use-wishlist';
 import { wishlistActions } from '../wishlist/wishlist-slice';
@@ -66,7 +66,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
 
   const current = state.key === key ? state : null;
   const data = current?.data ?? null;
-  const crawler = isCrawler();
+  const crawler = isCrawlerVisit();
   const all = data?.product_list ?? [];
   const visible = scope.kind === 'collection' && !crawler ? all.slice(0, COLLECTION_FIRST * Math.max(1, current?.counter ?? 1)) : all;
   const total = data?.num_of_products ?? 0;

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { loginRequested } from '@eyewear/event-bus';
 import type { RemoteFragmentProps } from '@eyewear/federation';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { Link } from '@eyewear/router';
 import { Dialog, Skeleton } from '@eyewear/ui';
 import { messages } from '../../app/messages';
 import { pathAndHash } from '../../shared/links';
 import { useWishlist } from './use-wishlist';
-import { WISHLIST_MAX, wishlistActions } from './wishlist-slice';
+import { wishlistActions } from './wishlist-slice';
 import '../../shared/catalog.css';
 
 /** The shortlist panel behind the header's heart: at most 50 items, delete one or all. */
@@ -75,7 +76,7 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
             );
           })}
         </ul>
-        <p className="catalog-muted">{m.wishlistLimit}</p>
+        <p className="catalog-muted">{formatMessage(m.wishlistLimit, { max: WISHLIST_MAX })}</p>
         <button type="button" className="ui-button ui-button--link" disabled={state.loading} onClick={() => dispatch(wishlistActions.clear())}>
           {m.wishlistDeleteAll}
         </button>

@@ -1,11 +1,12 @@
 import { call, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import { catalogueRoutes, type Wishlist } from '@eyewear/api-client';
 import { loggedOut, publish, wishlistChanged } from '@eyewear/event-bus';
+import { wishlistSummary } from '@eyewear/i18n/rules';
 import type { Api } from '../../app/api';
-import { WISHLIST_MAX, wishlistActions } from './wishlist-slice';
+import { wishlistActions } from './wishlist-slice';
 
 function announce(wishlist: Wishlist) {
-  return publish(wishlistChanged, { count: Math.min(WISHLIST_MAX, wishlist.numberOfProducts), productIds: wishlist.productIds.slice(0, WISHLIST_MAX) });
+  return publish(wishlistChanged, wishlistSummary(wishlist));
 }
 
 export function* loadWorker(api: Api, action: ReturnType<typeof wishlistActions.load>) {

@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductSummary, Wishlist } from '@eyewear/api-client';
-
-/** §9: the wishlist shows at most 50 items; counts are capped at 50. */
-export const WISHLIST_MAX = 50;
+import { WISHLIST_MAX, wishlistSummary } from '@eyewear/i18n/rules';
 
 export interface WishlistState {
   status: 'idle' | 'loading' | 'success' | 'failure';
@@ -16,8 +14,9 @@ export interface WishlistState {
 export const initialWishlistState: WishlistState = { status: 'idle', loading: false, count: 0, productIds: [], productList: [] };
 
 function store(state: WishlistState, wishlist: Wishlist, withList: boolean) {
-  state.productIds = wishlist.productIds.slice(0, WISHLIST_MAX);
-  state.count = Math.min(WISHLIST_MAX, wishlist.numberOfProducts);
+  const { count, productIds } = wishlistSummary(wishlist);
+  state.productIds = productIds;
+  state.count = count;
   if (withList) state.productList = wishlist.productList.slice(0, WISHLIST_MAX);
   else state.productList = state.productList.filter((p) => state.productIds.includes(p.id));
 }

@@ -1,7 +1,7 @@
 import type { EyePower, PowerOptions } from '@eyewear/api-client';
+import { digitsOnly, needsAddition, POWER_LATER } from '@eyewear/i18n/rules';
 import type { PageMessages } from '../../app/page-messages';
-import { POWER_LATER } from '../product/rules';
-import { needsAddition, type Eye, type PowerErrors } from './power-rules';
+import { type Eye, type PowerErrors } from './power-rules';
 
 interface Props {
   options: PowerOptions;
@@ -74,7 +74,7 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
                   disabled={copy}
                   value={p.axis ?? ''}
                   aria-invalid={e.axis ? true : undefined}
-                  onChange={(ev) => onChange(eye, 'axis', ev.target.value.replace(/\D/g, ''))}
+                  onChange={(ev) => onChange(eye, 'axis', digitsOnly(ev.target.value))}
                 />
               </Field>
             ) : null}

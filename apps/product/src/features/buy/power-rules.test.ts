@@ -1,5 +1,5 @@
+import { POWER_LATER } from '@eyewear/i18n/rules';
 import { pageMessages } from '../../app/page-messages';
-import { POWER_LATER } from '../product/rules';
 import { swipeDirection } from '../product/Gallery';
 import { checkPowers, cleanEye } from './power-rules';
 

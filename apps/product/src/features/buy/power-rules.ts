@@ -1,12 +1,10 @@
 import type { EyePower, PowerType } from '@eyewear/api-client';
+import { AXIS_PATTERN, isValidPd, needsAddition, POWER_LATER } from '@eyewear/i18n/rules';
 import type { PageMessages } from '../../app/page-messages';
-import { POWER_LATER } from '../product/rules';
 
 export type Eye = 'right' | 'left';
 export type EyeErrors = Partial<Record<'sph' | 'cyl' | 'axis' | 'ap' | 'pd' | 'boxes', string>>;
 export type PowerErrors = Partial<Record<Eye, EyeErrors>>;
-
-export const needsAddition = (powerType: PowerType) => powerType === 'BIFOCAL' || powerType === 'PROGRESSIVE';
 
 /**
  * The power form's checks before anything is sent: SPH chosen, an axis (0-180) with a CYL and
@@ -24,10 +22,10 @@ export function checkPowers(powerType: PowerType, powers: Record<Eye, EyePower>,
     if (p.sph !== POWER_LATER) {
       const hasCyl = !!p.cyl && Number(p.cyl) !== 0;
       if (hasCyl && !p.axis) e.axis = m.axisRequired;
-      if (p.axis && !/^(?:\d{1,2}|1[0-7]\d|180)$/.test(p.axis)) e.axis = m.axisRange;
+      if (p.axis && !AXIS_PATTERN.test(p.axis)) e.axis = m.axisRange;
       else if (p.axis && !hasCyl) e.cyl = m.cylRequired;
       if (needsAddition(powerType) && !p.ap) e.ap = m.apRequired;
-      if (p.pd && !(Number(p.pd) >= 25 && Number(p.pd) <= 40 && /^\d{2}(\.\d)?$/.test(p.pd))) e.pd = m.pdRange;
+      if (p.pd && !isValidPd(p.pd)) e.pd = m.pdRange;
     }
     if (Object.keys(e).length > 0) errors[eye] = e;
   }

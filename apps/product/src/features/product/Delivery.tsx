@@ -1,10 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useState, type FormEvent } from 'react';
 import { formatMessage, formatPrice, useCountry } from '@eyewear/i18n';
+import { isPincodeOf } from '@eyewear/i18n/rules';
 import type { PageMessages } from '../../app/page-messages';
 import { productPageActions as a, type ProductPageState } from './state';
-
-const PATTERN: Record<string, RegExp> = { in: /^[1-9]\d{5}$/, sg: /^\d{6}$/, ae: /^\d{5,6}$/, sa: /^\d{5}$/, us: /^\d{5}$/ };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -24,7 +23,7 @@ export function Delivery({ delivery, dispatch, m, currency }: { delivery: Produc
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = pincode.trim();
-    if (!(PATTERN[country] ?? /^\d{5,6}$/).test(value)) {
+    if (!isPincodeOf(country, value)) {
       setInvalid(true);
       return;
     }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, productRoutes } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
+import { isValidEmail } from '@eyewear/i18n/rules';
 import { productApi } from '../../app/api';
 import type { PageMessages } from '../../app/page-messages';
-
-const EMAIL = /^\S+@\S+\.\S+$/;
 
 /** The out-of-stock subscription form ("notify me"). */
 export function OutOfStock({ productId, m }: { productId: number; m: PageMessages }) {
@@ -13,7 +12,7 @@ export function OutOfStock({ productId, m }: { productId: number; m: PageMessage
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'done' | 'failed'; message?: string }>({ status: 'idle' });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isValidEmail(email.trim())) {
       setState({ status: 'failed', message: m.emailInvalid });
       return;
     }

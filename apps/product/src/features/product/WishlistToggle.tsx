@@ -3,11 +3,9 @@ import { useDispatch } from 'react-redux';
 import { catalogueRoutes, type Wishlist } from '@eyewear/api-client';
 import { useLatestEvent, wishlistChanged } from '@eyewear/event-bus';
 import { useCountry } from '@eyewear/i18n';
+import { wishlistSummary } from '@eyewear/i18n/rules';
 import { productApi } from '../../app/api';
 import type { PageMessages } from '../../app/page-messages';
-
-/** shopping §9: the shortlist holds at most 50. */
-const WISHLIST_MAX = 50;
 
 /**
  * The product page's wishlist toggle, through the catalogue's wishlist calls; the new list is
@@ -45,7 +43,7 @@ export function WishlistToggle({ productId, m }: { productId: number; m: PageMes
         ? await api.call(catalogueRoutes.wishlistRemove, { params: { productId } })
         : await api.call(catalogueRoutes.wishlistAdd, { body: { productId } });
       setIds(answer.result.productIds);
-      dispatch(wishlistChanged({ count: Math.min(WISHLIST_MAX, answer.result.numberOfProducts), productIds: answer.result.productIds.slice(0, WISHLIST_MAX) }));
+      dispatch(wishlistChanged(wishlistSummary(answer.result)));
     } catch {
       // Swallowed silently (§8).
     } finally {

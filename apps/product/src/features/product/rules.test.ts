@@ -1,4 +1,5 @@
-import { addFailureAlert, isPrescriptionValid, POWER_LATER, powerSubmissionOf, pricesOfProduct, productIdOf } from './rules';
+import { POWER_LATER } from '@eyewear/i18n/rules';
+import { addFailureAlert, isPrescriptionValid, powerSubmissionOf, pricesOfProduct, productIdOf } from './rules';
 import { productPageActions as a, productPageSlice } from './state';
 
 const frame = { isPlano: false, powerRequired: 'POWER_REQUIRED' as const, jit: false };

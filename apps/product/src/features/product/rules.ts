@@ -1,7 +1,6 @@
 import type { EyePower, PowerType, PowerValidation, Product } from '@eyewear/api-client';
+import { discountOf, POWER_LATER } from '@eyewear/i18n/rules';
 
-/** account §2: the power placeholder meaning the shopper sends the power later. */
-export const POWER_LATER = 'Call Me/Email Me for Power';
 /** shopping §9: package submit waits 100 ms first. */
 export const PACKAGE_SUBMIT_WAIT_MS = 100;
 /** shopping §9: exchange add-to-cart failure toast. */
@@ -64,7 +63,7 @@ export function pricesOfProduct(product: Pick<Product, 'prices'>) {
   const market = product.prices.find((p) => p.name === 'Market Price');
   const selling = product.prices.find((p) => p.name !== 'Market Price' && p.id !== 1000) ?? product.prices[0]!;
   const firstBuy = product.prices.find((p) => p.id === 1000);
-  return { market, selling, firstBuy, discount: market ? Math.max(0, market.price - selling.price) : 0 };
+  return { market, selling, firstBuy, discount: market ? discountOf(market.price, selling.price) : 0 };
 }
 
 /** Power types a product offers the shopper, in the order the page shows them. */

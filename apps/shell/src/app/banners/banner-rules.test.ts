@@ -1,4 +1,5 @@
-import { campaignFromSearch, isCrawler, otherSiteUrl, readExchange, showCountryBanner, showExchangeBanner } from './banner-rules';
+import { campaignFromSearch, isCrawler } from '@eyewear/i18n/rules';
+import { otherSiteUrl, readExchange, showCountryBanner, showExchangeBanner } from './banner-rules';
 
 describe('country banner rules', () => {
   it('shows for a visitor from a country the site does not allow as a traffic source', () => {

@@ -1,27 +1,6 @@
 import { readCookie } from '@eyewear/api-client';
 import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
-
-/** Search crawlers never see the country banner. */
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
-
-export function isCrawler(userAgent: string): boolean {
-  return CRAWLER.test(userAgent);
-}
-
-/** The campaign values stored on arrival (the five UTM keys), carried to the other country's site. */
-export const CAMPAIGN_STORAGE_KEY = 'shell.utm';
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
-
-export function campaignFromSearch(search: string): Campaign {
-  const params = new URLSearchParams(search);
-  const campaign: Campaign = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(`utm_${key}`);
-    if (value) campaign[key] = value.slice(0, 200);
-  }
-  return campaign;
-}
+import { addCampaign, isCrawler, type Campaign } from '@eyewear/i18n/rules';
 
 /**
  * Whether to tell a visitor located in `visitorCountry` that this is another country's site:
@@ -32,12 +11,11 @@ export function showCountryBanner(site: CountryCode, visitorCountry: string | un
   return !COUNTRIES[site].allowedTrafficSourceCountries.includes(visitorCountry);
 }
 
-/** The other country's site, with a referrer parameter and the stored campaign values. */
+/** The other country's site, with a referrer parameter and the stored campaign values (the UTM keys). */
 export function otherSiteUrl(visitor: CountryCode, from: CountryCode, campaign: Campaign): string {
   const url = new URL(COUNTRIES[visitor].domainUrl);
   url.searchParams.set('referrer', COUNTRIES[from].domain);
-  for (const key of UTM_KEYS) if (campaign[key]) url.searchParams.set(`utm_${key}`, campaign[key]!);
-  return url.toString();
+  return addCampaign(url, campaign).toString();
 }
 
 /** The exchange session the account area opens: cookie `exchange_session` = `{orderId}:{itemId}`. */

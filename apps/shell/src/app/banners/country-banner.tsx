@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { shellRoutes } from '@eyewear/api-client';
 import { COUNTRIES, formatMessage, isCountryCode, useCountry, useMessages, type CountryCode } from '@eyewear/i18n';
+import { isCrawler, UTM_STORAGE_KEY, type Campaign } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
-import { CAMPAIGN_STORAGE_KEY, isCrawler, otherSiteUrl, showCountryBanner, type Campaign } from './banner-rules';
+import { otherSiteUrl, showCountryBanner } from './banner-rules';
 
 function storedCampaign(): Campaign {
   try {
-    return JSON.parse(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '{}') as Campaign;
+    return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? '{}') as Campaign;
   } catch {
     return {};
   }

@@ -1,10 +1,9 @@
 import { shellRoutes, type Navigation } from '@eyewear/api-client';
+import { isMobileViewport } from '@eyewear/i18n/rules';
 import { pageData } from '../page-data';
 
-const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
-
 /** The main navigation (mobile JSON on small screens), fetched once per page view (page-data.ts). */
-const navigation = pageData(async (api) => (await api.call(isMobile() ? shellRoutes.mobileNavigation : shellRoutes.navigation)).result);
+const navigation = pageData(async (api) => (await api.call(isMobileViewport() ? shellRoutes.mobileNavigation : shellRoutes.navigation)).result);
 
 /** Forgets the page view's navigation (tests). */
 export const resetNavigation = navigation.reset;

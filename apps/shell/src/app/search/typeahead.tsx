@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { shellRoutes, type SearchSuggestions, type TrendingSearches } from '@eyewear/api-client';
 import { currencyMark, formatMessage, formatPrice, httpsUrl, useMessages } from '@eyewear/i18n';
+import { isMobileViewport } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
 import { searchUrl, type SearchOption } from './search-rules';
@@ -21,8 +22,6 @@ function trending(api: Api): Promise<TrendingSearches> {
   );
   return trendingOnce;
 }
-
-const isMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
 
 type State = { term: string; status: 'idle' | 'loading' | 'done'; data: SearchSuggestions | null };
 
@@ -80,7 +79,7 @@ export default function Typeahead({ listId, term, open, active, onOptions, onCho
 
   const { keywords, products } = useMemo(() => {
     if (empty) {
-      const list = popular ? (isMobile() ? popular.mobile : popular.desktop) : [];
+      const list = popular ? (isMobileViewport() ? popular.mobile : popular.desktop) : [];
       return { keywords: list.map((t, i) => ({ id: `t${i}`, label: t.name, url: t.url })), products: [] };
     }
     const data = suggestions.data;

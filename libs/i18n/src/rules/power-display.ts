@@ -1,9 +1,10 @@
 /**
- * Power display rules (spec/account.md §2 "Power display block per order item"; the cart shows
- * powers the same way): placeholder values ("Call Me/Email Me for Power", "... for Color") or
- * empty values show as a hyphen; a userName of "user" is replaced by the default "your power"
- * label, and one already shown for another item is hidden. Pure functions, no React.
+ * Power display rules; the cart shows powers the same way. account.md §2: "Power display block
+ * per order item (...): placeholder values "Call Me/Email Me for Power" and "Call Me/Email Me
+ * for Color" or empty show as a hyphen; a userName of "user" or one already in the cart's list
+ * is replaced by the default "your power" label or hidden." Pure functions, no React.
  */
+/** shopping.md §4: "The power option 'Call Me/Email Me for Power' means power is supplied later." */
 export const POWER_LATER = 'Call Me/Email Me for Power';
 export const COLOUR_LATER = 'Call Me/Email Me for Color';
 

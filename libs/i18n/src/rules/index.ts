@@ -1,0 +1,68 @@
+/**
+ * `@eyewear/i18n/rules`: the storefront's domain rules, one definition each, for the browser
+ * apps, the contract's schemas and the API alike. No React, no DOM types, no other package:
+ * a rule imports only from this folder and the country codes (a test keeps it so).
+ */
+export { COUNTRY_CODES, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '../country';
+export {
+  ANY_MOBILE_PATTERN,
+  ANY_POSTCODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MOBILE_RULES,
+  POSTCODE_RULES,
+  POWER_PHONE_PATTERN,
+  countryOfPhoneCode,
+  digitsOnly,
+  isDigitsOnly,
+  isPincodeOf,
+  isValidEmail,
+  isValidMobile,
+  isValidPowerPhone,
+  normalisePhoneCode,
+  type MobileRule,
+} from './contact';
+export { CARD_TYPES, cardType, completeCardType, cvvLength, luhnValid, type CardType } from './cards';
+export {
+  CURRENCY_CODES,
+  CURRENCY_OF,
+  GST_RATE_OF,
+  currencyMark,
+  discountOf,
+  formatPrice,
+  gstIncluded,
+  isCurrencyCode,
+  priceFilterMark,
+  rupeeLabel,
+  type CurrencyCode,
+} from './money';
+export {
+  AXIS_MAX,
+  AXIS_MIN,
+  AXIS_PATTERN,
+  AXIS_VALUES,
+  CONTACT_LENS_AXES,
+  CONTACT_LENS_CYLINDERS,
+  CONTACT_LENS_QUARTER_STEPS_UP_TO,
+  CONTACT_LENS_SPHERE_RANGE,
+  DIOPTRE_PATTERN,
+  PD_MAX_MM,
+  PD_MIN_MM,
+  PD_PATTERN,
+  POWER_STEP,
+  SPECTACLE_POWER_RANGES,
+  contactLensSpheres,
+  formatPower,
+  isSpectaclePowerType,
+  isValidPd,
+  needsAddition,
+  powerSteps,
+  spectaclePowerValues,
+  type SpectaclePowerType,
+} from './powers';
+export { COLOUR_LATER, POWER_FIELDS, POWER_LATER, displayPowerValue, powerOwnerLabel, type PowerField } from './power-display';
+export { isCrawler } from './crawler';
+export { UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_MAX, addCampaign, campaignFromSearch, type Campaign, type UtmKey } from './campaign';
+export { WISHLIST_MAX, wishlistSummary } from './limits';
+export { MOBILE_MEDIA_QUERY, isMobileViewport } from './viewport';
+export { httpsUrl } from './urls';

@@ -1,0 +1,11 @@
+/**
+ * The wishlist (shortlist).
+ * shopping.md §9: "Wishlist maximum 50."; §2 Wishlist panel: "Shows at most 50 items; counts are
+ * capped at 50."
+ */
+export const WISHLIST_MAX = 50;
+
+/** What a wishlist answer tells the rest of the page: the capped count and the first ids. */
+export function wishlistSummary(wishlist: { numberOfProducts: number; productIds: readonly number[] }): { count: number; productIds: number[] } {
+  return { count: Math.min(WISHLIST_MAX, wishlist.numberOfProducts), productIds: wishlist.productIds.slice(0, WISHLIST_MAX) };
+}

@@ -1,0 +1,69 @@
+import { type CountryCode } from '../country';
+
+/** The currencies of the five countries, one each (shopping.md §1 names their marks). */
+export const CURRENCY_CODES = ['INR', 'AED', 'SGD', 'SAR', 'USD'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** The currency a country's site sells in. */
+export const CURRENCY_OF: Readonly<Record<CountryCode, CurrencyCode>> = { in: 'INR', ae: 'AED', sg: 'SGD', sa: 'SAR', us: 'USD' };
+
+export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+
+/** Goods and services tax per country, in per cent (the rate of "price with GST", shopping.md §9). */
+export const GST_RATE_OF: Readonly<Record<CountryCode, number>> = { in: 18, ae: 5, sg: 9, sa: 15, us: 0 };
+
+const MARKS: Readonly<Record<CurrencyCode, string>> = { INR: '₹', SGD: '$', USD: '$', AED: 'AED', SAR: 'SAR' };
+
+/**
+ * The mark shown before a price.
+ * shopping.md §1: "Currency marks are: INR shown as the rupee sign, SGD and USD as a dollar
+ * sign, AED and SAR as their codes."
+ */
+export function currencyMark(currency: string): string {
+  const code = currency.toUpperCase();
+  return isCurrencyCode(code) ? MARKS[code] : code;
+}
+
+/**
+ * A price as shoppers read it: the mark, then the amount grouped for the currency's country
+ * (Indian grouping for INR), with two decimals only when the amount has a fraction
+ * (shopping.md §2 Cart popup: "The net amount is shown with 2 decimals when fractional").
+ */
+export function formatPrice(amount: number, currency: string): string {
+  const mark = currencyMark(currency);
+  const fractional = Math.round(amount * 100) % 100 !== 0;
+  const number = new Intl.NumberFormat(currency.toUpperCase() === 'INR' ? 'en-IN' : 'en-US', {
+    minimumFractionDigits: fractional ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  // Codes are separated from the number by a space; signs are not.
+  return mark.length > 1 ? `${mark} ${number}` : `${mark}${number}`;
+}
+
+/**
+ * shopping.md §1: 'In price filters the text "Rs." is displayed as the rupee sign.' The
+ * retailer's filter titles carry "Rs. " for INR (priceFilterMark), the page shows ₹ (rupeeLabel).
+ */
+export function priceFilterMark(currency: string): string {
+  if (currency.toUpperCase() === 'INR') return 'Rs. ';
+  const mark = currencyMark(currency);
+  return mark.length > 1 ? `${mark} ` : mark;
+}
+
+export function rupeeLabel(text: string): string {
+  return text.replace(/Rs\.\s?/g, '₹');
+}
+
+/**
+ * The tax inside a price that includes GST at `ratePercent`.
+ * shopping.md §9: "Price with GST = price + price*rate/100", so of a price with GST the tax is
+ * priceWithGst * rate / (100 + rate).
+ */
+export function gstIncluded(priceWithGst: number, ratePercent: number): number {
+  return (priceWithGst * ratePercent) / (100 + ratePercent);
+}
+
+/** shopping.md §9: "Discount = market price minus the brand price." Never negative. */
+export function discountOf(marketPrice: number, sellingPrice: number): number {
+  return Math.max(0, marketPrice - sellingPrice);
+}
