@@ -98,20 +98,49 @@ export interface SessionPayload {
   wishlistCount: number;
 }
 
-/** The session changed: created, validated, logged in or out. Published by the shell. */
-export const sessionChanged = defineEvent<SessionPayload, 'session/changed'>(
-  'session/changed',
-  (p): p is SessionPayload =>
-    isRecord(p) &&
-    typeof p.ready === 'boolean' &&
-    typeof p.login === 'boolean' &&
-    (p.customerId === null || typeof p.customerId === 'number') &&
-    (p.firstName === null || typeof p.firstName === 'string') &&
-    typeof p.hasPlacedOrder === 'boolean' &&
-    typeof p.isLoyalty === 'boolean' &&
-    typeof p.cartCount === 'number' &&
-    typeof p.wishlistCount === 'number',
-);
+const isSessionPayload = (p: unknown): p is SessionPayload =>
+  isRecord(p) &&
+  typeof p.ready === 'boolean' &&
+  typeof p.login === 'boolean' &&
+  (p.customerId === null || typeof p.customerId === 'number') &&
+  (p.firstName === null || typeof p.firstName === 'string') &&
+  typeof p.hasPlacedOrder === 'boolean' &&
+  typeof p.isLoyalty === 'boolean' &&
+  typeof p.cartCount === 'number' &&
+  typeof p.wishlistCount === 'number';
+
+/**
+ * The session changed: created, validated, logged in or out. Published by the shell alone
+ * (its session saga), so every app reads the session from one publisher; the account remote
+ * says who logged in or out with `auth/loggedIn` and `auth/loggedOut`.
+ */
+export const sessionChanged = defineEvent<SessionPayload, 'session/changed'>('session/changed', isSessionPayload);
+
+/** A guest's session: what the shell publishes after a logout. */
+export const GUEST_SESSION: SessionPayload = {
+  ready: true,
+  login: false,
+  customerId: null,
+  firstName: null,
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  cartCount: 0,
+  wishlistCount: 0,
+};
+
+/** What the session says of a user as the API's `GET /me` answers it (the fields it reads). */
+export function sessionOf(user: Pick<SessionPayload, 'login' | 'firstName' | 'hasPlacedOrder' | 'isLoyalty' | 'cartCount' | 'wishlistCount'> & { id: number | null }): SessionPayload {
+  return {
+    ready: true,
+    login: user.login,
+    customerId: user.id,
+    firstName: user.firstName,
+    hasPlacedOrder: user.hasPlacedOrder,
+    isLoyalty: user.isLoyalty,
+    cartCount: user.cartCount,
+    wishlistCount: user.wishlistCount,
+  };
+}
 
 export interface WishlistChangedPayload {
   count: number;
@@ -137,7 +166,13 @@ export const loginRequested = defineEvent<LoginRequestedPayload, 'auth/loginRequ
   (p): p is LoginRequestedPayload => isRecord(p) && (p.tab === 'signin' || p.tab === 'signup') && optionalString(p.redirectTo),
 );
 
-/** The customer logged out; every app drops what it held of them. */
+/**
+ * The customer logged in (the account remote, once the login call succeeded and `GET /me`
+ * answered): who it is now. The shell publishes it as `session/changed`.
+ */
+export const loggedIn = defineEvent<SessionPayload, 'auth/loggedIn'>('auth/loggedIn', isSessionPayload);
+
+/** The customer logged out; every app drops what it held of them (the shell: the session). */
 export const loggedOut = defineEvent<Record<string, never>, 'auth/loggedOut'>('auth/loggedOut', (p): p is Record<string, never> => isRecord(p));
 
 export interface CartPopupPayload {

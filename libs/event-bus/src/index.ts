@@ -6,8 +6,11 @@ export {
   navigationChanged,
   cartChanged,
   sessionChanged,
+  sessionOf,
+  GUEST_SESSION,
   wishlistChanged,
   loginRequested,
+  loggedIn,
   loggedOut,
   cartPopupRequested,
   exchangeChanged,
@@ -23,6 +26,6 @@ export {
   type ExchangePayload,
 } from './events';
 export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
-export { takeEvent, publish } from './saga';
+export { takeEvent, publish, sessionFromAuth } from './saga';
 export { createPageStore, type PageStore, type LazySlices } from './store';
 export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useLatestEvent } from './react';

@@ -1,5 +1,5 @@
-import { put, take } from 'redux-saga/effects';
-import { type EventCreator } from './events';
+import { put, take, takeEvery } from 'redux-saga/effects';
+import { GUEST_SESSION, loggedIn, loggedOut, sessionChanged, type EventCreator } from './events';
 
 /** Waits for the next event of this kind and returns its payload. `const p = yield* takeEvent(cartChanged)`. */
 export function* takeEvent<P, T extends string>(event: EventCreator<P, T>): Generator<unknown, P, { payload: P }> {
@@ -10,4 +10,17 @@ export function* takeEvent<P, T extends string>(event: EventCreator<P, T>): Gene
 /** Publishes an event from a saga. */
 export function publish<P, T extends string>(event: EventCreator<P, T>, payload: P) {
   return put(event(payload));
+}
+
+/**
+ * `session/changed` after a login or a logout: the shell runs this (its session saga), so the
+ * shell alone publishes the session. A remote's tests run it as the shell's stand-in.
+ */
+export function* sessionFromAuth() {
+  yield takeEvery(loggedIn.type, function* publishLogin(action: ReturnType<typeof loggedIn>) {
+    yield publish(sessionChanged, action.payload);
+  });
+  yield takeEvery(loggedOut.type, function* publishLogout() {
+    yield publish(sessionChanged, GUEST_SESSION);
+  });
 }

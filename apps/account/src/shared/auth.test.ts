@@ -2,8 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { type CurrentUser } from '@eyewear/api-client';
-import { loggedOut, sessionChanged } from '@eyewear/event-bus';
-import { ACTIVE_ORDER_PAGE_KEY, afterLogin, authSlice, DITTO_GUEST_COOKIE, GUEST_SESSION, loginSucceeded, logout, sessionFailed, sessionSettled, type AuthDeps } from './auth';
+import { GUEST_SESSION, loggedIn, loggedOut, sessionChanged } from '@eyewear/event-bus';
+import { ACTIVE_ORDER_PAGE_KEY, afterLogin, authSlice, DITTO_GUEST_COOKIE, loginSucceeded, logout, sessionFailed, sessionSettled, type AuthDeps } from './auth';
 
 const user: CurrentUser = {
   id: 42,
@@ -39,12 +39,14 @@ const login = loginSucceeded({ login: { token: 'x'.repeat(40), emailVerification
 const stateWith = (customerId: number | null) => ({ events: { 'session/changed': { ...GUEST_SESSION, customerId } } });
 
 describe('after login', () => {
-  it('fetches the user, drops the guest face-profile cookie, publishes the session and settles', async () => {
+  it('fetches the user, drops the guest face-profile cookie, says who logged in (never the session itself) and settles', async () => {
     const d = deps();
     await expectSaga(afterLogin, d, login)
       .withState(stateWith(null))
       .call(d.api.me)
-      .put(sessionChanged({ ready: true, login: true, customerId: 42, firstName: 'Asha', hasPlacedOrder: true, isLoyalty: false, cartCount: 3, wishlistCount: 1 }))
+      .put(loggedIn({ ready: true, login: true, customerId: 42, firstName: 'Asha', hasPlacedOrder: true, isLoyalty: false, cartCount: 3, wishlistCount: 1 }))
+      // Only the shell publishes the session (libs/event-bus sessionFromAuth).
+      .not.put.actionType(sessionChanged.type)
       .put(sessionSettled())
       .run();
     expect(d.calls).toContain(`removeCookie:${DITTO_GUEST_COOKIE}`);
@@ -71,15 +73,16 @@ describe('after login', () => {
       .withState(stateWith(null))
       .provide([[matchers.call.fn(d.api.me), throwError(new Error('down'))]])
       .put(sessionFailed())
+      .not.put.actionType(loggedIn.type)
       .not.put.actionType(sessionChanged.type)
       .run();
   });
 });
 
 describe('logout', () => {
-  it('calls logout, forgets the active order page, publishes the guest session and reloads at /', async () => {
+  it('calls logout, forgets the active order page, says the customer logged out and reloads at /', async () => {
     const d = deps();
-    await expectSaga(logout, d).call(d.api.logout).put(loggedOut({})).put(sessionChanged(GUEST_SESSION)).run();
+    await expectSaga(logout, d).call(d.api.logout).put(loggedOut({})).not.put.actionType(sessionChanged.type).run();
     expect(d.calls).toEqual([`remove:${ACTIVE_ORDER_PAGE_KEY}`, 'assign:/']);
   });
 

@@ -1,16 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { type CurrentUser, type LoginResult } from '@eyewear/api-client';
-import { loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { loggedIn, loggedOut, publish, sessionOf, type SessionPayload } from '@eyewear/event-bus';
 import { UTM_STORAGE_KEY } from '@eyewear/i18n/rules';
 
 /**
  * Login and logout transitions (spec/account.md §4). The login call itself happens in the
- * popup; once it answers, this saga fetches the user, publishes the session, hands the guest
- * face profile over (the API did, the guest cookie goes), and on a changed user sends the
- * stored UTM values; the cart remote refetches on `session/changed`. Logout calls the API
- * (failure only logged), clears what the account remote held, publishes `auth/loggedOut`,
- * goes to / and reloads.
+ * popup; once it answers, this saga fetches the user and says who logged in
+ * (`auth/loggedIn`: the shell publishes it as `session/changed`, the one publisher of the
+ * session), hands the guest face profile over (the API did, the guest cookie goes), and on a
+ * changed user sends the stored UTM values; the cart remote refetches on `session/changed`.
+ * Logout calls the API (failure only logged), clears what the account remote held, publishes
+ * `auth/loggedOut` (the shell then publishes the guest session), goes to / and reloads.
  */
 export interface AuthState {
   status: 'idle' | 'working' | 'done' | 'failed';
@@ -61,30 +62,6 @@ export interface AuthDeps {
   assign(url: string): void;
 }
 
-export function toSessionPayload(user: CurrentUser): SessionPayload {
-  return {
-    ready: true,
-    login: user.login,
-    customerId: user.id,
-    firstName: user.firstName,
-    hasPlacedOrder: user.hasPlacedOrder,
-    isLoyalty: user.isLoyalty,
-    cartCount: user.cartCount,
-    wishlistCount: user.wishlistCount,
-  };
-}
-
-export const GUEST_SESSION: SessionPayload = {
-  ready: true,
-  login: false,
-  customerId: null,
-  firstName: null,
-  hasPlacedOrder: false,
-  isLoyalty: false,
-  cartCount: 0,
-  wishlistCount: 0,
-};
-
 const previousCustomer = (state: { events?: { 'session/changed'?: SessionPayload } }) => state.events?.['session/changed']?.customerId ?? null;
 
 function storedUtm(storage: AuthDeps['storage']): Record<string, string> | null {
@@ -102,8 +79,9 @@ export function* afterLogin(deps: AuthDeps, action: ReturnType<typeof loginSucce
   try {
     const me: { result: CurrentUser } = yield call(deps.api.me);
     deps.removeCookie(DITTO_GUEST_COOKIE);
-    // The header and the cart remote read the new session (its cartCount is the merged cart).
-    yield publish(sessionChanged, toSessionPayload(me.result));
+    // Who logged in: the shell publishes it as the new session, which the header and the cart
+    // remote read (its cartCount is the merged cart).
+    yield publish(loggedIn, sessionOf(me.result));
     if (me.result.id !== before) {
       const utm = storedUtm(deps.storage);
       if (utm) {
@@ -135,8 +113,8 @@ export function* logout(deps: AuthDeps) {
     console.warn('[account] logout failed', error);
   }
   deps.storage.removeItem(ACTIVE_ORDER_PAGE_KEY);
+  // The shell publishes the guest session on it.
   yield publish(loggedOut, {});
-  yield publish(sessionChanged, GUEST_SESSION);
   deps.assign('/');
 }
 

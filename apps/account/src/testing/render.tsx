@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { take } from 'redux-saga/effects';
-import { createPageStore, PageStoreProvider, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { createPageStore, PageStoreProvider, sessionChanged, sessionFromAuth, type SessionPayload } from '@eyewear/event-bus';
 import { I18nProvider } from '@eyewear/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@eyewear/router';
 
@@ -23,6 +23,8 @@ export function renderInShell(ui: ReactElement, { url = '/', session = GUEST as 
   pageStore.runSaga('test/recorder', function* () {
     while (true) actions.push((yield take('*')) as { type: string; payload?: unknown });
   });
+  // The shell's part: it publishes the session after a login or logout.
+  pageStore.runSaga('test/shell-session', sessionFromAuth);
   if (session) pageStore.store.dispatch(sessionChanged(session));
   const view = render(
     <PageStoreProvider pageStore={pageStore}>

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, coreRoutes, type CurrentUser } from '@eyewear/api-client';
-import { navigationChanged, sessionChanged } from '@eyewear/event-bus';
+import { GUEST_SESSION, loggedIn, loggedOut, navigationChanged, sessionChanged } from '@eyewear/event-bus';
 import { GUEST } from '../shell-slice';
 import { sessionSaga, type SessionDeps } from './session-saga';
 
@@ -65,6 +65,21 @@ describe('session saga', () => {
       ])
       // Published within 50 ms: no 500 ms wait for a logged-in shopper.
       .put(sessionChanged({ ...guestPayload, login: true, customerId: 7, firstName: 'Asha', hasPlacedOrder: true }))
+      .silentRun(50);
+  });
+
+  it("publishes the account remote's login and logout as the session (the shell is its one publisher)", () => {
+    const d = deps('clientV1_in_active=1; isLogined=1');
+    const asha = { ...guestPayload, login: true, customerId: 7, firstName: 'Asha' };
+    return expectSaga(sessionSaga, d)
+      .provide([
+        [matchers.call.fn(d.api.validateSession), { result: {} }],
+        [matchers.call(d.api.call, coreRoutes.me), user({ id: 7, login: true, firstName: 'Asha' })],
+      ])
+      .dispatch(loggedIn({ ...asha, cartCount: 5 }))
+      .dispatch(loggedOut({}))
+      .put(sessionChanged({ ...asha, cartCount: 5 }))
+      .put(sessionChanged(GUEST_SESSION))
       .silentRun(50);
   });
 

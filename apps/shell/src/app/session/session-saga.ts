@@ -1,6 +1,6 @@
-import { call, delay, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, select, takeLatest } from 'redux-saga/effects';
 import { coreRoutes, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
-import { navigationChanged, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { navigationChanged, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
 /** Spec §4 "Session": validate 500 ms after mount. */
@@ -14,24 +14,11 @@ export interface SessionDeps {
 
 type MeResponse = { result: CurrentUser };
 
-function toPayload(user: CurrentUser): SessionPayload {
-  return {
-    ready: true,
-    login: user.login,
-    customerId: user.id,
-    firstName: user.firstName,
-    hasPlacedOrder: user.hasPlacedOrder,
-    isLoyalty: user.isLoyalty,
-    cartCount: user.cartCount,
-    wishlistCount: user.wishlistCount,
-  };
-}
-
 const loggedInCookie = (cookies: string) => readCookie(cookies, 'isLogined') === '1' || readCookie(cookies, 'log_in_status') === 'loggedin';
 
 function* loadUser(deps: SessionDeps) {
   const me: MeResponse = yield call(deps.api.call, coreRoutes.me);
-  yield publish(sessionChanged, toPayload(me.result));
+  yield publish(sessionChanged, sessionOf(me.result));
 }
 
 /** Re-reads the user when the login cookie and the store disagree (another tab logged in or out). */
@@ -48,9 +35,12 @@ function* recheck(deps: SessionDeps) {
 /**
  * The shell's session: the first call without a session cookie creates one (the API client
  * does that), a session cookie without a login is validated after 500 ms (401 -> a new
- * session), and the result is published as `session/changed`.
+ * session), and the result is published as `session/changed`. The shell is the one publisher
+ * of the session: a login or logout in the account remote (`auth/loggedIn`, `auth/loggedOut`)
+ * becomes `session/changed` here.
  */
 export function* sessionSaga(deps: SessionDeps) {
+  yield fork(sessionFromAuth);
   yield takeLatest(navigationChanged.type, recheck, deps);
   const cookies = deps.cookies();
   const hasSession = Boolean(readCookie(cookies, `clientV1_${deps.country}_active`));
