@@ -1,4 +1,5 @@
 import { POWER_LATER } from '@eyewear/i18n/rules';
+import { EXPRESS_FEE } from '../cart/config';
 import { frameSizeFor, NO_FACE } from './face-width';
 import { encodePng, facePhoto } from './png-fixtures';
 import { decodePng } from './png';
@@ -94,7 +95,7 @@ describe('delivery estimate by zone', () => {
   });
 
   it('gives express next day in metros before the 16:00 cut-off, the day after past it', () => {
-    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: true, product: frame() })).toMatchObject({ isExpress: true, estimatedDate: '2026-11-24', expressOptions: [{ id: 'express', fee: 99 }] });
+    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: true, product: frame() })).toMatchObject({ isExpress: true, estimatedDate: '2026-11-24', expressOptions: [{ id: 'express', fee: EXPRESS_FEE.INR }] }); // the fee checkout charges
     expect(estimate({ now: new Date('2026-11-23T11:00:00Z'), country: 'in', pincode: '560001', express: true, product: frame() }).estimatedDate).toBe('2026-11-25');
     expect(estimate({ now: monday, country: 'in', pincode: '302001', express: true, product: frame() })).toMatchObject({ isExpress: false, expressOptions: [], estimatedDate: '2026-11-27', message: 'Express delivery is not available for this pincode.' });
   });

@@ -1,10 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type ShippingEstimate } from '@eyewear/api-client';
-import { isPincodeOf } from '@eyewear/i18n/rules';
+import { CURRENCY_OF, isPincodeOf } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
 import { countryOf, type Country } from '../../http/session';
+import { EXPRESS_FEE } from '../cart/config';
 import { loadProduct, type ProductRow } from './catalogue';
 
 const productEndpoints = areaEndpoints.product;
@@ -31,8 +32,8 @@ export const METROS: Record<string, { city: string; state: string }> = {
 };
 const COUNTRY_DAYS: Record<Exclude<Country, 'in'>, number> = { ae: 3, sg: 3, sa: 5, us: 6 };
 export const EXPRESS_CUT_OFF_HOUR_IST = 16;
+// The express fee is the cart's (cart/config.ts): the product page promises what checkout charges.
 export const LAB_DAYS = 2;
-const EXPRESS_FEE: Record<Country, number> = { in: 99, ae: 15, sg: 5, sa: 15, us: 5 };
 export const INVALID_PINCODE = 'Please enter a valid pincode';
 
 export type Zone = { kind: 'metro' | 'standard' | 'remote'; days: number } | { kind: 'unserved' };
@@ -78,7 +79,7 @@ export function estimate(input: { now: Date; country: Country; pincode: string; 
       serviceable: true,
       isExpress: true,
       estimatedDate: date,
-      expressOptions: [{ id: 'express', label: 'Express delivery', cutOffTime: `${EXPRESS_CUT_OFF_HOUR_IST}:00`, fee: EXPRESS_FEE[country] }],
+      expressOptions: [{ id: 'express', label: 'Express delivery', cutOffTime: `${EXPRESS_CUT_OFF_HOUR_IST}:00`, fee: EXPRESS_FEE[CURRENCY_OF[country]] }],
     };
   }
   return {
