@@ -116,7 +116,7 @@ export function cartApi(client: ApiClient) {
     /** POST order payment with the attempt's Idempotency-Key: a retry with the same key never makes a second order. */
     pay: (body: PayInput, idempotencyKey: string) => client.call(checkoutRoutes.pay, { body, idempotencyKey }),
     savedCards: (): Promise<{ result: { cards: SavedCard[] } }> => client.call(savedCardRoutes.list, { query: { gatewayId: 'PU' } }),
-    /** §7 "GET presale session info": is a sales person signed in on this session (leadSource)? */
+    /** shopping §7 "GET presale session info": is a sales person signed in on this session (leadSource)? */
     presalesSession: (): Promise<{ result: PresalesInfo }> => client.call(accountRoutes.presalesSession),
     /** Pre-sales (dual) login of a sales person on this session. */
     presalesLogin: (body: { salesmanId: string; password: string }) => client.call(accountRoutes.presalesDualLogin, { body }),

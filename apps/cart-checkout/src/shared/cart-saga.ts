@@ -7,7 +7,7 @@ import { cartActions, selectCartState, type CartState } from './cart-slice';
 import { LAST_ACTION_KEY } from './rules';
 
 export const OUT_OF_STOCK_ALERT = 'This product is Out of Stock !';
-/** §9: power and package update toasts stay 7000 ms. */
+/** shopping §9: power and package update toasts stay 7000 ms. */
 export const UPDATE_TOAST_MS = 7000;
 
 function updateToast(op: CartOp, ok: boolean, message?: string) {
@@ -50,7 +50,7 @@ export function* runOperation(deps: CartSagaDeps, op: CartOp) {
     yield put(cartActions.failed({ op: op.op, status, message, currencyCode: deps.currencyCode }));
     if (op.op === 'get' && (status === 401 || status === 404)) yield publish(cartChanged, { count: 0 });
     if (op.op === 'add' && status === 422) {
-      // §4: out of stock gets the fixed alert, anything else the server's message; then the page reloads unless it is the cart.
+      // shopping §4: out of stock gets the fixed alert, anything else the server's message; then the page reloads unless it is the cart.
       deps.alert?.(/out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message);
       if (deps.pathname && !deps.pathname().startsWith('/cart')) deps.reload?.();
     }
@@ -67,7 +67,7 @@ function* operations(deps: CartSagaDeps) {
 }
 
 /**
- * §4: the cart is fetched again when another app changes its count; in an exchange flow only
+ * shopping §4: the cart is fetched again when another app changes its count; in an exchange flow only
  * when the return action is 'exchange'.
  */
 export function* refetchOnCountChange() {

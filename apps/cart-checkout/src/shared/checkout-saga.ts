@@ -16,7 +16,7 @@ export interface CheckoutSagaDeps {
 
 const failureMessage = (error: unknown) => messageOf(error, 'System error occurred');
 
-/** §5: payment methods are fetched for India only; other countries get an empty list after 1 s. */
+/** shopping §5: payment methods are fetched for India only; other countries get an empty list after 1 s. */
 export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.paymentMethodsRequested>) {
   const { country, orderId, version = 'default' } = action.payload;
   if (country !== 'in') {
@@ -65,7 +65,7 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
     return;
   }
   yield put(checkoutActions.placeOrderSucceeded(result));
-  // §4: after a successful order payment post, the cart count is reset to 0.
+  // shopping §4: after a successful order payment post, the cart count is reset to 0.
   yield put(cartActions.orderPlaced());
   yield publish(cartChanged, { count: 0 });
   if (result.payment.action === 'QR') {
@@ -80,7 +80,7 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
   yield call(deps.onPaid, result.order.id);
 }
 
-/** §3: leadSource comes from the presales session info (a presales user is logged in); a failure means no lead. */
+/** shopping §3: leadSource comes from the presales session info (a presales user is logged in); a failure means no lead. */
 export function* loadPresalesInfo(deps: CheckoutSagaDeps) {
   try {
     const answer: { result: PresalesInfo } = yield call(deps.api.presalesSession);

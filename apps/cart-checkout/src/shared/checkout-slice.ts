@@ -3,7 +3,7 @@ import type { AddressInput, DeliveryOption, GiftMessage, OrderPaymentResult, Pay
 import type { PayInput, PresalesInfo } from './api';
 import type { PaymentMethodsVersion } from './payment-rules';
 
-/** §3 Checkout state, with the spec's defaults (step 1, modification allowed). */
+/** shopping §3 Checkout state, with the spec's defaults (step 1, modification allowed). */
 export interface CheckoutState {
   checkoutStepKey: number;
   guestInfo: { email: string; phone: string } | null;
@@ -19,7 +19,7 @@ export interface CheckoutState {
   transStatus: PaymentStatus | null;
   vpaStatus: { vpa: string; valid: boolean; name?: string } | null;
   allowCartModification: boolean;
-  /** §3 preSalesInfo: what the presales session info said (null until asked, or when it failed). */
+  /** shopping §3 preSalesInfo: what the presales session info said (null until asked, or when it failed). */
   preSalesInfo: PresalesInfo | null;
   leadSource: boolean;
   /** The Idempotency-Key of the attempt in progress: a retry after a dropped answer reuses it. */
@@ -57,7 +57,7 @@ export const checkoutSlice = createSlice({
       state.guestInfo = action.payload;
       state.checkoutStepKey = 2;
     },
-    /** §4 "When login becomes true on checkout, step 2 begins". */
+    /** shopping §4 "When login becomes true on checkout, step 2 begins". */
     loggedIn(state) {
       state.checkoutStepKey = Math.max(2, state.checkoutStepKey);
     },
@@ -74,7 +74,7 @@ export const checkoutSlice = createSlice({
     },
     /** Presales checkout: ask the presales session info. */
     presalesInfoRequested() {},
-    /** §3: leadSource is true when presales info says a presales user is logged in. */
+    /** shopping §3: leadSource is true when presales info says a presales user is logged in. */
     presalesInfoLoaded(state, action: PayloadAction<PresalesInfo>) {
       state.preSalesInfo = action.payload;
       state.leadSource = action.payload.loggedIn;

@@ -2,13 +2,13 @@
 // with the API's); the payment screen's own rules follow.
 export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
-/** §9 default payment method filter, §5 the non-India delay, and the status polling cadence. */
+/** shopping §9 default payment method filter, shopping §5 the non-India delay, and the status polling cadence. */
 export const DEFAULT_PAYMENT_FILTER = 'cc,dc';
 export const NON_INDIA_METHODS_DELAY_MS = 1000;
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_MAX = 90;
 
-/** §7: the payment-methods path version: v5, v4 or the default path. */
+/** shopping §7: the payment-methods path version: v5, v4 or the default path. */
 export type PaymentMethodsVersion = 'v5' | 'v4' | 'default';
 export interface PaymentMethodsFlags {
   /** The shopper is on the mobile client (the mobile layout). */
@@ -19,7 +19,7 @@ export interface PaymentMethodsFlags {
   paymentMethodNewVersion: boolean;
 }
 /**
- * §7 "The path version is v5, v4 or default depending on the mobile client and the settings
+ * shopping §7 "The path version is v5, v4 or default depending on the mobile client and the settings
  * MSITE_NEW_PAYMENT_DESIGN and PAYMENT_METHOD_NEW_VERSION". Our reading: the mobile client with
  * the new mobile payment design gets v5; otherwise the new-version setting gets v4; otherwise
  * the default path.

@@ -5,7 +5,7 @@ import { cartSettings } from './settings';
 
 const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({ mobileClient: false, msiteNewPaymentDesign: false, paymentMethodNewVersion: false, ...over });
 
-describe('payment methods path version (§7: v5, v4 or default)', () => {
+describe('payment methods path version (shopping §7: v5, v4 or default)', () => {
   it.each([
     [flags({}), 'default'],
     [flags({ mobileClient: true }), 'default'],

@@ -1,11 +1,11 @@
 import type { Cart, CartItem } from '@eyewear/api-client';
 
-/** §9 and §2 "Cart page and items": names are cut at 39 characters, thumbnails are 100x100. */
+/** shopping §9 and §2 "Cart page and items": names are cut at 39 characters, thumbnails are 100x100. */
 export const CART_NAME_MAX = 39;
 export const THUMBNAIL_SIZE = 100;
-/** §2 "Cart popup": the item list scrolls beyond 272 px. */
+/** shopping §2 "Cart popup": the item list scrolls beyond 272 px. */
 export const POPUP_LIST_MAX_HEIGHT = 272;
-/** §4: the last quantity action is remembered in session storage under this key. */
+/** shopping §4: the last quantity action is remembered in session storage under this key. */
 export const LAST_ACTION_KEY = 'cartLastAction';
 
 export function truncateName(name: string, max = CART_NAME_MAX): string {
@@ -26,7 +26,7 @@ export function stockLabel(item: Pick<CartItem, 'availableQuantity'>): 'outOfSto
   return item.availableQuantity === 1 ? 'onlyOneLeft' : null;
 }
 
-/** §5 frame-only product: eyeframe or sunglasses with powerRequired POWER_REQUIRED; a frame-only cart has only such items, none with a lens package. */
+/** shopping §5 frame-only product: eyeframe or sunglasses with powerRequired POWER_REQUIRED; a frame-only cart has only such items, none with a lens package. */
 export const isFrameOnlyItem = (item: Pick<CartItem, 'classification' | 'powerRequired' | 'options'>) =>
   (item.classification === 'eyeframe' || item.classification === 'sunglasses') &&
   item.powerRequired === 'POWER_REQUIRED' &&
@@ -61,7 +61,7 @@ export function studioFlowTarget(orderId?: number | null): string {
  */
 export const isStudioFlowCart = (cart: Pick<Cart, 'items'> | null) => !!cart && cart.items.some((i) => i.powerSubmission === 'later-on-checkout-or-call');
 
-/** §2: the checkout button's text: continue-to-select-store for a studio cart with the flow on (a link to the studio flow), the configured text, or the default. */
+/** shopping §2: the checkout button's text: continue-to-select-store for a studio cart with the flow on (a link to the studio flow), the configured text, or the default. */
 export function checkoutButton(
   { cta, studio, studioCart, frameOnly, orderId }: { cta: CheckoutCta; studio: StudioFlow; studioCart: boolean; frameOnly: boolean; orderId?: number | null },
   labels: { proceed: string; selectStore: string },
@@ -70,5 +70,5 @@ export function checkoutButton(
   return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/', studio: false };
 }
 
-/** Account §2 power display rules: one implementation, in @eyewear/i18n. */
+/** account §2 power display rules: one implementation, in @eyewear/i18n. */
 export { displayPowerValue as powerValue, powerOwnerLabel } from '@eyewear/i18n';

@@ -14,7 +14,7 @@ export const DEFAULT_EMPTY_CART_LINKS: ReadonlyArray<Link> = [
 /** The CONFIG_CTA_DESKTOP CHECKOUT entry when the settings hold none. */
 export const DEFAULT_CHECKOUT_CTA: CheckoutCta = { frameOnlySubText: 'Frame only: add lenses later' };
 
-/** LOYALTY_CONFIG goldPid default (§3, §9): joining gold adds this product to the cart. */
+/** LOYALTY_CONFIG goldPid default (shopping §3, §9): joining gold adds this product to the cart. */
 export const LOYALTY_GOLD_PID = 128269;
 
 export interface CartSettings {
@@ -22,7 +22,7 @@ export interface CartSettings {
   checkoutCta: CheckoutCta;
   /** STUDIO_FLOW: off unless configured ON. */
   studioFlow: StudioFlow;
-  /** The payment-methods path version settings (§7): both off unless configured ON. */
+  /** The payment-methods path version settings (shopping §7): both off unless configured ON. */
   paymentVersions: { msiteNewPaymentDesign: boolean; paymentMethodNewVersion: boolean };
 }
 

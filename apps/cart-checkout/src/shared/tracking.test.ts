@@ -7,7 +7,7 @@ function sessionStore() {
 }
 const purchases = () => ((globalThis as { dataLayer?: Array<{ event: string; transaction_id?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase');
 
-describe('purchase analytics event (§4: once per session)', () => {
+describe('purchase analytics event (shopping §4: once per session)', () => {
   beforeEach(() => {
     delete (globalThis as { dataLayer?: unknown }).dataLayer;
   });

@@ -9,7 +9,7 @@ import { cartSlice, cartActions, selectCartState } from './cart-slice';
 
 const APPLY_WALLET_FLAG = 'applyWalletOnCart';
 
-/** §4: the wallet is applied on the cart only when the stored flag applyWalletOnCart is ON. */
+/** shopping §4: the wallet is applied on the cart only when the stored flag applyWalletOnCart is ON. */
 export const walletFlagOn = () => {
   try {
     return globalThis.localStorage?.getItem(APPLY_WALLET_FLAG) === 'ON';

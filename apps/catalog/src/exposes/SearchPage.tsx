@@ -6,7 +6,7 @@ import { messages } from '../app/messages';
 import { ListingView } from '../features/listing/ListingView';
 import { cleanSearchTerm } from '../features/listing/listing-request';
 
-/** `/search?q=`: a category listing whose name is the query (spec §2). */
+/** `/search?q=`: a category listing whose name is the query (shopping §2). */
 export default function SearchPage(_route: RemotePageProps) {
   const m = useMessages(messages);
   const location = useLocation();

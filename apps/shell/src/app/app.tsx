@@ -9,7 +9,7 @@ import { LoaderContext } from './loader-context';
 import { AppRoutes } from './routes';
 import { locationChanged } from './shell-slice';
 
-/** A page the server rendered keeps its section on the first location (spec §2); this shell renders in the browser. */
+/** A page the server rendered keeps its section on the first location (shopping §2); this shell renders in the browser. */
 const serverRendered = () => typeof document !== 'undefined' && document.documentElement.dataset.ssr === '1';
 
 /** Publishes each route change on the bus, for sagas that follow navigation, and resets the page's section. */

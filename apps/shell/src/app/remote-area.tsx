@@ -26,7 +26,7 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
 }
 
 /**
- * Shopping §8 "Render error boundary": a crashed area shows the configurable alert message
+ * shopping §8 "Render error boundary": a crashed area shows the configurable alert message
  * (setting ERROR_BOUNDARY_MESSAGE), or none when it is configured empty; until the settings
  * are known, or when they hold none, the built-in message.
  */

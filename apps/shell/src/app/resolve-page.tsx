@@ -14,7 +14,7 @@ import { sectionResolved, type Section } from './shell-slice';
 
 export type { Section };
 
-/** Which page a looked-up section opens (search counts as a category, spec §2). */
+/** Which page a looked-up section opens (search counts as a category, shopping §2). */
 const PAGE_OF: Record<Exclude<Section, 'na'>, (id: string) => Pick<RemoteRoute, 'remote' | 'expose'> & { props: RemotePageProps }> = {
   cat: (id) => ({ remote: 'catalog', expose: './ListingPage', props: { params: { id }, props: { section: 'cat' } } }),
   col: (id) => ({ remote: 'catalog', expose: './ListingPage', props: { params: { id }, props: { section: 'col' } } }),
@@ -23,7 +23,7 @@ const PAGE_OF: Record<Exclude<Section, 'na'>, (id: string) => Pick<RemoteRoute, 
   cms: (id) => ({ remote: 'catalog', expose: './CmsPage', props: { params: {}, props: { page: id } } }),
 };
 
-/** 'type:id' -> its parts; anything else is 'na' (spec §2: a failed lookup is 'na'). */
+/** 'type:id' -> its parts; anything else is 'na' (shopping §2: a failed lookup is 'na'). */
 export function parseLookup(path: string): { section: Section; id: string } {
   const at = path.indexOf(':');
   const section = path.slice(0, at) as Section;

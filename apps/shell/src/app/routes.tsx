@@ -7,7 +7,7 @@ import { RemoteArea } from './remote-area';
 import { contentPageOf, Unmatched } from './resolve-page';
 import { sectionResolved, type Section } from './shell-slice';
 
-/** The section a route-table page stands for (spec §2; search counts as a category). */
+/** The section a route-table page stands for (shopping §2; search counts as a category). */
 export function sectionOfRoute(route: Pick<RemoteRoute, 'expose'>): Section | null {
   switch (route.expose) {
     case './ProductPage':

@@ -4,7 +4,7 @@ import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
 export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
 
-/** Where the page stands in the routing lookup (spec §2 "Page resolution"). */
+/** Where the page stands in the routing lookup (shopping §2 "Page resolution"). */
 export interface RoutingState {
   /** 'type' of the 'type:id' answer, or null while it is being resolved. */
   section: Section | null;
@@ -42,7 +42,7 @@ export const shellSlice = createSlice({
     },
     /** The page's section is known: from the route table or the routing lookup ('na' when it failed). */
     sectionResolved(state, action: PayloadAction<{ section: Section | null; id: string }>) {
-      // Search pages count as category pages (spec §2). Null: a route-table page with no section.
+      // Search pages count as category pages (shopping §2). Null: a route-table page with no section.
       const section = action.payload.section === 'search' ? 'cat' : action.payload.section;
       state.routing = { section, id: action.payload.id, loading: false };
     },

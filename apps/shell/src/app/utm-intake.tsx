@@ -16,7 +16,7 @@ function stored(): Campaign {
 /**
  * A visit arriving with utm_* parameters: the five values are stored for the tab (the country
  * banner carries them) and sent to the UTM intake, and sent again after a login under the new
- * customer. Failures are swallowed (marketing, §8).
+ * customer. Failures are swallowed (marketing, shopping §8).
  */
 export function UtmIntake() {
   const api = useApi();

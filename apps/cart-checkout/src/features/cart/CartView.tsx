@@ -46,7 +46,7 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   });
 
   const checkout = () => {
-    // §4 "Checkout click": loader, begin-checkout tracking, reviews widget removed, popup closed.
+    // shopping §4 "Checkout click": loader, begin-checkout tracking, reviews widget removed, popup closed.
     dispatch(cartActions.checkoutClicked());
     trackBeginCheckout(cart);
     document.querySelectorAll('script[data-reviews-widget]').forEach((s) => s.remove());

@@ -5,7 +5,7 @@ import type { CartMessages } from '../../app/messages';
 
 type Fields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'alternatePhone' | 'gender' | 'addressline1' | 'addressline2' | 'landmark' | 'locality' | 'city' | 'state' | 'postcode' | 'comment' | 'floor', string>;
 
-/** §3 Address defaults: addressType billing, floor 0, lift not available. */
+/** shopping §3 Address defaults: addressType billing, floor 0, lift not available. */
 export const ADDRESS_DEFAULTS = { addressType: 'billing' as const, floor: 0, liftAvailable: false };
 
 function initialFields(initial: Partial<AddressInput> | null, guest: { email: string; phone: string } | null): Fields {

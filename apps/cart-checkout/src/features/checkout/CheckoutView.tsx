@@ -160,7 +160,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
           <GuestStep
             onGuest={(info) => {
               dispatch(checkoutActions.guestInfoSaved(info));
-              // The abandoned-cart lead: its errors are only logged (§8).
+              // The abandoned-cart lead: its errors are only logged (shopping §8).
               api.abandonedLead(info).catch((error: unknown) => console.warn('abandoned lead not recorded', error));
             }} onSignIn={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))} />
         ) : editing || !state.address ? (

@@ -4,7 +4,7 @@ import { useApi } from '../../app/api';
 
 export type CmsState = { status: 'loading' } | { status: 'success'; page: CmsPage } | { status: 'failure'; notFound: boolean };
 
-/** A CMS page by name: load, then success or failure (§4 generic cycle). */
+/** A CMS page by name: load, then success or failure (shopping §4 generic cycle). */
 export function useCmsPage(name: string, attempt = 0): CmsState {
   const api = useApi();
   const [state, setState] = useState<CmsState>({ status: 'loading' });

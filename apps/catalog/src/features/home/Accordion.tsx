@@ -6,7 +6,7 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** Accordions can be multi-open or single-open (§4). */
+/** Accordions can be multi-open or single-open (shopping §4). */
 export function Accordion({ title, items, multiOpen }: { title: string; items: AccordionItem[]; multiOpen: boolean }) {
   const [open, setOpen] = useState<number[]>([]);
   const id = useId();

@@ -11,7 +11,7 @@ export interface CarouselProps {
   testId?: string;
 }
 
-/** A carousel moved by its buttons, the arrow keys, or a swipe (§4 Swipe thresholds). */
+/** A carousel moved by its buttons, the arrow keys, or a swipe (shopping §4 Swipe thresholds). */
 export function Carousel({ label, perView = 1, children, testId }: CarouselProps) {
   const m = useMessages(messages);
   const slides = Children.toArray(children);

@@ -29,7 +29,7 @@ export interface HomeViewProps {
   missing: { title: string; detail: string };
 }
 
-/** Home, promo and content pages: sections from the content JSON (§2 Home page). */
+/** Home, promo and content pages: sections from the content JSON (shopping §2 Home page). */
 export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   const m = useMessages(messages);
   const api = useApi();

@@ -30,7 +30,7 @@ describe('home saga', () => {
       .silentRun(50);
   });
 
-  it('a carousel failure leaves empty lists (§8)', async () => {
+  it('a carousel failure leaves empty lists (shopping §8)', async () => {
     await expectSaga(loadWorker, api, () => NOW, a.load({ page: 'home', mobile: false }))
       .provide([
         [matchers.call.fn(fetchSections), { sections }],

@@ -5,7 +5,7 @@ import { wait } from '../../shared/wait';
 import { carouselIds, homeActions, productsByCategory } from './home-slice';
 import { cacheBust } from './rules';
 
-/** §2: carousel data loads 50 ms after the page. */
+/** shopping §2: carousel data loads 50 ms after the page. */
 export const CAROUSEL_DELAY_MS = 50;
 
 export function fetchSections(api: Api, page: string, v: number): Promise<{ sections: HomeSection[]; title?: string | undefined }> {
@@ -36,7 +36,7 @@ export function* loadWorker(api: Api, now: () => number, action: ReturnType<type
     try {
       products = yield call(fetchCarousels, api, ids);
     } catch {
-      // §8: a category carousel failure is an empty list.
+      // shopping §8: a category carousel failure is an empty list.
       products = [];
     }
   }

@@ -9,7 +9,7 @@ export interface HomeState {
   sections: HomeSection[];
   error: { status: number; message: string } | null;
   carouselsLoaded: boolean;
-  /** Product carousel state keyed by categoryId (§3 Home data). */
+  /** Product carousel state keyed by categoryId (shopping §3 Home data). */
   carousels: Record<string, CarouselProduct[]>;
   /** Scroll appends beyond the first sections. */
   appended: number;
@@ -26,7 +26,7 @@ export function carouselIds(sections: HomeSection[]): number[] {
   return [...new Set(ids)];
 }
 
-/** A category carousel gets the products whose cat_id equals its catId (§3). */
+/** A category carousel gets the products whose cat_id equals its catId (shopping §3). */
 export function productsByCategory(ids: number[], products: CarouselProduct[]): Record<string, CarouselProduct[]> {
   const out: Record<string, CarouselProduct[]> = {};
   for (const id of ids) out[String(id)] = products.filter((p) => p.cat_id === id);

@@ -1,6 +1,6 @@
 import { cacheBust, isHiddenFor, swipeDirection, toggleOpen, visibleSectionCount } from './rules';
 
-describe('home section counts (§2, §9)', () => {
+describe('home section counts (shopping §2, §9)', () => {
   it('renders 7 sections first, 10 once the carousels load, 3 more per scroll, all for crawlers', () => {
     expect(visibleSectionCount({ total: 17, carouselsLoaded: false, appended: 0, crawler: false })).toBe(7);
     expect(visibleSectionCount({ total: 17, carouselsLoaded: true, appended: 0, crawler: false })).toBe(10);
@@ -11,7 +11,7 @@ describe('home section counts (§2, §9)', () => {
   });
 });
 
-describe('cache-busting v (§7)', () => {
+describe('cache-busting v (shopping §7)', () => {
   it('is the timestamp on desktop and 3-minute buckets on mobile', () => {
     expect(cacheBust(1_700_000_123_456, false)).toBe(1_700_000_123_456);
     expect(cacheBust(1_700_000_123_456, true)).toBe(1_700_000_100_000);
@@ -21,7 +21,7 @@ describe('cache-busting v (§7)', () => {
   });
 });
 
-describe('swipe thresholds (§4)', () => {
+describe('swipe thresholds (shopping §4)', () => {
   const width = 400;
   it('counts a quick swipe of more than 20 px; left is next, right is previous', () => {
     expect(swipeDirection({ dx: -21, dy: 0, ms: 249, width })).toBe('next');

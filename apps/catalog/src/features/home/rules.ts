@@ -1,4 +1,4 @@
-/** §2, §9: the home page renders 7 sections, 10 once the carousels load, more on scroll; crawlers get all. */
+/** shopping §2, §9: the home page renders 7 sections, 10 once the carousels load, more on scroll; crawlers get all. */
 export const FIRST_SECTIONS = 7;
 export const SECTIONS_AFTER_CAROUSELS = 10;
 export const SECTIONS_PER_SCROLL = 3;
@@ -9,14 +9,14 @@ export function visibleSectionCount({ total, carouselsLoaded, appended, crawler 
   return Math.min(total, base + appended * SECTIONS_PER_SCROLL);
 }
 
-/** §7: cache-busting `v` is a timestamp on desktop, 3-minute buckets (180000 ms) on mobile. */
+/** shopping §7: cache-busting `v` is a timestamp on desktop, 3-minute buckets (180000 ms) on mobile. */
 export const MOBILE_BUCKET_MS = 180000;
 export function cacheBust(now: number, mobile: boolean): number {
   return mobile ? Math.floor(now / MOBILE_BUCKET_MS) * MOBILE_BUCKET_MS : now;
 }
 
 /**
- * §4 Swipe: a swipe counts if it is under 250 ms and more than 20 px, or over half the
+ * shopping §4 Swipe: a swipe counts if it is under 250 ms and more than 20 px, or over half the
  * container width, and mostly horizontal. Left goes next, right goes previous.
  */
 export const SWIPE_MAX_MS = 250;
@@ -35,7 +35,7 @@ export function toggleOpen(open: readonly number[], index: number, multi: boolea
   return multi ? [...open, index] : [index];
 }
 
-/** §2: elements with class 'hide-repeat' are hidden for repeat customers (hasPlacedOrder). */
+/** shopping §2: elements with class 'hide-repeat' are hidden for repeat customers (hasPlacedOrder). */
 export function isHiddenFor(className: string | undefined, hasPlacedOrder: boolean): boolean {
   return hasPlacedOrder && (className ?? '').split(/\s+/).includes('hide-repeat');
 }

@@ -16,7 +16,7 @@ import { listingKey, listingParams, SORT_OPTIONS, type ListingScope } from './li
 import { ProductCard } from './ProductCard';
 import '../../shared/catalog.css';
 
-/** §2: collections render the first 5 items, then append. */
+/** shopping §2: collections render the first 5 items, then append. */
 export const COLLECTION_FIRST = 5;
 
 // Filters arrive after the products, and empty searches are rare: both load on demand.

@@ -7,7 +7,7 @@ import { ApiError } from '@eyewear/api-client';
 import { fakeApi } from '../../testing/render';
 import { appendWorker, fetchFilters, fetchPage, fetchSubCategories, loadWorker, SAVE_DELAY_MS } from './category-saga';
 
-it('saves visited pages 500 ms after they load (§9)', () => expect(SAVE_DELAY_MS).toBe(500));
+it('saves visited pages 500 ms after they load (shopping §9)', () => expect(SAVE_DELAY_MS).toBe(500));
 import { categoryActions as a, categorySlice, initialCategoryState, type CategoryState } from './category-slice';
 import { page } from '../../testing/fixtures';
 

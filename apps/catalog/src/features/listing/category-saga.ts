@@ -5,7 +5,7 @@ import { wait } from '../../shared/wait';
 import { categoryActions, categorySlice, type CategoryState, type LoadPayload } from './category-slice';
 import { cleanSearchTerm, withoutSort, type ListingScope } from './listing-request';
 
-/** §9: delay before saving category data. */
+/** shopping §9: delay before saving category data. */
 export const SAVE_DELAY_MS = 500;
 
 const selectState = (state: Record<string, unknown>): CategoryState =>
@@ -26,7 +26,7 @@ export function fetchPage(api: Api, scope: ListingScope, params: Record<string, 
   if (scope.kind === 'search') {
     return api.call(catalogueRoutes.search, { params: { query: cleanSearchTerm(scope.query) }, query: { ...params, page } }).then((a) => a.result);
   }
-  // A collection arrives whole; the page renders 5 and appends the rest (§2).
+  // A collection arrives whole; the page renders 5 and appends the rest (shopping §2).
   return api.call(catalogueRoutes.collection, { query: { url: scope.url } }).then(({ result }) => ({
     categoryId: Number(result.id) || null,
     category_name: result.title,

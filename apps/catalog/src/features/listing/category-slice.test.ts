@@ -4,7 +4,7 @@ import { CATEGORY_CACHE_SIZE, cacheListing, categoryActions as a, categorySlice,
 const reduce = categorySlice.reducer;
 const load = a.load({ key: 'cat:3100', scope: { kind: 'category', id: 3100 }, params: {} });
 
-describe('category state (§4 Category)', () => {
+describe('category state (shopping §4 Category)', () => {
   it('load clears data; success stores it with counter 1', () => {
     const filled = { ...initialCategoryState, key: 'cat:1', status: 'success' as const, data: page([1]), counter: 3 };
     const loading = reduce(filled, load);

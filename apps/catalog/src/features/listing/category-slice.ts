@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CategoryData, Filter, ListingProduct, SubCategory } from '@eyewear/api-client';
 import type { ListingScope } from './listing-request';
 
-/** §9: visited category pages kept, up to 5; the oldest is dropped. */
+/** shopping §9: visited category pages kept, up to 5; the oldest is dropped. */
 export const CATEGORY_CACHE_SIZE = 5;
 
 export interface CachedListing {
@@ -15,7 +15,7 @@ export interface CategoryState {
   key: string | null;
   status: 'idle' | 'loading' | 'success' | 'failure';
   data: CategoryData | null;
-  /** Pages loaded so far; scrolling appends a page and raises it (§4 Category). */
+  /** Pages loaded so far; scrolling appends a page and raises it (shopping §4 Category). */
   counter: number;
   appending: boolean;
   error: { status: number; message: string } | null;
@@ -58,7 +58,7 @@ export const categorySlice = createSlice({
   name: 'catalogCategory',
   initialState: initialCategoryState,
   reducers: {
-    /** Load clears data (§4). */
+    /** Load clears data (shopping §4). */
     load(state, action: PayloadAction<LoadPayload>) {
       // A new filter or sort of the same listing keeps the filter panel on screen (and the
       // focus in it) until the new filter data arrives; another listing starts empty.
@@ -88,7 +88,7 @@ export const categorySlice = createSlice({
       state.data = action.payload.data;
       state.counter = action.payload.counter;
     },
-    /** Failure clears data and sets the filter flags off (§4, §8). */
+    /** Failure clears data and sets the filter flags off (shopping §4, §8). */
     failed(state, action: PayloadAction<{ key: string; status: number; message: string }>) {
       if (action.payload.key !== state.key) return;
       state.status = 'failure';
@@ -101,7 +101,7 @@ export const categorySlice = createSlice({
     appendRequested(state) {
       if (state.status === 'success') state.appending = true;
     },
-    /** Scrolling appends products and raises the counter (§4). */
+    /** Scrolling appends products and raises the counter (shopping §4). */
     appended(state, action: PayloadAction<{ key: string; products: ListingProduct[] }>) {
       if (action.payload.key !== state.key || !state.data) return;
       const seen = new Set(state.data.product_list.map((p) => p.id));
@@ -112,7 +112,7 @@ export const categorySlice = createSlice({
     appendFailed(state) {
       state.appending = false;
     },
-    /** Filter success is enabled when any filters exist; an empty filter result is a failure (§4). */
+    /** Filter success is enabled when any filters exist; an empty filter result is a failure (shopping §4). */
     filtersLoaded(state, action: PayloadAction<{ key: string; filters: Filter[] }>) {
       if (action.payload.key !== state.key) return;
       const any = action.payload.filters.length > 0;
@@ -131,7 +131,7 @@ export const categorySlice = createSlice({
       state.subCategories = action.payload.subCategories;
       state.subCategoriesError = false;
     },
-    /** Sub-category failure sets an error flag (§4). */
+    /** Sub-category failure sets an error flag (shopping §4). */
     subCategoriesFailed(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key !== state.key) return;
       state.subCategories = [];

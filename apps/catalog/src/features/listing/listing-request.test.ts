@@ -9,10 +9,10 @@ describe('listing requests', () => {
     expect(categoryIdOf({ '*': '3100' })).toBe(3100);
     expect(categoryIdOf({ '*': '' })).toBeNull();
   });
-  it('strips brackets and braces from the search request (§5)', () => {
+  it('strips brackets and braces from the search request (shopping §5)', () => {
     expect(cleanSearchTerm('  [round] (glasses) {x} ')).toBe('round glasses x');
   });
-  it('removes sort, dir and gan_data from search filter requests (§5)', () => {
+  it('removes sort, dir and gan_data from search filter requests (shopping §5)', () => {
     expect(withoutSort({ sort: 'price', dir: 'asc', gan_data: '1', brand: '5' })).toEqual({ brand: '5' });
   });
   it('keeps only listing keys, in a stable order, so the cache key is stable', () => {

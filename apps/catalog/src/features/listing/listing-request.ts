@@ -25,12 +25,12 @@ export function listingParams(search: string): Record<string, string> {
   return out;
 }
 
-/** §5: brackets and braces are stripped from the search request. */
+/** shopping §5: brackets and braces are stripped from the search request. */
 export function cleanSearchTerm(term: string): string {
   return term.replace(/[[\](){}]/g, '').replace(/[\\?%]/g, '').replace(/\s+/g, ' ').trim();
 }
 
-/** §5: sort, dir and gan_data are removed from search filter requests. */
+/** shopping §5: sort, dir and gan_data are removed from search filter requests. */
 export function withoutSort(params: Record<string, string>): Record<string, string> {
   const { sort: _sort, dir: _dir, gan_data: _gan, ...rest } = params;
   return rest;

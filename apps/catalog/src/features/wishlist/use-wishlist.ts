@@ -24,7 +24,7 @@ export function useWishlist() {
   const login = session?.login === true;
   // A guest (or a customer who just logged out) has no shortlist to show.
   const ids = useMemo(() => new Set(login ? (latest?.productIds ?? state.productIds) : []), [login, latest, state.productIds]);
-  /** Guests asking to save are sent to login (§6 "An ask-login prompt can be triggered"). */
+  /** Guests asking to save are sent to login (shopping §6 "An ask-login prompt can be triggered"). */
   const toggle = useCallback(
     (productId: number) => {
       if (!login) {

@@ -33,7 +33,7 @@ export function* changeWorker(api: Api, action: ReturnType<typeof wishlistAction
     yield put(wishlistActions.changed({ wishlist: answer.result }));
     yield announce(answer.result);
   } catch {
-    // §8: wishlist add or delete failures are swallowed silently.
+    // shopping §8: wishlist add or delete failures are swallowed silently.
     yield put(wishlistActions.changeFailed());
   }
 }

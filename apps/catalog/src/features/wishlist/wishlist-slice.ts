@@ -32,7 +32,7 @@ export const wishlistSlice = createSlice({
       state.status = 'success';
       store(state, action.payload.wishlist, action.payload.attributes);
     },
-    /** Loading ends false on success or fail (§4 Wishlist). */
+    /** Loading ends false on success or fail (shopping §4 Wishlist). */
     loadFailed(state) {
       state.status = 'failure';
     },
@@ -50,7 +50,7 @@ export const wishlistSlice = createSlice({
       state.status = 'success';
       store(state, action.payload.wishlist, true);
     },
-    /** Add and delete failures are swallowed (§8): the list stays as it was. */
+    /** Add and delete failures are swallowed (shopping §8): the list stays as it was. */
     changeFailed(state) {
       state.loading = false;
     },

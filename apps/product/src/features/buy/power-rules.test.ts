@@ -23,7 +23,7 @@ describe('power form checks', () => {
   });
 });
 
-describe('gallery swipe (§4 Swipe)', () => {
+describe('gallery swipe (shopping §4 Swipe)', () => {
   it('counts a quick swipe over 20 px or a long one over half the width, mostly horizontal; left is next', () => {
     expect(swipeDirection(-30, 5, 200, 600)).toBe('next');
     expect(swipeDirection(30, 5, 200, 600)).toBe('previous');

@@ -3,7 +3,7 @@ import type { ProductImage } from '@eyewear/api-client';
 import { formatMessage } from '@eyewear/i18n';
 import type { PageMessages } from '../../app/page-messages';
 
-/** §4 Swipe: under 250 ms and more than 20 px, or over half the width; mostly horizontal. Left goes next. */
+/** shopping §4 Swipe: under 250 ms and more than 20 px, or over half the width; mostly horizontal. Left goes next. */
 export function swipeDirection(dx: number, dy: number, ms: number, width: number): 'next' | 'previous' | null {
   if (Math.abs(dx) <= Math.abs(dy)) return null;
   const counts = (ms < 250 && Math.abs(dx) > 20) || Math.abs(dx) > width / 2;

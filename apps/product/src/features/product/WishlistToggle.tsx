@@ -9,7 +9,7 @@ import type { PageMessages } from '../../app/page-messages';
 
 /**
  * The product page's wishlist toggle, through the catalogue's wishlist calls; the new list is
- * announced with `wishlist/changed` like the catalogue's own hearts. Failures are swallowed (§8).
+ * announced with `wishlist/changed` like the catalogue's own hearts. Failures are swallowed (shopping §8).
  */
 export function WishlistToggle({ productId, m }: { productId: number; m: PageMessages }) {
   const country = useCountry();
@@ -45,7 +45,7 @@ export function WishlistToggle({ productId, m }: { productId: number; m: PageMes
       setIds(answer.result.productIds);
       dispatch(wishlistChanged(wishlistSummary(answer.result)));
     } catch {
-      // Swallowed silently (§8).
+      // Swallowed silently (shopping §8).
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ export const GOLD_PID = 128269;
 /** shopping §9 review page size. */
 export const REVIEW_PAGE_SIZE = 10;
 
-/** §3 frame size ids. */
+/** shopping §3 frame size ids. */
 export const FRAME_SIZES = [
   { key: 'extraNarrow', id: 24072 },
   { key: 'narrow', id: 24070 },
@@ -28,7 +28,7 @@ export type PowerSubmission = 'self-from-pdp' | 'later-on-checkout-or-call' | 'j
 const entered = (sph: string | undefined) => sph !== undefined && sph !== '' && sph !== POWER_LATER;
 
 /**
- * §4 Power-submission classification of a cart item, in the spec's order (the cart area
+ * shopping §4 Power-submission classification of a cart item, in the spec's order (the cart area
  * stores the same): self-from-pdp when an sph was entered; later-on-checkout-or-call when the
  * shopper chose to send it later; jit-usecase for made-to-order products; otherwise
  * power-not-required (plano, POWER_NOT_REQUIRED, or an empty sph).
@@ -45,20 +45,20 @@ export function powerSubmissionOf(input: {
   return 'power-not-required';
 }
 
-/** §4 Contact-lens prescription validation: JIT is always valid; otherwise result[0].isSuccess. */
+/** shopping §4 Contact-lens prescription validation: JIT is always valid; otherwise result[0].isSuccess. */
 export function isPrescriptionValid(jit: boolean | undefined, validation: PowerValidation | null | undefined): boolean {
   if (jit) return true;
   return validation?.[0]?.isSuccess === true;
 }
 
-/** §8: a 422 on add to cart alerts 'This product is Out of Stock !' when the message says so, else the message. */
+/** shopping §8: a 422 on add to cart alerts 'This product is Out of Stock !' when the message says so, else the message. */
 export function addFailureAlert(message: string): string {
   return /out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message;
 }
 
 export { productIdOf } from './product-id';
 
-/** §3: first-buy price is flagged 1000; index 0 market price, the own selling price after it. */
+/** shopping §3: first-buy price is flagged 1000; index 0 market price, the own selling price after it. */
 export function pricesOfProduct(product: Pick<Product, 'prices'>) {
   const market = product.prices.find((p) => p.name === 'Market Price');
   const selling = product.prices.find((p) => p.name !== 'Market Price' && p.id !== 1000) ?? product.prices[0]!;

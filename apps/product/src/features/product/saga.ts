@@ -64,7 +64,7 @@ export function* postReview(api: Api, action: ReturnType<typeof a.reviewPostRequ
 }
 
 /**
- * Add to cart (§4, §8): a package submission waits 100 ms; contact lenses are checked first
+ * Add to cart (shopping §4, §8): a package submission waits 100 ms; contact lenses are checked first
  * (non-JIT valid only if result[0].isSuccess). Success publishes the count and opens the cart
  * popup, or in exchange mode goes to the return step. A 422 alerts and reloads unless on the
  * cart; in exchange mode any failure is a 5000 ms error toast.

@@ -6,7 +6,7 @@ export type Status = 'idle' | 'loading' | 'success' | 'failed';
 /** What an add-to-cart carries: the cart body, and for contact lenses the power check first. */
 export interface AddRequest {
   body: AddToCart;
-  /** A lens-package submission waits 100 ms first (§4). */
+  /** A lens-package submission waits 100 ms first (shopping §4). */
   kind: 'package' | 'contactLens' | 'plain';
   /** Contact lenses: the server check, and whether the product is made to order (always valid). */
   validate?: { productId: number; body: { powerType: 'CONTACT_LENS'; left: object; right: object; isBothEye?: boolean } };
@@ -44,7 +44,7 @@ export const productPageSlice = createSlice({
   name: 'productPage',
   initialState,
   reducers: {
-    // Loading clears the old data (§4 Product page).
+    // Loading clears the old data (shopping §4 Product page).
     productRequested: (_state, action: PayloadAction<{ id: number }>) => ({ ...initialState, product: { status: 'loading', id: action.payload.id, data: null, error: null } }),
     productLoaded: (state, action: PayloadAction<Product>) => {
       state.product = { ...state.product, status: 'success', data: action.payload, error: null };
@@ -61,7 +61,7 @@ export const productPageSlice = createSlice({
     deliveryFailed: (state, action: PayloadAction<{ message: string }>) => {
       state.delivery = { ...state.delivery, status: 'failed', express: null, details: null, error: action.payload.message };
     },
-    // Resetting the pincode form clears the express options and the details (§4).
+    // Resetting the pincode form clears the express options and the details (shopping §4).
     deliveryReset: (state) => {
       state.delivery = initialState.delivery;
     },

@@ -8,7 +8,7 @@ const menu: MenuEntry[] = [
 ];
 
 describe('header rules', () => {
-  it('has the constants of spec §9', () => {
+  it('has the constants of shopping §9', () => {
     expect([HEADER_SCROLL_THRESHOLD_PX, MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX, MENU_SCROLL_THRESHOLD_PX, CHAT_WIDGET_DELAY_MS, SCROLL_DEBOUNCE_MS]).toEqual([35, 180, 30, 1000, 100]);
   });
 

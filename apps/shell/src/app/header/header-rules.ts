@@ -1,10 +1,10 @@
 import { type MenuEntry } from '@eyewear/api-client';
 
-/** spec §9: the top bar changes style past 35 px; the menu hides past 180 px (category with an image) or 30 px. */
+/** shopping §9: the top bar changes style past 35 px; the menu hides past 180 px (category with an image) or 30 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 35;
 export const MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX = 180;
 export const MENU_SCROLL_THRESHOLD_PX = 30;
-/** spec §9: the chat widget opens 1000 ms after it is asked for. */
+/** shopping §9: the chat widget opens 1000 ms after it is asked for. */
 export const CHAT_WIDGET_DELAY_MS = 1000;
 
 /** spec "Shell": these paths show the brand logo. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec §9: scroll handling is debounced at 100 ms. */
+/** shopping §9: scroll handling is debounced at 100 ms. */
 export const SCROLL_DEBOUNCE_MS = 100;
 
 /** The page's vertical scroll, read at most once per quiet 100 ms. */

@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
 
-/** spec §7: the site rating is raced against 2 s; a time-out or failure counts as 0. */
+/** shopping §7: the site rating is raced against 2 s; a time-out or failure counts as 0. */
 export const SITE_RATING_TIMEOUT_MS = 2000;
 /** spec "Shell": the aggregate rating appears only on these paths. */
 export const RATING_PATHS = ['/', '/reviews'];

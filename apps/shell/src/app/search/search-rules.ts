@@ -1,8 +1,8 @@
-/** spec/shopping.md "Header" and §9: the search bar's constants. */
+/** shopping §2 "Header" and §9: the search bar's constants. */
 export const SEARCH_NAVIGATE_DELAY_MS = 300;
 export const SEARCH_HIDE_DELAY_MS = 200;
 
-/** Characters the search input refuses (spec §5): \ [ ] ( ) ? % */
+/** Characters the search input refuses (shopping §5): \ [ ] ( ) ? % */
 const BLOCKED = /[\\[\]()?%]/g;
 
 export function sanitizeSearch(value: string): string {

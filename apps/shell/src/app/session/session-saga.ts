@@ -3,7 +3,7 @@ import { coreRoutes, readCookie, type ApiClient, type CurrentUser } from '@eyewe
 import { navigationChanged, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
-/** Spec §4 "Session": validate 500 ms after mount. */
+/** shopping §4 "Session": validate 500 ms after mount. */
 export const VALIDATE_DELAY_MS = 500;
 
 export interface SessionDeps {
