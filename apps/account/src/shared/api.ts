@@ -62,7 +62,7 @@ export function accountApi(client: ApiClient) {
     setMarketing: (email: string | undefined, phone: string | undefined, subscribed: boolean) =>
       client.call(subscriptionRoutes.subscribe, { body: { ...(email ? { email } : {}), ...(phone ? { phone } : {}), subscribed, channels: email ? ['email'] : ['sms'] } }),
     giftVoucher: (code: string) => client.call(moneyRoutes.giftVoucher, { query: { giftVoucherCode: code } }),
-    /** A 401 on an order fetch creates a guest session (spec §4). */
+    /** A 401 on an order fetch creates a guest session (account §4). */
     recoverSession: () => client.validateSession(),
 
     orders: (page: number, pageSize: number) => client.call(orderRoutes.list, { query: { page, 'page-size': pageSize } }),

@@ -100,7 +100,7 @@ export function* afterLogin(deps: AuthDeps, action: ReturnType<typeof loginSucce
 }
 
 function* settle(deps: AuthDeps, redirectTo: string | undefined, failed = false) {
-  // spec §4: after a login with a redirect state the shopper goes to that (account) page.
+  // account §2: after a login with a redirect state the shopper goes to that (account) page.
   if (redirectTo) deps.navigate(redirectTo);
   yield put(failed ? sessionFailed() : sessionSettled());
 }
@@ -109,7 +109,7 @@ export function* logout(deps: AuthDeps) {
   try {
     yield call(deps.api.logout);
   } catch (error) {
-    // spec §8: a logout failure is only logged.
+    // account §8: a logout failure is only logged.
     console.warn('[account] logout failed', error);
   }
   deps.storage.removeItem(ACTIVE_ORDER_PAGE_KEY);

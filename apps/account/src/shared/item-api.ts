@@ -19,7 +19,7 @@ export function itemApi(client: ApiClient) {
   const p = prescriptionRoutes;
   return {
     /**
-     * An order opened from an e-mail or SMS link, proved by its e-mail (spec §7 GET order
+     * An order opened from an e-mail or SMS link, proved by its e-mail (account §7 GET order
      * ?email): the tracked shape, status and items, of the address only the city.
      */
     track: (orderId: number, email: string) => client.call(orderRoutes.track, { params: { orderId }, query: { email } }),

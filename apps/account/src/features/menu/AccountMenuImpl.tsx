@@ -8,7 +8,7 @@ import { logoutRequested } from '../../shared/auth';
 import { useAuth } from '../../shared/hooks';
 import '../../shared/account.css';
 
-/** The cygnus setting hides the face-profile entry (spec §2). */
+/** The cygnus setting hides the face-profile entry (account §2). */
 export function cygnusEnabled(settings: RemoteSettings | null): boolean {
   return settingOn(settings, 'ENABLE_CYGNUS');
 }

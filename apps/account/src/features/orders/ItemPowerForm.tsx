@@ -10,7 +10,7 @@ import { sectionMessages } from '../account/messages';
 import { upgradeMessages } from '../upgrade/messages';
 import { eyeInput } from '../prescriptions/Prescriptions';
 
-/** spec §8/§9: power, package and prescription update toasts stay 7000 ms. */
+/** account §8/§9: power, package and prescription update toasts stay 7000 ms. */
 export const UPDATE_TOAST_MS = 7000;
 
 /**

@@ -221,7 +221,7 @@ function OwnOrderDetail({ orderId }: { orderId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const unauthorized = order.status === 'failed' && (order.error as { status?: number }).status === 401;
   useEffect(() => {
-    // spec §4: a 401 on an order fetch creates a guest session.
+    // account §4: a 401 on an order fetch creates a guest session.
     if (unauthorized) void api.recoverSession().catch(() => undefined);
   }, [unauthorized, api]);
 

@@ -11,7 +11,7 @@ import { sectionMessages } from '../account/messages';
 const PAGE_SIZE = 5;
 export const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The paged order list: pages append to what is shown (spec §4 "Orders list"). */
+/** The paged order list: pages append to what is shown (account §4 "Orders list"). */
 export default function OrdersList() {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
@@ -34,7 +34,7 @@ export default function OrdersList() {
       },
       (failure: unknown) => {
         if (!live) return;
-        // spec §4: a 401 on an order fetch creates a guest session.
+        // account §4: a 401 on an order fetch creates a guest session.
         if ((failure as { status?: number }).status === 401) void api.recoverSession().catch(() => undefined);
         setError(failure);
         setStatus('failed');

@@ -3,7 +3,7 @@ import { powerOwnerLabel, useMessages } from '@eyewear/i18n';
 import { PowerTable } from '@eyewear/ui';
 import { sectionMessages } from '../account/messages';
 
-/** An order item's power (spec §2 power display block; the rules live in @eyewear/i18n, the table in @eyewear/ui). */
+/** An order item's power (account §2 power display block; the rules live in @eyewear/i18n, the table in @eyewear/ui). */
 export function PowerBlock({ prescription, shownBefore = [] }: { prescription: Prescription; shownBefore?: string[] }) {
   const m = useMessages(sectionMessages);
   const name = powerOwnerLabel(prescription.userName, shownBefore, m.yourPower);

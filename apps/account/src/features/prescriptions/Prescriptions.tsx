@@ -57,7 +57,7 @@ function AddPrescription({ onSaved }: { onSaved(): void }) {
     try {
       const answer = await api.cameraPd(file);
       const pd = answer.result?.faces?.attributes?.pd?.value;
-      // spec §5/§8: the call fails when no pd value comes back.
+      // account §5/§8: the call fails when no pd value comes back.
       if (typeof pd !== 'number') throw new Error('no pd');
       const half = (pd / 2).toFixed(1);
       setRight((e) => ({ ...e, pd: half }));

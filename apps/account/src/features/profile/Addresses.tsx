@@ -25,7 +25,7 @@ function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(
 
   async function checkPincode() {
     if (!isPincodeOf(country, values.postcode)) return;
-    // spec §4: serviceability is null while loading and false on failure.
+    // account §4: serviceability is null while loading and false on failure.
     setServiceability(null);
     try {
       const answer = (await api.pincode(values.postcode)).result;

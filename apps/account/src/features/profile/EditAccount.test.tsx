@@ -22,12 +22,12 @@ describe('edit account: marketing subscription', () => {
     expect(await screen.findByText('Your marketing preference has been saved.')).toBeInTheDocument();
     expect(box).toBeChecked();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/v2/marketing/subscription')?.body).toEqual({ email: 'asha@example.com', subscribed: true, channels: ['email'] });
-    // No WhatsApp consent without a telephone on the profile (spec §5).
+    // No WhatsApp consent without a telephone on the profile (account §5).
     expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v2/customers/whatsapp-consent')).toBe(false);
   });
 
-  it('swallows a failed change silently and puts the box back (spec §8)', async () => {
+  it('swallows a failed change silently and puts the box back (account §8)', async () => {
     fakeApi({
       'GET /me': { body: me },
       'GET /v2/marketing/subscription': { body: { result: { email: 'asha@example.com', subscribed: true, channels: ['email'] } } },

@@ -51,7 +51,7 @@ function Details() {
       else setNotice(messageOf(error, m.somethingWrong));
     }
   }
-  // spec §5: the WhatsApp consent call runs only when logged in with a telephone on the profile.
+  // account §5: the WhatsApp consent call runs only when logged in with a telephone on the profile.
   async function toggleWhatsapp(optin: boolean) {
     try {
       const answer = await api.setWhatsapp(optin);
@@ -147,7 +147,7 @@ function WhatsappConsent({ value, onLoaded, onChange }: { value: boolean | null;
 }
 
 /**
- * The marketing subscription toggle (GET/POST /v2/marketing/subscription). Spec §8: marketing
+ * The marketing subscription toggle (GET/POST /v2/marketing/subscription). account §8: marketing
  * failures are swallowed silently, so a failed change just puts the box back.
  */
 function MarketingConsent({ email, phone, onSaved }: { email?: string; phone?: string; onSaved(): void }) {

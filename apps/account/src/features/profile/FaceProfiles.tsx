@@ -7,7 +7,7 @@ import { Field, FormError, LoadFailed } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
 import { sectionMessages } from '../account/messages';
 
-/** A profile photo whose fetch fails is dropped from view (spec §4 Face profiles). */
+/** A profile photo whose fetch fails is dropped from view (account §4 Face profiles). */
 function ProfileImage({ dittoId, alt }: { dittoId: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
