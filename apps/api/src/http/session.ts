@@ -8,10 +8,10 @@ import { unauthorized } from './errors';
 export type Country = CountryCode;
 
 const DAY = 24 * 60 * 60;
-/** Spec §9: guest session cookie 30 days, sticky session cookie 14 days. */
+/** shopping §9: guest session cookie 30 days, sticky session cookie 14 days. */
 export const SESSION_DAYS = 30;
 export const STICKY_DAYS = 14;
-/** Spec §9: a duplicate legacy cookie is deleted up to 5 times. */
+/** shopping §9: a duplicate legacy cookie is deleted up to 5 times. */
 export const LEGACY_DELETIONS = 5;
 
 export const sessionCookie = (country: Country) => `clientV1_${country}`;

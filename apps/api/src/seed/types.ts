@@ -6,7 +6,7 @@ import type { CountryCode, CurrencyCode } from '@eyewear/i18n/rules';
 
 export type { CountryCode, CurrencyCode };
 
-/** Spec §3 classifications; `accessories` is shown as Accessories. */
+/** shopping §3 classifications; `accessories` is shown as Accessories. */
 export type Classification =
   | 'eyeframe'
   | 'sunglasses'
@@ -16,7 +16,7 @@ export type Classification =
   | 'loyalty_services'
   | 'accessories';
 
-/** Spec §3: frame size ids. */
+/** shopping §3: frame size ids. */
 export const FRAME_SIZES = {
   medium: 11341,
   extraNarrow: 24072,
@@ -149,7 +149,7 @@ export interface SeedReview {
   createdAt: string; // ISO date
 }
 
-/** A URL the routing lookup knows: `type:id` (spec §2 sections). */
+/** A URL the routing lookup knows: `type:id` (shopping §2 sections). */
 export interface SeedRoute {
   url: string;
   type: 'cat' | 'prod' | 'cms' | 'col' | 'search';

@@ -25,7 +25,7 @@ export function encryptSessionToken(sessionId: string, key: Buffer = SESSION_KEY
 
 /**
  * The rest of account §7 Face profiles: try-on photo uploads, a profile's stored image by the
- * 14-character ditto prefix (§9), the customer's cygnus profile link, and the encrypted session
+ * 14-character ditto prefix (account §9), the customer's cygnus profile link, and the encrypted session
  * token the try-on service reads. Every object is the caller's own, else 404.
  */
 export function cygnusRoutes(app: FastifyInstance, db: Database) {

@@ -67,7 +67,7 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
     return { result: present(row!) };
   });
 
-  /** Customer info for marketing (§3 "customer info by customerId"): the caller's own only, else 404. */
+  /** Customer info for marketing (account §3 "customer info by customerId"): the caller's own only, else 404. */
   route(app, marketing.customerInfo, async ({ params, request }) => {
     const { customerId } = await requireCustomer(db, request);
     if (params.customerId !== customerId) throw notFound('No such customer');

@@ -5,7 +5,7 @@ import { type CurrencyCode } from '@eyewear/api-client';
  * by the API (spec: "Money is computed by the API only"); README.md of the area lists them.
  */
 
-/** Spec §3 LOYALTY_CONFIG defaults: the gold product, the house brands, eyeframes. */
+/** shopping §3 LOYALTY_CONFIG defaults: the gold product, the house brands, eyeframes. */
 export const LOYALTY_CONFIG_DEFAULTS = {
   goldPid: 128269,
   /** Filled from the catalogue's two house brands when not configured. */

@@ -44,7 +44,7 @@ export const CART_MIGRATIONS: readonly Migration[] = [
         package_id integer,                   -- lens package (lens_packages.id)
         coating_id integer,                   -- coating (coatings.id)
         power_type text,                      -- SINGLE_VISION, ... CONTACT_LENS
-        frame_size_id integer,                -- §3 frame size id
+        frame_size_id integer,                -- shopping §3 frame size id
         subscription_id integer,              -- contact lens subscription
         is_both_eye boolean,                  -- contact lens: same power both eyes
         prescription jsonb,                   -- schemas Prescription, null when none
@@ -219,7 +219,7 @@ export const CART_MIGRATIONS: readonly Migration[] = [
     id: '042_presales',
     sql: `
       -- Sales staff who sign in on a shopper's checkout (pre-sales, shopping §3 "leadSource",
-      -- §6 "Sales-staff pre-sales login and dual login"). Seeded with documented test staff.
+      -- shopping §6 "Sales-staff pre-sales login and dual login"). Seeded with documented test staff.
       create table presales_staff (
         salesman_id text primary key,         -- the sales person's id (letters, digits, hyphen)
         name text not null,                   -- shown on the checkout while signed in

@@ -28,7 +28,7 @@ async function cartAnswer(db: Database, id: number) {
 }
 
 export function moneyRoutes(app: FastifyInstance, db: Database) {
-  /** §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
+  /** shopping §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
   route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);

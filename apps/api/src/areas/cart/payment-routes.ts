@@ -132,7 +132,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
       const session = await requireSession(db, request, reply);
       if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
-      // India only (§5); elsewhere cards only. The filter's methods come first (default cc,dc).
+      // India only (shopping §5); elsewhere cards only. The filter's methods come first (default cc,dc).
       const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
       const first = query.paymentMethod ?? ['cc', 'dc'];
       const offers = OFFERS.filter((o) => o.paymentMethod);

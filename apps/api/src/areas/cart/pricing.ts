@@ -94,7 +94,7 @@ const priceIn = (entry: { prices: PriceEntry[] } | null, country: string) => ent
 const hasSph = (p: Prescription | null) =>
   !!p && [p.left.sph, p.right.sph].some((sph) => sph !== undefined && sph !== '' && sph !== POWER_LATER);
 
-/** §4 "Power-submission classification for a cart item". */
+/** shopping §4 "Power-submission classification for a cart item". */
 export function powerSubmissionOf(line: Pick<LineRow, 'prescription' | 'power_later' | 'product'>): NonNullable<CartItem['powerSubmission']> {
   if (hasSph(line.prescription)) return 'self-from-pdp';
   if (line.power_later) return 'later-on-checkout-or-call';

@@ -181,7 +181,7 @@ export const CMS_PAGES = [
   page('warranty-policy', 'Warranty policy', `<p>One year against manufacturing defects on frames and lenses.</p>`),
 ];
 
-/** Category config JSON (the "category config" call) and its page-size setting (§9). */
+/** Category config JSON (the "category config" call) and its page-size setting (shopping §9). */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   CATEGORY_PAGE_SIZE_COUNT: 15,
   CATEGORY_BANNERS: { 3100: 'eyeglasses-hero', 3200: 'sunglasses-hero', 3300: 'premium-eyeglasses-hero', 3400: 'premium-sunglasses-hero', 3500: 'kids-strip' },

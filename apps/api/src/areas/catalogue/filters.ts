@@ -39,7 +39,7 @@ const SIZE_ORDER = ['extraNarrow', 'narrow', 'medium', 'wide', 'extraWide'];
 
 const capitalise = (v: string) => v.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 
-/** Price buckets per currency; titles keep the retailer's "Rs." that the UI shows as ₹ (§1). */
+/** Price buckets per currency; titles keep the retailer's "Rs." that the UI shows as ₹ (shopping §1). */
 const BUCKETS: Record<string, [number, number | null][]> = {
   INR: [[0, 999], [1000, 1999], [2000, 2999], [3000, 4999], [5000, 9999], [10000, null]],
   AED: [[0, 99], [100, 199], [200, 299], [300, 499], [500, null]],

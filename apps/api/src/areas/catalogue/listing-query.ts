@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/errors';
 
 /**
- * What a listing request asks for, parsed from its free query keys (spec §7 "plus params"):
+ * What a listing request asks for, parsed from its free query keys (shopping §7 "plus params"):
  * filters (comma-joined or repeated values), sort and direction. Unknown keys are refused so a
  * typo never silently shows unfiltered frames; gan_data (analytics) is accepted and ignored.
  */
@@ -60,7 +60,7 @@ export function parseListingQuery(query: Record<string, unknown>): ListingReques
   return request;
 }
 
-/** Search terms become word prefixes: §5 strips brackets and braces, the rest is split on non-letters. */
+/** Search terms become word prefixes: shopping §5 strips brackets and braces, the rest is split on non-letters. */
 const STOPWORDS = new Set(['glasses', 'glass', 'frames', 'frame', 'eyewear', 'specs', 'for', 'and', 'the', 'with', 'of', 'a', 'in']);
 
 export function searchTokens(query: string): string[] {
@@ -73,7 +73,7 @@ export function searchTokens(query: string): string[] {
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, 8);
 }
 
-/** Titles over 32 characters show the first 29 plus an ellipsis (spec §2 Listing page). */
+/** Titles over 32 characters show the first 29 plus an ellipsis (shopping §2 Listing page). */
 export function trimTitle(title: string): string {
   return title.length > 32 ? `${title.slice(0, 29)}…` : title;
 }

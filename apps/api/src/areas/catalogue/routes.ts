@@ -31,7 +31,7 @@ async function settingOf<T>(db: Database, key: string): Promise<T | undefined> {
   return row?.value;
 }
 
-/** §9: page size 15, overridable by the CATEGORY_PAGE_SIZE_COUNT setting, or per request. */
+/** shopping §9: page size 15, overridable by the CATEGORY_PAGE_SIZE_COUNT setting, or per request. */
 async function pageSizeFor(db: Database, requested: number | null): Promise<number> {
   if (requested) return requested;
   const setting = await settingOf<unknown>(db, 'CATEGORY_PAGE_SIZE_COUNT');
@@ -214,7 +214,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
       url.replace(/^\//, ''),
     ]);
     if (!found) throw notFound(`No collection at ${query.url}`);
-    // The full list: the page renders the first 5 and appends the rest (§2, §4).
+    // The full list: the page renders the first 5 and appends the rest (shopping §2, §4).
     const { products } = await listing({ kind: 'category', categoryId: found.id }, { 'page-size': 100 }, countryOf(request));
     return { result: { id: String(found.id), title: found.name, description: `Hand-picked: ${found.name.toLowerCase()}.`, items: products } };
   });

@@ -41,7 +41,7 @@ export async function addToWishlist(db: Database, owner: string, productId: numb
 }
 
 /**
- * At login the guest's shortlist joins the customer's (spec §6: counts come from user info),
+ * At login the guest's shortlist joins the customer's (shopping §6: counts come from user info),
  * newest first, up to the 50 the customer may hold; the guest rows are removed.
  */
 export async function moveGuestWishlist(tx: Tx, previousSessionId: string, customerId: number) {

@@ -4,7 +4,7 @@ import { type Country } from '../../http/session';
 import { notFound } from '../../http/errors';
 import { type FRAME_SIZES, type SeedProduct } from '../../seed/types';
 
-/** The retailer's own selling price name (§3: 'Market Price' and the retailer's own name). */
+/** The retailer's own selling price name (shopping §3: 'Market Price' and the retailer's own name). */
 export const MARKET_PRICE = 'Market Price';
 export const SELLING_PRICE = 'Eyewear Price';
 export const FIRST_BUY_PRICE = 'First Frame Price';
@@ -37,7 +37,7 @@ export async function loadProduct(db: Pick<Database, 'query'>, id: number, count
   return row;
 }
 
-/** §3: the sku prefix gives the type. */
+/** shopping §3: the sku prefix gives the type. */
 export function productType(sku: string): Product['type'] {
   const prefix = sku.split('-')[0];
   switch (prefix) {

@@ -58,7 +58,7 @@ function anisometropic(input: { left: EyePower; right: EyePower; isBothEye?: boo
 }
 
 /**
- * §3 validation result, read as result[0].isSuccess: the first entry is the verdict for the
+ * shopping §3 validation result, read as result[0].isSuccess: the first entry is the verdict for the
  * order, then one entry per eye. Contact lenses are ordered per eye by boxes: an eye with no
  * boxes is not ordered and not checked, and at least one eye must have boxes.
  */

@@ -10,7 +10,7 @@ import { createReadCache } from '../../db/read-cache';
 
 const productEndpoints = areaEndpoints.product;
 
-/** §3 "app offer price": what the mobile app charges, 5 % below the site, to the rupee or unit. */
+/** shopping §3 "app offer price": what the mobile app charges, 5 % below the site, to the rupee or unit. */
 export const APP_OFFER_DISCOUNT = 0.05;
 
 function ctaText(row: ProductRow): string {
