@@ -34,7 +34,7 @@ export interface ApiClientOptions {
   language?: string;
   /** The browser's cookies, read when a call needs them; `document.cookie` by default. */
   cookies?: () => string;
-  /** The open exchange, when the shopper is in exchange mode (spec §4 "Exchange flow"). */
+  /** The open exchange, when the shopper is in exchange mode (shopping §4 "Exchange flow"). */
   exchange?: () => ExchangeContext | null;
   /** A trace id per call, to follow a request through the logs. */
   traceId?: () => string;
@@ -59,7 +59,7 @@ export interface ApiClient {
    * endpoint of the route's name. Every call goes through here: there is no raw path call.
    */
   call<R extends ContractRoute | Endpoint>(route: R, input?: CallInput): Promise<RouteResult<R>>;
-  /** Validates the session; a 401 creates a new guest session (spec §4 "Session"). */
+  /** Validates the session; a 401 creates a new guest session (shopping §4 "Session"). */
   validateSession(): Promise<RouteResult<typeof coreRoutes.validateSession>>;
 }
 
@@ -168,7 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return pending[country];
   }
 
-  /** The first request without a session cookie creates a session (spec §4). */
+  /** The first request without a session cookie creates a session (shopping §4). */
   async function ensureSession(endpoint: Route) {
     if (endpoint.path === coreRoutes.createSession.path || endpoint.headers.noSession) return;
     if (!readCookie(cookies(), marker)) await createSession();

@@ -31,7 +31,7 @@ export const currentUserSchema = z.object({
   isLoyalty: z.boolean(),
   dittos: z.array(z.string()),
   cygnus: z.object({ cygnusId: z.string().nullable() }),
-  /** Counts the header shows (spec §6: wishlist and cart counts come from user info). */
+  /** Counts the header shows (shopping §6: wishlist and cart counts come from user info). */
   cartCount: z.number().int().min(0),
   wishlistCount: z.number().int().min(0),
 });

@@ -15,8 +15,8 @@ export const ackResponse = result(ackSchema);
 const filterValue = z.union([z.string(), z.array(z.string())]);
 
 /**
- * Listing queries: paging plus free filter keys (§7 "plus params"). Search filter calls drop
- * sort, dir and gan_data (§5), so those keys are refused there.
+ * Listing queries: paging plus free filter keys (shopping §7 "plus params"). Search filter calls drop
+ * sort, dir and gan_data (shopping §5), so those keys are refused there.
  */
 export function listingQuery<S extends z.ZodRawShape>(shape: S) {
   return z

@@ -43,7 +43,7 @@ export type StoreList = z.infer<typeof storeListSchema>;
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 export const timeSchema = z.string().regex(TIME_PATTERN, 'Time is HH:mm');
 
-/** §9 visit windows 9-12, 12-15, 15-18, 18-21, each split into bookable slots. */
+/** account §9 visit windows 9-12, 12-15, 15-18, 18-21, each split into bookable slots. */
 export const slotSchema = z.object({
   date: isoDateSchema,
   startTime: timeSchema,
@@ -58,7 +58,7 @@ export type Slot = z.infer<typeof slotSchema>;
 export const storeSlotsSchema = z.object({
   storeCode: z.string(),
   date: isoDateSchema,
-  /** The first bookable date in the store's zone (§9: tomorrow after 21:00). */
+  /** The first bookable date in the store's zone (account §9: tomorrow after 21:00). */
   defaultDate: isoDateSchema,
   dates: z.array(isoDateSchema),
   timeZone: z.string(),
@@ -67,7 +67,7 @@ export const storeSlotsSchema = z.object({
 export type StoreSlots = z.infer<typeof storeSlotsSchema>;
 
 /**
- * §9: duration 30, classification 1, skipCurrentDate 0 by default. Without a date the store's
+ * account §9: duration 30, classification 1, skipCurrentDate 0 by default. Without a date the store's
  * default date is used: today in the store's zone, or tomorrow after 21:00 there (or when
  * skipCurrentDate is 1). Bookings hold 30 minutes, so only that duration is offered.
  */
@@ -129,7 +129,7 @@ export const hecAppointmentSchema = appointmentSchema.extend({
 });
 export type HecAppointment = z.infer<typeof hecAppointmentSchema>;
 
-/** Home try-on / eye test slot (§3 HTO). */
+/** Home try-on / eye test slot (account §3 HTO). */
 export const htoSlotSchema = z.object({
   date: isoDateSchema,
   slots: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean() })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, currencyCodeSchema, idSchema, moneySchema, priceSchema, quantitySchema } from './common';
 import { powerTypeSchema, prescriptionInputSchema, prescriptionSchema, prescriptionViewSchema } from './prescription';
 
-/** §3 classifications; `accessories` is how "other" is shown (Accessories). */
+/** shopping §3 classifications; `accessories` is how "other" is shown (Accessories). */
 export const classificationSchema = z.enum([
   'eyeframe',
   'sunglasses',
@@ -20,7 +20,7 @@ export type PowerRequired = z.infer<typeof powerRequiredSchema>;
 export const frameTypeSchema = z.enum(['full-rim', 'half-rim', 'rimless']);
 export type FrameType = z.infer<typeof frameTypeSchema>;
 
-/** §3: frame size ids. */
+/** shopping §3: frame size ids. */
 export const FRAME_SIZE_IDS = { medium: 11341, extraNarrow: 24072, narrow: 24070, wide: 24069, extraWide: 24071 } as const;
 export const frameSizeIdSchema = z.union([
   z.literal(11341),
@@ -68,12 +68,12 @@ export const cartItemSchema = z.object({
   productTypeValue: z.string().optional(),
   /** Loyalty membership length in days (membership end = today + this). */
   tierMembershipDuration: z.number().int().positive().optional(),
-  /** §4 power-submission classification, decided by the API from what was added. */
+  /** shopping §4 power-submission classification, decided by the API from what was added. */
   powerSubmission: z.enum(['self-from-pdp', 'later-on-checkout-or-call', 'jit-usecase', 'power-not-required']).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** §3 discount types: gv, implicit, sc, or the own-brand discount named after the product line. */
+/** shopping §3 discount types: gv, implicit, sc, or the own-brand discount named after the product line. */
 export const discountSchema = z.object({
   type: z.string().min(1),
   code: z.string().optional(),
@@ -115,7 +115,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** §7 "POST cart API with item data": a frame with its lens choice, a contact lens, a membership. */
+/** shopping §7 "POST cart API with item data": a frame with its lens choice, a contact lens, a membership. */
 export const addToCartSchema = z
   .object({
     productId: idSchema,
@@ -133,7 +133,7 @@ export const addToCartSchema = z
   .strict();
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
-/** §7 "POST update-item + {itemid} with a payload for changes or a power prescription". */
+/** shopping §7 "POST update-item + {itemid} with a payload for changes or a power prescription". */
 export const updateCartItemSchema = z
   .object({
     packageId: idSchema.optional(),

@@ -22,9 +22,9 @@ export type ListingProduct = z.infer<typeof listingProductSchema>;
 export const breadcrumbSchema = z.object({ label: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
-/** §3 Category state: categoryData.result. */
+/** shopping §3 Category state: categoryData.result. */
 export const categoryDataSchema = z.object({
-  /** Null for search results, which are a listing without a category (§2). */
+  /** Null for search results, which are a listing without a category (shopping §2). */
   categoryId: idSchema.nullable(),
   category_name: z.string(),
   categoryType: z.string(),
@@ -163,7 +163,7 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-/** §3 Search data. */
+/** shopping §3 Search data. */
 export const searchSuggestionsSchema = z.object({
   typeAhead: z.array(z.string()),
   productRecommendations: z.array(
@@ -172,7 +172,7 @@ export const searchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
-/** §3 Wishlist: at most WISHLIST_MAX (50, §9) products. */
+/** shopping §3 Wishlist: at most WISHLIST_MAX (50, shopping §9) products. */
 export const wishlistSchema = z.object({
   numberOfProducts: z.number().int().min(0).max(WISHLIST_MAX),
   productIds: z.array(idSchema).max(WISHLIST_MAX),

@@ -14,7 +14,7 @@ import {
 } from './common';
 import { powerTypeSchema, prescriptionSchema } from './prescription';
 
-/** §3 Address, as a shopper submits it; defaults are the spec's. */
+/** shopping §3 Address, as a shopper submits it; defaults are the spec's. */
 export const addressInputSchema = z
   .object({
     addressType: z.enum(['billing', 'shipping']).default('billing'),
@@ -50,7 +50,7 @@ export const giftMessageSchema = z
   .strict();
 export type GiftMessage = z.infer<typeof giftMessageSchema>;
 
-/** cc and dc are the default filter (§9); primer and juspay are the card-provider and SDK flows. */
+/** cc and dc are the default filter (shopping §9); primer and juspay are the card-provider and SDK flows. */
 export const paymentMethodCodeSchema = z.enum([
   'cc',
   'dc',
@@ -68,7 +68,7 @@ export const paymentMethodCodeSchema = z.enum([
 ]);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
-/** §5: card type detected from the number pattern. */
+/** shopping §5: card type detected from the number pattern. */
 export const cardTypeSchema = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof cardTypeSchema>;
 
@@ -198,7 +198,7 @@ export type CardInput = z.input<typeof cardInputSchema>;
 export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const vpaSchema = z.string().regex(VPA_PATTERN, 'Please enter a valid UPI id');
 
-/** Place order / pay (§7 "POST order payment"); money is computed by the API, never sent. */
+/** Place order / pay (shopping §7 "POST order payment"); money is computed by the API, never sent. */
 export const orderPaymentSchema = z
   .object({
     paymentMethod: paymentMethodCodeSchema,

@@ -9,7 +9,7 @@ import {
   POWER_PHONE_PATTERN,
 } from '@eyewear/i18n/rules';
 
-/** Spec §1: the five countries the storefront serves; `in` is the default. */
+/** shopping §1: the five countries the storefront serves; `in` is the default. */
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
@@ -44,7 +44,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const isoDateSchema = z.iso.date();
 export const genderSchema = z.enum(['male', 'female', 'other']);
 
-/** A named price (§3 Product.prices, catalogPrices): 'Market Price' or the retailer's own. */
+/** A named price (shopping §3 Product.prices, catalogPrices): 'Market Price' or the retailer's own. */
 export const priceSchema = z.object({
   /** 1000 flags the first-buy (first frame free) price. */
   id: z.number().int().optional(),

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { cardTypeSchema } from './checkout';
 
-/** §3 (account) User info. */
+/** account §3 User info. */
 export const userInfoSchema = z.object({
   id: idSchema,
   firstName: z.string(),
@@ -28,13 +28,13 @@ export const userInfoSchema = z.object({
   hasPlacedOrder: z.boolean(),
   countryCode: countryCodeSchema,
   isLoyalty: z.boolean(),
-  /** Header badges come from user info (§6). */
+  /** Header badges come from user info (shopping §6). */
   cartItemsCount: quantitySchema.optional(),
   wishlistCount: quantitySchema.optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** §3 (shopping) Session. */
+/** shopping §3 Session. */
 export const sessionSchema = z.object({
   id: z.string().min(22),
   login: z.boolean(),
@@ -45,7 +45,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Login answer (§3 account): token, cygnus id, e-mail verification status. */
+/** Login answer (account §3): token, cygnus id, e-mail verification status. */
 export const loginResultSchema = z.object({
   token: z.string().min(22),
   cygnus: z.object({ cygnusId: z.string() }).optional(),
@@ -83,7 +83,7 @@ export const updateUserInfoSchema = z
   .strict();
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
 
-/** §5: account lookup by email, or by mobile with its phone code. */
+/** account §5: account lookup by email, or by mobile with its phone code. */
 export const accountInfoSchema = z.object({
   exists: z.boolean(),
   isMobileUser: z.boolean().optional(),
@@ -92,7 +92,7 @@ export const accountInfoSchema = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-/** §3 Saved card: token, emailId, gateway (default PU). */
+/** account §3 Saved card: token, emailId, gateway (default PU). */
 export const savedCardSchema = z.object({
   token: z.string().min(1),
   emailId: emailSchema,
@@ -133,7 +133,7 @@ export const giftVoucherSchema = z.object({
 });
 export type GiftVoucher = z.infer<typeof giftVoucherSchema>;
 
-/** §4 Tracking user info, built from user info for analytics. */
+/** shopping §3 Tracking user info, built from user info for analytics. */
 export const trackingUserSchema = z.object({
   loginStatus: z.enum(['guest', 'registered']),
   customerID: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 
-/** Ditto ids are long; store-image paths use their first 14 characters (§9). */
+/** Ditto ids are long; store-image paths use their first 14 characters (account §9). */
 export const dittoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{14,64}$/, 'Invalid face profile id');
 
 export const faceProfileSchema = z.object({

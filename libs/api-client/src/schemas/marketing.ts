@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UTM_VALUE_MAX, type UtmKey } from '@eyewear/i18n/rules';
 import { emailSchema, idSchema, isoDateTimeSchema, phoneCodeSchema, phoneSchema, pincodeSchema } from './common';
 
-/** §9: the five UTM keys (UTM_KEYS of @eyewear/i18n/rules; `satisfies` keeps the two the same). */
+/** shopping §9: the five UTM keys (UTM_KEYS of @eyewear/i18n/rules; `satisfies` keeps the two the same). */
 const utmValue = z.string().max(UTM_VALUE_MAX);
 export const utmSchema = z
   .object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue } satisfies Record<UtmKey, typeof utmValue>)

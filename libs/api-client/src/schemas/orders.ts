@@ -3,7 +3,7 @@ import { classificationSchema } from './cart';
 import { orderSchema } from './checkout';
 import { currencyCodeSchema, idSchema, isoDateTimeSchema, moneySchema, quantitySchema } from './common';
 
-/** A page of the customer's orders (§3 account: the list is paged; totalOrder counts all). */
+/** A page of the customer's orders (account §3: the list is paged; totalOrder counts all). */
 export const orderListSchema = z.object({
   orders: z.array(orderSchema),
   totalOrder: quantitySchema,
@@ -46,7 +46,7 @@ export const cancelOrderResultSchema = z.object({
 });
 export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
 
-/** §3 Return eligibility per item. */
+/** account §3 Return eligibility per item. */
 export const returnEligibilitySchema = z.object({
   itemId: idSchema,
   isExchangeable: z.boolean(),
@@ -60,7 +60,7 @@ export const returnEligibilitySchema = z.object({
 });
 export type ReturnEligibility = z.infer<typeof returnEligibilitySchema>;
 
-/** Return reasons are per classification (§3). */
+/** Return reasons are per classification (account §3). */
 export const returnReasonSchema = z.object({
   id: idSchema,
   reason: z.string(),
@@ -70,7 +70,7 @@ export const returnReasonSchema = z.object({
 });
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
 
-/** store_return is the mode that hides the exchange banner (§2). */
+/** store_return is the mode that hides the exchange banner (account §2). */
 export const returnModeCodeSchema = z.enum(['pickup', 'store_return', 'self_ship']);
 export const returnModeSchema = z.object({ mode: returnModeCodeSchema, label: z.string(), available: z.boolean() });
 export type ReturnMode = z.infer<typeof returnModeSchema>;

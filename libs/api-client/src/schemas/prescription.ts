@@ -17,7 +17,7 @@ export const powerTypeQuerySchema = z
 export const dioptreSchema = z.string().regex(DIOPTRE_PATTERN, 'Invalid power value');
 const dioptreOrLater = z.union([dioptreSchema, z.literal(POWER_LATER), z.literal('')]);
 
-/** One eye's powers (§3 account: keyed by power parameter). */
+/** One eye's powers (account §3: keyed by power parameter). */
 export const eyePowerSchema = z
   .object({
     sph: dioptreOrLater,
@@ -59,7 +59,7 @@ export const savedPrescriptionSchema = prescriptionSchema.extend({
 });
 export type SavedPrescription = z.infer<typeof savedPrescriptionSchema>;
 
-/** §3 (shopping) Product.prescriptionView / cart item prescriptionView: what the power block shows. */
+/** shopping §3 Product.prescriptionView / cart item prescriptionView: what the power block shows. */
 export const prescriptionViewSchema = z.object({
   left: z.object({ sph: z.string().optional() }).catchall(z.string()),
   right: z.object({ sph: z.string().optional() }).catchall(z.string()),
@@ -79,13 +79,13 @@ export const powerOptionsSchema = z.object({
 });
 export type PowerOptions = z.infer<typeof powerOptionsSchema>;
 
-/** §3 (shopping): validation answers are read as result[0].isSuccess. */
+/** shopping §3: validation answers are read as result[0].isSuccess. */
 export const powerValidationSchema = z.array(
   z.object({ isSuccess: z.boolean(), eye: z.enum(['left', 'right', 'both']).optional(), message: z.string().optional() }),
 );
 export type PowerValidation = z.infer<typeof powerValidationSchema>;
 
-/** Camera PD upload answer (§7 account: faces.attributes.pd.value). */
+/** Camera PD upload answer (account §7: faces.attributes.pd.value). */
 export const facePdSchema = z.object({
   faces: z.object({ attributes: z.object({ pd: z.object({ value: z.number().positive() }) }) }),
 });

@@ -12,7 +12,7 @@ import {
 } from './common';
 import { powerTypeSchema, prescriptionViewSchema } from './prescription';
 
-/** §3: the sku prefix gives the type (eye, sun, contact, watch, service). */
+/** shopping §3: the sku prefix gives the type (eye, sun, contact, watch, service). */
 export const productTypeSchema = z.enum(['eyeglass', 'sunglass', 'contact_lens', 'accessories', 'membership']);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -94,7 +94,7 @@ export const lensPackageSchema = z.object({
 });
 export type LensPackage = z.infer<typeof lensPackageSchema>;
 
-/** §3 "package or coating group (by packageId and coatingId)". */
+/** shopping §3 "package or coating group (by packageId and coatingId)". */
 export const packageGroupSchema = z.object({
   packageId: idSchema,
   coatingId: idSchema.optional(),

@@ -13,7 +13,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Read as result.review.reviews (§3 account). */
+/** Read as result.review.reviews (account §3). */
 export const reviewListSchema = z.object({
   review: z.object({
     reviews: z.array(reviewSchema),
@@ -35,7 +35,7 @@ export const reviewInputSchema = z
   .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-/** Site rating from the review provider (§7): average_score and total_reviews. */
+/** Site rating from the review provider (shopping §7): average_score and total_reviews. */
 export const siteRatingSchema = z.object({
   average_score: z.number().min(0).max(5),
   total_reviews: z.number().int().min(0),

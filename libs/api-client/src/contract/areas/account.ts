@@ -49,7 +49,7 @@ export const accountEndpoints = {
       .strict()
       .refine((v) => v.email !== undefined || v.telephone !== undefined, { message: 'Email or telephone is required', path: ['email'] }),
     response: result(accountInfoSchema),
-    summary: `Look an account up by email, or by mobile with its phone code (${SPEC}, §5)`,
+    summary: `Look an account up by email, or by mobile with its phone code (${SPEC}; account §5)`,
   }),
   sendOtp: endpoint({
     ...accountRoutes.sendOtp,
@@ -154,7 +154,7 @@ export const accountEndpoints = {
     ...accountRoutes.changePassword,
     body: z.object({ email: emailSchema, oldPassword: z.string().min(1).max(64), newPassword: passwordSchema }).strict(),
     response: ackResponse,
-    summary: `Change password without a token: oldPassword, newPassword, email (${SPEC}, §5)`,
+    summary: `Change password without a token: oldPassword, newPassword, email (${SPEC}; account §5)`,
   }),
   resetPassword: endpoint({
     ...accountRoutes.resetPassword,
@@ -164,7 +164,7 @@ export const accountEndpoints = {
       .strict()
       .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] }),
     response: ackResponse,
-    summary: `Reset password with the e-mailed token: newPassword and confirmNewPassword (${SPEC}, §5)`,
+    summary: `Reset password with the e-mailed token: newPassword and confirmNewPassword (${SPEC}; account §5)`,
   }),
   whatsappConsent: endpoint({
     ...accountRoutes.whatsappConsent,

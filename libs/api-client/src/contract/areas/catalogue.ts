@@ -17,7 +17,7 @@ import { shellRoutes } from './shell-routes';
 
 const SPEC = 'shopping §7 Catalogue and content';
 
-/** §5: the search box blocks \ [ ] ( ) ? %, and brackets and braces are stripped before the call. */
+/** shopping §5: the search box blocks \ [ ] ( ) ? %, and brackets and braces are stripped before the call. */
 const searchTerm = z
   .string()
   .trim()
@@ -58,7 +58,7 @@ export const catalogueEndpoints = {
     params: params({ query: searchTerm }),
     query: listingQuery(withoutSortKeys),
     response: result(filterDataSchema),
-    summary: `Filters of a search; sort, dir and gan_data are refused (${SPEC}, §5)`,
+    summary: `Filters of a search; sort, dir and gan_data are refused (${SPEC}; shopping §5)`,
   }),
   suggestions: endpoint({
     ...shellRoutes.suggestions,

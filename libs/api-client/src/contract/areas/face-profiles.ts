@@ -101,7 +101,7 @@ export const faceProfileEndpoints = {
   }),
   storeImage: endpoint({
     ...faceProfileRoutes.storeImage,
-    // The store path carries only the first 14 characters of the ditto id (§9).
+    // The store path carries only the first 14 characters of the ditto id (account §9).
     params: params({ dittoPrefix: z.string().regex(/^[A-Za-z0-9_-]{14}$/, 'The first 14 characters of the ditto id') }),
     body: multipart({ file: uploadedFileSchema }),
     response: result(uploadedImageSchema),

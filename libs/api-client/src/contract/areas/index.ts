@@ -37,7 +37,7 @@ export {
 };
 export { validatePowersSchema } from './product';
 
-/** Every call of both specifications' §7, by area (session, /me, routing, country data and telemetry live elsewhere). */
+/** Every call of shopping §7 and account §7, by area (session, /me, routing, country data and telemetry live elsewhere). */
 export const areaEndpoints = {
   catalogue: catalogueEndpoints,
   content: contentEndpoints,
