@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Endpoint } from '../define';
 import { contentTypeOf, MULTIPART, pathParams } from '../helpers';
@@ -19,6 +21,16 @@ const DECLARED_CALLS = 200;
 describe('area endpoints: shape of the contract', () => {
   it('declares every call once, about 200 of them', () => {
     expect(all.length).toBeGreaterThanOrEqual(DECLARED_CALLS);
+  });
+
+  it("matches the README's count of endpoints per file", () => {
+    const readme = readFileSync(join(__dirname, 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([a-z-]+)\.ts` \| (\d+) \|/gm)].map(([, file, count]) => ({ file: file!, count: Number(count) }));
+    expect(rows.length).toBe(Object.keys(areaEndpoints).length);
+    for (const { file, count } of rows) {
+      const area = file.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof typeof areaEndpoints;
+      expect({ file, count: Object.keys(areaEndpoints[area] ?? {}).length }).toEqual({ file, count });
+    }
   });
 
   it('names each endpoint area.key, uniquely', () => {
