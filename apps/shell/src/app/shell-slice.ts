@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartChanged, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
+import { GUEST_SESSION, cartChanged, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
 import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
 export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
@@ -18,16 +18,8 @@ export interface ShellState {
   routing: RoutingState;
 }
 
-export const GUEST: SessionPayload = {
-  ready: false,
-  login: false,
-  customerId: null,
-  firstName: null,
-  hasPlacedOrder: false,
-  isLoyalty: false,
-  cartCount: 0,
-  wishlistCount: 0,
-};
+/** Before the session is known: a guest, not yet ready. */
+export const GUEST: SessionPayload = { ...GUEST_SESSION, ready: false };
 
 const initialState: ShellState = { session: GUEST, routing: { section: null, id: '', loading: true } };
 

@@ -1,5 +1,5 @@
-import { type Order, type TrackedOrder } from '@eyewear/api-client';
-import { ownedOrder, presentOrder, type OrderRow } from '../cart/order-read-model';
+import { type TrackedOrder } from '@eyewear/api-client';
+import { ownedOrder, presentOrder, type ItemRow, type OrderRow } from '../cart/order-read-model';
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
@@ -11,23 +11,7 @@ import { type Tx } from '../area';
  * reads them, and records the after-sales changes (cancel, COD confirmation, returns) with a
  * status history row. An order itself is read and shown by the one read model.
  */
-export { orderRows, ownedOrder, presentOrder, type OrderRow } from '../cart/order-read-model';
-
-export interface ItemRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  name: string;
-  quantity: number;
-  classification: Order['items'][number]['classification'];
-  thumbnail: string | null;
-  unit_price: number;
-  total: number;
-  prescription: Order['items'][number]['prescription'];
-  power_type: string | null;
-  package_id: number | null;
-  status: Order['items'][number]['status'];
-}
+export { orderRows, ownedOrder, presentOrder, type ItemRow, type OrderRow } from '../cart/order-read-model';
 
 /** What tracking by e-mail shows (trackedOrderSchema): status, items, total, the city. */
 export async function presentTrackedOrder(db: Pick<Database, 'query'>, order: OrderRow): Promise<TrackedOrder> {

@@ -39,6 +39,23 @@ export interface OrderRow {
   created_at: Date | string;
 }
 
+/** A row of order_items. */
+export interface ItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  classification: Order['items'][number]['classification'];
+  thumbnail: string | null;
+  unit_price: number;
+  total: number;
+  prescription: Order['items'][number]['prescription'];
+  power_type: string | null;
+  package_id: number | null;
+  status: Order['items'][number]['status'];
+}
+
 type Db = Pick<Database, 'query'>;
 type Discount = Order['amount']['discounts'][number];
 
@@ -78,19 +95,7 @@ export async function orderRows(db: Db, condition: string, values: unknown[]): P
 
 /** The whole order (orderSchema): amounts, payments, items with their status history, address, dates. */
 export async function presentOrder(db: Db, order: OrderRow): Promise<Order> {
-  const items = await db.query<{
-    id: number;
-    product_id: number;
-    name: string;
-    quantity: number;
-    classification: Order['items'][number]['classification'];
-    thumbnail: string | null;
-    unit_price: number;
-    prescription: Order['items'][number]['prescription'];
-    package_id: number | null;
-    power_type: string | null;
-    status: Order['items'][number]['status'];
-  }>('select * from order_items where order_id = $1 order by id', [order.id]);
+  const items = await db.query<ItemRow>('select * from order_items where order_id = $1 order by id', [order.id]);
   const histories = await db.query<{ item_id: number; status: Order['items'][number]['status']; created_at: Date | string }>(
     'select item_id, status, created_at from order_status_history where order_id = $1 and item_id is not null order by id',
     [order.id],
