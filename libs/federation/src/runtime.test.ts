@@ -102,7 +102,9 @@ describe('federation runtime', () => {
     const outcome = expect(loading).rejects.toMatchObject({ name: 'RemoteLoadError', kind: 'timeout', remote: 'product' });
     await jest.advanceTimersByTimeAsync(2000);
     await outcome;
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'product', expose: './ProductPage', version: '1.0.0', channel: 'stable' }));
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'timeout', remote: 'product', expose: './ProductPage', version: '1.0.0', channel: 'stable' }),
+    );
   });
 
   it('hands the still-running load of a stalled stable remote to the caller, so it can arrive late', async () => {
@@ -127,7 +129,14 @@ describe('federation runtime', () => {
     behaviour['1.0.0'] = fails('ChunkLoadError');
     await expect(loadExposed('account', './AccountPage')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(requested).toEqual(['account/AccountPage@1.0.0']);
-    expect(report).toHaveBeenCalledWith({ kind: 'load', remote: 'account', expose: './AccountPage', version: '1.0.0', channel: 'stable', message: 'ChunkLoadError' });
+    expect(report).toHaveBeenCalledWith({
+      kind: 'load',
+      remote: 'account',
+      expose: './AccountPage',
+      version: '1.0.0',
+      channel: 'stable',
+      message: 'ChunkLoadError',
+    });
   });
 
   it('re-registers a reset remote under a fresh manifest URL', () => {
@@ -208,6 +217,33 @@ describe('a canary that fails', () => {
     expect(loaded).toEqual({ default: 'catalog/HomePage 1.0.0' });
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('forced by QA (?remote-override) gets the whole deadline: a slow one is still the canary', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    // Cohort 99: this shopper's bucket would not get the canary; QA forces it.
+    startFederation({ manifest, cohort: 99, report, timeoutMs: 2500, overrides: { catalog: '1.1.0' } });
+    behaviour['1.1.0'] = () => new Promise((resolve) => setTimeout(() => resolve({ default: 'catalog/HomePage 1.1.0' }), canaryBudget(2500) + 500));
+    let loaded: unknown = null;
+    const loading = loadExposed('catalog', './HomePage').then((module) => (loaded = module));
+    await jest.advanceTimersByTimeAsync(canaryBudget(2500) + 500);
+    await loading;
+    expect(loaded).toEqual({ default: 'catalog/HomePage 1.1.0' });
+    expect(requested).toEqual(['catalog__canary/HomePage@1.1.0']);
+    expect(report).not.toHaveBeenCalled();
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'canary', version: '1.1.0', overridden: true });
+  });
+
+  it('forced by QA that fails still falls back to stable, charged to the canary', async () => {
+    const report = jest.fn();
+    startFederation({ manifest, cohort: 99, report, overrides: { catalog: '1.1.0' } });
+    behaviour['1.1.0'] = fails('ChunkLoadError: Loading chunk 536 failed');
+    await expect(loadExposed('catalog', './HomePage')).resolves.toEqual({ default: 'catalog/HomePage 1.0.0' });
+    expect(requested).toEqual(['catalog__canary/HomePage@1.1.0', 'catalog/HomePage@1.0.0']);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', version: '1.1.0', channel: 'canary' }));
+    expect(federationInfo()!.chosen.catalog).toMatchObject({ channel: 'stable', version: '1.0.0', fellBack: true });
   });
 
   it('that stalls, with a stable that stalls too, shows "taking longer" at the deadline and stable may still arrive', async () => {

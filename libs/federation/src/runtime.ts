@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { takeEarlyManifest } from './preload';
 import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesManifest } from './manifest';
@@ -112,7 +107,14 @@ function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
 function demoteToStable(current: FederationState, remote: RemoteId): ChosenRemote {
   const { stable } = current.manifest.remotes[remote];
   const { bucket, bucketFrom } = current.chosen[remote];
-  const fallback: ChosenRemote = { remote, channel: 'stable', version: stable.version, entry: stable.entry, fellBack: true, ...(bucket === undefined ? {} : { bucket, bucketFrom }) };
+  const fallback: ChosenRemote = {
+    remote,
+    channel: 'stable',
+    version: stable.version,
+    entry: stable.entry,
+    fellBack: true,
+    ...(bucket === undefined ? {} : { bucket, bucketFrom }),
+  };
   current.chosen = { ...current.chosen, [remote]: fallback };
   return fallback;
 }
@@ -196,10 +198,7 @@ export function startFederation(options: {
     const release = chosen[remote];
     if (release.channel === 'canary' && failedVersions.has(versionKey(remote, release.version))) demoteToStable(state, remote);
   }
-  registerPlugins([
-    manifestRetryPlugin(),
-    RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
-  ]);
+  registerPlugins([manifestRetryPlugin(), RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin]);
   register(releasesToRegister(state), false);
   return state.chosen;
 }
@@ -273,7 +272,10 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
 
   let release = current.chosen[remote];
   let afterCanary = false;
-  if (release.channel === 'canary') {
+  // A canary QA forced (?remote-override) is what QA came to see: it gets the whole deadline,
+  // and a slow one shows "taking longer" and arrives, as stable would. One that fails still
+  // falls back to stable, and the debug panel says so.
+  if (release.channel === 'canary' && !release.overridden) {
     const budget = canaryBudget(timeoutMs);
     const canary = release;
     const running = attempt(canary);
@@ -311,6 +313,19 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
     markLoaded(current, remote);
     return settled.value;
   }
+  if (settled.outcome === 'failed' && release.channel === 'canary' && failCanary(current, release)) {
+    // The forced canary failed: stable, in whatever is left of the deadline (the next load
+    // of the area gets a whole one).
+    current.report({
+      kind: 'load',
+      remote,
+      expose,
+      version: release.version,
+      channel: 'canary',
+      message: `canary ${release.version} failed (${errorMessage(settled.error)}); loading stable instead`,
+    });
+    return loadExposed<T>(remote, expose, { timeoutMs: Math.max(MIN_CANARY_BUDGET_MS, deadline - Date.now()) });
+  }
   if (settled.outcome === 'late') {
     const late = release;
     if (afterCanary) {
@@ -318,8 +333,17 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
       // deadline is not stable's fault. It is charged only if it is late by its own measure
       // (the whole deadline from its own start), or fails.
       void settleWithin(running, Math.max(0, stableStarted + timeoutMs - Date.now())).then((own) => {
-        if (own.outcome === 'late') current.report({ kind: 'timeout', remote, expose, version: late.version, channel: late.channel, message: `no answer within ${timeoutMs} ms of its own start, after the canary failed` });
-        if (own.outcome === 'failed') current.report({ kind: 'load', remote, expose, version: late.version, channel: late.channel, message: errorMessage(own.error) });
+        if (own.outcome === 'late')
+          current.report({
+            kind: 'timeout',
+            remote,
+            expose,
+            version: late.version,
+            channel: late.channel,
+            message: `no answer within ${timeoutMs} ms of its own start, after the canary failed`,
+          });
+        if (own.outcome === 'failed')
+          current.report({ kind: 'load', remote, expose, version: late.version, channel: late.channel, message: errorMessage(own.error) });
       });
     } else {
       current.report({ kind: 'timeout', remote, expose, version: release.version, channel: release.channel, message: `no answer within ${timeoutMs} ms` });
