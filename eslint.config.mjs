@@ -56,11 +56,19 @@ export default [
         {
           paths: ['react-router', 'react-router-dom'].map((name) => ({
             name,
-            message: "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
+            message:
+              "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
           })),
         },
       ],
     },
+  },
+  {
+    // Size (issue 18, item 7): a source file past 300 lines of code is a warning, a hint to
+    // split it. Formatting is Prettier's (.prettierrc.json, checked by `npm test`).
+    files: ['apps/**/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Project configuration files extend the workspace's own; they are tooling, not code.

@@ -42,7 +42,15 @@ export default defineConfig({
     {
       // A fresh database per run (prepare.mjs empties the folder).
       command: 'node ../dist/apps/api/main.js',
-      env: { PORT: String(E2E_API_PORT), ADMIN_PORT: String(E2E_ADMIN_PORT), STORE_MODE: 'local', DATA_DIR: '../.data/e2e-api', LOG_LEVEL: 'warn', IDP_PORT: String(E2E_IDP_PORT), OIDC_REDIRECT_URI: SOCIAL_CALLBACK },
+      env: {
+        PORT: String(E2E_API_PORT),
+        ADMIN_PORT: String(E2E_ADMIN_PORT),
+        STORE_MODE: 'local',
+        DATA_DIR: '../.data/e2e-api',
+        LOG_LEVEL: 'warn',
+        IDP_PORT: String(E2E_IDP_PORT),
+        OIDC_REDIRECT_URI: SOCIAL_CALLBACK,
+      },
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -7,8 +7,8 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: 4205,
   exposes: {
-    "./HtoPage": "./src/exposes/HtoPage.tsx",
-    "./HtoSosPage": "./src/exposes/HtoSosPage.tsx",
-    "./TestYourVisionPage": "./src/exposes/TestYourVisionPage.tsx"
+    './HtoPage': './src/exposes/HtoPage.tsx',
+    './HtoSosPage': './src/exposes/HtoSosPage.tsx',
+    './TestYourVisionPage': './src/exposes/TestYourVisionPage.tsx',
   },
 });

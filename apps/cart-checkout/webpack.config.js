@@ -7,13 +7,13 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: 4203,
   exposes: {
-    "./CartPage": "./src/exposes/CartPage.tsx",
-    "./CartPopup": "./src/exposes/CartPopup.tsx",
-    "./CheckoutPage": "./src/exposes/CheckoutPage.tsx",
-    "./PresalesLoginPage": "./src/exposes/PresalesLoginPage.tsx",
-    "./PaymentPage": "./src/exposes/PaymentPage.tsx",
-    "./PaymentStatusPage": "./src/exposes/PaymentStatusPage.tsx",
-    "./OrderSuccessPage": "./src/exposes/OrderSuccessPage.tsx",
-    "./OrderSummaryPage": "./src/exposes/OrderSummaryPage.tsx"
+    './CartPage': './src/exposes/CartPage.tsx',
+    './CartPopup': './src/exposes/CartPopup.tsx',
+    './CheckoutPage': './src/exposes/CheckoutPage.tsx',
+    './PresalesLoginPage': './src/exposes/PresalesLoginPage.tsx',
+    './PaymentPage': './src/exposes/PaymentPage.tsx',
+    './PaymentStatusPage': './src/exposes/PaymentStatusPage.tsx',
+    './OrderSuccessPage': './src/exposes/OrderSuccessPage.tsx',
+    './OrderSummaryPage': './src/exposes/OrderSummaryPage.tsx',
   },
 });

@@ -7,12 +7,12 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: 4201,
   exposes: {
-    "./HomePage": "./src/exposes/HomePage.tsx",
-    "./ContentPage": "./src/exposes/ContentPage.tsx",
-    "./ListingPage": "./src/exposes/ListingPage.tsx",
-    "./SearchPage": "./src/exposes/SearchPage.tsx",
-    "./CmsPage": "./src/exposes/CmsPage.tsx",
-    "./QuizPage": "./src/exposes/QuizPage.tsx",
-    "./WishlistPanel": "./src/exposes/WishlistPanel.tsx"
+    './HomePage': './src/exposes/HomePage.tsx',
+    './ContentPage': './src/exposes/ContentPage.tsx',
+    './ListingPage': './src/exposes/ListingPage.tsx',
+    './SearchPage': './src/exposes/SearchPage.tsx',
+    './CmsPage': './src/exposes/CmsPage.tsx',
+    './QuizPage': './src/exposes/QuizPage.tsx',
+    './WishlistPanel': './src/exposes/WishlistPanel.tsx',
   },
 });

@@ -7,9 +7,9 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: 4202,
   exposes: {
-    "./ProductPage": "./src/exposes/ProductPage.tsx",
-    "./CompareLooksPage": "./src/exposes/CompareLooksPage.tsx",
-    "./FrameSizePage": "./src/exposes/FrameSizePage.tsx",
-    "./EditPowerPage": "./src/exposes/EditPowerPage.tsx"
+    './ProductPage': './src/exposes/ProductPage.tsx',
+    './CompareLooksPage': './src/exposes/CompareLooksPage.tsx',
+    './FrameSizePage': './src/exposes/FrameSizePage.tsx',
+    './EditPowerPage': './src/exposes/EditPowerPage.tsx',
   },
 });

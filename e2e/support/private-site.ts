@@ -20,7 +20,10 @@ export async function startPrivateSite(port: number, from = deployed, options: {
   const apiUrl = options.apiUrl ?? `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`;
   // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
   const env = { ...process.env, EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000' };
-  const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], { stdio: 'ignore', env });
+  const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], {
+    stdio: 'ignore',
+    env,
+  });
   let exited: number | null = null;
   edge.once('exit', (code) => (exited = code ?? 1));
   for (let i = 0; ; i += 1) {
@@ -47,15 +50,18 @@ export async function startPrivateSite(port: number, from = deployed, options: {
     },
     /** The release CLI against this site's deploy root. */
     release(...args: string[]) {
-      const result = spawnSync(process.execPath, [join(workspace, 'tools/release/cli.mjs'), ...args, '--root', root, '--workspace', workspace], { encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [join(workspace, 'tools/release/cli.mjs'), ...args, '--root', root, '--workspace', workspace], {
+        encoding: 'utf8',
+      });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     async stop() {
       // Wait for the edge to be gone (and its port free) before the next site may start.
-      if (exited === null) await new Promise((resolve) => {
-        edge.once('exit', resolve);
-        edge.kill();
-      });
+      if (exited === null)
+        await new Promise((resolve) => {
+          edge.once('exit', resolve);
+          edge.kill();
+        });
       await rm(root, { recursive: true, force: true });
     },
   };

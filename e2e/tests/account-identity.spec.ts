@@ -52,7 +52,9 @@ test('an identity whose e-mail has an account proves the password before linking
       return token;
     })
     .not.toBe('');
-  expect((await api.post(`/api/v2/customers/password/reset/${token}`, { data: { newPassword: 'priya-pass-2', confirmNewPassword: 'priya-pass-2' } })).ok()).toBe(true);
+  expect(
+    (await api.post(`/api/v2/customers/password/reset/${token}`, { data: { newPassword: 'priya-pass-2', confirmNewPassword: 'priya-pass-2' } })).ok(),
+  ).toBe(true);
   await api.dispose();
 
   const dialog = await openLogin(page);

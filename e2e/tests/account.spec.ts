@@ -45,7 +45,11 @@ async function codeFromOutbox(page: Page, telephone: string): Promise<string> {
 async function addFrame(page: Page) {
   const added = await page.evaluate(async () => {
     for (let id = 128001; id < 128200; id++) {
-      const res = await fetch('/api/v2/carts/items', { method: 'POST', headers: { 'content-type': 'application/json', 'x-country-code': 'in' }, body: JSON.stringify({ productId: id }) });
+      const res = await fetch('/api/v2/carts/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
+        body: JSON.stringify({ productId: id }),
+      });
       if (!res.ok) continue;
       const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
       const item = cart.result.items.find((i) => i.productId === id)!;
@@ -101,7 +105,9 @@ async function buyFrame(page: Page): Promise<number> {
 test.describe('account', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a shopper registers, logs in by one-time code, buys a frame, sees the order, returns it with a refund method and sees the return details', async ({ page }) => {
+  test('a shopper registers, logs in by one-time code, buys a frame, sees the order, returns it with a refund method and sees the return details', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const telephone = mobile();
     const email = `asha.${unique()}@example.com`;
@@ -232,7 +238,9 @@ test.describe('account', () => {
   test('double-clicking "Confirm cancellation" cancels once and refunds the paid amount once', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
-    const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Kiran', lastName: 'Das', email: `kiran.${unique()}@example.com`, password: 'secret-pass' } });
+    const registered = await page.request.post('/api/v2/customers', {
+      data: { firstName: 'Kiran', lastName: 'Das', email: `kiran.${unique()}@example.com`, password: 'secret-pass' },
+    });
     expect(registered.status()).toBe(200);
     const orderId = await buyFrame(page);
     const headers = { 'x-country-code': 'in' };
@@ -248,7 +256,10 @@ test.describe('account', () => {
     await expect(notice).toHaveCount(1);
     await expect(detail.getByRole('button', { name: 'Cancel order' })).toBeHidden();
 
-    const refunds = (await (await page.request.get(`/api/v2/orders/${orderId}/refund/details`, { headers })).json()).result.refunds as { amount: number; method: string }[];
+    const refunds = (await (await page.request.get(`/api/v2/orders/${orderId}/refund/details`, { headers })).json()).result.refunds as {
+      amount: number;
+      method: string;
+    }[];
     expect(refunds).toEqual([expect.objectContaining({ amount: paid, method: 'source' })]);
     const order = (await (await page.request.get(`/api/v2/orders/${orderId}`, { headers })).json()).result;
     expect(order.status).toBe('CANCELLED');
@@ -262,7 +273,9 @@ test.describe('account', () => {
   test('a customer upgrades the lenses of an ordered frame and pays the difference with a card', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
-    const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Ravi', lastName: 'Kumar', email: `ravi.${unique()}@example.com`, password: 'secret-pass' } });
+    const registered = await page.request.post('/api/v2/customers', {
+      data: { firstName: 'Ravi', lastName: 'Kumar', email: `ravi.${unique()}@example.com`, password: 'secret-pass' },
+    });
     expect(registered.status()).toBe(200);
     const orderId = await buyFrame(page);
 

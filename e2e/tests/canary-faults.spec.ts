@@ -161,8 +161,14 @@ for (const [kind, setup] of Object.entries(KINDS) as [Kind, Setup][]) {
       await expect(page.getByRole('heading', { level: 1 }), `visit ${visit}`).toHaveText(STABLE_HEADING, { timeout: 30_000 });
       await expect(page.getByTestId('shell-fallback-catalog')).toHaveCount(0);
       await expect(page.getByTestId('shell-debug-panel')).toContainText('canary failed, stable loaded');
-      expect(files.catalog!.some((file) => file.startsWith(`${setup.version}/`)), 'the canary was tried').toBe(true);
-      expect(files.catalog!.some((file) => file.startsWith(`${stable}/`)), 'stable was loaded').toBe(true);
+      expect(
+        files.catalog!.some((file) => file.startsWith(`${setup.version}/`)),
+        'the canary was tried',
+      ).toBe(true);
+      expect(
+        files.catalog!.some((file) => file.startsWith(`${stable}/`)),
+        'stable was loaded',
+      ).toBe(true);
       // Each build ran in a runtime instance of its own (ids `catalog:<build id>`): stable never
       // ran with the canary's options or init state (docs/adr/023).
       const instances = await page.evaluate(() =>
@@ -191,9 +197,7 @@ for (const [kind, setup] of Object.entries(KINDS) as [Kind, Setup][]) {
     // Each visit was a new session: the edge counts one failed vote per session for the canary
     // (flushed every 5 s). Stable is not charged for it: a stable that ran late on a loaded
     // machine may count once, a failure charged to the wrong build would count every visit.
-    await expect
-      .poll(async () => (await signalOf(site.root, 'catalog', setup.version))?.failed ?? 0, { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(REPEATS);
+    await expect.poll(async () => (await signalOf(site.root, 'catalog', setup.version))?.failed ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(REPEATS);
     const stableFailed = ((await signalOf(site.root, 'catalog', stable))?.failed ?? 0) - stableFailedBefore;
     expect(stableFailed).toBeLessThan(Math.max(1, REPEATS - 1));
   });

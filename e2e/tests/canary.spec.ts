@@ -143,7 +143,11 @@ test('deploy refuses a real build whose shared React the live shell cannot meet,
   const built = JSON.parse(await readFile(join(repo, '.e2e-builds/canaries.json'), 'utf8')).mismatch;
   await cp(built.distDir, join(workspace, 'dist/apps/catalog'), { recursive: true });
   const before = await site.manifest();
-  const refused = spawnSync(process.execPath, [join(repo, 'tools/release/cli.mjs'), 'deploy', 'catalog', '--version', '0.3.0-mismatch', '--root', site.root, '--workspace', workspace], { encoding: 'utf8' });
+  const refused = spawnSync(
+    process.execPath,
+    [join(repo, 'tools/release/cli.mjs'), 'deploy', 'catalog', '--version', '0.3.0-mismatch', '--root', site.root, '--workspace', workspace],
+    { encoding: 'utf8' },
+  );
   expect(refused.status).toBe(2);
   expect(refused.stderr).toMatch(/react: the build requires \^99\.0\.0, the live shell \S+ provides 19\./);
   expect(existsSync(join(site.root, 'remotes/catalog/0.3.0-mismatch'))).toBe(false);

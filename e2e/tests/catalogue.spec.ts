@@ -149,7 +149,10 @@ test('the wishlist holds 50 and no more', async ({ page }) => {
   // Links carry only the product's path.
   const href = await panel.getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/[^?]+\.html$/);
-  await panel.getByRole('button', { name: /^Remove / }).first().click();
+  await panel
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'My wishlist (49)' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

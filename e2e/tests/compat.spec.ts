@@ -37,7 +37,10 @@ for (const remote of REMOTES) {
     }
     // Then a client-side move to another remote through the header (the cart icon opens a
     // popup now; 'Track order' is a plain link to the account area).
-    await page.getByRole('banner').getByRole('link', { name: remote === 'catalog' ? 'Track order' : 'Eyewear home' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: remote === 'catalog' ? 'Track order' : 'Eyewear home' })
+      .click();
     await expect(page.getByTestId(remote === 'catalog' ? PAGE_OF.account.testId : 'catalog-HomePage')).toBeVisible();
     expect(errors).toEqual([]);
   });

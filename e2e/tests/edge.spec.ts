@@ -64,7 +64,14 @@ test("a logged-in shopper's session cookie never reaches a non-API host through 
     // Targets a browser rewrites before sending (a backslash becomes a slash, `%2e%2e` is
     // resolved away) and absolute-form targets, sent as a script would, with the real cookie.
     const edgePort = Number(new URL(baseURL!).port);
-    for (const target of [`/api/\\\\${host}/x`, `/api/\\${host}/x`, `/api/%2e%2e/%2f${host}/x`, `/api/v2/../..//${host}/x`, `http://${host}/api/v2/sessions/validate`, `http://${host}/x`]) {
+    for (const target of [
+      `/api/\\\\${host}/x`,
+      `/api/\\${host}/x`,
+      `/api/%2e%2e/%2f${host}/x`,
+      `/api/v2/../..//${host}/x`,
+      `http://${host}/api/v2/sessions/validate`,
+      `http://${host}/x`,
+    ]) {
       const answer = await raw(edgePort, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nCookie: clientV1_in=${session.value}\r\nConnection: close\r\n\r\n`);
       expect({ target, status: answer.slice(0, 12) }).toEqual({ target, status: 'HTTP/1.1 400' });
     }

@@ -35,7 +35,11 @@ test('React is downloaded exactly once on a page whose remote uses hooks', async
   }
   // One React in the share scope, loaded by the shell, used by the product remote too.
   const loaded = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const react: string[] = [];
     for (const scopes of Object.values(share)) {
       for (const versions of Object.values(scopes.default?.react ? { x: scopes.default.react } : {})) {
@@ -91,7 +95,9 @@ test("the first page's remote is preloaded by the entry script and each of its f
   });
   await page.goto('/cart');
   await expect(page.getByTestId('cart-checkout-CartPage')).toBeVisible();
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloaded.some((href) => /\/remotes\/cart-checkout\/[^/]+\/remoteEntry\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /__federation_expose_CartPage/.test(href))).toBe(true);
   expect(preloaded.every((href) => href.startsWith('/remotes/cart-checkout/'))).toBe(true);

@@ -142,7 +142,12 @@ function facePhoto(share: number, width = 300, height = 240): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('a face photo gets a frame size recommendation', async ({ page }) => {
@@ -176,7 +181,9 @@ test('in store, the frame size screen measures for the store: its code is shown 
   await page.goto('/frame-size?store=IN-BEN-008');
   const owned = page.getByTestId('product-FrameSizePage');
   await expect(owned.getByText('Store IN-BEN-008')).toBeVisible();
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/v2/frame-size'));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/v2/frame-size'),
+  );
   await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: facePhoto(0.43) });
   // The store-frame-size call, not the shopper's own, with the store code beside the photo.
   const response = await answered;

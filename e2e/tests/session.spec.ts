@@ -34,10 +34,15 @@ test("a remote's failure reaches the API's diagnostics with the remote and its v
   await page.goto(PAGE_OF.appointments.url);
   await expect(page.getByTestId('shell-fallback-appointments')).toBeVisible();
   await expect
-    .poll(async () => {
-      const summary = await (await request.get(`${adminOrigin}/telemetry/summary?minutes=10`)).json();
-      return summary.result.byVersion.find((row: { remote: string; version: string; kind: string }) => row.remote === 'appointments' && row.version === version && row.kind === 'load');
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const summary = await (await request.get(`${adminOrigin}/telemetry/summary?minutes=10`)).json();
+        return summary.result.byVersion.find(
+          (row: { remote: string; version: string; kind: string }) => row.remote === 'appointments' && row.version === version && row.kind === 'load',
+        );
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   // Not through the edge: a stranger cannot read failure counts per version.
   expect((await request.get('/api/v2/telemetry/summary?minutes=10')).status()).toBe(404);

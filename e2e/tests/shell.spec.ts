@@ -14,7 +14,10 @@ test('typing in the search bar shows suggestions, and Enter opens the search pag
   await expect(list.getByRole('option', { name: 'Round eyeglasses' })).toBeVisible();
   await searchBox(page).pressSequentially('round');
   await expect(list.getByRole('option').filter({ hasText: /round/i }).first()).toBeVisible();
-  const product = list.getByRole('option').filter({ has: page.locator('img') }).first();
+  const product = list
+    .getByRole('option')
+    .filter({ has: page.locator('img') })
+    .first();
   await expect(product).toContainText('₹');
   const started = await page.evaluate(() => performance.now());
   await searchBox(page).press('Enter');
@@ -83,13 +86,20 @@ for (const [prefix, mark, strip] of COUNTRIES) {
     await expect(page.getByTestId('shell-NotFoundPage')).toBeVisible();
     if (strip) await expect(page.getByTestId('shell-top-strip')).toContainText(strip);
     await searchBox(page).pressSequentially('round');
-    const product = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').filter({ has: page.locator('img') }).first();
+    const product = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option')
+      .filter({ has: page.locator('img') })
+      .first();
     await expect(product).toBeVisible();
     const price = (await product.locator('[data-currency-mark]').textContent()) ?? '';
     expect(price.startsWith(mark)).toBe(true);
     if (mark === 'AED' || mark === 'SAR') expect(price).toMatch(new RegExp(`^${mark} \\d`));
     // The menu's links stay on the country's site.
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('href', `${prefix}/eyeglasses.html`);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute(
+      'href',
+      `${prefix}/eyeglasses.html`,
+    );
   });
 }
 
@@ -175,7 +185,11 @@ test('structured data parses as JSON-LD: Organization with an AggregateRating on
   await page.goto('/');
   await expect.poll(async () => ((await structuredData(page))[0] as { aggregateRating?: unknown }).aggregateRating).toBeTruthy();
   const [organization, website] = await structuredData(page);
-  expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', aggregateRating: { '@type': 'AggregateRating', bestRating: 5 } });
+  expect(organization).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    aggregateRating: { '@type': 'AggregateRating', bestRating: 5 },
+  });
   expect((organization!.aggregateRating as { reviewCount: number }).reviewCount).toBeGreaterThan(1000);
   expect(website).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /14-day returns with free shipping/);

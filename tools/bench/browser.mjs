@@ -3,7 +3,15 @@
 // bytes of remotes not on the route) and how long client-side route changes take.
 import { chromium } from '@playwright/test';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launch(chromePath) {
   return chromium.launch({ executablePath: chromePath, args: ARGS });

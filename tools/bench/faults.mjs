@@ -32,7 +32,10 @@ export async function measureCanaryFaults({ workspace, repeats, env = {} }) {
       [join(workspace, 'node_modules/@playwright/test/cli.js'), 'test', 'tests/canary-faults.spec.ts', '--workers=1', '--retries=0', '--reporter=line'],
       { cwd: e2e, encoding: 'utf8', env: { ...process.env, ...env, CANARY_FAULT_REPEATS: String(repeats), CANARY_FAULT_TIMINGS: timings } },
     );
-    const lines = (await readFile(timings, 'utf8').catch(() => '')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const lines = (await readFile(timings, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     const kinds = {};
     for (const { kind, ms } of lines) (kinds[kind] ??= []).push(ms);
     const result = {};

@@ -3,7 +3,16 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const median = (values) => {
   const sorted = [...values].filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -37,5 +46,14 @@ export async function runLighthouse(chromePath, url, runs) {
     await chrome.kill();
   }
   const pick = (key) => median(samples.map((s) => s[key]));
-  return { runs: samples.length, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp'), si: pick('si'), errors: [...errors] };
+  return {
+    runs: samples.length,
+    score: pick('score'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    si: pick('si'),
+    errors: [...errors],
+  };
 }

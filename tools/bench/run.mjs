@@ -56,7 +56,11 @@ async function addTwoItems(context, origin) {
     for (const product of listing.result.product_list) {
       if (count === 2) break;
       if (!product.inStock) continue;
-      const answer = await fetch('/api/v2/carts/items', { method: 'POST', headers, body: JSON.stringify({ productId: product.id, powerType: 'SINGLE_VISION', powerLater: true }) });
+      const answer = await fetch('/api/v2/carts/items', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: product.id, powerType: 'SINGLE_VISION', powerLater: true }),
+      });
       if (answer.ok) count += 1;
     }
     return count;
@@ -80,7 +84,8 @@ const chromePath = ensureChromium();
 const builds = {};
 if (!opts['skip-build-figures']) {
   console.log('• timing builds');
-  for (const app of ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api']) builds[app] = nx(['run', `${app}:build`, '--skip-nx-cache']);
+  for (const app of ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api'])
+    builds[app] = nx(['run', `${app}:build`, '--skip-nx-cache']);
   builds.all = nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--skip-nx-cache', '--parallel=2']);
 }
 // A run with --skip-nx-cache does not fill the cache: build once to fill it, then time a hit.
@@ -89,7 +94,16 @@ builds.cacheHit = nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--p
 
 console.log('• starting the site');
 const site = await startSite({ workspace, port: 4610, apiPort: 4620 });
-const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, pages: {}, routeChanges: {}, interactions: {}, api: {}, builds, sizes: await measureSizes() };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  pages: {},
+  routeChanges: {},
+  interactions: {},
+  api: {},
+  builds,
+  sizes: await measureSizes(),
+};
 try {
   // 2. Page loads under 4x CPU throttling, and Lighthouse.
   const browser = await launch(chromePath);
@@ -122,7 +136,8 @@ try {
         await flow.getByRole('button', { name: 'Continue' }).click();
         await flow.getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').first().waitFor();
       },
-      act: (page) => page.getByRole('dialog', { name: 'Select lenses' }).getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').nth(1).click(),
+      act: (page) =>
+        page.getByRole('dialog', { name: 'Select lenses' }).getByRole('group', { name: 'Choose a lens package' }).getByRole('radio').nth(1).click(),
     },
   };
   for (const [name, { page, prepare, act }] of Object.entries(interactions)) {
@@ -135,10 +150,17 @@ try {
   // 5. The API under load.
   console.log('• API load');
   const session = await fetch(`${site.apiUrl}/v2/sessions`, { method: 'POST' });
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const headers = { cookie, 'x-country-code': 'in', 'content-type': 'application/json' };
   for (const productId of [128012, 128026, 128040, 128054]) {
-    await fetch(`${site.apiUrl}/v2/carts/items`, { method: 'POST', headers, body: JSON.stringify({ productId, powerType: 'SINGLE_VISION', powerLater: true }) });
+    await fetch(`${site.apiUrl}/v2/carts/items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId, powerType: 'SINGLE_VISION', powerLater: true }),
+    });
   }
   const targets = {
     listing: `${site.apiUrl}/v2/categories/3101?page-size=15`,
@@ -151,7 +173,8 @@ try {
     'product image': `${site.apiUrl}/v2/images/product/128001/front.svg`,
     'country data': `${site.apiUrl}/v2/utility/country/in`,
   };
-  for (const [name, url] of Object.entries(targets)) results.api[name] = await loadTest(url, { duration: loadSeconds, headers: { cookie, 'x-country-code': 'in' } });
+  for (const [name, url] of Object.entries(targets))
+    results.api[name] = await loadTest(url, { duration: loadSeconds, headers: { cookie, 'x-country-code': 'in' } });
 } finally {
   await site.stop();
 }
@@ -208,8 +231,13 @@ const lines = [
   '',
   '| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...Object.entries(results.pages).map(([name, p]) =>
-    `| ${name} | ${show(p.lighthouse.score)} | ${show(p.lighthouse.lcp)} | ${show(p.lighthouse.tbt)} | ${show(p.lighthouse.cls, 3)} | ${show(p.lighthouse.fcp)} | ${show(p.lighthouse.si)} | ${kib(p.jsBytes)} | ${Object.entries(p.jsByApp).map(([a, b]) => `${a} ${kib(b)}`).join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
+  ...Object.entries(results.pages).map(
+    ([name, p]) =>
+      `| ${name} | ${show(p.lighthouse.score)} | ${show(p.lighthouse.lcp)} | ${show(p.lighthouse.tbt)} | ${show(p.lighthouse.cls, 3)} | ${show(p.lighthouse.fcp)} | ${show(p.lighthouse.si)} | ${kib(p.jsBytes)} | ${Object.entries(
+        p.jsByApp,
+      )
+        .map(([a, b]) => `${a} ${kib(b)}`)
+        .join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
   ),
   '',
   `| route change (median of ${rounds}) | ms, cold | ms, link pointed at 1 s before |`,
@@ -231,7 +259,9 @@ const lines = [
   '',
   '| build | seconds |',
   '|---|---|',
-  ...Object.entries(results.builds).map(([name, s]) => `| ${name === 'all' ? 'all apps, cold' : name === 'cacheHit' ? 'all apps, cache hit' : `${name} alone, cold`} | ${s.toFixed(1)} |`),
+  ...Object.entries(results.builds).map(
+    ([name, s]) => `| ${name === 'all' ? 'all apps, cold' : name === 'cacheHit' ? 'all apps, cache hit' : `${name} alone, cold`} | ${s.toFixed(1)} |`,
+  ),
   '',
   '| app | first-sent JS gzip bytes | budget |',
   '|---|---|---|',

@@ -17,12 +17,16 @@ describe('module boundaries', () => {
     results = Object.fromEntries((JSON.parse(output) as Result[]).map((r) => [r.name, r.messages]));
   }, 60_000);
 
-  it.each(['app imports another app', 'app deep-imports another app', 'app imports another app by path', 'lib imports an app', 'ui imports api-client', 'shared lib imports a scoped app'])(
-    'rejects: %s',
-    (name) => {
-      expect(results[name]!.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'app imports another app',
+    'app deep-imports another app',
+    'app imports another app by path',
+    'lib imports an app',
+    'ui imports api-client',
+    'shared lib imports a scoped app',
+  ])('rejects: %s', (name) => {
+    expect(results[name]!.length).toBeGreaterThan(0);
+  });
 
   it('allows an app to import a shared lib', () => {
     expect(results['app imports a shared lib']).toEqual([]);

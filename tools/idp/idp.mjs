@@ -215,7 +215,8 @@ button{padding:.5rem 1rem;margin:.25rem 0}.note{color:#555;font-size:.9rem}</sty
         return json(response, 400, { error: 'invalid_grant' });
       }
       const verifier = form.get('code_verifier') ?? '';
-      if (base64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge) return json(response, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+      if (base64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge)
+        return json(response, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
       const [givenName, ...family] = grant.identity.name.split(' ');
       const idToken = await new SignJWT({
         email: grant.identity.email,

@@ -9,7 +9,9 @@
 import { createIdp } from './idp.mjs';
 
 const port = Number(process.env.IDP_PORT || 4400);
-const redirectUris = (process.env.IDP_REDIRECT_URIS || 'http://localhost:4200/api/v2/customers/social/callback,http://127.0.0.1:4200/api/v2/customers/social/callback')
+const redirectUris = (
+  process.env.IDP_REDIRECT_URIS || 'http://localhost:4200/api/v2/customers/social/callback,http://127.0.0.1:4200/api/v2/customers/social/callback'
+)
   .split(',')
   .map((uri) => uri.trim())
   .filter(Boolean);

@@ -91,13 +91,21 @@ export function judgeCanary(samples, { alpha = DEFAULT_ALPHA, minSessions = DEFA
   const base = { pValue, alphaLook, canaryRate, stableRate, excess };
   const counts = `canary ${canary.failed}/${canary.sessions} sessions failed (${(canaryRate * 100).toFixed(1)}%), stable ${stable.failed}/${stable.sessions} (${(stableRate * 100).toFixed(1)}%)`;
   if (canary.sessions < minSessions || stable.sessions < minSessions) {
-    return { verdict: 'pending', reason: `too few sessions to judge (${canary.sessions} canary, ${stable.sessions} stable; ${minSessions} each needed)`, ...base };
+    return {
+      verdict: 'pending',
+      reason: `too few sessions to judge (${canary.sessions} canary, ${stable.sessions} stable; ${minSessions} each needed)`,
+      ...base,
+    };
   }
   if (canaryRate > stableRate && pValue < alphaLook) {
     return { verdict: 'fail', reason: `${counts}; p = ${pValue.toExponential(2)} < ${alphaLook.toExponential(2)} (look ${look}, alpha ${alpha})`, ...base };
   }
   if (excess > margin) {
-    return { verdict: 'pending', reason: `${counts}: ${excess.toFixed(1)} pts above stable, over the ${margin} pt margin but not yet significant (p = ${pValue.toExponential(2)})`, ...base };
+    return {
+      verdict: 'pending',
+      reason: `${counts}: ${excess.toFixed(1)} pts above stable, over the ${margin} pt margin but not yet significant (p = ${pValue.toExponential(2)})`,
+      ...base,
+    };
   }
   return { verdict: 'pass', reason: `${counts}: within ${margin} pt of stable, no significant excess (p = ${pValue.toPrecision(2)})`, ...base };
 }
@@ -138,7 +146,10 @@ export const MIN_VITAL_SAMPLES = 20;
  */
 export function slowerThanStable(canary, stable) {
   const slow = [];
-  for (const [metric, samples] of [['lcp', 'lcpSamples'], ['inp', 'inpSamples']]) {
+  for (const [metric, samples] of [
+    ['lcp', 'lcpSamples'],
+    ['inp', 'inpSamples'],
+  ]) {
     const c = canary[`${metric}P75`];
     const s = stable[`${metric}P75`];
     if (c === null || s === null || canary[samples] < MIN_VITAL_SAMPLES || stable[samples] < MIN_VITAL_SAMPLES) continue;

@@ -81,15 +81,22 @@ describe('simulated rollouts (docs/release-analysis.md)', () => {
   });
 
   it('catches it within 10,000 sessions at a 50 % share in at least 99 % of 200 rollouts', () => {
-    const caught = Array.from({ length: 200 }, (_, i) => simulate(2000 + i, { share: 0.5, maxCanary: Infinity, maxSessions: 10_000 })).filter((at) => at !== null);
+    const caught = Array.from({ length: 200 }, (_, i) => simulate(2000 + i, { share: 0.5, maxCanary: Infinity, maxSessions: 10_000 })).filter(
+      (at) => at !== null,
+    );
     expect(caught.length).toBeGreaterThanOrEqual(198);
   });
 
-  it.each([0.005, 0.02])('raises no more false alarms than alpha (1 %%) allows when both fail %p (1,000 rollouts to 3,000 canary sessions at 25 %%)', (rate) => {
-    const alarms = Array.from({ length: 1000 }, (_, i) => simulate(50_000 + i, { canaryRate: rate, stableRate: rate, share: 0.25, maxCanary: 3000 })).filter((at) => at !== null).length;
-    // alpha is 1 %: 10 expected at most; 3 standard errors of sampling above it is 19.
-    expect(alarms).toBeLessThanOrEqual(19);
-  });
+  it.each([0.005, 0.02])(
+    'raises no more false alarms than alpha (1 %%) allows when both fail %p (1,000 rollouts to 3,000 canary sessions at 25 %%)',
+    (rate) => {
+      const alarms = Array.from({ length: 1000 }, (_, i) => simulate(50_000 + i, { canaryRate: rate, stableRate: rate, share: 0.25, maxCanary: 3000 })).filter(
+        (at) => at !== null,
+      ).length;
+      // alpha is 1 %: 10 expected at most; 3 standard errors of sampling above it is 19.
+      expect(alarms).toBeLessThanOrEqual(19);
+    },
+  );
 });
 
 describe('vitals', () => {

@@ -54,7 +54,9 @@ export async function canary({ root, remote, version, percent, steps, interval, 
     channels.canary = { ...releaseOf(remote, version), percent: share, salt };
     if (plan) channels.canary.rollout = { steps: plan, intervalMs, step: 0, stepSince: at, startedAt: at };
     return {
-      history: [{ action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous, ...(plan ? { steps: plan, intervalMs } : {}) }],
+      history: [
+        { action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous, ...(plan ? { steps: plan, intervalMs } : {}) },
+      ],
       result: { remote, stable: channels.stable.version, canary: { version, percent: share, ...(plan ? { steps: plan, intervalMs } : {}) }, previous },
     };
   });
@@ -75,10 +77,18 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
   if (!analysis) {
     const { analysisFor } = await import('./health.mjs');
     const health = await analysisFor(root, remote, judge);
-    analysis = { verdict: health.verdict, reason: health.reason, look: health.look, canary: health.canary && { sessions: health.canary.sessions, failed: health.canary.failed }, stable: { sessions: health.stable.sessions, failed: health.stable.failed } };
+    analysis = {
+      verdict: health.verdict,
+      reason: health.reason,
+      look: health.look,
+      canary: health.canary && { sessions: health.canary.sessions, failed: health.canary.failed },
+      stable: { sessions: health.stable.sessions, failed: health.stable.failed },
+    };
   }
   if (analysis.verdict !== 'pass' && analysis.verdict !== 'no-canary' && !force) {
-    throw new ReleaseError(`${remote}: the canary's analysis is "${analysis.verdict}", not "pass" (${analysis.reason}); wait for it, or promote with --force --reason "<why>"`);
+    throw new ReleaseError(
+      `${remote}: the canary's analysis is "${analysis.verdict}", not "pass" (${analysis.reason}); wait for it, or promote with --force --reason "<why>"`,
+    );
   }
   return changeChannels(root, remote, async (channels) => {
     if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
@@ -94,7 +104,19 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
     channels.stable = release;
     delete channels.canary;
     return {
-      history: [{ action: 'promote', app: remote, version: release.version, previous, percent, by, ...(force && analysis.verdict !== 'pass' ? { forced: true } : {}), ...(reason ? { reason } : {}), verdict: analysis }],
+      history: [
+        {
+          action: 'promote',
+          app: remote,
+          version: release.version,
+          previous,
+          percent,
+          by,
+          ...(force && analysis.verdict !== 'pass' ? { forced: true } : {}),
+          ...(reason ? { reason } : {}),
+          verdict: analysis,
+        },
+      ],
       result: { remote, stable: release.version, previous, percent, forced: force && analysis.verdict !== 'pass', verdict: analysis.verdict, skipped: false },
     };
   });
@@ -118,7 +140,19 @@ export async function rollback({ root, remote, by = 'cli', reason, expectCanary,
       const from = channels.canary.version;
       delete channels.canary;
       return {
-        history: [{ action: 'rollback', app: remote, channel: 'canary', version: from, from, to: stable, by, ...(reason ? { reason } : {}), ...(verdict ? { verdict } : {}) }],
+        history: [
+          {
+            action: 'rollback',
+            app: remote,
+            channel: 'canary',
+            version: from,
+            from,
+            to: stable,
+            by,
+            ...(reason ? { reason } : {}),
+            ...(verdict ? { verdict } : {}),
+          },
+        ],
         result: { remote, channel: 'canary', from, to: stable, skipped: false },
       };
     }

@@ -56,7 +56,12 @@ const COMMANDS = {
     },
     print: formatLog,
   },
-  gc: { args: [], options: ['keep', 'grace', 'dry-run'], run: (o) => gc({ root: o.root, keep: o.keep, grace: o.grace, dryRun: o['dry-run'] }), print: formatGc },
+  gc: {
+    args: [],
+    options: ['keep', 'grace', 'dry-run'],
+    run: (o) => gc({ root: o.root, keep: o.keep, grace: o.grace, dryRun: o['dry-run'] }),
+    print: formatGc,
+  },
 };
 
 const USAGE = `Usage: npm run release -- <command> [options]
@@ -152,7 +157,9 @@ async function main(argv) {
     }
     // `guard --watch` prints each tick as it happens.
     /** @type {any} */ (parsed.options).print = (result, error) =>
-      error ? console.error(`release: ${String(error?.message ?? error)}`) : console.log(json ? JSON.stringify(result) : `${new Date().toISOString()}\n${parsed.command.print(result).join('\n')}\n`);
+      error
+        ? console.error(`release: ${String(error?.message ?? error)}`)
+        : console.log(json ? JSON.stringify(result) : `${new Date().toISOString()}\n${parsed.command.print(result).join('\n')}\n`);
     const result = await parsed.command.run(parsed.options);
     if (result?.stopped) return 0;
     console.log(json ? JSON.stringify(result, null, 2) : parsed.command.print(result).join('\n'));

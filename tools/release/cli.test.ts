@@ -55,7 +55,6 @@ beforeEach(async () => {
 
 afterEach(() => rm(workspace, { recursive: true, force: true }));
 
-
 describe('deploy', () => {
   it('makes the first deploy of each remote stable, writing remotes.json once every remote has one', async () => {
     await fakeBuild('catalog', 'catalog-v1');
@@ -98,7 +97,11 @@ describe('deploy', () => {
     expect(await readFile(join(root, 'shell', second.version, 'index.html'), 'utf8')).toContain('shell-v2');
     expect(await readJson(join(root, 'shell.json'))).toEqual({ version: first.version });
     expect((await history()).map((e: { madeStable?: boolean }) => e.madeStable)).toEqual([true, false]);
-    expect(formatDeploy(second).join('\n')).toMatch(new RegExp(`shell\\.json unchanged \\(stable: ${first.version}\\); a deploy is not a release\\n  next: npm run release -- canary shell ${second.version} --percent 5`));
+    expect(formatDeploy(second).join('\n')).toMatch(
+      new RegExp(
+        `shell\\.json unchanged \\(stable: ${first.version}\\); a deploy is not a release\\n  next: npm run release -- canary shell ${second.version} --percent 5`,
+      ),
+    );
   });
 
   it('refuses a version whose folder holds a different build, and accepts the same build again', async () => {
@@ -139,7 +142,10 @@ describe("deploy against the live shell's shared modules", () => {
 
   async function sharedBuild(app: string, content: string, modules: Parameters<typeof sharedList>[1]) {
     await fakeBuild(app, content);
-    await writeFile(join(workspace, 'dist/apps', app, 'mf-manifest.json'), JSON.stringify({ id: app, name: app, metaData: {}, shared: sharedList(app, modules), remotes: [], exposes: [] }));
+    await writeFile(
+      join(workspace, 'dist/apps', app, 'mf-manifest.json'),
+      JSON.stringify({ id: app, name: app, metaData: {}, shared: sharedList(app, modules), remotes: [], exposes: [] }),
+    );
   }
 
   /** Every app deployed with React 19 shared; app -> version. */
@@ -169,7 +175,9 @@ describe("deploy against the live shell's shared modules", () => {
     const cli = join(__dirname, 'cli.mjs');
     const refused = await run(process.execPath, [cli, 'deploy', 'catalog', '--root', root, '--workspace', workspace]).catch((error) => error);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^release: catalog \S+ does not fit the live shell, nothing deployed: react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1; react-dom: /);
+    expect(refused.stderr).toMatch(
+      /^release: catalog \S+ does not fit the live shell, nothing deployed: react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1; react-dom: /,
+    );
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     const noReason = await run(process.execPath, [cli, 'deploy', 'catalog', '--force', '--root', root, '--workspace', workspace]).catch((error) => error);
     expect([noReason.code, noReason.stderr]).toEqual([2, expect.stringMatching(/--force needs --reason/)]);
@@ -180,7 +188,18 @@ describe("deploy against the live shell's shared modules", () => {
     await deployShared();
     await sharedBuild('catalog', 'catalog-v2', needsReact99);
     const cli = join(__dirname, 'cli.mjs');
-    const forced = await run(process.execPath, [cli, 'deploy', 'catalog', '--force', '--reason', 'testing React 99 behind a 0 % canary', '--root', root, '--workspace', workspace]);
+    const forced = await run(process.execPath, [
+      cli,
+      'deploy',
+      'catalog',
+      '--force',
+      '--reason',
+      'testing React 99 behind a 0 % canary',
+      '--root',
+      root,
+      '--workspace',
+      workspace,
+    ]);
     expect(forced.stdout).toMatch(/FORCED past shared modules the live shell does not provide/);
     expect(forced.stdout).toMatch(/react: the build requires \^99\.0\.0/);
     expect((await history()).at(-1)).toMatchObject({
@@ -188,7 +207,10 @@ describe("deploy against the live shell's shared modules", () => {
       app: 'catalog',
       forced: true,
       reason: 'testing React 99 behind a 0 % canary',
-      mismatches: [expect.stringMatching(/^react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1$/), expect.stringMatching(/^react-dom: /)],
+      mismatches: [
+        expect.stringMatching(/^react: the build requires \^99\.0\.0, the live shell \S+ provides 19\.3\.1$/),
+        expect.stringMatching(/^react-dom: /),
+      ],
     });
   });
 
@@ -202,7 +224,10 @@ describe("deploy against the live shell's shared modules", () => {
     const s2 = (await deploy({ root, workspace, app: 'shell' })).version;
     await canary({ root, remote: 'shell', version: s2, percent: 5 });
     await sharedBuild('product', 'product-v3', react19);
-    await expectRefused(() => deploy({ root, workspace, app: 'product' }), new RegExp(`react: the build requires \\^19\\.3\\.1, the live shell ${s2} \\(canary\\) provides 20\\.0\\.0`));
+    await expectRefused(
+      () => deploy({ root, workspace, app: 'product' }),
+      new RegExp(`react: the build requires \\^19\\.3\\.1, the live shell ${s2} \\(canary\\) provides 20\\.0\\.0`),
+    );
   });
 
   it('refuses a strictVersion mismatch, warns for a non-singleton (the build loads its own copy)', async () => {
@@ -210,7 +235,9 @@ describe("deploy against the live shell's shared modules", () => {
     await sharedBuild('account', 'account-v2', { ...react19, '@eyewear/router': { version: '0.2.0', singleton: false } });
     const warned = await deploy({ root, workspace, app: 'account' });
     expect(warned.copied).toBe(true);
-    expect(formatDeploy(warned).join('\n')).toMatch(/warning: @eyewear\/router: the build requires \^0\.2\.0, the live shell \S+ provides 0\.1\.0 \(not a singleton: the build loads its own copy\)/);
+    expect(formatDeploy(warned).join('\n')).toMatch(
+      /warning: @eyewear\/router: the build requires \^0\.2\.0, the live shell \S+ provides 0\.1\.0 \(not a singleton: the build loads its own copy\)/,
+    );
     await sharedBuild('account', 'account-v3', { ...react19, '@eyewear/router': { version: '0.2.0', singleton: false, strictVersion: true } });
     await expectRefused(() => deploy({ root, workspace, app: 'account' }), /@eyewear\/router: the build requires \^0\.2\.0/);
   });
@@ -228,8 +255,17 @@ describe('canary', () => {
   it('starts a canary of a deployed version and replaces it', async () => {
     const versions = await deployAll();
     const v2 = await ship('catalog', 'catalog-v2');
-    expect(await canary({ root, remote: 'catalog', version: v2, percent: '5' })).toMatchObject({ stable: versions.catalog, canary: { version: v2, percent: 5 }, previous: null });
-    expect((await manifest()).remotes.catalog.canary).toEqual({ version: v2, entry: `/remotes/catalog/${v2}/mf-manifest.json`, percent: 5, salt: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(await canary({ root, remote: 'catalog', version: v2, percent: '5' })).toMatchObject({
+      stable: versions.catalog,
+      canary: { version: v2, percent: 5 },
+      previous: null,
+    });
+    expect((await manifest()).remotes.catalog.canary).toEqual({
+      version: v2,
+      entry: `/remotes/catalog/${v2}/mf-manifest.json`,
+      percent: 5,
+      salt: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     const v3 = await ship('catalog', 'catalog-v3');
     const replaced = await canary({ root, remote: 'catalog', version: v3, percent: 25 });
     expect(replaced.previous).toEqual({ version: v2, percent: 5 });
@@ -245,7 +281,10 @@ describe('canary', () => {
     await expectRefused(() => canary({ root, remote: 'catalog', version: '9.9.9', percent: 5 }), /catalog 9\.9\.9 is not deployed/);
     await expectRefused(() => canary({ root, remote: 'product', version: v2, percent: 5 }), /product .* is not deployed/);
     for (const percent of ['101', '-1', '1.5', 101, -1, 1.5, 'five', undefined]) {
-      await expectRefused(() => canary({ root, remote: 'catalog', version: v2, percent }), /--percent (must be an integer from 0 to 100|is required)|give either --percent/);
+      await expectRefused(
+        () => canary({ root, remote: 'catalog', version: v2, percent }),
+        /--percent (must be an integer from 0 to 100|is required)|give either --percent/,
+      );
     }
     await expectRefused(() => canary({ root, remote: 'catalog', version: versions.catalog, percent: 5 }), /already the stable version of catalog/);
     expect((await manifest()).remotes.catalog.canary).toBeUndefined();
@@ -257,7 +296,15 @@ describe('promote', () => {
     const versions = await deployAll();
     const v2 = await ship('product', 'product-v2');
     await canary({ root, remote: 'product', version: v2, percent: 50 });
-    expect(await promote({ root, remote: 'product', force: true, reason: 'test: no shopper traffic here' })).toEqual({ remote: 'product', stable: v2, previous: versions.product, percent: 50, forced: true, verdict: 'pending', skipped: false });
+    expect(await promote({ root, remote: 'product', force: true, reason: 'test: no shopper traffic here' })).toEqual({
+      remote: 'product',
+      stable: v2,
+      previous: versions.product,
+      percent: 50,
+      forced: true,
+      verdict: 'pending',
+      skipped: false,
+    });
     expect((await manifest()).remotes.product).toEqual({ stable: { version: v2, entry: `/remotes/product/${v2}/mf-manifest.json` } });
   });
 
@@ -273,7 +320,9 @@ describe('rollback', () => {
     const v2 = await ship('account', 'account-v2');
     await canary({ root, remote: 'account', version: v2, percent: 10 });
     expect(await rollback({ root, remote: 'account' })).toMatchObject({ channel: 'canary', from: v2, to: versions.account });
-    expect((await manifest()).remotes.account).toEqual({ stable: { version: versions.account, entry: `/remotes/account/${versions.account}/mf-manifest.json` } });
+    expect((await manifest()).remotes.account).toEqual({
+      stable: { version: versions.account, entry: `/remotes/account/${versions.account}/mf-manifest.json` },
+    });
     expect((await history()).at(-1)).toMatchObject({ action: 'rollback', app: 'account', channel: 'canary', from: v2, to: versions.account, by: 'cli' });
   });
 
@@ -304,8 +353,6 @@ describe('rollback', () => {
   });
 });
 
-
-
 describe("the shell's channels", () => {
   const shellJson = () => readJson(join(root, 'shell.json'));
   /** Asserts the call fails with `message` and leaves shell.json and history.json as they were. */
@@ -319,7 +366,12 @@ describe("the shell's channels", () => {
   it('starts a shell canary with its own salt, in the form the edge serves, recorded in the history first', async () => {
     const versions = await deployAll();
     const s2 = await ship('shell', 'shell-v2');
-    expect(await canary({ root, remote: 'shell', version: s2, percent: '10' })).toMatchObject({ remote: 'shell', stable: versions.shell, canary: { version: s2, percent: 10 }, previous: null });
+    expect(await canary({ root, remote: 'shell', version: s2, percent: '10' })).toMatchObject({
+      remote: 'shell',
+      stable: versions.shell,
+      canary: { version: s2, percent: 10 },
+      previous: null,
+    });
     const shell = await shellJson();
     expect(shell).toEqual({ version: versions.shell, canary: { version: s2, percent: 10, salt: expect.stringMatching(/^[0-9a-f]{16}$/) } });
     expect(checkShellShape(shell)).toBe(true);
@@ -333,7 +385,10 @@ describe("the shell's channels", () => {
 
   it('refuses a shell canary that is not a deployed shell, is the stable one, or while the lock is held', async () => {
     const versions = await deployAll();
-    await expectShellRefused(() => canary({ root, remote: 'shell', version: '9.9.9', percent: 5 }), /shell 9\.9\.9 is not deployed \(no .*shell\/9\.9\.9\/index\.html\)/);
+    await expectShellRefused(
+      () => canary({ root, remote: 'shell', version: '9.9.9', percent: 5 }),
+      /shell 9\.9\.9 is not deployed \(no .*shell\/9\.9\.9\/index\.html\)/,
+    );
     // A remote's build is not a shell build.
     await expectShellRefused(() => canary({ root, remote: 'shell', version: versions.catalog, percent: 5 }), /is not deployed/);
     await expectShellRefused(() => canary({ root, remote: 'shell', version: versions.shell, percent: 5 }), /already the stable version of shell/);
@@ -361,9 +416,22 @@ describe("the shell's channels", () => {
     await canary({ root, remote: 'shell', version: s2, percent: 20 });
     await expectShellRefused(() => promote({ root, remote: 'shell' }), /shell: the canary's analysis is "pending", not "pass"/);
     await expectShellRefused(() => promote({ root, remote: 'shell', force: true }), /--force needs --reason/);
-    expect(await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' })).toMatchObject({ remote: 'shell', stable: s2, previous: versions.shell, percent: 20, forced: true });
+    expect(await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' })).toMatchObject({
+      remote: 'shell',
+      stable: s2,
+      previous: versions.shell,
+      percent: 20,
+      forced: true,
+    });
     expect(await shellJson()).toEqual({ version: s2 });
-    expect((await history()).at(-1)).toMatchObject({ action: 'promote', app: 'shell', version: s2, previous: versions.shell, forced: true, reason: 'test: no shopper traffic here' });
+    expect((await history()).at(-1)).toMatchObject({
+      action: 'promote',
+      app: 'shell',
+      version: s2,
+      previous: versions.shell,
+      forced: true,
+      reason: 'test: no shopper traffic here',
+    });
     await expectShellRefused(() => promote({ root, remote: 'shell', force: true, reason: 'again' }), /shell has no canary to promote/);
   });
 
@@ -390,7 +458,10 @@ describe("the shell's channels", () => {
     }
     await writeFile(join(root, 'shell.json'), JSON.stringify({ version: '2.0.0' }));
     const at = new Date().toISOString();
-    const legacy = [{ at, action: 'deploy', app: 'shell', version: '1.0.0', copied: true, previous: null }, { at, action: 'deploy', app: 'shell', version: '2.0.0', copied: true, previous: '1.0.0' }];
+    const legacy = [
+      { at, action: 'deploy', app: 'shell', version: '1.0.0', copied: true, previous: null },
+      { at, action: 'deploy', app: 'shell', version: '2.0.0', copied: true, previous: '1.0.0' },
+    ];
     await writeFile(join(root, 'history.json'), JSON.stringify({ schemaVersion: 1, entries: legacy }));
     expect(await rollback({ root, remote: 'shell' })).toMatchObject({ channel: 'stable', from: '2.0.0', to: '1.0.0' });
     expect(await shellJson()).toEqual({ version: '1.0.0' });
@@ -401,7 +472,12 @@ describe("the shell's channels", () => {
     const s2 = await ship('shell', 'shell-v2');
     await canary({ root, remote: 'shell', version: s2, percent: 10 });
     const report = await status({ root });
-    expect(report.shell).toMatchObject({ version: versions.shell, stable: { version: versions.shell, share: 90 }, canary: { version: s2, percent: 10 }, verdict: 'pending' });
+    expect(report.shell).toMatchObject({
+      version: versions.shell,
+      stable: { version: versions.shell, share: 90 },
+      canary: { version: s2, percent: 10 },
+      verdict: 'pending',
+    });
     const text = formatStatus(report).join('\n');
     expect(text).toContain(`Shell: ${versions.shell}, canary ${s2} at 10%`);
     expect(text).toMatch(new RegExp(`shell canary ${s2}: pending`));
@@ -428,7 +504,12 @@ describe('gc', () => {
     expect(result.removed).toEqual(dry.removed);
     // Stable v1 and canary v2 stay though old; v5 and v6 are the newest two; v3, v4 go.
     expect((await readdir(join(root, 'remotes/catalog'))).sort()).toEqual([catalog[0], catalog[1], catalog[4], catalog[5]].sort());
-    expect(result.removed.filter((r: { app: string }) => r.app === 'catalog').map((r: { version: string }) => r.version).sort()).toEqual([catalog[2], catalog[3]].sort());
+    expect(
+      result.removed
+        .filter((r: { app: string }) => r.app === 'catalog')
+        .map((r: { version: string }) => r.version)
+        .sort(),
+    ).toEqual([catalog[2], catalog[3]].sort());
     expect(await readdir(join(root, 'shell'))).toContain(shell2);
     for (const remote of REMOTE_APPS) {
       const { stable, canary: running } = (await manifest()).remotes[remote];
@@ -442,7 +523,11 @@ describe('gc', () => {
 
 describe('gc grace period', () => {
   const HOUR = 3_600_000;
-  const names = (result: { removed: Array<{ app: string; version: string }> }, app: string) => result.removed.filter((r) => r.app === app).map((r) => r.version).sort();
+  const names = (result: { removed: Array<{ app: string; version: string }> }, app: string) =>
+    result.removed
+      .filter((r) => r.app === app)
+      .map((r) => r.version)
+      .sort();
 
   it('keeps every version live (stable or canary, remote or shell) within the last 24 h, and removes it after', async () => {
     const first = await deployAll();
@@ -577,6 +662,4 @@ describe('the CLI', () => {
     const negative = await run(process.execPath, [cli, 'canary', 'catalog', '1', '--percent', '-1', '--root', root]).catch((error) => error);
     expect([negative.code, negative.stderr]).toEqual([2, 'release: --percent must be an integer from 0 to 100 (got "-1")\n']);
   });
-
-
 });

@@ -49,7 +49,8 @@ export async function deploy({ root, workspace, app, version, force = false, rea
   root = resolve(root);
   checkApp(app);
   if (version !== undefined) checkVersion(version);
-  if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this build is deployed though it does not fit the live shell>"');
+  if (force && !String(reason ?? '').trim())
+    throw new ReleaseError('--force needs --reason "<why this build is deployed though it does not fit the live shell>"');
   const distDir = join(resolve(workspace), 'dist/apps', app);
   const build = await readBuild(app, distDir);
   const resolved = checkVersion(version ?? (await versionOf(distDir)));
@@ -65,7 +66,12 @@ export async function deploy({ root, workspace, app, version, force = false, rea
     if (!fresh && (await digestOf(folder)) !== (await digestOf(distDir))) {
       throw new ReleaseError(`${folder} already holds a different build of ${app} ${resolved}; deploy this build with another --version`);
     }
-    const shells = shell ? [{ version: shell.version, channel: /** @type {const} */ ('stable') }, ...(shell.canary ? [{ version: shell.canary.version, channel: /** @type {const} */ ('canary') }] : [])] : [];
+    const shells = shell
+      ? [
+          { version: shell.version, channel: /** @type {const} */ ('stable') },
+          ...(shell.canary ? [{ version: shell.canary.version, channel: /** @type {const} */ ('canary') }] : []),
+        ]
+      : [];
     const shared = app === 'shell' ? null : await checkSharedAgainstShells({ root, distDir, shells });
     if (shared?.mismatches.length && !force) {
       throw new ReleaseError(
@@ -74,7 +80,19 @@ export async function deploy({ root, workspace, app, version, force = false, rea
     }
     if (fresh) await deployBuild({ root, app, distDir, version: resolved });
 
-    const result = { app, version: resolved, folder, copied: fresh, mode: build.mode ?? null, manifest: 'unchanged', stable: null, canary: null, pending: [], previousShell: null, shared: shared && { ...shared, forced: Boolean(shared.mismatches.length) } };
+    const result = {
+      app,
+      version: resolved,
+      folder,
+      copied: fresh,
+      mode: build.mode ?? null,
+      manifest: 'unchanged',
+      stable: null,
+      canary: null,
+      pending: [],
+      previousShell: null,
+      shared: shared && { ...shared, forced: Boolean(shared.mismatches.length) },
+    };
     const entry = { action: 'deploy', app, version: resolved, copied: fresh };
     if (shared?.mismatches.length) Object.assign(entry, { forced: true, reason, mismatches: shared.mismatches.map((m) => m.message) });
     /** The file the deploy changes, written after its history entry (history first). */
@@ -107,7 +125,9 @@ export async function deploy({ root, workspace, app, version, force = false, rea
       }
       result.pending = REMOTE_APPS.filter((remote) => !pending[remote]);
       if (!result.pending.length) {
-        const remotes = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, { stable: { version: pending[remote], entry: entryUrl(remote, pending[remote]) } }]));
+        const remotes = Object.fromEntries(
+          REMOTE_APPS.map((remote) => [remote, { stable: { version: pending[remote], entry: entryUrl(remote, pending[remote]) } }]),
+        );
         const next = { schemaVersion: 1, remotes };
         await validateManifest(next, 'the new remotes.json (not written)');
         write = () => writeManifest(root, next);
@@ -135,9 +155,7 @@ async function rankByDeployTime(dir, app, names, history) {
   history.forEach((entry, index) => {
     if (entry.action === 'deploy' && entry.app === app) deployed.set(entry.version, [Date.parse(entry.at) || 0, index]);
   });
-  const keyed = await Promise.all(
-    names.map(async (name) => [name, deployed.get(name) ?? [(await stat(join(dir, name))).mtimeMs, -1]]),
-  );
+  const keyed = await Promise.all(names.map(async (name) => [name, deployed.get(name) ?? [(await stat(join(dir, name))).mtimeMs, -1]]));
   return keyed.sort(([, a], [, b]) => b[0] - a[0] || b[1] - a[1]).map(([name]) => name);
 }
 

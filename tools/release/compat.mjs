@@ -30,7 +30,13 @@ function run(command, args, options = {}) {
 /** The smoke journeys over a deploy root, with a label naming what is checked. */
 function journeys(root, label) {
   console.log(`• ${label}`);
-  return run('npx', ['playwright', 'test', 'tests/compat.spec.ts'], { cwd: join(workspace, 'e2e'), stdio: 'inherit', env: { COMPAT_ROOT: root, COMPAT_LABEL: label } }).status ?? 1;
+  return (
+    run('npx', ['playwright', 'test', 'tests/compat.spec.ts'], {
+      cwd: join(workspace, 'e2e'),
+      stdio: 'inherit',
+      env: { COMPAT_ROOT: root, COMPAT_LABEL: label },
+    }).status ?? 1
+  );
 }
 
 /**
@@ -128,7 +134,8 @@ try {
       continue;
     }
     console.log(`• building ${remote} as of ${rev.slice(0, 10)}`);
-    if (run(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' }).status !== 0) throw new Error(`${remote} did not build at ${values.rev}`);
+    if (run(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' }).status !== 0)
+      throw new Error(`${remote} did not build at ${values.rev}`);
     const { version } = await deployBuild({ root, app: remote, distDir: join(previous, 'dist/apps', remote) });
     manifest.remotes[remote] = { stable: { version, entry: entryUrl(remote, version) } };
     console.log(`  ${remote} N-1 = ${version}`);

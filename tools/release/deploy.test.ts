@@ -37,7 +37,11 @@ describe('deploy', () => {
 
   it("deploys a new build of one remote without touching any other app's files", async () => {
     await deployWorkspace({ root, workspace });
-    const before = Object.fromEntries(await Promise.all(APPS.filter((a) => a !== 'catalog').map(async (app) => [app, await digestOf(join(root, app === 'shell' ? 'shell' : `remotes/${app}`))])));
+    const before = Object.fromEntries(
+      await Promise.all(
+        APPS.filter((a) => a !== 'catalog').map(async (app) => [app, await digestOf(join(root, app === 'shell' ? 'shell' : `remotes/${app}`))]),
+      ),
+    );
     await fakeBuild('catalog', 'catalog-v2');
     const { version } = await deployBuild({ root, app: 'catalog', distDir: join(workspace, 'dist/apps/catalog') });
     expect(await readdir(join(root, 'remotes/catalog'))).toHaveLength(2);

@@ -17,7 +17,10 @@ export function table(rows, right = []) {
 
 export function formatDeploy(result) {
   const { app, version, folder } = result;
-  const lines = [result.copied ? `Deployed ${app} ${version}` : `${app} ${version} was already deployed from this very build; nothing copied`, `  folder: ${folder}`];
+  const lines = [
+    result.copied ? `Deployed ${app} ${version}` : `${app} ${version} was already deployed from this very build; nothing copied`,
+    `  folder: ${folder}`,
+  ];
   if (result.mode && result.mode !== 'production') lines.push(`  warning: this is a ${result.mode} build`);
   const shared = result.shared;
   if (shared?.mismatches.length) {
@@ -53,10 +56,13 @@ export function formatDeploy(result) {
 export function formatCanary({ remote, stable, canary, previous }) {
   const lines = [`${remote}: canary ${canary.version} at ${canary.percent}% (stable ${stable} keeps ${100 - canary.percent}%)`];
   if (canary.steps) {
-    lines.push(`  staged rollout: ${canary.steps.join('% -> ')}%, each step held at least ${Math.round(canary.intervalMs / 1000)} s and passed by the analysis`);
+    lines.push(
+      `  staged rollout: ${canary.steps.join('% -> ')}%, each step held at least ${Math.round(canary.intervalMs / 1000)} s and passed by the analysis`,
+    );
     lines.push(`  the guard advances it (cron, or: ${hint('guard --watch')}); it rolls back when the analysis fails`);
   }
-  if (previous) lines.push(previous.version === canary.version ? `  was at ${previous.percent}%` : `  replaces canary ${previous.version} (was at ${previous.percent}%)`);
+  if (previous)
+    lines.push(previous.version === canary.version ? `  was at ${previous.percent}%` : `  replaces canary ${previous.version} (was at ${previous.percent}%)`);
   return lines;
 }
 
@@ -67,9 +73,7 @@ export function formatPromote({ remote, stable, previous, percent, forced, verdi
 }
 
 export function formatRollback({ remote, channel, from, to }) {
-  return channel === 'canary'
-    ? [`${remote}: canary ${from} removed; everyone gets stable ${to}`]
-    : [`${remote}: stable rolled back from ${from} to ${to}`];
+  return channel === 'canary' ? [`${remote}: canary ${from} removed; everyone gets stable ${to}`] : [`${remote}: stable rolled back from ${from} to ${to}`];
 }
 
 const ms = (value) => (value === null || value === undefined ? '-' : value === Infinity ? '>10s' : `${value}`);
@@ -78,7 +82,18 @@ function sideCells(side) {
   if (!side) return ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
   const c = side.counts;
   const edge = c.edge.s4xx || c.edge.s5xx ? `${c.edge.s4xx}/${c.edge.s5xx}` : '0';
-  return [side.sessions, side.failed, c.load, c.timeout, c.render, pct(side.rate), ms(side.vitals.lcpP75), ms(side.vitals.inpP75), side.vitals.errorSessionsPer100 ?? '-', edge];
+  return [
+    side.sessions,
+    side.failed,
+    c.load,
+    c.timeout,
+    c.render,
+    pct(side.rate),
+    ms(side.vitals.lcpP75),
+    ms(side.vitals.inpP75),
+    side.vitals.errorSessionsPer100 ?? '-',
+    edge,
+  ];
 }
 
 function verdictNote(remote) {
@@ -115,7 +130,25 @@ export function formatStatus(report) {
       : `Signal: none yet in ${report.root}/.signal (no edge has served this root); showing the manifest only`,
   );
   lines.push('');
-  const rows = [['APP', 'CHANNEL', 'VERSION', 'SHARE', 'SESSIONS', 'FAILED', 'LOAD', 'TIMEOUT', 'RENDER', 'FAIL RATE', 'LCP p75', 'INP p75', 'ERR/100', 'EDGE 4xx/5xx', 'VERDICT']];
+  const rows = [
+    [
+      'APP',
+      'CHANNEL',
+      'VERSION',
+      'SHARE',
+      'SESSIONS',
+      'FAILED',
+      'LOAD',
+      'TIMEOUT',
+      'RENDER',
+      'FAIL RATE',
+      'LCP p75',
+      'INP p75',
+      'ERR/100',
+      'EDGE 4xx/5xx',
+      'VERDICT',
+    ],
+  ];
   const apps = [...(shell.version ? [shell] : []), ...report.remotes];
   for (const remote of apps) {
     rows.push([remote.remote, 'stable', remote.stable.version, `${remote.stable.share}%`, ...sideCells(remote.stable), '']);
@@ -125,7 +158,8 @@ export function formatStatus(report) {
   lines.push(...table(rows, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
   const canaries = apps.filter((r) => r.canary);
   if (canaries.length) lines.push('');
-  for (const remote of canaries) lines.push(`${remote.remote} canary ${remote.canary.version}${rolloutNote(remote.canary)}: ${remote.verdict}: ${remote.reason}`);
+  for (const remote of canaries)
+    lines.push(`${remote.remote} canary ${remote.canary.version}${rolloutNote(remote.canary)}: ${remote.verdict}: ${remote.reason}`);
   if (signal.present) {
     lines.push('');
     lines.push(
@@ -139,12 +173,14 @@ export function formatStatus(report) {
 
 export function formatGuard(report) {
   const lines = formatStatus(report).filter((line) => !line.startsWith('Failing:') && !line.startsWith('No canary'));
-  for (const done of report.rolledBack) lines.push(`Rolled back ${done.remote} canary ${done.version}; everyone gets stable ${done.stable}`, `  ${done.reason}`);
+  for (const done of report.rolledBack)
+    lines.push(`Rolled back ${done.remote} canary ${done.version}; everyone gets stable ${done.stable}`, `  ${done.reason}`);
   for (const done of report.advanced) lines.push(`Advanced ${done.remote} canary ${done.version} from ${done.from}% to ${done.to}%`);
   for (const done of report.promoted) lines.push(`Promoted ${done.remote} ${done.version} to stable (was ${done.previous}): its rollout completed`);
   for (const hold of report.held) lines.push(`Holding ${hold.remote} canary ${hold.version} at ${hold.percent}%: ${hold.why}`);
   for (const left of report.skipped) lines.push(`Left ${left.remote} alone: its canary changed while the guard was judging ${left.version}`);
-  if (!report.rolledBack.length && !report.advanced.length && !report.promoted.length && !report.held.length && !report.skipped.length) lines.push('Guard: no canary to act on.');
+  if (!report.rolledBack.length && !report.advanced.length && !report.promoted.length && !report.held.length && !report.skipped.length)
+    lines.push('Guard: no canary to act on.');
   return lines;
 }
 
@@ -173,10 +209,18 @@ export function formatGc({ removed, kept, keep, grace, dryRun }) {
   const verb = dryRun ? 'would remove' : 'removed';
   const lines = removed.map(({ app, version, folder }) => `${verb} ${app} ${version}  (${folder})`);
   // Kept only because it was live lately: named, so nobody wonders why it is still there.
-  for (const { app, version, reason } of kept) if (reason === 'live within grace') lines.push(`kept ${app} ${version}: live within grace (the last ${grace}; --grace to change)`);
+  for (const { app, version, reason } of kept)
+    if (reason === 'live within grace') lines.push(`kept ${app} ${version}: live within grace (the last ${grace}; --grace to change)`);
   const counts = new Map();
   for (const { reason } of kept) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const why = [...counts].map(([reason, n]) => `${n} ${reason === 'recent' ? `among the ${keep} most recent` : reason === 'live within grace' ? `live within grace (${grace})` : reason}`).join(', ');
-  lines.push(`${dryRun ? 'Would remove' : 'Removed'} ${removed.length} folder${removed.length === 1 ? '' : 's'}; kept ${kept.length}${why ? ` (${why})` : ''}.`);
+  const why = [...counts]
+    .map(
+      ([reason, n]) =>
+        `${n} ${reason === 'recent' ? `among the ${keep} most recent` : reason === 'live within grace' ? `live within grace (${grace})` : reason}`,
+    )
+    .join(', ');
+  lines.push(
+    `${dryRun ? 'Would remove' : 'Removed'} ${removed.length} folder${removed.length === 1 ? '' : 's'}; kept ${kept.length}${why ? ` (${why})` : ''}.`,
+  );
   return lines;
 }

@@ -105,9 +105,15 @@ async function analyse(root, app, { channels, history, state, options, count = f
     if (count) state[key] = { looks: look, lastLookSessions: health.canary.sessions, result, at: new Date(now).toISOString() };
   } else if (enough && seen.result) {
     // Between looks the last verdict stands (docs/release-analysis.md).
-    result = { ...seen.result, reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * LOOK_GROWTH)} canary sessions)` };
+    result = {
+      ...seen.result,
+      reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * LOOK_GROWTH)} canary sessions)`,
+    };
   } else {
-    result = { ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look: seen.looks + 1 }), look: seen.looks };
+    result = {
+      ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look: seen.looks + 1 }),
+      look: seen.looks,
+    };
   }
   Object.assign(health, {
     verdict: result.verdict,
@@ -133,7 +139,8 @@ export async function analysisFor(root, app, options = {}) {
   let channels;
   if (app === 'shell') {
     const shell = await readShell(root);
-    if (!shell) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
+    if (!shell)
+      throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
     channels = shellChannels(shell);
   } else {
     channels = (await readManifest(root)).remotes[app];
@@ -153,7 +160,14 @@ export async function status({ root, ...rest }) {
   for (const app of REMOTE_APPS) remotes.push(await analyse(root, app, { channels: manifest.remotes[app], history, state, options }));
   const shell = await shellHealth(root, { history, state, options });
   const signal = await readSignal(root, { since: Date.now() - options.minutes * 60_000 });
-  return { root, ...options, signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected }, shell, remotes, flagged: flaggedOf(shell, remotes) };
+  return {
+    root,
+    ...options,
+    signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected },
+    shell,
+    remotes,
+    flagged: flaggedOf(shell, remotes),
+  };
 }
 
 /**
@@ -170,7 +184,8 @@ async function shellHealth(root, input) {
 
 const flaggedOf = (shell, remotes) => [shell, ...remotes].filter((r) => r.flagged).map((r) => r.remote);
 
-const formatDuration = (ms) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`);
+const formatDuration = (ms) =>
+  ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000}m` : `${Math.round(ms / 1000)}s`;
 
 /**
  * One tick of the controller. For every canary: a look (when due); `fail` rolls it back;
@@ -200,7 +215,14 @@ export async function guard({ root, now = Date.now, ...rest }) {
   for (const health of [shell, ...remotes]) {
     const { canary, stable } = health;
     if (!canary) continue;
-    const verdict = { verdict: health.verdict, reason: health.reason, look: health.look, pValue: health.pValue, canary: { sessions: canary.sessions, failed: canary.failed }, stable: { sessions: stable.sessions, failed: stable.failed } };
+    const verdict = {
+      verdict: health.verdict,
+      reason: health.reason,
+      look: health.look,
+      pValue: health.pValue,
+      canary: { sessions: canary.sessions, failed: canary.failed },
+      stable: { sessions: stable.sessions, failed: stable.failed },
+    };
     if (health.verdict === 'fail') {
       const reason = `guard: ${health.reason}`;
       const done = await rollback({ root, remote: health.app, by: 'guard', reason, expectCanary: canary.version, verdict });
@@ -211,7 +233,12 @@ export async function guard({ root, now = Date.now, ...rest }) {
     if (!rollout) continue;
     const heldFor = now() - Date.parse(rollout.stepSince);
     if (heldFor < rollout.intervalMs) {
-      held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `step ${rollout.step + 1} of ${rollout.steps.length} held ${formatDuration(heldFor)} of ${formatDuration(rollout.intervalMs)}` });
+      held.push({
+        remote: health.app,
+        version: canary.version,
+        percent: canary.percent,
+        why: `step ${rollout.step + 1} of ${rollout.steps.length} held ${formatDuration(heldFor)} of ${formatDuration(rollout.intervalMs)}`,
+      });
       continue;
     }
     if (health.verdict !== 'pass') {
@@ -220,10 +247,22 @@ export async function guard({ root, now = Date.now, ...rest }) {
     }
     if (rollout.step === rollout.steps.length - 1) {
       if (rollout.steps.at(-1) !== 100) {
-        held.push({ remote: health.app, version: canary.version, percent: canary.percent, why: `the rollout ends at ${canary.percent}%: promote it by hand when you are ready` });
+        held.push({
+          remote: health.app,
+          version: canary.version,
+          percent: canary.percent,
+          why: `the rollout ends at ${canary.percent}%: promote it by hand when you are ready`,
+        });
         continue;
       }
-      const done = await promote({ root, remote: health.app, by: 'guard', reason: `guard: rollout complete; ${health.reason}`, verdict, expectCanary: canary.version });
+      const done = await promote({
+        root,
+        remote: health.app,
+        by: 'guard',
+        reason: `guard: rollout complete; ${health.reason}`,
+        verdict,
+        expectCanary: canary.version,
+      });
       (done.skipped ? skipped : promoted).push({ remote: health.app, version: canary.version, previous: stable.version });
       continue;
     }
@@ -234,14 +273,38 @@ export async function guard({ root, now = Date.now, ...rest }) {
       live.percent = rollout.steps[step];
       live.rollout = { ...live.rollout, step, stepSince: new Date(now()).toISOString() };
       return {
-        history: [{ action: 'advance', app: health.app, version: canary.version, percent: live.percent, step, steps: rollout.steps, by: 'guard', reason: `guard: ${health.reason}`, verdict }],
+        history: [
+          {
+            action: 'advance',
+            app: health.app,
+            version: canary.version,
+            percent: live.percent,
+            step,
+            steps: rollout.steps,
+            by: 'guard',
+            reason: `guard: ${health.reason}`,
+            verdict,
+          },
+        ],
         result: { remote: health.app, version: canary.version, from: canary.percent, to: live.percent, step },
       };
     });
     if (moved) advanced.push(moved);
     else skipped.push({ remote: health.app, version: canary.version });
   }
-  return { root, ...options, signal: { present: true, files: signalDir.files }, shell, remotes, flagged: flaggedOf(shell, remotes), rolledBack, advanced, promoted, held, skipped };
+  return {
+    root,
+    ...options,
+    signal: { present: true, files: signalDir.files },
+    shell,
+    remotes,
+    flagged: flaggedOf(shell, remotes),
+    rolledBack,
+    advanced,
+    promoted,
+    held,
+    skipped,
+  };
 }
 
 /**

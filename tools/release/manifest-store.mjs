@@ -27,9 +27,7 @@ let validator;
 async function loadValidator() {
   validator ??= import(VALIDATOR_MODULE).catch((error) => {
     validator = undefined;
-    throw new ReleaseError(
-      `cannot load the manifest validator (${error.message}); build it with: NX_DAEMON=false npx nx run federation:build`,
-    );
+    throw new ReleaseError(`cannot load the manifest validator (${error.message}); build it with: NX_DAEMON=false npx nx run federation:build`);
   });
   return validator;
 }
@@ -168,7 +166,13 @@ export async function appendHistory(root, entries) {
   const at = new Date().toISOString();
   const stamped = [];
   for (const entry of entries) {
-    stamped.push({ at, actor: actorOf(), ...(audit.command ? { command: audit.command } : {}), ...(await buildFacts(root, entry.app, entry.version)), ...entry });
+    stamped.push({
+      at,
+      actor: actorOf(),
+      ...(audit.command ? { command: audit.command } : {}),
+      ...(await buildFacts(root, entry.app, entry.version)),
+      ...entry,
+    });
   }
   const all = [...(await readHistory(root)), ...stamped];
   await writeJsonAtomic(historyPath(root), { schemaVersion: 1, entries: all });
@@ -199,16 +203,27 @@ export async function withLock(root, fn) {
     return await fn();
   } finally {
     // Released by its owner only: a lock someone took over (ours was stale) stays theirs.
-    const held = await readFile(file, 'utf8').then((text) => JSON.parse(text), () => null);
+    const held = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text),
+      () => null,
+    );
     if (held?.token === owner.token) await rm(file, { force: true });
   }
 }
 
 /** A lock is stale when its owner process on this host is gone, or it is older than the limit. */
 async function lockIsStale(file) {
-  const age = Date.now() - (await stat(file).then((s) => s.mtimeMs, () => Date.now()));
+  const age =
+    Date.now() -
+    (await stat(file).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    ));
   if (age >= STALE_LOCK_MS) return true;
-  const held = await readFile(file, 'utf8').then((text) => JSON.parse(text), () => null);
+  const held = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text),
+    () => null,
+  );
   if (!held || held.host !== hostname() || !Number.isInteger(held.pid)) return false;
   try {
     process.kill(held.pid, 0);
@@ -259,7 +274,8 @@ export async function changeManifest(root, change) {
 export async function changeShell(root, change) {
   return withLock(root, async () => {
     const before = await readShell(root);
-    if (before === null) throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
+    if (before === null)
+      throw new ReleaseError(`no shell.json in ${root}; deploy the shell first (release deploy shell; npm start deploys into .deploy-local, not here)`);
     const shell = structuredClone(before);
     const { history, result } = await change(shell);
     const changed = JSON.stringify(shell) !== JSON.stringify(before);

@@ -27,7 +27,10 @@ async function makeRoot() {
     for (const version of ['1.0.0', '2.0.0']) {
       await mkdir(join(root, 'remotes', remote, version), { recursive: true });
       await writeFile(join(root, 'remotes', remote, version, 'mf-manifest.json'), '{}');
-      await writeFile(join(root, 'remotes', remote, version, 'build.json'), JSON.stringify({ name: remote, buildId: `b-${version}`, commit: { sha: 'a'.repeat(40), dirty: false } }));
+      await writeFile(
+        join(root, 'remotes', remote, version, 'build.json'),
+        JSON.stringify({ name: remote, buildId: `b-${version}`, commit: { sha: 'a'.repeat(40), dirty: false } }),
+      );
     }
     remotes[remote] = { stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json` } };
   }
@@ -50,7 +53,11 @@ afterEach(async () => {
 });
 
 const beacon = (cookie: string | null, events: unknown[]) =>
-  fetch(`${url}/_edge/beacon`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ events }) });
+  fetch(`${url}/_edge/beacon`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ events }),
+  });
 
 /** `count` shoppers visit; a canary session fails with probability `canaryFails` (deterministically spread). */
 async function shoppers(count: number, { canaryFails = 0, stableFails = 0 } = {}) {
@@ -67,9 +74,13 @@ async function shoppers(count: number, { canaryFails = 0, stableFails = 0 } = {}
     const rate = onCanary ? canaryFails : stableFails;
     const fails = Math.floor(seen[side] * rate) > Math.floor((seen[side] - 1) * rate);
     // A failing canary falls back to stable, as the shell does: the failure is the canary's, the load stable's.
-    const events = fails && onCanary
-      ? [{ kind: 'load', app: 'catalog', version }, { kind: 'loaded', app: 'catalog', version: channels.stable.version }]
-      : [{ kind: fails ? 'render' : 'loaded', app: 'catalog', version }];
+    const events =
+      fails && onCanary
+        ? [
+            { kind: 'load', app: 'catalog', version },
+            { kind: 'loaded', app: 'catalog', version: channels.stable.version },
+          ]
+        : [{ kind: fails ? 'render' : 'loaded', app: 'catalog', version }];
     expect((await beacon(cookie, events)).status).toBe(204);
   }
   await edge.flushSignal();
@@ -147,7 +158,9 @@ it('aborts a failing staged rollout and refuses to promote it by hand without --
   expect(report.remotes[0]).toMatchObject({ verdict: 'fail', flagged: true });
   expect(report.remotes[0].canary.rate).toBeLessThanOrEqual(1);
   const tick = await guard({ root, minSessions: '30' });
-  expect(tick.rolledBack).toEqual([expect.objectContaining({ remote: 'catalog', version: '2.0.0', reason: expect.stringMatching(/^guard: canary \d+\/\d+ sessions failed/) })]);
+  expect(tick.rolledBack).toEqual([
+    expect.objectContaining({ remote: 'catalog', version: '2.0.0', reason: expect.stringMatching(/^guard: canary \d+\/\d+ sessions failed/) }),
+  ]);
   expect((await readJson(join(root, 'remotes.json'))).remotes.catalog.canary).toBeUndefined();
 });
 
@@ -166,7 +179,7 @@ it("judges a canary started again afresh: an earlier canary's looks of the same 
   expect(health.reason).not.toMatch(/earlier canary/);
 });
 
-it("promote judges with the options it is given, as the guard does, and marks forced only what did not pass", async () => {
+it('promote judges with the options it is given, as the guard does, and marks forced only what did not pass', async () => {
   await canary({ root, remote: 'catalog', version: '2.0.0', percent: 50 });
   await shoppers(120);
   // 60-odd sessions a side: pending under the default minimum of 100, a pass with 30.
@@ -182,7 +195,11 @@ it('promotes by hand with --force and a reason, which the log keeps', async () =
   await canary({ root, remote: 'catalog', version: '2.0.0', percent: 5 });
   const done = await promote({ root, remote: 'catalog', force: true, reason: 'hotfix for a checkout outage' });
   expect(done).toMatchObject({ forced: true, verdict: 'pending' });
-  expect((await readJson(join(root, 'history.json'))).entries.at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix for a checkout outage' });
+  expect((await readJson(join(root, 'history.json'))).entries.at(-1)).toMatchObject({
+    action: 'promote',
+    forced: true,
+    reason: 'hotfix for a checkout outage',
+  });
 });
 
 /** `count` shoppers open the site; a session on the canary shell has a page error with probability `canaryFails`. */

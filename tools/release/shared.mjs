@@ -71,7 +71,16 @@ export async function checkSharedAgainstShells({ root, distDir, shells }) {
       const shell = `the live shell ${version}${channel === 'canary' ? ' (canary)' : ''}`;
       const message = `${need.name}: the build requires ${need.requiredVersion}, ${shell} provides ${have.version}`;
       if (need.singleton || need.strictVersion) {
-        result.mismatches.push({ name: need.name, requiredVersion: need.requiredVersion, shell: version, channel, provides: have.version, singleton: need.singleton, strictVersion: need.strictVersion, message });
+        result.mismatches.push({
+          name: need.name,
+          requiredVersion: need.requiredVersion,
+          shell: version,
+          channel,
+          provides: have.version,
+          singleton: need.singleton,
+          strictVersion: need.strictVersion,
+          message,
+        });
       } else {
         result.warnings.push(`${message} (not a singleton: the build loads its own copy)`);
       }

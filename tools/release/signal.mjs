@@ -8,8 +8,17 @@ const FILE = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z)--[A-Za-z0-9._-]+\.j
 const COUNTS = ['sessions', 'ok', 'failed', 'load', 'timeout', 'render', 'errorSessions', 'errors'];
 
 export const emptyCounts = () => ({
-  sessions: 0, ok: 0, failed: 0, load: 0, timeout: 0, render: 0, errorSessions: 0, errors: 0,
-  lcp: { n: 0, hist: {} }, inp: { n: 0, hist: {} }, edge: { requests: 0, s4xx: 0, s5xx: 0 },
+  sessions: 0,
+  ok: 0,
+  failed: 0,
+  load: 0,
+  timeout: 0,
+  render: 0,
+  errorSessions: 0,
+  errors: 0,
+  lcp: { n: 0, hist: {} },
+  inp: { n: 0, hist: {} },
+  edge: { requests: 0, s4xx: 0, s5xx: 0 },
 });
 
 const whole = (value) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);

@@ -16,7 +16,10 @@ function rulesOf(text: string): Rule[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [path, ...owners] = line.split(/\s+/);
-      const body = path!.replace(/^\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+      const body = path!
+        .replace(/^\//, '')
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*');
       return { pattern: new RegExp(`^${body}${path!.endsWith('/') ? '' : '$'}`), owners, line };
     });
 }

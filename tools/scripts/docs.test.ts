@@ -26,7 +26,10 @@ describe('docs/adr', () => {
     const adrs = readdirSync(join(workspace, 'docs/adr')).filter((name) => /^\d{3}-.+\.md$/.test(name));
     expect(adrs.length).toBeGreaterThan(20);
     const missing = adrs.filter((name) => {
-      const title = readFileSync(join(workspace, 'docs/adr', name), 'utf8').split('\n')[0]!.replace(/^#\s*\d+[.:]\s*/, '').trim();
+      const title = readFileSync(join(workspace, 'docs/adr', name), 'utf8')
+        .split('\n')[0]!
+        .replace(/^#\s*\d+[.:]\s*/, '')
+        .trim();
       return !index.includes(`](${name})`) || !index.includes(title);
     });
     expect(missing).toEqual([]);
@@ -73,7 +76,12 @@ function brokenLinksOf(readme: string): string[] {
   const text = readFileSync(join(workspace, readme), 'utf8');
   return relativeLinksOf(text).filter((target) => {
     const [path, anchor] = target.split('#') as [string, string | undefined];
-    const file = path === '' ? join(workspace, readme) : path.startsWith('/') ? join(workspace, path) : resolve(dirname(join(workspace, readme)), decodeURIComponent(path));
+    const file =
+      path === ''
+        ? join(workspace, readme)
+        : path.startsWith('/')
+          ? join(workspace, path)
+          : resolve(dirname(join(workspace, readme)), decodeURIComponent(path));
     if (!existsSync(file)) return true;
     if (anchor && file.endsWith('.md')) return !anchorsOf(readFileSync(file, 'utf8')).has(anchor);
     return false;
@@ -108,7 +116,8 @@ describe('app and API area READMEs', () => {
   });
 
   it('reads headings and links as Markdown does', () => {
-    const text = '# T\n\n## One\n\n```sh\n## not a heading [x](nowhere.md)\n```\n\n## Two\n\nSee [a](a.md#one-two), `[b](b.md)` and [c](https://example.com).\n';
+    const text =
+      '# T\n\n## One\n\n```sh\n## not a heading [x](nowhere.md)\n```\n\n## Two\n\nSee [a](a.md#one-two), `[b](b.md)` and [c](https://example.com).\n';
     expect(headingsOf(text, 2)).toEqual(['One', 'Two']);
     expect(relativeLinksOf(text)).toEqual(['a.md#one-two']);
     expect(anchorOf('What it owns')).toBe('what-it-owns');

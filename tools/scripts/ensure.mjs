@@ -30,7 +30,9 @@ export function ensureDependencies() {
   const marker = join(workspace, 'node_modules/.package-lock.json');
   const stale =
     !existsSync(marker) ||
-    ['package-lock.json', 'package.json'].some((file) => existsSync(join(workspace, file)) && statSync(join(workspace, file)).mtimeMs > statSync(marker).mtimeMs);
+    ['package-lock.json', 'package.json'].some(
+      (file) => existsSync(join(workspace, file)) && statSync(join(workspace, file)).mtimeMs > statSync(marker).mtimeMs,
+    );
   if (stale) {
     console.log('• installing npm dependencies (npm install)');
     runOrExit('npm', ['install', '--no-audit', '--no-fund']);
@@ -58,7 +60,7 @@ export function ensureChromium() {
     if (existsSync(debian)) return debian;
   }
   console.error(
-    '✗ No Chromium for the browser tests. Install Debian\'s package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.',
+    "✗ No Chromium for the browser tests. Install Debian's package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
   );
   process.exit(1);
 }

@@ -25,8 +25,7 @@ function unnamedReferences(line: string): number[] {
   for (const match of line.matchAll(REFERENCE)) {
     const at = match.index!;
     const before = line.slice(0, at);
-    const named =
-      NAMED.test(before) || EXTERNAL.test(before) || (lastNamedEnd !== undefined && at - lastNamedEnd <= LIST_GAP);
+    const named = NAMED.test(before) || EXTERNAL.test(before) || (lastNamedEnd !== undefined && at - lastNamedEnd <= LIST_GAP);
     lastNamedEnd = named ? at + match[0].length : undefined;
     if (!named) unnamed.push(at);
   }

@@ -23,7 +23,9 @@ for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${vers
 let idp = null;
 if ((process.env.SOCIAL_PROVIDER || 'simulated') === 'simulated') {
   const edgePort = Number(process.env.PORT || 4200);
-  const callbacks = [`http://localhost:${edgePort}`, `http://127.0.0.1:${edgePort}`, process.env.PUBLIC_ORIGIN].filter(Boolean).map((origin) => `${origin.replace(/\/$/, '')}/api/v2/customers/social/callback`);
+  const callbacks = [`http://localhost:${edgePort}`, `http://127.0.0.1:${edgePort}`, process.env.PUBLIC_ORIGIN]
+    .filter(Boolean)
+    .map((origin) => `${origin.replace(/\/$/, '')}/api/v2/customers/social/callback`);
   idp = spawn(process.execPath, [join(workspace, 'tools/idp/main.mjs')], {
     cwd: workspace,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -48,7 +50,13 @@ if (!process.env.API_URL) {
     spawnOptions: {
       cwd: workspace,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(apiPort), ADMIN_PORT: String(adminPort), DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        ADMIN_PORT: String(adminPort),
+        DATA_DIR: process.env.DATA_DIR || join(workspace, '.data/api'),
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      },
     },
   });
   const deadline = Date.now() + 120_000;
@@ -84,7 +92,9 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`\nThe storefront is running at http://localhost:${port}/  (API ${apiUrl}, restarted if it crashes; readiness at /healthz; Ctrl+C stops both)`);
   if (!process.env.API_URL && (process.env.STORE_MODE || 'local') === 'local') {
-    console.log(`Local mode: one-time codes and reset links are printed here and kept at http://127.0.0.1:${adminPort}/outbox?to=<phone or e-mail> (admin listener, this machine only; POST /orders/<id>/advance?to=DELIVERED moves an order on)`);
+    console.log(
+      `Local mode: one-time codes and reset links are printed here and kept at http://127.0.0.1:${adminPort}/outbox?to=<phone or e-mail> (admin listener, this machine only; POST /orders/<id>/advance?to=DELIVERED moves an order on)`,
+    );
   }
 });
 const stop = () => {

@@ -19,7 +19,9 @@ function sh(command, args, options = {}) {
 function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin/postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
@@ -51,15 +53,17 @@ let status = 1;
 try {
   if (asServer('initdb', ['-D', cluster, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']).status !== 0) throw new Error('initdb failed');
   const options = `-p ${PORT} -k ${dataDir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  if (asServer('pg_ctl', ['-D', cluster, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start']).status !== 0) throw new Error('the server did not start');
+  if (asServer('pg_ctl', ['-D', cluster, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start']).status !== 0)
+    throw new Error('the server did not start');
   started = true;
   if (asServer('createdb', ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', 'eyewear_test']).status !== 0) throw new Error('createdb failed');
   console.log(`• API suite against PostgreSQL on 127.0.0.1:${PORT}`);
   // One database for the whole suite: the suites run one after another.
-  status = sh(process.execPath, ['--experimental-vm-modules', join(workspace, 'node_modules/jest/bin/jest.js'), '--runInBand'], {
-    cwd: join(workspace, 'apps/api'),
-    env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${PORT}/eyewear_test` },
-  }).status ?? 1;
+  status =
+    sh(process.execPath, ['--experimental-vm-modules', join(workspace, 'node_modules/jest/bin/jest.js'), '--runInBand'], {
+      cwd: join(workspace, 'apps/api'),
+      env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${PORT}/eyewear_test` },
+    }).status ?? 1;
 } catch (error) {
   console.error(`✗ PostgreSQL suite could not run: ${error.message}`);
   status = 1;

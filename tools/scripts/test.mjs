@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, on a fresh clone or a warm one. Installs what
-// is missing, then lint, typecheck, unit tests and production builds of every project
-// (Nx, cached), then the Playwright journeys in Debian's Chromium.
+// is missing, then formatting, lint, typecheck, unit tests and production builds of every
+// project (Nx, cached), then the Playwright journeys in Debian's Chromium.
 import { ensureChromium, ensureDependencies, nxEnv, runOrExit } from './ensure.mjs';
 
 const started = Date.now();
 ensureDependencies();
 const chrome = ensureChromium();
 const env = { ...nxEnv, CHROME_PATH: chrome, CI: process.env.CI ?? '' };
+
+console.log('• formatting (Prettier: .prettierrc.json; `npm run format` fixes it)');
+runOrExit('npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,css}'], { env });
 
 console.log('• lint, typecheck, unit tests and builds');
 runOrExit('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'], { env });

@@ -23,9 +23,13 @@ export function checkManifestShape(manifest) {
   // Remotes the file lists must be well formed (the browser's parser also requires all five).
   return REMOTE_APPS.filter((remote) => manifest.remotes[remote] !== undefined).every((remote) => {
     const channels = manifest.remotes[remote];
-    if (!channels || typeof channels.stable?.version !== 'string' || !VERSION.test(channels.stable.version) || typeof channels.stable.entry !== 'string') return false;
+    if (!channels || typeof channels.stable?.version !== 'string' || !VERSION.test(channels.stable.version) || typeof channels.stable.entry !== 'string')
+      return false;
     const { canary } = channels;
-    return canary === undefined || (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100);
+    return (
+      canary === undefined ||
+      (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100)
+    );
   });
 }
 
@@ -36,7 +40,10 @@ export const MINTS_PER_ADDRESS_MINUTE = 120;
 export function checkShellShape(shell) {
   if (!shell || typeof shell !== 'object' || typeof shell.version !== 'string' || !VERSION.test(shell.version)) return false;
   const { canary } = shell;
-  return canary === undefined || (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100);
+  return (
+    canary === undefined ||
+    (typeof canary.version === 'string' && VERSION.test(canary.version) && Number.isInteger(canary.percent) && canary.percent >= 0 && canary.percent <= 100)
+  );
 }
 
 const TYPES = {
@@ -94,8 +101,24 @@ const SECURITY_HEADERS = {
 // Client-sent forwarding headers are never passed on (the edge sets its own); hop-by-hop
 // headers belong to one connection.
 const DROPPED_REQUEST_HEADERS = new Set([
-  'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-prefix', 'forwarded', 'x-real-ip',
-  'connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'expect',
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'forwarded',
+  'x-real-ip',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'expect',
 ]);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
@@ -167,9 +190,7 @@ export function createEdgeServer({
   const publicUrl = publicOrigin ? new URL(publicOrigin) : null;
   const compressed = new Map();
   // A remote in development: the page fetches its manifest and its live-reload socket.
-  const extraConnect = [
-    ...new Set(Object.values(overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`])),
-  ];
+  const extraConnect = [...new Set(Object.values(overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`]))];
 
   /** Reads a JSON file of the root; when it is missing or invalid the last good one is kept, said once. */
   async function readGood(name, check, last) {
@@ -241,7 +262,13 @@ export function createEdgeServer({
     const stable = { version: shell.version, channel: 'stable', dir: join(deployRoot, 'shell', shell.version) };
     if (shell.canary && channelFor('shell', { canary: shell.canary }, sessionId) === 'canary') {
       const dir = join(deployRoot, 'shell', shell.canary.version);
-      if (await stat(join(dir, 'index.html')).then(() => true, () => false)) return { version: shell.canary.version, channel: 'canary', dir, live: [dir, stable.dir] };
+      if (
+        await stat(join(dir, 'index.html')).then(
+          () => true,
+          () => false,
+        )
+      )
+        return { version: shell.canary.version, channel: 'canary', dir, live: [dir, stable.dir] };
     }
     return { ...stable, live: shell.canary ? [stable.dir, join(deployRoot, 'shell', shell.canary.version)] : [stable.dir] };
   }
@@ -313,9 +340,7 @@ export function createEdgeServer({
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
       if (encoding) {
-        payload = encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body, { level: 9 });
+        payload = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
         outHeaders['content-encoding'] = encoding;
       }
     }
@@ -340,9 +365,8 @@ export function createEdgeServer({
     let body = compressed.get(key);
     if (!body) {
       const raw = await readFile(file);
-      body = encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
+      body =
+        encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
       compressed.set(key, body);
     }
     const headers = {

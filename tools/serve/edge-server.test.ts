@@ -28,7 +28,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'shell/0.9.0/index.html'), '<html><body>old shell</body></html>');
   await writeFile(join(root, 'shell/0.9.0/page.0a1b2c3d.js'), 'console.log("a lazy chunk of the old shell");');
   await writeFile(join(root, 'remotes/catalog/2.0.0/mf-manifest.json'), JSON.stringify({ name: 'catalog', pad: 'y'.repeat(3000) }));
-  await writeFile(join(root, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: { catalog: { stable: { version: '2.0.0', entry: '/remotes/catalog/2.0.0/mf-manifest.json' } } } }));
+  await writeFile(
+    join(root, 'remotes.json'),
+    JSON.stringify({ schemaVersion: 1, remotes: { catalog: { stable: { version: '2.0.0', entry: '/remotes/catalog/2.0.0/mf-manifest.json' } } } }),
+  );
   await writeFile(join(root, 'secret.txt'), 'do not serve');
   api = createServer((req, res) => {
     let size = 0;
@@ -76,7 +79,7 @@ describe('edge server', () => {
     expect(await remote.json()).toMatchObject({ name: 'catalog' });
   });
 
-  it("serves a hashed file of a shell build that is no longer live (open tabs keep working), and 404s one no build has", async () => {
+  it('serves a hashed file of a shell build that is no longer live (open tabs keep working), and 404s one no build has', async () => {
     const old = await fetch(`${base}/page.0a1b2c3d.js`);
     expect(old.status).toBe(200);
     expect(await old.text()).toContain('a lazy chunk of the old shell');
@@ -213,7 +216,10 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
       expect(answer).toContain('"code":"BAD_PATH"');
     }
     // A backslash fetch would turn into a slash: raw bytes.
-    const backslash = await raw(base, `GET /api/\\\\${evilHost}/x HTTP/1.1\r\nHost: shop.example\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`);
+    const backslash = await raw(
+      base,
+      `GET /api/\\\\${evilHost}/x HTTP/1.1\r\nHost: shop.example\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusOf(backslash)).toBe(400);
     expect(received).toEqual([]);
   });
@@ -236,7 +242,13 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
 
   it("drops the client's forwarding headers and sets its own", async () => {
     const answer = await fetch(`${base}/api/v2/whoami`, {
-      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'for=6.6.6.6;proto=https', 'x-real-ip': '6.6.6.6' },
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=6.6.6.6;proto=https',
+        'x-real-ip': '6.6.6.6',
+      },
     });
     const { headers } = await answer.json();
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -251,7 +263,9 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     const tls = createEdgeServer({ root, apiUrl, publicOrigin: 'https://shop.example' });
     const tlsBase = await listen(tls);
-    const { headers } = await (await fetch(`${tlsBase}/api/v2/whoami`, { headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' } })).json();
+    const { headers } = await (
+      await fetch(`${tlsBase}/api/v2/whoami`, { headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' } })
+    ).json();
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe('shop.example');
     await new Promise((r) => tls.close(r));
@@ -292,7 +306,11 @@ describe('edge server: limits, timeouts and readiness', () => {
     const edgeOverStrict = createEdgeServer({ root, apiUrl: strictUrl, bodyLimit: 16 * 1024 * 1024 });
     const strictBase = await listen(edgeOverStrict);
     for (let i = 0; i < 5; i += 1) {
-      const answer = await fetch(`${strictBase}/api/v2/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'z'.repeat(8 * 1024 * 1024) }) });
+      const answer = await fetch(`${strictBase}/api/v2/x`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pad: 'z'.repeat(8 * 1024 * 1024) }),
+      });
       expect(answer.status).toBe(413);
       expect(await answer.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
     }

@@ -43,9 +43,16 @@ const emptyRejected = () => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLim
  * @param {() => number} [options.now]
  * @param {number} [options.maxVotes]
  */
-export function createSignalRecorder({ root, instance = process.env.EDGE_INSTANCE || `${hostname()}-${process.pid}`, now = Date.now, maxVotes = MAX_VOTES_PER_WINDOW }) {
+export function createSignalRecorder({
+  root,
+  instance = process.env.EDGE_INSTANCE || `${hostname()}-${process.pid}`,
+  now = Date.now,
+  maxVotes = MAX_VOTES_PER_WINDOW,
+}) {
   const dir = join(root, '.signal');
-  const safeInstance = String(instance).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
+  const safeInstance = String(instance)
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 80);
   /** @type {Map<number, { votes: Map<string, any>, files: Map<string, any>, rejected: ReturnType<typeof emptyRejected>, dirty: boolean }>} */
   const windows = new Map();
   const rates = new Map();
@@ -133,7 +140,19 @@ export function createSignalRecorder({ root, instance = process.env.EDGE_INSTANC
     const apps = {};
     const slot = (app, version) => {
       apps[app] ??= {};
-      apps[app][version] ??= { sessions: 0, ok: 0, failed: 0, load: 0, timeout: 0, render: 0, lcpValues: [], inpValues: [], errorSessions: 0, errors: 0, edge: { requests: 0, s4xx: 0, s5xx: 0 } };
+      apps[app][version] ??= {
+        sessions: 0,
+        ok: 0,
+        failed: 0,
+        load: 0,
+        timeout: 0,
+        render: 0,
+        lcpValues: [],
+        inpValues: [],
+        errorSessions: 0,
+        errors: 0,
+        edge: { requests: 0, s4xx: 0, s5xx: 0 },
+      };
       return apps[app][version];
     };
     for (const vote of window.votes.values()) {
@@ -163,7 +182,14 @@ export function createSignalRecorder({ root, instance = process.env.EDGE_INSTANC
         delete counts.inpValues;
       }
     }
-    return { schemaVersion: 1, instance: safeInstance, windowStart: new Date(start).toISOString(), windowMinutes: WINDOW_MINUTES, apps, rejected: { ...window.rejected } };
+    return {
+      schemaVersion: 1,
+      instance: safeInstance,
+      windowStart: new Date(start).toISOString(),
+      windowMinutes: WINDOW_MINUTES,
+      apps,
+      rejected: { ...window.rejected },
+    };
   }
 
   async function writeWindow(start, window) {

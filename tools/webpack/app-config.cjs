@@ -20,13 +20,10 @@ class BuildInfoPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const json = JSON.stringify(this.info, null, 2);
-          compilation.emitAsset('build.json', new compiler.webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const json = JSON.stringify(this.info, null, 2);
+        compilation.emitAsset('build.json', new compiler.webpack.sources.RawSource(json));
+      });
     });
   }
 }

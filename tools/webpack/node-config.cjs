@@ -45,9 +45,7 @@ function createNodeConfig({ name, dir }) {
         ],
       },
       optimization: { minimize: false },
-      plugins: [
-        new (require('webpack').DefinePlugin)({ 'process.env.API_VERSION': JSON.stringify(appPackage.version) }),
-      ],
+      plugins: [new (require('webpack').DefinePlugin)({ 'process.env.API_VERSION': JSON.stringify(appPackage.version) })],
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -9,14 +9,7 @@
 // each app bundles only the parts it uses.
 const rootPackage = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, '../../package.json'), 'utf8'));
 
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'react-redux',
-];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'redux', '@reduxjs/toolkit', 'redux-saga', 'react-redux'];
 const SINGLETON_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',

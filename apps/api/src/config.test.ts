@@ -48,7 +48,9 @@ describe('STORE_MODE', () => {
   it('refuses production mode while a sales person keeps the default seed password, and says so with each reason', async () => {
     const production = readConfig({ STORE_MODE: 'production' });
     const reasons = await startupRefusals(production, api.db, {});
-    expect(reasons).toContain('Sales person EYE-1001 still has the default password from the local seed: set a new one (presales_staff.password_hash) or remove the account.');
+    expect(reasons).toContain(
+      'Sales person EYE-1001 still has the default password from the local seed: set a new one (presales_staff.password_hash) or remove the account.',
+    );
     const message = refusalMessage(production, reasons);
     expect(message.split('\n')[0]).toBe('The API refuses to start in production mode (STORE_MODE):');
     expect(message.split('\n')).toHaveLength(reasons.length + 1);
@@ -66,10 +68,15 @@ describe('STORE_MODE', () => {
   it('takes simulators other parts register', () => {
     registerSimulator({ name: 'test identity provider', variable: 'TEST_IDP', isOn: (_config, env) => env.TEST_IDP !== 'real' });
     try {
-      expect(configRefusals(readConfig({ STORE_MODE: 'production' }), {})).toContain('The simulated test identity provider is on: production mode needs a real one (TEST_IDP).');
+      expect(configRefusals(readConfig({ STORE_MODE: 'production' }), {})).toContain(
+        'The simulated test identity provider is on: production mode needs a real one (TEST_IDP).',
+      );
       expect(configRefusals(readConfig({ STORE_MODE: 'production' }), { TEST_IDP: 'real' }).join()).not.toContain('TEST_IDP');
     } finally {
-      SIMULATORS.splice(SIMULATORS.findIndex((s) => s.name === 'test identity provider'), 1);
+      SIMULATORS.splice(
+        SIMULATORS.findIndex((s) => s.name === 'test identity provider'),
+        1,
+      );
     }
   });
 });

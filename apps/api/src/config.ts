@@ -96,7 +96,8 @@ export function configRefusals(config: ApiConfig, env: Env = process.env): strin
   const reasons: string[] = [];
   if (!(STORE_MODES as readonly string[]).includes(config.mode)) reasons.push(`STORE_MODE=${config.mode} is not a mode: use local or production.`);
   for (const [kind, name] of Object.entries(config.providers) as [keyof ApiConfig['providers'], string][]) {
-    if (!IMPLEMENTED_PROVIDERS[kind].includes(name)) reasons.push(`${PROVIDER_VARIABLES[kind]}=${name}: no such provider is built in (known: ${IMPLEMENTED_PROVIDERS[kind].join(', ')}).`);
+    if (!IMPLEMENTED_PROVIDERS[kind].includes(name))
+      reasons.push(`${PROVIDER_VARIABLES[kind]}=${name}: no such provider is built in (known: ${IMPLEMENTED_PROVIDERS[kind].join(', ')}).`);
   }
   if (config.mode === 'production') {
     for (const simulator of SIMULATORS) {

@@ -8,11 +8,17 @@ import { type Database } from './db/database';
  * default credential left in the database (a sales person with the documented seed password).
  * main.ts prints each reason and exits with status 78 (EX_CONFIG: starting again will not help).
  */
-export async function startupRefusals(config: ApiConfig, db: Pick<Database, 'query'>, env: Record<string, string | undefined> = process.env): Promise<string[]> {
+export async function startupRefusals(
+  config: ApiConfig,
+  db: Pick<Database, 'query'>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string[]> {
   const reasons = configRefusals(config, env);
   if (config.mode === 'production') {
     for (const salesmanId of await staffWithDefaultPassword(db)) {
-      reasons.push(`Sales person ${salesmanId} still has the default password from the local seed: set a new one (presales_staff.password_hash) or remove the account.`);
+      reasons.push(
+        `Sales person ${salesmanId} still has the default password from the local seed: set a new one (presales_staff.password_hash) or remove the account.`,
+      );
     }
   }
   return reasons;

@@ -118,7 +118,11 @@ describe('api client', () => {
   });
 
   it('creates a guest session first when there is no session cookie, once for concurrent calls', async () => {
-    const { fetch, calls } = scriptedFetch([200, { result: { id: 's'.repeat(64), createdAt: 'now', isLoggedIn: false } }], [200, { result: {} }], [200, { result: {} }]);
+    const { fetch, calls } = scriptedFetch(
+      [200, { result: { id: 's'.repeat(64), createdAt: 'now', isLoggedIn: false } }],
+      [200, { result: {} }],
+      [200, { result: {} }],
+    );
     const client = createApiClient({ fetch, cookies: () => '' });
     await Promise.all([client.call(coreEndpoints.me), client.call(coreEndpoints.me)]);
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/v2/sessions', 'GET /api/me', 'GET /api/me']);

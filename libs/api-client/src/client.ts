@@ -119,7 +119,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // would orphan whatever the first session had, e.g. a guest cart).
   const pending = ((globalThis as { __eyewearSessionCreation?: Record<string, Promise<unknown> | null> }).__eyewearSessionCreation ??= {});
 
-  async function request(method: string, path: string, query: Record<string, unknown> | undefined, body: unknown, extra: Record<string, string>, signal?: AbortSignal) {
+  async function request(
+    method: string,
+    path: string,
+    query: Record<string, unknown> | undefined,
+    body: unknown,
+    extra: Record<string, string>,
+    signal?: AbortSignal,
+  ) {
     // Multipart bodies (photo uploads) go as FormData: the browser writes the boundary itself.
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
     const loads = method === 'GET' || method === 'HEAD';

@@ -8,7 +8,7 @@ describe('messageOf and fieldOf', () => {
     expect(fieldOf(error)).toBe('telephone');
   });
 
-  it('falls back to the caller\'s text for anything without a server message', () => {
+  it("falls back to the caller's text for anything without a server message", () => {
     expect(messageOf(new ApiError(502, null, 'request failed with status 502'), 'System error occurred')).toBe('System error occurred');
     expect(messageOf(new ApiError(400, { message: '  ' }, ''), 'fallback')).toBe('fallback');
     expect(messageOf(new TypeError('Failed to fetch'), 'System error occurred')).toBe('System error occurred');

@@ -1,4 +1,14 @@
-export { createApiClient, apiClientFor, buildUrl, readCookie, ApiError, type ApiClient, type ApiClientOptions, type CallInput, type ExchangeContext } from './client';
+export {
+  createApiClient,
+  apiClientFor,
+  buildUrl,
+  readCookie,
+  ApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallInput,
+  type ExchangeContext,
+} from './client';
 export {
   endpoint,
   route,
@@ -34,8 +44,24 @@ export { cartRoutes, checkoutRoutes, moneyRoutes, savedCardRoutes } from './cont
 export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';
 export { productRoutes } from './contract/areas/product-routes';
 export { shellRoutes } from './contract/areas/shell-routes';
-export { isStoreUnreachable, isUnreachableAnswer, reachabilityMark, reportReachability, storeUnreachableSince, useStoreUnreachableSince, EDGE_ERROR_CODES } from './reachability';
+export {
+  isStoreUnreachable,
+  isUnreachableAnswer,
+  reachabilityMark,
+  reportReachability,
+  storeUnreachableSince,
+  useStoreUnreachableSince,
+  EDGE_ERROR_CODES,
+} from './reachability';
 export { loadSettings, forgetSettings, settingOn, useRemoteSettings, type RemoteSettings } from './settings';
 export { catalogueRoutes } from './contract/areas/catalogue-routes';
-export { accountRoutes, addressRoutes, faceProfileRoutes, orderRoutes, prescriptionRoutes, returnRoutes, subscriptionRoutes } from './contract/areas/account-routes';
+export {
+  accountRoutes,
+  addressRoutes,
+  faceProfileRoutes,
+  orderRoutes,
+  prescriptionRoutes,
+  returnRoutes,
+  subscriptionRoutes,
+} from './contract/areas/account-routes';
 export * from './schemas';

@@ -43,7 +43,10 @@ describe('store reachability', () => {
   });
 
   it('marks the page unreachable after a failed call and reachable again after any answer from the API', async () => {
-    const client = createApiClient({ cookies: withSession, fetch: scriptedFetch([200, {}], 'network', [502, { code: 'API_UNREACHABLE' }], [404, { code: 'NOT_FOUND' }], [200, {}]) });
+    const client = createApiClient({
+      cookies: withSession,
+      fetch: scriptedFetch([200, {}], 'network', [502, { code: 'API_UNREACHABLE' }], [404, { code: 'NOT_FOUND' }], [200, {}]),
+    });
     const before = reachabilityMark();
     await client.call(coreRoutes.me);
     expect(storeUnreachableSince(before)).toBe(false);

@@ -129,7 +129,9 @@ export const GUEST_SESSION: SessionPayload = {
 };
 
 /** What the session says of a user as the API's `GET /me` answers it (the fields it reads). */
-export function sessionOf(user: Pick<SessionPayload, 'login' | 'firstName' | 'hasPlacedOrder' | 'isLoyalty' | 'cartCount' | 'wishlistCount'> & { id: number | null }): SessionPayload {
+export function sessionOf(
+  user: Pick<SessionPayload, 'login' | 'firstName' | 'hasPlacedOrder' | 'isLoyalty' | 'cartCount' | 'wishlistCount'> & { id: number | null },
+): SessionPayload {
   return {
     ready: true,
     login: user.login,
@@ -151,7 +153,12 @@ export interface WishlistChangedPayload {
 export const wishlistChanged = defineEvent<WishlistChangedPayload, 'wishlist/changed'>(
   'wishlist/changed',
   (p): p is WishlistChangedPayload =>
-    isRecord(p) && typeof p.count === 'number' && p.count >= 0 && p.count <= WISHLIST_MAX && Array.isArray(p.productIds) && p.productIds.every((id) => typeof id === 'number'),
+    isRecord(p) &&
+    typeof p.count === 'number' &&
+    p.count >= 0 &&
+    p.count <= WISHLIST_MAX &&
+    Array.isArray(p.productIds) &&
+    p.productIds.every((id) => typeof id === 'number'),
 );
 
 export interface LoginRequestedPayload {
@@ -198,7 +205,5 @@ export interface ExchangePayload {
 export const exchangeChanged = defineEvent<ExchangePayload, 'exchange/changed'>(
   'exchange/changed',
   (p): p is ExchangePayload =>
-    isRecord(p) &&
-    typeof p.active === 'boolean' &&
-    ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string'),
+    isRecord(p) && typeof p.active === 'boolean' && ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string'),
 );

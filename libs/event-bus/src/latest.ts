@@ -1,5 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartChanged, exchangeChanged, sessionChanged, wishlistChanged, type CartChangedPayload, type ExchangePayload, type SessionPayload, type WishlistChangedPayload } from './events';
+import {
+  cartChanged,
+  exchangeChanged,
+  sessionChanged,
+  wishlistChanged,
+  type CartChangedPayload,
+  type ExchangePayload,
+  type SessionPayload,
+  type WishlistChangedPayload,
+} from './events';
 
 /**
  * The latest value of the state-like events, kept by the page store so a remote mounted

@@ -86,7 +86,11 @@ describe('per-remote buckets, salts and rollouts (docs/adr/024)', () => {
   it.each([
     ['a salt that is not hex', { salt: 'NOT-HEX!' }, /salt/],
     ['decreasing steps', { rollout: { steps: [5, 1], intervalMs: 1, step: 0, stepSince: '2026-11-23T10:00:00Z', startedAt: '2026-11-23T10:00:00Z' } }, /steps/],
-    ['a step past the plan', { rollout: { steps: [5, 100], intervalMs: 1, step: 2, stepSince: '2026-11-23T10:00:00Z', startedAt: '2026-11-23T10:00:00Z' } }, /step must/],
+    [
+      'a step past the plan',
+      { rollout: { steps: [5, 100], intervalMs: 1, step: 2, stepSince: '2026-11-23T10:00:00Z', startedAt: '2026-11-23T10:00:00Z' } },
+      /step must/,
+    ],
     ['no start date', { rollout: { steps: [100], intervalMs: 1, step: 0, stepSince: '2026-11-23T10:00:00Z' } }, /startedAt/],
   ])('refuses %s', (_name, extra, message) => {
     expect(() => parseRemotesManifest(manifest({ catalog: canary(5, extra) }))).toThrow(message);

@@ -87,7 +87,7 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
       }
       const rollout = isObject(channels.canary) ? channels.canary.rollout : undefined;
       if (rollout !== undefined) checkRollout(rollout, `remotes.${id}.canary.rollout`);
-      entry.canary = { ...canary, percent, ...(typeof salt === "string" ? { salt } : {}) };
+      entry.canary = { ...canary, percent, ...(typeof salt === 'string' ? { salt } : {}) };
     }
     remotes[id] = entry;
   }
@@ -129,7 +129,10 @@ function checkRollout(value: unknown, where: string) {
   if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= steps.length) {
     throw new ManifestError(`${where}.step must index steps`);
   }
-  for (const [name, at] of [['stepSince', stepSince], ['startedAt', startedAt]] as const) {
+  for (const [name, at] of [
+    ['stepSince', stepSince],
+    ['startedAt', startedAt],
+  ] as const) {
     if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new ManifestError(`${where}.${name} must be an ISO date`);
   }
 }

@@ -23,7 +23,9 @@ export function parseOverrides(value: string | null | undefined): Overrides {
 }
 
 export function formatOverrides(overrides: Overrides): string {
-  return REMOTE_IDS.filter((remote) => overrides[remote]).map((remote) => `${remote}@${overrides[remote]}`).join(',');
+  return REMOTE_IDS.filter((remote) => overrides[remote])
+    .map((remote) => `${remote}@${overrides[remote]}`)
+    .join(',');
 }
 
 /**

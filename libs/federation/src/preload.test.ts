@@ -5,7 +5,10 @@ const remotesJson = {
   remotes: Object.fromEntries(
     ['catalog', 'product', 'cart-checkout', 'account', 'appointments'].map((remote) => [
       remote,
-      { stable: { version: '1.0.0-a', entry: `/remotes/${remote}/1.0.0-a/mf-manifest.json` }, canary: { version: '1.1.0-b', entry: `/remotes/${remote}/1.1.0-b/mf-manifest.json`, percent: 0 } },
+      {
+        stable: { version: '1.0.0-a', entry: `/remotes/${remote}/1.0.0-a/mf-manifest.json` },
+        canary: { version: '1.1.0-b', entry: `/remotes/${remote}/1.1.0-b/mf-manifest.json`, percent: 0 },
+      },
     ]),
   ),
 };

@@ -82,7 +82,9 @@ export function assetsFor(manifestUrl: string, file: RemoteManifestFile, expose:
  * Starts the first page's remote downloads. Never throws: anything it cannot do, the normal
  * loader does later.
  */
-export function preloadRoute(options: { pathname?: string; search?: string; manifestUrl?: string; doc?: Document; fetchImpl?: typeof fetch; nonce?: string } = {}): Promise<string[]> {
+export function preloadRoute(
+  options: { pathname?: string; search?: string; manifestUrl?: string; doc?: Document; fetchImpl?: typeof fetch; nonce?: string } = {},
+): Promise<string[]> {
   const doc = options.doc ?? document;
   const url = options.manifestUrl ?? '/remotes.json';
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

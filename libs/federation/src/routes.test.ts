@@ -72,13 +72,16 @@ const SPEC_ROUTES: [url: string, remote: string, expose: string, params?: Record
 const table = ROUTE_TABLE.map((route) => ({ path: route.path, route }));
 
 describe('route table', () => {
-  it.each(SPEC_ROUTES.map(([url, remote, expose, params]) => [url, remote, expose, params ?? {}] as const))('%s belongs to %s %s', (url, remote, expose, params) => {
-    const matches = matchRoutes(table, url);
-    expect(matches).not.toBeNull();
-    const { route } = matches![matches!.length - 1]!.route;
-    expect({ remote: route.remote, expose: route.expose }).toEqual({ remote, expose });
-    expect(matches![matches!.length - 1]!.params).toMatchObject(params);
-  });
+  it.each(SPEC_ROUTES.map(([url, remote, expose, params]) => [url, remote, expose, params ?? {}] as const))(
+    '%s belongs to %s %s',
+    (url, remote, expose, params) => {
+      const matches = matchRoutes(table, url);
+      expect(matches).not.toBeNull();
+      const { route } = matches![matches!.length - 1]!.route;
+      expect({ remote: route.remote, expose: route.expose }).toEqual({ remote, expose });
+      expect(matches![matches!.length - 1]!.params).toMatchObject(params);
+    },
+  );
 
   it.each(['/cart/extra', '/set/other', '/lead-gen/user-detail/x', '/test-your-vision/x', '/customer/account/resetpassword/x', '/no-such-page'])(
     'leaves %s to the not-found page (exact routes take no subpath)',
@@ -98,15 +101,12 @@ describe('route table', () => {
 });
 
 describe('legacy redirects', () => {
-  it.each([
-    '/home-try-on-program-delhi',
-    '/home-try-on-program-rs-5-plus-voucher.html',
-    '/home-try-on-program.html',
-    '/home-eye-check-up.html',
-    '/eyetest',
-  ])('%s goes to /HTO keeping query and hash', (path) => {
-    expect(legacyRedirect(path, '?utm_source=sms', '#book')).toBe('/HTO?utm_source=sms#book');
-  });
+  it.each(['/home-try-on-program-delhi', '/home-try-on-program-rs-5-plus-voucher.html', '/home-try-on-program.html', '/home-eye-check-up.html', '/eyetest'])(
+    '%s goes to /HTO keeping query and hash',
+    (path) => {
+      expect(legacyRedirect(path, '?utm_source=sms', '#book')).toBe('/HTO?utm_source=sms#book');
+    },
+  );
 
   it('leaves other paths alone', () => {
     expect(legacyRedirect('/eyeglasses.html')).toBeNull();
@@ -115,10 +115,17 @@ describe('legacy redirects', () => {
 });
 
 describe('header and footer visibility', () => {
-  it.each(['/checkout/onepage/', '/checkout/onepage/presales', '/sales/order/history', '/checkout/payment/qr/1', '/checkout/payment/collect/1', '/checkout/payment/confirm', '/HTO', '/hto/sos', '/lens-package-upgrade/1'])(
-    'are hidden on %s',
-    (path) => expect(isChromeHidden(path)).toBe(true),
-  );
+  it.each([
+    '/checkout/onepage/',
+    '/checkout/onepage/presales',
+    '/sales/order/history',
+    '/checkout/payment/qr/1',
+    '/checkout/payment/collect/1',
+    '/checkout/payment/confirm',
+    '/HTO',
+    '/hto/sos',
+    '/lens-package-upgrade/1',
+  ])('are hidden on %s', (path) => expect(isChromeHidden(path)).toBe(true));
   it.each(['/', '/cart', '/product/1', '/customer/account/', '/checkout/onepage/success'.replace('/checkout/onepage', '/x')])('are shown on %s', (path) =>
     expect(isChromeHidden(path)).toBe(false),
   );

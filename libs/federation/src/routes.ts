@@ -22,7 +22,12 @@ const catalog = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute
 const product = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path, remote: 'product', expose, ...extra });
 const cart = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path, remote: 'cart-checkout', expose, ...extra });
 const account = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path, remote: 'account', expose, ...extra });
-const appointments = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path, remote: 'appointments', expose, ...extra });
+const appointments = (path: string, expose: `./${string}`, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({
+  path,
+  remote: 'appointments',
+  expose,
+  ...extra,
+});
 
 export const ROUTE_TABLE: readonly RemoteRoute[] = [
   // catalog: home, promo and content pages, listings, search, CMS pages
@@ -93,7 +98,16 @@ export function legacyRedirect(pathname: string, search = '', hash = ''): string
   return LEGACY_HTO.some((pattern) => pattern.test(pathname)) ? `/HTO${search}${hash}` : null;
 }
 
-const CHROME_HIDDEN = ['/checkout/onepage', 'presales', '/sales/order', '/checkout/payment/qr', '/checkout/payment/collect', '/checkout/payment/confirm', '/hto', 'lens-package-upgrade'];
+const CHROME_HIDDEN = [
+  '/checkout/onepage',
+  'presales',
+  '/sales/order',
+  '/checkout/payment/qr',
+  '/checkout/payment/collect',
+  '/checkout/payment/confirm',
+  '/hto',
+  'lens-package-upgrade',
+];
 
 /** Header and footer are hidden on these paths (spec/shopping.md "Shell"), case-insensitively. */
 export function isChromeHidden(pathname: string): boolean {

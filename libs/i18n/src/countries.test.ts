@@ -7,7 +7,17 @@ describe('country configurations', () => {
     for (const code of COUNTRY_CODES) {
       const c = countryConfig(code);
       expect(c.countryCode).toBe(code);
-      for (const key of ['defaultLocale', 'defaultLanguage', 'countryName', 'phoneCode', 'hrefLang', 'domain', 'domainUrl', 'cookieDomain', 'verificationTag'] as const) {
+      for (const key of [
+        'defaultLocale',
+        'defaultLanguage',
+        'countryName',
+        'phoneCode',
+        'hrefLang',
+        'domain',
+        'domainUrl',
+        'cookieDomain',
+        'verificationTag',
+      ] as const) {
         expect(c[key]).toEqual(expect.any(String));
       }
       for (const key of ['isPinCodeHide', 'storeHomeTrial', 'newRedisRouting', 'GvLkEnabled', 'showSentry'] as const) {
@@ -32,7 +42,7 @@ describe('country configurations', () => {
     expect(COUNTRIES[code]).toMatchObject({ currencyCode: currency, phoneCode, minMobileLength: min, maxMobileLength: max });
   });
 
-  it("each domain and path prefix leads back to its country; India is the default", () => {
+  it('each domain and path prefix leads back to its country; India is the default', () => {
     for (const code of COUNTRY_CODES) {
       const c = COUNTRIES[code];
       expect(countryFromLocation(c.domain, '/')).toBe(code);

@@ -60,8 +60,7 @@ function ruled(code: CountryCode) {
   };
 }
 
-const trending = (...names: string[]): TrendingSearch[] =>
-  names.map((name) => ({ name, url: `/search?q=${encodeURIComponent(name.toLowerCase())}` }));
+const trending = (...names: string[]): TrendingSearch[] => names.map((name) => ({ name, url: `/search?q=${encodeURIComponent(name.toLowerCase())}` }));
 
 const DESKTOP_TRENDING = trending('Round eyeglasses', 'Blue light glasses', 'Aviator sunglasses', 'Kids glasses', 'Contact lenses', 'Titanium frames');
 const MOBILE_TRENDING = trending('Round', 'Blue light', 'Aviator', 'Kids', 'Contact lenses');

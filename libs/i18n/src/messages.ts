@@ -12,10 +12,7 @@ export interface MessageCatalogue<M extends Messages> {
   readonly overrides: Partial<Record<CountryCode, Partial<M>>>;
 }
 
-export function defineMessages<M extends Messages>(
-  defaults: M,
-  overrides: Partial<Record<CountryCode, Partial<M>>> = {},
-): MessageCatalogue<M> {
+export function defineMessages<M extends Messages>(defaults: M, overrides: Partial<Record<CountryCode, Partial<M>>> = {}): MessageCatalogue<M> {
   return { defaults, overrides };
 }
 
@@ -25,7 +22,5 @@ export function resolveMessages<M extends Messages>(catalogue: MessageCatalogue<
 
 /** Fills `{name}` placeholders; a placeholder without a value stays visible, so it is noticed. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole));
 }

@@ -10,10 +10,22 @@ describe('PowerTable', () => {
       />,
     );
     const [head, right, left] = screen.getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Power', 'SPH', 'CYL', 'PD']);
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Power', 'SPH', 'CYL', 'PD']);
     expect(within(right!).getByRole('rowheader')).toHaveTextContent('Right eye');
-    expect(within(right!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-1.25', '-', '-']);
-    expect(within(left!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-', '-0.50', '31']);
+    expect(
+      within(right!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-1.25', '-', '-']);
+    expect(
+      within(left!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-', '-0.50', '31']);
   });
 
   it('limits the columns to the fields asked for', () => {

@@ -27,7 +27,14 @@ describe('toasts', () => {
   });
 
   it('honours its own timeout; errors are alerts, warnings styled apart', () => {
-    render(<Host toasts={[{ message: 'System error occurred', error: true, timeout: 5000 }, { message: 'Careful', warning: true }]} />);
+    render(
+      <Host
+        toasts={[
+          { message: 'System error occurred', error: true, timeout: 5000 },
+          { message: 'Careful', warning: true },
+        ]}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('System error occurred');
     expect(screen.getByText('Careful').parentElement).toHaveClass('ui-toast--warning');
     act(() => jest.advanceTimersByTime(2000));

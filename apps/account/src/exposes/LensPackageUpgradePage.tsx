@@ -12,7 +12,11 @@ export default function LensPackageUpgradePage({ params }: RemotePageProps) {
   const value = params['orderId'] ?? '';
   const itemId = params['itemId'];
   return (
-    <PageShell testId="account-LensPackageUpgradePage" title={m.lensPackageUpgradePageTitle} subtitle={value ? formatMessage(m.lensPackageUpgradePageDetail, { value }) : undefined}>
+    <PageShell
+      testId="account-LensPackageUpgradePage"
+      title={m.lensPackageUpgradePageTitle}
+      subtitle={value ? formatMessage(m.lensPackageUpgradePageDetail, { value }) : undefined}
+    >
       <LensUpgrade orderId={Number(value)} itemId={itemId ? Number(itemId) : undefined} />
     </PageShell>
   );

@@ -17,12 +17,46 @@ const m = messages.defaults;
 const f = frameMessages.defaults;
 const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; url: string; title: string; shows?: string }[] = [
   { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'account/' }, props: {} }, url: '/customer/account/', title: m.ordersTitle },
-  { name: 'AccountPage', Page: AccountPage, props: { params: { '*': 'prescriptions/' }, props: {} }, url: '/customer/prescriptions/', title: m.prescriptionsTitle },
-  { name: 'OrderDetailPage', Page: OrderDetailPage, props: { params: { id: '1200' }, props: {} }, url: '/sales/order/history/order-detail/1200', title: m.orderDetailPageTitle, shows: 'Order 1200' },
+  {
+    name: 'AccountPage',
+    Page: AccountPage,
+    props: { params: { '*': 'prescriptions/' }, props: {} },
+    url: '/customer/prescriptions/',
+    title: m.prescriptionsTitle,
+  },
+  {
+    name: 'OrderDetailPage',
+    Page: OrderDetailPage,
+    props: { params: { id: '1200' }, props: {} },
+    url: '/sales/order/history/order-detail/1200',
+    title: m.orderDetailPageTitle,
+    shows: 'Order 1200',
+  },
   { name: 'OrdersPage', Page: OrdersPage, props: { params: {}, props: {} }, url: '/sales/order/history', title: m.ordersPageTitle },
-  { name: 'ReturnDetailsPage', Page: ReturnDetailsPage, props: { params: { id: '55' }, props: {} }, url: '/sales/order/return-details/55', title: m.returnDetailsPageTitle, shows: 'Return 55' },
-  { name: 'ReturnProductsPage', Page: ReturnProductsPage, props: { params: { id: '1200' }, props: {} }, url: '/sales/order/return/products/1200', title: m.returnProductsPageTitle, shows: 'Order 1200' },
-  { name: 'ReturnStepPage', Page: ReturnStepPage, props: { params: { exchangeOrderId: '1200', returnProductId: '77' }, props: {} }, url: '/customer/my/order/return/1200/77', title: m.returnStepPageTitle, shows: 'Order 1200' },
+  {
+    name: 'ReturnDetailsPage',
+    Page: ReturnDetailsPage,
+    props: { params: { id: '55' }, props: {} },
+    url: '/sales/order/return-details/55',
+    title: m.returnDetailsPageTitle,
+    shows: 'Return 55',
+  },
+  {
+    name: 'ReturnProductsPage',
+    Page: ReturnProductsPage,
+    props: { params: { id: '1200' }, props: {} },
+    url: '/sales/order/return/products/1200',
+    title: m.returnProductsPageTitle,
+    shows: 'Order 1200',
+  },
+  {
+    name: 'ReturnStepPage',
+    Page: ReturnStepPage,
+    props: { params: { exchangeOrderId: '1200', returnProductId: '77' }, props: {} },
+    url: '/customer/my/order/return/1200/77',
+    title: m.returnStepPageTitle,
+    shows: 'Order 1200',
+  },
 ];
 
 describe('account pages for a guest', () => {
@@ -60,7 +94,18 @@ describe('account pages for a customer', () => {
                 status: 'PLACED',
                 amount: { total: 1500, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [] },
                 payments: { paymentList: [] },
-                items: [{ id: 1, productId: 128001, name: 'Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 1500, currencyCode: 'INR' }, status: 'PROCESSING', statusHistory: [] }],
+                items: [
+                  {
+                    id: 1,
+                    productId: 128001,
+                    name: 'Round Classic',
+                    quantity: 1,
+                    classification: 'eyeframe',
+                    price: { value: 1500, currencyCode: 'INR' },
+                    status: 'PROCESSING',
+                    statusHistory: [],
+                  },
+                ],
                 shippingAddress: {},
               },
             ],
@@ -79,7 +124,10 @@ describe('account pages for a customer', () => {
 
   it('shows an empty state and a failure with a retry', async () => {
     let fail = true;
-    fakeApi({ 'GET /v2/orders': () => (fail ? { status: 500, body: { message: 'Down for a moment' } } : { body: { result: { orders: [], totalOrder: 0, page: 0, pageSize: 5 } } }) });
+    fakeApi({
+      'GET /v2/orders': () =>
+        fail ? { status: 500, body: { message: 'Down for a moment' } } : { body: { result: { orders: [], totalOrder: 0, page: 0, pageSize: 5 } } },
+    });
     renderInShell(<OrdersPage params={{}} props={{}} />, { url: '/sales/order/history', session: CUSTOMER });
     expect(await screen.findByText('Down for a moment')).toBeInTheDocument();
     fail = false;
@@ -97,7 +145,9 @@ describe('account pages for a customer', () => {
 describe('password pages', () => {
   it('resets with the e-mailed token', async () => {
     const calls = fakeApi({ 'POST /v2/customers/password/reset/tok_abcdefghijklmnop': { body: { result: { success: true } } } });
-    const { getByLabelText, getByRole, findByLabelText } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop' });
+    const { getByLabelText, getByRole, findByLabelText } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, {
+      url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop',
+    });
     const { fireEvent } = await import('@testing-library/react');
     await findByLabelText('New password');
     fireEvent.change(getByLabelText('New password'), { target: { value: 'brand-new-1' } });
@@ -116,7 +166,16 @@ describe('password pages', () => {
   });
 
   it('forgot password reports sent or fail', async () => {
-    fakeApi({ 'POST /v2/customers/password/forgot': ({ body }) => ({ body: { result: (body as { emailAddress: string }).emailAddress === 'a@b.co' ? { success: true } : { success: false, message: 'We could not find an account with this email.' } } }) });
+    fakeApi({
+      'POST /v2/customers/password/forgot': ({ body }) => ({
+        body: {
+          result:
+            (body as { emailAddress: string }).emailAddress === 'a@b.co'
+              ? { success: true }
+              : { success: false, message: 'We could not find an account with this email.' },
+        },
+      }),
+    });
     const { fireEvent } = await import('@testing-library/react');
     renderInShell(<PasswordPage params={{}} props={{ mode: 'forgot' }} />, { url: '/customer/account/forgotpassword' });
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'x@y.co' } });

@@ -29,8 +29,24 @@ function ResetForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="acc-card" aria-label={m.resetTitle}>
       <p>{m.resetHelp}</p>
-      <Field name="newPassword" label={m.newPassword} type="password" autoComplete="new-password" value={values.newPassword} onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))} error={error?.field === 'newPassword' ? error.message : undefined} />
-      <Field name="confirmNewPassword" label={m.confirmPassword} type="password" autoComplete="new-password" value={values.confirmNewPassword} onChange={(v) => setValues((s) => ({ ...s, confirmNewPassword: v }))} error={error?.field === 'confirmNewPassword' ? error.message : undefined} />
+      <Field
+        name="newPassword"
+        label={m.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))}
+        error={error?.field === 'newPassword' ? error.message : undefined}
+      />
+      <Field
+        name="confirmNewPassword"
+        label={m.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmNewPassword}
+        onChange={(v) => setValues((s) => ({ ...s, confirmNewPassword: v }))}
+        error={error?.field === 'confirmNewPassword' ? error.message : undefined}
+      />
       <FormError message={error && error.field !== 'newPassword' && error.field !== 'confirmNewPassword' ? error.message : null} />
       <button type="submit" className="ui-button">
         {m.resetButton}
@@ -51,7 +67,10 @@ function ForgotForm() {
     setError(undefined);
     try {
       const answer = await api.forgotPassword(email.trim());
-      setStatus({ emailStatus: answer.result.success ? 'sent' : 'fail', message: answer.result.success ? m.emailSent : (answer.result.message ?? m.somethingWrong) });
+      setStatus({
+        emailStatus: answer.result.success ? 'sent' : 'fail',
+        message: answer.result.success ? m.emailSent : (answer.result.message ?? m.somethingWrong),
+      });
     } catch (failure) {
       setStatus({ emailStatus: 'fail', message: messageOf(failure, m.somethingWrong) });
     }

@@ -28,7 +28,8 @@ export function accountApi(client: ApiClient) {
     register: (body: RegisterCustomer) => client.call(a.register, { body }),
     authenticate: (email: string, password: string) => client.call(a.authenticate, { body: { email, password } }),
     accountInfo: (query: { email?: string; telephone?: string; phoneCode?: string }) => client.call(a.accountInfo, { query }),
-    sendOtp: (telephone: string, phoneCode: string, captcha?: string) => client.call(a.sendOtp, { body: { telephone, phoneCode, ...(captcha ? { captcha } : {}) } }),
+    sendOtp: (telephone: string, phoneCode: string, captcha?: string) =>
+      client.call(a.sendOtp, { body: { telephone, phoneCode, ...(captcha ? { captcha } : {}) } }),
     mobileLogin: (telephone: string, phoneCode: string, code: string) => client.call(a.mobileAuthenticate, { body: { telephone, phoneCode, code } }),
     forgotPassword: (emailAddress: string) => client.call(a.forgotPassword, { body: { emailAddress } }),
     resetPassword: (token: string, newPassword: string, confirmNewPassword: string) =>
@@ -60,7 +61,9 @@ export function accountApi(client: ApiClient) {
     storeCreditSms: (orderId: number) => client.call(moneyRoutes.storeCreditSms, { query: { orderId } }),
     marketing: () => client.call(subscriptionRoutes.subscription),
     setMarketing: (email: string | undefined, phone: string | undefined, subscribed: boolean) =>
-      client.call(subscriptionRoutes.subscribe, { body: { ...(email ? { email } : {}), ...(phone ? { phone } : {}), subscribed, channels: email ? ['email'] : ['sms'] } }),
+      client.call(subscriptionRoutes.subscribe, {
+        body: { ...(email ? { email } : {}), ...(phone ? { phone } : {}), subscribed, channels: email ? ['email'] : ['sms'] },
+      }),
     giftVoucher: (code: string) => client.call(moneyRoutes.giftVoucher, { query: { giftVoucherCode: code } }),
     /** A 401 on an order fetch creates a guest session (account §4). */
     recoverSession: () => client.validateSession(),

@@ -62,7 +62,9 @@ describe('after login', () => {
 
   it('goes to the redirect page after a login asked for by a guarded page', async () => {
     const d = deps();
-    await expectSaga(afterLogin, d, loginSucceeded({ login: login.payload.login, redirectTo: '/customer/account/' })).withState(stateWith(null)).run();
+    await expectSaga(afterLogin, d, loginSucceeded({ login: login.payload.login, redirectTo: '/customer/account/' }))
+      .withState(stateWith(null))
+      .run();
     expect(d.calls).toContain('navigate:/customer/account/');
   });
 
@@ -89,7 +91,10 @@ describe('logout', () => {
   it('only logs a failed logout call and still leaves', async () => {
     const d = deps();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expectSaga(logout, d).provide([[matchers.call.fn(d.api.logout), throwError(new Error('down'))]]).put(loggedOut({})).run();
+    await expectSaga(logout, d)
+      .provide([[matchers.call.fn(d.api.logout), throwError(new Error('down'))]])
+      .put(loggedOut({}))
+      .run();
     expect(d.calls).toContain('assign:/');
     warn.mockRestore();
   });

@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react';
 
 /** A labelled input with its error tied to it (aria-describedby). */
-export function Field(props: { label: string; error?: string; type?: string; value: string; onChange(v: string): void; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoFocus?: boolean; prefix?: ReactNode; name: string }) {
+export function Field(props: {
+  label: string;
+  error?: string;
+  type?: string;
+  value: string;
+  onChange(v: string): void;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  autoFocus?: boolean;
+  prefix?: ReactNode;
+  name: string;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -38,7 +49,6 @@ export function FormError({ message }: { message: string | null }) {
     </p>
   ) : null;
 }
-
 
 /** A labelled select. */
 export function SelectField(props: { label: string; value: string; onChange(v: string): void; options: { value: string; label: string }[]; name: string }) {

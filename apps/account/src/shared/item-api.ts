@@ -27,7 +27,8 @@ export function itemApi(client: ApiClient) {
     upgradePackage: (orderId: number, itemId: number, updateFrom: number, updateTo: number) =>
       client.call(p.upgradePackage, { params: { orderId, itemId }, query: { updateFrom, updateTo } }),
     updatePackage: (orderId: number, itemId: number, packageId: number) => client.call(p.updatePackage, { params: { orderId, itemId }, body: { packageId } }),
-    updatePowerType: (orderId: number, itemId: number, from: PowerType, to: PowerType) => client.call(p.updatePowerType, { params: { orderId, itemId }, query: { from, to } }),
+    updatePowerType: (orderId: number, itemId: number, from: PowerType, to: PowerType) =>
+      client.call(p.updatePowerType, { params: { orderId, itemId }, query: { from, to } }),
     updatePrescription: (orderId: number, itemId: number, body: PrescriptionInput, email?: string) =>
       client.call(p.updateItemPrescription, { params: { orderId, itemId }, query: email ? { email } : {}, body }),
     confirmOtp: (orderId: number, value: string, email?: string) => client.call(p.otp, { params: { orderId }, query: email ? { value, email } : { value } }),

@@ -5,7 +5,16 @@ import { createPageStore, PageStoreProvider, sessionChanged, sessionFromAuth, ty
 import { I18nProvider } from '@eyewear/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@eyewear/router';
 
-export const GUEST: SessionPayload = { ready: true, login: false, customerId: null, firstName: null, hasPlacedOrder: false, isLoyalty: false, cartCount: 0, wishlistCount: 0 };
+export const GUEST: SessionPayload = {
+  ready: true,
+  login: false,
+  customerId: null,
+  firstName: null,
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  cartCount: 0,
+  wishlistCount: 0,
+};
 export const CUSTOMER: SessionPayload = { ...GUEST, login: true, customerId: 42, firstName: 'Asha' };
 
 function Where() {

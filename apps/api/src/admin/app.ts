@@ -62,7 +62,11 @@ export async function buildAdminApp({ db, logger = false, routes = ADMIN_ROUTES 
   });
   app.setErrorHandler((thrown, request, reply) => {
     const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-    if (error instanceof HttpError) return reply.headers(error.headers ?? {}).code(error.status).send({ message: error.message, field: error.field, code: error.code });
+    if (error instanceof HttpError)
+      return reply
+        .headers(error.headers ?? {})
+        .code(error.status)
+        .send({ message: error.message, field: error.field, code: error.code });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: (error as { code?: string }).code });
     request.log.error({ err: error }, 'admin request failed');

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const event = (over: Record<string, unknown> = {}) => ({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', ...over });
+const event = (over: Record<string, unknown> = {}) => ({
+  kind: 'load',
+  remote: 'catalog',
+  expose: './HomePage',
+  version: '1.2.0',
+  channel: 'canary',
+  message: '503',
+  ...over,
+});
 
 async function report(events: Record<string, unknown>[]) {
   const cookie = await guestSession(api.app);
@@ -23,9 +31,15 @@ const summary = (query = '') => api.admin.inject({ method: 'GET', url: `/telemet
 describe('GET /telemetry/summary on the admin listener', () => {
   beforeAll(async () => {
     await report([event(), event(), event({ kind: 'render', version: '1.1.0', channel: 'stable' }), event({ remote: 'product', kind: 'timeout' })]);
-    await report([event(), event({ kind: 'loaded', message: '' }), event({ remote: 'product', version: undefined, channel: undefined, kind: 'pageerror', message: 'TypeError' })]);
+    await report([
+      event(),
+      event({ kind: 'loaded', message: '' }),
+      event({ remote: 'product', version: undefined, channel: undefined, kind: 'pageerror', message: 'TypeError' }),
+    ]);
     // Reported two hours ago: outside the default window, inside a day.
-    await api.db.query(`insert into telemetry_events (kind, remote, version, message, received_at) values ('load', 'cart', '0.9.0', 'old', now() - interval '2 hours')`);
+    await api.db.query(
+      `insert into telemetry_events (kind, remote, version, message, received_at) values ('load', 'cart', '0.9.0', 'old', now() - interval '2 hours')`,
+    );
   });
 
   it('counts the reports posted through the public intake per remote, version and kind, over the last 60 minutes by default', async () => {

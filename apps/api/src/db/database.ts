@@ -21,7 +21,10 @@ export interface Database {
 
 /** Which tables a statement writes: named for INSERT/UPDATE/DELETE, '*' (all) for anything else that is not a read. */
 export function tablesWrittenBy(sql: string): readonly string[] {
-  const text = sql.replace(/^\s*(--[^\n]*\n\s*)*/, '').trimStart().toLowerCase();
+  const text = sql
+    .replace(/^\s*(--[^\n]*\n\s*)*/, '')
+    .trimStart()
+    .toLowerCase();
   if (/^(select|show|explain)\b/.test(text)) return [];
   const named = /^(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/.exec(text);
   return named ? [named[1]!] : ['*'];

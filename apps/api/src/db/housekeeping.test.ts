@@ -28,7 +28,9 @@ async function plant(age: string) {
   );
   await api.db.query(`insert into account_otps (phone_code, telephone, code_hash, expires_at, created_at) values ('+91', '9876543210', 'h', ${at}, ${at})`);
   await api.db.query(`insert into captchas (id, answer, created_at) values ($1, 'ABCD', ${at})`, [`captcha-${tag}`]);
-  await api.db.query(`insert into account_throttle (bucket, subject, count, window_started_at, last_at) values ('login-account', $1, 3, ${at}, ${at})`, [`who-${tag}`]);
+  await api.db.query(`insert into account_throttle (bucket, subject, count, window_started_at, last_at) values ('login-account', $1, 3, ${at}, ${at})`, [
+    `who-${tag}`,
+  ]);
   await api.db.query(`insert into upload_quota (subject, day, files, bytes) values ($1, (${at})::date, 1, 10)`, [`session-${tag}`]);
 }
 

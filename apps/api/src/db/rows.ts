@@ -11,4 +11,3 @@ export async function insertRows(tx: Tx, table: string, columns: string[], rows:
     await tx.query(`insert into ${table} (${columns.join(', ')}) values ${values} ${conflict}`, slice.flat());
   }
 }
-

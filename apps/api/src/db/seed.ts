@@ -27,8 +27,20 @@ async function seedCatalogue(db: Database, catalogue: SeedCatalogue): Promise<{ 
 
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7275)');
-    await insertRows(tx, 'countries', ['code', 'data'], Object.values(COUNTRIES).map((c) => [c.countryCode, JSON.stringify(c)]), 'on conflict (code) do update set data = excluded.data');
-    await insertRows(tx, 'brands', ['id', 'name', 'house', 'premium'], catalogue.brands.map((b) => [b.id, b.name, b.house, b.premium]), 'on conflict (id) do update set name = excluded.name, house = excluded.house, premium = excluded.premium');
+    await insertRows(
+      tx,
+      'countries',
+      ['code', 'data'],
+      Object.values(COUNTRIES).map((c) => [c.countryCode, JSON.stringify(c)]),
+      'on conflict (code) do update set data = excluded.data',
+    );
+    await insertRows(
+      tx,
+      'brands',
+      ['id', 'name', 'house', 'premium'],
+      catalogue.brands.map((b) => [b.id, b.name, b.house, b.premium]),
+      'on conflict (id) do update set name = excluded.name, house = excluded.house, premium = excluded.premium',
+    );
     await insertRows(
       tx,
       'categories',
@@ -47,7 +59,9 @@ async function seedCatalogue(db: Database, catalogue: SeedCatalogue): Promise<{ 
       tx,
       'product_prices',
       ['product_id', 'country', 'currency', 'market_price', 'selling_price', 'first_buy_price'],
-      catalogue.products.flatMap((p) => p.prices.map((price) => [p.id, price.country, price.currency, price.marketPrice, price.sellingPrice, price.firstBuyPrice ?? null])),
+      catalogue.products.flatMap((p) =>
+        p.prices.map((price) => [p.id, price.country, price.currency, price.marketPrice, price.sellingPrice, price.firstBuyPrice ?? null]),
+      ),
       'on conflict (product_id, country) do update set currency = excluded.currency, market_price = excluded.market_price, selling_price = excluded.selling_price, first_buy_price = excluded.first_buy_price',
     );
     await tx.query('delete from product_categories');
@@ -58,9 +72,27 @@ async function seedCatalogue(db: Database, catalogue: SeedCatalogue): Promise<{ 
       catalogue.products.flatMap((p, index) => p.categoryIds.map((categoryId) => [p.id, categoryId, index])),
       'on conflict do nothing',
     );
-    await insertRows(tx, 'lens_packages', ['id', 'power_type', 'data'], catalogue.lensPackages.map((l) => [l.id, l.powerType, JSON.stringify(l)]), 'on conflict (id) do update set power_type = excluded.power_type, data = excluded.data');
-    await insertRows(tx, 'coatings', ['id', 'package_id', 'data'], catalogue.coatings.map((c) => [c.id, c.packageId, JSON.stringify(c)]), 'on conflict (id) do update set package_id = excluded.package_id, data = excluded.data');
-    await insertRows(tx, 'contact_lens_powers', ['product_id', 'data'], catalogue.contactLensPowers.map((c) => [c.productId, JSON.stringify(c)]), 'on conflict (product_id) do update set data = excluded.data');
+    await insertRows(
+      tx,
+      'lens_packages',
+      ['id', 'power_type', 'data'],
+      catalogue.lensPackages.map((l) => [l.id, l.powerType, JSON.stringify(l)]),
+      'on conflict (id) do update set power_type = excluded.power_type, data = excluded.data',
+    );
+    await insertRows(
+      tx,
+      'coatings',
+      ['id', 'package_id', 'data'],
+      catalogue.coatings.map((c) => [c.id, c.packageId, JSON.stringify(c)]),
+      'on conflict (id) do update set package_id = excluded.package_id, data = excluded.data',
+    );
+    await insertRows(
+      tx,
+      'contact_lens_powers',
+      ['product_id', 'data'],
+      catalogue.contactLensPowers.map((c) => [c.productId, JSON.stringify(c)]),
+      'on conflict (product_id) do update set data = excluded.data',
+    );
     await insertRows(
       tx,
       'stores',
@@ -76,7 +108,13 @@ async function seedCatalogue(db: Database, catalogue: SeedCatalogue): Promise<{ 
       'on conflict (id) do update set product_id = excluded.product_id, rating = excluded.rating, created_at = excluded.created_at, data = excluded.data',
     );
     await tx.query('delete from routes');
-    await insertRows(tx, 'routes', ['url', 'type', 'target_id'], catalogue.routes.map((r) => [r.url.toLowerCase(), r.type, r.id]), 'on conflict (url) do nothing');
+    await insertRows(
+      tx,
+      'routes',
+      ['url', 'type', 'target_id'],
+      catalogue.routes.map((r) => [r.url.toLowerCase(), r.type, r.id]),
+      'on conflict (url) do nothing',
+    );
     await tx.query('insert into seed_runs (version) values ($1) on conflict do nothing', [version]);
   });
   return { version, applied: true };

@@ -55,7 +55,9 @@ const BAD_QUERY_TEXT: [string, string][] = [
   ['C1 control', 'ab%C2%85c'],
 ];
 
-const bodyCases = endpoints.filter(hasJsonBody).flatMap((e) => keysOf(e.body).flatMap((key) => BAD_BODY_TEXT.map(([what, text]) => [e.name, key, what, e, text] as const)));
+const bodyCases = endpoints
+  .filter(hasJsonBody)
+  .flatMap((e) => keysOf(e.body).flatMap((key) => BAD_BODY_TEXT.map(([what, text]) => [e.name, key, what, e, text] as const)));
 const queryCases = endpoints.flatMap((e) => keysOf(e.query).flatMap((key) => BAD_QUERY_TEXT.map(([what, text]) => [e.name, key, what, e, text] as const)));
 
 function expectRefused(answer: { statusCode: number; body: string; headers: Record<string, unknown> }, field: string | null) {
@@ -101,11 +103,26 @@ describe('every contract endpoint refuses control characters and lone surrogates
 describe('nested values, keys and path parameters', () => {
   it('names the nested field, an array entry, and a bad key', async () => {
     const cookie = await guestSession(api.app);
-    const nested = await api.app.inject({ method: 'POST', url: '/v2/carts/reorder', headers: { cookie }, payload: { emailId: { email: 'a\u0000@b.co' }, orderId: 1 } });
+    const nested = await api.app.inject({
+      method: 'POST',
+      url: '/v2/carts/reorder',
+      headers: { cookie },
+      payload: { emailId: { email: 'a\u0000@b.co' }, orderId: 1 },
+    });
     expectRefused(nested, 'emailId.email');
-    const inArray = await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', headers: { cookie }, payload: { events: [{ kind: 'ok' }, { kind: 'x\u0001' }] } });
+    const inArray = await api.app.inject({
+      method: 'POST',
+      url: '/v2/telemetry/events',
+      headers: { cookie },
+      payload: { events: [{ kind: 'ok' }, { kind: 'x\u0001' }] },
+    });
     expectRefused(inArray, 'events.1.kind');
-    const badKey = await api.app.inject({ method: 'POST', url: '/v2/customers/authenticate', headers: { cookie }, payload: { email: 'a@b.co', password: 'x', ['pass\u0000word']: 'y' } });
+    const badKey = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers/authenticate',
+      headers: { cookie },
+      payload: { email: 'a@b.co', password: 'x', ['pass\u0000word']: 'y' },
+    });
     expectRefused(badKey, 'pass\u0000word');
   });
 
@@ -126,7 +143,12 @@ describe('nested values, keys and path parameters', () => {
 
   it('tab, newline and carriage return stay allowed (multi-line text), and emoji with them', async () => {
     const cookie = await guestSession(api.app);
-    const answer = await api.app.inject({ method: 'POST', url: '/v2/customers/authenticate', headers: { cookie }, payload: { email: 'nobody@example.com', password: 'line one\n\tline two\r\n😀' } });
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers/authenticate',
+      headers: { cookie },
+      payload: { email: 'nobody@example.com', password: 'line one\n\tline two\r\n😀' },
+    });
     expect(answer.statusCode).toBe(401);
   });
 
@@ -134,8 +156,19 @@ describe('nested values, keys and path parameters', () => {
     const url = '/v2/customers/authenticate';
     expectRefused(await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co", ' }), null);
     expectRefused(await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }), null);
-    expectRefused(await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }) }), null);
-    expectRefused(await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' }), null);
+    expectRefused(
+      await api.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
+      }),
+      null,
+    );
+    expectRefused(
+      await api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' }),
+      null,
+    );
   });
 });
 
@@ -146,13 +179,19 @@ describe('multipart uploads: text fields and file names', () => {
   it.each(uploads.map((e) => [e.name, e] as const))('%s refuses a control character in the file name', async (_name, endpoint) => {
     const cookie = await guestSession(api.app);
     const { payload, contentType } = multipartBody({ name: 'file', filename: 'face\u0007.png', type: 'image/png', data: png });
-    expectRefused(await api.app.inject({ method: endpoint.method, url: pathOf(endpoint), headers: { cookie, 'content-type': contentType }, payload }), 'file.filename');
+    expectRefused(
+      await api.app.inject({ method: endpoint.method, url: pathOf(endpoint), headers: { cookie, 'content-type': contentType }, payload }),
+      'file.filename',
+    );
   });
 
   it('refuses a NUL in a text field beside the file', async () => {
     const cookie = await guestSession(api.app);
     const { payload, contentType } = multipartBody({ name: 'file', filename: 'face.png', type: 'image/png', data: png }, { storeCode: 'BLR\u000001' });
-    expectRefused(await api.app.inject({ method: 'POST', url: '/v2/frame-size/store', headers: { cookie, 'content-type': contentType }, payload }), 'storeCode');
+    expectRefused(
+      await api.app.inject({ method: 'POST', url: '/v2/frame-size/store', headers: { cookie, 'content-type': contentType }, payload }),
+      'storeCode',
+    );
   });
 });
 
@@ -161,9 +200,16 @@ describe('names, e-mails and pincodes', () => {
 
   it('registers a name that starts with an emoji, and keeps it as typed', async () => {
     const cookie = await guestSession(api.app);
-    const answer = await api.app.inject({ method: 'POST', url: '/v2/customers', headers: { cookie }, payload: { firstName: '😀 Asha', lastName: 'Rao 🌼', email: 'emoji.asha@example.com', password: 'secret-pass' } });
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers',
+      headers: { cookie },
+      payload: { firstName: '😀 Asha', lastName: 'Rao 🌼', email: 'emoji.asha@example.com', password: 'secret-pass' },
+    });
     expect(answer.statusCode).toBe(200);
-    const [row] = await api.db.query<{ first_name: string; last_name: string }>('select first_name, last_name from customers where email = $1', ['emoji.asha@example.com']);
+    const [row] = await api.db.query<{ first_name: string; last_name: string }>('select first_name, last_name from customers where email = $1', [
+      'emoji.asha@example.com',
+    ]);
     expect(row).toEqual({ first_name: '😀 Asha', last_name: 'Rao 🌼' });
   });
 
@@ -181,7 +227,12 @@ describe('names, e-mails and pincodes', () => {
   ])('refuses an e-mail with %s, and stores nothing', async (_what, email) => {
     const cookie = await guestSession(api.app);
     const before = await count('select count(*)::int as count from customers', []);
-    const answer = await api.app.inject({ method: 'POST', url: '/v2/customers', headers: { cookie }, payload: { firstName: 'Asha', email, password: 'secret-pass' } });
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers',
+      headers: { cookie },
+      payload: { firstName: 'Asha', email, password: 'secret-pass' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().field).toBe('email');
     expect(await count('select count(*)::int as count from customers', [])).toBe(before);
@@ -209,7 +260,12 @@ describe('names, e-mails and pincodes', () => {
     ['ae', '1234'],
   ])('refuses pincode %s %s in the address book, and stores nothing', async (country, postcode) => {
     const { cookie, customerId } = await customerSession(api.app, api.db, { country });
-    const answer = await api.app.inject({ method: 'POST', url: '/v2/addresses', headers: { cookie, 'x-country-code': country }, payload: address(country, postcode, PHONES[country]!) });
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/v2/addresses',
+      headers: { cookie, 'x-country-code': country },
+      payload: address(country, postcode, PHONES[country]!),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ field: 'postcode', message: expect.stringMatching(/Please enter a valid pincode$/) });
     expect(await count('select count(*)::int as count from account_addresses where customer_id = $1', [customerId])).toBe(0);
@@ -224,7 +280,12 @@ describe('names, e-mails and pincodes', () => {
     ['us', '10001-1234'],
   ])('takes pincode %s %s', async (country, postcode) => {
     const { cookie } = await customerSession(api.app, api.db, { country });
-    const answer = await api.app.inject({ method: 'POST', url: '/v2/addresses', headers: { cookie, 'x-country-code': country }, payload: address(country, postcode, PHONES[country]!) });
+    const answer = await api.app.inject({
+      method: 'POST',
+      url: '/v2/addresses',
+      headers: { cookie, 'x-country-code': country },
+      payload: address(country, postcode, PHONES[country]!),
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().result.postcode).toBe(postcode);
   });
@@ -232,15 +293,30 @@ describe('names, e-mails and pincodes', () => {
   it("checks a lead's pincode against the session's country, storing nothing when it fails", async () => {
     const cookie = await guestSession(api.app);
     const before = await count('select count(*)::int as count from lead_gen', []);
-    const bad = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie }, payload: { name: 'Asha', phone: '9812345678', pincode: '012345' } });
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/lead-gen',
+      headers: { cookie },
+      payload: { name: 'Asha', phone: '9812345678', pincode: '012345' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('pincode');
-    const cartLead = await api.app.inject({ method: 'POST', url: '/v2/carts/htoLeads', headers: { cookie }, payload: { phone: '9812345678', pincode: '12345' } });
+    const cartLead = await api.app.inject({
+      method: 'POST',
+      url: '/v2/carts/htoLeads',
+      headers: { cookie },
+      payload: { phone: '9812345678', pincode: '12345' },
+    });
     expect(cartLead.statusCode).toBe(400);
     expect(cartLead.json().field).toBe('pincode');
     expect(await count('select count(*)::int as count from lead_gen', [])).toBe(before);
     expect(await count(`select count(*)::int as count from cart_leads where pincode = '12345'`, [])).toBe(0);
-    const good = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie }, payload: { name: 'Asha', phone: '9812345678', pincode: '560038' } });
+    const good = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/lead-gen',
+      headers: { cookie },
+      payload: { name: 'Asha', phone: '9812345678', pincode: '560038' },
+    });
     expect(good.statusCode).toBe(200);
   });
 });

@@ -20,7 +20,13 @@ afterAll(async () => {
 
 const EDGE = '127.0.0.1';
 const STRANGER = '10.0.0.5';
-const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', 'x-forwarded-for': '203.0.113.9', 'x-country-code': 'in' };
+const forwarded = {
+  host: '127.0.0.1:3000',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'shop.example',
+  'x-forwarded-for': '203.0.113.9',
+  'x-country-code': 'in',
+};
 
 function sessionCookie(response: { headers: Record<string, unknown> }): string {
   const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? []);
@@ -31,7 +37,12 @@ function sessionCookie(response: { headers: Record<string, unknown> }): string {
 
 describe('forwarding headers and the edge', () => {
   it('sets Secure session cookies behind the edge on a public host name', async () => {
-    const response = await app.inject({ method: 'POST', url: '/v2/sessions', remoteAddress: EDGE, headers: { ...forwarded, origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/sessions',
+      remoteAddress: EDGE,
+      headers: { ...forwarded, origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(200);
     expect(sessionCookie(response)).toMatch(/; Secure$|; Secure;/);
   });
@@ -79,8 +90,18 @@ describe('forwarding headers and the edge', () => {
     expect(trustedProxies(' 10.0.0.7, 10.1.0.0/16 ')).toEqual(['10.0.0.7', '10.1.0.0/16']);
     const behindLb = await buildApp({ db: api.db, trustProxy: trustedProxies('10.0.0.7') });
     await behindLb.ready();
-    const fromEdge = await behindLb.inject({ method: 'POST', url: '/v2/sessions', remoteAddress: '10.0.0.7', headers: { ...forwarded, origin: 'https://shop.example' } });
-    const fromLoopback = await behindLb.inject({ method: 'POST', url: '/v2/sessions', remoteAddress: '127.0.0.1', headers: { ...forwarded, origin: 'https://shop.example' } });
+    const fromEdge = await behindLb.inject({
+      method: 'POST',
+      url: '/v2/sessions',
+      remoteAddress: '10.0.0.7',
+      headers: { ...forwarded, origin: 'https://shop.example' },
+    });
+    const fromLoopback = await behindLb.inject({
+      method: 'POST',
+      url: '/v2/sessions',
+      remoteAddress: '127.0.0.1',
+      headers: { ...forwarded, origin: 'https://shop.example' },
+    });
     await behindLb.close();
     expect(fromEdge.statusCode).toBe(200);
     expect(sessionCookie(fromEdge)).toContain('Secure');

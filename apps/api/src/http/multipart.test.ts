@@ -41,7 +41,10 @@ describe('acceptMultipart', () => {
 
   it('gives a scope the parsed fields as body and the bytes through uploadOf; other scopes refuse multipart', async () => {
     const app = await server();
-    const { payload, contentType } = multipartBody({ name: 'file', filename: 'face.png', type: 'image/png', data: Buffer.from([9, 8, 7]) }, { phone: '9876543210' });
+    const { payload, contentType } = multipartBody(
+      { name: 'file', filename: 'face.png', type: 'image/png', data: Buffer.from([9, 8, 7]) },
+      { phone: '9876543210' },
+    );
     const answer = await app.inject({ method: 'POST', url: '/upload', payload, headers: { 'content-type': contentType } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ body: { phone: '9876543210', file: { filename: 'face.png', mimetype: 'image/png', size: 3 } }, bytes: [9, 8, 7] });

@@ -15,7 +15,13 @@ const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffe
 
 function upload(cookie: string | undefined, data: Buffer, type = 'image/png', url = '/v2/prescriptions/upload', remoteAddress?: string) {
   const { payload, contentType } = multipartBody({ name: 'file', filename: type === 'application/pdf' ? 'rx.pdf' : 'rx.png', type, data });
-  return api.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) }, ...(remoteAddress ? { remoteAddress } : {}) });
+  return api.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 const storedBy = async (cookie: string) =>
@@ -63,7 +69,8 @@ describe('anonymous uploads per session and day', () => {
 
   it('without a session the bound is per client address (the frame-size photo needs none)', async () => {
     const from = '203.0.113.7';
-    for (let i = 0; i < ANONYMOUS_UPLOAD_FILES_PER_DAY; i += 1) expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', from)).statusCode).not.toBe(429);
+    for (let i = 0; i < ANONYMOUS_UPLOAD_FILES_PER_DAY; i += 1)
+      expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', from)).statusCode).not.toBe(429);
     expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', from)).statusCode).toBe(429);
     expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', '203.0.113.8')).statusCode).not.toBe(429);
   });

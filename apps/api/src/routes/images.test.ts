@@ -8,7 +8,9 @@ afterAll(() => api.close());
 
 describe('product images', () => {
   it('draws each view of a product as SVG, cacheable, with an ETag', async () => {
-    const [product] = await api.db.query<{ id: number; colour: string }>("select id, data->>'colourHex' as colour from products where classification = 'eyeframe' limit 1");
+    const [product] = await api.db.query<{ id: number; colour: string }>(
+      "select id, data->>'colourHex' as colour from products where classification = 'eyeframe' limit 1",
+    );
     for (const view of ['front', 'side', 'worn']) {
       const response = await api.app.inject({ method: 'GET', url: `/v2/images/product/${product!.id}/${view}.svg` });
       expect(response.statusCode).toBe(200);
@@ -17,7 +19,11 @@ describe('product images', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
       expect(response.body.startsWith('<svg')).toBe(true);
       expect(response.body.toLowerCase()).toContain(product!.colour.toLowerCase());
-      const again = await api.app.inject({ method: 'GET', url: `/v2/images/product/${product!.id}/${view}.svg`, headers: { 'if-none-match': String(response.headers.etag) } });
+      const again = await api.app.inject({
+        method: 'GET',
+        url: `/v2/images/product/${product!.id}/${view}.svg`,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
   });

@@ -73,7 +73,11 @@ describe('sessions', () => {
     const crossSite = await api.app.inject({ method: 'POST', url: '/v2/sessions', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().code).toBe('CROSS_SITE');
-    const foreignOrigin = await api.app.inject({ method: 'POST', url: '/v2/sessions/logout', headers: { origin: 'https://evil.example', host: 'shop.example' } });
+    const foreignOrigin = await api.app.inject({
+      method: 'POST',
+      url: '/v2/sessions/logout',
+      headers: { origin: 'https://evil.example', host: 'shop.example' },
+    });
     expect(foreignOrigin.statusCode).toBe(403);
     const sameOrigin = await api.app.inject({ method: 'POST', url: '/v2/sessions', headers: { origin: 'http://localhost:4200', host: 'localhost:4200' } });
     expect(sameOrigin.statusCode).toBe(200);

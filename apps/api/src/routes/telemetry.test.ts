@@ -7,7 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const failure = (over: Record<string, unknown> = {}) => ({ kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', ...over });
+const failure = (over: Record<string, unknown> = {}) => ({
+  kind: 'load',
+  remote: 'catalog',
+  expose: './HomePage',
+  version: '1.2.0',
+  channel: 'canary',
+  message: '503',
+  ...over,
+});
 
 describe('telemetry', () => {
   it('takes failure reports and stores each as sent, with the session that sent it', async () => {
@@ -16,7 +24,13 @@ describe('telemetry', () => {
       method: 'POST',
       url: '/v2/telemetry/events',
       headers: { cookie },
-      payload: { events: [failure(), failure({ kind: 'render', version: '1.1.0', channel: 'stable', path: '/eyeglasses.html' }), failure({ remote: 'product', kind: 'timeout', expose: undefined, version: undefined, channel: undefined })] },
+      payload: {
+        events: [
+          failure(),
+          failure({ kind: 'render', version: '1.1.0', channel: 'stable', path: '/eyeglasses.html' }),
+          failure({ remote: 'product', kind: 'timeout', expose: undefined, version: undefined, channel: undefined }),
+        ],
+      },
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ result: { accepted: 3 } });
@@ -25,8 +39,26 @@ describe('telemetry', () => {
       [sessionIdFrom(cookie)],
     );
     expect(rows).toEqual([
-      { session_id: sessionIdFrom(cookie), kind: 'load', remote: 'catalog', expose: './HomePage', version: '1.2.0', channel: 'canary', message: '503', path: null },
-      { session_id: sessionIdFrom(cookie), kind: 'render', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'stable', message: '503', path: '/eyeglasses.html' },
+      {
+        session_id: sessionIdFrom(cookie),
+        kind: 'load',
+        remote: 'catalog',
+        expose: './HomePage',
+        version: '1.2.0',
+        channel: 'canary',
+        message: '503',
+        path: null,
+      },
+      {
+        session_id: sessionIdFrom(cookie),
+        kind: 'render',
+        remote: 'catalog',
+        expose: './HomePage',
+        version: '1.1.0',
+        channel: 'stable',
+        message: '503',
+        path: '/eyeglasses.html',
+      },
       { session_id: sessionIdFrom(cookie), kind: 'timeout', remote: 'product', expose: null, version: null, channel: null, message: '503', path: null },
     ]);
   });

@@ -80,7 +80,12 @@ describe('the server', () => {
 
   it('answers malformed JSON with 400, not 500', async () => {
     const cookie = await guestSession(api.app);
-    const response = await api.app.inject({ method: 'POST', url: '/v2/telemetry/events', headers: { cookie, 'content-type': 'application/json' }, payload: '{"events": [' });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v2/telemetry/events',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"events": [',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
   });

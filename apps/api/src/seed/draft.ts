@@ -7,15 +7,7 @@ import type { SeedProduct } from './types';
  * toric or cosmetic contact lenses, the kind of accessory).
  */
 export type Line =
-  | 'eyeglasses'
-  | 'sunglasses'
-  | 'premium-eyeglasses'
-  | 'premium-sunglasses'
-  | 'kids'
-  | 'contact-lenses'
-  | 'solutions'
-  | 'accessories'
-  | 'membership';
+  'eyeglasses' | 'sunglasses' | 'premium-eyeglasses' | 'premium-sunglasses' | 'kids' | 'contact-lenses' | 'solutions' | 'accessories' | 'membership';
 
 /** URL segment used for product pages of each line. */
 export const LINE_SLUGS: Readonly<Record<Line, string>> = {

@@ -98,7 +98,10 @@ export function generateStores(): SeedStore[] {
     rows.forEach(([city, area, pincode, lat, lng, studio], index) => {
       const serial = String(index + 1).padStart(3, '0');
       stores.push({
-        code: `${country.toUpperCase()}-${city.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-${serial}`,
+        code: `${country.toUpperCase()}-${city
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()}-${serial}`,
         name: `${BRAND} ${studio ? 'Studio' : 'Store'}, ${area}`,
         country,
         city,

@@ -7,14 +7,7 @@ import type { CountryCode, CurrencyCode } from '@eyewear/i18n/rules';
 export type { CountryCode, CurrencyCode };
 
 /** shopping §3 classifications; `accessories` is shown as Accessories. */
-export type Classification =
-  | 'eyeframe'
-  | 'sunglasses'
-  | 'contact_lens'
-  | 'contact_lens_solution'
-  | 'services'
-  | 'loyalty_services'
-  | 'accessories';
+export type Classification = 'eyeframe' | 'sunglasses' | 'contact_lens' | 'contact_lens_solution' | 'services' | 'loyalty_services' | 'accessories';
 
 /** shopping §3: frame size ids. */
 export const FRAME_SIZES = {

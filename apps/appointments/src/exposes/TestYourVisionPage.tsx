@@ -22,7 +22,9 @@ export default function TestYourVisionPage(_route: RemotePageProps) {
   return (
     <article className="remote-page" data-testid="appointments-TestYourVisionPage">
       <PageHeading>{title}</PageHeading>
-      <Suspense fallback={<Skeleton />}>{studio ? <StudioFlow orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} /> : <StoreVisitFlow />}</Suspense>
+      <Suspense fallback={<Skeleton />}>
+        {studio ? <StudioFlow orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} /> : <StoreVisitFlow />}
+      </Suspense>
     </article>
   );
 }

@@ -8,7 +8,7 @@ const CheckoutView = lazy(() => import('../features/checkout/CheckoutView'));
 
 export default function CheckoutPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = props["mode"] ?? '';
+  const value = props['mode'] ?? '';
   useDocumentTitle(m.checkoutPageTitle, m.siteName);
   return (
     <article className="remote-page cc-page" data-testid="cart-checkout-CheckoutPage">

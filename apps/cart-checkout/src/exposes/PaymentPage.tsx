@@ -8,7 +8,7 @@ const PaymentView = lazy(() => import('../features/payment/PaymentView'));
 
 export default function PaymentPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = props["mode"] ?? '';
+  const value = props['mode'] ?? '';
   useDocumentTitle(m.paymentPageTitle, m.siteName);
   return (
     <article className="remote-page cc-page" data-testid="cart-checkout-PaymentPage">

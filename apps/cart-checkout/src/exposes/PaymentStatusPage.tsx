@@ -8,7 +8,7 @@ const PaymentStatusView = lazy(() => import('../features/payment/PaymentStatusVi
 
 export default function PaymentStatusPage({ params, props }: RemotePageProps) {
   const m = useMessages(messages);
-  const value = params["id"] ?? '';
+  const value = params['id'] ?? '';
   useDocumentTitle(m.paymentStatusPageTitle, m.siteName);
   return (
     <article className="remote-page cc-page" data-testid="cart-checkout-PaymentStatusPage">

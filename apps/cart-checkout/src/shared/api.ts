@@ -92,8 +92,17 @@ export function cartApi(client: ApiClient) {
       }
     },
     /** The lens packages that fit an item (all of them, not only the recommended three), for the package change from the cart. */
-    packages: (productId: number, powerType: PowerType, frameType: FrameType | undefined, signal?: AbortSignal): Promise<{ result: { packages: LensPackage[] } }> =>
-      client.call(productRoutes.packages, { params: { id: productId }, query: { power_type: powerType, allPackages: 'true', ...(frameType ? { frame_type: frameType } : {}) }, signal }),
+    packages: (
+      productId: number,
+      powerType: PowerType,
+      frameType: FrameType | undefined,
+      signal?: AbortSignal,
+    ): Promise<{ result: { packages: LensPackage[] } }> =>
+      client.call(productRoutes.packages, {
+        params: { id: productId },
+        query: { power_type: powerType, allPackages: 'true', ...(frameType ? { frame_type: frameType } : {}) },
+        signal,
+      }),
     shippingAddress: (address: AddressInput) => client.call(r.shippingAddress, { body: address }),
     deliveryOptions: (pincode: string) => client.call(r.deliveryOptions, { query: { pincode } }),
     updateDeliveryOption: (pincode: string, country: string, deliveryOptionId: string) =>
@@ -101,8 +110,13 @@ export function cartApi(client: ApiClient) {
     shippingCheck: (country: string) => client.call(r.shippingCheck, { body: { country } }),
     abandonedLead: (lead: { email?: string; phone?: string; name?: string }) => client.call(r.abandonedLeads, { body: lead }),
     /** Payment methods on the path version the rules chose (default /v2, /v4 or /v5). */
-    paymentMethods: (query: { orderId?: number; paymentMethod: string }, version: PaymentMethodsVersion = 'default'): Promise<{ result: { methods: PaymentMethod[] } }> =>
-      client.call(version === 'v5' ? checkoutRoutes.paymentMethodsV5 : version === 'v4' ? checkoutRoutes.paymentMethodsV4 : checkoutRoutes.paymentMethods, { query }),
+    paymentMethods: (
+      query: { orderId?: number; paymentMethod: string },
+      version: PaymentMethodsVersion = 'default',
+    ): Promise<{ result: { methods: PaymentMethod[] } }> =>
+      client.call(version === 'v5' ? checkoutRoutes.paymentMethodsV5 : version === 'v4' ? checkoutRoutes.paymentMethodsV4 : checkoutRoutes.paymentMethods, {
+        query,
+      }),
     validateVpa: (vpa: string) => client.call(checkoutRoutes.validateVpa, { body: { vpa } }),
     upiStatus: (orderId: number): Promise<{ result: PaymentStatus }> => client.call(checkoutRoutes.upiStatus, { params: { orderId } }),
     juspayStatus: (orderId: number) => client.call(checkoutRoutes.juspayStatus, { params: { orderId } }),

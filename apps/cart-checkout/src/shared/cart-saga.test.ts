@@ -64,7 +64,9 @@ describe('cart saga', () => {
     const d = deps(async () => {
       throw new ApiError(422, { message: 'This product is out of stock' }, 'This product is out of stock');
     });
-    const { storeState } = await expectSaga(runOperation, d, { op: 'add', item: { productId: 1, quantity: 1 } }).withReducer(cartSlice.reducer, initialCartState).run();
+    const { storeState } = await expectSaga(runOperation, d, { op: 'add', item: { productId: 1, quantity: 1 } })
+      .withReducer(cartSlice.reducer, initialCartState)
+      .run();
     expect(d.alert).toHaveBeenCalledWith(OUT_OF_STOCK_ALERT);
     expect(d.reload).toHaveBeenCalled();
     expect((storeState as CartState).addFailed).toBe(true);
@@ -91,7 +93,11 @@ describe('cart saga', () => {
 
   it('fetches again when another app changes the count', async () => {
     const state = { cartCheckout: { ...initialCartState, status: 'ready' as const, cart: aCart() }, events: {} };
-    await expectSaga(refetchOnCountChange).withState(state).put(cartActions.requested({ op: 'get' })).dispatch(cartChanged({ count: 3 })).silentRun(50);
+    await expectSaga(refetchOnCountChange)
+      .withState(state)
+      .put(cartActions.requested({ op: 'get' }))
+      .dispatch(cartChanged({ count: 3 }))
+      .silentRun(50);
   });
 
   it('does not fetch again in an exchange flow unless the return action is exchange', async () => {
@@ -99,7 +105,11 @@ describe('cart saga', () => {
       cartCheckout: { ...initialCartState, status: 'ready' as const, cart: aCart() },
       events: { 'exchange/changed': { active: true, orderId: '1', itemId: '2', returnAction: 'return', returnMode: null } },
     };
-    await expectSaga(refetchOnCountChange).withState(state).not.put(cartActions.requested({ op: 'get' })).dispatch(cartChanged({ count: 3 })).silentRun(50);
+    await expectSaga(refetchOnCountChange)
+      .withState(state)
+      .not.put(cartActions.requested({ op: 'get' }))
+      .dispatch(cartChanged({ count: 3 }))
+      .silentRun(50);
   });
 
   it('runs operations one after another, in the order asked', async () => {
@@ -132,7 +142,10 @@ describe('cart saga', () => {
   });
 
   it('a package change (update item) stores the re-priced cart and toasts "Package updated successfully" for 7000 ms', async () => {
-    const repriced = aCart([anItem({ options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: [{ name: 'Market Price', price: 1200, currencyCode: 'INR' }] }] })], { netAmountCart: 2700 });
+    const repriced = aCart(
+      [anItem({ options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: [{ name: 'Market Price', price: 1200, currencyCode: 'INR' }] }] })],
+      { netAmountCart: 2700 },
+    );
     const api = jest.fn(async () => ({ result: repriced }));
     const d = deps(api);
     const op = { op: 'update' as const, itemId: 11, change: { packageId: 4, powerType: 'SINGLE_VISION' as const } };

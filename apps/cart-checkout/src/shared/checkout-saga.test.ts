@@ -5,8 +5,20 @@ import { createCheckoutSaga, type CheckoutSagaDeps } from './checkout-saga';
 import { checkoutActions, checkoutSlice, selectCheckout } from './checkout-slice';
 import { NON_INDIA_METHODS_DELAY_MS, PAYMENT_POLL_INTERVAL_MS } from './payment-rules';
 
-const upiStarted: OrderPaymentResult = { order: { id: 42, amount: { total: 1500, currencyCode: 'INR' } }, payment: { paymentId: 'pay_1', status: 'PENDING', action: 'UPI_COLLECT' } };
-const session = (login: boolean) => ({ ready: true, login, customerId: login ? 1 : null, firstName: null, hasPlacedOrder: false, isLoyalty: false, cartCount: 0, wishlistCount: 0 });
+const upiStarted: OrderPaymentResult = {
+  order: { id: 42, amount: { total: 1500, currencyCode: 'INR' } },
+  payment: { paymentId: 'pay_1', status: 'PENDING', action: 'UPI_COLLECT' },
+};
+const session = (login: boolean) => ({
+  ready: true,
+  login,
+  customerId: login ? 1 : null,
+  firstName: null,
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  cartCount: 0,
+  wishlistCount: 0,
+});
 
 function setup(api: Partial<CheckoutSagaDeps['api']>) {
   const pageStore = createPageStore();
@@ -17,7 +29,14 @@ function setup(api: Partial<CheckoutSagaDeps['api']>) {
   const events: unknown[] = [];
   pageStore.store.subscribe(() => undefined);
   const origDispatch = pageStore.store.dispatch;
-  pageStore.runSaga('checkout', createCheckoutSaga({ api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), presalesSession: jest.fn(), ...api } as CheckoutSagaDeps['api'], onPaid, onQr }));
+  pageStore.runSaga(
+    'checkout',
+    createCheckoutSaga({
+      api: { paymentMethods: jest.fn(), pay: jest.fn(), upiStatus: jest.fn(), presalesSession: jest.fn(), ...api } as CheckoutSagaDeps['api'],
+      onPaid,
+      onQr,
+    }),
+  );
   const state = () => selectCheckout(pageStore.store.getState() as never);
   return { store: pageStore.store, state, onPaid, onQr, events, origDispatch };
 }
@@ -81,7 +100,10 @@ describe('checkout saga', () => {
   });
 
   it('keeps the Idempotency-Key after a dropped answer, drops it after a definite failure', async () => {
-    const pay = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new ApiError(402, { message: 'Declined' }, 'Declined'));
+    const pay = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(402, { message: 'Declined' }, 'Declined'));
     const { store, state } = setup({ pay });
     store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc' }, key: 'k4' }));
     await flush();

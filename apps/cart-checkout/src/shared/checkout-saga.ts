@@ -25,7 +25,11 @@ export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<t
     return;
   }
   try {
-    const answer: { result: { methods: PaymentMethod[] } } = yield call(deps.api.paymentMethods, { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) }, version);
+    const answer: { result: { methods: PaymentMethod[] } } = yield call(
+      deps.api.paymentMethods,
+      { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) },
+      version,
+    );
     yield put(checkoutActions.paymentMethodsLoaded(answer.result.methods));
   } catch (error) {
     yield put(checkoutActions.paymentMethodsFailed(failureMessage(error)));

@@ -3,7 +3,12 @@ import { cartApi } from './api';
 import { paymentMethodsVersion, type PaymentMethodsFlags } from './payment-rules';
 import { cartSettings } from './settings';
 
-const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({ mobileClient: false, msiteNewPaymentDesign: false, paymentMethodNewVersion: false, ...over });
+const flags = (over: Partial<PaymentMethodsFlags>): PaymentMethodsFlags => ({
+  mobileClient: false,
+  msiteNewPaymentDesign: false,
+  paymentMethodNewVersion: false,
+  ...over,
+});
 
 describe('payment methods path version (shopping §7: v5, v4 or default)', () => {
   it.each([

@@ -1,6 +1,21 @@
 import { formatPrice } from '@eyewear/i18n';
 import { anItem } from '../testing/render';
-import { canIncrease, checkoutButton, CART_NAME_MAX, isFrameOnlyCart, isStudioFlowCart, STUDIO_FLOW_PATH, studioFlowTarget, powerOwnerLabel, powerValue, POPUP_LIST_MAX_HEIGHT, showsQuantityControls, stockLabel, THUMBNAIL_SIZE, truncateName } from './rules';
+import {
+  canIncrease,
+  checkoutButton,
+  CART_NAME_MAX,
+  isFrameOnlyCart,
+  isStudioFlowCart,
+  STUDIO_FLOW_PATH,
+  studioFlowTarget,
+  powerOwnerLabel,
+  powerValue,
+  POPUP_LIST_MAX_HEIGHT,
+  showsQuantityControls,
+  stockLabel,
+  THUMBNAIL_SIZE,
+  truncateName,
+} from './rules';
 import { VPA_PATTERN } from './payment-rules';
 
 describe('cart rules and their constants', () => {
@@ -13,7 +28,8 @@ describe('cart rules and their constants', () => {
   });
 
   it('hides quantity controls for services, loyalty, contact lenses and solutions', () => {
-    for (const c of ['services', 'loyalty_services', 'contact_lens', 'contact_lens_solution'] as const) expect(showsQuantityControls({ classification: c })).toBe(false);
+    for (const c of ['services', 'loyalty_services', 'contact_lens', 'contact_lens_solution'] as const)
+      expect(showsQuantityControls({ classification: c })).toBe(false);
     expect(showsQuantityControls({ classification: 'eyeframe' })).toBe(true);
   });
 
@@ -30,7 +46,9 @@ describe('cart rules and their constants', () => {
     const frame = anItem({ powerRequired: 'POWER_REQUIRED' });
     expect(isFrameOnlyCart({ items: [frame] })).toBe(true);
     expect(isFrameOnlyCart({ items: [frame, anItem({ classification: 'contact_lens' })] })).toBe(false);
-    expect(isFrameOnlyCart({ items: [anItem({ powerRequired: 'POWER_REQUIRED', options: [{ type: 'PACKAGE', name: 'SV', oid: 1, catalogPrices: [] }] })] })).toBe(false);
+    expect(
+      isFrameOnlyCart({ items: [anItem({ powerRequired: 'POWER_REQUIRED', options: [{ type: 'PACKAGE', name: 'SV', oid: 1, catalogPrices: [] }] })] }),
+    ).toBe(false);
     expect(isFrameOnlyCart({ items: [] })).toBe(false);
   });
 
@@ -38,7 +56,12 @@ describe('cart rules and their constants', () => {
     const labels = { proceed: 'Proceed to checkout', selectStore: 'Continue to select store' };
     const off = { enabled: false };
     const on = { enabled: true };
-    expect(checkoutButton({ cta: {}, studio: off, studioCart: true, frameOnly: false }, labels)).toEqual({ text: 'Proceed to checkout', subText: null, to: '/checkout/onepage/', studio: false });
+    expect(checkoutButton({ cta: {}, studio: off, studioCart: true, frameOnly: false }, labels)).toEqual({
+      text: 'Proceed to checkout',
+      subText: null,
+      to: '/checkout/onepage/',
+      studio: false,
+    });
     expect(checkoutButton({ cta: { mainText: 'Buy now', frameOnlySubText: 'Frame only' }, studio: off, studioCart: false, frameOnly: true }, labels)).toEqual({
       text: 'Buy now',
       subText: 'Frame only',
@@ -52,7 +75,9 @@ describe('cart rules and their constants', () => {
       to: '/test-your-vision?flow=studio',
       studio: true,
     });
-    expect(checkoutButton({ cta: {}, studio: on, studioCart: true, frameOnly: false, orderId: 4021 }, labels).to).toBe('/test-your-vision?flow=studio&orderId=4021');
+    expect(checkoutButton({ cta: {}, studio: on, studioCart: true, frameOnly: false, orderId: 4021 }, labels).to).toBe(
+      '/test-your-vision?flow=studio&orderId=4021',
+    );
   });
 
   it('studio flow: its target, and which carts are studio-flow carts', () => {

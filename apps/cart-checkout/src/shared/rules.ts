@@ -67,7 +67,12 @@ export function checkoutButton(
   labels: { proceed: string; selectStore: string },
 ): { text: string; subText: string | null; to: string; studio: boolean } {
   if (studio.enabled && studioCart) return { text: labels.selectStore, subText: null, to: studioFlowTarget(orderId), studio: true };
-  return { text: cta.mainText || labels.proceed, subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null, to: '/checkout/onepage/', studio: false };
+  return {
+    text: cta.mainText || labels.proceed,
+    subText: frameOnly && cta.frameOnlySubText ? cta.frameOnlySubText : null,
+    to: '/checkout/onepage/',
+    studio: false,
+  };
 }
 
 /** account §2 power display rules: one implementation, in @eyewear/i18n. */

@@ -5,7 +5,8 @@ function sessionStore() {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 }
-const purchases = () => ((globalThis as { dataLayer?: Array<{ event: string; transaction_id?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase');
+const purchases = () =>
+  ((globalThis as { dataLayer?: Array<{ event: string; transaction_id?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase');
 
 describe('purchase analytics event (shopping §4: once per session)', () => {
   beforeEach(() => {

@@ -13,7 +13,8 @@ export function useCheckout() {
   const country = useCountry();
   const navigate = useNavigate();
   const saga = useMemo(
-    () => createCheckoutSaga({
+    () =>
+      createCheckoutSaga({
         api: cartApiFor(country),
         onPaid: (orderId) => navigate(`/checkout/onepage/success?orderId=${orderId}`),
         onQr: (orderId) => navigate(`/checkout/payment/qr/${orderId}`),

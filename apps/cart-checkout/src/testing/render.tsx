@@ -6,7 +6,10 @@ import { MemoryRouter } from '@eyewear/router';
 import type { Cart, CartItem } from '@eyewear/api-client';
 
 /** Renders with the page store, a router at `url` and the country: what a cart page has around it. */
-export function renderCart(ui: ReactElement, { url = '/cart', country = 'in', pageStore = createPageStore() }: { url?: string; country?: CountryCode; pageStore?: PageStore } = {}) {
+export function renderCart(
+  ui: ReactElement,
+  { url = '/cart', country = 'in', pageStore = createPageStore() }: { url?: string; country?: CountryCode; pageStore?: PageStore } = {},
+) {
   const utils = render(
     <PageStoreProvider pageStore={pageStore}>
       <MemoryRouter initialEntries={[url]}>

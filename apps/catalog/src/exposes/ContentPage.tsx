@@ -7,5 +7,13 @@ import { HomeView } from '../features/home/HomeView';
 export default function ContentPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const page = props['page'] ?? '';
-  return <HomeView key={page} page={page} testId="catalog-ContentPage" heading={m.contentPageTitle} missing={{ title: m.contentPageTitle, detail: m.contentLoadFailed }} />;
+  return (
+    <HomeView
+      key={page}
+      page={page}
+      testId="catalog-ContentPage"
+      heading={m.contentPageTitle}
+      missing={{ title: m.contentPageTitle, detail: m.contentLoadFailed }}
+    />
+  );
 }

@@ -22,7 +22,12 @@ describe('WishlistPanel', () => {
     const api = fakeApi({
       'catalogue.wishlist': () => ({ result: current }),
       'catalogue.wishlistRemove': ({ params }) => {
-        current = { ...current, numberOfProducts: 49, productIds: current.productIds.filter((id) => id !== params?.['productId']), productList: current.productList.filter((p) => p.id !== params?.['productId']) };
+        current = {
+          ...current,
+          numberOfProducts: 49,
+          productIds: current.productIds.filter((id) => id !== params?.['productId']),
+          productList: current.productList.filter((p) => p.id !== params?.['productId']),
+        };
         return { result: current };
       },
       'catalogue.wishlistClear': () => ({ result: (current = listOf(0)) }),

@@ -11,11 +11,23 @@ import SearchPage from './SearchPage';
 const filters = {
   filters: [
     { id: 'frame_shape', name: 'Frame Shape', options: [{ id: 'round', title: 'Round', displayTitle: 'Round', trimmedTitle: 'Round', count: 4 }] },
-    { id: 'price', name: 'Price', options: [{ id: '0-999', title: 'Rs. 0 - Rs. 999', displayTitle: 'Rs. 0 - Rs. 999', trimmedTitle: 'Rs. 0 - Rs. 999', count: 2 }] },
+    {
+      id: 'price',
+      name: 'Price',
+      options: [{ id: '0-999', title: 'Rs. 0 - Rs. 999', displayTitle: 'Rs. 0 - Rs. 999', trimmedTitle: 'Rs. 0 - Rs. 999', count: 2 }],
+    },
     {
       id: 'frame_size',
       name: 'Frame Size',
-      options: [{ id: 'extraNarrow', title: 'Extra Narrow (for petite faces and teens)', displayTitle: 'Extra Narrow (for petite faces and teens)', trimmedTitle: 'Extra Narrow (for petite face…', count: 1 }],
+      options: [
+        {
+          id: 'extraNarrow',
+          title: 'Extra Narrow (for petite faces and teens)',
+          displayTitle: 'Extra Narrow (for petite faces and teens)',
+          trimmedTitle: 'Extra Narrow (for petite face…',
+          count: 1,
+        },
+      ],
     },
   ],
 };
@@ -25,7 +37,15 @@ const cards = (list: string) => within(screen.getByRole('list', { name: list }))
 describe('ListingPage', () => {
   it('shows the category grid, filters (₹ for Rs., trimmed titles) and loads page 2 on demand', async () => {
     const api = fakeApi({
-      'catalogue.category': ({ query }) => ({ result: query?.['page'] === 1 ? page([16, 17], 17) : page(Array.from({ length: 15 }, (_, i) => i + 1), 17) }),
+      'catalogue.category': ({ query }) => ({
+        result:
+          query?.['page'] === 1
+            ? page([16, 17], 17)
+            : page(
+                Array.from({ length: 15 }, (_, i) => i + 1),
+                17,
+              ),
+      }),
       'catalogue.filters': () => ({ result: filters }),
       'catalogue.subCategories': () => ({ result: { subCategories: [{ id: 3101, name: 'Round Eyeglasses', url: '/eyeglasses/round.html' }] } }),
     });
@@ -56,7 +76,14 @@ describe('ListingPage', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Round' }));
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({ frame_shape: 'round', page: 0 }));
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
-    await waitFor(() => expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({ dir: 'desc', frame_shape: 'round', sort: 'price', page: 0 }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.name === 'catalogue.category').at(-1)?.input.query).toEqual({
+        dir: 'desc',
+        frame_shape: 'round',
+        sort: 'price',
+        page: 0,
+      }),
+    );
   });
 
   it('a collection renders its first 5 items, then appends (crawlers get all)', async () => {
@@ -135,7 +162,11 @@ describe('SearchPage', () => {
   });
 });
 
-const section = (id: string, type = 'text', extra: Partial<HomeSection> = {}): HomeSection => ({ id, data: [{ type, data: { title: `Section ${id}`, body: id } }], ...extra });
+const section = (id: string, type = 'text', extra: Partial<HomeSection> = {}): HomeSection => ({
+  id,
+  data: [{ type, data: { title: `Section ${id}`, body: id } }],
+  ...extra,
+});
 
 describe('HomePage', () => {
   const sections = [
@@ -148,7 +179,12 @@ describe('HomePage', () => {
   it('renders 7 sections, then 10 once the carousels arrive, and fills the carousel by cat_id', async () => {
     const api = fakeApi({
       'content.home': () => ({ result: { sections } }),
-      'catalogue.categoryCarousel': () => ({ result: [{ ...product(1), cat_id: 3101 }, { ...product(2), cat_id: 9999 }] }),
+      'catalogue.categoryCarousel': () => ({
+        result: [
+          { ...product(1), cat_id: 3101 },
+          { ...product(2), cat_id: 9999 },
+        ],
+      }),
     });
     jest.useFakeTimers();
     try {
@@ -234,7 +270,9 @@ describe('CmsPage and QuizPage', () => {
   });
 
   it('the quiz landing renders its HTML sanitized', async () => {
-    const api = fakeApi({ 'content.cms': () => ({ result: { pageName: 'quiz_front_page', title: 'Find your perfect frame', html: '<a href="javascript:alert(1)">Start</a>' } }) });
+    const api = fakeApi({
+      'content.cms': () => ({ result: { pageName: 'quiz_front_page', title: 'Find your perfect frame', html: '<a href="javascript:alert(1)">Start</a>' } }),
+    });
     renderCatalog(<QuizPage params={{}} props={{}} />, { api, url: '/quiz_front_page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your perfect frame' })).toBeInTheDocument();
     expect(screen.getByText('Start').closest('a')).not.toHaveAttribute('href');

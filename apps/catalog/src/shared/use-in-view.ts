@@ -12,9 +12,12 @@ export function useInView<T extends Element>(onEnter: () => void, enabled: boole
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled, version]);

@@ -4,7 +4,16 @@ import { ApiError } from '@eyewear/api-client';
 import { renderWithProviders } from '@eyewear/ui/testing';
 import { ApiOverride, type Api } from '../app/api';
 
-export const GUEST: SessionPayload = { ready: true, login: false, customerId: null, firstName: null, hasPlacedOrder: false, isLoyalty: false, cartCount: 0, wishlistCount: 0 };
+export const GUEST: SessionPayload = {
+  ready: true,
+  login: false,
+  customerId: null,
+  firstName: null,
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  cartCount: 0,
+  wishlistCount: 0,
+};
 export const CUSTOMER: SessionPayload = { ...GUEST, login: true, customerId: 7, firstName: 'Asha' };
 
 type Handler = (input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }) => unknown;

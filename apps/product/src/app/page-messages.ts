@@ -139,7 +139,8 @@ export const pageMessages = defineMessages({
   solutions: 'Solutions for your lenses',
   addSolution: 'Add {name} to cart',
   // Frame size
-  frameSizeIntro: 'Take or upload a photo of your face, looking straight at the camera, filling the oval. We measure your face width and recommend a frame size.',
+  frameSizeIntro:
+    'Take or upload a photo of your face, looking straight at the camera, filling the oval. We measure your face width and recommend a frame size.',
   photo: 'Upload or take a face photo',
   measuring: 'Measuring your face',
   yourSize: 'Your frame size: {size}',

@@ -21,7 +21,18 @@ function productApi(product = aProduct()) {
   return fakeApi({
     [`GET /v2/products/product/${product.id}`]: [200, { result: product }],
     [`GET /v2/products/product/${product.id}/review`]: [200, emptyReviews],
-    [`GET /v2/products/product/${product.id}/buyoptions/group`]: [200, { result: { groupId: 'g', options: [{ productId: product.id, label: 'Honey', url: product.url, selected: true }, { productId: 128002, label: 'Black', url: '/x', selected: false }] } }],
+    [`GET /v2/products/product/${product.id}/buyoptions/group`]: [
+      200,
+      {
+        result: {
+          groupId: 'g',
+          options: [
+            { productId: product.id, label: 'Honey', url: product.url, selected: true },
+            { productId: 128002, label: 'Black', url: '/x', selected: false },
+          ],
+        },
+      },
+    ],
     'POST /v2/products/three-sixty/status': [200, { result: { sku_id: product.sku, enabled: true } }],
   });
 }
@@ -119,7 +130,13 @@ describe('product page', () => {
         {
           result:
             url.searchParams.get('isExpress') === 'true'
-              ? { pincode: '560001', serviceable: true, isExpress: true, estimatedDate: '2026-11-24', expressOptions: [{ id: 'express', label: 'Express delivery', cutOffTime: '16:00', fee: 99 }] }
+              ? {
+                  pincode: '560001',
+                  serviceable: true,
+                  isExpress: true,
+                  estimatedDate: '2026-11-24',
+                  expressOptions: [{ id: 'express', label: 'Express delivery', cutOffTime: '16:00', fee: 99 }],
+                }
               : { pincode: '560001', serviceable: true, isExpress: false, estimatedDate: '2026-11-27', expressOptions: [] },
         },
       ],

@@ -33,10 +33,9 @@ describe('shell', () => {
     await renderShell('/product/128269');
     expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('page {"id":"128269"} {}');
     expect(mockedLoadRemote).toHaveBeenCalledWith('product/ProductPage');
-    expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json' }]),
-      { force: false },
-    );
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json' }]), {
+      force: false,
+    });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -62,10 +61,9 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: /page/ })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     // The retry re-registered the remote afresh.
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json?attempt=1' }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart_checkout', entry: '/remotes/cart-checkout/1.0.0/mf-manifest.json?attempt=1' }], {
+      force: true,
+    });
     expect(report).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'render' }));
   });
 
@@ -94,7 +92,9 @@ describe('shell', () => {
     // the load settles as late, then the module arrives before React renders again. The page
     // shows with no second download. (An arrival between the fallback's render and its commit
     // is area-boundary.test.tsx's case.)
-    mockedLoadRemote.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 2501)) as ReturnType<typeof loadRemote>);
+    mockedLoadRemote.mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 2501)) as ReturnType<typeof loadRemote>,
+    );
     jest.useFakeTimers();
     try {
       const { report } = await renderShell('/cart');
@@ -172,7 +172,10 @@ describe('shell', () => {
       schemaVersion: 1,
       remotes: {
         ...REMOTES_JSON.remotes,
-        catalog: { stable: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/mf-manifest.json' }, canary: { version: '1.1.0-rc.1', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json', percent: 0 } },
+        catalog: {
+          stable: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/mf-manifest.json' },
+          canary: { version: '1.1.0-rc.1', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json', percent: 0 },
+        },
       },
     });
     mockedLoadRemote.mockResolvedValue({ default: Page });
@@ -184,7 +187,9 @@ describe('shell', () => {
     // No edge in front (no buckets in remotes.json): the browser's cohort cookie decided.
     expect(panel).toHaveTextContent(/Cohort \(no edge session, from the browser cookie\): \d+/);
     expect(screen.getByRole('alert')).toHaveTextContent('Overrides not in remotes.json: product@9.9.9');
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog__canary', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'catalog__canary', entry: '/remotes/catalog/1.1.0-rc.1/mf-manifest.json' }]), {
+      force: false,
+    });
     sessionStorage.clear();
     document.cookie = 'mf_override=; Max-Age=0; Path=/';
   });
@@ -239,7 +244,7 @@ describe('render error boundary (shopping §8)', () => {
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 describe('the store unreachable (docs/adr/022)', () => {
-  it("shows one shared state in the page area while the API is unreachable, keeps the header, and loads again on Try again", async () => {
+  it('shows one shared state in the page area while the API is unreachable, keeps the header, and loads again on Try again', async () => {
     let apiUp = false;
     let mounts = 0;
     const client = createApiClient({
@@ -281,7 +286,8 @@ describe('the store unreachable (docs/adr/022)', () => {
     const api = fakeApi({ '/eyeglasses/square-unreachable.html': 'cat:3109' });
     const routing = api.call.getMockImplementation()!;
     api.call.mockImplementation(async (route, input) => {
-      if (route.name === 'utility.routing' && !apiUp) throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
+      if (route.name === 'utility.routing' && !apiUp)
+        throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
       return routing(route, input);
     });
     mockedLoadRemote.mockResolvedValue({ default: Page });
@@ -342,7 +348,10 @@ describe('the store unreachable (docs/adr/022)', () => {
     function DataPage({ params }: { params: Record<string, string> }) {
       const [name, setName] = useState<string | null>(null);
       useEffect(() => {
-        client.call(productRoutes.get, { params: { id: params.id } }).then((answer) => setName(`${answer.result.modelName} ${params.id}`), () => undefined);
+        client.call(productRoutes.get, { params: { id: params.id } }).then(
+          (answer) => setName(`${answer.result.modelName} ${params.id}`),
+          () => undefined,
+        );
       }, [params.id]);
       return <h1>{name ?? 'loading'}</h1>;
     }

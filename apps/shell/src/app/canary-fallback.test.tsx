@@ -92,7 +92,9 @@ describe('a catalog canary that fails', () => {
     const { report } = await renderShell('/');
     expect(await screen.findByRole('heading', { name: 'HomePage of 1.0.0' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'render', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'canary' }));
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'render', remote: 'catalog', expose: './HomePage', version: '1.1.0', channel: 'canary' }),
+    );
     expect(report.mock.calls.filter(([f]) => f.kind === 'render')).toHaveLength(1);
 
     await goTo('/search?q=round');

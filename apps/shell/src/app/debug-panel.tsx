@@ -45,9 +45,7 @@ export function FederationDebugPanel() {
                   <th scope="row">{chosen.remote}</th>
                   <td>{chosen.version}</td>
                   <td>{chosen.bucket === undefined ? '' : `${m.debugBucket} ${chosen.bucket}`}</td>
-                  <td>
-                    {[chosen.channel, chosen.overridden ? m.debugOverride : null, chosen.fellBack ? m.debugFellBack : null].filter(Boolean).join(', ')}
-                  </td>
+                  <td>{[chosen.channel, chosen.overridden ? m.debugOverride : null, chosen.fellBack ? m.debugFellBack : null].filter(Boolean).join(', ')}</td>
                 </tr>
               ))}
             </tbody>

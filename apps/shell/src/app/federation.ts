@@ -54,10 +54,7 @@ function timeoutFor(firstPageOfVisit: boolean): number {
   return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
 }
 
-export function createAreaLoader(
-  report: FailureReporter,
-  options: { manifestUrl?: string; onLoaded?: (chosen: ChosenRemote) => void } = {},
-): AreaLoader {
+export function createAreaLoader(report: FailureReporter, options: { manifestUrl?: string; onLoaded?: (chosen: ChosenRemote) => void } = {}): AreaLoader {
   const manifestUrl = options.manifestUrl ?? '/remotes.json';
   let firstLoad = true;
   const visitUrl = currentUrl();
@@ -215,4 +212,3 @@ export function onRecoverableError(error: unknown): void {
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }
-

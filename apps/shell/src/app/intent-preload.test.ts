@@ -45,7 +45,12 @@ describe('preloadOnIntent', () => {
 
   it('ignores other sites, new tabs, downloads and paths no route owns', () => {
     stop = preloadOnIntent({ loadModule });
-    for (const a of [link('https://elsewhere.example/cart').a, link('/cart', { target: '_blank' }).a, link('/cart', { download: '' }).a, link('/eyeglasses/some/seo/path/nobody/owns.html').a]) {
+    for (const a of [
+      link('https://elsewhere.example/cart').a,
+      link('/cart', { target: '_blank' }).a,
+      link('/cart', { download: '' }).a,
+      link('/eyeglasses/some/seo/path/nobody/owns.html').a,
+    ]) {
       a.dispatchEvent(new Event('pointerover', { bubbles: true }));
     }
     expect(loadModule).not.toHaveBeenCalled();

@@ -100,28 +100,28 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       onCanaryCrash={retry}
       fallback={({ kind, retry: onRetry }) => (
         <>
-        {kind === 'render' ? (
-          <CrashFallback
-            compact={variant === 'fragment'}
-            focusOnMount={variant === 'page'}
-            title={m.areaCrashedTitle}
-            builtInMessage={m.areaCrashedMessage}
-            retryLabel={m.retry}
-            onRetry={onRetry}
-            testId={`shell-fallback-${remote}`}
-          />
-        ) : (
-          <AreaFallback
-            compact={variant === 'fragment'}
-            focusOnMount={variant === 'page'}
-            title={kind === 'load' ? m.areaFailedTitle : m.areaSlowTitle}
-            message={kind === 'load' ? m.areaFailedMessage : m.areaSlowMessage}
-            retryLabel={m.retry}
-            onRetry={onRetry}
-            testId={`shell-fallback-${remote}`}
-          />
-        )}
-        {variant === 'fragment' ? fallbackExtra : null}
+          {kind === 'render' ? (
+            <CrashFallback
+              compact={variant === 'fragment'}
+              focusOnMount={variant === 'page'}
+              title={m.areaCrashedTitle}
+              builtInMessage={m.areaCrashedMessage}
+              retryLabel={m.retry}
+              onRetry={onRetry}
+              testId={`shell-fallback-${remote}`}
+            />
+          ) : (
+            <AreaFallback
+              compact={variant === 'fragment'}
+              focusOnMount={variant === 'page'}
+              title={kind === 'load' ? m.areaFailedTitle : m.areaSlowTitle}
+              message={kind === 'load' ? m.areaFailedMessage : m.areaSlowMessage}
+              retryLabel={m.retry}
+              onRetry={onRetry}
+              testId={`shell-fallback-${remote}`}
+            />
+          )}
+          {variant === 'fragment' ? fallbackExtra : null}
         </>
       )}
     >

@@ -92,11 +92,28 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
         onRetry();
       });
     };
-    return <StoreUnreachable focusOnMount title={m.storeUnreachableTitle} message={m.storeUnreachableMessage} retryLabel={m.retry} onRetry={retry} testId="store-unreachable-lookup" />;
+    return (
+      <StoreUnreachable
+        focusOnMount
+        title={m.storeUnreachableTitle}
+        message={m.storeUnreachableMessage}
+        retryLabel={m.retry}
+        onRetry={retry}
+        testId="store-unreachable-lookup"
+      />
+    );
   }
   if (found.section === 'na') {
     const content = contentPageOf(pathname);
-    if (content) return <RemoteArea<RemotePageProps> key="catalog./ContentPage" remote="catalog" expose="./ContentPage" props={{ params: { '*': pathname.slice(content.length + 2) }, props: { page: content } }} />;
+    if (content)
+      return (
+        <RemoteArea<RemotePageProps>
+          key="catalog./ContentPage"
+          remote="catalog"
+          expose="./ContentPage"
+          props={{ params: { '*': pathname.slice(content.length + 2) }, props: { page: content } }}
+        />
+      );
     return <NotFoundPage />;
   }
   const page = PAGE_OF[found.section](found.id);

@@ -37,8 +37,20 @@ export const NAVIGATION = {
       imageUrl: '/api/v2/images/product/128001/front.svg',
       children: [{ id: 'shape', label: 'Shop by shape', children: [{ id: 'cat-3101', label: 'Round', url: '/eyeglasses/round.html' }] }],
     },
-    { id: 'sunglasses', label: 'Sunglasses', url: '/sunglasses.html', layout: 'two-col-layout', children: [{ id: 'g', label: 'More', children: [{ id: 'cat-3201', label: 'Aviator', url: '/sunglasses/aviator.html' }] }] },
-    { id: 'premium', label: 'Premium', url: '/premium-eyeglasses', layout: 'grid', children: [{ id: 'cat-3301', label: 'Titanium', url: '/premium-eyeglasses/titanium.html', imageUrl: '/api/v2/images/product/128300/front.svg' }] },
+    {
+      id: 'sunglasses',
+      label: 'Sunglasses',
+      url: '/sunglasses.html',
+      layout: 'two-col-layout',
+      children: [{ id: 'g', label: 'More', children: [{ id: 'cat-3201', label: 'Aviator', url: '/sunglasses/aviator.html' }] }],
+    },
+    {
+      id: 'premium',
+      label: 'Premium',
+      url: '/premium-eyeglasses',
+      layout: 'grid',
+      children: [{ id: 'cat-3301', label: 'Titanium', url: '/premium-eyeglasses/titanium.html', imageUrl: '/api/v2/images/product/128300/front.svg' }],
+    },
     { id: 'eye-test', label: 'Home Eye Test', url: '/HTO' },
   ],
   topBarLinks: [

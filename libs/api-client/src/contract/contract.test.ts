@@ -14,7 +14,15 @@ const all = Object.values(contract).flatMap((area) => Object.values(area) as End
 const endpointNamed = new Map(all.map((e) => [e.name, e]));
 
 /** Every route the browser can call: each group of each `*-routes.ts` file, as `group.key`. */
-const routeModules: Record<string, Record<string, unknown>> = { coreRoutes: { coreRoutes }, accountRoutes, appointmentsRoutes, cartRoutes, catalogueRoutes, productRoutes, shellRoutes };
+const routeModules: Record<string, Record<string, unknown>> = {
+  coreRoutes: { coreRoutes },
+  accountRoutes,
+  appointmentsRoutes,
+  cartRoutes,
+  catalogueRoutes,
+  productRoutes,
+  shellRoutes,
+};
 const routes = Object.values(routeModules).flatMap((module) =>
   Object.entries(module)
     .filter(([, group]) => typeof group === 'object' && group !== null && Object.values(group).every((r) => typeof (r as Route).path === 'string'))
@@ -67,7 +75,9 @@ describe('the whole contract', () => {
   });
 
   it('covers both specs: the core calls plus the area calls', () => {
-    expect(Object.keys(contract.core)).toEqual(expect.arrayContaining(['createSession', 'validateSession', 'logout', 'me', 'routing', 'countryData', 'telemetry', 'productImage']));
+    expect(Object.keys(contract.core)).toEqual(
+      expect.arrayContaining(['createSession', 'validateSession', 'logout', 'me', 'routing', 'countryData', 'telemetry', 'productImage']),
+    );
     expect(all.length).toBeGreaterThanOrEqual(200);
   });
 

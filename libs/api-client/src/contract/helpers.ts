@@ -59,9 +59,7 @@ export function multipart<S extends z.ZodRawShape>(shape: S) {
 
 /** A binary answer (an image): the one kind of response not wrapped in `{ result }`. */
 export function binary(contentType: string) {
-  return z
-    .custom<Uint8Array | Blob>((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob))
-    .meta({ contentType });
+  return z.custom<Uint8Array | Blob>((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob)).meta({ contentType });
 }
 
 /** The content type a body or response schema declares; JSON unless marked otherwise. */

@@ -66,4 +66,3 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
     return encodeURIComponent(String(value));
   });
 }
-

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  countryCodeSchema,
-  emailSchema,
-  idSchema,
-  isoDateSchema,
-  isoDateTimeSchema,
-  phoneCodeSchema,
-  phoneSchema,
-  pincodeSchema,
-} from './common';
+import { countryCodeSchema, emailSchema, idSchema, isoDateSchema, isoDateTimeSchema, phoneCodeSchema, phoneSchema, pincodeSchema } from './common';
 import { utmSchema } from './marketing';
 
 export const storeSchema = z.object({
@@ -116,9 +107,7 @@ export const bookAppointmentSchema = z
   .strict();
 export type BookAppointment = z.input<typeof bookAppointmentSchema>;
 
-export const rescheduleAppointmentSchema = z
-  .object({ appointmentId: z.string().min(1), selectedDate: isoDateSchema, selectedTime: timeSchema })
-  .strict();
+export const rescheduleAppointmentSchema = z.object({ appointmentId: z.string().min(1), selectedDate: isoDateSchema, selectedTime: timeSchema }).strict();
 export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
 
 /** Home eye check-up; cancellation carries a reason. */

@@ -3,15 +3,7 @@ import { amountSchema, currencyCodeSchema, idSchema, moneySchema, priceSchema, q
 import { powerTypeSchema, prescriptionInputSchema, prescriptionSchema, prescriptionViewSchema } from './prescription';
 
 /** shopping §3 classifications; `accessories` is how "other" is shown (Accessories). */
-export const classificationSchema = z.enum([
-  'eyeframe',
-  'sunglasses',
-  'contact_lens',
-  'contact_lens_solution',
-  'services',
-  'loyalty_services',
-  'accessories',
-]);
+export const classificationSchema = z.enum(['eyeframe', 'sunglasses', 'contact_lens', 'contact_lens_solution', 'services', 'loyalty_services', 'accessories']);
 export type Classification = z.infer<typeof classificationSchema>;
 
 export const powerRequiredSchema = z.enum(['POWER_REQUIRED', 'POWER_NOT_REQUIRED']);
@@ -22,13 +14,7 @@ export type FrameType = z.infer<typeof frameTypeSchema>;
 
 /** shopping §3: frame size ids. */
 export const FRAME_SIZE_IDS = { medium: 11341, extraNarrow: 24072, narrow: 24070, wide: 24069, extraWide: 24071 } as const;
-export const frameSizeIdSchema = z.union([
-  z.literal(11341),
-  z.literal(24072),
-  z.literal(24070),
-  z.literal(24069),
-  z.literal(24071),
-]);
+export const frameSizeIdSchema = z.union([z.literal(11341), z.literal(24072), z.literal(24070), z.literal(24069), z.literal(24071)]);
 export type FrameSizeId = z.infer<typeof frameSizeIdSchema>;
 
 export const cartItemOptionSchema = z.object({

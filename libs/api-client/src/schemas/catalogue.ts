@@ -150,9 +150,7 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
 
 export const navigationSchema = z.object({
   menu: z.array(menuEntrySchema),
-  topBarLinks: z
-    .array(z.object({ label: z.string(), url: z.string(), kind: z.enum(['external', 'internal', 'phone']) }))
-    .optional(),
+  topBarLinks: z.array(z.object({ label: z.string(), url: z.string(), kind: z.enum(['external', 'internal', 'phone']) })).optional(),
   footer: z
     .object({
       sections: z.array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), url: z.string() })) })),

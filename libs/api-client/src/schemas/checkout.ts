@@ -51,21 +51,7 @@ export const giftMessageSchema = z
 export type GiftMessage = z.infer<typeof giftMessageSchema>;
 
 /** cc and dc are the default filter (shopping §9); primer and juspay are the card-provider and SDK flows. */
-export const paymentMethodCodeSchema = z.enum([
-  'cc',
-  'dc',
-  'nb',
-  'upi',
-  'cod',
-  'qr',
-  'wallet',
-  'emi',
-  'paylater',
-  'primer',
-  'juspay',
-  'sc',
-  'gv',
-]);
+export const paymentMethodCodeSchema = z.enum(['cc', 'dc', 'nb', 'upi', 'cod', 'qr', 'wallet', 'emi', 'paylater', 'primer', 'juspay', 'sc', 'gv']);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
 /** shopping §5: card type detected from the number pattern. */
@@ -206,7 +192,10 @@ export const orderPaymentSchema = z
     orderId: idSchema.optional(),
     card: cardInputSchema.optional(),
     savedCardToken: z.string().min(1).optional(),
-    cvv: z.string().regex(/^\d{3,4}$/, 'Please enter a valid CVV').optional(),
+    cvv: z
+      .string()
+      .regex(/^\d{3,4}$/, 'Please enter a valid CVV')
+      .optional(),
     vpa: vpaSchema.optional(),
     bankCode: z.string().min(1).optional(),
     giftMessage: giftMessageSchema.optional(),

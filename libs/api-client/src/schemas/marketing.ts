@@ -37,7 +37,10 @@ export const marketingSubscriptionInputSchema = z
     email: emailSchema.optional(),
     phone: phoneSchema.optional(),
     subscribed: z.boolean().default(true),
-    channels: z.array(z.enum(['email', 'sms', 'whatsapp'])).min(1).default(['email']),
+    channels: z
+      .array(z.enum(['email', 'sms', 'whatsapp']))
+      .min(1)
+      .default(['email']),
   })
   .strict()
   .refine((v) => v.email !== undefined || v.phone !== undefined, { message: 'Email or phone is required', path: ['email'] });
@@ -75,7 +78,10 @@ export const customerInfoSchema = z.object({
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 /** Campaign payloads carry a free list of collected rows. */
-export const collectionDataSchema = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).min(1).max(100);
+export const collectionDataSchema = z
+  .array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))
+  .min(1)
+  .max(100);
 
 export const salesmanSchema = z.object({
   id: z.string().min(1),

@@ -54,9 +54,7 @@ export const returnEligibilitySchema = z.object({
   returnable: z.boolean(),
   reason: z.string().optional(),
   returnWindowEndsAt: isoDateTimeSchema.optional(),
-  refundExchangeDetails: z
-    .object({ refundAmount: moneySchema, currencyCode: currencyCodeSchema, exchangeCredit: moneySchema })
-    .optional(),
+  refundExchangeDetails: z.object({ refundAmount: moneySchema, currencyCode: currencyCodeSchema, exchangeCredit: moneySchema }).optional(),
 });
 export type ReturnEligibility = z.infer<typeof returnEligibilitySchema>;
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { classificationSchema, frameSizeIdSchema, frameTypeSchema, powerRequiredSchema } from './cart';
-import {
-  currencyCodeSchema,
-  emailSchema,
-  idSchema,
-  moneySchema,
-  phoneSchema,
-  pincodeSchema,
-  priceSchema,
-  quantitySchema,
-} from './common';
+import { currencyCodeSchema, emailSchema, idSchema, moneySchema, phoneSchema, pincodeSchema, priceSchema, quantitySchema } from './common';
 import { powerTypeSchema, prescriptionViewSchema } from './prescription';
 
 /** shopping §3: the sku prefix gives the type (eye, sun, contact, watch, service). */
@@ -141,9 +132,7 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 /** Colour and size variants of one model (buyoptions/group). */
 export const buyOptionsGroupSchema = z.object({
   groupId: z.string(),
-  options: z.array(
-    z.object({ productId: idSchema, label: z.string(), colour: z.string().optional(), url: z.string(), selected: z.boolean() }),
-  ),
+  options: z.array(z.object({ productId: idSchema, label: z.string(), colour: z.string().optional(), url: z.string(), selected: z.boolean() })),
 });
 export type BuyOptionsGroup = z.infer<typeof buyOptionsGroupSchema>;
 
@@ -153,9 +142,7 @@ export const shippingEstimateSchema = z.object({
   isExpress: z.boolean(),
   estimatedDate: z.string().optional(),
   /** Express delivery options stored by the product page. */
-  expressOptions: z.array(
-    z.object({ id: z.string(), label: z.string(), cutOffTime: z.string().optional(), fee: moneySchema }),
-  ),
+  expressOptions: z.array(z.object({ id: z.string(), label: z.string(), cutOffTime: z.string().optional(), fee: moneySchema })),
   message: z.string().optional(),
 });
 export type ShippingEstimate = z.infer<typeof shippingEstimateSchema>;

@@ -16,7 +16,10 @@ import {
 // Per country: valid and invalid values of each rule. account.md §5 "Mobile length: India exactly
 // 10, starting 6-9; UAE 9; Singapore 8; Saudi Arabia 9; US 10 (digits only)."
 const MOBILES: Record<CountryCode, { valid: string[]; invalid: string[] }> = {
-  in: { valid: ['9876543210', '6000000000', '7012345678', '8123456789'], invalid: ['5876543210', '0987654321', '987654321', '98765432100', '98765 43210', '+919876543210'] },
+  in: {
+    valid: ['9876543210', '6000000000', '7012345678', '8123456789'],
+    invalid: ['5876543210', '0987654321', '987654321', '98765432100', '98765 43210', '+919876543210'],
+  },
   ae: { valid: ['501234567', '123456789'], invalid: ['50123456', '5012345678', '50123456a', '+971501234567'] },
   sg: { valid: ['81234567', '61234567'], invalid: ['8123456', '812345678', '8123 4567'] },
   sa: { valid: ['512345678', '112345678'], invalid: ['51234567', '5123456789', '05123456a'] },

@@ -21,7 +21,21 @@ describe('the rules entry', () => {
   });
 
   it('exports the rules of issue 18', () => {
-    for (const name of ['isValidMobile', 'isValidEmail', 'isPincodeOf', 'cardType', 'luhnValid', 'CURRENCY_OF', 'formatPrice', 'spectaclePowerValues', 'contactLensSpheres', 'WISHLIST_MAX', 'isCrawler', 'MOBILE_MEDIA_QUERY', 'UTM_KEYS']) {
+    for (const name of [
+      'isValidMobile',
+      'isValidEmail',
+      'isPincodeOf',
+      'cardType',
+      'luhnValid',
+      'CURRENCY_OF',
+      'formatPrice',
+      'spectaclePowerValues',
+      'contactLensSpheres',
+      'WISHLIST_MAX',
+      'isCrawler',
+      'MOBILE_MEDIA_QUERY',
+      'UTM_KEYS',
+    ]) {
       expect(rules).toHaveProperty(name);
     }
   });

@@ -1,5 +1,16 @@
 import { COUNTRY_CODES, type CountryCode } from '../country';
-import { CURRENCY_CODES, CURRENCY_OF, currencyMark, discountOf, formatPrice, GST_RATE_OF, gstIncluded, isCurrencyCode, priceFilterMark, rupeeLabel } from './money';
+import {
+  CURRENCY_CODES,
+  CURRENCY_OF,
+  currencyMark,
+  discountOf,
+  formatPrice,
+  GST_RATE_OF,
+  gstIncluded,
+  isCurrencyCode,
+  priceFilterMark,
+  rupeeLabel,
+} from './money';
 
 // Per country: its currency, its mark (shopping.md §1: "INR shown as the rupee sign, SGD and USD
 // as a dollar sign, AED and SAR as their codes"), a whole and a fractional price, a filter mark.

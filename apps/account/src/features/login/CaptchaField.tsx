@@ -33,7 +33,13 @@ export function CaptchaField({ round, onChange, error }: { round: number; onChan
   }, [country, round, reload]);
   return (
     <div className="acc-captcha">
-      {captcha ? <img src={captcha.image} alt={m.captchaImage} width={130} height={44} /> : failed ? <p role="alert">{m.somethingWrong}</p> : <span role="status" aria-label={m.captchaImage} className="acc-captcha__wait" />}
+      {captcha ? (
+        <img src={captcha.image} alt={m.captchaImage} width={130} height={44} />
+      ) : failed ? (
+        <p role="alert">{m.somethingWrong}</p>
+      ) : (
+        <span role="status" aria-label={m.captchaImage} className="acc-captcha__wait" />
+      )}
       <button type="button" className="ui-button ui-button--link" onClick={() => setReload((n) => n + 1)}>
         {m.newCaptcha}
       </button>

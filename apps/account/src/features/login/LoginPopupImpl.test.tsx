@@ -3,7 +3,20 @@ import { forgetSettings } from '@eyewear/api-client';
 import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../../testing/render';
 import LoginPopupImpl, { variantOf } from './LoginPopupImpl';
 
-const me = { result: { ...CUSTOMER, id: 42, lastName: 'Rao', email: 'asha@example.com', gender: null, phoneCode: '+91', telephone: null, countryCode: 'in', dittos: [], cygnus: { cygnusId: null } } };
+const me = {
+  result: {
+    ...CUSTOMER,
+    id: 42,
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    gender: null,
+    phoneCode: '+91',
+    telephone: null,
+    countryCode: 'in',
+    dittos: [],
+    cygnus: { cygnusId: null },
+  },
+};
 const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'UNVERIFIED' } };
 
 /** The popup, once its variant is known. */

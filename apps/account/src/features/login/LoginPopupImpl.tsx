@@ -140,7 +140,16 @@ export default function LoginPopupImpl({ onClose, options }: RemoteFragmentProps
 
   return (
     <div className="acc-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="acc-dialog" data-testid="account-LoginPopup" data-variant={variant ?? 'loading'} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="acc-dialog"
+        data-testid="account-LoginPopup"
+        data-variant={variant ?? 'loading'}
+        onKeyDown={onKeyDown}
+      >
         <div className="acc-dialog__head">
           <h2 id={titleId} className="acc-dialog__title">
             {m.dialogLabel}

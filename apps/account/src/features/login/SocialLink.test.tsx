@@ -31,7 +31,10 @@ describe('social sign-in: link your account', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/v2/customers/social/link').map((c) => c.body)).toEqual([{ password: 'wrong-pass' }, { password: 'right-pass' }]);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/v2/customers/social/link').map((c) => c.body)).toEqual([
+      { password: 'wrong-pass' },
+      { password: 'right-pass' },
+    ]);
     expect(byPassword).toBeInTheDocument();
   });
 

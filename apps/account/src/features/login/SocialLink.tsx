@@ -119,7 +119,16 @@ function PendingLink() {
       {link.passwordAllowed ? (
         <form onSubmit={byPassword} noValidate aria-label={m.linkByPassword}>
           <h3 className="acc-subtitle">{m.linkByPassword}</h3>
-          <Field name="password" label={m.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError('password')} autoFocus />
+          <Field
+            name="password"
+            label={m.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={fieldError('password')}
+            autoFocus
+          />
           <button type="submit" className="ui-button acc-wide" disabled={busy}>
             {m.linkSubmit}
           </button>
@@ -131,7 +140,16 @@ function PendingLink() {
         {codeSent ? (
           <>
             <p role="status">{formatMessage(m.linkCodeSent, { email: link.email })}</p>
-            <Field name="code" label={m.linkCode} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={fieldError('code')} autoFocus />
+            <Field
+              name="code"
+              label={m.linkCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={setCode}
+              error={fieldError('code')}
+              autoFocus
+            />
             <button type="submit" className="ui-button acc-wide" disabled={busy}>
               {m.linkVerify}
             </button>

@@ -39,7 +39,15 @@ export function EmailSignIn({ onLogin, onForgot, initialEmail = '' }: { onLogin:
   return (
     <form onSubmit={submit} noValidate aria-label={m.signIn}>
       <Field name="email" label={m.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} autoFocus />
-      <Field name="password" label={m.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+      <Field
+        name="password"
+        label={m.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <FormError message={failure} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {busy ? m.signingIn : m.signIn}
@@ -112,7 +120,11 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
         value={telephone}
         onChange={(v) => setTelephone(digitsOnly(v).slice(0, MOBILE_RULES[country].length))}
         error={error?.field === 'telephone' ? error.message : undefined}
-        prefix={<span className="acc-prefix" aria-label={formatMessage(m.phoneCode, { code: phoneCode })}>{phoneCode}</span>}
+        prefix={
+          <span className="acc-prefix" aria-label={formatMessage(m.phoneCode, { code: phoneCode })}>
+            {phoneCode}
+          </span>
+        }
         autoFocus
       />
       {captchaRequired ? <CaptchaField round={captchaRound} onChange={setCaptcha} error={error?.field === 'captcha' ? error.message : undefined} /> : null}
@@ -121,7 +133,16 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
           <p className="acc-note" role="status">
             {formatMessage(m.codeSent, { phone: `${phoneCode} ${telephone}` })}
           </p>
-          <Field name="code" label={m.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(v) => setCode(digitsOnly(v).slice(0, 6))} error={error?.field === 'code' ? error.message : undefined} autoFocus />
+          <Field
+            name="code"
+            label={m.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(v) => setCode(digitsOnly(v).slice(0, 6))}
+            error={error?.field === 'code' ? error.message : undefined}
+            autoFocus
+          />
         </>
       ) : null}
       <FormError message={error && error.field !== 'telephone' && error.field !== 'code' && error.field !== 'captcha' ? error.message : null} />
@@ -177,11 +198,35 @@ export function SignUp({ onLogin, initialEmail = '' }: { onLogin: OnLogin; initi
   }
   return (
     <form onSubmit={submit} noValidate aria-label={m.createAccount}>
-      <Field name="firstName" label={m.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoFocus />
+      <Field
+        name="firstName"
+        label={m.firstName}
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errors.firstName}
+        autoFocus
+      />
       <Field name="lastName" label={m.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
       <Field name="email" label={m.email} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <Field name="telephone" label={m.mobileOptional} type="tel" inputMode="numeric" value={values.telephone} onChange={(v) => set('telephone')(digitsOnly(v))} error={errors.telephone} />
-      <Field name="password" label={m.password} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
+      <Field
+        name="telephone"
+        label={m.mobileOptional}
+        type="tel"
+        inputMode="numeric"
+        value={values.telephone}
+        onChange={(v) => set('telephone')(digitsOnly(v))}
+        error={errors.telephone}
+      />
+      <Field
+        name="password"
+        label={m.password}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
       <FormError message={failure} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {m.createAccount}

@@ -30,7 +30,9 @@ describe('account menu', () => {
   });
 
   it('logs out: calls the API, publishes the guest session and auth/loggedOut', async () => {
-    const calls = fakeApi({ 'POST /v2/sessions/logout': { body: { result: { id: 'y'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } } });
+    const calls = fakeApi({
+      'POST /v2/sessions/logout': { body: { result: { id: 'y'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } },
+    });
     const assign = jest.fn();
     fullPage.assign = assign;
     const { actions } = renderInShell(<AccountMenuImpl onClose={jest.fn()} />, { session: CUSTOMER });

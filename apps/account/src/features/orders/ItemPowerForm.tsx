@@ -53,7 +53,12 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
   const dispatch = useDispatch();
   const [otp, setOtp] = useState(false);
   const current = item.prescription;
-  const [right, setRight] = useState({ sph: current?.right.sph ?? '', cyl: current?.right.cyl ?? '', axis: current?.right.axis ?? '', pd: current?.right.pd ?? '' });
+  const [right, setRight] = useState({
+    sph: current?.right.sph ?? '',
+    cyl: current?.right.cyl ?? '',
+    axis: current?.right.axis ?? '',
+    pd: current?.right.pd ?? '',
+  });
   const [left, setLeft] = useState({ sph: current?.left.sph ?? '', cyl: current?.left.cyl ?? '', axis: current?.left.axis ?? '', pd: current?.left.pd ?? '' });
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +66,12 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
       const answer = await api.updatePrescription(
         orderId,
         item.id,
-        { powerType: current?.powerType ?? item.powerType ?? 'SINGLE_VISION', right: eyeInput(right), left: eyeInput(left), ...(current?.userName ? { userName: current.userName } : {}) },
+        {
+          powerType: current?.powerType ?? item.powerType ?? 'SINGLE_VISION',
+          right: eyeInput(right),
+          left: eyeInput(left),
+          ...(current?.userName ? { userName: current.userName } : {}),
+        },
         email,
       );
       if (answer.result.otpRequired) {

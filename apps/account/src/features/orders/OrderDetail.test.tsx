@@ -19,7 +19,12 @@ const order = {
       price: { value: 1500, currencyCode: 'INR' },
       status: 'PROCESSING',
       statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }],
-      prescription: { powerType: 'SINGLE_VISION', userName: 'user', right: { sph: '-1.25', cyl: 'Call Me/Email Me for Power' }, left: { sph: '', cyl: '-0.50' } },
+      prescription: {
+        powerType: 'SINGLE_VISION',
+        userName: 'user',
+        right: { sph: '-1.25', cyl: 'Call Me/Email Me for Power' },
+        left: { sph: '', cyl: '-0.50' },
+      },
     },
   ],
   shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
@@ -36,8 +41,16 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Round Classic' })).toBeInTheDocument();
     expect(screen.getByText('Power: Your power')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-1.25', '-']);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-', '-0.50']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-1.25', '-']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-', '-0.50']);
     expect(screen.getByText('COD · ₹1,500 · PENDING')).toBeInTheDocument();
   });
 
@@ -45,7 +58,17 @@ describe('order detail', () => {
     const calls = fakeApi({
       'GET /v2/orders/7': { body: { result: order } },
       'PUT /v2/orders/7/confirm': { body: { result: { orderId: 7, codConfirmed: true } } },
-      'GET /v2/orders/7/cancel/reasons': { body: { result: { reasons: [{ id: 1, reason: 'Ordered by mistake' }, { id: 2, reason: 'Found a better price elsewhere' }], refundMethods: [] } } },
+      'GET /v2/orders/7/cancel/reasons': {
+        body: {
+          result: {
+            reasons: [
+              { id: 1, reason: 'Ordered by mistake' },
+              { id: 2, reason: 'Found a better price elsewhere' },
+            ],
+            refundMethods: [],
+          },
+        },
+      },
       'POST /v2/orders/7/cancel': { body: { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } } },
     });
     renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
@@ -63,7 +86,12 @@ describe('order detail', () => {
     const calls = fakeApi({
       'GET /v2/orders/7': { body: { result: order } },
       'GET /v2/orders/7/cancel/reasons': {
-        body: { result: { reasons: [{ id: 1, reason: 'Ordered by mistake' }], refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }] } },
+        body: {
+          result: {
+            reasons: [{ id: 1, reason: 'Ordered by mistake' }],
+            refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }],
+          },
+        },
       },
       'POST /v2/orders/7/cancel': () =>
         new Promise<{ body: unknown }>((resolve) => {
@@ -91,14 +119,33 @@ describe('order detail', () => {
     const { actions } = renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
     fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),
+    );
     fail = true;
     fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }),
+    );
   });
 
   it('ships an unshipped order to another saved address', async () => {
-    const saved = { addressId: 5, defaultAddress: true, addressType: 'billing', firstName: 'Asha', lastName: 'Rao', email: 'a@b.co', phone: '9812345678', addressline1: '4 Park Street', city: 'Kolkata', state: 'West Bengal', postcode: '700016', country: 'in', floor: 0, liftAvailable: false };
+    const saved = {
+      addressId: 5,
+      defaultAddress: true,
+      addressType: 'billing',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'a@b.co',
+      phone: '9812345678',
+      addressline1: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postcode: '700016',
+      country: 'in',
+      floor: 0,
+      liftAvailable: false,
+    };
     const calls = fakeApi({
       'GET /v2/orders/7': { body: { result: order } },
       'GET /v2/addresses': { body: { result: { addresses: [saved] } } },
@@ -114,7 +161,11 @@ describe('order detail', () => {
   });
 
   it('starts a guest session when the order fetch answers 401', async () => {
-    const calls = fakeApi({ 'GET /v2/orders/7': { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }, 'GET /v2/sessions/validate': { status: 401, body: {} }, 'POST /v2/sessions': { body: { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } } });
+    const calls = fakeApi({
+      'GET /v2/orders/7': { status: 401, body: { message: 'Your session has expired. Please sign in again.' } },
+      'GET /v2/sessions/validate': { status: 401, body: {} },
+      'POST /v2/sessions': { body: { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } },
+    });
     renderInShell(<OrderDetail orderId={7} />, { session: CUSTOMER });
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions')).toBe(true));
@@ -129,11 +180,15 @@ describe('order detail', () => {
     const form = await screen.findByRole('form', { name: 'Change power type: Round Classic' });
     fireEvent.change(within(form).getByLabelText('Change power type'), { target: { value: 'ZERO_POWER' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Power updated successfully', timeout: 7000, success: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Power updated successfully', timeout: 7000, success: true } }),
+    );
     expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/v2/orders/7/items/11/powertype');
     answer = { status: 409, body: {} };
     fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Power', timeout: 7000, error: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Power', timeout: 7000, error: true } }),
+    );
     answer = { body: { result: { item: order.items[0], status: 'PAYMENT_PENDING', amountDue: 2400, currencyCode: 'INR', paymentOrderId: 99 } } };
     fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lens-package-upgrade/7/11'));
@@ -144,7 +199,10 @@ describe('order detail', () => {
     const calls = fakeApi({
       'GET /v2/orders/7/tracking': ({ url }) => (url.searchParams.get('email') === 'a@b.co' ? { body: { result: tracked } } : { status: 404, body: {} }),
       'PUT /v2/orders/7/items/11/prescription': { body: { result: { ...order.items[0]!.prescription, otpRequired: true } } },
-      'PUT /v2/orders/7/otp': ({ url }) => (url.searchParams.get('value') === '123456' ? { body: { result: { success: true } } } : { status: 400, body: { message: 'The code you entered is incorrect.' } }),
+      'PUT /v2/orders/7/otp': ({ url }) =>
+        url.searchParams.get('value') === '123456'
+          ? { body: { result: { success: true } } }
+          : { status: 400, body: { message: 'The code you entered is incorrect.' } },
     });
     const { actions } = renderInShell(<OrderDetail orderId={7} email="a@b.co" />, { session: null });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
@@ -163,7 +221,9 @@ describe('order detail', () => {
     expect(await within(otp).findByText('The code you entered is incorrect.')).toBeInTheDocument();
     fireEvent.change(within(otp).getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(within(otp).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),
+    );
     expect(calls.find((c) => c.path === '/v2/orders/7/items/11/prescription')).toBeDefined();
   });
 });

@@ -69,13 +69,25 @@ function CancelForm({ order, onDone }: { order: Order; onDone(message: string): 
   }
   return (
     <form onSubmit={submit} className="acc-card" aria-label={m.cancelOrder}>
-      <SelectField name="reason" label={m.cancelReason} value={reasonId || String(reasons[0]?.id ?? '')} onChange={setReasonId} options={reasons.map((r) => ({ value: String(r.id), label: r.reason }))} />
+      <SelectField
+        name="reason"
+        label={m.cancelReason}
+        value={reasonId || String(reasons[0]?.id ?? '')}
+        onChange={setReasonId}
+        options={reasons.map((r) => ({ value: String(r.id), label: r.reason }))}
+      />
       {enabled.length ? (
         <fieldset>
           <legend>{m.refundMethod}</legend>
           {enabled.map((r) => (
             <label key={r.method} className="acc-radio">
-              <input type="radio" name="refundMethod" value={r.method} checked={(refundMethod || enabled[0]!.method) === r.method} onChange={() => setRefundMethod(r.method)} />
+              <input
+                type="radio"
+                name="refundMethod"
+                value={r.method}
+                checked={(refundMethod || enabled[0]!.method) === r.method}
+                onChange={() => setRefundMethod(r.method)}
+              />
               {r.label}
             </label>
           ))}
@@ -113,7 +125,13 @@ function ChangeAddress({ orderId, onDone }: { orderId: number; onDone(): void })
   }
   return (
     <form onSubmit={submit} className="acc-card" aria-label={m.changeAddress}>
-      <SelectField name="address" label={m.changeAddress} value={String(addressId)} onChange={setChosen} options={list.data.map((a) => ({ value: String(a.addressId), label: `${a.addressline1}, ${a.city} ${a.postcode}` }))} />
+      <SelectField
+        name="address"
+        label={m.changeAddress}
+        value={String(addressId)}
+        onChange={setChosen}
+        options={list.data.map((a) => ({ value: String(a.addressId), label: `${a.addressline1}, ${a.city} ${a.postcode}` }))}
+      />
       <FormError message={failure} />
       <button type="submit" className="ui-button">
         {m.save}
@@ -143,8 +161,21 @@ function NeftForm({ orderId }: { orderId: number }) {
   return (
     <form onSubmit={submit} className="acc-card" aria-label={m.neftTitle}>
       <h2 className="acc-card__title">{m.neftTitle}</h2>
-      <Field name="accountHolderName" label={m.neftHolder} value={values.accountHolderName} onChange={set('accountHolderName')} error={errorFor('accountHolderName')} />
-      <Field name="accountNumber" label={m.neftNumber} inputMode="numeric" value={values.accountNumber} onChange={set('accountNumber')} error={errorFor('accountNumber')} />
+      <Field
+        name="accountHolderName"
+        label={m.neftHolder}
+        value={values.accountHolderName}
+        onChange={set('accountHolderName')}
+        error={errorFor('accountHolderName')}
+      />
+      <Field
+        name="accountNumber"
+        label={m.neftNumber}
+        inputMode="numeric"
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+        error={errorFor('accountNumber')}
+      />
       <Field name="ifscCode" label={m.neftIfsc} value={values.ifscCode} onChange={set('ifscCode')} error={errorFor('ifscCode')} />
       <Field name="bankName" label={m.neftBank} value={values.bankName} onChange={set('bankName')} error={errorFor('bankName')} />
       <FormError message={error && !error.field ? error.message : null} />
@@ -318,7 +349,8 @@ function OwnOrderDetail({ orderId }: { orderId: number }) {
           </div>
         </dl>
         <p>
-          {m.shippingTo}: {o.shippingAddress.firstName} {o.shippingAddress.lastName}, {o.shippingAddress.addressline1}, {o.shippingAddress.city} {o.shippingAddress.postcode}
+          {m.shippingTo}: {o.shippingAddress.firstName} {o.shippingAddress.lastName}, {o.shippingAddress.addressline1}, {o.shippingAddress.city}{' '}
+          {o.shippingAddress.postcode}
         </p>
       </section>
       <div className="acc-actions">

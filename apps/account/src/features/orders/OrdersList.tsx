@@ -46,7 +46,8 @@ export default function OrdersList() {
   }, [api, page, attempt]);
 
   if (status === 'loading' && orders.length === 0) return <SkeletonGrid rows={2} label={m.loading} />;
-  if (status === 'failed' && orders.length === 0) return <LoadFailed message={messageOf(error, m.somethingWrong)} retry={m.retry} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (status === 'failed' && orders.length === 0)
+    return <LoadFailed message={messageOf(error, m.somethingWrong)} retry={m.retry} onRetry={() => setAttempt((n) => n + 1)} />;
   if (orders.length === 0) return <p className="acc-empty">{m.noOrders}</p>;
   return (
     <section aria-label={m.items}>

@@ -31,14 +31,20 @@ describe('prescriptions', () => {
   });
 
   it("fails the camera PD with the spec's message when no pd value comes back", async () => {
-    fakeApi({ 'GET /v2/prescriptions': { body: { result: { prescriptions: [] } } }, 'POST /v2/prescriptions/pd/camera': { status: 422, body: { message: 'x' } } });
+    fakeApi({
+      'GET /v2/prescriptions': { body: { result: { prescriptions: [] } } },
+      'POST /v2/prescriptions/pd/camera': { status: 422, body: { message: 'x' } },
+    });
     renderInShell(<Prescriptions />, { session: CUSTOMER });
     fireEvent.change(await screen.findByLabelText('Measure PD from a photo of your face'), { target: { files: [png()] } });
     expect(await screen.findByText('Some error occured. Please try again.')).toBeInTheDocument();
   });
 
   it('fills both eyes from a measured PD', async () => {
-    fakeApi({ 'GET /v2/prescriptions': { body: { result: { prescriptions: [] } } }, 'POST /v2/prescriptions/pd/camera': { body: { result: { faces: { attributes: { pd: { value: 63 } } } } } } });
+    fakeApi({
+      'GET /v2/prescriptions': { body: { result: { prescriptions: [] } } },
+      'POST /v2/prescriptions/pd/camera': { body: { result: { faces: { attributes: { pd: { value: 63 } } } } } },
+    });
     renderInShell(<Prescriptions />, { session: CUSTOMER });
     fireEvent.change(await screen.findByLabelText('Measure PD from a photo of your face'), { target: { files: [png()] } });
     expect(await screen.findByText('Measured PD: 63 mm')).toBeInTheDocument();

@@ -91,14 +91,28 @@ function AddPrescription({ onSaved }: { onSaved(): void }) {
     <fieldset className="acc-eye">
       <legend>{eye === 'right' ? m.rightEye : m.leftEye}</legend>
       {EYE_FIELDS.map((f) => (
-        <Field key={f} name={`${eye}.${f}`} label={m[f]} inputMode={f === 'axis' ? 'numeric' : undefined} value={value[f]} onChange={(v) => set({ ...value, [f]: v })} error={error?.field === `${eye}.${f}` ? error.message : undefined} />
+        <Field
+          key={f}
+          name={`${eye}.${f}`}
+          label={m[f]}
+          inputMode={f === 'axis' ? 'numeric' : undefined}
+          value={value[f]}
+          onChange={(v) => set({ ...value, [f]: v })}
+          error={error?.field === `${eye}.${f}` ? error.message : undefined}
+        />
       ))}
     </fieldset>
   );
   return (
     <form onSubmit={submit} className="acc-card" aria-label={m.addPrescription}>
       <h2 className="acc-card__title">{m.addPrescription}</h2>
-      <SelectField name="powerType" label={m.powerType} value={powerType} onChange={(v) => setPowerType(v as typeof powerType)} options={POWER_TYPES.map((p) => ({ value: p, label: p.replace(/_/g, ' ').toLowerCase() }))} />
+      <SelectField
+        name="powerType"
+        label={m.powerType}
+        value={powerType}
+        onChange={(v) => setPowerType(v as typeof powerType)}
+        options={POWER_TYPES.map((p) => ({ value: p, label: p.replace(/_/g, ' ').toLowerCase() }))}
+      />
       <Field name="userName" label={m.whose} value={userName} onChange={setUserName} />
       <div className="acc-eyes">
         {eyeFields('right', right, setRight)}

@@ -9,14 +9,27 @@ import { useAccountApi, useRemote } from '../../shared/hooks';
 import { sectionMessages } from '../account/messages';
 
 type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'addressline1' | 'addressline2' | 'landmark' | 'city' | 'state' | 'postcode', string>;
-const blank: Values = { firstName: '', lastName: '', email: '', phone: '', addressline1: '', addressline2: '', landmark: '', city: '', state: '', postcode: '' };
+const blank: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressline1: '',
+  addressline2: '',
+  landmark: '',
+  city: '',
+  state: '',
+  postcode: '',
+};
 
 function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(): void; onCancel(): void }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
   const country = useCountry();
   const states = useRemote(() => api.states().then((a) => a.result.states), []);
-  const [values, setValues] = useState<Values>(() => (initial ? { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, String((initial as Record<string, unknown>)[k] ?? '')])) } : blank));
+  const [values, setValues] = useState<Values>(() =>
+    initial ? { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, String((initial as Record<string, unknown>)[k] ?? '')])) } : blank,
+  );
   const [makeDefault, setMakeDefault] = useState(initial?.defaultAddress ?? false);
   const [serviceability, setServiceability] = useState<boolean | null | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -87,7 +100,13 @@ function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(
       {serviceability === false ? <p role="status">{formatMessage(m.notServiceable, { pincode: values.postcode })}</p> : null}
       {text('city', m.city, { autoComplete: 'address-level2' })}
       {states.status === 'success' ? (
-        <SelectField name="state" label={m.state} value={values.state} onChange={set('state')} options={[{ value: '', label: '-' }, ...states.data.map((s) => ({ value: s.name, label: s.name }))]} />
+        <SelectField
+          name="state"
+          label={m.state}
+          value={values.state}
+          onChange={set('state')}
+          options={[{ value: '', label: '-' }, ...states.data.map((s) => ({ value: s.name, label: s.name }))]}
+        />
       ) : (
         text('state', m.state)
       )}

@@ -2,7 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CUSTOMER, fakeApi, renderInShell } from '../../testing/render';
 import EditAccount from './EditAccount';
 
-const me = { result: { id: 42, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', login: true, dittos: [], hasPlacedOrder: false, isLoyalty: false, countryCode: 'in' } };
+const me = {
+  result: {
+    id: 42,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    login: true,
+    dittos: [],
+    hasPlacedOrder: false,
+    isLoyalty: false,
+    countryCode: 'in',
+  },
+};
 
 describe('edit account: marketing subscription', () => {
   it('shows the subscription and toggles it', async () => {
@@ -21,7 +33,11 @@ describe('edit account: marketing subscription', () => {
     fireEvent.click(box);
     expect(await screen.findByText('Your marketing preference has been saved.')).toBeInTheDocument();
     expect(box).toBeChecked();
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/v2/marketing/subscription')?.body).toEqual({ email: 'asha@example.com', subscribed: true, channels: ['email'] });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v2/marketing/subscription')?.body).toEqual({
+      email: 'asha@example.com',
+      subscribed: true,
+      channels: ['email'],
+    });
     // No WhatsApp consent without a telephone on the profile (account §5).
     expect(screen.queryByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v2/customers/whatsapp-consent')).toBe(false);
@@ -51,7 +67,8 @@ describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
       'GET /v2/marketing/subscription': { body: { result: { email, subscribed: false, channels: [] } } },
       'POST /v2/customers/info': { body: { result: { ...me.result, pendingVerification: { email: 'new@example.com' } } } },
       'POST /v2/customers/info/verify': ({ body }) => {
-        if ((body as { code: string }).code !== '654321') return { status: 400, body: { message: 'The code you entered is incorrect.', field: 'code', code: 'BAD_REQUEST' } };
+        if ((body as { code: string }).code !== '654321')
+          return { status: 400, body: { message: 'The code you entered is incorrect.', field: 'code', code: 'BAD_REQUEST' } };
         email = 'new@example.com';
         return { body: { result: { ...me.result, email } } };
       },

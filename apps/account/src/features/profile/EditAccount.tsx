@@ -22,7 +22,13 @@ function Details() {
   if (me.status === 'loading' && !me.data) return <SkeletonGrid rows={1} label={m.loading} />;
   if (me.status === 'failed') return <LoadFailed message={messageOf(me.error, m.somethingWrong)} retry={m.retry} onRetry={me.reload} />;
   const user = me.data!;
-  const v = values ?? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', telephone: user.telephone ?? '', gender: user.gender ?? '' };
+  const v = values ?? {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    telephone: user.telephone ?? '',
+    gender: user.gender ?? '',
+  };
   const set = (key: string) => (value: string) => setValues({ ...v, [key]: value });
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +82,18 @@ function Details() {
         <Field name="lastName" label={m.lastName} value={v.lastName!} onChange={set('lastName')} />
         <Field name="email" label={m.email} type="email" value={v.email!} onChange={set('email')} error={errors.email} />
         <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
-        <SelectField name="gender" label={m.gender} value={v.gender!} onChange={set('gender')} options={[{ value: '', label: '-' }, { value: 'female', label: m.female }, { value: 'male', label: m.male }, { value: 'other', label: m.other }]} />
+        <SelectField
+          name="gender"
+          label={m.gender}
+          value={v.gender!}
+          onChange={set('gender')}
+          options={[
+            { value: '', label: '-' },
+            { value: 'female', label: m.female },
+            { value: 'male', label: m.male },
+            { value: 'other', label: m.other },
+          ]}
+        />
         {user.telephone ? <WhatsappConsent value={whatsapp} onLoaded={setWhatsapp} onChange={toggleWhatsapp} /> : null}
         <MarketingConsent email={user.email ?? undefined} phone={user.telephone ?? undefined} onSaved={() => setNotice(m.marketingSaved)} />
         {notice ? <p role="status">{notice}</p> : null}
@@ -204,8 +221,24 @@ function ChangePassword() {
     <form onSubmit={submit} noValidate className="acc-card" aria-label={m.changePassword}>
       <h2 className="acc-card__title">{m.changePassword}</h2>
       <Field name="email" label={m.email} type="email" value={values.email} onChange={set('email')} error={errorFor('email')} />
-      <Field name="oldPassword" label={m.oldPassword} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errorFor('oldPassword')} />
-      <Field name="newPassword" label={m.newPassword} type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errorFor('newPassword')} />
+      <Field
+        name="oldPassword"
+        label={m.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={set('oldPassword')}
+        error={errorFor('oldPassword')}
+      />
+      <Field
+        name="newPassword"
+        label={m.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errorFor('newPassword')}
+      />
       <FormError message={error && !['email', 'oldPassword', 'newPassword'].includes(error.field ?? '') ? error.message : null} />
       {done ? <p role="status">{m.passwordChanged}</p> : null}
       <button type="submit" className="ui-button">
@@ -230,7 +263,12 @@ function SavedCards() {
         {cards.data!.map((card) => (
           <li key={card.token}>
             {card.cardType.toUpperCase()} {card.maskedNumber} · {card.nameOnCard}{' '}
-            <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.removeCard, { card: card.maskedNumber })} onClick={() => api.removeCard(card.token, card.emailId).then(cards.reload, cards.reload)}>
+            <button
+              type="button"
+              className="ui-button ui-button--link"
+              aria-label={formatMessage(m.removeCard, { card: card.maskedNumber })}
+              onClick={() => api.removeCard(card.token, card.emailId).then(cards.reload, cards.reload)}
+            >
               {m.remove}
             </button>
           </li>

@@ -54,7 +54,12 @@ export default function FaceProfiles() {
                   {m.setDefault}
                 </button>
               ) : null}
-              <button type="button" className="ui-button ui-button--link" aria-label={`${m.remove} ${p.name.first}`} onClick={() => act(api.removeFaceProfile(p.dittoId))}>
+              <button
+                type="button"
+                className="ui-button ui-button--link"
+                aria-label={`${m.remove} ${p.name.first}`}
+                onClick={() => act(api.removeFaceProfile(p.dittoId))}
+              >
                 {m.remove}
               </button>
             </div>
@@ -66,7 +71,13 @@ export default function FaceProfiles() {
         <Field name="profileName" label={m.profileName} value={name} onChange={setName} />
         <div className="acc-field">
           <label htmlFor="acc-face-file">{m.photo}</label>
-          <input id="acc-face-file" type="file" accept="image/jpeg,image/png,image/webp" capture="user" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            id="acc-face-file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="user"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </div>
         <FormError message={failure} />
         <button type="submit" className="ui-button">

@@ -5,9 +5,16 @@ import StoreCredit from './StoreCredit';
 it('shows the store credit balance, its history and a gift voucher balance by code', async () => {
   fakeApi({
     'GET /v2/money/store-credits/': { body: { result: { balance: 1500, currencyCode: 'INR', codes: [{ code: 'SC1234', balance: 1500 }] } } },
-    'GET /v2/money/store-credits/history': { body: { result: { entries: [{ id: 1, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: 'refund', createdAt: '2026-06-02T10:00:00.000Z' }] } } },
+    'GET /v2/money/store-credits/history': {
+      body: {
+        result: { entries: [{ id: 1, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: 'refund', createdAt: '2026-06-02T10:00:00.000Z' }] },
+      },
+    },
     'GET /v2/money/store-credits/orders': { body: { result: { entries: [], page: 0 } } },
-    'GET /v2/money/gift-vouchers/code': ({ url }) => (url.searchParams.get('giftVoucherCode') === 'GIFT500' ? { body: { result: { code: 'GIFT500', balance: 500, currencyCode: 'INR', active: true } } } : { status: 404, body: { message: 'This gift voucher does not exist' } }),
+    'GET /v2/money/gift-vouchers/code': ({ url }) =>
+      url.searchParams.get('giftVoucherCode') === 'GIFT500'
+        ? { body: { result: { code: 'GIFT500', balance: 500, currencyCode: 'INR', active: true } } }
+        : { status: 404, body: { message: 'This gift voucher does not exist' } },
   });
   renderInShell(<StoreCredit />, { session: CUSTOMER });
   expect(await screen.findByText('Your store credit balance: ₹1,500')).toBeInTheDocument();
@@ -21,7 +28,15 @@ it('shows the store credit balance, its history and a gift voucher balance by co
 });
 
 it("lists the orders with store credit page by page and sends an order's store credit by SMS", async () => {
-  const entry = (id: number, orderId: number) => ({ id, orderId, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: `Refund of order ${orderId}`, createdAt: '2026-06-02T10:00:00.000Z' });
+  const entry = (id: number, orderId: number) => ({
+    id,
+    orderId,
+    type: 'CREDIT',
+    amount: 1500,
+    currencyCode: 'INR',
+    description: `Refund of order ${orderId}`,
+    createdAt: '2026-06-02T10:00:00.000Z',
+  });
   const calls = fakeApi({
     'GET /v2/money/store-credits/': { body: { result: { balance: 3000, currencyCode: 'INR', codes: [] } } },
     'GET /v2/money/store-credits/history': { body: { result: { entries: [] } } },

@@ -32,7 +32,8 @@ function CreditOrders() {
       setSms({ orderId, message: messageOf(error, m.somethingWrong), failed: true });
     }
   }
-  if (list.status === 'failed' && entries.length === 0) return <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} />;
+  if (list.status === 'failed' && entries.length === 0)
+    return <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} />;
   if (list.status === 'loading' && entries.length === 0) return <SkeletonGrid rows={1} label={m.loading} />;
   if (entries.length === 0) return null;
   const last = pages[pages.length - 1] ?? [];
@@ -42,7 +43,12 @@ function CreditOrders() {
       <ul className="acc-list">
         {entries.map((e) => (
           <li key={e.id}>
-            {formatMessage(m.creditOrder, { orderId: e.orderId ?? '', sign: e.type === 'DEBIT' ? '-' : '+', amount: formatPrice(e.amount, e.currencyCode), description: e.description })}{' '}
+            {formatMessage(m.creditOrder, {
+              orderId: e.orderId ?? '',
+              sign: e.type === 'DEBIT' ? '-' : '+',
+              amount: formatPrice(e.amount, e.currencyCode),
+              description: e.description,
+            })}{' '}
             <button type="button" className="ui-button ui-button--link" onClick={() => send(e.orderId!)} aria-label={`${m.sendCreditSms}: ${e.orderId}`}>
               {m.sendCreditSms}
             </button>
@@ -103,7 +109,12 @@ export default function StoreCredit() {
           <ul>
             {history.data.map((e) => (
               <li key={e.id}>
-                {formatMessage(m.creditEntry, { date: new Date(e.createdAt).toLocaleDateString('en-GB'), sign: e.type === 'DEBIT' ? '-' : '+', amount: formatPrice(e.amount, e.currencyCode), description: e.description })}
+                {formatMessage(m.creditEntry, {
+                  date: new Date(e.createdAt).toLocaleDateString('en-GB'),
+                  sign: e.type === 'DEBIT' ? '-' : '+',
+                  amount: formatPrice(e.amount, e.currencyCode),
+                  description: e.description,
+                })}
               </li>
             ))}
           </ul>

@@ -42,7 +42,13 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
       {refunds.length ? (
         <ul>
           {refunds.map((r) => (
-            <li key={r.refundId}>{formatMessage(m.refundLine, { amount: formatPrice(r.amount, r.currencyCode), method: m[`refundMethod_${r.method}`], status: m[`refundStatus_${r.status}`] })}</li>
+            <li key={r.refundId}>
+              {formatMessage(m.refundLine, {
+                amount: formatPrice(r.amount, r.currencyCode),
+                method: m[`refundMethod_${r.method}`],
+                status: m[`refundStatus_${r.status}`],
+              })}
+            </li>
           ))}
         </ul>
       ) : (

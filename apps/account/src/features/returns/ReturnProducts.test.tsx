@@ -8,7 +8,18 @@ const order = {
   status: 'DELIVERED',
   amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
   payments: { paymentList: [{ method: 'cc', amount: 1500, status: 'SUCCESS' }] },
-  items: [{ id: 11, productId: 128001, name: 'Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 1500, currencyCode: 'INR' }, status: 'DELIVERED', statusHistory: [] }],
+  items: [
+    {
+      id: 11,
+      productId: 128001,
+      name: 'Round Classic',
+      quantity: 1,
+      classification: 'eyeframe',
+      price: { value: 1500, currencyCode: 'INR' },
+      status: 'DELIVERED',
+      statusHistory: [],
+    },
+  ],
   shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
 };
 const modesAt = (pincode: string) => ({
@@ -17,10 +28,42 @@ const modesAt = (pincode: string) => ({
     { mode: 'store_return', label: 'Return at a store near you', available: pincode === '560038' },
     { mode: 'self_ship', label: 'Ship it to us yourself', available: true },
   ],
-  stores: pincode === '560038' ? [{ code: 'BLR01', name: 'Indiranagar', address: '100 Feet Road', city: 'Bengaluru' }, { code: 'BLR02', name: 'Koramangala', address: '80 Feet Road', city: 'Bengaluru' }] : [],
+  stores:
+    pincode === '560038'
+      ? [
+          { code: 'BLR01', name: 'Indiranagar', address: '100 Feet Road', city: 'Bengaluru' },
+          { code: 'BLR02', name: 'Koramangala', address: '80 Feet Road', city: 'Bengaluru' },
+        ]
+      : [],
 });
-const address = (addressId: number, postcode: string) => ({ addressId, defaultAddress: addressId === 1, addressType: 'billing', firstName: 'Asha', email: 'a@b.co', phone: '9812345678', addressline1: `${addressId} Lane`, city: 'Bengaluru', state: 'Karnataka', postcode, country: 'in', floor: 0, liftAvailable: false });
-const created = (mode: string) => ({ result: { returnId: 3, orderId: 7, groupId: 'RG-3', status: 'REQUESTED', itemIds: [11], returnMethod: 'exchange', mode, labelStatus: 'GENERATED', createdAt: '2026-06-03T10:00:00.000Z' } });
+const address = (addressId: number, postcode: string) => ({
+  addressId,
+  defaultAddress: addressId === 1,
+  addressType: 'billing',
+  firstName: 'Asha',
+  email: 'a@b.co',
+  phone: '9812345678',
+  addressline1: `${addressId} Lane`,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode,
+  country: 'in',
+  floor: 0,
+  liftAvailable: false,
+});
+const created = (mode: string) => ({
+  result: {
+    returnId: 3,
+    orderId: 7,
+    groupId: 'RG-3',
+    status: 'REQUESTED',
+    itemIds: [11],
+    returnMethod: 'exchange',
+    mode,
+    labelStatus: 'GENERATED',
+    createdAt: '2026-06-03T10:00:00.000Z',
+  },
+});
 
 function api() {
   return fakeApi({
@@ -52,7 +95,12 @@ describe('return modes by pincode', () => {
     fireEvent.change(within(form).getByLabelText('Store'), { target: { value: 'BLR02' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
     expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ itemId: 11, reasonId: 1 }], returnMethod: 'exchange', mode: 'store_return', storeCode: 'BLR02' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      items: [{ itemId: 11, reasonId: 1 }],
+      returnMethod: 'exchange',
+      mode: 'store_return',
+      storeCode: 'BLR02',
+    });
   });
 
   it('picks up from a saved address at the pincode, and disables what another pincode lacks', async () => {
@@ -68,7 +116,11 @@ describe('return modes by pincode', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Check return options' }));
     fireEvent.click(await within(form).findByRole('radio', { name: 'Free pickup from your address' }));
     const select = await within(form).findByLabelText('Pick it up from');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['2 Lane, Bengaluru 560038']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 Lane, Bengaluru 560038']);
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 2 }));
   });

@@ -18,7 +18,14 @@ function RefundChoice({ orderId, itemId, currency }: { orderId: number; itemId: 
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
   const navigate = useNavigate();
-  const data = useRemote(() => Promise.all([api.refundMethods(itemId), api.refundEstimate(itemId)]).then(([methods, estimate]) => ({ methods: methods.result.methods, estimate: estimate.result })), [itemId]);
+  const data = useRemote(
+    () =>
+      Promise.all([api.refundMethods(itemId), api.refundEstimate(itemId)]).then(([methods, estimate]) => ({
+        methods: methods.result.methods,
+        estimate: estimate.result,
+      })),
+    [itemId],
+  );
   const [choice, setChoice] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   if (data.status === 'loading') return <SkeletonGrid rows={1} label={m.loading} />;
@@ -69,7 +76,16 @@ interface Store {
  * How the item goes back (account §3/§7 "modes by pincode"): the modes the API offers at the
  * pincode (pickup from a saved address there, a store near it, or shipping it oneself).
  */
-function ModeChoice({ pincode, onPincode, mode, onMode, pickupAddressId, onPickup, storeCode, onStore }: {
+function ModeChoice({
+  pincode,
+  onPincode,
+  mode,
+  onMode,
+  pickupAddressId,
+  onPickup,
+  storeCode,
+  onStore,
+}: {
   pincode: string;
   onPincode(v: string): void;
   mode: ModeCode;
@@ -83,7 +99,10 @@ function ModeChoice({ pincode, onPincode, mode, onMode, pickupAddressId, onPicku
   const api = useAccountApi();
   const [asked, setAsked] = useState(pincode);
   const modes = useRemote(() => api.returnModes(asked).then((a) => a.result as { modes: ReturnMode[]; stores: Store[] }), [asked]);
-  const addresses = useRemote(() => (mode === 'pickup' ? api.addresses().then((a) => a.result.addresses as Address[]) : Promise.resolve([] as Address[])), [mode === 'pickup']);
+  const addresses = useRemote(
+    () => (mode === 'pickup' ? api.addresses().then((a) => a.result.addresses as Address[]) : Promise.resolve([] as Address[])),
+    [mode === 'pickup'],
+  );
   const here = (addresses.data ?? []).filter((a) => a.postcode === asked);
   return (
     <fieldset>
@@ -128,7 +147,17 @@ function ModeChoice({ pincode, onPincode, mode, onMode, pickupAddressId, onPicku
   );
 }
 
-function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; item: Order['items'][number]; eligibility: ReturnEligibility; onCreated(created: Return): void }) {
+function ReturnForm({
+  order,
+  item,
+  eligibility,
+  onCreated,
+}: {
+  order: Order;
+  item: Order['items'][number];
+  eligibility: ReturnEligibility;
+  onCreated(created: Return): void;
+}) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
   const dispatch = useDispatch();
@@ -167,7 +196,13 @@ function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; ite
     <form onSubmit={submit} className="acc-card" aria-label={formatMessage(m.chooseItem, { name: item.name })}>
       {reasons.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
       {reasons.status === 'success' ? (
-        <SelectField name="reason" label={m.returnReason} value={reasonId || String(reasons.data[0]?.id ?? '')} onChange={setReasonId} options={reasons.data.map((r) => ({ value: String(r.id), label: r.reason }))} />
+        <SelectField
+          name="reason"
+          label={m.returnReason}
+          value={reasonId || String(reasons.data[0]?.id ?? '')}
+          onChange={setReasonId}
+          options={reasons.data.map((r) => ({ value: String(r.id), label: r.reason }))}
+        />
       ) : null}
       <fieldset>
         <legend>{m.returnMethod}</legend>
@@ -208,7 +243,11 @@ function ReturnForm({ order, item, eligibility, onCreated }: { order: Order; ite
 export default function ReturnProducts({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
   const api = useAccountApi();
-  const data = useRemote(() => Promise.all([api.order(orderId), api.eligibility(orderId)]).then(([order, eligibility]) => ({ order: order.result, eligibility: eligibility.result })), [orderId]);
+  const data = useRemote(
+    () =>
+      Promise.all([api.order(orderId), api.eligibility(orderId)]).then(([order, eligibility]) => ({ order: order.result, eligibility: eligibility.result })),
+    [orderId],
+  );
   const [selected, setSelected] = useState<number | null>(null);
   const [created, setCreated] = useState<Return | null>(null);
   if (data.status === 'loading') return <SkeletonGrid rows={2} label={m.loading} />;

@@ -15,8 +15,22 @@ const pkg = (id: number, name: string, priceDifference: number) => ({
   coatings: [],
   priceDifference,
 });
-const options = { currentPackageId: 3, powerType: 'SINGLE_VISION', currencyCode: 'INR', packages: [pkg(4, 'Blu Screen', 900), pkg(5, 'Thin & Light 1.61', 1900)] };
-const item = { id: 11, productId: 128001, name: 'Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 1500, currencyCode: 'INR' }, status: 'PROCESSING', statusHistory: [] };
+const options = {
+  currentPackageId: 3,
+  powerType: 'SINGLE_VISION',
+  currencyCode: 'INR',
+  packages: [pkg(4, 'Blu Screen', 900), pkg(5, 'Thin & Light 1.61', 1900)],
+};
+const item = {
+  id: 11,
+  productId: 128001,
+  name: 'Round Classic',
+  quantity: 1,
+  classification: 'eyeframe',
+  price: { value: 1500, currencyCode: 'INR' },
+  status: 'PROCESSING',
+  statusHistory: [],
+};
 
 const fillCard = (number: string) => {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
@@ -49,9 +63,14 @@ describe('lens package upgrade page', () => {
           ? { body: { result: { item: { ...item, packageId: 5 }, status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } }
           : { body: { result: { item, status: 'PAYMENT_PENDING', amountDue: 1900, currencyCode: 'INR', paymentOrderId: 99 } } },
       'POST /v2/orders/payment': ({ body }) => {
-        if ((body as { card: { number: string } }).card.number === '4000000000000002') return { status: 402, body: { message: 'Your card was declined by the bank. Please try another card.' } };
+        if ((body as { card: { number: string } }).card.number === '4000000000000002')
+          return { status: 402, body: { message: 'Your card was declined by the bank. Please try another card.' } };
         paid = true;
-        return { body: { result: { order: { id: 99, amount: { total: 1900, currencyCode: 'INR' } }, payment: { paymentId: 'pay_1', status: 'SUCCESS', action: 'NONE' } } } };
+        return {
+          body: {
+            result: { order: { id: 99, amount: { total: 1900, currencyCode: 'INR' } }, payment: { paymentId: 'pay_1', status: 'SUCCESS', action: 'NONE' } },
+          },
+        };
       },
     });
     const { actions } = renderInShell(<LensUpgrade orderId={7} itemId={11} />, { session: CUSTOMER });
@@ -69,7 +88,11 @@ describe('lens package upgrade page', () => {
     expect(await screen.findByText('Your lenses are now Thin & Light 1.61.')).toBeInTheDocument();
     expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Package updated successfully', timeout: 7000, success: true } });
     const payments = calls.filter((c) => c.path === '/v2/orders/payment');
-    expect(payments.at(-1)?.body).toEqual({ paymentMethod: 'cc', orderId: 99, card: { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' } });
+    expect(payments.at(-1)?.body).toEqual({
+      paymentMethod: 'cc',
+      orderId: 99,
+      card: { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
+    });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
   });
 
@@ -94,6 +117,8 @@ describe('lens package upgrade page', () => {
     });
     const { actions } = renderInShell(<LensUpgrade orderId={7} itemId={11} />, { session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade lenses' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Package', timeout: 7000, error: true } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Package', timeout: 7000, error: true } }),
+    );
   });
 });

@@ -14,7 +14,8 @@ import { upgradeMessages } from './messages';
 import '../../shared/account.css';
 
 const CHANGEABLE = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);
-export const lensItems = (order: Order) => order.items.filter((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && CHANGEABLE.has(i.status));
+export const lensItems = (order: Order) =>
+  order.items.filter((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && CHANGEABLE.has(i.status));
 
 /** /lens-package-upgrade/{orderId}: the order's glasses whose lenses can still change. */
 function ChooseItem({ orderId }: { orderId: number }) {
@@ -43,7 +44,17 @@ function ChooseItem({ orderId }: { orderId: number }) {
 }
 
 /** Card payment of a difference, through the order payment call (the cart's simulated gateway decides). */
-function PayDifference({ paymentOrderId, amount, currencyCode, onPaid }: { paymentOrderId: number; amount: number; currencyCode: string; onPaid(): Promise<void> }) {
+function PayDifference({
+  paymentOrderId,
+  amount,
+  currencyCode,
+  onPaid,
+}: {
+  paymentOrderId: number;
+  amount: number;
+  currencyCode: string;
+  onPaid(): Promise<void>;
+}) {
   const m = useMessages(upgradeMessages);
   const items = useItemApi();
   const [card, setCard] = useState({ number: '', nameOnCard: '', expiryMonth: '', expiryYear: '', cvv: '' });
@@ -62,7 +73,13 @@ function PayDifference({ paymentOrderId, amount, currencyCode, onPaid }: { payme
     try {
       await items.payOrder(
         paymentOrderId,
-        { number: card.number.replace(/\s/g, ''), nameOnCard: card.nameOnCard, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), cvv: card.cvv },
+        {
+          number: card.number.replace(/\s/g, ''),
+          nameOnCard: card.nameOnCard,
+          expiryMonth: Number(card.expiryMonth),
+          expiryYear: Number(card.expiryYear),
+          cvv: card.cvv,
+        },
         attempt.current,
       );
       attempt.current = null;
@@ -115,7 +132,8 @@ function UpgradeItem({ orderId, itemId }: { orderId: number; itemId: number }) {
   if (options.status === 'loading' && !options.data) return <SkeletonGrid rows={3} label={m.loading} />;
   if (options.status === 'failed') return <LoadFailed message={messageOf(options.error, m.somethingWrong)} retry={m.retry} onRetry={options.reload} />;
   const data = options.data!;
-  const pending = due ?? (data.pending ? { paymentOrderId: data.pending.paymentOrderId, amount: data.pending.amountDue, packageId: data.pending.toPackageId } : null);
+  const pending =
+    due ?? (data.pending ? { paymentOrderId: data.pending.paymentOrderId, amount: data.pending.amountDue, packageId: data.pending.toPackageId } : null);
   const selected = chosen ?? data.packages[0]?.id ?? null;
 
   /** Applies the chosen (or just paid) package; a dearer one first asks for its difference. */
@@ -147,7 +165,12 @@ function UpgradeItem({ orderId, itemId }: { orderId: number; itemId: number }) {
   return (
     <div className="acc-upgrade">
       {pending ? (
-        <PayDifference paymentOrderId={pending.paymentOrderId} amount={pending.amount} currencyCode={data.currencyCode} onPaid={() => applyPackage(pending.packageId)} />
+        <PayDifference
+          paymentOrderId={pending.paymentOrderId}
+          amount={pending.amount}
+          currencyCode={data.currencyCode}
+          onPaid={() => applyPackage(pending.packageId)}
+        />
       ) : data.packages.length === 0 ? (
         <p>{m.noUpgrade}</p>
       ) : (

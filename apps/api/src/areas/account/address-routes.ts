@@ -49,7 +49,10 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     checkPincode(input.country, input.postcode, 'postcode');
     const { defaultAddress, ...data } = input;
     return db.transaction(async (tx) => {
-      const [{ count } = { count: 0 }] = await tx.query<{ count: number }>('select count(*)::int as count from account_addresses where customer_id = $1 and id <> coalesce($2, 0)', [customerId, addressId ?? null]);
+      const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+        'select count(*)::int as count from account_addresses where customer_id = $1 and id <> coalesce($2, 0)',
+        [customerId, addressId ?? null],
+      );
       const makeDefault = defaultAddress === true || count === 0;
       if (makeDefault) await tx.query('update account_addresses set is_default = false where customer_id = $1', [customerId]);
       const [row] = addressId
@@ -58,14 +61,20 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
              where id = $1 and customer_id = $2 returning id, is_default, data`,
             [addressId, customerId, JSON.stringify(data), makeDefault],
           )
-        : await tx.query<AddressRow>('insert into account_addresses (customer_id, is_default, data) values ($1, $2, $3) returning id, is_default, data', [customerId, makeDefault, JSON.stringify(data)]);
+        : await tx.query<AddressRow>('insert into account_addresses (customer_id, is_default, data) values ($1, $2, $3) returning id, is_default, data', [
+            customerId,
+            makeDefault,
+            JSON.stringify(data),
+          ]);
       return present(row!);
     });
   }
 
   route(app, addressEndpoints.list, async ({ request }) => {
     const { customerId } = await requireCustomer(db, request);
-    const rows = await db.query<AddressRow>('select id, is_default, data from account_addresses where customer_id = $1 order by is_default desc, id desc', [customerId]);
+    const rows = await db.query<AddressRow>('select id, is_default, data from account_addresses where customer_id = $1 order by is_default desc, id desc', [
+      customerId,
+    ]);
     return { result: { addresses: rows.map(present) } };
   });
 
@@ -96,7 +105,9 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     return { result: { addressId: row.id } };
   });
 
-  route(app, addressEndpoints.pincodeCheck, async ({ query, request }) => ({ result: await pincodeInfo(db, query.pincode, query.country ?? countryOf(request)) }));
+  route(app, addressEndpoints.pincodeCheck, async ({ query, request }) => ({
+    result: await pincodeInfo(db, query.pincode, query.country ?? countryOf(request)),
+  }));
 
   route(app, addressEndpoints.locationData, async ({ query, request }) => {
     const country: keyof typeof STATES = query.country ?? countryOf(request);

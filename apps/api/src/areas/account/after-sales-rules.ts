@@ -39,9 +39,11 @@ export function eligibilityOf(
   const allowed = config.allowedStatusByPaymentMethod[order.payment_method] ?? config.allowedStatusByPaymentMethod.others ?? [];
   let reason: string | undefined;
   if (NEVER_RETURNED.has(item.classification)) reason = 'Services cannot be returned';
-  else if (item.status === 'RETURN_REQUESTED' || item.status === 'RETURNED' || item.status === 'REFUNDED') reason = 'A return was already requested for this item';
+  else if (item.status === 'RETURN_REQUESTED' || item.status === 'RETURNED' || item.status === 'REFUNDED')
+    reason = 'A return was already requested for this item';
   else if (!allowed.includes(item.status)) reason = `Items can be returned once ${allowed.join(' or ').toLowerCase()}`;
-  else if (deliveredAt && now.getTime() - deliveredAt.getTime() > config.returnWindowDays * DAY_MS) reason = `The ${config.returnWindowDays}-day return window has closed`;
+  else if (deliveredAt && now.getTime() - deliveredAt.getTime() > config.returnWindowDays * DAY_MS)
+    reason = `The ${config.returnWindowDays}-day return window has closed`;
   const returnable = reason === undefined;
   return {
     itemId: item.id,
@@ -92,7 +94,12 @@ export function returnReasonsOf(classification: Classification): ReturnReason[] 
 export function refundMethodsOf(paymentMethod: string, loggedIn: boolean) {
   const prepaid = paymentMethod !== 'cod';
   return [
-    { method: 'source' as const, label: 'Back to the original payment method', enabled: prepaid, description: prepaid ? 'In 5-7 working days' : 'Not available for cash on delivery' },
+    {
+      method: 'source' as const,
+      label: 'Back to the original payment method',
+      enabled: prepaid,
+      description: prepaid ? 'In 5-7 working days' : 'Not available for cash on delivery',
+    },
     { method: 'storecredit' as const, label: 'Store credit', enabled: loggedIn, description: 'Instantly, to use on your next order' },
     { method: 'neft' as const, label: 'Bank transfer (NEFT)', enabled: !prepaid, description: 'To the bank account you give us' },
   ];

@@ -31,7 +31,11 @@ describe('return eligibility (account §4)', () => {
   it('exchanges frames and sunglasses only, and gives refund details when asked', () => {
     expect(eligibilityOf(item('DELIVERED', 'sunglasses'), order('cc'), delivered, now).isExchangeable).toBe(true);
     expect(eligibilityOf(item('DELIVERED', 'contact_lens'), order('cc'), delivered, now)).toMatchObject({ returnable: true, isExchangeable: false });
-    expect(eligibilityOf(item('DELIVERED'), order('cc'), delivered, now, RETURN_CONFIG, true).refundExchangeDetails).toEqual({ refundAmount: 1500, currencyCode: 'INR', exchangeCredit: 1500 });
+    expect(eligibilityOf(item('DELIVERED'), order('cc'), delivered, now, RETURN_CONFIG, true).refundExchangeDetails).toEqual({
+      refundAmount: 1500,
+      currencyCode: 'INR',
+      exchangeCredit: 1500,
+    });
   });
 
   it('has reasons per classification', () => {

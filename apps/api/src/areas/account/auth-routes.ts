@@ -52,7 +52,10 @@ async function byEmail(db: Database, email: string) {
 }
 /** Lookups by phone see only verified numbers (docs/adr/020): an unverified one decides nothing. */
 async function byPhone(db: Database, phoneCode: string, telephone: string) {
-  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 and phone_verified order by id limit 1', [phoneCode, telephone]);
+  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 and phone_verified order by id limit 1', [
+    phoneCode,
+    telephone,
+  ]);
   return row;
 }
 
@@ -135,7 +138,12 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
       `insert into account_otps (phone_code, telephone, code_hash, expires_at, session_id, client_address) values ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
       [phoneCode, body.telephone, sha256(`${phoneCode}${body.telephone}:${code}`), OTP_TTL_MINUTES, session.id, request.ip || 'unknown'],
     );
-    await deliver(db, { channel: 'sms', to: smsRecipient(phoneCode, body.telephone), body: `${code} is your Eyewear login code. It is valid for ${OTP_TTL_MINUTES} minutes.`, code });
+    await deliver(db, {
+      channel: 'sms',
+      to: smsRecipient(phoneCode, body.telephone),
+      body: `${code} is your Eyewear login code. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+      code,
+    });
     return { result: { sent: true, captchaRequired: sends + 1 >= OTP_CAPTCHA_AFTER_SENDS } };
   });
 

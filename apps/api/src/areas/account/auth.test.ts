@@ -46,7 +46,13 @@ describe('registration and password login', () => {
     const again = await call(api.app, guest, 'POST', '/v2/customers', { firstName: 'X', email: 'MEERA@example.com', password: 'secret-pass' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: MESSAGES.emailTaken, field: 'email' });
-    const badPhone = await call(api.app, guest, 'POST', '/v2/customers', { firstName: 'X', email: 'x1@example.com', password: 'secret-pass', telephone: '5812345670', phoneCode: '+91' });
+    const badPhone = await call(api.app, guest, 'POST', '/v2/customers', {
+      firstName: 'X',
+      email: 'x1@example.com',
+      password: 'secret-pass',
+      telephone: '5812345670',
+      phoneCode: '+91',
+    });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().field).toBe('telephone');
     const shortPassword = await call(api.app, guest, 'POST', '/v2/customers', { firstName: 'X', email: 'x2@example.com', password: '123' });
@@ -87,7 +93,12 @@ describe('registration and password login', () => {
     const login = await call(app, guest, 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' });
     expect(login.statusCode).toBe(200);
     const last = seen.at(-1)!;
-    expect(last).toEqual({ previousSessionId: sessionIdOf(tokenOf(guest)), sessionId: login.json().result.token, customerId: shopper.customerId, sessionInTx: 1 });
+    expect(last).toEqual({
+      previousSessionId: sessionIdOf(tokenOf(guest)),
+      sessionId: login.json().result.token,
+      customerId: shopper.customerId,
+      sessionInTx: 1,
+    });
 
     fail = true;
     const guest2 = await guestSession(app);
@@ -145,7 +156,8 @@ describe('mobile one-time code', () => {
     const [message] = await outbox(api.app, '+91 9876500001');
     const wrong = message!.code === '000000' ? '000001' : '000000';
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code: wrong })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code: wrong })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const right = await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code: message!.code });
     expect(right.statusCode).toBe(429);
@@ -164,7 +176,9 @@ describe('mobile one-time code', () => {
     // query at a time; on PostgreSQL (api:test-postgres) the old read-then-count let all 20 through.
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(16);
-    const [row] = await api.db.query<{ attempts: number }>('select attempts from account_otps where telephone = $1 order by id desc limit 1', [other.telephone]);
+    const [row] = await api.db.query<{ attempts: number }>('select attempts from account_otps where telephone = $1 order by id desc limit 1', [
+      other.telephone,
+    ]);
     expect(row!.attempts).toBe(5);
     expect((await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { ...other, code: message!.code })).statusCode).toBe(429);
   });
@@ -191,7 +205,8 @@ describe('mobile one-time code', () => {
     const guest = await guestSession(api.app);
     const other = { telephone: '9876500003', phoneCode: '+91' };
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', i < 2 ? other : { ...other, captcha: await solvedCaptcha() })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', i < 2 ? other : { ...other, captcha: await solvedCaptcha() })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Sends older than the window no longer count.
     await api.db.query(`update account_otps set created_at = now() - interval '16 minutes' where telephone = $1`, [other.telephone]);
@@ -227,11 +242,20 @@ describe('passwords', () => {
     expect(forgot.json().result.success).toBe(true);
     const [mail] = await outbox(api.app, shopper.email);
     expect(mail!.body).toContain(`/customer/account/resetpassword?token=${mail!.code}`);
-    const mismatch = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, { newPassword: 'brand-new-1', confirmNewPassword: 'other' });
+    const mismatch = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, {
+      newPassword: 'brand-new-1',
+      confirmNewPassword: 'other',
+    });
     expect(mismatch.json().field).toBe('confirmNewPassword');
-    const reset = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, { newPassword: 'brand-new-1', confirmNewPassword: 'brand-new-1' });
+    const reset = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, {
+      newPassword: 'brand-new-1',
+      confirmNewPassword: 'brand-new-1',
+    });
     expect(reset.json().result.success).toBe(true);
-    const again = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, { newPassword: 'brand-new-2', confirmNewPassword: 'brand-new-2' });
+    const again = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, {
+      newPassword: 'brand-new-2',
+      confirmNewPassword: 'brand-new-2',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.badResetToken);
     const login = await call(api.app, guest, 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'brand-new-1' });
@@ -241,10 +265,21 @@ describe('passwords', () => {
   it('changes a password with the old one, only for the logged-in customer', async () => {
     const shopper = await register(api.app);
     const guest = await guestSession(api.app);
-    expect((await call(api.app, guest, 'POST', '/v2/customers/password/change', { email: shopper.email, oldPassword: 'secret-pass', newPassword: 'another-1' })).statusCode).toBe(401);
-    const wrongOld = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', { email: shopper.email, oldPassword: 'bad-pass', newPassword: 'another-1' });
+    expect(
+      (await call(api.app, guest, 'POST', '/v2/customers/password/change', { email: shopper.email, oldPassword: 'secret-pass', newPassword: 'another-1' }))
+        .statusCode,
+    ).toBe(401);
+    const wrongOld = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', {
+      email: shopper.email,
+      oldPassword: 'bad-pass',
+      newPassword: 'another-1',
+    });
     expect(wrongOld.json().field).toBe('oldPassword');
-    const ok = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', { email: shopper.email, oldPassword: 'secret-pass', newPassword: 'another-1' });
+    const ok = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', {
+      email: shopper.email,
+      oldPassword: 'secret-pass',
+      newPassword: 'another-1',
+    });
     expect(ok.json().result.success).toBe(true);
     expect((await call(api.app, guest, 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'another-1' })).statusCode).toBe(200);
   });
@@ -256,7 +291,12 @@ describe('account details and consent', () => {
   it('edits account details and WhatsApp consent (which needs a telephone, attached once a code to it comes back)', async () => {
     const noPhone = await register(api.app);
     expect((await call(api.app, noPhone.cookie, 'GET', '/v2/customers/whatsapp-consent')).statusCode).toBe(400);
-    const edited = await call(api.app, noPhone.cookie, 'POST', '/v2/customers/info', { firstName: 'Asha', lastName: 'Kumar', telephone: '9811111111', phoneCode: '+91' });
+    const edited = await call(api.app, noPhone.cookie, 'POST', '/v2/customers/info', {
+      firstName: 'Asha',
+      lastName: 'Kumar',
+      telephone: '9811111111',
+      phoneCode: '+91',
+    });
     expect(edited.json().result).toMatchObject({ lastName: 'Kumar', pendingVerification: { telephone: '9811111111' } });
     expect(edited.json().result.telephone).toBeUndefined();
     const [sms] = await outbox(api.app, '+91 9811111111');
@@ -271,7 +311,10 @@ describe('account details and consent', () => {
   it('looks accounts up by e-mail or by a verified mobile (an unverified one is not found)', async () => {
     const shopper = await register(api.app, { telephone: '9822222222', phoneCode: '+91' });
     const guest = await guestSession(api.app);
-    expect((await call(api.app, guest, 'GET', `/v2/customers/account-info?email=${shopper.email}`)).json().result).toMatchObject({ exists: true, hasPassword: true });
+    expect((await call(api.app, guest, 'GET', `/v2/customers/account-info?email=${shopper.email}`)).json().result).toMatchObject({
+      exists: true,
+      hasPassword: true,
+    });
     expect((await call(api.app, guest, 'GET', '/v2/customers/account-info?telephone=9822222222&phoneCode=%2B91')).json().result.exists).toBe(false);
     await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', { telephone: '9822222222', phoneCode: '+91' });
     const [sms] = await outbox(api.app, '+91 9822222222');

@@ -26,24 +26,47 @@ export const CONTACT_MESSAGES = {
 
 type Queryable = Pick<Database, 'query'>;
 
-const hashOf = (purpose: ContactPurpose, recipient: string, sessionId: string, code: string) => sha256(`${purpose}:${recipient.toLowerCase()}:${sessionId}:${code}`);
+const hashOf = (purpose: ContactPurpose, recipient: string, sessionId: string, code: string) =>
+  sha256(`${purpose}:${recipient.toLowerCase()}:${sessionId}:${code}`);
 
 export async function sendContactCode(
   db: Queryable,
-  input: { sessionId: string; customerId?: number | null; purpose: ContactPurpose; channel: 'sms' | 'email'; recipient: string; value: string; subject: string; text: (code: string) => string },
+  input: {
+    sessionId: string;
+    customerId?: number | null;
+    purpose: ContactPurpose;
+    channel: 'sms' | 'email';
+    recipient: string;
+    value: string;
+    subject: string;
+    text: (code: string) => string;
+  },
 ) {
   const [{ sends } = { sends: 0 }] = await db.query<{ sends: number }>(
     `select count(*)::int as sends from account_contact_codes where session_id = $1 and purpose = $2 and created_at > now() - make_interval(mins => $3)`,
     [input.sessionId, input.purpose, SEND_WINDOW_MINUTES],
   );
-  if (sends >= CONTACT_CODE_MAX_SENDS) throw new HttpError(429, CONTACT_MESSAGES.tooManySends, 'code', 'TOO_MANY_REQUESTS', { 'retry-after': String(SEND_WINDOW_MINUTES * 60) });
+  if (sends >= CONTACT_CODE_MAX_SENDS)
+    throw new HttpError(429, CONTACT_MESSAGES.tooManySends, 'code', 'TOO_MANY_REQUESTS', { 'retry-after': String(SEND_WINDOW_MINUTES * 60) });
   const code = oneTimeCode();
   // A new code replaces the session's earlier one for this purpose.
-  await db.query('update account_contact_codes set consumed_at = now() where session_id = $1 and purpose = $2 and consumed_at is null', [input.sessionId, input.purpose]);
+  await db.query('update account_contact_codes set consumed_at = now() where session_id = $1 and purpose = $2 and consumed_at is null', [
+    input.sessionId,
+    input.purpose,
+  ]);
   await db.query(
     `insert into account_contact_codes (session_id, customer_id, purpose, channel, recipient, value, code_hash, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))`,
-    [input.sessionId, input.customerId ?? null, input.purpose, input.channel, input.recipient, input.value, hashOf(input.purpose, input.recipient, input.sessionId, code), CONTACT_CODE_TTL_MINUTES],
+    [
+      input.sessionId,
+      input.customerId ?? null,
+      input.purpose,
+      input.channel,
+      input.recipient,
+      input.value,
+      hashOf(input.purpose, input.recipient, input.sessionId, code),
+      CONTACT_CODE_TTL_MINUTES,
+    ],
   );
   await deliver(db, { channel: input.channel, to: input.recipient, subject: input.subject, body: input.text(code), code });
 }
@@ -52,14 +75,26 @@ export async function sendContactCode(
  * Checks the session's latest code for a purpose (and, when given, that it went to `recipient`);
  * consumes it on success and answers what it was sent for. Failures are 400 / 429 on `field`.
  */
-export async function consumeContactCode(db: Queryable, input: { sessionId: string; purpose: ContactPurpose; code: string; recipient?: string; field?: string }) {
+export async function consumeContactCode(
+  db: Queryable,
+  input: { sessionId: string; purpose: ContactPurpose; code: string; recipient?: string; field?: string },
+) {
   const field = input.field ?? 'code';
-  const [row] = await db.query<{ id: number; recipient: string; value: string; customer_id: number | null; code_hash: string; attempts: number; expired: boolean }>(
+  const [row] = await db.query<{
+    id: number;
+    recipient: string;
+    value: string;
+    customer_id: number | null;
+    code_hash: string;
+    attempts: number;
+    expired: boolean;
+  }>(
     `select id, recipient, value, customer_id, code_hash, attempts, expires_at <= now() as expired from account_contact_codes
      where session_id = $1 and purpose = $2 and consumed_at is null order by id desc limit 1`,
     [input.sessionId, input.purpose],
   );
-  if (!row || (input.recipient !== undefined && row.recipient.toLowerCase() !== input.recipient.toLowerCase())) throw badRequest(CONTACT_MESSAGES.noCode, field);
+  if (!row || (input.recipient !== undefined && row.recipient.toLowerCase() !== input.recipient.toLowerCase()))
+    throw badRequest(CONTACT_MESSAGES.noCode, field);
   if (row.attempts >= CONTACT_CODE_MAX_ATTEMPTS) throw new HttpError(429, CONTACT_MESSAGES.tooManyTries, field, 'OTP_LOCKED');
   if (row.expired) throw badRequest(CONTACT_MESSAGES.expiredCode, field);
   const tries = await takeCodeTry(db, 'account_contact_codes', row.id, CONTACT_CODE_MAX_ATTEMPTS);

@@ -71,7 +71,9 @@ export async function runBounded<T>(work: () => Promise<T>): Promise<T> {
 
 /** scrypt through the bounded pool (presales staff passwords use it too). */
 export function boundedScrypt(password: BinaryLike, salt: BinaryLike, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return runBounded(() => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))));
+  return runBounded(
+    () => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))),
+  );
 }
 
 function scryptAsync(password: BinaryLike, salt: BinaryLike, options: ScryptOptions): Promise<Buffer> {
@@ -113,7 +115,15 @@ type CodeTable = 'account_otps' | 'account_contact_codes' | 'account_order_otps'
  * number of parallel attempts at most `max` are ever compared. Answers the tries used so far,
  * or null when none is left.
  */
-export async function takeCodeTry(db: { query: <T>(sql: string, params?: unknown[]) => Promise<T[]> }, table: CodeTable, id: number, max: number): Promise<number | null> {
-  const [row] = await db.query<{ attempts: number }>(`update ${table} set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts`, [id, max]);
+export async function takeCodeTry(
+  db: { query: <T>(sql: string, params?: unknown[]) => Promise<T[]> },
+  table: CodeTable,
+  id: number,
+  max: number,
+): Promise<number | null> {
+  const [row] = await db.query<{ attempts: number }>(`update ${table} set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts`, [
+    id,
+    max,
+  ]);
   return row ? row.attempts : null;
 }

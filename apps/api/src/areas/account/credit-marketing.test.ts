@@ -17,7 +17,9 @@ describe('store credit orders and SMS', () => {
     const cancelled = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/cancel`, { reasonId: 1, refundMethod: 'storecredit' });
     expect(cancelled.statusCode).toBe(200);
     const orders = (await call(api.app, a.cookie, 'GET', '/v2/money/store-credits/orders?page=0')).json().result;
-    expect(orders.entries).toEqual([expect.objectContaining({ orderId: order.orderId, type: 'CREDIT', amount: 1500, description: `Refund of order ${order.orderId}` })]);
+    expect(orders.entries).toEqual([
+      expect.objectContaining({ orderId: order.orderId, type: 'CREDIT', amount: 1500, description: `Refund of order ${order.orderId}` }),
+    ]);
     const sms = await call(api.app, a.cookie, 'GET', `/v2/money/store-credits/sms?orderId=${order.orderId}`);
     expect(sms.json().result).toEqual({ success: true, message: 'We have sent the store credit code to your mobile number' });
     const [message] = await outbox(api.app, '+91 9812300001');
@@ -47,7 +49,8 @@ describe('marketing subscription', () => {
   it('reads and toggles the customer subscription; each customer sees only their own', async () => {
     const initial = (await call(api.app, a.cookie, 'GET', '/v2/marketing/subscription')).json().result;
     expect(initial).toEqual({ email: a.email, phone: '9812300001', subscribed: false, channels: [] });
-    const on = (await call(api.app, a.cookie, 'POST', '/v2/marketing/subscription', { email: a.email, subscribed: true, channels: ['email', 'sms'] })).json().result;
+    const on = (await call(api.app, a.cookie, 'POST', '/v2/marketing/subscription', { email: a.email, subscribed: true, channels: ['email', 'sms'] })).json()
+      .result;
     expect(on).toMatchObject({ email: a.email, subscribed: true, channels: ['email', 'sms'] });
     expect((await call(api.app, a.cookie, 'GET', '/v2/marketing/subscription')).json().result).toMatchObject({ subscribed: true, channels: ['email', 'sms'] });
     expect((await call(api.app, b.cookie, 'GET', '/v2/marketing/subscription')).json().result).toMatchObject({ email: b.email, subscribed: false });

@@ -65,7 +65,9 @@ describe('session encryption for the try-on service', () => {
     const token = (await call(api.app, a.cookie, 'POST', '/v2/cygnus/session/encrypt')).json().result.encrypted_session_token;
     expect(token.split('.')).toHaveLength(3);
     const key = randomBytes(32);
-    const [iv, body, tag] = encryptSessionToken('session-42', key).split('.').map((p) => Buffer.from(p, 'base64url'));
+    const [iv, body, tag] = encryptSessionToken('session-42', key)
+      .split('.')
+      .map((p) => Buffer.from(p, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', key, iv!);
     decipher.setAuthTag(tag!);
     expect(Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8')).toBe('session-42');

@@ -54,7 +54,9 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
 
   route(app, faceProfileEndpoints.list, async ({ request }) => {
     const { customerId } = await requireCustomer(db, request);
-    const rows = await db.query<ProfileRow>('select * from account_face_profiles where customer_id = $1 order by is_default desc, created_at desc', [customerId]);
+    const rows = await db.query<ProfileRow>('select * from account_face_profiles where customer_id = $1 order by is_default desc, created_at desc', [
+      customerId,
+    ]);
     return { result: { profiles: rows.map(present), defaultDittoId: rows.find((r) => r.is_default)?.ditto_id } };
   });
 
@@ -117,10 +119,10 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
   /** At login the shopper's guest profile (dittoGuestId) becomes a saved profile of theirs. */
   async function claim(request: FastifyRequest, dittoId: string) {
     const { customerId } = await requireCustomer(db, request);
-    const [row] = await db.query<ProfileRow>(
-      `update account_face_profiles set saved = true where ditto_id = $1 and customer_id = $2 returning *`,
-      [dittoId, customerId],
-    );
+    const [row] = await db.query<ProfileRow>(`update account_face_profiles set saved = true where ditto_id = $1 and customer_id = $2 returning *`, [
+      dittoId,
+      customerId,
+    ]);
     if (!row) throw notFound('No such face profile');
     return { result: present(row) };
   }

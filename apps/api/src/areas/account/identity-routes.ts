@@ -39,22 +39,29 @@ export async function customerByEmail(db: Queryable, email: string) {
 
 /** The account a phone number logs into: only one whose number was verified by a code. */
 export async function verifiedPhoneOwner(db: Queryable, phoneCode: string, telephone: string) {
-  const [row] = await db.query<CustomerRow>(
-    'select * from customers where phone_code = $1 and telephone = $2 and phone_verified order by id limit 1',
-    [phoneCode, telephone],
-  );
+  const [row] = await db.query<CustomerRow>('select * from customers where phone_code = $1 and telephone = $2 and phone_verified order by id limit 1', [
+    phoneCode,
+    telephone,
+  ]);
   return row;
 }
 
 /** A phone just proved by a code becomes this account's; unverified copies of it elsewhere are dropped. */
 async function claimPhone(db: Queryable, customerId: number, phoneCode: string, telephone: string) {
   await db.query('update customers set telephone = $2, phone_code = $3, phone_verified = true where id = $1', [customerId, telephone, phoneCode]);
-  await db.query('update customers set telephone = null, phone_code = null where phone_code = $1 and telephone = $2 and not phone_verified and id <> $3', [phoneCode, telephone, customerId]);
+  await db.query('update customers set telephone = null, phone_code = null where phone_code = $1 and telephone = $2 and not phone_verified and id <> $3', [
+    phoneCode,
+    telephone,
+    customerId,
+  ]);
 }
 
 /** Ends a customer's sessions (all, or all but `keep`). */
 export async function endCustomerSessions(db: Queryable, customerId: number, keep?: string) {
-  await db.query('update sessions set ended_at = now() where customer_id = $1 and ended_at is null and ($2::text is null or id <> $2)', [customerId, keep ?? null]);
+  await db.query('update sessions set ended_at = now() where customer_id = $1 and ended_at is null and ($2::text is null or id <> $2)', [
+    customerId,
+    keep ?? null,
+  ]);
 }
 
 /**
@@ -74,12 +81,23 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     let phoneCode: string | null = null;
     if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? '+91');
     if (await customerByEmail(db, body.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
-    if (phoneCode && body.telephone && (await verifiedPhoneOwner(db, phoneCode, body.telephone))) throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
+    if (phoneCode && body.telephone && (await verifiedPhoneOwner(db, phoneCode, body.telephone)))
+      throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
     // The telephone is kept as contact data, unverified: no mobile login lands here until a code proves it.
     const [created] = await db.query<{ id: number }>(
       `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in, phone_verified, email_verified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, false) returning id`,
-      [body.firstName, body.lastName ?? '', body.email.trim(), body.telephone ?? null, phoneCode, body.gender ?? null, countryOf(request), await hashPassword(body.password), body.whatsappOptIn ?? null],
+      [
+        body.firstName,
+        body.lastName ?? '',
+        body.email.trim(),
+        body.telephone ?? null,
+        phoneCode,
+        body.gender ?? null,
+        countryOf(request),
+        await hashPassword(body.password),
+        body.whatsappOptIn ?? null,
+      ],
     );
     await deliver(db, { channel: 'email', to: body.email.trim(), subject: 'Welcome to Eyewear', body: `Hi ${body.firstName}, your account is ready.` });
     return logIn(db, hooks, request, reply, created!.id);
@@ -164,7 +182,8 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
       await consumeContactCode(db, { sessionId: session.id, purpose: 'merge-email', code: body.code, recipient: email });
       provedBy = 'code';
     } else if (body.password) {
-      if (!owner || owner.id === customerId || !(await verifyPassword(body.password, owner.password_hash))) throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
+      if (!owner || owner.id === customerId || !(await verifyPassword(body.password, owner.password_hash)))
+        throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
       provedBy = 'password';
     } else {
       throw badRequest(IDENTITY_MESSAGES.proofNeeded, 'code');
@@ -201,12 +220,10 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
       const owner = await customerByEmail(db, newEmail);
       if (owner && owner.id !== customerId) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
     }
-    await db.query(`update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), gender = coalesce($4, gender) where id = $1`, [
-      customerId,
-      body.firstName ?? null,
-      body.lastName ?? null,
-      body.gender ?? null,
-    ]);
+    await db.query(
+      `update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), gender = coalesce($4, gender) where id = $1`,
+      [customerId, body.firstName ?? null, body.lastName ?? null, body.gender ?? null],
+    );
     // A new e-mail or number is kept pending until the code sent to it comes back (POST /v2/customers/info/verify).
     if (newEmail) {
       await sendContactCode(db, {

@@ -28,7 +28,13 @@ async function mobileLogin(telephone: string, cookie?: string) {
 }
 
 const me = async (cookie: string) => (await call(api.app, cookie, 'GET', '/me')).json().result;
-const row = async (id: number) => (await api.db.query<{ telephone: string | null; phone_verified: boolean; email: string | null; email_verified: boolean; password_hash: string | null }>('select * from customers where id = $1', [id]))[0]!;
+const row = async (id: number) =>
+  (
+    await api.db.query<{ telephone: string | null; phone_verified: boolean; email: string | null; email_verified: boolean; password_hash: string | null }>(
+      'select * from customers where id = $1',
+      [id],
+    )
+  )[0]!;
 
 describe('no pre-hijack: unverified contact data decides nothing', () => {
   it('a telephone given at registration is not verified: a mobile login with it lands in its own account, and the unverified copy is dropped', async () => {
@@ -44,14 +50,23 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     expect((await mobileLogin(telephone)).customerId).toBe(owner.customerId);
     // Registering another account with a verified number is refused; with an unverified one it is not.
     const guest = await guestSession(api.app);
-    const taken = await call(api.app, guest, 'POST', '/v2/customers', { firstName: 'X', email: `x-${telephone}@example.com`, password: 'secret-pass', telephone, phoneCode: '+91' });
+    const taken = await call(api.app, guest, 'POST', '/v2/customers', {
+      firstName: 'X',
+      email: `x-${telephone}@example.com`,
+      password: 'secret-pass',
+      telephone,
+      phoneCode: '+91',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ field: 'telephone', message: MESSAGES.phoneTaken });
   });
 
   it('an account row holding an unverified phone (old data) is never where a mobile login lands', async () => {
     const telephone = nextPhone();
-    const [old] = await api.db.query<{ id: number }>(`insert into customers (first_name, email, telephone, phone_code) values ('Old', $1, $2, '+91') returning id`, [`old-${telephone}@example.com`, telephone]);
+    const [old] = await api.db.query<{ id: number }>(
+      `insert into customers (first_name, email, telephone, phone_code) values ('Old', $1, $2, '+91') returning id`,
+      [`old-${telephone}@example.com`, telephone],
+    );
     const guest = await guestSession(api.app);
     expect((await call(api.app, guest, 'GET', `/v2/customers/account-info?telephone=${telephone}&phoneCode=%2B91`)).json().result.exists).toBe(false);
     expect((await call(api.app, guest, 'GET', `/v2/customers/mobile/email?telephone=${telephone}&phoneCode=%2B91`)).json().result.exists).toBe(false);
@@ -72,9 +87,19 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     const [mail] = await outbox(api.app, newEmail);
     const [sms] = await outbox(api.app, `+91 ${telephone}`);
     // A code for one contact does not confirm the other; a wrong code is refused.
-    expect((await call(api.app, shopper.cookie, 'POST', '/v2/customers/info/verify', { contact: 'telephone', code: mail!.code === sms!.code ? '000000' : mail!.code })).statusCode).toBe(400);
+    expect(
+      (
+        await call(api.app, shopper.cookie, 'POST', '/v2/customers/info/verify', {
+          contact: 'telephone',
+          code: mail!.code === sms!.code ? '000000' : mail!.code,
+        })
+      ).statusCode,
+    ).toBe(400);
     // The code works only in the session that asked for it.
-    const otherSession = cookieHeader(await call(api.app, await guestSession(api.app), 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }), '');
+    const otherSession = cookieHeader(
+      await call(api.app, await guestSession(api.app), 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }),
+      '',
+    );
     expect((await call(api.app, otherSession, 'POST', '/v2/customers/info/verify', { contact: 'email', code: mail!.code })).statusCode).toBe(400);
     const confirmedEmail = await call(api.app, shopper.cookie, 'POST', '/v2/customers/info/verify', { contact: 'email', code: mail!.code });
     expect(confirmedEmail.json().result.email).toBe(newEmail);
@@ -85,7 +110,7 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     expect((await mobileLogin(telephone)).customerId).toBe(shopper.customerId);
   });
 
-  it("the number given at registration is confirmed from the account details; then mobile logins land in that account", async () => {
+  it('the number given at registration is confirmed from the account details; then mobile logins land in that account', async () => {
     const telephone = nextPhone();
     const shopper = await register(api.app, { telephone, phoneCode: '+91' });
     const saved = await call(api.app, shopper.cookie, 'POST', '/v2/customers/info', { firstName: 'Asha', telephone, phoneCode: '+91' });
@@ -116,18 +141,34 @@ describe('the phone/e-mail merge needs proof of the e-mail', () => {
     // The attacker's only proof is the phone: a fresh SMS code.
     await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/otp', { telephone, phoneCode: '+91' });
     const [sms] = await outbox(api.app, `+91 ${telephone}`);
-    const byPhoneCode = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, code: sms!.code });
+    const byPhoneCode = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', {
+      telephone,
+      phoneCode: '+91',
+      email: target.email,
+      code: sms!.code,
+    });
     expect(byPhoneCode.statusCode).toBe(400);
     expect(byPhoneCode.json().field).toBe('code');
     expect((await me(phoneUser.cookie)).id).toBe(phoneUser.customerId);
     // No proof at all is refused by the contract.
-    expect((await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email })).statusCode).toBe(400);
+    expect(
+      (await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email })).statusCode,
+    ).toBe(400);
 
     // A code e-mailed to another address proves nothing about this one.
     const otherEmail = `other-${Date.now()}@example.com`;
     await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/email-link', { email: otherEmail });
     const [otherMail] = await outbox(api.app, otherEmail);
-    expect((await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, code: otherMail!.code })).statusCode).toBe(400);
+    expect(
+      (
+        await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', {
+          telephone,
+          phoneCode: '+91',
+          email: target.email,
+          code: otherMail!.code,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // The real owner of the e-mail gets the code there and merges.
     const link = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/email-link', { email: target.email });
@@ -136,8 +177,16 @@ describe('the phone/e-mail merge needs proof of the e-mail', () => {
     expect(mail!.body).toContain(mail!.code);
     // Not from another session.
     const stranger = await mobileLogin(nextPhone());
-    expect((await call(api.app, stranger.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, code: mail!.code })).statusCode).toBe(404);
-    const merged = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, code: mail!.code });
+    expect(
+      (await call(api.app, stranger.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, code: mail!.code }))
+        .statusCode,
+    ).toBe(404);
+    const merged = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', {
+      telephone,
+      phoneCode: '+91',
+      email: target.email,
+      code: mail!.code,
+    });
     expect(merged.statusCode).toBe(200);
     expect(merged.json().result.user).toMatchObject({ id: target.customerId, telephone });
     expect(await row(target.customerId)).toMatchObject({ telephone, phone_verified: true, email_verified: true });
@@ -148,10 +197,20 @@ describe('the phone/e-mail merge needs proof of the e-mail', () => {
     const target = await register(api.app);
     const telephone = nextPhone();
     const phoneUser = await mobileLogin(telephone);
-    const wrong = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, password: 'not-the-one' });
+    const wrong = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', {
+      telephone,
+      phoneCode: '+91',
+      email: target.email,
+      password: 'not-the-one',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'password', message: IDENTITY_MESSAGES.badPassword });
-    const merged = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', { telephone, phoneCode: '+91', email: target.email, password: 'secret-pass' });
+    const merged = await call(api.app, phoneUser.cookie, 'POST', '/v2/customers/mobile/verify-otp', {
+      telephone,
+      phoneCode: '+91',
+      email: target.email,
+      password: 'secret-pass',
+    });
     expect(merged.statusCode).toBe(200);
     expect(merged.json().result.user.id).toBe(target.customerId);
   });
@@ -187,10 +246,17 @@ describe('sessions end when they should', () => {
 
   it("a password change ends the customer's other sessions and keeps this one", async () => {
     const shopper = await register(api.app);
-    const other = cookieHeader(await call(api.app, await guestSession(api.app), 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }), '');
+    const other = cookieHeader(
+      await call(api.app, await guestSession(api.app), 'POST', '/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }),
+      '',
+    );
     const stranger = await register(api.app);
     expect((await call(api.app, other, 'GET', '/v2/addresses')).statusCode).toBe(200);
-    const changed = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', { email: shopper.email, oldPassword: 'secret-pass', newPassword: 'changed-pass' });
+    const changed = await call(api.app, shopper.cookie, 'POST', '/v2/customers/password/change', {
+      email: shopper.email,
+      oldPassword: 'secret-pass',
+      newPassword: 'changed-pass',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await call(api.app, other, 'GET', '/v2/addresses')).statusCode).toBe(401);
     expect((await call(api.app, shopper.cookie, 'GET', '/v2/addresses')).statusCode).toBe(200);
@@ -206,10 +272,16 @@ describe('sessions end when they should', () => {
     await call(api.app, guest, 'POST', '/v2/customers/password/forgot', { emailAddress: shopper.email });
     const [newer] = await outbox(api.app, shopper.email);
     expect(newer!.code).not.toBe(older!.code);
-    const reset = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${newer!.code}`, { newPassword: 'reset-pass-1', confirmNewPassword: 'reset-pass-1' });
+    const reset = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${newer!.code}`, {
+      newPassword: 'reset-pass-1',
+      confirmNewPassword: 'reset-pass-1',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await call(api.app, shopper.cookie, 'GET', '/v2/addresses')).statusCode).toBe(401);
-    const stale = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${older!.code}`, { newPassword: 'reset-pass-2', confirmNewPassword: 'reset-pass-2' });
+    const stale = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${older!.code}`, {
+      newPassword: 'reset-pass-2',
+      confirmNewPassword: 'reset-pass-2',
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().message).toBe(MESSAGES.badResetToken);
     // The link proved the e-mail.

@@ -56,12 +56,17 @@ async function frameTypeOf(db: Pick<Database, 'query'>, item: ItemRow): Promise<
   const [row] = await db.query<{ frame_type: string | null }>(`select data->>'frameType' as frame_type from products where id = $1`, [item.product_id]);
   return row?.frame_type ?? null;
 }
-const fits = (pkg: SeedLensPackage, frameType: string | null) => frameType === null || pkg.frameTypes.includes(frameType as SeedLensPackage['frameTypes'][number]);
+const fits = (pkg: SeedLensPackage, frameType: string | null) =>
+  frameType === null || pkg.frameTypes.includes(frameType as SeedLensPackage['frameTypes'][number]);
 
 const priceOf = (pkg: SeedLensPackage | undefined, country: string) => pkg?.prices.find((p) => p.country === country)?.price ?? 0;
 
 function present(pkg: SeedLensPackage, coatings: SeedCoating[], country: string, currency: string): LensPackage {
-  const at = (prices: { country: string; price: number }[]) => ({ name: 'Selling Price', price: prices.find((p) => p.country === country)?.price ?? 0, currencyCode: currency as 'INR' });
+  const at = (prices: { country: string; price: number }[]) => ({
+    name: 'Selling Price',
+    price: prices.find((p) => p.country === country)?.price ?? 0,
+    currencyCode: currency as 'INR',
+  });
   return {
     id: pkg.id,
     powerType: pkg.powerType.toUpperCase() as PowerType,
@@ -86,7 +91,9 @@ async function powerTypeOf(db: Pick<Database, 'query'>, item: ItemRow): Promise<
 
 /** The power type a package change keeps: the item's, or the one of a pending (paid-for) power-type change to that package. */
 async function keptPowerType(db: Pick<Database, 'query'>, item: ItemRow, packageId: number): Promise<PowerType> {
-  const [pending] = await db.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`, [item.id]);
+  const [pending] = await db.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`, [
+    item.id,
+  ]);
   return pending && pending.to_package === packageId ? (pending.to_power_type as PowerType) : powerTypeOf(db, item);
 }
 
@@ -105,7 +112,10 @@ function requireChangeable(item: ItemRow) {
 
 /** Whether the order that collects a difference has been paid in full (cart area's tables). */
 async function paid(db: Pick<Database, 'query'>, paymentOrderId: number, amount: number) {
-  const [row] = await db.query<{ paid: number }>(`select coalesce(sum(amount), 0)::float as paid from order_payments where order_id = $1 and status = 'SUCCESS'`, [paymentOrderId]);
+  const [row] = await db.query<{ paid: number }>(
+    `select coalesce(sum(amount), 0)::float as paid from order_payments where order_id = $1 and status = 'SUCCESS'`,
+    [paymentOrderId],
+  );
   return (row?.paid ?? 0) >= amount - 0.005;
 }
 
@@ -135,7 +145,12 @@ async function apply(tx: Tx, order: OrderRow, item: ItemRow, to: { packageId: nu
 async function changeLens(db: Database, session: SessionRow, order: OrderRow, item: ItemRow, to: { packageId: number; powerType: PowerType }) {
   requireChangeable(item);
   const target = await packageRow(db, to.packageId);
-  if (!target || target.powerType.toUpperCase() !== to.powerType || (item.classification === 'sunglasses') !== (to.powerType === 'SUNGLASSES') || !fits(target, await frameTypeOf(db, item))) {
+  if (
+    !target ||
+    target.powerType.toUpperCase() !== to.powerType ||
+    (item.classification === 'sunglasses') !== (to.powerType === 'SUNGLASSES') ||
+    !fits(target, await frameTypeOf(db, item))
+  ) {
     throw badRequest(MESSAGES.noPackage, 'packageId');
   }
   if (item.package_id === to.packageId) throw conflict(MESSAGES.samePackage, 'packageId');
@@ -144,43 +159,58 @@ async function changeLens(db: Database, session: SessionRow, order: OrderRow, it
   const note = `${current?.name ?? 'no package'} -> ${target.name}`;
   const done = async () => ({ item: await itemOut(db, session, order, item.id), status: 'APPLIED' as const, amountDue: 0, currencyCode: order.currency });
 
-  return db.transaction(async (tx) => {
-    const [pending] = await tx.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1 for update`, [item.id]);
-    // A payment order cancelled unpaid (its payment window ran out) collects nothing any more: a new one is made.
-    const [collector] = pending?.payment_order_id ? await tx.query<{ status: string }>('select status from orders where id = $1', [pending.payment_order_id]) : [];
-    const live = collector?.status !== 'CANCELLED';
-    if (pending && live && pending.to_package === to.packageId && pending.payment_order_id !== null) {
-      if (await paid(tx, pending.payment_order_id, pending.amount)) {
-        await apply(tx, order, item, to, `${note} (difference paid, order ${pending.payment_order_id})`);
-        await tx.query(`update account_lens_changes set status = 'APPLIED', applied_at = now() where id = $1`, [pending.id]);
+  return db
+    .transaction(async (tx) => {
+      const [pending] = await tx.query<ChangeRow>(
+        `select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1 for update`,
+        [item.id],
+      );
+      // A payment order cancelled unpaid (its payment window ran out) collects nothing any more: a new one is made.
+      const [collector] = pending?.payment_order_id
+        ? await tx.query<{ status: string }>('select status from orders where id = $1', [pending.payment_order_id])
+        : [];
+      const live = collector?.status !== 'CANCELLED';
+      if (pending && live && pending.to_package === to.packageId && pending.payment_order_id !== null) {
+        if (await paid(tx, pending.payment_order_id, pending.amount)) {
+          await apply(tx, order, item, to, `${note} (difference paid, order ${pending.payment_order_id})`);
+          await tx.query(`update account_lens_changes set status = 'APPLIED', applied_at = now() where id = $1`, [pending.id]);
+          return 'applied' as const;
+        }
+        return { status: 'PAYMENT_PENDING' as const, amountDue: pending.amount, paymentOrderId: pending.payment_order_id };
+      }
+      if (pending) {
+        await tx.query(`update account_lens_changes set status = 'CANCELLED' where id = $1`, [pending.id]);
+        await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [pending.payment_order_id]);
+      }
+      const insert = (status: string, paymentOrderId: number | null) =>
+        tx.query(
+          `insert into account_lens_changes (order_id, item_id, from_package, to_package, from_power_type, to_power_type, amount, currency, payment_order_id, status, applied_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text = 'APPLIED' then now() end)`,
+          [order.id, item.id, item.package_id, to.packageId, item.power_type, to.powerType, amount, order.currency, paymentOrderId, status],
+        );
+      if (amount === 0) {
+        await apply(tx, order, item, to, note);
+        await insert('APPLIED', null);
         return 'applied' as const;
       }
-      return { status: 'PAYMENT_PENDING' as const, amountDue: pending.amount, paymentOrderId: pending.payment_order_id };
-    }
-    if (pending) {
-      await tx.query(`update account_lens_changes set status = 'CANCELLED' where id = $1`, [pending.id]);
-      await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [pending.payment_order_id]);
-    }
-    const insert = (status: string, paymentOrderId: number | null) =>
-      tx.query(
-        `insert into account_lens_changes (order_id, item_id, from_package, to_package, from_power_type, to_power_type, amount, currency, payment_order_id, status, applied_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text = 'APPLIED' then now() end)`,
-        [order.id, item.id, item.package_id, to.packageId, item.power_type, to.powerType, amount, order.currency, paymentOrderId, status],
-      );
-    if (amount === 0) {
-      await apply(tx, order, item, to, note);
-      await insert('APPLIED', null);
-      return 'applied' as const;
-    }
-    const [payment] = await tx.query<{ id: number }>(
-      `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total, shipping_address, payment_method)
+      const [payment] = await tx.query<{ id: number }>(
+        `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total, shipping_address, payment_method)
        values ($1, $2, $3, $4, $5, 'PENDING_PAYMENT', $6, 0, 0, 0, $6, $7, 'cc') returning id`,
-      [order.customer_id, order.customer_id === null ? order.session_id : null, order.email, order.country, order.currency, amount, JSON.stringify(order.shipping_address)],
-    );
-    await recordStatus(tx, payment!.id, 'PENDING_PAYMENT', null, `lens upgrade of order ${order.id}, item ${item.id}: ${note}`);
-    await insert('PAYMENT_PENDING', payment!.id);
-    return { status: 'PAYMENT_PENDING' as const, amountDue: amount, paymentOrderId: payment!.id };
-  }).then(async (outcome) => (outcome === 'applied' ? done() : { item: await itemOut(db, session, order, item.id), currencyCode: order.currency, ...outcome }));
+        [
+          order.customer_id,
+          order.customer_id === null ? order.session_id : null,
+          order.email,
+          order.country,
+          order.currency,
+          amount,
+          JSON.stringify(order.shipping_address),
+        ],
+      );
+      await recordStatus(tx, payment!.id, 'PENDING_PAYMENT', null, `lens upgrade of order ${order.id}, item ${item.id}: ${note}`);
+      await insert('PAYMENT_PENDING', payment!.id);
+      return { status: 'PAYMENT_PENDING' as const, amountDue: amount, paymentOrderId: payment!.id };
+    })
+    .then(async (outcome) => (outcome === 'applied' ? done() : { item: await itemOut(db, session, order, item.id), currencyCode: order.currency, ...outcome }));
 }
 
 /** Orders that only collect a lens-change difference: not listed among the shopper's orders. */
@@ -205,7 +235,8 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     const item = (await itemsOf(db, order.id)).find((i) => i.id === params.itemId);
     if (!item) throw notFound('Order item not found');
     if (!CANCELLABLE_ITEM.has(item.status)) throw conflict('This item has already been shipped; its power cannot change.');
-    const customer = session.customer_id !== null ? await db.query<{ first_name: string }>('select first_name from customers where id = $1', [session.customer_id]) : [];
+    const customer =
+      session.customer_id !== null ? await db.query<{ first_name: string }>('select first_name from customers where id = $1', [session.customer_id]) : [];
     const prescription = { ...body, powerUpdatedBy: customer[0]?.first_name || 'customer' } as Prescription;
     if (ownsBySession(order, session)) {
       await db.query('update order_items set prescription = $2 where id = $1', [item.id, JSON.stringify(prescription)]);
@@ -222,7 +253,12 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
         `insert into account_order_otps (order_id, item_id, prescription, recipient, code_hash, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
         [order.id, item.id, JSON.stringify(prescription), recipient, sha256(`order${order.id}:${code}`), OTP_TTL_MINUTES],
       );
-      await deliver(tx, { channel: 'sms', to: recipient, body: `${code} is your code to confirm the power update of order ${order.id}. It is valid for ${OTP_TTL_MINUTES} minutes.`, code });
+      await deliver(tx, {
+        channel: 'sms',
+        to: recipient,
+        body: `${code} is your code to confirm the power update of order ${order.id}. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+        code,
+      });
     });
     return { result: { ...prescription, otpRequired: true } };
   });
@@ -260,7 +296,9 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     requireChangeable(item);
     const powerType = await powerTypeOf(db, item);
     const packages = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where power_type = $1 order by id', [powerType.toLowerCase()]);
-    const coatings = await db.query<{ data: SeedCoating }>('select data from coatings where package_id = any($1::int[]) order by id', [packages.map((p) => p.data.id)]);
+    const coatings = await db.query<{ data: SeedCoating }>('select data from coatings where package_id = any($1::int[]) order by id', [
+      packages.map((p) => p.data.id),
+    ]);
     const current = item.package_id ? await packageRow(db, item.package_id) : undefined;
     const base = priceOf(current, order.country);
     const frameType = await frameTypeOf(db, item);
@@ -268,17 +306,27 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
       .map((p) => p.data)
       .filter((p) => fits(p, frameType) && p.id !== item.package_id && p.prices.some((x) => x.country === order.country) && priceOf(p, order.country) > base)
       .sort((a, b) => priceOf(a, order.country) - priceOf(b, order.country));
-    const [pending] = await db.query<ChangeRow>(`select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`, [item.id]);
+    const [pending] = await db.query<ChangeRow>(
+      `select * from account_lens_changes where item_id = $1 and status = 'PAYMENT_PENDING' order by id desc limit 1`,
+      [item.id],
+    );
     return {
       result: {
         currentPackageId: item.package_id ?? undefined,
         powerType,
         currencyCode: order.currency,
         packages: offered.map((p) => ({
-          ...present(p, coatings.map((c) => c.data), order.country, order.currency),
+          ...present(
+            p,
+            coatings.map((c) => c.data),
+            order.country,
+            order.currency,
+          ),
           priceDifference: round2((priceOf(p, order.country) - base) * item.quantity),
         })),
-        pending: pending?.payment_order_id ? { toPackageId: pending.to_package, amountDue: pending.amount, paymentOrderId: pending.payment_order_id } : undefined,
+        pending: pending?.payment_order_id
+          ? { toPackageId: pending.to_package, amountDue: pending.amount, paymentOrderId: pending.payment_order_id }
+          : undefined,
       },
     };
   });

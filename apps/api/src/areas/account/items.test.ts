@@ -26,12 +26,21 @@ afterAll(() => api.close());
 const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
 let keys = 0;
 const pay = (cookie: string, body: unknown) =>
-  api.app.inject({ method: 'POST', url: '/v2/orders/payment', headers: { cookie, 'idempotency-key': `upgrade-${Date.now()}-${++keys}` }, payload: body as object });
+  api.app.inject({
+    method: 'POST',
+    url: '/v2/orders/payment',
+    headers: { cookie, 'idempotency-key': `upgrade-${Date.now()}-${++keys}` },
+    payload: body as object,
+  });
 
 /** A frame order with a single-vision package on its item, as checkout writes it. */
 async function frameOrder(owner: Parameters<typeof placeOrder>[1], packageId = sv[0]!.id, quantity = 1) {
   const order = await placeOrder(api.db, owner);
-  await api.db.query(`update order_items set package_id = $2, power_type = 'SINGLE_VISION', quantity = $3 where id = $1`, [order.itemIds[0], packageId, quantity]);
+  await api.db.query(`update order_items set package_id = $2, power_type = 'SINGLE_VISION', quantity = $3 where id = $1`, [
+    order.itemIds[0],
+    packageId,
+    quantity,
+  ]);
   return { ...order, itemId: order.itemIds[0]! };
 }
 
@@ -52,14 +61,18 @@ describe('lens package upgrade', () => {
   });
 
   it('offers and accepts only packages that fit the frame type', async () => {
-    const [rimless] = await api.db.query<{ id: number }>(`select id from products where data->>'classification' = 'eyeframe' and data->>'frameType' = 'rimless' order by id limit 1`);
+    const [rimless] = await api.db.query<{ id: number }>(
+      `select id from products where data->>'classification' = 'eyeframe' and data->>'frameType' = 'rimless' order by id limit 1`,
+    );
     expect(rimless).toBeDefined();
     const order = await placeOrder(api.db, { customerId: a.customerId }, { items: [{ productId: rimless!.id }] });
     const itemId = order.itemIds[0]!;
     const options = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${itemId}/upgradepackage`)).json().result;
     expect(options.packages.length).toBeGreaterThan(0);
     for (const p of options.packages as { frameTypes: string[] }[]) expect(p.frameTypes).toContain('rimless');
-    const [rimmedOnly] = await api.db.query<{ id: number }>(`select id from lens_packages where power_type = 'single_vision' and not (data->'frameTypes') ? 'rimless' limit 1`);
+    const [rimmedOnly] = await api.db.query<{ id: number }>(
+      `select id from lens_packages where power_type = 'single_vision' and not (data->'frameTypes') ? 'rimless' limit 1`,
+    );
     expect((await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${itemId}/package`, { packageId: rimmedOnly!.id })).statusCode).toBe(400);
   });
 
@@ -118,7 +131,8 @@ describe('lens package upgrade', () => {
     const options = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/items/${order.itemId}/upgradepackage`)).json().result;
     expect(options.pending).toEqual({ toPackageId: cheapest.id, amountDue: res.amountDue, paymentOrderId: res.paymentOrderId });
     expect((await pay(a.cookie, { paymentMethod: 'cc', orderId: res.paymentOrderId, card: CARD })).statusCode).toBe(200);
-    const applied = (await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${order.itemId}/package`, { packageId: cheapest.id })).json().result;
+    const applied = (await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${order.itemId}/package`, { packageId: cheapest.id })).json()
+      .result;
     expect(applied).toMatchObject({ status: 'APPLIED', item: { packageId: cheapest.id, powerType: 'PROGRESSIVE' } });
   });
 
@@ -132,7 +146,7 @@ describe('lens package upgrade', () => {
     expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${lenses.orderId}/items/${lenses.itemIds[0]}/upgradepackage`)).statusCode).toBe(409);
   });
 
-  it("answers 404 to another customer on every item endpoint, and to an item of another order", async () => {
+  it('answers 404 to another customer on every item endpoint, and to an item of another order', async () => {
     const order = await frameOrder({ customerId: a.customerId });
     const other = await frameOrder({ customerId: a.customerId });
     const base = `/v2/orders/${order.orderId}/items/${order.itemId}`;

@@ -20,7 +20,13 @@ export const DITTO_GUEST_COOKIE = 'dittoGuestId';
  * is bound to the customer, the guest face profile becomes theirs, and every area's
  * afterLogin hook runs (the cart merges the guest cart). The old token stops working.
  */
-export async function logIn(db: Database, hooks: AreaHooks, request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<{ result: LoginResult }> {
+export async function logIn(
+  db: Database,
+  hooks: AreaHooks,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+): Promise<{ result: LoginResult }> {
   const guestDitto = readCookies(request)[DITTO_GUEST_COOKIE];
   try {
     const { session, dittos } = await db.transaction(async (tx) => {
@@ -28,7 +34,8 @@ export async function logIn(db: Database, hooks: AreaHooks, request: FastifyRequ
       if (previous) await endSession(tx, previous);
       const session = await issueSession(tx, request, reply, customerId);
       // What the guest uploaded (prescription images, photos) becomes the customer's.
-      if (previous) await tx.query('update account_files set customer_id = $1, session_id = null where session_id = $2 and customer_id is null', [customerId, previous.id]);
+      if (previous)
+        await tx.query('update account_files set customer_id = $1, session_id = null where session_id = $2 and customer_id is null', [customerId, previous.id]);
       if (previous && guestDitto) {
         await tx.query(
           `update account_face_profiles set customer_id = $1, session_id = null, saved = true,
@@ -38,7 +45,10 @@ export async function logIn(db: Database, hooks: AreaHooks, request: FastifyRequ
         );
       }
       for (const hook of hooks.afterLogin) await hook(tx, { previousSessionId: previous?.id ?? '', sessionId: session.id, customerId });
-      const rows = await tx.query<{ ditto_id: string }>('select ditto_id from account_face_profiles where customer_id = $1 order by is_default desc, created_at', [customerId]);
+      const rows = await tx.query<{ ditto_id: string }>(
+        'select ditto_id from account_face_profiles where customer_id = $1 order by is_default desc, created_at',
+        [customerId],
+      );
       return { session, dittos: rows.map((r) => r.ditto_id) };
     });
     const customer = await customerById(db, customerId);

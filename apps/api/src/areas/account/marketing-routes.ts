@@ -35,7 +35,9 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
     if (session.customer_id === null) throw unauthorized(MESSAGES.needLogin);
     const [row] = await db.query<MarketingRow>('select * from account_marketing where customer_id = $1', [session.customer_id]);
     if (row) return { result: present(row) };
-    const [customer] = await db.query<{ email: string | null; telephone: string | null }>('select email, telephone from customers where id = $1', [session.customer_id]);
+    const [customer] = await db.query<{ email: string | null; telephone: string | null }>('select email, telephone from customers where id = $1', [
+      session.customer_id,
+    ]);
     return { result: { email: customer?.email ?? undefined, phone: customer?.telephone ?? undefined, subscribed: false, channels: [] } };
   });
 
@@ -57,13 +59,16 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
       [body.email ?? null, body.phone ?? null],
     );
     const [row] = existing
-      ? await db.query<MarketingRow>('update account_marketing set subscribed = $2, channels = $3, phone = coalesce($4, phone), updated_at = now() where id = $1 returning *', [
-          existing.id,
+      ? await db.query<MarketingRow>(
+          'update account_marketing set subscribed = $2, channels = $3, phone = coalesce($4, phone), updated_at = now() where id = $1 returning *',
+          [existing.id, body.subscribed, channels, body.phone ?? null],
+        )
+      : await db.query<MarketingRow>('insert into account_marketing (email, phone, subscribed, channels) values ($1, $2, $3, $4) returning *', [
+          body.email ?? null,
+          body.phone ?? null,
           body.subscribed,
           channels,
-          body.phone ?? null,
-        ])
-      : await db.query<MarketingRow>('insert into account_marketing (email, phone, subscribed, channels) values ($1, $2, $3, $4) returning *', [body.email ?? null, body.phone ?? null, body.subscribed, channels]);
+        ]);
     return { result: present(row!) };
   });
 
@@ -72,6 +77,8 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
     const { customerId } = await requireCustomer(db, request);
     if (params.customerId !== customerId) throw notFound('No such customer');
     const row = await customerById(db, customerId);
-    return { result: { customerId, firstName: row.first_name, lastName: row.last_name ?? undefined, hasPlacedOrder: row.has_placed_order, isLoyalty: row.is_loyalty } };
+    return {
+      result: { customerId, firstName: row.first_name, lastName: row.last_name ?? undefined, hasPlacedOrder: row.has_placed_order, isLoyalty: row.is_loyalty },
+    };
   });
 }

@@ -27,10 +27,19 @@ let codes = 0;
 
 const stockOf = async (productId: number) => (await api.db.query<{ stock: number }>('select stock from products where id = $1', [productId]))[0]!.stock;
 const refundsOf = async (cookie: string, orderId: number) =>
-  (await call(api.app, cookie, 'GET', `/v2/orders/${orderId}/refund/details`)).json().result.refunds as { refundId: number; method: string; amount: number; status: string; itemId?: number }[];
+  (await call(api.app, cookie, 'GET', `/v2/orders/${orderId}/refund/details`)).json().result.refunds as {
+    refundId: number;
+    method: string;
+    amount: number;
+    status: string;
+    itemId?: number;
+  }[];
 const sumOf = (rows: { amount: number }[]) => rows.reduce((s, r) => s + cents(r.amount), 0);
 const storeCreditOf = async (customerId: number) =>
-  cents((await api.db.query<{ total: number }>('select coalesce(sum(balance), 0)::float as total from store_credits where customer_id = $1', [customerId]))[0]!.total);
+  cents(
+    (await api.db.query<{ total: number }>('select coalesce(sum(balance), 0)::float as total from store_credits where customer_id = $1', [customerId]))[0]!
+      .total,
+  );
 
 /** A customer with a cart of these products and an address, through the cart's real routes. */
 async function shopper(products: number[], extra: { giftVoucher?: number; storeCredit?: number; wallet?: number; offer?: string } = {}) {
@@ -42,11 +51,18 @@ async function shopper(products: number[], extra: { giftVoucher?: number; storeC
   const gv = `H3GV${codes}X${Date.now() % 100000}`;
   const sc = `H3SC${codes}X${Date.now() % 100000}`;
   if (extra.giftVoucher) {
-    await api.db.query(`insert into gift_vouchers (code, currency, amount, balance, expires_at) values ($1, 'INR', $2, $2, now() + interval '1 year')`, [gv, extra.giftVoucher]);
+    await api.db.query(`insert into gift_vouchers (code, currency, amount, balance, expires_at) values ($1, 'INR', $2, $2, now() + interval '1 year')`, [
+      gv,
+      extra.giftVoucher,
+    ]);
     expect((await c.post('/v2/carts/gift-vouchers', { code: gv })).status).toBe(200);
   }
   if (extra.storeCredit) {
-    await api.db.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, 'INR', $3, now() + interval '1 year')`, [sc, customerId, extra.storeCredit]);
+    await api.db.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, 'INR', $3, now() + interval '1 year')`, [
+      sc,
+      customerId,
+      extra.storeCredit,
+    ]);
     expect((await c.post('/v2/carts/store-credits', { code: sc })).status).toBe(200);
   }
   if (extra.wallet) {
@@ -65,7 +81,8 @@ async function pay(c: ReturnType<typeof client>, body: Record<string, unknown> =
   return { orderId, total: paid.body.result.order.amount.total as number, order, itemIds: (order.items as { id: number }[]).map((i) => i.id) };
 }
 
-const cancel = (cookie: string, orderId: number, body: Record<string, unknown> = {}) => call(api.app, cookie, 'POST', `/v2/orders/${orderId}/cancel`, { reasonId: 1, ...body });
+const cancel = (cookie: string, orderId: number, body: Record<string, unknown> = {}) =>
+  call(api.app, cookie, 'POST', `/v2/orders/${orderId}/cancel`, { reasonId: 1, ...body });
 
 describe('prorate', () => {
   it('splits in cents, rounding down, the last item taking the remainder, so the shares add up exactly', () => {
@@ -86,7 +103,12 @@ describe('prorate', () => {
     ]);
     expect([...uneven.values()].reduce((a, b) => a + b, 0)).toBe(99_99);
     expect([...uneven.values()].every((v) => v >= 0)).toBe(true);
-    expect([...prorate(500, [{ itemId: 1, weight: 0 }, { itemId: 2, weight: 0 }]).values()]).toEqual([250, 250]);
+    expect([
+      ...prorate(500, [
+        { itemId: 1, weight: 0 },
+        { itemId: 2, weight: 0 },
+      ]).values(),
+    ]).toEqual([250, 250]);
   });
 });
 
@@ -101,7 +123,8 @@ describe('cancelling is done once', () => {
     expect(codesSeen).toEqual([200, 409, 409, 409, 409]);
     const ok = answers.find((a) => a.statusCode === 200)!.json().result;
     expect(ok).toMatchObject({ orderId, refundAmount: total, refundMethod: 'source' });
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toMatchObject({ code: 'ALREADY_CANCELLED', message: expect.any(String) });
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ code: 'ALREADY_CANCELLED', message: expect.any(String) });
     const refunds = await refundsOf(s.cookie, orderId);
     expect(refunds).toEqual([expect.objectContaining({ method: 'source', amount: total, status: 'INITIATED' })]);
     expect(await stockOf(p.otherFrame.id)).toBe(stockBefore);
@@ -133,7 +156,10 @@ describe('cancelling is done once', () => {
        values ($1, 'x@example.com', 'in', 'INR', 'PLACED', 500, 0, 0, 0, 500, '{}', 'cc') returning id`,
       [owner.customerId],
     );
-    await api.db.query(`insert into order_payments (id, order_id, method, amount, currency, status, gateway) values ($1, $2, 'cc', 500, 'INR', 'SUCCESS', 'sim')`, [`pay_lens_${payment!.id}`, payment!.id]);
+    await api.db.query(
+      `insert into order_payments (id, order_id, method, amount, currency, status, gateway) values ($1, $2, 'cc', 500, 'INR', 'SUCCESS', 'sim')`,
+      [`pay_lens_${payment!.id}`, payment!.id],
+    );
     await api.db.query(
       `insert into account_lens_changes (order_id, item_id, to_package, to_power_type, amount, currency, payment_order_id, status) values ($1, $2, 1, 'SINGLE_VISION', 500, 'INR', $3, 'APPLIED')`,
       [own.orderId, own.itemIds[0], payment!.id],
@@ -214,7 +240,17 @@ describe('one refund ledger per order: refunds never exceed what was paid', () =
 describe("a return's money moves when the goods are back", () => {
   async function deliveredOrder(paymentMethod = 'cc') {
     const owner = await customerSession(api.app, api.db);
-    const order = await placeOrder(api.db, { customerId: owner.customerId }, { paymentMethod, items: [{ productId: p.otherFrame.id, price: 1500 }, { productId: p.otherFrame2.id, price: 500 }] });
+    const order = await placeOrder(
+      api.db,
+      { customerId: owner.customerId },
+      {
+        paymentMethod,
+        items: [
+          { productId: p.otherFrame.id, price: 1500 },
+          { productId: p.otherFrame2.id, price: 500 },
+        ],
+      },
+    );
     expect((await advanceOrder(api.app, order.orderId, 'DELIVERED')).statusCode).toBe(200);
     return { ...order, ...owner };
   }
@@ -226,7 +262,9 @@ describe("a return's money moves when the goods are back", () => {
     const stockBefore = await stockOf(p.otherFrame.id);
     const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!)).json().result;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'storecredit' })),
+      Array.from({ length: 5 }, () =>
+        call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'storecredit' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(answers.find((a) => a.statusCode === 200)!.json().result).toMatchObject({ amount: 1500, status: 'PENDING', method: 'storecredit' });
@@ -250,8 +288,20 @@ describe("a return's money moves when the goods are back", () => {
 
   it('pays a pickup when it is picked up (the method chosen with the request), stock when received; through the admin listener', async () => {
     const o = await deliveredOrder();
-    const address = (await call(api.app, o.cookie, 'POST', '/v2/addresses', { firstName: 'A', email: 'a@example.com', phone: '9812345678', addressline1: 'x', city: 'Bengaluru', state: 'Karnataka', postcode: '560038', country: 'in' })).json().result;
-    const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[1]!, { mode: 'pickup', pickupAddressId: address.addressId, refundMethod: 'source' })).json().result;
+    const address = (
+      await call(api.app, o.cookie, 'POST', '/v2/addresses', {
+        firstName: 'A',
+        email: 'a@example.com',
+        phone: '9812345678',
+        addressline1: 'x',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postcode: '560038',
+        country: 'in',
+      })
+    ).json().result;
+    const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[1]!, { mode: 'pickup', pickupAddressId: address.addressId, refundMethod: 'source' })).json()
+      .result;
     expect(ret.status).toBe('REQUESTED');
     expect(await refundsOf(o.cookie, o.orderId)).toEqual([]);
     const admin = api.admin;
@@ -273,21 +323,29 @@ describe("a return's money moves when the goods are back", () => {
     const o = await deliveredOrder();
     const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!)).json().result;
     await expect(advanceReturn(api.db, ret.returnId, 'PICKED_UP')).rejects.toMatchObject({ status: 409 });
-    expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).json().result.status).toBe('PENDING');
+    expect(
+      (await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).json().result.status,
+    ).toBe('PENDING');
     expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/return/${ret.returnId}/cancel`)).statusCode).toBe(200);
     expect(await refundsOf(o.cookie, o.orderId)).toEqual([expect.objectContaining({ status: 'CANCELLED' })]);
     await expect(advanceReturn(api.db, ret.returnId, 'RECEIVED')).rejects.toMatchObject({ status: 409 });
     // Returned again, the item can still get its share (the cancelled refund does not count).
     const again = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!)).json().result;
-    expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).json().result.amount).toBe(1500);
+    expect(
+      (await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).json().result.amount,
+    ).toBe(1500);
     expect((await advanceReturn(api.db, again.returnId, 'RECEIVED')).refunds).toEqual([expect.objectContaining({ amount: 1500, status: 'INITIATED' })]);
   });
 
   it('a delivered cash on delivery order refunds the collected cash to store credit when the goods are back', async () => {
     const o = await deliveredOrder('cod');
     const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!)).json().result;
-    expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).statusCode).toBe(400);
-    expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'storecredit' })).json().result).toMatchObject({ amount: 1500, status: 'PENDING' });
+    expect((await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'source' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'storecredit' })).json().result,
+    ).toMatchObject({ amount: 1500, status: 'PENDING' });
     await advanceReturn(api.db, ret.returnId, 'RECEIVED');
     expect(await storeCreditOf(o.customerId)).toBe(150000);
   });
@@ -370,8 +428,14 @@ describe('an idempotency key left in flight by a crash', () => {
     const owner = ownerOf({ id: sessionIdFrom(cookie), customer_id: null });
     const stale = key();
     const busy = key();
-    await api.db.query(`insert into idempotency_keys (owner, key, request_hash, state, created_at) values ($1, $2, $3, 'in_flight', now() - interval '5 minutes')`, [owner, stale, hashBody(body)]);
-    await api.db.query(`insert into idempotency_keys (owner, key, request_hash, state, created_at) values ($1, $2, $3, 'in_flight', now() - interval '5 seconds')`, [owner, busy, hashBody(body)]);
+    await api.db.query(
+      `insert into idempotency_keys (owner, key, request_hash, state, created_at) values ($1, $2, $3, 'in_flight', now() - interval '5 minutes')`,
+      [owner, stale, hashBody(body)],
+    );
+    await api.db.query(
+      `insert into idempotency_keys (owner, key, request_hash, state, created_at) values ($1, $2, $3, 'in_flight', now() - interval '5 seconds')`,
+      [owner, busy, hashBody(body)],
+    );
     const refused = await c.post('/v2/orders/payment', body, { 'idempotency-key': busy });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('IN_FLIGHT');
@@ -393,7 +457,10 @@ describe('an idempotency key left in flight by a crash', () => {
     const first = await c.post('/v2/orders/payment', body, { 'idempotency-key': k });
     expect(first.status).toBe(200);
     // Simulate the crash: the order was committed but the answer never stored.
-    await api.db.query(`update idempotency_keys set state = 'in_flight', status_code = null, response = null, created_at = now() - interval '10 minutes' where key = $1`, [k]);
+    await api.db.query(
+      `update idempotency_keys set state = 'in_flight', status_code = null, response = null, created_at = now() - interval '10 minutes' where key = $1`,
+      [k],
+    );
     const count = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from orders where idempotency_key = $1', [k]))[0]!.n;
     expect(await count()).toBe(1);
     expect((await c.post('/v2/carts/items', { productId: p.otherFrame.id })).status).toBe(200);

@@ -82,18 +82,32 @@ describe('ID token verification', () => {
     const [header, payload, signature] = good.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     await expect(verifyIdToken(config, none, 'n-1', keys)).rejects.toBeInstanceOf(OidcError);
-    const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'victim@example.com' })).toString('base64url');
+    const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'victim@example.com' })).toString(
+      'base64url',
+    );
     await expect(verifyIdToken(config, `${header}.${changed}.${signature}`, 'n-1', keys)).rejects.toBeInstanceOf(OidcError);
   });
 });
 
 describe('configuration: production refuses the simulated provider, under any name', () => {
-  const real = { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret', OIDC_REDIRECT_URI: 'https://shop.example/api/v2/customers/social/callback' };
+  const real = {
+    OIDC_ISSUER: 'https://accounts.example.com',
+    OIDC_CLIENT_ID: 'id',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_REDIRECT_URI: 'https://shop.example/api/v2/customers/social/callback',
+  };
   const base = { SMS_PROVIDER: 'x', EMAIL_PROVIDER: 'x', COURIER_PROVIDER: 'x', PAYMENT_GATEWAY: 'x' };
-  const socialRefusals = (env: Record<string, string>) => configRefusals(readConfig({ ...base, STORE_MODE: 'production', ...env }), { ...base, STORE_MODE: 'production', ...env }).filter((r) => /social/i.test(r));
+  const socialRefusals = (env: Record<string, string>) =>
+    configRefusals(readConfig({ ...base, STORE_MODE: 'production', ...env }), { ...base, STORE_MODE: 'production', ...env }).filter((r) => /social/i.test(r));
 
   it('local mode defaults to the simulator on 127.0.0.1:IDP_PORT', () => {
-    expect(readOidcConfig({ IDP_PORT: '4567' })).toEqual({ simulated: true, issuer: 'http://127.0.0.1:4567', clientId: 'eyewear-storefront', clientSecret: 'simulated-client-secret', redirectUri: undefined });
+    expect(readOidcConfig({ IDP_PORT: '4567' })).toEqual({
+      simulated: true,
+      issuer: 'http://127.0.0.1:4567',
+      clientId: 'eyewear-storefront',
+      clientSecret: 'simulated-client-secret',
+      redirectUri: undefined,
+    });
   });
 
   it('refuses SOCIAL_PROVIDER=simulated, an incomplete oidc registration and a loopback issuer; accepts a real one', () => {
@@ -101,7 +115,11 @@ describe('configuration: production refuses the simulated provider, under any na
     expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real, OIDC_CLIENT_SECRET: '' })).toHaveLength(1);
     expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real, OIDC_ISSUER: 'http://127.0.0.1:4400' })).toHaveLength(1);
     expect(socialRefusals({ SOCIAL_PROVIDER: 'oidc', ...real })).toEqual([]);
-    expect([isLoopbackIssuer('http://localhost:4400'), isLoopbackIssuer('http://[::1]:1'), isLoopbackIssuer('https://idp.example')]).toEqual([true, true, false]);
+    expect([isLoopbackIssuer('http://localhost:4400'), isLoopbackIssuer('http://[::1]:1'), isLoopbackIssuer('https://idp.example')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -114,7 +132,13 @@ describe('authorization-code flow against the simulated provider', () => {
   beforeAll(async () => {
     idp = await startProvider({ OIDC_CLIENT_ID: 'test-client', OIDC_CLIENT_SECRET: 'test-secret', IDP_REDIRECT_URIS: REDIRECT });
     const issuer = idp.issuer;
-    Object.assign(process.env, { SOCIAL_PROVIDER: 'simulated', OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'test-client', OIDC_CLIENT_SECRET: 'test-secret', OIDC_REDIRECT_URI: REDIRECT });
+    Object.assign(process.env, {
+      SOCIAL_PROVIDER: 'simulated',
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'test-client',
+      OIDC_CLIENT_SECRET: 'test-secret',
+      OIDC_REDIRECT_URI: REDIRECT,
+    });
     api = await createTestApi();
   });
   afterAll(async () => {
@@ -128,7 +152,11 @@ describe('authorization-code flow against the simulated provider', () => {
 
   /** Starts the flow for a browser (cookie), answers the provider's authorize URL. */
   async function start(cookie: string, returnTo = '/cart') {
-    const started = await api.app.inject({ method: 'GET', url: `/v2/customers/social/google/start?returnTo=${encodeURIComponent(returnTo)}`, headers: { cookie } });
+    const started = await api.app.inject({
+      method: 'GET',
+      url: `/v2/customers/social/google/start?returnTo=${encodeURIComponent(returnTo)}`,
+      headers: { cookie },
+    });
     expect(started.statusCode).toBe(302);
     return { authorize: new URL(started.headers.location as string), cookie: cookieHeader(started, cookie) };
   }
@@ -158,7 +186,13 @@ describe('authorization-code flow against the simulated provider', () => {
   it('redirects with state, nonce and an S256 PKCE challenge, and logs a new verified identity in', async () => {
     const { authorize, cookie } = await start(await guestSession(api.app));
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${idp.issuer}/authorize`);
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ response_type: 'code', client_id: 'test-client', redirect_uri: REDIRECT, code_challenge_method: 'S256', scope: 'openid email profile' });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'test-client',
+      redirect_uri: REDIRECT,
+      code_challenge_method: 'S256',
+      scope: 'openid email profile',
+    });
     for (const key of ['state', 'nonce', 'code_challenge']) expect(authorize.searchParams.get(key)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const back = await consent(authorize, { identity: 'sim-asha' });
     const landed = await callback(back, cookie);
@@ -247,7 +281,10 @@ describe('authorization-code flow against the simulated provider', () => {
     // Someone registers the victim's e-mail with their own password and stays logged in.
     const attackerGuest = await guestSession(api.app);
     const email = 'ravi.social@example.com';
-    const attacker = cookieHeader(await call(api.app, attackerGuest, 'POST', '/v2/customers', { firstName: 'Mallory', email, password: 'attacker-pass' }), attackerGuest);
+    const attacker = cookieHeader(
+      await call(api.app, attackerGuest, 'POST', '/v2/customers', { firstName: 'Mallory', email, password: 'attacker-pass' }),
+      attackerGuest,
+    );
     expect((await me(attacker)).login).toBe(true);
 
     const { authorize, cookie } = await start(await guestSession(api.app));
@@ -273,7 +310,9 @@ describe('authorization-code flow against the simulated provider', () => {
     const email = 'typed.unverified@example.com';
     const landed = await callback(await consent(authorize, { identity: 'typed', email, name: 'Tara Typed' }), cookie);
     expect(landed.headers.location).toBe('/customer/account/sociallink?returnTo=%2Fcart');
-    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from customers where email = $1', [email])) as [{ count: number }];
+    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from customers where email = $1', [email])) as [
+      { count: number },
+    ];
     expect(count).toBe(0);
     expect((await call(api.app, cookie, 'GET', '/v2/customers/social/link')).json().result).toMatchObject({ existingAccount: false, passwordAllowed: false });
     await call(api.app, cookie, 'POST', '/v2/customers/social/link/code');

@@ -56,7 +56,8 @@ registerSimulator({
   name: 'social identity provider (SOCIAL_PROVIDER=oidc needs OIDC_ISSUER of a real provider, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_URI)',
   variable: 'OIDC_ISSUER',
   isOn: (config, env) =>
-    config.providers.social === 'oidc' && (!(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_REDIRECT_URI) || isLoopbackIssuer(env.OIDC_ISSUER)),
+    config.providers.social === 'oidc' &&
+    (!(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_REDIRECT_URI) || isLoopbackIssuer(env.OIDC_ISSUER)),
 });
 
 interface Discovery {
@@ -154,7 +155,8 @@ export async function verifyIdToken(config: OidcConfig, idToken: string, nonce: 
     throw new OidcError(`ID token refused: ${(error as Error).message}`, 'invalid_token');
   }
   if (typeof payload.nonce !== 'string' || payload.nonce !== nonce) throw new OidcError('ID token refused: nonce mismatch', 'invalid_token');
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.clientId) throw new OidcError('ID token refused: azp is not this client', 'invalid_token');
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.clientId)
+    throw new OidcError('ID token refused: azp is not this client', 'invalid_token');
   const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
   const name = text(payload.name, 120);
   const email = text(payload.email, 120).toLowerCase();
@@ -180,13 +182,19 @@ export async function exchangeCode(config: OidcConfig, input: { code: string; re
         accept: 'application/json',
         authorization: `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.verifier }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        code_verifier: input.verifier,
+      }).toString(),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     throw new OidcError(`token endpoint unreachable: ${String(error)}`, 'unavailable');
   }
   const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown };
-  if (!response.ok || typeof body.id_token !== 'string') throw new OidcError(`token endpoint refused the code: ${String(body.error ?? response.status)}`, 'invalid_grant');
+  if (!response.ok || typeof body.id_token !== 'string')
+    throw new OidcError(`token endpoint refused the code: ${String(body.error ?? response.status)}`, 'invalid_grant');
   return verifyIdToken(config, body.id_token, input.nonce);
 }

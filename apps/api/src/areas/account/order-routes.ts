@@ -19,7 +19,10 @@ const conflict = (message: string, field?: string) => new HttpError(409, message
 
 /** What was paid online for an order (cash on delivery pays nothing before delivery). */
 export async function paidOnline(db: Pick<Database, 'query'>, orderId: number): Promise<number> {
-  const [row] = await db.query<{ paid: number }>(`select coalesce(sum(amount), 0)::float as paid from order_payments where order_id = $1 and status = 'SUCCESS' and method <> 'cod'`, [orderId]);
+  const [row] = await db.query<{ paid: number }>(
+    `select coalesce(sum(amount), 0)::float as paid from order_payments where order_id = $1 and status = 'SUCCESS' and method <> 'cod'`,
+    [orderId],
+  );
   return row?.paid ?? 0;
 }
 
@@ -34,8 +37,15 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     const { customerId } = await requireCustomer(db, request);
     const page = query.page ?? 0;
     const pageSize = query['page-size'] ?? 10;
-    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER}`, [customerId]);
-    const rows = await orderRows(db, `customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit $2 offset $3`, [customerId, pageSize, page * pageSize]);
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      `select count(*)::int as count from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER}`,
+      [customerId],
+    );
+    const rows = await orderRows(db, `customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit $2 offset $3`, [
+      customerId,
+      pageSize,
+      page * pageSize,
+    ]);
     const list = [];
     for (const row of rows) list.push(await presentOrder(db, row));
     return { result: { orders: list, totalOrder: count, page, pageSize } };
@@ -43,7 +53,9 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
 
   route(app, orders.latest, async ({ request }) => {
     const { customerId } = await requireCustomer(db, request);
-    const [row] = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit 1`, [customerId]);
+    const [row] = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit 1`, [
+      customerId,
+    ]);
     return { result: row ? { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status } : null };
   });
 
@@ -86,7 +98,8 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       const wanted = body.itemIds?.length ? [...new Set(body.itemIds)] : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
       const chosen = wanted.map((id) => items.find((i) => i.id === id));
       if (chosen.some((i) => !i)) throw notFound('Order item not found');
-      if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED')) throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
+      if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED'))
+        throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
       if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
       // An unpaid order is cancelled whole (or left to expire): a later payment is for all of it.
       const whole = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
@@ -98,11 +111,17 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       if (moved.length !== wanted.length) throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
       for (const item of moved) await recordStatus(tx, order.id, 'CANCELLED', item.id, reason.reason);
       await putBackStock(tx, moved);
-      await dropPendingLensChanges(tx, moved.map((i) => i.id));
+      await dropPendingLensChanges(
+        tx,
+        moved.map((i) => i.id),
+      );
       if (whole) {
         await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = $1`, [order.id]);
         // A payment still open (UPI collect, QR, cash on delivery) can no longer settle.
-        await tx.query(`update order_payments set status = 'CANCELLED', message = 'order cancelled', updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id]);
+        await tx.query(
+          `update order_payments set status = 'CANCELLED', message = 'order cancelled', updated_at = now() where order_id = $1 and status = 'PENDING'`,
+          [order.id],
+        );
         await recordStatus(tx, order.id, 'CANCELLED', null, body.comment ?? null);
       }
       const lines = await refundableFor(tx, locked, wanted);
@@ -114,7 +133,15 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
       await recordRefund(tx, locked, lines, { method, kind: 'cancel', itemId: wanted.length === 1 ? wanted[0] : undefined });
       return { wanted, refundAmount: totalOf(lines), method };
     });
-    return { result: { orderId: order.id, cancelledItemIds: outcome.wanted, refundAmount: outcome.refundAmount, currencyCode: order.currency, refundMethod: outcome.method } };
+    return {
+      result: {
+        orderId: order.id,
+        cancelledItemIds: outcome.wanted,
+        refundAmount: outcome.refundAmount,
+        currencyCode: order.currency,
+        refundMethod: outcome.method,
+      },
+    };
   });
 
   route(app, orders.confirmCod, async ({ params, request }) => {
@@ -129,10 +156,10 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
   route(app, orders.editNeft, async ({ params, body, request }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
-    await db.query(
-      `insert into account_neft (order_id, data) values ($1, $2) on conflict (order_id) do update set data = excluded.data, updated_at = now()`,
-      [order.id, JSON.stringify(body)],
-    );
+    await db.query(`insert into account_neft (order_id, data) values ($1, $2) on conflict (order_id) do update set data = excluded.data, updated_at = now()`, [
+      order.id,
+      JSON.stringify(body),
+    ]);
     return { result: { success: true, message: 'Your bank details have been saved.' } };
   });
 

@@ -16,7 +16,14 @@ describe('order tracking by e-mail (issue 16 "Bad input")', () => {
     expect(answer.statusCode).toBe(200);
     const tracked = answer.json().result;
     expect(tracked).toMatchObject({ id: order.orderId, status: 'PLACED', shippingCity: 'Bengaluru', currencyCode: 'INR' });
-    expect(tracked.items).toEqual([expect.objectContaining({ id: order.itemIds[0], name: 'Round Classic', status: 'PROCESSING', statusHistory: [expect.objectContaining({ status: 'PROCESSING' })] })]);
+    expect(tracked.items).toEqual([
+      expect.objectContaining({
+        id: order.itemIds[0],
+        name: 'Round Classic',
+        status: 'PROCESSING',
+        statusHistory: [expect.objectContaining({ status: 'PROCESSING' })],
+      }),
+    ]);
     expect(Object.keys(tracked).sort()).toEqual(['createdAt', 'currencyCode', 'id', 'items', 'shippingCity', 'status', 'total']);
     // What placeOrder stored in the address: none of it but the city is in the answer.
     for (const secret of ['9812345678', '12 MG Road', '560038', 'Rao', 'Karnataka', 'buyer@example.com']) expect(answer.body).not.toContain(secret);

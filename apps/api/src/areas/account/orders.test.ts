@@ -46,7 +46,11 @@ describe('orders', () => {
     const reasons = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/cancel/reasons`)).json().result;
     expect(reasons.reasons.length).toBeGreaterThan(2);
     expect(reasons.refundMethods.map((m: { method: string }) => m.method)).toEqual(['source', 'storecredit']);
-    const cancelled = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/cancel`, { itemIds: [order.itemIds[0]], reasonId: 1, refundMethod: 'storecredit' });
+    const cancelled = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/cancel`, {
+      itemIds: [order.itemIds[0]],
+      reasonId: 1,
+      refundMethod: 'storecredit',
+    });
     expect(cancelled.json().result).toMatchObject({ cancelledItemIds: [order.itemIds[0]], refundAmount: 1500, refundMethod: 'storecredit' });
     const [credit] = await api.db.query<{ balance: number }>('select balance from store_credits where customer_id = $1', [a.customerId]);
     expect(credit?.balance).toBe(1500);
@@ -68,12 +72,31 @@ describe('orders', () => {
 
   it('changes the shipping address before dispatch and saves NEFT details', async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId }, { paymentMethod: 'cod' });
-    const address = { firstName: 'Asha', email: 'a@example.com', phone: '9812345678', addressline1: '1 New Street', city: 'Mumbai', state: 'Maharashtra', postcode: '400050', country: 'in' };
+    const address = {
+      firstName: 'Asha',
+      email: 'a@example.com',
+      phone: '9812345678',
+      addressline1: '1 New Street',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      postcode: '400050',
+      country: 'in',
+    };
     const changed = await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/shippingAddress`, address);
     expect(changed.json().result.shippingAddress.city).toBe('Mumbai');
-    const neft = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/neft`, { accountHolderName: 'Asha Rao', accountNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC' });
+    const neft = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/neft`, {
+      accountHolderName: 'Asha Rao',
+      accountNumber: '123456789012',
+      ifscCode: 'HDFC0001234',
+      bankName: 'HDFC',
+    });
     expect(neft.json().result.success).toBe(true);
-    const badIfsc = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/neft`, { accountHolderName: 'Asha Rao', accountNumber: '123456789012', ifscCode: 'bad', bankName: 'HDFC' });
+    const badIfsc = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/neft`, {
+      accountHolderName: 'Asha Rao',
+      accountNumber: '123456789012',
+      ifscCode: 'bad',
+      bankName: 'HDFC',
+    });
     expect(badIfsc.json().field).toBe('ifscCode');
   });
 
@@ -91,7 +114,16 @@ describe('orders', () => {
   it("never shows or changes another customer's order (404 on every order endpoint)", async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId }, { paymentMethod: 'cod' });
     const item = order.itemIds[0];
-    const address = { firstName: 'B', email: 'b@example.com', phone: '9812345678', addressline1: 'x', city: 'x', state: 'x', postcode: '400050', country: 'in' };
+    const address = {
+      firstName: 'B',
+      email: 'b@example.com',
+      phone: '9812345678',
+      addressline1: 'x',
+      city: 'x',
+      state: 'x',
+      postcode: '400050',
+      country: 'in',
+    };
     const attempts: [string, string, unknown?][] = [
       ['GET', `/v2/orders/${order.orderId}`],
       ['GET', `/v2/orders/${order.orderId}/cancel/reasons`],
@@ -133,14 +165,33 @@ describe('returns and refunds', () => {
     const reasons = (await call(api.app, a.cookie, 'GET', '/v2/returns/reasons?classification=eyeframe')).json().result.reasons;
     const modes = (await call(api.app, a.cookie, 'GET', '/v2/returns/modes?pincode=560038')).json().result.modes;
     expect(modes.find((m: { mode: string }) => m.mode === 'store_return').available).toBe(true);
-    const notEligible = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: service, reasonId: 31 }], returnMethod: 'refund', mode: 'self_ship' });
+    const notEligible = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, {
+      items: [{ itemId: service, reasonId: 31 }],
+      returnMethod: 'refund',
+      mode: 'self_ship',
+    });
     expect(notEligible.statusCode).toBe(409);
-    const created = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: frame, reasonId: reasons[0].id }], returnMethod: 'refund', mode: 'self_ship' });
+    const created = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, {
+      items: [{ itemId: frame, reasonId: reasons[0].id }],
+      returnMethod: 'refund',
+      mode: 'self_ship',
+    });
     expect(created.statusCode).toBe(200);
     const ret = created.json().result;
     expect(ret).toMatchObject({ status: 'REQUESTED', itemIds: [frame], returnMethod: 'refund', mode: 'self_ship' });
-    expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: frame, reasonId: 1 }], returnMethod: 'refund', mode: 'self_ship' })).statusCode).toBe(409);
-    expect((await call(api.app, a.cookie, 'GET', `/v2/returns/label-status/${ret.groupId}`)).json().result).toMatchObject({ groupId: ret.groupId, status: 'PENDING' });
+    expect(
+      (
+        await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, {
+          items: [{ itemId: frame, reasonId: 1 }],
+          returnMethod: 'refund',
+          mode: 'self_ship',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call(api.app, a.cookie, 'GET', `/v2/returns/label-status/${ret.groupId}`)).json().result).toMatchObject({
+      groupId: ret.groupId,
+      status: 'PENDING',
+    });
     expect((await call(api.app, b.cookie, 'GET', `/v2/returns/label-status/${ret.groupId}`)).statusCode).toBe(404);
     const methods = (await call(api.app, a.cookie, 'GET', `/v2/refunds/methods/${frame}`)).json().result.methods;
     expect(methods.filter((m: { enabled: boolean }) => m.enabled).map((m: { method: string }) => m.method)).toEqual(['source', 'storecredit']);
@@ -150,11 +201,15 @@ describe('returns and refunds', () => {
     const refund = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'source' });
     // Recorded now, paid when the goods arrive (money.test.ts covers the ledger).
     expect(refund.json().result).toMatchObject({ itemId: frame, method: 'source', amount: 1500, status: 'PENDING' });
-    expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'source' })).statusCode).toBe(409);
+    expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/refund/return`, { itemId: frame, refundMethod: 'source' })).statusCode).toBe(
+      409,
+    );
     expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/refund/details`)).json().result.refunds).toHaveLength(1);
     expect((await call(api.app, a.cookie, 'GET', `/v2/returns/details/${frame}`)).json().result.returnId).toBe(ret.returnId);
     expect((await api.admin.inject({ method: 'POST', url: `/returns/${ret.returnId}/advance?to=RECEIVED` })).statusCode).toBe(200);
-    expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/refund/details`)).json().result.refunds).toMatchObject([{ status: 'INITIATED', amount: 1500 }]);
+    expect((await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/refund/details`)).json().result.refunds).toMatchObject([
+      { status: 'INITIATED', amount: 1500 },
+    ]);
     // Refunded returns cannot be cancelled.
     expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return/${ret.returnId}/cancel`)).statusCode).toBe(409);
   });
@@ -162,7 +217,13 @@ describe('returns and refunds', () => {
   it('cancels a return and the item can be returned again', async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId }, { paymentMethod: 'upi' });
     await deliver(a.cookie, order.orderId, 'SHIPPED');
-    const created = (await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: order.itemIds[0], reasonId: 2 }], returnMethod: 'exchange', mode: 'self_ship' })).json().result;
+    const created = (
+      await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, {
+        items: [{ itemId: order.itemIds[0], reasonId: 2 }],
+        returnMethod: 'exchange',
+        mode: 'self_ship',
+      })
+    ).json().result;
     const cancelled = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return/${created.returnId}/cancel`);
     expect(cancelled.json().result.status).toBe('CANCELLED');
     const detail = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}`)).json().result;
@@ -195,8 +256,24 @@ describe('returns and refunds', () => {
   it('needs a saved, serviceable pickup address of the customer for a pickup', async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId });
     await deliver(a.cookie, order.orderId);
-    const theirs = (await call(api.app, b.cookie, 'POST', '/v2/addresses', { firstName: 'B', email: 'b@example.com', phone: '9812345678', addressline1: 'x', city: 'x', state: 'x', postcode: '560038', country: 'in' })).json().result;
-    const refused = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, { items: [{ itemId: order.itemIds[0], reasonId: 1 }], returnMethod: 'refund', mode: 'pickup', pickupAddressId: theirs.addressId });
+    const theirs = (
+      await call(api.app, b.cookie, 'POST', '/v2/addresses', {
+        firstName: 'B',
+        email: 'b@example.com',
+        phone: '9812345678',
+        addressline1: 'x',
+        city: 'x',
+        state: 'x',
+        postcode: '560038',
+        country: 'in',
+      })
+    ).json().result;
+    const refused = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, {
+      items: [{ itemId: order.itemIds[0], reasonId: 1 }],
+      returnMethod: 'refund',
+      mode: 'pickup',
+      pickupAddressId: theirs.addressId,
+    });
     expect(refused.statusCode).toBe(404);
   });
 });

@@ -100,7 +100,8 @@ export async function paidFor(tx: Tx, order: OrderRow) {
   const instruments: { instrument: Instrument; cents: number; code?: string }[] = [{ instrument: 'online', cents: cents(online?.paid ?? 0) }];
   if (order.payment_method === 'cod' && (await cashCollected(tx, order.id))) instruments.push({ instrument: 'cash', cents: cents(order.total) });
   for (const d of order.discounts ?? []) {
-    if (d.type === 'sc' || d.type === 'gv' || d.type === 'wallet') instruments.push({ instrument: d.type, cents: cents(d.amount), ...(d.code ? { code: d.code } : {}) });
+    if (d.type === 'sc' || d.type === 'gv' || d.type === 'wallet')
+      instruments.push({ instrument: d.type, cents: cents(d.amount), ...(d.code ? { code: d.code } : {}) });
   }
   const lens = await tx.query<{ item_id: number; paid: number }>(
     `select c.item_id, coalesce(sum(p.amount), 0)::float as paid
@@ -145,7 +146,8 @@ export async function refundableFor(tx: Tx, order: OrderRow, itemIds: readonly n
       where r.order_id = $1 and r.status <> 'CANCELLED' and not exists (select 1 from account_refund_lines l where l.refund_id = r.id)`,
     [order.id],
   );
-  const takenOf = (itemId: number, instrument: Instrument) => cents(taken.find((t) => Number(t.item_id) === itemId && t.instrument === instrument)?.amount ?? 0);
+  const takenOf = (itemId: number, instrument: Instrument) =>
+    cents(taken.find((t) => Number(t.item_id) === itemId && t.instrument === instrument)?.amount ?? 0);
   // What is left per instrument for the whole order (the cap).
   const left = new Map<Instrument, number>();
   for (const s of shares) left.set(s.instrument, (left.get(s.instrument) ?? 0) + s.cents);
@@ -181,7 +183,12 @@ export function chosenMethod(order: OrderRow, lines: readonly Line[], asked: str
 /** Store credit issued as a refund lands in the cart area's store-credit tables, where checkout spends it. */
 export async function issueStoreCredit(tx: Tx, customerId: number, currency: string, amount: number, orderId: number) {
   const code = `SC${randomBytes(5).toString('hex').toUpperCase()}`;
-  await tx.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, $3, $4, now() + interval '365 days')`, [code, customerId, currency, amount]);
+  await tx.query(`insert into store_credits (code, customer_id, currency, balance, expires_at) values ($1, $2, $3, $4, now() + interval '365 days')`, [
+    code,
+    customerId,
+    currency,
+    amount,
+  ]);
   await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'refund')`, [code, orderId, amount]);
   return code;
 }
@@ -266,10 +273,16 @@ export async function payRefund(tx: Tx, order: OrderRow, refundId: number): Prom
     const amount = Number(line.amount);
     if (line.instrument === 'sc' && line.code) {
       // Back to the same code; a refund never lands on a code about to expire.
-      await tx.query(`update store_credits set balance = balance + $2, expires_at = greatest(expires_at, now() + interval '90 days') where code = $1`, [line.code, amount]);
+      await tx.query(`update store_credits set balance = balance + $2, expires_at = greatest(expires_at, now() + interval '90 days') where code = $1`, [
+        line.code,
+        amount,
+      ]);
       await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'refund')`, [line.code, order.id, amount]);
     } else if (line.instrument === 'gv' && line.code) {
-      await tx.query(`update gift_vouchers set balance = balance + $2, expires_at = greatest(expires_at, now() + interval '90 days') where code = $1`, [line.code, amount]);
+      await tx.query(`update gift_vouchers set balance = balance + $2, expires_at = greatest(expires_at, now() + interval '90 days') where code = $1`, [
+        line.code,
+        amount,
+      ]);
     } else if (line.instrument === 'wallet' && order.customer_id !== null) {
       await tx.query(
         `insert into wallets (customer_id, currency, balance) values ($1, $2, $3) on conflict (customer_id) do update set balance = wallets.balance + excluded.balance`,

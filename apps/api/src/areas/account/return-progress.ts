@@ -72,7 +72,12 @@ async function payReturn(tx: Tx, order: OrderRow, row: ReturnRow): Promise<Refun
   const pending = await tx.query<{ id: number }>(`select id from account_refunds where return_id = $1 and status = 'PENDING' order by id`, [row.id]);
   for (const refund of pending) paid.push(await payRefund(tx, order, refund.id));
   const refundedItems = new Set(
-    (await tx.query<{ item_id: number }>(`select distinct item_id from account_refunds where return_id = $1 and status <> 'CANCELLED' and item_id is not null`, [row.id])).map((r) => Number(r.item_id)),
+    (
+      await tx.query<{ item_id: number }>(
+        `select distinct item_id from account_refunds where return_id = $1 and status <> 'CANCELLED' and item_id is not null`,
+        [row.id],
+      )
+    ).map((r) => Number(r.item_id)),
   );
   for (const itemId of row.item_ids.map(Number)) {
     if (refundedItems.has(itemId) || !row.refund_method) continue;
@@ -105,17 +110,22 @@ export async function advanceReturn(db: Database, returnId: number, to: ReturnPr
     const [row] = await tx.query<ReturnRow>('select * from account_returns where id = $1 for update', [returnId]);
     if (!row) throw notFound('Return not found');
     if (to === 'PICKED_UP' && row.mode !== 'pickup') throw new HttpError(409, 'Only a pickup return is picked up.', 'to', 'CONFLICT');
-    const [moved] = await tx.query<ReturnRow>(`update account_returns set status = $2, updated_at = now() where id = $1 and status = any($3::text[]) returning *`, [
-      returnId,
-      to,
-      FROM[to],
-    ]);
+    const [moved] = await tx.query<ReturnRow>(
+      `update account_returns set status = $2, updated_at = now() where id = $1 and status = any($3::text[]) returning *`,
+      [returnId, to, FROM[to]],
+    );
     if (!moved) throw new HttpError(409, `This return is ${row.status}; it cannot move to ${to}.`, 'to', 'CONFLICT');
     const itemIds = row.item_ids.map(Number);
     if (to === 'RECEIVED') {
-      const items = await tx.query<{ id: number; product_id: number; quantity: number }>('select id, product_id, quantity from order_items where id = any($1::int[])', [itemIds]);
+      const items = await tx.query<{ id: number; product_id: number; quantity: number }>(
+        'select id, product_id, quantity from order_items where id = any($1::int[])',
+        [itemIds],
+      );
       await putBackStock(tx, items);
-      const back = await tx.query<{ id: number }>(`update order_items set status = 'RETURNED' where id = any($1::int[]) and status = 'RETURN_REQUESTED' returning id`, [itemIds]);
+      const back = await tx.query<{ id: number }>(
+        `update order_items set status = 'RETURNED' where id = any($1::int[]) and status = 'RETURN_REQUESTED' returning id`,
+        [itemIds],
+      );
       for (const item of back) await recordStatus(tx, order.id, 'RETURNED', item.id, `return ${row.group_id} received`);
     }
     const refunds = await payReturn(tx, order, moved);

@@ -13,7 +13,10 @@ import { GOODS_BACK, presentReturn, type ReturnRow } from './return-progress';
 const returns = areaEndpoints.returns;
 
 async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise<Date | null> {
-  const [row] = await db.query<{ at: Date | string | null }>(`select max(created_at) as at from order_status_history where item_id = $1 and status = 'DELIVERED'`, [itemId]);
+  const [row] = await db.query<{ at: Date | string | null }>(
+    `select max(created_at) as at from order_status_history where item_id = $1 and status = 'DELIVERED'`,
+    [itemId],
+  );
   return row?.at ? new Date(row.at) : null;
 }
 
@@ -93,9 +96,13 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     }
     if (body.mode === 'pickup') {
       if (!body.pickupAddressId || session.customer_id === null) throw badRequest('Please choose a pickup address', 'pickupAddressId');
-      const [address] = await db.query<{ postcode: string }>(`select data->>'postcode' as postcode from account_addresses where id = $1 and customer_id = $2`, [body.pickupAddressId, session.customer_id]);
+      const [address] = await db.query<{ postcode: string }>(`select data->>'postcode' as postcode from account_addresses where id = $1 and customer_id = $2`, [
+        body.pickupAddressId,
+        session.customer_id,
+      ]);
       if (!address) throw notFound('No such address');
-      if (!(await pincodeInfo(db, address.postcode, session.country)).serviceable) throw badRequest('Pickup is not available at this address', 'pickupAddressId');
+      if (!(await pincodeInfo(db, address.postcode, session.country)).serviceable)
+        throw badRequest('Pickup is not available at this address', 'pickupAddressId');
     }
     if (body.mode === 'store_return') {
       const [store] = body.storeCode ? await db.query('select 1 from stores where code = $1 and country = $2', [body.storeCode, session.country]) : [];
@@ -105,15 +112,26 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     const row = await db.transaction(async (tx) => {
       // The order's lock, then a conditional update: two requests for one item make one return.
       await lockOrder(tx, order.id);
-      const moved = await tx.query<{ id: number }>(`update order_items set status = 'RETURN_REQUESTED' where order_id = $1 and id = any($2::int[]) and status in ('SHIPPED', 'DELIVERED') returning id`, [
-        order.id,
-        itemIds,
-      ]);
+      const moved = await tx.query<{ id: number }>(
+        `update order_items set status = 'RETURN_REQUESTED' where order_id = $1 and id = any($2::int[]) and status in ('SHIPPED', 'DELIVERED') returning id`,
+        [order.id, itemIds],
+      );
       if (moved.length !== itemIds.length) throw new HttpError(409, 'A return was already requested for this item', 'items', 'NOT_ELIGIBLE');
       const [created] = await tx.query<ReturnRow>(
         `insert into account_returns (order_id, customer_id, group_id, status, item_ids, return_method, mode, pickup_address_id, store_code, refund_method, reasons, label_status)
          values ($1, $2, 'RG-' || nextval('account_returns_id_seq'), 'REQUESTED', $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
-        [order.id, session.customer_id, itemIds, body.returnMethod, body.mode, body.pickupAddressId ?? null, body.storeCode ?? null, body.refundMethod ?? null, JSON.stringify(body.items), body.mode === 'self_ship' ? 'PENDING' : 'GENERATED'],
+        [
+          order.id,
+          session.customer_id,
+          itemIds,
+          body.returnMethod,
+          body.mode,
+          body.pickupAddressId ?? null,
+          body.storeCode ?? null,
+          body.refundMethod ?? null,
+          JSON.stringify(body.items),
+          body.mode === 'self_ship' ? 'PENDING' : 'GENERATED',
+        ],
       );
       for (const id of itemIds) await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
       return created!;
@@ -128,7 +146,8 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
       await lockOrder(tx, order.id);
       const [row] = await tx.query<ReturnRow>('select * from account_returns where id = $1 and order_id = $2 for update', [params.returnId, order.id]);
       if (!row) throw notFound('Return not found');
-      if (row.status !== 'REQUESTED' && row.status !== 'PICKUP_SCHEDULED') throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
+      if (row.status !== 'REQUESTED' && row.status !== 'PICKUP_SCHEDULED')
+        throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
       const [refunded] = await tx.query(`select 1 from account_refunds where return_id = $1 and status not in ('PENDING', 'CANCELLED')`, [row.id]);
       if (refunded) throw new HttpError(409, 'This return has already been refunded.', undefined, 'CONFLICT');
       // Its refund was waiting for the goods; they are not coming.
@@ -155,7 +174,13 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     await ownedOrder(db, session, row.order_id).catch(() => {
       throw notFound('Return not found');
     });
-    return { result: { groupId: row.group_id, status: row.label_status, labelUrl: row.label_status === 'GENERATED' ? `/api/v2/returns/label-status/${row.group_id}` : undefined } };
+    return {
+      result: {
+        groupId: row.group_id,
+        status: row.label_status,
+        labelUrl: row.label_status === 'GENERATED' ? `/api/v2/returns/label-status/${row.group_id}` : undefined,
+      },
+    };
   });
 
   route(app, returns.details, async ({ params, request }) => {
@@ -207,7 +232,10 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
       const goodsBack = GOODS_BACK.has(current.status);
       const written = await recordRefund(tx, locked, lines, { method, kind: 'return', returnId: row.id, itemId: item.id, pending: !goodsBack });
       if (goodsBack) {
-        const moved = await tx.query<{ id: number }>(`update order_items set status = 'REFUNDED' where id = $1 and status in ('RETURN_REQUESTED', 'RETURNED') returning id`, [item.id]);
+        const moved = await tx.query<{ id: number }>(
+          `update order_items set status = 'REFUNDED' where id = $1 and status in ('RETURN_REQUESTED', 'RETURNED') returning id`,
+          [item.id],
+        );
         for (const m of moved) await recordStatus(tx, order.id, 'REFUNDED', m.id, `return ${row.group_id}`);
       }
       return written;

@@ -57,7 +57,8 @@ function useCountry(request: FastifyRequest, country: string | undefined) {
 
 /** Only a path on this site: never another origin (`//host`, `/\host`, a scheme). */
 export function safeReturnTo(value: string | undefined): string {
-  if (!value || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  if (!value || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(value))
+    return '/';
   return value;
 }
 
@@ -99,13 +100,10 @@ async function pendingLink(db: Queryable, sessionId: string) {
 }
 
 async function linkIdentity(db: Queryable, identity: { issuer: string; subject: string; provider: string; email: string }, customerId: number) {
-  await db.query(`insert into customer_identities (issuer, subject, provider, customer_id, email) values ($1, $2, $3, $4, $5) on conflict (issuer, subject) do nothing`, [
-    identity.issuer,
-    identity.subject,
-    identity.provider,
-    customerId,
-    identity.email,
-  ]);
+  await db.query(
+    `insert into customer_identities (issuer, subject, provider, customer_id, email) values ($1, $2, $3, $4, $5) on conflict (issuer, subject) do nothing`,
+    [identity.issuer, identity.subject, identity.provider, customerId, identity.email],
+  );
 }
 
 async function createVerifiedCustomer(db: Queryable, claims: { email: string; firstName: string; lastName: string }, country: string) {
@@ -141,7 +139,17 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     await db.query(
       `insert into account_social_requests (state_hash, session_id, provider, nonce, code_verifier, redirect_uri, return_to, country, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9))`,
-      [sha256(authorization.state), session.id, params.accountType, authorization.nonce, authorization.verifier, redirectUri, returnTo, countryOf(request), SOCIAL_REQUEST_MINUTES],
+      [
+        sha256(authorization.state),
+        session.id,
+        params.accountType,
+        authorization.nonce,
+        authorization.verifier,
+        redirectUri,
+        returnTo,
+        countryOf(request),
+        SOCIAL_REQUEST_MINUTES,
+      ],
     );
     return redirect(reply, url);
   });
@@ -150,7 +158,15 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     // The state is single use, unexpired, and belongs to the session that started the flow
     // (so nobody can log a shopper into the attacker's identity with a crafted callback link).
     const [started] = query.state
-      ? await db.query<{ session_id: string; provider: string; nonce: string; code_verifier: string; redirect_uri: string; return_to: string; country: string }>(
+      ? await db.query<{
+          session_id: string;
+          provider: string;
+          nonce: string;
+          code_verifier: string;
+          redirect_uri: string;
+          return_to: string;
+          country: string;
+        }>(
           `update account_social_requests set used_at = now() where state_hash = $1 and used_at is null and expires_at > now()
            returning session_id, provider, nonce, code_verifier, redirect_uri, return_to, country`,
           [sha256(query.state)],
@@ -170,7 +186,10 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
       request.log.warn({ err: error }, 'social sign-in refused');
       return redirect(reply, linkPage({ error: error instanceof OidcError && error.reason === 'unavailable' ? 'unavailable' : 'failed', returnTo }));
     }
-    const [linked] = await db.query<{ customer_id: number }>('select customer_id from customer_identities where issuer = $1 and subject = $2', [claims.issuer, claims.subject]);
+    const [linked] = await db.query<{ customer_id: number }>('select customer_id from customer_identities where issuer = $1 and subject = $2', [
+      claims.issuer,
+      claims.subject,
+    ]);
     if (linked) {
       await logIn(db, hooks, request, reply, linked.customer_id);
       return redirect(reply, returnTo);
@@ -189,7 +208,19 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     await db.query(
       `insert into account_social_links (session_id, issuer, subject, provider, email, email_verified, first_name, last_name, customer_id, return_to, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(mins => $11))`,
-      [session.id, claims.issuer, claims.subject, started.provider, email, claims.emailVerified, claims.firstName, claims.lastName, existing?.id ?? null, returnTo, SOCIAL_LINK_MINUTES],
+      [
+        session.id,
+        claims.issuer,
+        claims.subject,
+        started.provider,
+        email,
+        claims.emailVerified,
+        claims.firstName,
+        claims.lastName,
+        existing?.id ?? null,
+        returnTo,
+        SOCIAL_LINK_MINUTES,
+      ],
     );
     return redirect(reply, linkPage({ returnTo }));
   });
@@ -235,7 +266,8 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     let provedBy: 'password' | 'code';
     if (body.password !== undefined) {
       // A password proves the account only when its e-mail was verified (else it may be a pre-hijacker's).
-      if (!customer || !customer.password_hash || !customer.email_verified) throw badRequest(customer ? SOCIAL_MESSAGES.useCode : SOCIAL_MESSAGES.newAccountCode, 'password');
+      if (!customer || !customer.password_hash || !customer.email_verified)
+        throw badRequest(customer ? SOCIAL_MESSAGES.useCode : SOCIAL_MESSAGES.newAccountCode, 'password');
       // The try is taken before the password is checked (one conditional update), so parallel
       // guesses cannot all pass a count read earlier.
       const [taken] = await db.query<{ password_attempts: number }>(

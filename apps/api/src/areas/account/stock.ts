@@ -28,5 +28,8 @@ export async function dropPendingLensChanges(tx: Tx, itemIds: readonly number[])
   const orders = dropped.map((d) => d.payment_order_id).filter((id): id is number => id !== null);
   if (orders.length === 0) return;
   await tx.query(`update orders set status = 'CANCELLED', updated_at = now() where id = any($1::int[]) and status = 'PENDING_PAYMENT'`, [orders]);
-  await tx.query(`update order_payments set status = 'CANCELLED', message = 'item cancelled', updated_at = now() where order_id = any($1::int[]) and status = 'PENDING'`, [orders]);
+  await tx.query(
+    `update order_payments set status = 'CANCELLED', message = 'item cancelled', updated_at = now() where order_id = any($1::int[]) and status = 'PENDING'`,
+    [orders],
+  );
 }

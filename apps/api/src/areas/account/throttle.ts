@@ -83,7 +83,11 @@ export async function recordFailure(db: Db, key: ThrottleKey, free: number): Pro
   const failures = row?.count ?? 1;
   if (failures >= free) {
     const seconds = Math.min(LOGIN_BACKOFF_MAX_SECONDS, LOGIN_BACKOFF_BASE_SECONDS * 2 ** (failures - free));
-    await db.query('update account_throttle set blocked_until = now() + make_interval(secs => $3) where bucket = $1 and subject = $2', [key.bucket, key.subject, seconds]);
+    await db.query('update account_throttle set blocked_until = now() + make_interval(secs => $3) where bucket = $1 and subject = $2', [
+      key.bucket,
+      key.subject,
+      seconds,
+    ]);
   }
   return failures;
 }

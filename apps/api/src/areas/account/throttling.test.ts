@@ -103,13 +103,16 @@ describe('reset e-mail throttling', () => {
     expect(unknown.json().message.replace(/\d+/g, 'N')).toBe(refused.json().message.replace(/\d+/g, 'N'));
 
     // The window passes: sends again.
-    await api.db.query(`update account_throttle set window_started_at = now() - interval '61 minutes' where bucket = 'reset-email' and subject = $1`, [shopper.email.toLowerCase()]);
+    await api.db.query(`update account_throttle set window_started_at = now() - interval '61 minutes' where bucket = 'reset-email' and subject = $1`, [
+      shopper.email.toLowerCase(),
+    ]);
     expect((await forgot(shopper.email)).json().result.success).toBe(true);
   });
 
   it(`refuses a client address after ${RESET_EMAILS_PER_CLIENT} reset requests an hour, whatever the addresses`, async () => {
     const address = newAddress();
-    for (let i = 0; i < RESET_EMAILS_PER_CLIENT; i += 1) expect((await post('/v2/customers/password/forgot', { emailAddress: `many-${i}@example.com` }, { address })).statusCode).toBe(200);
+    for (let i = 0; i < RESET_EMAILS_PER_CLIENT; i += 1)
+      expect((await post('/v2/customers/password/forgot', { emailAddress: `many-${i}@example.com` }, { address })).statusCode).toBe(200);
     expect((await post('/v2/customers/password/forgot', { emailAddress: 'one-more@example.com' }, { address })).statusCode).toBe(429);
     expect((await post('/v2/customers/password/forgot', { emailAddress: 'one-more@example.com' }, { address: newAddress() })).statusCode).toBe(200);
   });
@@ -135,7 +138,8 @@ describe('code sends across numbers (no SMS pumping)', () => {
 
   it(`holds a client address that makes new sessions to ${OTP_NUMBERS_PER_CLIENT} numbers an hour`, async () => {
     const address = newAddress();
-    for (let i = 0; i < OTP_NUMBERS_PER_CLIENT; i += 1) expect((await send(await guestSession(api.app), `96000001${String(i).padStart(2, '0')}`, address)).statusCode).toBe(200);
+    for (let i = 0; i < OTP_NUMBERS_PER_CLIENT; i += 1)
+      expect((await send(await guestSession(api.app), `96000001${String(i).padStart(2, '0')}`, address)).statusCode).toBe(200);
     expect((await send(await guestSession(api.app), '9600000199', address)).statusCode).toBe(429);
   });
 });

@@ -64,7 +64,10 @@ describe('home try-on page and location', () => {
       { id: '15-18', label: '3 PM - 6 PM', available: true },
       { id: '18-21', label: '6 PM - 9 PM', available: true },
     ]);
-    expect(await call('GET', '/v2/hto/slots?pinCode=744101')).toMatchObject({ status: 400, body: { message: 'Home visits are not available at this pincode yet.' } });
+    expect(await call('GET', '/v2/hto/slots?pinCode=744101')).toMatchObject({
+      status: 400,
+      body: { message: 'Home visits are not available at this pincode yet.' },
+    });
   });
 });
 
@@ -126,7 +129,15 @@ describe('home eye check-up (HEC)', () => {
     const { body } = await call('POST', '/v2/hto/order', order({ slotId: '12-15', date: '2026-03-12' }));
     const { appointmentId, orderId } = body.result;
     const hec = await call('GET', `/v2/hec/appointments/${appointmentId}`);
-    expect(hec.body.result).toMatchObject({ appointmentId, orderId, source: 'HEC', selectedDate: '2026-03-12', selectedTime: '12:00', status: 'OPEN', address: '12 Park Lane, Hauz Khas' });
+    expect(hec.body.result).toMatchObject({
+      appointmentId,
+      orderId,
+      source: 'HEC',
+      selectedDate: '2026-03-12',
+      selectedTime: '12:00',
+      status: 'OPEN',
+      address: '12 Park Lane, Hauz Khas',
+    });
     expect(hec.body.result.optometrist.name).toEqual(expect.any(String));
     expect((await call('GET', `/v2/hec/appointments/${appointmentId}/sync?source=HEC`)).body.result.status).toBe('OPEN');
     appointmentsClock.now = () => new Date('2026-03-12T09:31:00Z'); // 15:01 in Kolkata
@@ -135,7 +146,10 @@ describe('home eye check-up (HEC)', () => {
 
     appointmentsClock.now = () => NOW;
     const second = await call('POST', '/v2/hto/order', order({ slotId: '12-15', date: '2026-03-13' }));
-    const cancelled = await call('POST', `/v2/hec/appointments/cancel?orderId=${second.body.result.orderId}&reasonCancellation=${encodeURIComponent('Not at home')}`);
+    const cancelled = await call(
+      'POST',
+      `/v2/hec/appointments/cancel?orderId=${second.body.result.orderId}&reasonCancellation=${encodeURIComponent('Not at home')}`,
+    );
     expect(cancelled.body.result).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Not at home' });
     const stranger = caller(api.app, await guestSession(api.app));
     expect((await stranger('GET', `/v2/hec/appointments/${appointmentId}`)).status).toBe(404);

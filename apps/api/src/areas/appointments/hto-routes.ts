@@ -133,7 +133,9 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     const hub = await hubFor(db, country, place);
     if (!hub) throw badRequest(NOT_SERVICEABLE, 'pinCode');
     const dates = homeVisitDates(appointmentsClock.now(), hub.timeZone);
-    const [{ agents }] = (await db.query<{ agents: number }>('select count(*)::int as agents from hto_agents where store_code = $1', [hub.code])) as [{ agents: number }];
+    const [{ agents }] = (await db.query<{ agents: number }>('select count(*)::int as agents from hto_agents where store_code = $1', [hub.code])) as [
+      { agents: number },
+    ];
     const busy = await db.query<{ slot_date: string; slot_id: string; visits: number }>(
       `select to_char(o.slot_date, 'YYYY-MM-DD') as slot_date, o.slot_id, count(*)::int as visits
        from hto_orders o join hto_agents a on a.id = o.agent_id

@@ -69,19 +69,40 @@ function htoPage(country: CountryCode) {
 
 export async function seedAppointments(db: Database, catalogue: SeedCatalogue) {
   await db.transaction(async (tx) => {
-    const places = [
-      ...catalogue.stores.map((s) => [s.country, s.pincode, s.city, s.area, s.lat, s.lng]),
-      ...EXTRA_PLACES,
-    ];
-    await insertRows(tx, 'appointment_places', ['country', 'pincode', 'city', 'area', 'lat', 'lng'], places, 'on conflict (country, pincode, area) do update set city = excluded.city, lat = excluded.lat, lng = excluded.lng');
+    const places = [...catalogue.stores.map((s) => [s.country, s.pincode, s.city, s.area, s.lat, s.lng]), ...EXTRA_PLACES];
+    await insertRows(
+      tx,
+      'appointment_places',
+      ['country', 'pincode', 'city', 'area', 'lat', 'lng'],
+      places,
+      'on conflict (country, pincode, area) do update set city = excluded.city, lat = excluded.lat, lng = excluded.lng',
+    );
     const agents = catalogue.stores.flatMap((store, s) =>
       Array.from({ length: AGENTS_PER_STORE }, (_, a) => {
         const id = s * AGENTS_PER_STORE + a + 1;
         return [id, store.code, AGENT_NAMES[(s + a * 5) % AGENT_NAMES.length]!, `${store.phone.slice(0, -2)}${String(10 + id).slice(-2)}`];
       }),
     );
-    await insertRows(tx, 'hto_agents', ['id', 'store_code', 'name', 'phone'], agents, 'on conflict (id) do update set store_code = excluded.store_code, name = excluded.name, phone = excluded.phone');
-    await insertRows(tx, 'hto_cancel_reasons', ['id', 'reason', 'position'], HTO_CANCEL_REASONS.map((r, i) => [i + 1, r, i]), 'on conflict (id) do update set reason = excluded.reason, position = excluded.position');
-    await insertRows(tx, 'hto_pages', ['country', 'data'], COUNTRY_CODES.map((c) => [c, JSON.stringify(htoPage(c))]), 'on conflict (country) do update set data = excluded.data');
+    await insertRows(
+      tx,
+      'hto_agents',
+      ['id', 'store_code', 'name', 'phone'],
+      agents,
+      'on conflict (id) do update set store_code = excluded.store_code, name = excluded.name, phone = excluded.phone',
+    );
+    await insertRows(
+      tx,
+      'hto_cancel_reasons',
+      ['id', 'reason', 'position'],
+      HTO_CANCEL_REASONS.map((r, i) => [i + 1, r, i]),
+      'on conflict (id) do update set reason = excluded.reason, position = excluded.position',
+    );
+    await insertRows(
+      tx,
+      'hto_pages',
+      ['country', 'data'],
+      COUNTRY_CODES.map((c) => [c, JSON.stringify(htoPage(c))]),
+      'on conflict (country) do update set data = excluded.data',
+    );
   });
 }

@@ -14,7 +14,9 @@ export function checkPhone(country: Country, phone: string, field: string) {
 export function newAppointmentId(prefix: string): string {
   const bytes = new Uint8Array(6);
   globalThis.crypto.getRandomValues(bytes);
-  return `${prefix}-${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').toUpperCase()}`;
+  return `${prefix}-${Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

@@ -70,7 +70,14 @@ describe('booking, rescheduling and cancelling', () => {
     const ravi = caller(api.app, await guestSession(api.app));
     const booked = await asha('POST', '/v2/appointments', booking());
     expect(booked.status).toBe(200);
-    expect(booked.body.result).toMatchObject({ storeCode: 'IN-NEW-001', selectedDate: '2026-03-12', selectedTime: '11:00', status: 'BOOKED', bookedStatus: 'new', source: 'STORE' });
+    expect(booked.body.result).toMatchObject({
+      storeCode: 'IN-NEW-001',
+      selectedDate: '2026-03-12',
+      selectedTime: '11:00',
+      status: 'BOOKED',
+      bookedStatus: 'new',
+      source: 'STORE',
+    });
     expect(booked.body.result.appointmentId).toMatch(/^APT-/);
     const slots = await ravi('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001', date: '2026-03-12' });
     expect(slots.body.result.slots.find((s: { startTime: string }) => s.startTime === '11:00').available).toBe(false);
@@ -81,13 +88,19 @@ describe('booking, rescheduling and cancelling', () => {
   it('lets only one of two simultaneous shoppers take the last place', async () => {
     const one = caller(api.app, await guestSession(api.app));
     const two = caller(api.app, await guestSession(api.app));
-    const answers = await Promise.all([one('POST', '/v2/appointments', booking({ selectedTime: '12:00' })), two('POST', '/v2/appointments', booking({ selectedTime: '12:00' }))]);
+    const answers = await Promise.all([
+      one('POST', '/v2/appointments', booking({ selectedTime: '12:00' })),
+      two('POST', '/v2/appointments', booking({ selectedTime: '12:00' })),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
   it('holds a slot with a unique index even when the check is skipped', async () => {
     const insert = (id: string) =>
-      api.db.query(`insert into appointments (id, source, store_code, session_id, slot_date, slot_time, status) values ($1, 'STORE', 'IN-NEW-002', 's', '2026-03-12', '10:00', 'BOOKED')`, [id]);
+      api.db.query(
+        `insert into appointments (id, source, store_code, session_id, slot_date, slot_time, status) values ($1, 'STORE', 'IN-NEW-002', 's', '2026-03-12', '10:00', 'BOOKED')`,
+        [id],
+      );
     await insert('APT-X1');
     await expect(insert('APT-X2')).rejects.toMatchObject({ code: '23505' });
   });
@@ -96,7 +109,10 @@ describe('booking, rescheduling and cancelling', () => {
     const call = caller(api.app, await guestSession(api.app));
     expect((await call('POST', '/v2/appointments', booking({ selectedTime: '10:15' }))).body.field).toBe('selectedTime');
     expect((await call('POST', '/v2/appointments', booking({ selectedDate: '2026-03-10', selectedTime: '10:00' }))).body.field).toBe('selectedTime');
-    expect((await call('POST', '/v2/appointments', booking({ phone: '1234567890' }))).body).toMatchObject({ field: 'phone', message: 'Please enter a valid mobile number' });
+    expect((await call('POST', '/v2/appointments', booking({ phone: '1234567890' }))).body).toMatchObject({
+      field: 'phone',
+      message: 'Please enter a valid mobile number',
+    });
     expect((await call('POST', '/v2/appointments', booking({ name: '' }))).status).toBe(400);
   });
 
@@ -105,7 +121,13 @@ describe('booking, rescheduling and cancelling', () => {
     const { body } = await call('POST', '/v2/appointments', booking({ selectedTime: '16:00' }));
     const id = body.result.appointmentId;
     const moved = await call('POST', '/v2/appointments/reschedule', { appointmentId: id, selectedDate: '2026-03-13', selectedTime: '17:30' });
-    expect(moved.body.result).toMatchObject({ appointmentId: id, selectedDate: '2026-03-13', selectedTime: '17:30', status: 'RESCHEDULED', bookedStatus: 'reschedule' });
+    expect(moved.body.result).toMatchObject({
+      appointmentId: id,
+      selectedDate: '2026-03-13',
+      selectedTime: '17:30',
+      status: 'RESCHEDULED',
+      bookedStatus: 'reschedule',
+    });
     const old = await call('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001', date: '2026-03-12' });
     expect(old.body.result.slots.find((s: { startTime: string }) => s.startTime === '16:00').available).toBe(true);
     const details = await call('GET', `/v2/appointments/${id}?source=STORE`);
@@ -121,7 +143,11 @@ describe('booking, rescheduling and cancelling', () => {
     const call = caller(api.app, await guestSession(api.app));
     await call('POST', '/v2/appointments', booking({ selectedTime: '18:00' }));
     const { body } = await call('POST', '/v2/appointments', booking({ selectedTime: '18:30' }));
-    const moved = await call('POST', '/v2/appointments/reschedule', { appointmentId: body.result.appointmentId, selectedDate: '2026-03-12', selectedTime: '18:00' });
+    const moved = await call('POST', '/v2/appointments/reschedule', {
+      appointmentId: body.result.appointmentId,
+      selectedDate: '2026-03-12',
+      selectedTime: '18:00',
+    });
     expect(moved.status).toBe(409);
   });
 
@@ -159,7 +185,17 @@ describe('booking, rescheduling and cancelling', () => {
       appointmentId: slot.body.result.appointmentId,
     });
     expect(moved.body.result).toMatchObject({ selectedTime: '14:00', bookedStatus: 'reschedule' });
-    expect((await call('POST', `/v2/orders/${orderId + 1000}/studio/slot`, { storeCode: 'IN-MUM-005', selectedDate: '2026-03-12', selectedTime: '15:00', bookedStatus: 'reschedule', appointmentId: slot.body.result.appointmentId })).status).toBe(404);
+    expect(
+      (
+        await call('POST', `/v2/orders/${orderId + 1000}/studio/slot`, {
+          storeCode: 'IN-MUM-005',
+          selectedDate: '2026-03-12',
+          selectedTime: '15:00',
+          bookedStatus: 'reschedule',
+          appointmentId: slot.body.result.appointmentId,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -172,7 +208,9 @@ describe('bookings for an order', () => {
     const refused = await stranger('POST', `/v2/orders/${orderId}/studio/slot`, slot);
     expect(refused).toMatchObject({ status: 404, body: { message: 'Order not found' } });
     expect((await stranger('POST', '/v2/orders/987654/studio/slot', slot)).status).toBe(404);
-    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from appointments where order_id = $1', [orderId])) as [{ count: number }];
+    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from appointments where order_id = $1', [orderId])) as [
+      { count: number },
+    ];
     expect(count).toBe(0);
     const own = await caller(api.app, owner.cookie)('POST', `/v2/orders/${orderId}/studio/slot`, slot);
     expect(own).toMatchObject({ status: 200, body: { result: { orderId, source: 'STUDIO' } } });
@@ -185,8 +223,10 @@ describe('bookings for an order', () => {
     const theirs = await placeOrder(api.db, { sessionId: sessionIdFrom(await guestSession(api.app)) });
     const visit = booking({ storeCode: 'IN-GUR-003', selectedDate: '2026-03-13' });
     expect((await call('POST', `/v2/appointments?orderId=${theirs.orderId}&itemId=${theirs.itemIds[0]}`, visit)).status).toBe(404);
-    expect((await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${theirs.itemIds[0]}`, visit)).body).toMatchObject({ message: 'Order item not found' });
-    expect((await call('POST', `/v2/appointments?itemId=${mine.itemIds[0]}`, visit))).toMatchObject({ status: 400, body: { field: 'orderId' } });
+    expect((await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${theirs.itemIds[0]}`, visit)).body).toMatchObject({
+      message: 'Order item not found',
+    });
+    expect(await call('POST', `/v2/appointments?itemId=${mine.itemIds[0]}`, visit)).toMatchObject({ status: 400, body: { field: 'orderId' } });
     const booked = await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${mine.itemIds[0]}`, visit);
     expect(booked.body.result).toMatchObject({ orderId: mine.orderId, itemId: mine.itemIds[0], status: 'BOOKED' });
   });

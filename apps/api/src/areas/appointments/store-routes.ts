@@ -155,7 +155,8 @@ async function reschedule(db: Database, session: SessionRow, id: string, date: s
     const row = await db.transaction(async (tx: Tx) => {
       const current = await ownedAppointment(tx, session, id, true);
       if (orderId !== undefined && current.order_id !== orderId) throw notFound('Appointment not found');
-      if (current.status === 'CANCELLED' || current.status === 'COMPLETED') throw new HttpError(409, 'This appointment can no longer be changed.', undefined, 'NOT_OPEN');
+      if (current.status === 'CANCELLED' || current.status === 'COMPLETED')
+        throw new HttpError(409, 'This appointment can no longer be changed.', undefined, 'NOT_OPEN');
       if (current.slot_date === date && current.slot_time === time) throw badRequest('Please choose a different time', 'selectedTime');
       const store = await storeByCode(tx, current.store_code);
       await checkOffered(tx, store, date, time);
@@ -264,7 +265,14 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     const place = await geocodeAddress(db, country, query.address);
     const near = storesNear(await storesOf(db, country), place, query.radius);
     const page = near.slice(query.pageNumber * query.pageSize, (query.pageNumber + 1) * query.pageSize);
-    return { result: { stores: page.map(({ store, distance }) => toStore(store, distance)), total: near.length, pageNumber: query.pageNumber, pageSize: query.pageSize } };
+    return {
+      result: {
+        stores: page.map(({ store, distance }) => toStore(store, distance)),
+        total: near.length,
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+      },
+    };
   });
 
   route(app, E.storeApiNearby, async ({ query, request }) => {

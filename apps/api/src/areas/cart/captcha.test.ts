@@ -33,7 +33,12 @@ describe('captcha answers', () => {
   async function needsCaptcha(telephone: string) {
     const guest = await guestSession(api.app);
     const send = (captcha?: string) =>
-      api.app.inject({ method: 'POST', url: '/v2/customers/mobile/otp', headers: { cookie: guest }, payload: { telephone, phoneCode: '+91', ...(captcha ? { captcha } : {}) } });
+      api.app.inject({
+        method: 'POST',
+        url: '/v2/customers/mobile/otp',
+        headers: { cookie: guest },
+        payload: { telephone, phoneCode: '+91', ...(captcha ? { captcha } : {}) },
+      });
     await send();
     await send();
     expect((await send()).json().result).toEqual({ sent: false, captchaRequired: true });

@@ -14,7 +14,10 @@ export const CAPTCHA_MESSAGES = {
 } as const;
 
 /** svg-captcha's module is itself the renderer `(text, options) => svg`; its typings only declare `create`. */
-const render = svgCaptcha as unknown as (text: string, options: { width: number; height: number; fontSize: number; noise: number; color: boolean; background: string }) => string;
+const render = svgCaptcha as unknown as (
+  text: string,
+  options: { width: number; height: number; fontSize: number; noise: number; color: boolean; background: string },
+) => string;
 
 /**
  * A new captcha (issue 12, "a captcha a script cannot read"): the answer comes from the CSPRNG
@@ -34,7 +37,12 @@ export async function newCaptcha(db: Pick<Database, 'query'>) {
  * Checks `id:answer` (case-insensitive). Any attempt uses the captcha up, right or wrong, so
  * one image cannot be guessed at; a used, expired or wrong captcha is 400 on `field`.
  */
-export async function checkCaptcha(db: Pick<Database, 'query'>, value: string | undefined, field = 'captcha', messages: { missing: string; wrong: string } = CAPTCHA_MESSAGES) {
+export async function checkCaptcha(
+  db: Pick<Database, 'query'>,
+  value: string | undefined,
+  field = 'captcha',
+  messages: { missing: string; wrong: string } = CAPTCHA_MESSAGES,
+) {
   const [id, answer] = (value ?? '').split(':');
   if (!id || !answer) throw badRequest(messages.missing, field);
   const [used] = await db.query<{ answer: string; fresh: boolean }>(

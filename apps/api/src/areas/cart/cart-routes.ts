@@ -86,13 +86,18 @@ async function packageFitting(db: Tx, cart: CartRow, itemId: number, packageId: 
 export async function deliveryOptionsFor(db: Tx, country: keyof typeof COUNTRIES, pincode: string, selected?: string | null) {
   const currency = COUNTRIES[country].currencyCode;
   const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
-  const options = [
-    { id: 'standard', label: 'Standard delivery', fee: 0, currencyCode: currency, estimatedDate: day(STANDARD_DELIVERY_DAYS), express: false },
-  ];
+  const options = [{ id: 'standard', label: 'Standard delivery', fee: 0, currencyCode: currency, estimatedDate: day(STANDARD_DELIVERY_DAYS), express: false }];
   if (country === 'in') {
     const [store] = await db.query('select code from stores where country = $1 and left(pincode, 3) = left($2, 3) limit 1', [country, pincode]);
     if (store)
-      options.push({ id: 'express', label: 'Express delivery', fee: EXPRESS_FEE[currency], currencyCode: currency, estimatedDate: day(EXPRESS_DELIVERY_DAYS), express: true });
+      options.push({
+        id: 'express',
+        label: 'Express delivery',
+        fee: EXPRESS_FEE[currency],
+        currencyCode: currency,
+        estimatedDate: day(EXPRESS_DELIVERY_DAYS),
+        express: true,
+      });
   }
   return options.map((o) => ({ ...o, selected: (selected ?? 'standard') === o.id }));
 }
@@ -126,7 +131,16 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
         `select id, quantity from cart_items where cart_id = $1 and product_id = $2
            and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5
            and subscription_id is not distinct from $6 and prescription::text is not distinct from $7::jsonb::text and power_later = $8`,
-        [cart.id, body.productId, body.packageId ?? null, body.coatingId ?? null, body.powerType ?? null, body.subscriptionId ?? null, prescription, !!body.powerLater],
+        [
+          cart.id,
+          body.productId,
+          body.packageId ?? null,
+          body.coatingId ?? null,
+          body.powerType ?? null,
+          body.subscriptionId ?? null,
+          prescription,
+          !!body.powerLater,
+        ],
       );
       const [goldProduct] = await tx.query<{ data: { classification: string } }>('select data from products where id = $1 and classification = $2', [
         body.productId,
@@ -231,15 +245,21 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
   });
 
   async function reorder(session: SessionRow, cart: CartRow, orderId: number) {
-    const [order] = await db.query<{ id: number }>(
-      'select id from orders where id = $1 and (customer_id = $2 or (customer_id is null and session_id = $3))',
-      [orderId, session.customer_id ?? -1, session.id],
-    );
+    const [order] = await db.query<{ id: number }>('select id from orders where id = $1 and (customer_id = $2 or (customer_id is null and session_id = $3))', [
+      orderId,
+      session.customer_id ?? -1,
+      session.id,
+    ]);
     if (!order) throw notFound('Order not found');
-    const items = await db.query<{ product_id: number; quantity: number; package_id: number | null; coating_id: number | null; power_type: string | null; prescription: unknown; stock: number }>(
-      'select oi.*, p.stock from order_items oi join products p on p.id = oi.product_id where oi.order_id = $1 order by oi.id',
-      [orderId],
-    );
+    const items = await db.query<{
+      product_id: number;
+      quantity: number;
+      package_id: number | null;
+      coating_id: number | null;
+      power_type: string | null;
+      prescription: unknown;
+      stock: number;
+    }>('select oi.*, p.stock from order_items oi join products p on p.id = oi.product_id where oi.order_id = $1 order by oi.id', [orderId]);
     const available = items.filter((i) => i.stock >= i.quantity);
     if (available.length === 0) throw unprocessable('The items of this order are out of stock', undefined, 'OUT_OF_STOCK');
     for (const i of available) {
@@ -311,12 +331,17 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.updateDeliveryOption, async ({ query, body, request, reply }) => {
     const { cart } = await sessionCart(db, request, reply);
-    if (query.shippingCountry !== cart.country) throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
+    if (query.shippingCountry !== cart.country)
+      throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
     const options = await deliveryOptionsFor(db, cart.country, query.pincode);
     if (!options.some((o) => o.id === body.deliveryOptionId)) {
       throw unprocessable('This delivery option is not available for this pincode', 'deliveryOptionId');
     }
-    await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [cart.id, body.deliveryOptionId, query.pincode]);
+    await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
+      cart.id,
+      body.deliveryOptionId,
+      query.pincode,
+    ]);
     return answer(db, cart.id);
   });
 

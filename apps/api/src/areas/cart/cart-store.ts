@@ -61,10 +61,7 @@ export async function mergeGuestCart(tx: Tx, event: LoginEvent): Promise<void> {
       [id, existing.id],
     );
     if (same) {
-      await tx.query(
-        'update cart_items set quantity = quantity + (select quantity from cart_items where id = $1) where id = $2',
-        [id, same.id],
-      );
+      await tx.query('update cart_items set quantity = quantity + (select quantity from cart_items where id = $1) where id = $2', [id, same.id]);
       await tx.query('delete from cart_items where id = $1', [id]);
     } else {
       await tx.query('update cart_items set cart_id = $2 where id = $1', [id, existing.id]);

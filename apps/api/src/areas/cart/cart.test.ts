@@ -29,9 +29,20 @@ describe('cart API', () => {
 
   it('adds a frame with a lens package and coating, priced by the API', async () => {
     const c = client(api.app, await guestSession(api.app));
-    const [pkg] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>('select id, data from lens_packages order by id limit 1');
-    const [coating] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>('select id, data from coatings where package_id = $1 limit 1', [pkg!.id]);
-    const res = await c.post('/v2/carts/items', { productId: products.otherFrame.id, packageId: pkg!.id, coatingId: coating!.id, powerType: 'SINGLE_VISION', powerLater: true });
+    const [pkg] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>(
+      'select id, data from lens_packages order by id limit 1',
+    );
+    const [coating] = await api.db.query<{ id: number; data: { prices: { country: string; price: number }[] } }>(
+      'select id, data from coatings where package_id = $1 limit 1',
+      [pkg!.id],
+    );
+    const res = await c.post('/v2/carts/items', {
+      productId: products.otherFrame.id,
+      packageId: pkg!.id,
+      coatingId: coating!.id,
+      powerType: 'SINGLE_VISION',
+      powerLater: true,
+    });
     const item = res.body.result.items[0];
     const extra = pkg!.data.prices.find((p) => p.country === 'in')!.price + coating!.data.prices.find((p) => p.country === 'in')!.price;
     expect(item.price.value).toBeCloseTo(products.otherFrame.selling_price + extra, 2);
@@ -109,7 +120,13 @@ describe('cart API', () => {
     expect(fitting.length).toBeGreaterThanOrEqual(2);
     const [first, second] = [fitting[0]!, fitting.find((p) => inr(p) !== inr(fitting[0]!)) ?? fitting[1]!];
     const [coating] = await api.db.query<{ id: number }>('select id from coatings where package_id = $1 limit 1', [first.id]);
-    const added = await c.post('/v2/carts/items', { productId: frame!.id, packageId: first.id, coatingId: coating!.id, powerType: 'SINGLE_VISION', powerLater: true });
+    const added = await c.post('/v2/carts/items', {
+      productId: frame!.id,
+      packageId: first.id,
+      coatingId: coating!.id,
+      powerType: 'SINGLE_VISION',
+      powerLater: true,
+    });
     const itemId = added.body.result.items[0].id;
     const before = added.body.result.totals.subTotal;
 
@@ -131,7 +148,8 @@ describe('cart API', () => {
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body).toMatchObject({ message: 'This lens package does not fit this item', field: 'packageId' });
     const otherFrameType = packages.find((p) => p.power_type === 'single_vision' && !p.data.frameTypes.includes(frame!.frame_type));
-    if (otherFrameType) expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: otherFrameType.id })).body.message).toBe('This lens package does not fit this frame');
+    if (otherFrameType)
+      expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: otherFrameType.id })).body.message).toBe('This lens package does not fit this frame');
     const mismatch = await c.post(`/v2/carts/items/${itemId}`, { packageId: second.id, powerType: 'PROGRESSIVE' });
     expect(mismatch.status).toBe(422);
     expect((await c.post(`/v2/carts/items/${itemId}`, { packageId: 999999 })).body).toMatchObject({ field: 'packageId' });
@@ -183,7 +201,9 @@ describe('cart API', () => {
     await client(api.app, guestCookie).post('/v2/carts/items', { productId: products.otherFrame.id });
     const [customer] = await api.db.query<{ id: number }>(`insert into customers (first_name, email) values ('New', 'new-merge@example.com') returning id`);
     await api.db.transaction((tx) => mergeGuestCart(tx, { previousSessionId: sessionIdFrom(guestCookie), sessionId: 'x', customerId: customer!.id }));
-    const [row] = await api.db.query<{ n: number }>('select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.customer_id = $1', [customer!.id]);
+    const [row] = await api.db.query<{ n: number }>('select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.customer_id = $1', [
+      customer!.id,
+    ]);
     expect(row!.n).toBe(1);
   });
 
@@ -193,11 +213,20 @@ describe('cart API', () => {
     const [store] = await api.db.query<{ pincode: string }>(`select pincode from stores where country = 'in' limit 1`);
     const options = await c.get(`/v2/carts/expressdelivery/deliveryOptions?pincode=${store!.pincode}`);
     expect(options.body.result.options.map((o: { id: string }) => o.id)).toEqual(['standard', 'express']);
-    const express = await c.post(`/v2/carts/expressdelivery/updateDeliveryOption?pincode=${store!.pincode}&shippingCountry=in`, { deliveryOptionId: 'express' });
+    const express = await c.post(`/v2/carts/expressdelivery/updateDeliveryOption?pincode=${store!.pincode}&shippingCountry=in`, {
+      deliveryOptionId: 'express',
+    });
     expect(express.body.result.deliveryOption).toBe('express');
     expect(express.body.result.totals.shipping).toBe(149);
     const badPhone = await c.post('/v2/carts/shippingAddress', {
-      firstName: 'A', email: 'a@b.co', phone: '1234567890', addressline1: 'x', city: 'c', state: 's', postcode: '560001', country: 'in',
+      firstName: 'A',
+      email: 'a@b.co',
+      phone: '1234567890',
+      addressline1: 'x',
+      city: 'c',
+      state: 's',
+      postcode: '560001',
+      country: 'in',
     });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body).toMatchObject({ field: 'phone', message: 'Please enter a valid mobile number' });

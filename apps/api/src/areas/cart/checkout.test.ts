@@ -85,7 +85,10 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       const days = (await api.db.query<{ data: { membershipDays: number } }>('select data from products where id = 128269'))[0]!.data.membershipDays;
       const expected = new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
       expect(order.membershipEndsOn).toBe(expected);
-      const [customer] = await api.db.query<{ is_loyalty: boolean; has_placed_order: boolean }>('select is_loyalty, has_placed_order from customers where id = $1', [customerId]);
+      const [customer] = await api.db.query<{ is_loyalty: boolean; has_placed_order: boolean }>(
+        'select is_loyalty, has_placed_order from customers where id = $1',
+        [customerId],
+      );
       expect(customer).toEqual({ is_loyalty: true, has_placed_order: true });
     });
 
@@ -139,7 +142,11 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       expect((await c.get('/v2/carts')).body.result.itemsQty).toBe(0);
       expect((await c.get('/me')).body.result.cartCount).toBe(0);
       const order = (await c.get(`/v2/checkout/orders/${ok.body.result.order.id}`)).body.result;
-      expect(order).toMatchObject({ status: 'PLACED', payments: { paymentList: [{ method: 'cc', status: 'SUCCESS' }] }, shippingAddress: { city: 'Bengaluru' } });
+      expect(order).toMatchObject({
+        status: 'PLACED',
+        payments: { paymentList: [{ method: 'cc', status: 'SUCCESS' }] },
+        shippingAddress: { city: 'Bengaluru' },
+      });
       const other = client(api.app, await guestSession(api.app));
       expect((await other.get(`/v2/checkout/orders/${ok.body.result.order.id}`)).status).toBe(404);
     });

@@ -21,7 +21,8 @@ export function vpaValid(vpa: string): boolean {
 /** The UPI collect outcome after `polls` status polls: pending first, then the VPA decides. */
 export function upiOutcome(vpa: string, polls: number): { status: 'PENDING' | 'SUCCESS' | 'FAILED'; message?: string } {
   const handle = vpa.toLowerCase();
-  if (handle === TEST_VPAS.pending || polls < UPI_PENDING_POLLS) return { status: 'PENDING', message: 'Waiting for you to approve the payment in your UPI app' };
+  if (handle === TEST_VPAS.pending || polls < UPI_PENDING_POLLS)
+    return { status: 'PENDING', message: 'Waiting for you to approve the payment in your UPI app' };
   if (handle === TEST_VPAS.failure) return { status: 'FAILED', message: 'The UPI payment was declined' };
   return { status: 'SUCCESS' };
 }

@@ -8,8 +8,18 @@ const KEY_PATTERN = /^[\w-]{8,100}$/;
 /** A stable hash of a JSON body: keys sorted, so the same request hashes the same. */
 export function hashBody(body: unknown): string {
   const stable = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(stable) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])])) : v;
-  return createHash('sha256').update(JSON.stringify(stable(body ?? null))).digest('hex');
+    Array.isArray(v)
+      ? v.map(stable)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(stable(body ?? null)))
+    .digest('hex');
 }
 
 /**
@@ -24,7 +34,8 @@ export type Replay = { kind: 'fresh'; takenOver?: boolean } | { kind: 'replay'; 
 
 export function keyOf(headers: Record<string, unknown>): string {
   const key = headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badRequest('An Idempotency-Key header (8 to 100 letters, digits, - or _) is required', IDEMPOTENCY_HEADER);
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key))
+    throw badRequest('An Idempotency-Key header (8 to 100 letters, digits, - or _) is required', IDEMPOTENCY_HEADER);
   return key;
 }
 
@@ -45,7 +56,8 @@ export async function claim(db: Database, owner: string, key: string, hash: stri
     [owner, key],
   );
   if (!row) return claim(db, owner, key, hash);
-  if (row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
+  if (row.request_hash !== hash)
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
   if (row.state === 'in_flight') {
     // Only one request takes a stale key over: the conditional update claims it.
     const taken = await db.query(

@@ -74,8 +74,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) {
       problem = 'This store credit code is not valid';
       await recordWrongCode(db, session.id, request.ip);
-    }
-    else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
+    } else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
     else if (credit.currency !== COUNTRIES[cart.country].currencyCode) problem = 'This store credit cannot be used in this country';
     else if (credit.balance <= 0) problem = 'This store credit has no balance left';
     else if (body.amount !== undefined && body.amount > credit.balance) problem = `You can use at most ${credit.balance} of this store credit`;
@@ -180,9 +179,14 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
       [session.customer_id, query.orderId],
     );
     if (codes.length === 0) throw notFound('No store credit for this order');
-    const [customer] = await db.query<{ phone_code: string | null; telephone: string | null }>('select phone_code, telephone from customers where id = $1', [session.customer_id]);
-    if (!customer?.telephone || !customer.phone_code) throw new HttpError(422, 'Please add your mobile number to your account to get the SMS.', 'telephone', 'NO_MOBILE');
-    const lines = codes.map((c) => `${c.code}: ${c.currency} ${Number(c.balance).toFixed(2)} left, valid till ${new Date(c.expires_at).toISOString().slice(0, 10)}`);
+    const [customer] = await db.query<{ phone_code: string | null; telephone: string | null }>('select phone_code, telephone from customers where id = $1', [
+      session.customer_id,
+    ]);
+    if (!customer?.telephone || !customer.phone_code)
+      throw new HttpError(422, 'Please add your mobile number to your account to get the SMS.', 'telephone', 'NO_MOBILE');
+    const lines = codes.map(
+      (c) => `${c.code}: ${c.currency} ${Number(c.balance).toFixed(2)} left, valid till ${new Date(c.expires_at).toISOString().slice(0, 10)}`,
+    );
     await deliver(db, {
       channel: 'sms',
       to: smsRecipient(customer.phone_code, customer.telephone),

@@ -34,16 +34,21 @@ export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]
     );
     const units = new Map<number, number>();
     for (const i of items) units.set(Number(i.product_id), (units.get(Number(i.product_id)) ?? 0) + Number(i.quantity));
-    for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0])) await tx.query('update products set stock = stock + $2 where id = $1', [productId, quantity]);
+    for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0]))
+      await tx.query('update products set stock = stock + $2 where id = $1', [productId, quantity]);
     for (const d of order.discounts ?? []) {
       if (d.type === 'gv' && d.code) await tx.query('update gift_vouchers set balance = balance + $2 where code = $1', [d.code, d.amount]);
       if (d.type === 'sc' && d.code) {
         await tx.query('update store_credits set balance = balance + $2 where code = $1', [d.code, d.amount]);
         await tx.query(`insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, 'released')`, [d.code, order.id, d.amount]);
       }
-      if (d.type === 'wallet' && order.customer_id !== null) await tx.query('update wallets set balance = balance + $2 where customer_id = $1', [order.customer_id, d.amount]);
+      if (d.type === 'wallet' && order.customer_id !== null)
+        await tx.query('update wallets set balance = balance + $2 where customer_id = $1', [order.customer_id, d.amount]);
     }
-    await tx.query(`update order_payments set status = 'CANCELLED', message = $2, updated_at = now() where order_id = $1 and status = 'PENDING'`, [order.id, orderExpired().message]);
+    await tx.query(`update order_payments set status = 'CANCELLED', message = $2, updated_at = now() where order_id = $1 and status = 'PENDING'`, [
+      order.id,
+      orderExpired().message,
+    ]);
     await tx.query(`insert into order_status_history (order_id, item_id, status, note) values ($1, null, 'CANCELLED', $2)`, [
       order.id,
       `not paid within ${PAYMENT_HOLD_MINUTES} minutes; items released`,
@@ -54,7 +59,10 @@ export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]
 
 /** Expires unpaid orders past their hold (one, or all) in a transaction of its own. */
 export async function expireUnpaidOrders(db: Database, orderId?: number): Promise<number[]> {
-  const [due] = await db.query<{ n: number }>(`select count(*)::int as n from orders where ${PAST_HOLD} and ($2::int is null or id = $2)`, [PAYMENT_HOLD_MINUTES, orderId ?? null]);
+  const [due] = await db.query<{ n: number }>(`select count(*)::int as n from orders where ${PAST_HOLD} and ($2::int is null or id = $2)`, [
+    PAYMENT_HOLD_MINUTES,
+    orderId ?? null,
+  ]);
   if (!due?.n) return [];
   return db.transaction((tx) => expireUnpaidIn(tx, orderId));
 }

@@ -41,7 +41,7 @@ describe('the order read model, shared by the cart and account areas', () => {
     expect(order.shippingAddress).toMatchObject({ city: ADDRESS.city, postcode: ADDRESS.postcode });
   });
 
-  it("answers 404 to a stranger on both, the same as for an order that does not exist", async () => {
+  it('answers 404 to a stranger on both, the same as for an order that does not exist', async () => {
     const { cookie } = await customerSession(api.app, api.db);
     const c = client(api.app, cookie);
     expect((await c.post('/v2/carts/items', { productId: p.otherFrame.id })).status).toBe(200);

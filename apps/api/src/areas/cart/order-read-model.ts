@@ -100,12 +100,16 @@ export async function presentOrder(db: Db, order: OrderRow): Promise<Order> {
     'select item_id, status, created_at from order_status_history where order_id = $1 and item_id is not null order by id',
     [order.id],
   );
-  const payments = await db.query<{ method: Order['payments']['paymentList'][number]['method']; amount: number; status: Order['payments']['paymentList'][number]['status'] }>(
-    'select method, amount, status from order_payments where order_id = $1 order by created_at, id',
+  const payments = await db.query<{
+    method: Order['payments']['paymentList'][number]['method'];
+    amount: number;
+    status: Order['payments']['paymentList'][number]['status'];
+  }>('select method, amount, status from order_payments where order_id = $1 order by created_at, id', [order.id]);
+  // The account area's returns of this order (read only): the latest one links the order to it.
+  const [latestReturn] = await db.query<{ id: number; group_id: string }>(
+    'select id, group_id from account_returns where order_id = $1 order by id desc limit 1',
     [order.id],
   );
-  // The account area's returns of this order (read only): the latest one links the order to it.
-  const [latestReturn] = await db.query<{ id: number; group_id: string }>('select id, group_id from account_returns where order_id = $1 order by id desc limit 1', [order.id]);
   const stored = order.shipping_address as Record<string, unknown>;
   const address = Object.fromEntries(ADDRESS_KEYS.filter((key) => stored[key] !== undefined).map((key) => [key, stored[key]]));
   return {
@@ -121,7 +125,9 @@ export async function presentOrder(db: Db, order: OrderRow): Promise<Order> {
       discounts: order.discounts.map((d) => ({ type: (DISCOUNT_TYPES.has(d.type) ? d.type : 'implicit') as Discount['type'], code: d.code, amount: d.amount })),
     },
     payments: {
-      paymentList: payments.filter((p) => PAYMENT_METHODS.has(p.method) && PAYMENT_STATUSES.has(p.status)).map((p) => ({ method: p.method, amount: p.amount, status: p.status })),
+      paymentList: payments
+        .filter((p) => PAYMENT_METHODS.has(p.method) && PAYMENT_STATUSES.has(p.status))
+        .map((p) => ({ method: p.method, amount: p.amount, status: p.status })),
     },
     items: items.map((i) => ({
       id: i.id,

@@ -66,7 +66,10 @@ async function decide(db: Database, session: SessionRow, body: OrderPayment, tot
         action: 'NONE',
         cardType: type ?? 'card',
         last4: card.number.slice(-4),
-        saveCard: card.saveCard && type && session.customer_id ? { number: card.number, name: card.nameOnCard, month: card.expiryMonth, year: card.expiryYear } : undefined,
+        saveCard:
+          card.saveCard && type && session.customer_id
+            ? { number: card.number, name: card.nameOnCard, month: card.expiryMonth, year: card.expiryYear }
+            : undefined,
       };
     }
     case 'upi':
@@ -117,9 +120,15 @@ export async function settlePayment(tx: Tx, orderId: number, id: string): Promis
 
 /** The answer a payment gets when its order was placed by an earlier request with the same key (a crash before the answer was stored). */
 export async function orderPlacedWith(db: Pick<Database, 'query'>, owner: string, key: string): Promise<OrderPaymentResult | null> {
-  const [order] = await db.query<{ id: number; total: number; currency: string }>('select id, total, currency from orders where idempotency_owner = $1 and idempotency_key = $2', [owner, key]);
+  const [order] = await db.query<{ id: number; total: number; currency: string }>(
+    'select id, total, currency from orders where idempotency_owner = $1 and idempotency_key = $2',
+    [owner, key],
+  );
   if (!order) return null;
-  const [payment] = await db.query<{ id: string; status: string; method: string }>('select id, status, method from order_payments where order_id = $1 order by created_at limit 1', [order.id]);
+  const [payment] = await db.query<{ id: string; status: string; method: string }>(
+    'select id, status, method from order_payments where order_id = $1 order by created_at limit 1',
+    [order.id],
+  );
   const action = payment?.method === 'upi' ? 'UPI_COLLECT' : payment?.method === 'qr' ? 'QR' : 'NONE';
   return {
     order: { id: order.id, amount: { total: Number(order.total), currencyCode: order.currency as 'INR' } },
@@ -150,7 +159,8 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     if (!locked) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
     const priced = await priceCart(tx, locked);
     if (priced.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
-    if (priced.cart.totals.total !== preview.cart.totals.total) throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');
+    if (priced.cart.totals.total !== preview.cart.totals.total)
+      throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');
     for (const { line, item } of priced.lines) {
       const reserved = await tx.query('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [line.product_id, line.quantity]);
       if (reserved.length === 0) throw unprocessable(`${item.name} is out of stock`, 'items', 'OUT_OF_STOCK');
@@ -160,9 +170,24 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
       const done = await tx.query(sql, params);
       if (done.length === 0) throw unprocessable(`Your ${label} balance changed. Please review your cart.`, undefined, 'BALANCE_CHANGED');
     };
-    await spendFrom('update gift_vouchers set balance = balance - $2 where code = $1 and balance >= $2 returning code', [locked.gift_voucher_code, priced.spend.giftVoucher], priced.spend.giftVoucher, 'gift voucher');
-    await spendFrom('update store_credits set balance = balance - $2 where code = $1 and balance >= $2 returning code', [locked.store_credit_code, priced.spend.storeCredit], priced.spend.storeCredit, 'store credit');
-    await spendFrom('update wallets set balance = balance - $2 where customer_id = $1 and balance >= $2 returning customer_id', [locked.customer_id, priced.spend.wallet], priced.spend.wallet, 'wallet');
+    await spendFrom(
+      'update gift_vouchers set balance = balance - $2 where code = $1 and balance >= $2 returning code',
+      [locked.gift_voucher_code, priced.spend.giftVoucher],
+      priced.spend.giftVoucher,
+      'gift voucher',
+    );
+    await spendFrom(
+      'update store_credits set balance = balance - $2 where code = $1 and balance >= $2 returning code',
+      [locked.store_credit_code, priced.spend.storeCredit],
+      priced.spend.storeCredit,
+      'store credit',
+    );
+    await spendFrom(
+      'update wallets set balance = balance - $2 where customer_id = $1 and balance >= $2 returning customer_id',
+      [locked.customer_id, priced.spend.wallet],
+      priced.spend.wallet,
+      'wallet',
+    );
 
     const address = locked.shipping_address as { email: string };
     const days = locked.delivery_option === 'express' ? EXPRESS_DELIVERY_DAYS : STANDARD_DELIVERY_DAYS;
@@ -258,7 +283,10 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
       ]);
     }
     if (locked.customer_id) {
-      await tx.query('update customers set has_placed_order = true, is_loyalty = is_loyalty or $2 where id = $1', [locked.customer_id, priced.membershipDays !== null]);
+      await tx.query('update customers set has_placed_order = true, is_loyalty = is_loyalty or $2 where id = $1', [
+        locked.customer_id,
+        priced.membershipDays !== null,
+      ]);
     }
     if (charge.saveCard && locked.customer_id) {
       const c = charge.saveCard;
@@ -299,9 +327,24 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
     await tx.query(
       `insert into order_payments (id, order_id, method, amount, currency, status, gateway, card_type, card_last4, vpa, bank_code)
        values ($1, $2, $3, $4, $5, $6, 'simulated', $7, $8, $9, $10)`,
-      [id, order.id, body.paymentMethod, order.total, order.currency, 'PENDING', charge.cardType ?? null, charge.last4 ?? null, charge.vpa ?? null, charge.bankCode ?? null],
+      [
+        id,
+        order.id,
+        body.paymentMethod,
+        order.total,
+        order.currency,
+        'PENDING',
+        charge.cardType ?? null,
+        charge.last4 ?? null,
+        charge.vpa ?? null,
+        charge.bankCode ?? null,
+      ],
     );
-    await tx.query('update orders set payment_method = $2, cod_confirmed = $3, updated_at = now() where id = $1', [order.id, body.paymentMethod, body.paymentMethod === 'cod' ? false : null]);
+    await tx.query('update orders set payment_method = $2, cod_confirmed = $3, updated_at = now() where id = $1', [
+      order.id,
+      body.paymentMethod,
+      body.paymentMethod === 'cod' ? false : null,
+    ]);
     if (charge.status === 'SUCCESS' || body.paymentMethod === 'cod') {
       if (charge.status === 'SUCCESS') {
         if (!(await settlePayment(tx, order.id, id))) throw orderExpired();
@@ -310,6 +353,9 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
         await history(tx, order.id, 'PLACED', null, 'cash on delivery');
       }
     }
-    return { order: { id: order.id, amount: { total: order.total, currencyCode: order.currency as 'INR' } }, payment: { paymentId: id, status: charge.status, action: charge.action } };
+    return {
+      order: { id: order.id, amount: { total: order.total, currencyCode: order.currency as 'INR' } },
+      payment: { paymentId: id, status: charge.status, action: charge.action },
+    };
   });
 }

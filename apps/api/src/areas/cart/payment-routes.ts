@@ -128,7 +128,8 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   });
 
   // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
-  const methodsOn = (version: 'default' | 'v4' | 'v5') =>
+  const methodsOn =
+    (version: 'default' | 'v4' | 'v5') =>
     async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
       const session = await requireSession(db, request, reply);
       if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
@@ -173,13 +174,18 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
       throw unprocessable('This offer is not valid for this card', 'cardBin');
     }
-    if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod) throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
+    if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod)
+      throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
     const trial: CartRow = { ...cart, payment_offer_id: offer.offerId };
     const priced = await priceCart(db, trial);
     if (!priced.cart.totals.discounts.some((d) => d.type === 'offer')) {
       throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
     }
-    await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [cart.id, offer.offerId, body.cardBin ?? null]);
+    await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [
+      cart.id,
+      offer.offerId,
+      body.cardBin ?? null,
+    ]);
     return { result: priced.cart };
   });
 
@@ -195,7 +201,9 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   });
   route(app, e.providerPaymentStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const [payment] = await db.query<{ id: string; order_id: number; status: string }>('select id, order_id, status from order_payments where id = $1', [params.paymentRefId]);
+    const [payment] = await db.query<{ id: string; order_id: number; status: string }>('select id, order_id, status from order_payments where id = $1', [
+      params.paymentRefId,
+    ]);
     if (!payment) throw notFound('Payment not found');
     await ownedOrder(db, session, payment.order_id);
     return { result: { orderId: payment.order_id, paymentId: payment.id, paymentRefId: payment.id, status: payment.status as 'SUCCESS' } };
@@ -203,7 +211,10 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   route(app, e.juspayStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, params.orderId);
-    const [payment] = await db.query<{ id: string; status: string; message: string | null }>('select id, status, message from order_payments where order_id = $1 order by created_at desc limit 1', [order.id]);
+    const [payment] = await db.query<{ id: string; status: string; message: string | null }>(
+      'select id, status, message from order_payments where order_id = $1 order by created_at desc limit 1',
+      [order.id],
+    );
     if (!payment) throw notFound('No payment for this order');
     return { result: { orderId: order.id, paymentId: payment.id, status: payment.status as 'SUCCESS', message: payment.message ?? undefined } };
   });
@@ -258,7 +269,11 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
   route(app, savedCardEndpoints.remove, async ({ params, query, request, reply }) => {
     const session = await requireSession(db, request, reply);
     if (!session.customer_id) throw notFound('Saved card not found');
-    const removed = await db.query('delete from saved_cards where token = $1 and customer_id = $2 and gateway_id = $3 returning token', [params.token, session.customer_id, query.gatewayId]);
+    const removed = await db.query('delete from saved_cards where token = $1 and customer_id = $2 and gateway_id = $3 returning token', [
+      params.token,
+      session.customer_id,
+      query.gatewayId,
+    ]);
     if (removed.length === 0) throw notFound('Saved card not found');
     return { result: { success: true } };
   });
@@ -266,7 +281,17 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
 
 async function savedCards(db: Database, customerId: number | null, gatewayId?: string) {
   if (!customerId) return [];
-  const rows = await db.query<{ token: string; gateway_id: string; card_type: string; last4: string; bin: string; name_on_card: string; expiry_month: number; expiry_year: number; email: string | null }>(
+  const rows = await db.query<{
+    token: string;
+    gateway_id: string;
+    card_type: string;
+    last4: string;
+    bin: string;
+    name_on_card: string;
+    expiry_month: number;
+    expiry_year: number;
+    email: string | null;
+  }>(
     `select s.*, c.email from saved_cards s join customers c on c.id = s.customer_id
       where s.customer_id = $1 and ($2::text is null or s.gateway_id = $2) order by s.created_at desc`,
     [customerId, gatewayId ?? null],

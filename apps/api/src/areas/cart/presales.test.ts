@@ -30,14 +30,20 @@ describe('presales: sales-staff login on a shopper session and presales leads', 
     const ok = await login(c, STAFF.salesmanId, STAFF.password);
     expect(ok.status).toBe(200);
     expect(ok.body.result).toEqual({ loggedIn: true, leadSource: true });
-    expect((await c.get('/v2/presales/session')).body.result).toMatchObject({ loggedIn: true, salesmanId: STAFF.salesmanId, name: STAFF.name, storeCode: expect.any(String) });
+    expect((await c.get('/v2/presales/session')).body.result).toMatchObject({
+      loggedIn: true,
+      salesmanId: STAFF.salesmanId,
+      name: STAFF.name,
+      storeCode: expect.any(String),
+    });
     // Another shopper's session is not signed in.
     expect((await client(api.app, await guestSession(api.app)).get('/v2/presales/session')).body.result).toEqual({ loggedIn: false });
     expect((await api.app.inject({ method: 'GET', url: '/v2/presales/session' })).statusCode).toBe(401);
   });
 
   it('marks an order as a presales lead only when a sales person is signed in on the session', async () => {
-    const leadOf = async (orderId: number) => (await api.db.query<{ lead_source: boolean }>('select lead_source from orders where id = $1', [orderId]))[0]!.lead_source;
+    const leadOf = async (orderId: number) =>
+      (await api.db.query<{ lead_source: boolean }>('select lead_source from orders where id = $1', [orderId]))[0]!.lead_source;
     const orderWith = async (c: ReturnType<typeof client>, leadSource: boolean, key: string) => {
       expect((await c.post('/v2/carts/items', { productId: p.otherFrame.id })).status).toBe(200);
       expect((await c.post('/v2/carts/shippingAddress', ADDRESS)).status).toBe(200);
@@ -58,8 +64,12 @@ describe('presales: sales-staff login on a shopper session and presales leads', 
     const cookie = await guestSession(api.app);
     await login(client(api.app, cookie), STAFF.salesmanId, STAFF.password);
     const next = await guestSession(api.app);
-    const [customer] = await api.db.query<{ id: number }>(`insert into customers (first_name, email) values ('Lead', 'presales-lead@example.com') returning id`);
-    await api.db.transaction((tx) => keepPresalesOnLogin(tx, { previousSessionId: sessionIdFrom(cookie), sessionId: sessionIdFrom(next), customerId: customer!.id }));
+    const [customer] = await api.db.query<{ id: number }>(
+      `insert into customers (first_name, email) values ('Lead', 'presales-lead@example.com') returning id`,
+    );
+    await api.db.transaction((tx) =>
+      keepPresalesOnLogin(tx, { previousSessionId: sessionIdFrom(cookie), sessionId: sessionIdFrom(next), customerId: customer!.id }),
+    );
     expect((await client(api.app, next).get('/v2/presales/session')).body.result).toMatchObject({ loggedIn: true, salesmanId: STAFF.salesmanId });
     expect((await client(api.app, cookie).get('/v2/presales/session')).body.result).toEqual({ loggedIn: false });
   });

@@ -99,7 +99,9 @@ export function presalesRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.presalesDualLogin, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const [staff] = await db.query<{ password_hash: string }>('select password_hash from presales_staff where upper(salesman_id) = upper($1)', [body.salesmanId]);
+    const [staff] = await db.query<{ password_hash: string }>('select password_hash from presales_staff where upper(salesman_id) = upper($1)', [
+      body.salesmanId,
+    ]);
     if (!(await passwordMatches(body.password, staff?.password_hash))) throw new HttpError(401, PRESALES_LOGIN_FAILED, 'password', 'PRESALES_LOGIN_FAILED');
     await db.query(
       `insert into presales_sessions (session_id, salesman_id, customer_email, customer_phone)

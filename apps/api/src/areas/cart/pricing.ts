@@ -91,8 +91,7 @@ export async function loadLines(tx: Tx, cart: Pick<CartRow, 'id' | 'country'>): 
 
 const priceIn = (entry: { prices: PriceEntry[] } | null, country: string) => entry?.prices.find((p) => p.country === country)?.price ?? 0;
 
-const hasSph = (p: Prescription | null) =>
-  !!p && [p.left.sph, p.right.sph].some((sph) => sph !== undefined && sph !== '' && sph !== POWER_LATER);
+const hasSph = (p: Prescription | null) => !!p && [p.left.sph, p.right.sph].some((sph) => sph !== undefined && sph !== '' && sph !== POWER_LATER);
 
 /** shopping §4 "Power-submission classification for a cart item". */
 export function powerSubmissionOf(line: Pick<LineRow, 'prescription' | 'power_later' | 'product'>): NonNullable<CartItem['powerSubmission']> {
@@ -138,9 +137,7 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
   const currency = country.currencyCode as CurrencyCode;
   const rows = await loadLines(tx, cart);
   const loyalty = await loyaltyConfig(tx);
-  const [customer] = cart.customer_id
-    ? await tx.query<{ is_loyalty: boolean }>('select is_loyalty from customers where id = $1', [cart.customer_id])
-    : [];
+  const [customer] = cart.customer_id ? await tx.query<{ is_loyalty: boolean }>('select is_loyalty from customers where id = $1', [cart.customer_id]) : [];
   const goldLine = rows.find((r) => r.product_id === loyalty.goldPid);
   const goldActive = !!goldLine || !!customer?.is_loyalty;
 
@@ -243,19 +240,16 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
   }
   let scAmt = 0;
   if (cart.store_credit_code) {
-    const [credit] = await tx.query<{ balance: number }>(
-      'select balance from store_credits where code = $1 and expires_at > now() and currency = $2',
-      [cart.store_credit_code, currency],
-    );
+    const [credit] = await tx.query<{ balance: number }>('select balance from store_credits where code = $1 and expires_at > now() and currency = $2', [
+      cart.store_credit_code,
+      currency,
+    ]);
     const wanted = cart.store_credit_amount === null ? (credit?.balance ?? 0) : Math.min(cart.store_credit_amount, credit?.balance ?? 0);
     scAmt = take('sc', wanted, cart.store_credit_code);
   }
   let walletAmt = 0;
   if (cart.apply_wallet && cart.customer_id) {
-    const [wallet] = await tx.query<{ balance: number }>('select balance from wallets where customer_id = $1 and currency = $2', [
-      cart.customer_id,
-      currency,
-    ]);
+    const [wallet] = await tx.query<{ balance: number }>('select balance from wallets where customer_id = $1 and currency = $2', [cart.customer_id, currency]);
     walletAmt = take('wallet', wallet?.balance ?? 0);
   }
 

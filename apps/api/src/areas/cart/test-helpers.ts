@@ -41,7 +41,15 @@ export function client(app: FastifyInstance, cookie: string) {
 
 /** Seeded products by what a test needs: in stock, house brand, price. */
 export async function pickProducts(db: Database) {
-  const rows = await db.query<{ id: number; stock: number; classification: string; house: boolean; brand: string; selling_price: number; market_price: number }>(
+  const rows = await db.query<{
+    id: number;
+    stock: number;
+    classification: string;
+    house: boolean;
+    brand: string;
+    selling_price: number;
+    market_price: number;
+  }>(
     `select p.id, p.stock, p.classification, b.house, b.name as brand, pp.selling_price, pp.market_price
        from products p join brands b on b.id = p.brand_id join product_prices pp on pp.product_id = p.id and pp.country = 'in'
       order by p.id`,

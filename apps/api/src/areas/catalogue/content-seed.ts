@@ -21,7 +21,13 @@ export const BANNERS: Record<string, BannerArt> = {
   'first-order': { title: 'First Frame Free', subtitle: 'New here? Your first frame is on us', from: '#e63946', to: '#f28482', accent: '#ffffff' },
   'eyeglasses-hero': { title: 'Eyeglasses', subtitle: 'Blue-light lenses free with every frame', from: '#2f4858', to: '#55828b', accent: '#f6ae2d' },
   'sunglasses-hero': { title: 'Sunglasses', subtitle: '100% UV protection, polarised options', from: '#f26419', to: '#c05621', accent: '#fff1d0' },
-  'premium-eyeglasses-hero': { title: 'Premium Eyeglasses', subtitle: 'Crafted in titanium and Italian acetate', from: '#3d314a', to: '#96705b', accent: '#f1e3d3' },
+  'premium-eyeglasses-hero': {
+    title: 'Premium Eyeglasses',
+    subtitle: 'Crafted in titanium and Italian acetate',
+    from: '#3d314a',
+    to: '#96705b',
+    accent: '#f1e3d3',
+  },
   'premium-sunglasses-hero': { title: 'Premium Sunglasses', subtitle: 'Icons of the season', from: '#1b1b3a', to: '#a74482', accent: '#f8c537' },
   'summer-sale-hero': { title: 'Summer Sale', subtitle: 'Up to 50% off sunglasses, this week only', from: '#ff7b00', to: '#ffb700', accent: '#03045e' },
   'kids-strip': { title: 'Back to School', subtitle: 'Flexible frames that survive the playground', from: '#ffb400', to: '#7fb800', accent: '#ffffff' },
@@ -43,8 +49,14 @@ const FAQ = section('faq', 'accordion', {
   title: 'Frequently asked questions',
   multiOpen: false,
   items: [
-    { question: 'How do I know my frame size?', answer: 'Use the frame-size tool or read the three numbers on the temple of your current glasses: lens width, bridge and temple length.' },
-    { question: 'Can I return or exchange my glasses?', answer: 'Yes. Every order has 14-day returns with free shipping, and a 30-day return or exchange on frames.' },
+    {
+      question: 'How do I know my frame size?',
+      answer: 'Use the frame-size tool or read the three numbers on the temple of your current glasses: lens width, bridge and temple length.',
+    },
+    {
+      question: 'Can I return or exchange my glasses?',
+      answer: 'Yes. Every order has 14-day returns with free shipping, and a 30-day return or exchange on frames.',
+    },
     { question: 'Do you offer a warranty?', answer: 'All frames and lenses carry a one-year warranty against manufacturing defects.' },
     { question: 'How long does delivery take?', answer: 'Most orders ship in 48 hours; express delivery is available in major cities.' },
   ],
@@ -61,7 +73,11 @@ const WHY = section('why-us', 'features', {
 });
 
 export const HOME_SECTIONS: Section[] = [
-  section('hero', 'banner', { slides: ['home-hero-1', 'home-hero-2', 'home-hero-3', 'home-hero-4'].map((id, i) => banner(id, ['/eyeglasses.html', '/sunglasses.html', '/premium-eyeglasses', '/HTO'][i] ?? '/')) }),
+  section('hero', 'banner', {
+    slides: ['home-hero-1', 'home-hero-2', 'home-hero-3', 'home-hero-4'].map((id, i) =>
+      banner(id, ['/eyeglasses.html', '/sunglasses.html', '/premium-eyeglasses', '/HTO'][i] ?? '/'),
+    ),
+  }),
   section('shop-by-category', 'tiles', {
     title: 'Shop by category',
     tiles: [
@@ -73,7 +89,12 @@ export const HOME_SECTIONS: Section[] = [
       tile('Accessories', '/accessories.html', 3800),
     ],
   }),
-  section('first-order', 'promo-strip', { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' }, 'hide-repeat'),
+  section(
+    'first-order',
+    'promo-strip',
+    { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' },
+    'hide-repeat',
+  ),
   carousel('bestsellers', 4003, 'Bestsellers', '/collections/bestsellers.html'),
   carousel('new-arrivals', 4004, 'New arrivals', '/collections/new-arrivals.html'),
   section('shop-by-shape', 'tiles', {
@@ -111,7 +132,12 @@ function contentPage(name: string, title: string, hero: string, carousels: [stri
       section('hero', 'banner', { slides: [banner(hero, carousels[0]?.[3] ?? '/')] }),
       section('shop-by-style', 'tiles', { title: `Shop ${title.toLowerCase()} by style`, tiles }),
       ...carousels.map(([id, catId, t, url]) => carousel(id, catId, t, url)),
-      section('first-order', 'promo-strip', { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' }, 'hide-repeat'),
+      section(
+        'first-order',
+        'promo-strip',
+        { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' },
+        'hide-repeat',
+      ),
       WHY,
       FAQ,
     ],
@@ -120,37 +146,86 @@ function contentPage(name: string, title: string, hero: string, carousels: [stri
 }
 
 export const CONTENT_PAGES = [
-  contentPage('eyeglasses', 'Eyeglasses', 'eyeglasses-hero', [
-    ['all-eyeglasses', 3100, 'All eyeglasses', '/eyeglasses/all.html'],
-    ['round', 3101, 'Round', '/eyeglasses/round.html'],
-    ['rectangle', 3102, 'Rectangle', '/eyeglasses/rectangle.html'],
-    ['cat-eye', 3104, 'Cat-eye', '/eyeglasses/cat-eye.html'],
-    ['rimless', 3109, 'Rimless', '/eyeglasses/rimless.html'],
-  ], [tile('Men', '/eyeglasses/men.html', 3107), tile('Women', '/eyeglasses/women.html', 3108), tile('Square', '/eyeglasses/square.html', 3103), tile('Half-rim', '/eyeglasses/half-rim.html', 3110)]),
-  contentPage('sunglasses', 'Sunglasses', 'sunglasses-hero', [
-    ['all-sunglasses', 3200, 'All sunglasses', '/sunglasses/all.html'],
-    ['aviator', 3201, 'Aviator', '/sunglasses/aviator.html'],
-    ['wayfarer', 3202, 'Wayfarer', '/sunglasses/wayfarer.html'],
-    ['power', 3209, 'Power sunglasses', '/sunglasses/power.html'],
-  ], [tile('Men', '/sunglasses/men.html', 3207), tile('Women', '/sunglasses/women.html', 3208), tile('Round', '/sunglasses/round.html', 3203), tile('Clubmaster', '/sunglasses/clubmaster.html', 3206)]),
-  contentPage('premium-eyeglasses', 'Premium Eyeglasses', 'premium-eyeglasses-hero', [
-    ['all-premium', 3300, 'All premium eyeglasses', '/premium-eyeglasses/all.html'],
-    ['titanium', 3301, 'Titanium', '/premium-eyeglasses/titanium.html'],
-    ['acetate', 3302, 'Acetate', '/premium-eyeglasses/acetate.html'],
-  ], [tile('Men', '/premium-eyeglasses/men.html', 3303), tile('Women', '/premium-eyeglasses/women.html', 3304), tile('Rimless', '/premium-eyeglasses/rimless.html', 3305)]),
-  contentPage('premium-sunglasses', 'Premium Sunglasses', 'premium-sunglasses-hero', [
-    ['all-premium-sun', 3400, 'All premium sunglasses', '/premium-sunglasses/all.html'],
-    ['premium-aviators', 3401, 'Aviators', '/premium-sunglasses/aviator.html'],
-    ['premium-cat-eye', 3402, 'Cat-eye', '/premium-sunglasses/cat-eye.html'],
-  ], [tile('Men', '/premium-sunglasses/men.html', 3403), tile('Women', '/premium-sunglasses/women.html', 3404)]),
-  contentPage('summer-sale', 'Summer Sale', 'summer-sale-hero', [
-    ['summer-edit', 4001, 'The summer edit', '/collections/summer-edit.html'],
-    ['aviators', 3201, 'Aviators', '/sunglasses/aviator.html'],
-    ['wayfarers', 3202, 'Wayfarers', '/sunglasses/wayfarer.html'],
-  ], [tile('Sunglasses', '/sunglasses/all.html', 3200), tile('Premium', '/premium-sunglasses/all.html', 3400)]),
+  contentPage(
+    'eyeglasses',
+    'Eyeglasses',
+    'eyeglasses-hero',
+    [
+      ['all-eyeglasses', 3100, 'All eyeglasses', '/eyeglasses/all.html'],
+      ['round', 3101, 'Round', '/eyeglasses/round.html'],
+      ['rectangle', 3102, 'Rectangle', '/eyeglasses/rectangle.html'],
+      ['cat-eye', 3104, 'Cat-eye', '/eyeglasses/cat-eye.html'],
+      ['rimless', 3109, 'Rimless', '/eyeglasses/rimless.html'],
+    ],
+    [
+      tile('Men', '/eyeglasses/men.html', 3107),
+      tile('Women', '/eyeglasses/women.html', 3108),
+      tile('Square', '/eyeglasses/square.html', 3103),
+      tile('Half-rim', '/eyeglasses/half-rim.html', 3110),
+    ],
+  ),
+  contentPage(
+    'sunglasses',
+    'Sunglasses',
+    'sunglasses-hero',
+    [
+      ['all-sunglasses', 3200, 'All sunglasses', '/sunglasses/all.html'],
+      ['aviator', 3201, 'Aviator', '/sunglasses/aviator.html'],
+      ['wayfarer', 3202, 'Wayfarer', '/sunglasses/wayfarer.html'],
+      ['power', 3209, 'Power sunglasses', '/sunglasses/power.html'],
+    ],
+    [
+      tile('Men', '/sunglasses/men.html', 3207),
+      tile('Women', '/sunglasses/women.html', 3208),
+      tile('Round', '/sunglasses/round.html', 3203),
+      tile('Clubmaster', '/sunglasses/clubmaster.html', 3206),
+    ],
+  ),
+  contentPage(
+    'premium-eyeglasses',
+    'Premium Eyeglasses',
+    'premium-eyeglasses-hero',
+    [
+      ['all-premium', 3300, 'All premium eyeglasses', '/premium-eyeglasses/all.html'],
+      ['titanium', 3301, 'Titanium', '/premium-eyeglasses/titanium.html'],
+      ['acetate', 3302, 'Acetate', '/premium-eyeglasses/acetate.html'],
+    ],
+    [
+      tile('Men', '/premium-eyeglasses/men.html', 3303),
+      tile('Women', '/premium-eyeglasses/women.html', 3304),
+      tile('Rimless', '/premium-eyeglasses/rimless.html', 3305),
+    ],
+  ),
+  contentPage(
+    'premium-sunglasses',
+    'Premium Sunglasses',
+    'premium-sunglasses-hero',
+    [
+      ['all-premium-sun', 3400, 'All premium sunglasses', '/premium-sunglasses/all.html'],
+      ['premium-aviators', 3401, 'Aviators', '/premium-sunglasses/aviator.html'],
+      ['premium-cat-eye', 3402, 'Cat-eye', '/premium-sunglasses/cat-eye.html'],
+    ],
+    [tile('Men', '/premium-sunglasses/men.html', 3403), tile('Women', '/premium-sunglasses/women.html', 3404)],
+  ),
+  contentPage(
+    'summer-sale',
+    'Summer Sale',
+    'summer-sale-hero',
+    [
+      ['summer-edit', 4001, 'The summer edit', '/collections/summer-edit.html'],
+      ['aviators', 3201, 'Aviators', '/sunglasses/aviator.html'],
+      ['wayfarers', 3202, 'Wayfarers', '/sunglasses/wayfarer.html'],
+    ],
+    [tile('Sunglasses', '/sunglasses/all.html', 3200), tile('Premium', '/premium-sunglasses/all.html', 3400)],
+  ),
 ];
 
-const page = (pageName: string, title: string, html: string, metaDescription?: string) => ({ pageName, title, html, ...(metaDescription ? { metaDescription } : {}) });
+const page = (pageName: string, title: string, html: string, metaDescription?: string) => ({
+  pageName,
+  title,
+  html,
+  ...(metaDescription ? { metaDescription } : {}),
+});
 const img = (id: string, alt: string) => `<img src="${bannerImageUrl(id)}" alt="${alt}" width="1200" height="360">`;
 
 export const CMS_PAGES = [
@@ -162,12 +237,36 @@ export const CMS_PAGES = [
 <h2>What shoppers say</h2><blockquote>"Ordered on Monday, wore them on Wednesday. The lenses are perfect." <cite>Priya, Pune</cite></blockquote>
 <blockquote>"Home eye test was on time and thorough." <cite>Arjun, Delhi</cite></blockquote>`,
   ),
-  page('set', 'Frame and lens sets', `${img('home-hero-1', 'Buy one get one free')}<p>Pick a frame, pick a lens package: every set ships with an anti-glare coating and a hard case.</p><ol><li>Choose your frame.</li><li>Choose single vision, bifocal or progressive lenses.</li><li>Enter your power now or after checkout.</li></ol><p><a href="/eyeglasses/all.html">Start with eyeglasses</a></p>`),
-  page('reviews', 'Reviews', `<p>Rated <strong>4.6 out of 5</strong> by over 12,000 shoppers.</p><h2>Recent reviews</h2><ul><li><strong>5/5</strong> Lovely round frames, light and sturdy.</li><li><strong>4/5</strong> Sunglasses look premium, delivery took four days.</li><li><strong>5/5</strong> The exchange was painless.</li></ul>`),
-  page('shop-instagram', 'Shop the look', `<p>Styled by you: tag <strong>#EyewearLooks</strong> to be featured.</p><div class="cms-gallery">${img('home-hero-2', 'Summer edit')}${img('home-hero-3', 'Premium frames')}${img('kids-strip', 'Kids frames')}</div><p><a href="/collections/summer-edit.html">Shop the summer edit</a></p>`),
-  page('support', 'Support', `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>14-day returns with free shipping; 30-day return or exchange on frames.</p><h2>Warranty</h2><p>One year on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`),
-  page('mobile-app', 'Get the app', `<p>Try frames on with your camera, reorder contact lenses in two taps and track your orders.</p><ul><li><a href="https://apps.apple.com/app/eyewear" rel="noopener">Download on the App Store</a></li><li><a href="https://play.google.com/store/apps/details?id=eyewear" rel="noopener">Get it on Google Play</a></li></ul>`),
-  page('lead-gen', 'Get a free consultation', `<p>Leave your number and an eyewear expert will call you back within a working day to help you pick frames and lenses.</p>`),
+  page(
+    'set',
+    'Frame and lens sets',
+    `${img('home-hero-1', 'Buy one get one free')}<p>Pick a frame, pick a lens package: every set ships with an anti-glare coating and a hard case.</p><ol><li>Choose your frame.</li><li>Choose single vision, bifocal or progressive lenses.</li><li>Enter your power now or after checkout.</li></ol><p><a href="/eyeglasses/all.html">Start with eyeglasses</a></p>`,
+  ),
+  page(
+    'reviews',
+    'Reviews',
+    `<p>Rated <strong>4.6 out of 5</strong> by over 12,000 shoppers.</p><h2>Recent reviews</h2><ul><li><strong>5/5</strong> Lovely round frames, light and sturdy.</li><li><strong>4/5</strong> Sunglasses look premium, delivery took four days.</li><li><strong>5/5</strong> The exchange was painless.</li></ul>`,
+  ),
+  page(
+    'shop-instagram',
+    'Shop the look',
+    `<p>Styled by you: tag <strong>#EyewearLooks</strong> to be featured.</p><div class="cms-gallery">${img('home-hero-2', 'Summer edit')}${img('home-hero-3', 'Premium frames')}${img('kids-strip', 'Kids frames')}</div><p><a href="/collections/summer-edit.html">Shop the summer edit</a></p>`,
+  ),
+  page(
+    'support',
+    'Support',
+    `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>14-day returns with free shipping; 30-day return or exchange on frames.</p><h2>Warranty</h2><p>One year on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`,
+  ),
+  page(
+    'mobile-app',
+    'Get the app',
+    `<p>Try frames on with your camera, reorder contact lenses in two taps and track your orders.</p><ul><li><a href="https://apps.apple.com/app/eyewear" rel="noopener">Download on the App Store</a></li><li><a href="https://play.google.com/store/apps/details?id=eyewear" rel="noopener">Get it on Google Play</a></li></ul>`,
+  ),
+  page(
+    'lead-gen',
+    'Get a free consultation',
+    `<p>Leave your number and an eyewear expert will call you back within a working day to help you pick frames and lenses.</p>`,
+  ),
   page(
     'quiz_front_page',
     'Find your perfect frame',

@@ -64,19 +64,38 @@ describe('content', () => {
 
   it('the lead form is stored; a bad phone is refused naming the field', async () => {
     const cookie = await guestSession(api.app);
-    const ok = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie, 'content-type': 'application/json' }, payload: { name: 'Asha', phone: '9876543210', interest: 'eyeglasses' } });
+    const ok = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/lead-gen',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { name: 'Asha', phone: '9876543210', interest: 'eyeglasses' },
+    });
     expect(ok.statusCode).toBe(200);
     const [row] = await api.db.query<{ data: { name: string } }>('select data from lead_gen order by id desc limit 1');
     expect(row?.data.name).toBe('Asha');
-    const bad = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie, 'content-type': 'application/json' }, payload: { name: 'Asha', phone: '12' } });
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/lead-gen',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { name: 'Asha', phone: '12' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('phone');
     // The site's country's mobile rule: India's numbers start 6-9; Singapore's have 8 digits.
-    const notIndian = await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: { cookie, 'content-type': 'application/json' }, payload: { name: 'Asha', phone: '5876543210' } });
+    const notIndian = await api.app.inject({
+      method: 'POST',
+      url: '/v2/marketing/lead-gen',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { name: 'Asha', phone: '5876543210' },
+    });
     expect(notIndian.statusCode).toBe(400);
     expect(notIndian.json().field).toBe('phone');
     const singapore = { cookie, 'content-type': 'application/json', 'x-country-code': 'sg' };
-    expect((await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '81234567' } })).statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '9876543210' } })).statusCode).toBe(400);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '81234567' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/v2/marketing/lead-gen', headers: singapore, payload: { name: 'Wei', phone: '9876543210' } })).statusCode,
+    ).toBe(400);
   });
 });

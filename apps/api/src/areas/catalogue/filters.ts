@@ -41,11 +41,40 @@ const capitalise = (v: string) => v.replace(/(^|[\s-])([a-z])/g, (_, sep: string
 
 /** Price buckets per currency; titles keep the retailer's "Rs." that the UI shows as ₹ (shopping §1). */
 const BUCKETS: Record<string, [number, number | null][]> = {
-  INR: [[0, 999], [1000, 1999], [2000, 2999], [3000, 4999], [5000, 9999], [10000, null]],
-  AED: [[0, 99], [100, 199], [200, 299], [300, 499], [500, null]],
-  SAR: [[0, 99], [100, 199], [200, 299], [300, 499], [500, null]],
-  SGD: [[0, 49], [50, 99], [100, 199], [200, null]],
-  USD: [[0, 49], [50, 99], [100, 199], [200, null]],
+  INR: [
+    [0, 999],
+    [1000, 1999],
+    [2000, 2999],
+    [3000, 4999],
+    [5000, 9999],
+    [10000, null],
+  ],
+  AED: [
+    [0, 99],
+    [100, 199],
+    [200, 299],
+    [300, 499],
+    [500, null],
+  ],
+  SAR: [
+    [0, 99],
+    [100, 199],
+    [200, 299],
+    [300, 499],
+    [500, null],
+  ],
+  SGD: [
+    [0, 49],
+    [50, 99],
+    [100, 199],
+    [200, null],
+  ],
+  USD: [
+    [0, 49],
+    [50, 99],
+    [100, 199],
+    [200, null],
+  ],
 };
 function priceTitle(currency: string, [min, max]: [number, number | null]) {
   const mark = priceFilterMark(currency);

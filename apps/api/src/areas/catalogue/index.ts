@@ -17,6 +17,12 @@ export const catalogueArea: ApiArea = {
     ];
     await insertRows(db, 'content_pages', ['kind', 'name', 'data'], pages, 'on conflict (kind, name) do update set data = excluded.data, updated_at = now()');
     // Settings are seeded once; an operator's later change survives restarts.
-    await insertRows(db, 'catalogue_settings', ['key', 'value'], Object.entries(DEFAULT_SETTINGS).map(([k, v]) => [k, JSON.stringify(v)]), 'on conflict (key) do nothing');
+    await insertRows(
+      db,
+      'catalogue_settings',
+      ['key', 'value'],
+      Object.entries(DEFAULT_SETTINGS).map(([k, v]) => [k, JSON.stringify(v)]),
+      'on conflict (key) do nothing',
+    );
   },
 };

@@ -55,7 +55,7 @@ describe('category products', () => {
     expect(product.productUrl).toMatch(/^\/sunglasses\/.+\.html$/);
   });
 
-  it('shows each model\'s colour options', async () => {
+  it("shows each model's colour options", async () => {
     const { body } = await get<Listing>('/v2/categories/3100?page-size=5');
     const withColours = body.result.product_list.find((p) => (p.colours?.length ?? 0) > 1);
     expect(withColours?.colours?.map((c) => c.id)).toContain(withColours?.id);
@@ -138,7 +138,7 @@ describe('filter data', () => {
 });
 
 describe('search', () => {
-  it('searching a brand returns only that brand\'s products', async () => {
+  it("searching a brand returns only that brand's products", async () => {
     const { status, body } = await get<Listing>('/v2/search/products/sunward?page-size=100');
     expect(status).toBe(200);
     expect(body.result.category_name).toBe('sunward');

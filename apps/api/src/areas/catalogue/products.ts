@@ -168,9 +168,7 @@ export async function queryListing(
   const sort = request.sort ?? 'relevance';
   const dir = request.dir ?? (sort === 'price' ? 'asc' : 'desc');
   const position =
-    scope.kind === 'category'
-      ? `(select pc.position from product_categories pc where pc.product_id = p.id and pc.category_id = $2) asc, p.id asc`
-      : 'p.id asc';
+    scope.kind === 'category' ? `(select pc.position from product_categories pc where pc.product_id = p.id and pc.category_id = $2) asc, p.id asc` : 'p.id asc';
   const order = sort === 'relevance' ? (built.score ? `(${built.score}) desc, ${position}` : position) : (ORDER[`${sort}:${dir}`] ?? position);
   const params = [...built.params, pageSize, request.page * pageSize];
   const rows = await db.query<ProductRow>(

@@ -209,10 +209,10 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
 
   route(app, content.collection, async ({ query, request }) => {
     const url = query.url.toLowerCase().split(/[?#]/)[0] ?? '';
-    const [found] = await db.query<CategoryRow>(`select id, name, url, parent_id, kind, data from categories where kind = 'col' and (url = $1 or id::text = $2)`, [
-      url,
-      url.replace(/^\//, ''),
-    ]);
+    const [found] = await db.query<CategoryRow>(
+      `select id, name, url, parent_id, kind, data from categories where kind = 'col' and (url = $1 or id::text = $2)`,
+      [url, url.replace(/^\//, '')],
+    );
     if (!found) throw notFound(`No collection at ${query.url}`);
     // The full list: the page renders the first 5 and appends the rest (shopping §2, §4).
     const { products } = await listing({ kind: 'category', categoryId: found.id }, { 'page-size': 100 }, countryOf(request));
@@ -239,7 +239,13 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
       const category = /^cat-(\d+)$/.exec(id);
       if (!art && category) {
         const row = await categoryOf(db, Number(category[1]));
-        art = { title: row.name, subtitle: row.kind === 'col' ? 'A curated collection' : 'Free shipping, 14-day returns', from: row.data.imageColour, to: shade(row.data.imageColour), accent: '#ffffff' };
+        art = {
+          title: row.name,
+          subtitle: row.kind === 'col' ? 'A curated collection' : 'Free shipping, 14-day returns',
+          from: row.data.imageColour,
+          to: shade(row.data.imageColour),
+          accent: '#ffffff',
+        };
       }
       if (!art) throw notFound(`No banner ${id}`);
       return drawBanner(art);
@@ -259,7 +265,10 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
   });
   route(app, catalogue.wishlistRemove, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const removed = await db.query('delete from wishlist_items where owner = $1 and product_id = $2 returning product_id', [ownerOf(session), params.productId]);
+    const removed = await db.query('delete from wishlist_items where owner = $1 and product_id = $2 returning product_id', [
+      ownerOf(session),
+      params.productId,
+    ]);
     if (removed.length === 0) throw notFound(`Product ${params.productId} is not in your wishlist`);
     return wishlistAnswer(db, ownerOf(session), countryOf(request), true);
   });

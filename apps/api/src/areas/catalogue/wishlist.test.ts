@@ -13,7 +13,12 @@ interface WishlistBody {
 }
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  api.app.inject({ method, url, headers: { cookie, 'x-country-code': 'in', ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+  api.app.inject({
+    method,
+    url,
+    headers: { cookie, 'x-country-code': 'in', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
 
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
@@ -56,7 +61,7 @@ describe('wishlist', () => {
     expect(me.result.wishlistCount).toBe(50);
   });
 
-  it('keeps each shopper\'s list apart', async () => {
+  it("keeps each shopper's list apart", async () => {
     const a = await guestSession(api.app);
     const b = await guestSession(api.app);
     await call(a, 'POST', '/v2/wishlist', { productId: 128003 });
@@ -82,10 +87,10 @@ describe('wishlist', () => {
     const [session] = await api.db.query<{ id: string }>(`select id from sessions order by created_at desc limit 1`);
     await api.db.query(`insert into wishlist_items (owner, product_id) values ($1, 128006), ($1, 128007)`, [`c:${customer!.id}`]);
     await api.db.transaction((tx) => moveGuestWishlist(tx, session!.id, customer!.id));
-    const rows = await api.db.query<{ owner: string; product_id: number }>('select owner, product_id from wishlist_items where owner in ($1, $2) order by product_id', [
-      `s:${session!.id}`,
-      `c:${customer!.id}`,
-    ]);
+    const rows = await api.db.query<{ owner: string; product_id: number }>(
+      'select owner, product_id from wishlist_items where owner in ($1, $2) order by product_id',
+      [`s:${session!.id}`, `c:${customer!.id}`],
+    );
     expect(rows).toEqual([
       { owner: `c:${customer!.id}`, product_id: 128005 },
       { owner: `c:${customer!.id}`, product_id: 128006 },

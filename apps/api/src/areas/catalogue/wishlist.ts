@@ -9,7 +9,10 @@ import { productsById, summaryOf } from './products';
 export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id !== null ? `c:${session.customer_id}` : `s:${session.id}`);
 
 export async function wishlistIds(db: Pick<Database, 'query'>, owner: string): Promise<number[]> {
-  const rows = await db.query<{ product_id: number }>('select product_id from wishlist_items where owner = $1 order by added_at desc, product_id desc limit $2', [owner, WISHLIST_MAX]);
+  const rows = await db.query<{ product_id: number }>(
+    'select product_id from wishlist_items where owner = $1 order by added_at desc, product_id desc limit $2',
+    [owner, WISHLIST_MAX],
+  );
   return rows.map((r) => r.product_id);
 }
 

@@ -61,7 +61,9 @@ function packageOf(p: SeedLensPackage, coatings: SeedCoating[], country: Country
 
 async function packagesFor(db: Database, powerType: PowerType) {
   const packages = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where power_type = $1 order by id', [powerType.toLowerCase()]);
-  const coatings = await db.query<{ data: SeedCoating }>('select data from coatings where package_id = any($1::int[]) order by id', [packages.map((p) => p.data.id)]);
+  const coatings = await db.query<{ data: SeedCoating }>('select data from coatings where package_id = any($1::int[]) order by id', [
+    packages.map((p) => p.data.id),
+  ]);
   return { packages: packages.map((p) => p.data), coatings: coatings.map((c) => c.data) };
 }
 

@@ -38,7 +38,10 @@ describe('power checks', () => {
   const contact = contactLensRange({ productId: 1, sph: ['-1.00', '-0.75', '0.00', '+1.00'], cyl: [], axis: [], boxes: [1, 2, 4] });
 
   it('accepts powers in range, and power supplied later', () => {
-    expect(validatePowers(single, { left: { sph: '-1.25', cyl: '-0.50', axis: '90', pd: '31' }, right: { sph: POWER_LATER } })[0]).toEqual({ isSuccess: true, eye: 'both' });
+    expect(validatePowers(single, { left: { sph: '-1.25', cyl: '-0.50', axis: '90', pd: '31' }, right: { sph: POWER_LATER } })[0]).toEqual({
+      isSuccess: true,
+      eye: 'both',
+    });
   });
 
   it.each([
@@ -55,18 +58,37 @@ describe('power checks', () => {
   });
 
   it('progressive lenses need an addition', () => {
-    expect(validatePowers(progressive, { left: { sph: '+1.00', ap: '+2.00' }, right: { sph: '+1.00' } })[0]).toMatchObject({ isSuccess: false, message: 'Right eye: Addition (ADD) power is required for this lens' });
+    expect(validatePowers(progressive, { left: { sph: '+1.00', ap: '+2.00' }, right: { sph: '+1.00' } })[0]).toMatchObject({
+      isSuccess: false,
+      message: 'Right eye: Addition (ADD) power is required for this lens',
+    });
   });
 
   it('contact lenses check only the eyes with boxes, and need boxes for one eye', () => {
     expect(validatePowers(contact, { left: { sph: '-0.75', boxes: 2 }, right: { sph: '', boxes: 0 } })[0]).toEqual({ isSuccess: true, eye: 'both' });
-    expect(validatePowers(contact, { left: { sph: '-0.75', boxes: 0 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Please choose the number of boxes for at least one eye' });
-    expect(validatePowers(contact, { left: { sph: '-5.00', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: SPH -5.00 is not available for this lens' });
-    expect(validatePowers(contact, { left: { sph: '-1.00', cyl: '-0.75', axis: '10', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: This lens has no cylinder (CYL) power' });
-    expect(validatePowers(contact, { left: { sph: '-1.00', boxes: 3 }, right: { boxes: 0 } })[0]).toMatchObject({ isSuccess: false, message: 'Left eye: 3 boxes cannot be ordered' });
+    expect(validatePowers(contact, { left: { sph: '-0.75', boxes: 0 }, right: { boxes: 0 } })[0]).toMatchObject({
+      isSuccess: false,
+      message: 'Please choose the number of boxes for at least one eye',
+    });
+    expect(validatePowers(contact, { left: { sph: '-5.00', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({
+      isSuccess: false,
+      message: 'Left eye: SPH -5.00 is not available for this lens',
+    });
+    expect(validatePowers(contact, { left: { sph: '-1.00', cyl: '-0.75', axis: '10', boxes: 1 }, right: { boxes: 0 } })[0]).toMatchObject({
+      isSuccess: false,
+      message: 'Left eye: This lens has no cylinder (CYL) power',
+    });
+    expect(validatePowers(contact, { left: { sph: '-1.00', boxes: 3 }, right: { boxes: 0 } })[0]).toMatchObject({
+      isSuccess: false,
+      message: 'Left eye: 3 boxes cannot be ordered',
+    });
     expect(validatePowers(contact, { left: { sph: '-1.00', boxes: 1 }, right: { sph: '+1.00', boxes: 1 } })[0]).toEqual({ isSuccess: true, eye: 'both' });
     const wide = contactLensRange({ productId: 1, sph: ['-6.00', '-1.00'], cyl: [], axis: [], boxes: [1] });
-    expect(validatePowers(wide, { left: { sph: '-6.00', boxes: 1 }, right: { sph: '-1.00', boxes: 1 } })[0]).toEqual({ isSuccess: false, eye: 'both', message: 'Please check your powers: the two eyes differ by more than 4.00.' });
+    expect(validatePowers(wide, { left: { sph: '-6.00', boxes: 1 }, right: { sph: '-1.00', boxes: 1 } })[0]).toEqual({
+      isSuccess: false,
+      eye: 'both',
+      message: 'Please check your powers: the two eyes differ by more than 4.00.',
+    });
     // Same power both eyes: the right eye's power is used for the left.
     expect(validatePowers(contact, { left: { boxes: 1 }, right: { sph: '+1.00', boxes: 1 }, isBothEye: true })[0]).toEqual({ isSuccess: true, eye: 'both' });
   });
@@ -95,14 +117,39 @@ describe('delivery estimate by zone', () => {
   });
 
   it('gives express next day in metros before the 16:00 cut-off, the day after past it', () => {
-    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: true, product: frame() })).toMatchObject({ isExpress: true, estimatedDate: '2026-11-24', expressOptions: [{ id: 'express', fee: EXPRESS_FEE.INR }] }); // the fee checkout charges
-    expect(estimate({ now: new Date('2026-11-23T11:00:00Z'), country: 'in', pincode: '560001', express: true, product: frame() }).estimatedDate).toBe('2026-11-25');
-    expect(estimate({ now: monday, country: 'in', pincode: '302001', express: true, product: frame() })).toMatchObject({ isExpress: false, expressOptions: [], estimatedDate: '2026-11-27', message: 'Express delivery is not available for this pincode.' });
+    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: true, product: frame() })).toMatchObject({
+      isExpress: true,
+      estimatedDate: '2026-11-24',
+      expressOptions: [{ id: 'express', fee: EXPRESS_FEE.INR }],
+    }); // the fee checkout charges
+    expect(estimate({ now: new Date('2026-11-23T11:00:00Z'), country: 'in', pincode: '560001', express: true, product: frame() }).estimatedDate).toBe(
+      '2026-11-25',
+    );
+    expect(estimate({ now: monday, country: 'in', pincode: '302001', express: true, product: frame() })).toMatchObject({
+      isExpress: false,
+      expressOptions: [],
+      estimatedDate: '2026-11-27',
+      message: 'Express delivery is not available for this pincode.',
+    });
   });
 
   it('adds lab days for frames with power lenses; says when it cannot deliver', () => {
-    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: false, product: frame({ classification: 'eyeframe', powerRequired: 'POWER_REQUIRED' }) }).estimatedDate).toBe('2026-11-27');
-    expect(estimate({ now: monday, country: 'in', pincode: '930001', express: false, product: frame() })).toMatchObject({ serviceable: false, message: 'Sorry, we do not deliver to this pincode yet.' });
-    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: false, product: frame({}, 0) })).toMatchObject({ serviceable: true, message: 'This product is out of stock.' });
+    expect(
+      estimate({
+        now: monday,
+        country: 'in',
+        pincode: '560001',
+        express: false,
+        product: frame({ classification: 'eyeframe', powerRequired: 'POWER_REQUIRED' }),
+      }).estimatedDate,
+    ).toBe('2026-11-27');
+    expect(estimate({ now: monday, country: 'in', pincode: '930001', express: false, product: frame() })).toMatchObject({
+      serviceable: false,
+      message: 'Sorry, we do not deliver to this pincode yet.',
+    });
+    expect(estimate({ now: monday, country: 'in', pincode: '560001', express: false, product: frame({}, 0) })).toMatchObject({
+      serviceable: true,
+      message: 'This product is out of stock.',
+    });
   });
 });

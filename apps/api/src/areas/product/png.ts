@@ -41,7 +41,8 @@ export function decodePng(file: Buffer): Bitmap {
       height = body.readUInt32BE(4);
       const depth = body[8];
       colourType = body[9] ?? -1;
-      if (depth !== 8 || (colourType !== 2 && colourType !== 6) || body[12] !== 0) throw badRequest('This PNG format is not supported; please upload another photo.', 'file');
+      if (depth !== 8 || (colourType !== 2 && colourType !== 6) || body[12] !== 0)
+        throw badRequest('This PNG format is not supported; please upload another photo.', 'file');
       if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) throw badRequest('The photo is too large.', 'file');
     } else if (type === 'IDAT') {
       data.push(body);
@@ -73,12 +74,23 @@ export function decodePng(file: Buffer): Bitmap {
       const value = line[x]!;
       let out: number;
       switch (filter) {
-        case 0: out = value; break;
-        case 1: out = value + left; break;
-        case 2: out = value + up; break;
-        case 3: out = value + ((left + up) >> 1); break;
-        case 4: out = value + paeth(left, up, upLeft); break;
-        default: throw refuse();
+        case 0:
+          out = value;
+          break;
+        case 1:
+          out = value + left;
+          break;
+        case 2:
+          out = value + up;
+          break;
+        case 3:
+          out = value + ((left + up) >> 1);
+          break;
+        case 4:
+          out = value + paeth(left, up, upLeft);
+          break;
+        default:
+          throw refuse();
       }
       current[x] = out & 0xff;
     }

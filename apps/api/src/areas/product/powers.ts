@@ -62,10 +62,7 @@ function anisometropic(input: { left: EyePower; right: EyePower; isBothEye?: boo
  * order, then one entry per eye. Contact lenses are ordered per eye by boxes: an eye with no
  * boxes is not ordered and not checked, and at least one eye must have boxes.
  */
-export function validatePowers(
-  range: Omit<PowerOptions, 'productId'>,
-  input: { left: EyePower; right: EyePower; isBothEye?: boolean },
-): PowerValidation {
+export function validatePowers(range: Omit<PowerOptions, 'productId'>, input: { left: EyePower; right: EyePower; isBothEye?: boolean }): PowerValidation {
   const contact = range.powerType === 'CONTACT_LENS';
   const eyes = (['left', 'right'] as const).map((eye) => {
     const power = input.isBothEye && eye === 'left' ? { ...input.right, boxes: input.left.boxes ?? input.right.boxes } : input[eye];

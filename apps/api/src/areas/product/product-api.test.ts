@@ -25,7 +25,10 @@ describe('GET /v2/products/product/:id', () => {
       brandName: expect.any(String),
       frameSizeId: 24071,
       frameDetails: { Size: 'Extra Wide', MEASURE: '56-16-140' },
-      prices: [{ name: 'Market Price', currencyCode: 'INR' }, { name: 'Eyewear Price', currencyCode: 'INR' }],
+      prices: [
+        { name: 'Market Price', currencyCode: 'INR' },
+        { name: 'Eyewear Price', currencyCode: 'INR' },
+      ],
       ctaText: 'Select Lenses',
       threeSixtyView: true,
     });
@@ -76,7 +79,8 @@ describe('lens packages and coatings', () => {
     const prices = all.map((p: { prices: { price: number }[] }) => p.prices[0]!.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(all[0].coatings.length).toBeGreaterThan(0);
-    const rimless = (await get(`/v2/products/product/${EYEFRAME}/packages?power_type=SINGLE_VISION&frame_type=rimless&allPackages=true`)).json().result.packages;
+    const rimless = (await get(`/v2/products/product/${EYEFRAME}/packages?power_type=SINGLE_VISION&frame_type=rimless&allPackages=true`)).json().result
+      .packages;
     expect(rimless.map((p: { name: string }) => p.name)).not.toContain('Anti-Glare Basic');
     const express = (await get(`/v2/products/product/${EYEFRAME}/packages?power_type=SINGLE_VISION&is_express=true&allPackages=true`)).json().result.packages;
     expect(express.every((p: { expressAvailable: boolean }) => p.expressAvailable)).toBe(true);
@@ -134,7 +138,11 @@ describe('contact-lens subscriptions and solutions', () => {
     const price = product.prices[1].price;
     const plans = (await get(`/v2/products/product/${CONTACT_LENS}/subscriptions?isBothEye=true`)).json().result.subscriptions;
     // 30 dailies a box: a month per box per eye.
-    expect(plans.map((p: { boxes: number; discountPercent: number }) => [p.boxes, p.discountPercent])).toEqual([[6, 5], [12, 10], [24, 15]]);
+    expect(plans.map((p: { boxes: number; discountPercent: number }) => [p.boxes, p.discountPercent])).toEqual([
+      [6, 5],
+      [12, 10],
+      [24, 15],
+    ]);
     expect(plans[0].price).toBeCloseTo(6 * price * 0.95, 2);
     const oneEye = (await get(`/v2/products/product/${CONTACT_LENS}/subscriptions?isBothEye=false`)).json().result.subscriptions;
     expect(oneEye[0].boxes).toBe(3);
@@ -172,7 +180,12 @@ describe('delivery estimates', () => {
   });
 
   it('tells whether lens-only orders ship to a pincode', async () => {
-    expect((await get('/v2/products/shipping/location/400001')).json().result).toEqual({ pincode: '400001', serviceable: true, city: 'Mumbai', state: 'Maharashtra' });
+    expect((await get('/v2/products/shipping/location/400001')).json().result).toEqual({
+      pincode: '400001',
+      serviceable: true,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    });
     expect((await get('/v2/products/shipping/location/930001')).json().result.serviceable).toBe(false);
   });
 });
@@ -182,10 +195,13 @@ describe('reviews', () => {
 
   beforeAll(async () => {
     for (let i = 0; i < 14; i += 1) {
-      await api.db.query(
-        `insert into reviews (id, product_id, rating, created_at, data) values ($1, $2, $3, $4, $5)`,
-        [900000 + i, GOLD, (i % 5) + 1, new Date(Date.UTC(2025, 0, 1 + i)).toISOString(), JSON.stringify({ author: `Shopper ${i}`, title: `Review ${i}`, body: 'Good.' })],
-      );
+      await api.db.query(`insert into reviews (id, product_id, rating, created_at, data) values ($1, $2, $3, $4, $5)`, [
+        900000 + i,
+        GOLD,
+        (i % 5) + 1,
+        new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+        JSON.stringify({ author: `Shopper ${i}`, title: `Review ${i}`, body: 'Good.' }),
+      ]);
     }
   });
 
@@ -234,7 +250,9 @@ describe('frame size from a face photo', () => {
     expect(wide.json().result).toMatchObject({ frameSize: 'wide', frameSizeId: 24069 });
     const inStore = await upload('/v2/frame-size/store', facePhoto(0.43), { storeCode: 'BLR01' });
     expect(inStore.json().result.frameSize).toBe('medium');
-    const rows = await api.db.query<{ frame_size: string; store_code: string | null; phone: string | null }>('select frame_size, store_code, phone from product_frame_size_measurements order by id');
+    const rows = await api.db.query<{ frame_size: string; store_code: string | null; phone: string | null }>(
+      'select frame_size, store_code, phone from product_frame_size_measurements order by id',
+    );
     expect(rows).toEqual([
       { frame_size: 'narrow', store_code: null, phone: null },
       { frame_size: 'wide', store_code: null, phone: '9812345678' },

@@ -97,7 +97,9 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
     powerRequired: p.powerRequired,
     ...(p.classification === 'contact_lens' ? { prescriptionType: 'CONTACT_LENS' } : {}),
     specifications: specifications(row, category?.name),
-    ...(p.frameSize || p.sizeMm ? { frameDetails: { ...(p.frameSize ? { Size: frameSizeLabel(p.frameSize) } : {}), ...(p.sizeMm ? { MEASURE: p.sizeMm } : {}) } } : {}),
+    ...(p.frameSize || p.sizeMm
+      ? { frameDetails: { ...(p.frameSize ? { Size: frameSizeLabel(p.frameSize) } : {}), ...(p.sizeMm ? { MEASURE: p.sizeMm } : {}) } }
+      : {}),
     imageUrlsDetail: (frame ? (['front', 'side', 'worn'] as const) : (['front'] as const)).map((view) => ({
       url: imageUrl(p.id, view),
       view,

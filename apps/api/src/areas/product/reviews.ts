@@ -68,7 +68,11 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
       `insert into reviews (id, product_id, rating, created_at, data)
        select nextval('product_review_ids'), $1, $2, now(), $3::jsonb
        returning id, product_id, rating, created_at, data`,
-      [params.id, body.rating, JSON.stringify({ author, title: body.title, body: body.body, customerId: session.customer_id, verifiedBuyer: customer.has_placed_order })],
+      [
+        params.id,
+        body.rating,
+        JSON.stringify({ author, title: body.title, body: body.body, customerId: session.customer_id, verifiedBuyer: customer.has_placed_order }),
+      ],
     );
     return { result: reviewOf(row!) };
   });

@@ -39,7 +39,8 @@ export function tryOnRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const [product] = await db.query<{ data: SeedProduct }>('select data from products where id = $1', [query.product_id]);
     if (!product) throw notFound('Product not found');
-    if (product.data.classification !== 'eyeframe' && product.data.classification !== 'sunglasses') throw badRequest('Only frames can be tried on.', 'product_id');
+    if (product.data.classification !== 'eyeframe' && product.data.classification !== 'sunglasses')
+      throw badRequest('Only frames can be tried on.', 'product_id');
     const [profile] = await db.query<{ content_type: string; data: Buffer | Uint8Array }>(
       `select f.content_type, f.data from account_face_profiles p join account_files f on f.file_name = p.image_file
         where ((p.customer_id is not null and p.customer_id = $1) or (p.customer_id is null and p.session_id = $2))

@@ -25,7 +25,11 @@ export function buildNavigation(catalogue: SeedCatalogue): { desktop: Navigation
       layout: 'three-col-layout',
       imageUrl: firstProduct.has(3100) ? image(firstProduct.get(3100)!) : undefined,
       children: [
-        group('eyeglasses-shape', 'Shop by shape', [3101, 3102, 3103, 3104, 3105, 3106].map((id) => entry(id, byId.get(id)!.name.replace(' Eyeglasses', '')))),
+        group(
+          'eyeglasses-shape',
+          'Shop by shape',
+          [3101, 3102, 3103, 3104, 3105, 3106].map((id) => entry(id, byId.get(id)!.name.replace(' Eyeglasses', ''))),
+        ),
         group('eyeglasses-gender', 'Shop by gender', [entry(3107, 'Men'), entry(3108, 'Women'), entry(3500, 'Kids')]),
         group('eyeglasses-type', 'Frame type', [entry(3109, 'Rimless'), entry(3110, 'Half rim'), entry(3100, 'All eyeglasses')]),
       ],
@@ -37,7 +41,11 @@ export function buildNavigation(catalogue: SeedCatalogue): { desktop: Navigation
       layout: 'two-col-layout',
       imageUrl: firstProduct.has(3200) ? image(firstProduct.get(3200)!) : undefined,
       children: [
-        group('sunglasses-shape', 'Shop by shape', [3201, 3202, 3203, 3204, 3205, 3206].map((id) => entry(id, byId.get(id)!.name.replace(' Sunglasses', '')))),
+        group(
+          'sunglasses-shape',
+          'Shop by shape',
+          [3201, 3202, 3203, 3204, 3205, 3206].map((id) => entry(id, byId.get(id)!.name.replace(' Sunglasses', ''))),
+        ),
         group('sunglasses-more', 'More', [entry(3207, 'Men'), entry(3208, 'Women'), entry(3209, 'Power sunglasses'), entry(3200, 'All sunglasses')]),
       ],
     },
@@ -46,21 +54,40 @@ export function buildNavigation(catalogue: SeedCatalogue): { desktop: Navigation
       label: 'Premium',
       url: '/premium-eyeglasses',
       layout: 'grid',
-      children: [entry(3301, 'Titanium', true), entry(3302, 'Acetate', true), entry(3305, 'Rimless', true), entry(3401, 'Premium aviators', true), entry(3402, 'Premium cat-eye', true), entry(3400, 'All premium sunglasses', true)],
+      children: [
+        entry(3301, 'Titanium', true),
+        entry(3302, 'Acetate', true),
+        entry(3305, 'Rimless', true),
+        entry(3401, 'Premium aviators', true),
+        entry(3402, 'Premium cat-eye', true),
+        entry(3400, 'All premium sunglasses', true),
+      ],
     },
     {
       id: 'kids',
       label: 'Kids',
       url: '/kids-glasses.html',
       layout: 'list-grid',
-      children: [entry(3501, 'Flexible frames', true), entry(3502, 'Round frames', true), entry(3503, 'Rectangle frames', true), entry(3500, 'All kids glasses', true)],
+      children: [
+        entry(3501, 'Flexible frames', true),
+        entry(3502, 'Round frames', true),
+        entry(3503, 'Rectangle frames', true),
+        entry(3500, 'All kids glasses', true),
+      ],
     },
     {
       id: 'contact-lenses',
       label: 'Contact Lenses',
       url: '/contact-lenses.html',
       layout: 'list-grid',
-      children: [entry(3601, 'Daily'), entry(3602, 'Monthly'), entry(3603, 'Fortnightly'), entry(3604, 'Toric'), entry(3605, 'Coloured'), entry(3700, 'Solutions')],
+      children: [
+        entry(3601, 'Daily'),
+        entry(3602, 'Monthly'),
+        entry(3603, 'Fortnightly'),
+        entry(3604, 'Toric'),
+        entry(3605, 'Coloured'),
+        entry(3700, 'Solutions'),
+      ],
     },
     {
       id: 'collections',
@@ -84,7 +111,12 @@ export function buildNavigation(catalogue: SeedCatalogue): { desktop: Navigation
   // Mobile: the same tree, flattened to one list per entry, without pictures.
   const flatten = (e: MenuEntry): MenuEntry => {
     const leaves = (e.children ?? []).flatMap((c) => (c.children ? c.children : [c]));
-    return { id: e.id, label: e.label, ...(e.url ? { url: e.url } : {}), ...(leaves.length ? { layout: 'list-grid' as const, children: leaves.map(({ imageUrl: _, ...rest }) => rest) } : {}) };
+    return {
+      id: e.id,
+      label: e.label,
+      ...(e.url ? { url: e.url } : {}),
+      ...(leaves.length ? { layout: 'list-grid' as const, children: leaves.map(({ imageUrl: _, ...rest }) => rest) } : {}),
+    };
   };
   return {
     desktop: { menu: desktop.map((e) => (e.imageUrl === undefined ? (({ imageUrl: _, ...rest }) => rest)(e) : e)), topBarLinks },

@@ -43,7 +43,9 @@ export const shellArea: ApiArea = {
     route(app, catalogue.trending, async ({ request }) => ({ result: TRENDING[countryOf(request)] }));
 
     route(app, reviews.siteRating, async () => {
-      const [row] = await db.query<{ average: number | null; total: number }>('select round(avg(rating)::numeric, 1) as average, count(*) as total from reviews');
+      const [row] = await db.query<{ average: number | null; total: number }>(
+        'select round(avg(rating)::numeric, 1) as average, count(*) as total from reviews',
+      );
       return { result: { average_score: Number(row?.average ?? 0), total_reviews: Number(row?.total ?? 0) } };
     });
 
@@ -59,7 +61,11 @@ export const shellArea: ApiArea = {
 
     route(app, marketing.enterMyPower, async ({ query, request }) => {
       const session = await currentSession(db, request);
-      await db.query('insert into shell_power_requests (session_id, country, phone) values ($1, $2, $3)', [session?.id ?? null, countryOf(request), query.phone]);
+      await db.query('insert into shell_power_requests (session_id, country, phone) values ($1, $2, $3)', [
+        session?.id ?? null,
+        countryOf(request),
+        query.phone,
+      ]);
       return { result: { success: true, message: 'We will call you to take your power.' } };
     });
 
@@ -69,7 +75,16 @@ export const shellArea: ApiArea = {
       const session = await requireSession(db, request, reply);
       await db.query(
         'insert into shell_utm (session_id, customer_id, country, source, medium, campaign, term, content) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [session.id, session.customer_id, session.country, body.source ?? null, body.medium ?? null, body.campaign ?? null, body.term ?? null, body.content ?? null],
+        [
+          session.id,
+          session.customer_id,
+          session.country,
+          body.source ?? null,
+          body.medium ?? null,
+          body.campaign ?? null,
+          body.term ?? null,
+          body.content ?? null,
+        ],
       );
       return { result: { success: true } };
     });
@@ -88,6 +103,12 @@ export const shellArea: ApiArea = {
       'on conflict (key) do update set data = excluded.data, updated_at = now()',
     );
     await seedSettings(db, catalogue);
-    await insertRows(db, 'shell_ip_locations', ['prefix', 'country', 'city'], IP_LOCATIONS.map((row) => [...row]), 'on conflict (prefix) do update set country = excluded.country, city = excluded.city');
+    await insertRows(
+      db,
+      'shell_ip_locations',
+      ['prefix', 'country', 'city'],
+      IP_LOCATIONS.map((row) => [...row]),
+      'on conflict (prefix) do update set country = excluded.country, city = excluded.city',
+    );
   },
 };

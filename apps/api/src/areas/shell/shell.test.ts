@@ -13,8 +13,19 @@ describe('navigation and footer', () => {
     const response = await get('/v2/content/navigation');
     expect(response.statusCode).toBe(200);
     const { menu, topBarLinks } = response.json().result;
-    expect(menu.map((e: { label: string }) => e.label)).toEqual(['Eyeglasses', 'Sunglasses', 'Premium', 'Kids', 'Contact Lenses', 'Collections', 'Home Eye Test', 'Gold Membership']);
-    expect(new Set(menu.map((e: { layout?: string }) => e.layout).filter(Boolean))).toEqual(new Set(['three-col-layout', 'two-col-layout', 'grid', 'list-grid']));
+    expect(menu.map((e: { label: string }) => e.label)).toEqual([
+      'Eyeglasses',
+      'Sunglasses',
+      'Premium',
+      'Kids',
+      'Contact Lenses',
+      'Collections',
+      'Home Eye Test',
+      'Gold Membership',
+    ]);
+    expect(new Set(menu.map((e: { layout?: string }) => e.layout).filter(Boolean))).toEqual(
+      new Set(['three-col-layout', 'two-col-layout', 'grid', 'list-grid']),
+    );
     const urls: string[] = [];
     const walk = (entries: Array<{ url?: string; children?: unknown[] }>) =>
       entries.forEach((e) => {
@@ -40,7 +51,9 @@ describe('navigation and footer', () => {
   it('serves the footer: sections, bottom row, social (new tab flag), app stores to /mobile-app', async () => {
     const footer = (await get('/v2/content/footer')).json().result;
     expect(footer.sections.length).toBe(3);
-    expect(footer.sections.flatMap((s: { links: Array<{ action?: string }> }) => s.links).filter((l: { action?: string }) => l.action === 'enter-my-power')).toHaveLength(1);
+    expect(
+      footer.sections.flatMap((s: { links: Array<{ action?: string }> }) => s.links).filter((l: { action?: string }) => l.action === 'enter-my-power'),
+    ).toHaveLength(1);
     expect(footer.bottomRow.length).toBeGreaterThan(0);
     expect(footer.social.some((s: { newTab: boolean }) => s.newTab)).toBe(true);
     expect(footer.social.some((s: { newTab: boolean }) => !s.newTab)).toBe(true);
@@ -58,14 +71,21 @@ describe('search suggestions and trending', () => {
     expect(productRecommendations.length).toBeGreaterThan(0);
     expect(productRecommendations.length).toBeLessThanOrEqual(6);
     const first = productRecommendations[0];
-    expect(first).toMatchObject({ name: expect.any(String), brand_name: expect.any(String), image_url: expect.stringMatching(/^\/api\/v2\/images\/product\//), product_url: expect.stringMatching(/\.html$/) });
+    expect(first).toMatchObject({
+      name: expect.any(String),
+      brand_name: expect.any(String),
+      image_url: expect.stringMatching(/^\/api\/v2\/images\/product\//),
+      product_url: expect.stringMatching(/\.html$/),
+    });
     expect(first.prices[0]).toMatchObject({ currencyCode: 'INR', price: expect.any(Number) });
     const ae = (await get('/v2/search/suggestions/round', { 'x-country-code': 'ae' })).json().result;
     expect(ae.productRecommendations[0].prices[0].currencyCode).toBe('AED');
   });
 
   it('finds products by brand and takes wildcards literally', async () => {
-    const [brand] = await api.db.query<{ name: string }>("select b.name from brands b join products p on p.brand_id = b.id where p.classification = 'eyeframe' limit 1");
+    const [brand] = await api.db.query<{ name: string }>(
+      "select b.name from brands b join products p on p.brand_id = b.id where p.classification = 'eyeframe' limit 1",
+    );
     const { result } = (await get(`/v2/search/suggestions/${encodeURIComponent(brand!.name)}`)).json();
     expect(result.typeAhead).toContain(brand!.name);
     expect(result.productRecommendations.some((p: { brand_name: string }) => p.brand_name === brand!.name)).toBe(true);

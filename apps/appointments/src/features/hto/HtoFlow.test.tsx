@@ -7,8 +7,30 @@ import HtoFlow from './HtoFlow';
 const m = messages.defaults;
 const page = { result: { sections: [{ type: 'hero', title: 'Eye test at home', subtitle: 'We come to you' }], config: { price: 0, enabled: true } } };
 const reasons = { result: { reasons: [{ id: 1, reason: 'I booked by mistake' }] } };
-const days = { result: { days: [{ date: '2026-03-11', slots: [{ id: '9-12', label: '9 AM - 12 PM', available: true }, { id: '12-15', label: '12 PM - 3 PM', available: false }] }] } };
-const visit = { orderId: 900001, appointmentId: 'HEC-ABC', pincode: '110016', date: '2026-03-11', slotId: '9-12', slotLabel: '9 AM - 12 PM', status: 'OPEN', agent: { name: 'Asha', phone: '+91 80 4719 4111' }, createdAt: '2026-03-10T00:00:00.000Z' };
+const days = {
+  result: {
+    days: [
+      {
+        date: '2026-03-11',
+        slots: [
+          { id: '9-12', label: '9 AM - 12 PM', available: true },
+          { id: '12-15', label: '12 PM - 3 PM', available: false },
+        ],
+      },
+    ],
+  },
+};
+const visit = {
+  orderId: 900001,
+  appointmentId: 'HEC-ABC',
+  pincode: '110016',
+  date: '2026-03-11',
+  slotId: '9-12',
+  slotLabel: '9 AM - 12 PM',
+  status: 'OPEN',
+  agent: { name: 'Asha', phone: '+91 80 4719 4111' },
+  createdAt: '2026-03-10T00:00:00.000Z',
+};
 
 const base = {
   'GET /v2/hto/page': { body: page },
@@ -20,7 +42,9 @@ function mockGeolocation(outcome: { code: number } | { lat: number; lng: number 
     configurable: true,
     value: {
       getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
-        'code' in outcome ? fail(outcome as GeolocationPositionError) : ok({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition),
+        'code' in outcome
+          ? fail(outcome as GeolocationPositionError)
+          : ok({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition),
     },
   });
 }

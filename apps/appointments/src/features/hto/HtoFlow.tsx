@@ -98,7 +98,14 @@ function LocationStep({ state }: { state: HtoState }) {
         </button>
         <label>
           {m.pincodeLabel}
-          <input name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} value={pincode} onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))} />
+          <input
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
         <button type="submit">{m.check}</button>
       </form>
@@ -126,7 +133,12 @@ function SlotStep({ state, utm }: { state: HtoState; utm: ReturnType<typeof utmO
   const [choice, setChoice] = useState<{ date: string; slotId: string } | null>(null);
   const [form, setForm] = useState({ name: '', telephone: '', email: '', address: '' });
   if (state.slots.status === 'loading') return <Skeleton />;
-  if (state.slots.error) return <p role="alert" className="appt-error">{state.slots.error}</p>;
+  if (state.slots.error)
+    return (
+      <p role="alert" className="appt-error">
+        {state.slots.error}
+      </p>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice || !state.location.pincode) return;
@@ -293,7 +305,12 @@ function HecPanel({ state }: { state: HtoState }) {
   const [reason, setReason] = useState('');
   const { hec } = state;
   if (hec.status === 'loading' && !hec.appointment) return <Skeleton />;
-  if (!hec.appointment) return hec.error ? <p role="alert" className="appt-error">{hec.error}</p> : null;
+  if (!hec.appointment)
+    return hec.error ? (
+      <p role="alert" className="appt-error">
+        {hec.error}
+      </p>
+    ) : null;
   const a = hec.appointment;
   return (
     <section aria-labelledby="hec-detail" className="appt-card">

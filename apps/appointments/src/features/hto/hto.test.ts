@@ -9,7 +9,15 @@ import { htoActions as A, htoSlice, initialHtoState } from './slice';
 
 const m = messages.defaults;
 const api = { call: jest.fn() } as unknown as ApiClient;
-const visit: HtoAppointment = { orderId: 900001, appointmentId: 'HEC-1', pincode: '110016', date: '2026-03-11', slotId: '9-12', status: 'OPEN', createdAt: '2026-03-10T00:00:00.000Z' };
+const visit: HtoAppointment = {
+  orderId: 900001,
+  appointmentId: 'HEC-1',
+  pincode: '110016',
+  date: '2026-03-11',
+  slotId: '9-12',
+  status: 'OPEN',
+  createdAt: '2026-03-10T00:00:00.000Z',
+};
 
 describe('HTO location', () => {
   it.each([
@@ -22,13 +30,17 @@ describe('HTO location', () => {
     expectSaga(locate, api)
       .provide([[matchers.call.fn(currentPosition), throwError(new LocationError(code))]])
       .put(A.locationFailed(message))
-      .run());
+      .run(),
+  );
 
   it('checks serviceability by lat,lng, then loads the slots of the pincode', () =>
     expectSaga(locate, api)
       .provide([
         [matchers.call.fn(currentPosition), { lat: 28.55, lng: 77.2 }],
-        [matchers.call(api.call, htoRoutes.validateLocation, { query: { location: '28.55,77.2' } }), { result: { serviceable: true, pincode: '110016', city: 'New Delhi' } }],
+        [
+          matchers.call(api.call, htoRoutes.validateLocation, { query: { location: '28.55,77.2' } }),
+          { result: { serviceable: true, pincode: '110016', city: 'New Delhi' } },
+        ],
         [matchers.call(api.call, htoRoutes.slots, { query: { pinCode: '110016' } }), { result: { days: [] } }],
       ])
       .put(A.locationResolved({ serviceable: true, pincode: '110016', city: 'New Delhi' }))
@@ -44,7 +56,10 @@ describe('HTO location', () => {
   it('an unserviceable pincode loads no slots', () =>
     expectSaga(locatePincode, api, A.pincodeSubmitted('744101'))
       .provide([
-        [matchers.call(api.call, htoRoutes.geocode, { query: { pinCode: '744101' } }), { result: { pincode: '744101', city: 'Port Blair', lat: 11.6, lng: 92.7 } }],
+        [
+          matchers.call(api.call, htoRoutes.geocode, { query: { pinCode: '744101' } }),
+          { result: { pincode: '744101', city: 'Port Blair', lat: 11.6, lng: 92.7 } },
+        ],
         [matchers.call.fn(api.call), { result: { serviceable: false } }],
       ])
       .put(A.locationResolved({ serviceable: false, pincode: '744101', city: 'Port Blair' }))
@@ -63,7 +78,14 @@ describe('HTO orders', () => {
 
   it('a failed booking stores the server message', () =>
     expectSaga(book, api, A.bookRequested({ userInfo: { name: 'A', telephone: '1', address: 'x' }, pincode: '1', date: 'x', slotId: 'x' }))
-      .provide([[matchers.call.fn(api.call), throwError(new ApiError(409, { message: 'This slot has just been booked. Please choose another.' }, 'This slot has just been booked. Please choose another.'))]])
+      .provide([
+        [
+          matchers.call.fn(api.call),
+          throwError(
+            new ApiError(409, { message: 'This slot has just been booked. Please choose another.' }, 'This slot has just been booked. Please choose another.'),
+          ),
+        ],
+      ])
       .put(A.bookFailed('This slot has just been booked. Please choose another.'))
       .run());
 
@@ -93,7 +115,14 @@ describe('HTO orders', () => {
 });
 
 describe('HTO page and HEC', () => {
-  const hecAppointment = { appointmentId: 'HEC-1', orderId: 900001, source: 'HEC' as const, selectedDate: '2026-03-11', selectedTime: '09:00', status: 'OPEN' as const };
+  const hecAppointment = {
+    appointmentId: 'HEC-1',
+    orderId: 900001,
+    source: 'HEC' as const,
+    selectedDate: '2026-03-11',
+    selectedTime: '09:00',
+    status: 'OPEN' as const,
+  };
 
   it('loads the page JSON with a cache-busting v, then the cancel reasons', () =>
     expectSaga(loadPage, api)
@@ -123,13 +152,18 @@ describe('HTO page and HEC', () => {
       .run();
     const cancelledHec = { ...hecAppointment, status: 'CANCELLED' as const, cancellationReason: 'Not at home' };
     await expectSaga(hec, api, A.hecCancelRequested({ orderId: 900001, reason: 'Not at home' }))
-      .provide([[matchers.call(api.call, appointmentRoutes.hecCancel, { query: { orderId: 900001, reasonCancellation: 'Not at home' } }), { result: cancelledHec }]])
+      .provide([
+        [matchers.call(api.call, appointmentRoutes.hecCancel, { query: { orderId: 900001, reasonCancellation: 'Not at home' } }), { result: cancelledHec }],
+      ])
       .put(A.hecLoaded(cancelledHec))
       .run();
   });
 
   it('a sync updates the status of the booked visit it belongs to', () => {
-    const state = htoSlice.reducer({ ...initialHtoState, appointmentInfo: visit }, A.hecLoaded({ ...hecAppointment, appointmentId: visit.appointmentId, status: 'COMPLETED' }));
+    const state = htoSlice.reducer(
+      { ...initialHtoState, appointmentInfo: visit },
+      A.hecLoaded({ ...hecAppointment, appointmentId: visit.appointmentId, status: 'COMPLETED' }),
+    );
     expect(state.appointmentInfo!.status).toBe('COMPLETED');
   });
 

@@ -55,7 +55,9 @@ export function* locate(api: ApiClient) {
 
 export function* locatePincode(api: ApiClient, action: ReturnType<typeof A.pincodeSubmitted>) {
   try {
-    const place: { result: { lat: number; lng: number; city: string; pincode: string } } = yield call(api.call, htoRoutes.geocode, { query: { pinCode: action.payload } });
+    const place: { result: { lat: number; lng: number; city: string; pincode: string } } = yield call(api.call, htoRoutes.geocode, {
+      query: { pinCode: action.payload },
+    });
     yield call(serviceability, api, place.result, place.result.pincode, place.result.city);
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;

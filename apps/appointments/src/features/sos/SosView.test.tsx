@@ -12,7 +12,9 @@ function Where() {
 
 describe('SOS page', () => {
   it('shows the urgent help of an OPEN visit', async () => {
-    const { client } = fakeApi({ 'GET /v2/hto/sos': { body: { result: { appointmentId: 'HEC-1', status: 'OPEN', agent: { name: 'Asha', phone: '+91 80 4719 4111' } } } } });
+    const { client } = fakeApi({
+      'GET /v2/hto/sos': { body: { result: { appointmentId: 'HEC-1', status: 'OPEN', agent: { name: 'Asha', phone: '+91 80 4719 4111' } } } },
+    });
     renderFlow(<SosView />, { client, url: '/HTO/sos?appointmentId=HEC-1' });
     expect(await screen.findByText('Your visit HEC-1 is on its way. For urgent help call your optometrist Asha on +91 80 4719 4111.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 80 4719 4111' })).toHaveAttribute('href', 'tel:+918047194111');

@@ -32,7 +32,16 @@ const slotsOn = (date: string, taken: string[] = []) => ({
     slots: ['10:00', '10:30', '12:00'].map((t) => ({ date, startTime: t, endTime: t, window: t < '12:00' ? '9-12' : '12-15', available: !taken.includes(t) })),
   },
 });
-const appointment = { appointmentId: 'APT-1', storeCode: store.code, source: 'TYV', selectedDate: '2026-03-11', selectedTime: '10:30', status: 'BOOKED', bookedStatus: 'new', store };
+const appointment = {
+  appointmentId: 'APT-1',
+  storeCode: store.code,
+  source: 'TYV',
+  selectedDate: '2026-03-11',
+  selectedTime: '10:30',
+  status: 'BOOKED',
+  bookedStatus: 'new',
+  store,
+};
 
 describe('store visit flow', () => {
   it('finds stores, books a time, reschedules and cancels', async () => {

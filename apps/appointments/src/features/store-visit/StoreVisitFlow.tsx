@@ -142,7 +142,9 @@ function AppointmentCard({ state }: { state: StoreVisitState }) {
   return (
     <section aria-labelledby="appointment-title" className="appt-card" aria-live="polite">
       <h2 id="appointment-title">{title}</h2>
-      <p>{formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}</p>
+      <p>
+        {formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}
+      </p>
       {state.cancel.error ? (
         <p role="alert" className="appt-error">
           {state.cancel.error}

@@ -29,7 +29,9 @@ export function* loadSlots(api: ApiClient, action: ReturnType<typeof A.storeSele
   const date = A.dateSelected.match(action) ? action.payload : undefined;
   yield put(A.slotsRequested());
   try {
-    const answer: { result: StoreSlots } = yield call(api.call, appointmentRoutes.storeSlots, { body: { storeCode, ...SLOT_REQUEST, ...(date ? { date } : {}) } });
+    const answer: { result: StoreSlots } = yield call(api.call, appointmentRoutes.storeSlots, {
+      body: { storeCode, ...SLOT_REQUEST, ...(date ? { date } : {}) },
+    });
     yield put(A.slotsLoaded(answer.result));
   } catch (error) {
     yield put(A.slotsFailed(errorMessage(error, m.genericError)));
@@ -52,7 +54,14 @@ export function* bookSlot(api: ApiClient, action: ReturnType<typeof A.bookReques
       });
     } else {
       answer = yield call(api.call, appointmentRoutes.testYourVision, {
-        body: { storeCode: state.store!.code, selectedDate: date, selectedTime: state.selectedTime, name: action.payload.name, phone: action.payload.phone, source: 'TYV' },
+        body: {
+          storeCode: state.store!.code,
+          selectedDate: date,
+          selectedTime: state.selectedTime,
+          name: action.payload.name,
+          phone: action.payload.phone,
+          source: 'TYV',
+        },
       });
     }
     yield put(A.booked(answer.result));

@@ -29,7 +29,9 @@ export default function StudioFlow({ orderId }: { orderId?: number }) {
     return (
       <section className="appt-card" aria-labelledby="studio-thanks" aria-live="polite">
         <h2 id="studio-thanks">{m.thankYou}</h2>
-        <p>{formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}</p>
+        <p>
+          {formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}
+        </p>
         {state.order ? <p>{formatMessage(m.studioOrder, { id: state.order.id, items: state.order.items.map((item) => item.name).join(', ') })}</p> : null}
         <button type="button" onClick={() => dispatch(A.formReset())}>
           {m.bookAnother}

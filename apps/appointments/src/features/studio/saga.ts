@@ -24,7 +24,9 @@ export function* loadTimeSlot(api: ApiClient, action: ReturnType<typeof A.modalO
   yield put(A.timeSlotRequested());
   try {
     const date = A.dateSelected.match(action) ? action.payload : undefined;
-    const answer: { result: StoreSlots } = yield call(api.call, appointmentRoutes.storeSlots, { body: { storeCode: store.code, ...SLOT_REQUEST, ...(date ? { date } : {}) } });
+    const answer: { result: StoreSlots } = yield call(api.call, appointmentRoutes.storeSlots, {
+      body: { storeCode: store.code, ...SLOT_REQUEST, ...(date ? { date } : {}) },
+    });
     yield put(A.timeSlotLoaded(answer.result));
   } catch (error) {
     yield put(A.timeSlotFailed(errorMessage(error, m.genericError)));
@@ -44,7 +46,9 @@ export function* book(api: ApiClient, action: ReturnType<typeof A.bookRequested>
   try {
     const answer: { result: Appointment } = action.payload.orderId
       ? yield call(api.call, appointmentRoutes.studioSlot, { params: { orderId: action.payload.orderId }, body: { ...slot, bookedStatus: 'new' } })
-      : yield call(api.call, appointmentRoutes.testYourVision, { body: { ...slot, name: state.formData.name.trim(), phone: state.formData.phone, source: 'STUDIO' } });
+      : yield call(api.call, appointmentRoutes.testYourVision, {
+          body: { ...slot, name: state.formData.name.trim(), phone: state.formData.phone, source: 'STUDIO' },
+        });
     yield put(A.booked(answer.result));
   } catch (error) {
     yield put(A.bookFailed(errorMessage(error, m.genericError)));

@@ -12,7 +12,13 @@ const slots = { storeCode: store.code, date: '2026-03-12', dates: ['2026-03-12']
 const appointment = { appointmentId: 'APT-9', source: 'STUDIO', selectedDate: '2026-03-12', selectedTime: '10:00', status: 'BOOKED' } as Appointment;
 const reducer = combineReducers({ [studioSlice.reducerPath]: studioSlice.reducer });
 const ready = (over: Partial<StudioState> = {}) => ({
-  [studioSlice.reducerPath]: { ...initialStudioState, modal: { open: true, data: store }, timeSlot: { status: 'success' as const, data: slots, error: null }, bookTime: '10:00', ...over },
+  [studioSlice.reducerPath]: {
+    ...initialStudioState,
+    modal: { open: true, data: store },
+    timeSlot: { status: 'success' as const, data: slots, error: null },
+    bookTime: '10:00',
+    ...over,
+  },
 });
 
 describe('studio flow', () => {

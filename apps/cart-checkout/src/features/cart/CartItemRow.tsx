@@ -37,7 +37,13 @@ export function CartItemRow({ item, m, busy, run, shownOwners, canChangePackage 
           <div className="cc-item__option">
             {formatMessage(m.lensPackage, { name: packageOption.name })}{' '}
             {changeable ? (
-              <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.changePackageOf, { name: item.name })} disabled={busy} onClick={() => setChanging(true)}>
+              <button
+                type="button"
+                className="ui-button ui-button--link"
+                aria-label={formatMessage(m.changePackageOf, { name: item.name })}
+                disabled={busy}
+                onClick={() => setChanging(true)}
+              >
                 {m.changePackage}
               </button>
             ) : null}
@@ -55,18 +61,36 @@ export function CartItemRow({ item, m, busy, run, shownOwners, canChangePackage 
         <div className="cc-item__actions">
           {showsQuantityControls(item) ? (
             <div className="cc-qty" role="group" aria-label={m.quantity}>
-              <button type="button" className="cc-qty__btn" aria-label={formatMessage(m.decrease, { name: item.name })} disabled={busy} onClick={() => run(item.quantity > 1 ? { op: 'decrease', itemId: item.id } : { op: 'remove', itemId: item.id })}>
+              <button
+                type="button"
+                className="cc-qty__btn"
+                aria-label={formatMessage(m.decrease, { name: item.name })}
+                disabled={busy}
+                onClick={() => run(item.quantity > 1 ? { op: 'decrease', itemId: item.id } : { op: 'remove', itemId: item.id })}
+              >
                 −
               </button>
               <span className="cc-qty__value" aria-live="polite">
                 {item.quantity}
               </span>
-              <button type="button" className="cc-qty__btn" aria-label={formatMessage(m.increase, { name: item.name })} disabled={busy || !canIncrease(item)} onClick={() => run({ op: 'increase', itemId: item.id })}>
+              <button
+                type="button"
+                className="cc-qty__btn"
+                aria-label={formatMessage(m.increase, { name: item.name })}
+                disabled={busy || !canIncrease(item)}
+                onClick={() => run({ op: 'increase', itemId: item.id })}
+              >
                 +
               </button>
             </div>
           ) : null}
-          <button type="button" className="ui-button ui-button--link" aria-label={formatMessage(m.remove, { name: item.name })} disabled={busy} onClick={() => run({ op: 'remove', itemId: item.id })}>
+          <button
+            type="button"
+            className="ui-button ui-button--link"
+            aria-label={formatMessage(m.remove, { name: item.name })}
+            disabled={busy}
+            onClick={() => run({ op: 'remove', itemId: item.id })}
+          >
             ✕
           </button>
         </div>

@@ -22,7 +22,10 @@ jest.mock('../../shared/settings', () => {
   };
 });
 const mockPackages = jest.fn();
-jest.mock('../../shared/api', () => ({ ...jest.requireActual('../../shared/api'), cartApiFor: () => ({ packages: (...args: unknown[]) => mockPackages(...args) }) }));
+jest.mock('../../shared/api', () => ({
+  ...jest.requireActual('../../shared/api'),
+  cartApiFor: () => ({ packages: (...args: unknown[]) => mockPackages(...args) }),
+}));
 const inr = (price: number) => [{ name: 'Eyewear Price', price, currencyCode: 'INR' as const }];
 const aPackage = (id: number, name: string, price: number, coatings: Array<{ id: number; name: string; price: number }> = []) => ({
   id,
@@ -72,7 +75,9 @@ describe('cart view', () => {
   });
 
   it('shows the net amount with two decimals when fractional, and a convenience fee', () => {
-    const pageStore = withCart(aCart(undefined, { netAmountCart: 1598.5, totals: { subTotal: 1499.5, totalDiscount: 0, totalTax: 228.7, shipping: 99, total: 1598.5, discounts: [] } }));
+    const pageStore = withCart(
+      aCart(undefined, { netAmountCart: 1598.5, totals: { subTotal: 1499.5, totalDiscount: 0, totalTax: 228.7, shipping: 99, total: 1598.5, discounts: [] } }),
+    );
     renderCart(<CartView variant="page" />, { pageStore });
     expect(screen.getByTestId('cart-net')).toHaveTextContent('₹1,598.50');
     expect(screen.getByText('₹99')).toBeInTheDocument();
@@ -83,7 +88,10 @@ describe('cart view', () => {
     renderCart(<CartView variant="popup" addFailed />, { pageStore });
     expect(screen.getByText('There was a problem adding the item to your cart. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Search for' })).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('href', '/eyeglasses.html');
+    expect(within(screen.getByRole('navigation', { name: 'Search for' })).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute(
+      'href',
+      '/eyeglasses.html',
+    );
   });
 
   it('frame-only carts show the sub-text under the checkout button', () => {
@@ -140,7 +148,9 @@ describe('cart view', () => {
   });
 
   it('changes the lens package in an accessible dialog; the API answer carries the new totals', async () => {
-    mockPackages.mockResolvedValue({ result: { packages: [aPackage(3, 'Basic', 500), aPackage(4, 'Blu Cut', 1200, [{ id: 41, name: 'Anti-glare', price: 300 }])] } });
+    mockPackages.mockResolvedValue({
+      result: { packages: [aPackage(3, 'Basic', 500), aPackage(4, 'Blu Cut', 1200, [{ id: 41, name: 'Anti-glare', price: 300 }])] },
+    });
     const item = anItem({
       id: 5,
       lensType: 'SINGLE_VISION',
@@ -167,7 +177,13 @@ describe('cart view', () => {
     // Totals shown are the API's: the update's answer replaces them.
     act(() => {
       pageStore.store.dispatch(
-        cartActions.succeeded({ op: 'update', cart: aCart([{ ...item, options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: inr(1200) }], amount: { total: 3000, currencyCode: 'INR' } }], { netAmountCart: 3000 }) }),
+        cartActions.succeeded({
+          op: 'update',
+          cart: aCart(
+            [{ ...item, options: [{ type: 'PACKAGE', name: 'Blu Cut', oid: 4, catalogPrices: inr(1200) }], amount: { total: 3000, currencyCode: 'INR' } }],
+            { netAmountCart: 3000 },
+          ),
+        }),
       );
     });
     expect(await screen.findByText('Lens: Blu Cut')).toBeInTheDocument();

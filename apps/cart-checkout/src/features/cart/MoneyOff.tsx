@@ -7,7 +7,19 @@ import type { CartState } from '../../shared/cart-slice';
 import { LOYALTY_GOLD_PID } from '../../shared/settings';
 import { walletFlagOn } from '../../shared/use-cart';
 
-function CodeForm({ label, applyLabel, busy, onApply, error }: { label: string; applyLabel: string; busy: boolean; onApply(code: string): void; error: string | null }) {
+function CodeForm({
+  label,
+  applyLabel,
+  busy,
+  onApply,
+  error,
+}: {
+  label: string;
+  applyLabel: string;
+  busy: boolean;
+  onApply(code: string): void;
+  error: string | null;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -18,7 +30,14 @@ function CodeForm({ label, applyLabel, busy, onApply, error }: { label: string; 
     <form className="cc-code" onSubmit={submit} noValidate>
       <label htmlFor={id}>{label}</label>
       <div className="cc-code__row">
-        <input id={id} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} autoComplete="off" />
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+        />
         <button type="submit" className="ui-button" disabled={busy || !code.trim()}>
           {applyLabel}
         </button>
@@ -49,7 +68,13 @@ export function MoneyOff({ cart, state, m, run }: { cart: Cart; state: CartState
           </button>
         </p>
       ) : (
-        <CodeForm applyLabel={m.apply} label={m.giftVoucher} busy={busy} onApply={(code) => run({ op: 'applyVoucher', code })} error={state.voucherMessage ?? errorFor('applyVoucher')} />
+        <CodeForm
+          applyLabel={m.apply}
+          label={m.giftVoucher}
+          busy={busy}
+          onApply={(code) => run({ op: 'applyVoucher', code })}
+          error={state.voucherMessage ?? errorFor('applyVoucher')}
+        />
       )}
       {sc ? (
         <p className="cc-applied">
@@ -59,7 +84,13 @@ export function MoneyOff({ cart, state, m, run }: { cart: Cart; state: CartState
           </button>
         </p>
       ) : (
-        <CodeForm applyLabel={m.apply} label={m.storeCredit} busy={busy} onApply={(code) => run({ op: 'applyStoreCredit', code })} error={errorFor('applyStoreCredit')} />
+        <CodeForm
+          applyLabel={m.apply}
+          label={m.storeCredit}
+          busy={busy}
+          onApply={(code) => run({ op: 'applyStoreCredit', code })}
+          error={errorFor('applyStoreCredit')}
+        />
       )}
       {offer ? (
         <p className="cc-applied">
@@ -69,7 +100,13 @@ export function MoneyOff({ cart, state, m, run }: { cart: Cart; state: CartState
           </button>
         </p>
       ) : (
-        <CodeForm applyLabel={m.apply} label={m.offerCode} busy={busy} onApply={(offerId) => run({ op: 'applyOffer', offerId })} error={errorFor('applyOffer')} />
+        <CodeForm
+          applyLabel={m.apply}
+          label={m.offerCode}
+          busy={busy}
+          onApply={(offerId) => run({ op: 'applyOffer', offerId })}
+          error={errorFor('applyOffer')}
+        />
       )}
       {!cart.items.some((i) => i.productId === LOYALTY_GOLD_PID) ? (
         <button type="button" className="ui-button" disabled={busy} onClick={() => run({ op: 'add', item: { productId: LOYALTY_GOLD_PID, quantity: 1 } })}>

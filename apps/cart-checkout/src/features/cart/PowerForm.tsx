@@ -25,7 +25,13 @@ export function PowerForm({ item, m, busy, run }: { item: CartItem; m: CartMessa
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    run({ op: 'update', itemId: item.id, change: { prescription: { powerType: (item.lensType as 'SINGLE_VISION') ?? 'SINGLE_VISION', right: { sph: right }, left: { sph: left }, userName: 'user' } } });
+    run({
+      op: 'update',
+      itemId: item.id,
+      change: {
+        prescription: { powerType: (item.lensType as 'SINGLE_VISION') ?? 'SINGLE_VISION', right: { sph: right }, left: { sph: left }, userName: 'user' },
+      },
+    });
     setOpen(false);
   };
   const spheres = sphereValues(item.lensType);

@@ -3,7 +3,24 @@ import type { AddressInput, GiftMessage } from '@eyewear/api-client';
 import { isPincodeOf, isValidEmail, isValidMobile, type CountryCode } from '@eyewear/i18n/rules';
 import type { CartMessages } from '../../app/messages';
 
-type Fields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'alternatePhone' | 'gender' | 'addressline1' | 'addressline2' | 'landmark' | 'locality' | 'city' | 'state' | 'postcode' | 'comment' | 'floor', string>;
+type Fields = Record<
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'alternatePhone'
+  | 'gender'
+  | 'addressline1'
+  | 'addressline2'
+  | 'landmark'
+  | 'locality'
+  | 'city'
+  | 'state'
+  | 'postcode'
+  | 'comment'
+  | 'floor',
+  string
+>;
 
 /** shopping §3 Address defaults: addressType billing, floor 0, lift not available. */
 export const ADDRESS_DEFAULTS = { addressType: 'billing' as const, floor: 0, liftAvailable: false };
@@ -147,7 +164,8 @@ export function AddressForm({ m, country, initial, guest, busy, serverError, onS
       </div>
       <div className="cc-field cc-field--wide">
         <label>
-          <input type="checkbox" checked={gift !== null} onChange={(e) => setGift(e.target.checked ? { from: '', to: '', message: '' } : null)} /> {m.giftToggle}
+          <input type="checkbox" checked={gift !== null} onChange={(e) => setGift(e.target.checked ? { from: '', to: '', message: '' } : null)} />{' '}
+          {m.giftToggle}
         </label>
       </div>
       {gift ? (

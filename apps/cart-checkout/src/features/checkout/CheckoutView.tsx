@@ -54,7 +54,13 @@ function GuestStep({ onGuest, onSignIn }: { onGuest(info: { email: string; phone
         </div>
         <div className="cc-field">
           <label htmlFor={`${id}-phone`}>{m.phone}</label>
-          <input id={`${id}-phone`} inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={errors.phone ? true : undefined} />
+          <input
+            id={`${id}-phone`}
+            inputMode="numeric"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+          />
           {errors.phone ? <span className="cc-error">{errors.phone}</span> : null}
         </div>
         <div className="cc-field--wide">
@@ -162,7 +168,9 @@ export default function CheckoutView({ mode }: { mode: string }) {
               dispatch(checkoutActions.guestInfoSaved(info));
               // The abandoned-cart lead: its errors are only logged (shopping §8).
               api.abandonedLead(info).catch((error: unknown) => console.warn('abandoned lead not recorded', error));
-            }} onSignIn={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))} />
+            }}
+            onSignIn={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))}
+          />
         ) : editing || !state.address ? (
           <>
             {saved.length ? (
@@ -175,11 +183,25 @@ export default function CheckoutView({ mode }: { mode: string }) {
                 ))}
               </fieldset>
             ) : null}
-            <AddressForm m={m} country={country} initial={state.address} guest={state.guestInfo} busy={saving} serverError={serverError} onSubmit={saveAddress} />
+            <AddressForm
+              m={m}
+              country={country}
+              initial={state.address}
+              guest={state.guestInfo}
+              busy={saving}
+              serverError={serverError}
+              onSubmit={saveAddress}
+            />
           </>
         ) : (
           <div>
-            <p data-testid="checkout-address">{formatMessage(m.deliverTo, { name: `${state.address.firstName} ${state.address.lastName ?? ''}`.trim(), city: state.address.city, postcode: state.address.postcode })}</p>
+            <p data-testid="checkout-address">
+              {formatMessage(m.deliverTo, {
+                name: `${state.address.firstName} ${state.address.lastName ?? ''}`.trim(),
+                city: state.address.city,
+                postcode: state.address.postcode,
+              })}
+            </p>
             <button type="button" className="ui-button ui-button--link" onClick={() => setEditing(true)}>
               {m.editAddress}
             </button>
@@ -188,8 +210,15 @@ export default function CheckoutView({ mode }: { mode: string }) {
                 <legend>{m.deliveryOptions}</legend>
                 {state.deliveryData.options.map((o) => (
                   <label key={o.id}>
-                    <input type="radio" name="delivery" checked={(cart.deliveryOption ?? 'standard') === o.id} disabled={saving} onChange={() => chooseDelivery(o.id)} />{' '}
-                    {formatMessage(m.deliveryBy, { label: o.label, date: o.estimatedDate ?? '' })} {o.fee > 0 ? `(+${formatPrice(o.fee, o.currencyCode)})` : `(${m.free})`}
+                    <input
+                      type="radio"
+                      name="delivery"
+                      checked={(cart.deliveryOption ?? 'standard') === o.id}
+                      disabled={saving}
+                      onChange={() => chooseDelivery(o.id)}
+                    />{' '}
+                    {formatMessage(m.deliveryBy, { label: o.label, date: o.estimatedDate ?? '' })}{' '}
+                    {o.fee > 0 ? `(+${formatPrice(o.fee, o.currencyCode)})` : `(${m.free})`}
                   </label>
                 ))}
               </fieldset>

@@ -35,7 +35,20 @@ describe('checkout address rules', () => {
   });
 
   it('sends a saved address without the address book flags', () => {
-    const saved = { ...ADDRESS_DEFAULTS, firstName: 'A', lastName: '', email: 'a@b.co', phone: '9876543210', addressline1: 'x', city: 'c', state: 's', postcode: '560001', country: 'in' as const, addressId: 4, defaultAddress: true };
+    const saved = {
+      ...ADDRESS_DEFAULTS,
+      firstName: 'A',
+      lastName: '',
+      email: 'a@b.co',
+      phone: '9876543210',
+      addressline1: 'x',
+      city: 'c',
+      state: 's',
+      postcode: '560001',
+      country: 'in' as const,
+      addressId: 4,
+      defaultAddress: true,
+    };
     expect(savedToInput(saved)).not.toHaveProperty('defaultAddress');
     expect(savedToInput(saved)).toMatchObject({ addressId: 4, city: 'c' });
   });

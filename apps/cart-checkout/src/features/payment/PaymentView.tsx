@@ -19,7 +19,15 @@ import '../cart/cart.css';
 type Method = PayInput['paymentMethod'];
 const YEAR = new Date().getFullYear();
 
-function CardFields({ onChange, m, onBin }: { onChange(card: PayInput['card'] | null, error: string | null): void; m: ReturnType<typeof useMessages<typeof messages.defaults>>; onBin(bin: string): void }) {
+function CardFields({
+  onChange,
+  m,
+  onBin,
+}: {
+  onChange(card: PayInput['card'] | null, error: string | null): void;
+  m: ReturnType<typeof useMessages<typeof messages.defaults>>;
+  onBin(bin: string): void;
+}) {
   const id = useId();
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
@@ -34,7 +42,10 @@ function CardFields({ onChange, m, onBin }: { onChange(card: PayInput['card'] | 
     if (!luhnValid(digits)) error = m.invalidCard;
     else if (!month || !year) error = m.invalidExpiry;
     else if (!(cvv.length === cvvLength(type) && isDigitsOnly(cvv))) error = m.invalidCvv;
-    onChange(error ? null : { number: digits, nameOnCard: name.trim() || 'Card holder', expiryMonth: Number(month), expiryYear: Number(year), cvv, saveCard: save }, error);
+    onChange(
+      error ? null : { number: digits, nameOnCard: name.trim() || 'Card holder', expiryMonth: Number(month), expiryYear: Number(year), cvv, saveCard: save },
+      error,
+    );
   }, [digits, name, month, year, cvv, save, type, m, onChange]);
   useEffect(() => {
     if (digits.length >= 6) onBin(digits.slice(0, 6));
@@ -96,7 +107,10 @@ export default function PaymentView({ mode }: { mode: string }) {
   const [savedCvv, setSavedCvv] = useState('');
   useEffect(() => {
     if (!session?.login) return;
-    api.savedCards().then((a) => setSavedCards(a.result.cards)).catch(() => setSavedCards([]));
+    api
+      .savedCards()
+      .then((a) => setSavedCards(a.result.cards))
+      .catch(() => setSavedCards([]));
   }, [session?.login, api]);
   const [params] = useSearchParams();
   const retryOrderId = mode === 'retry' && params.get('orderId') ? Number(params.get('orderId')) : undefined;
@@ -130,11 +144,18 @@ export default function PaymentView({ mode }: { mode: string }) {
     dispatch(checkoutActions.paymentMethodsRequested({ country, orderId: retryOrderId, version }));
   }, [dispatch, country, retryOrderId, settingsKnown, msiteNewPaymentDesign, paymentMethodNewVersion]);
   useEffect(() => {
-    if (method === 'cod' && !captcha) api.captcha().then((a) => setCaptcha(a.result)).catch(() => setCaptcha(null));
+    if (method === 'cod' && !captcha)
+      api
+        .captcha()
+        .then((a) => setCaptcha(a.result))
+        .catch(() => setCaptcha(null));
   }, [method, captcha, api]);
   useEffect(() => {
     if (!bin) return;
-    api.cardOffers(bin).then((a) => setOffers(a.result.offers)).catch(() => setOffers([]));
+    api
+      .cardOffers(bin)
+      .then((a) => setOffers(a.result.offers))
+      .catch(() => setOffers([]));
   }, [bin, api]);
 
   const cart = cartState.cart;
@@ -246,7 +267,8 @@ export default function PaymentView({ mode }: { mode: string }) {
               <legend>{m.savedCardsTitle}</legend>
               {savedCards.map((c) => (
                 <label key={c.token}>
-                  <input type="radio" name="saved-card" checked={savedToken === c.token} onChange={() => setSavedToken(c.token)} /> {c.cardType} {c.maskedNumber}
+                  <input type="radio" name="saved-card" checked={savedToken === c.token} onChange={() => setSavedToken(c.token)} /> {c.cardType}{' '}
+                  {c.maskedNumber}
                 </label>
               ))}
               <label>
@@ -255,18 +277,21 @@ export default function PaymentView({ mode }: { mode: string }) {
               {savedToken ? (
                 <span className="cc-field">
                   <label htmlFor={`${id}-saved-cvv`}>{m.cvv}</label>
-                  <input id={`${id}-saved-cvv`} type="password" inputMode="numeric" maxLength={4} value={savedCvv} onChange={(e) => setSavedCvv(e.target.value)} />
+                  <input
+                    id={`${id}-saved-cvv`}
+                    type="password"
+                    inputMode="numeric"
+                    maxLength={4}
+                    value={savedCvv}
+                    onChange={(e) => setSavedCvv(e.target.value)}
+                  />
                 </span>
               ) : null}
             </fieldset>
           ) : null}
           {(method === 'cc' || method === 'dc') && !savedToken ? (
             <>
-              <CardFields
-                m={m}
-                onBin={setBin}
-                onChange={onCardChange}
-              />
+              <CardFields m={m} onBin={setBin} onChange={onCardChange} />
               {offers.length ? (
                 <div aria-label={m.offersForCard}>
                   {offers.map((o) => (
@@ -285,7 +310,9 @@ export default function PaymentView({ mode }: { mode: string }) {
               <button type="button" className="ui-button" onClick={verifyVpa}>
                 {m.verifyVpa}
               </button>
-              {state.vpaStatus?.valid && state.vpaStatus.vpa === vpa.trim() ? <span>{formatMessage(m.vpaVerified, { name: state.vpaStatus.name ?? '' })}</span> : null}
+              {state.vpaStatus?.valid && state.vpaStatus.vpa === vpa.trim() ? (
+                <span>{formatMessage(m.vpaVerified, { name: state.vpaStatus.name ?? '' })}</span>
+              ) : null}
             </div>
           ) : null}
           {method === 'nb' ? (

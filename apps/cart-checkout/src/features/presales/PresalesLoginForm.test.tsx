@@ -38,7 +38,9 @@ describe('presales login form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid salesman id');
     expect(screen.getByLabelText('Sales person id')).toHaveAttribute('aria-invalid', 'true');
     expect(mockLogin).not.toHaveBeenCalled();
-    mockLogin.mockRejectedValue(new ApiError(401, { message: 'The sales person id or password is wrong', field: 'password' }, 'The sales person id or password is wrong'));
+    mockLogin.mockRejectedValue(
+      new ApiError(401, { message: 'The sales person id or password is wrong', field: 'password' }, 'The sales person id or password is wrong'),
+    );
     await userEvent.clear(screen.getByLabelText('Sales person id'));
     await userEvent.type(screen.getByLabelText('Sales person id'), 'EYE-1001');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');

@@ -38,11 +38,24 @@ export default function PresalesLoginForm() {
     <form className="cc-form" aria-label={m.presalesSubmit} onSubmit={submit} noValidate>
       <div className="cc-field">
         <label htmlFor={`${id}-id`}>{m.salesmanId}</label>
-        <input id={`${id}-id`} value={salesmanId} autoComplete="username" aria-invalid={error?.field === 'salesmanId'} onChange={(e) => setSalesmanId(e.target.value)} />
+        <input
+          id={`${id}-id`}
+          value={salesmanId}
+          autoComplete="username"
+          aria-invalid={error?.field === 'salesmanId'}
+          onChange={(e) => setSalesmanId(e.target.value)}
+        />
       </div>
       <div className="cc-field">
         <label htmlFor={`${id}-pw`}>{m.password}</label>
-        <input id={`${id}-pw`} type="password" value={password} autoComplete="current-password" aria-invalid={error?.field === 'password'} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-pw`}
+          type="password"
+          value={password}
+          autoComplete="current-password"
+          aria-invalid={error?.field === 'password'}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error ? (
         <p role="alert" className="cc-error cc-field--wide">

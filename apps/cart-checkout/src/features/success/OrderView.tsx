@@ -80,11 +80,7 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
                 {i.name} × {i.quantity}
               </span>
               <span>{price(i.price.value * i.quantity)}</span>
-              <PowerBlock
-                m={m}
-                shownOwners={[]}
-                item={{ prescription: i.prescription ?? null } as Parameters<typeof PowerBlock>[0]['item']}
-              />
+              <PowerBlock m={m} shownOwners={[]} item={{ prescription: i.prescription ?? null } as Parameters<typeof PowerBlock>[0]['item']} />
             </div>
           </li>
         ))}

@@ -51,24 +51,54 @@ export function LeadForm() {
     }
   }
 
-  if (status === 'sent') return <p role="status" className="catalog-notice">{m.leadThanks}</p>;
+  if (status === 'sent')
+    return (
+      <p role="status" className="catalog-notice">
+        {m.leadThanks}
+      </p>
+    );
   return (
     <form className="catalog-form" onSubmit={submit} noValidate>
       <label>
         {m.leadName}
         <input name="name" autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? 'lead-name-error' : undefined} />
       </label>
-      {errors.name ? <span id="lead-name-error" className="catalog-error">{errors.name}</span> : null}
+      {errors.name ? (
+        <span id="lead-name-error" className="catalog-error">
+          {errors.name}
+        </span>
+      ) : null}
       <label>
         {m.leadPhone}
-        <input name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? 'lead-phone-error' : undefined} />
+        <input
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          aria-invalid={Boolean(errors.phone)}
+          aria-describedby={errors.phone ? 'lead-phone-error' : undefined}
+        />
       </label>
-      {errors.phone ? <span id="lead-phone-error" className="catalog-error">{errors.phone}</span> : null}
+      {errors.phone ? (
+        <span id="lead-phone-error" className="catalog-error">
+          {errors.phone}
+        </span>
+      ) : null}
       <label>
         {m.leadEmail}
-        <input name="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'lead-email-error' : undefined} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'lead-email-error' : undefined}
+        />
       </label>
-      {errors.email ? <span id="lead-email-error" className="catalog-error">{errors.email}</span> : null}
+      {errors.email ? (
+        <span id="lead-email-error" className="catalog-error">
+          {errors.email}
+        </span>
+      ) : null}
       <label>
         {m.leadInterest}
         <select name="interest" defaultValue="eyeglasses">
@@ -79,7 +109,11 @@ export function LeadForm() {
           ))}
         </select>
       </label>
-      {status === 'failed' ? <p role="alert" className="catalog-error">{m.leadFailed}</p> : null}
+      {status === 'failed' ? (
+        <p role="alert" className="catalog-error">
+          {m.leadFailed}
+        </p>
+      ) : null}
       <button type="submit" className="ui-button" disabled={status === 'sending'}>
         {status === 'sending' ? m.leadSending : m.leadSubmit}
       </button>

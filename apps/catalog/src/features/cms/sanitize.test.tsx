@@ -50,7 +50,11 @@ describe('SafeHtml: server HTML never runs anything', () => {
 
   it('keeps the content: headings, lists, safe links and images', () => {
     render(
-      <SafeHtml html={'<h2 id="x">Returns</h2><ul><li>14 days</li></ul><a href="/support">Support</a><a href="https://example.com/a">Out</a><a href="tel:18001020202">Call</a><img src="/api/v2/images/banner/gold-strip.svg" alt="Gold">'} />,
+      <SafeHtml
+        html={
+          '<h2 id="x">Returns</h2><ul><li>14 days</li></ul><a href="/support">Support</a><a href="https://example.com/a">Out</a><a href="tel:18001020202">Call</a><img src="/api/v2/images/banner/gold-strip.svg" alt="Gold">'
+        }
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Returns' })).toHaveAttribute('id', 'cms-x');
     expect(screen.getByRole('listitem')).toHaveTextContent('14 days');

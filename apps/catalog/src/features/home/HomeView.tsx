@@ -54,7 +54,12 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
 
   const current = state.page === page ? state : null;
   const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
-  const count = visibleSectionCount({ total: shown.length, carouselsLoaded: Boolean(current?.carouselsLoaded), appended: current?.appended ?? 0, crawler: isCrawlerVisit() });
+  const count = visibleSectionCount({
+    total: shown.length,
+    carouselsLoaded: Boolean(current?.carouselsLoaded),
+    appended: current?.appended ?? 0,
+    crawler: isCrawlerVisit(),
+  });
   const more = count < shown.length;
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);

@@ -45,7 +45,14 @@ export function Section({ section, products, wishlistIds, onToggleWishlist, firs
         <Carousel label={slides[0]?.alt ?? 'Offers'} testId={`home-section-${section.id}`}>
           {slides.map((s, i) => (
             <Link key={s.imageUrl} to={s.link} className="catalog-hero">
-              <img src={s.imageUrl} alt={s.alt} width="1200" height="360" loading={first && i === 0 ? 'eager' : 'lazy'} fetchPriority={first && i === 0 ? 'high' : 'auto'} />
+              <img
+                src={s.imageUrl}
+                alt={s.alt}
+                width="1200"
+                height="360"
+                loading={first && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={first && i === 0 ? 'high' : 'auto'}
+              />
             </Link>
           ))}
         </Carousel>

@@ -9,7 +9,12 @@ import { CAROUSEL_DELAY_MS, fetchCarousels, fetchSections, loadWorker } from './
 import { carouselIds, homeActions as a, productsByCategory } from './home-slice';
 
 const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: id } }] });
-const sections: HomeSection[] = [{ id: 'hero', data: [{ type: 'banner', data: {} }] }, carousel('round', 3101), carousel('aviator', 3201), carousel('again', 3101)];
+const sections: HomeSection[] = [
+  { id: 'hero', data: [{ type: 'banner', data: {} }] },
+  carousel('round', 3101),
+  carousel('aviator', 3201),
+  carousel('again', 3101),
+];
 const tagged = (id: number, catId: number): CarouselProduct => ({ ...product(id), cat_id: catId });
 const api = fakeApi({});
 const NOW = 1_700_000_123_456;

@@ -15,7 +15,16 @@ export interface HomeState {
   appended: number;
 }
 
-export const initialHomeState: HomeState = { page: null, status: 'idle', title: null, sections: [], error: null, carouselsLoaded: false, carousels: {}, appended: 0 };
+export const initialHomeState: HomeState = {
+  page: null,
+  status: 'idle',
+  title: null,
+  sections: [],
+  error: null,
+  carouselsLoaded: false,
+  carousels: {},
+  appended: 0,
+};
 
 /** The category ids of a page's category carousels (data[0].data.catId). */
 export function carouselIds(sections: HomeSection[]): number[] {

@@ -3,7 +3,17 @@ export const FIRST_SECTIONS = 7;
 export const SECTIONS_AFTER_CAROUSELS = 10;
 export const SECTIONS_PER_SCROLL = 3;
 
-export function visibleSectionCount({ total, carouselsLoaded, appended, crawler }: { total: number; carouselsLoaded: boolean; appended: number; crawler: boolean }): number {
+export function visibleSectionCount({
+  total,
+  carouselsLoaded,
+  appended,
+  crawler,
+}: {
+  total: number;
+  carouselsLoaded: boolean;
+  appended: number;
+  crawler: boolean;
+}): number {
   if (crawler) return total;
   const base = carouselsLoaded ? SECTIONS_AFTER_CAROUSELS : FIRST_SECTIONS;
   return Math.min(total, base + appended * SECTIONS_PER_SCROLL);

@@ -92,7 +92,14 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
     navigate({ pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' });
   };
   const sortValue = SORT_OPTIONS.find((o) => o.sort === (params['sort'] ?? null) && (o.dir === null || o.dir === (params['dir'] ?? o.dir)))?.value ?? '';
-  const sortLabels: Record<string, string> = { '': m.sortRelevance, 'price-asc': m.sortPriceAsc, 'price-desc': m.sortPriceDesc, rating: m.sortRating, new: m.sortNew, popular: m.sortPopular };
+  const sortLabels: Record<string, string> = {
+    '': m.sortRelevance,
+    'price-asc': m.sortPriceAsc,
+    'price-desc': m.sortPriceDesc,
+    rating: m.sortRating,
+    new: m.sortNew,
+    popular: m.sortPopular,
+  };
 
   let content;
   if (!current || current.status === 'loading' || current.status === 'idle') {
@@ -135,7 +142,9 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
               {m.loadMore}
             </button>
           ) : null}
-          {!hasMore && all.length > 0 ? <span className="catalog-muted">{formatMessage(m.endOfList, { count: scope.kind === 'collection' ? all.length : total })}</span> : null}
+          {!hasMore && all.length > 0 ? (
+            <span className="catalog-muted">{formatMessage(m.endOfList, { count: scope.kind === 'collection' ? all.length : total })}</span>
+          ) : null}
         </div>
       </>
     );
@@ -148,7 +157,9 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
         <nav aria-label={m.breadcrumb} className="catalog-breadcrumb">
           <ol>
             {data.breadcrumb.map((crumb, i) => (
-              <li key={crumb.url}>{i === data.breadcrumb.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}</li>
+              <li key={crumb.url}>
+                {i === data.breadcrumb.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}
+              </li>
             ))}
           </ol>
         </nav>

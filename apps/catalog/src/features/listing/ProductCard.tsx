@@ -35,7 +35,13 @@ export function ProductCard({ product, saved, onToggleWishlist, eager = false }:
         <ul className="catalog-swatches" aria-label={m.colours}>
           {product.colours.map((c) => (
             <li key={c.id}>
-              <Link to={c.url} className="catalog-swatch" style={{ background: c.hex }} aria-label={formatMessage(m.colourOption, { colour: c.colour })} aria-current={c.id === product.id ? 'true' : undefined} />
+              <Link
+                to={c.url}
+                className="catalog-swatch"
+                style={{ background: c.hex }}
+                aria-label={formatMessage(m.colourOption, { colour: c.colour })}
+                aria-current={c.id === product.id ? 'true' : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -77,7 +77,10 @@ describe('category saga', () => {
     const state = withState({ key: 'cat:3100', status: 'success', data: page([1, 2], 40), counter: 2 });
     await expectSaga(appendWorker, api, scope, { sort: 'price' })
       .withReducer(reducer, state)
-      .provide([[matchers.call.fn(fetchPage), page([3, 4])], [matchers.call.fn(wait), undefined]])
+      .provide([
+        [matchers.call.fn(fetchPage), page([3, 4])],
+        [matchers.call.fn(wait), undefined],
+      ])
       .call(fetchPage, api, scope, { sort: 'price' }, 2)
       .put(a.appended({ key: 'cat:3100', products: page([3, 4]).product_list }))
       .silentRun(50);

@@ -33,7 +33,10 @@ export function fetchPage(api: Api, scope: ListingScope, params: Record<string, 
     categoryType: 'collection',
     product_list: result.items,
     num_of_products: result.items.length,
-    breadcrumb: [{ label: 'Home', url: '/' }, { label: result.title, url: scope.url }],
+    breadcrumb: [
+      { label: 'Home', url: '/' },
+      { label: result.title, url: scope.url },
+    ],
   }));
 }
 
@@ -96,7 +99,7 @@ export function* loadWorker(api: Api, action: ReturnType<typeof categoryActions.
 export function* appendWorker(api: Api, scope: ListingScope, params: Record<string, string>) {
   const state: CategoryState = yield select(selectState);
   const key = state.key;
-  if (!key || !state.data || state.data.product_list.length >= state.data.num_of_products && scope.kind !== 'collection') {
+  if (!key || !state.data || (state.data.product_list.length >= state.data.num_of_products && scope.kind !== 'collection')) {
     yield put(categoryActions.appendFailed());
     return;
   }

@@ -19,7 +19,10 @@ export function listingParams(search: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of [...new Set(params.keys())].sort()) {
     if (!PASSED.test(key)) continue;
-    const values = params.getAll(key).flatMap((v) => v.split(',')).filter(Boolean);
+    const values = params
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .filter(Boolean);
     if (values.length > 0) out[key] = values.join(',');
   }
   return out;
@@ -27,7 +30,11 @@ export function listingParams(search: string): Record<string, string> {
 
 /** shopping §5: brackets and braces are stripped from the search request. */
 export function cleanSearchTerm(term: string): string {
-  return term.replace(/[[\](){}]/g, '').replace(/[\\?%]/g, '').replace(/\s+/g, ' ').trim();
+  return term
+    .replace(/[[\](){}]/g, '')
+    .replace(/[\\?%]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** shopping §5: sort, dir and gan_data are removed from search filter requests. */

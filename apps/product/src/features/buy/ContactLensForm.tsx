@@ -1,6 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { productRoutes, type EyePower, type PowerOptions, type Product, type ProductSummary, type SavedPrescription, type Subscription } from '@eyewear/api-client';
+import {
+  productRoutes,
+  type EyePower,
+  type PowerOptions,
+  type Product,
+  type ProductSummary,
+  type SavedPrescription,
+  type Subscription,
+} from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useCountry } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -114,7 +122,11 @@ export default function ContactLensForm({ product, cart, dispatch, m }: Props) {
     <form className="pdp-form pdp-contact" onSubmit={submit} noValidate aria-labelledby="pdp-cl-title">
       <h2 id="pdp-cl-title">{m.clTitle}</h2>
       {saved ? (
-        <button type="button" className="ui-button ui-button--link" onClick={() => setPowers({ right: { ...saved.right, boxes: powers.right.boxes }, left: { ...saved.left, boxes: powers.left.boxes } })}>
+        <button
+          type="button"
+          className="ui-button ui-button--link"
+          onClick={() => setPowers({ right: { ...saved.right, boxes: powers.right.boxes }, left: { ...saved.left, boxes: powers.left.boxes } })}
+        >
           {m.savedPower}
         </button>
       ) : null}

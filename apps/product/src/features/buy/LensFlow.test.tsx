@@ -27,13 +27,25 @@ function api() {
   return fakeApi({
     'GET /v2/products/product/128001': [200, { result: aProduct() }],
     'GET /v2/products/product/128001/review': [200, emptyReviews],
-    'GET /v2/products/product/128001/packages': (url) => [200, { result: { packages: url.searchParams.get('allPackages') ? [lensPackage(501, 'Anti-Glare Basic', 600), lensPackage(502, 'Blu Screen', 1500)] : [lensPackage(501, 'Anti-Glare Basic', 600)] } }],
+    'GET /v2/products/product/128001/packages': (url) => [
+      200,
+      {
+        result: {
+          packages: url.searchParams.get('allPackages')
+            ? [lensPackage(501, 'Anti-Glare Basic', 600), lensPackage(502, 'Blu Screen', 1500)]
+            : [lensPackage(501, 'Anti-Glare Basic', 600)],
+        },
+      },
+    ],
     'GET /v2/products/product/128001/packages/group': (url) => {
       const coating = url.searchParams.get('coatingId') ? 300 : 0;
       const pkg = url.searchParams.get('packageId') === '502' ? 1500 : 600;
       return [200, { result: { packageId: 501, package: lensPackage(501, 'x', pkg), total: 3899 + pkg + coating, currencyCode: 'INR' } }];
     },
-    'GET /v2/products/product/128001/powers': [200, { result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] } }],
+    'GET /v2/products/product/128001/powers': [
+      200,
+      { result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] } },
+    ],
     'POST /v2/carts/items': [200, { result: { itemsQty: 1 } }],
   });
 }

@@ -1,6 +1,16 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, productRoutes, type AddToCart, type EyePower, type LensPackage, type PackageGroup, type PowerOptions, type PowerType, type Product } from '@eyewear/api-client';
+import {
+  ApiError,
+  productRoutes,
+  type AddToCart,
+  type EyePower,
+  type LensPackage,
+  type PackageGroup,
+  type PowerOptions,
+  type PowerType,
+  type Product,
+} from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useCountry } from '@eyewear/i18n';
 import { Dialog, SkeletonGrid } from '@eyewear/ui';
@@ -62,7 +72,12 @@ export default function LensFlow({ product, sunglasses, cart, dispatch, m, onClo
     api
       .call(productRoutes.packages, {
         params: { id: product.id },
-        query: { power_type: powerType, ...(product.frameType ? { frame_type: product.frameType } : {}), ...(expressOnly ? { is_express: true } : {}), ...(all ? { allPackages: true } : {}) },
+        query: {
+          power_type: powerType,
+          ...(product.frameType ? { frame_type: product.frameType } : {}),
+          ...(expressOnly ? { is_express: true } : {}),
+          ...(all ? { allPackages: true } : {}),
+        },
       })
       .then(
         (answer) => {
@@ -161,11 +176,12 @@ export default function LensFlow({ product, sunglasses, cart, dispatch, m, onClo
   const total = group ? formatPrice(group.total, group.currencyCode) : formatPrice(selling.price, currency);
   const stepNumber = { type: 1, package: 2, power: 3 }[step] - (sunglasses ? 1 : 0);
   const steps = sunglasses ? 2 : 3;
-  const failure = cart.status === 'failed' ? (
-    <p role="alert" className="pdp-error">
-      {cart.error}
-    </p>
-  ) : null;
+  const failure =
+    cart.status === 'failed' ? (
+      <p role="alert" className="pdp-error">
+        {cart.error}
+      </p>
+    ) : null;
   const goldBox = offerGold ? (
     <label className="pdp-check">
       <input type="checkbox" checked={gold} onChange={(e) => setGold(e.target.checked)} /> {m.gold}
@@ -227,7 +243,8 @@ export default function LensFlow({ product, sunglasses, cart, dispatch, m, onClo
                       }}
                     />
                     <span>
-                      <strong>{p.name}</strong> {formatPrice(p.prices[0]!.price, p.prices[0]!.currencyCode)} {p.expressAvailable ? <span className="pdp-badge">{m.express}</span> : null}
+                      <strong>{p.name}</strong> {formatPrice(p.prices[0]!.price, p.prices[0]!.currencyCode)}{' '}
+                      {p.expressAvailable ? <span className="pdp-badge">{m.express}</span> : null}
                       <br />
                       <span className="pdp-muted">{p.description}</span>
                     </span>
@@ -243,7 +260,8 @@ export default function LensFlow({ product, sunglasses, cart, dispatch, m, onClo
               </label>
               {chosen.coatings.map((c) => (
                 <label key={c.id} className="pdp-option">
-                  <input type="radio" name="coating" value={c.id} checked={coatingId === c.id} onChange={() => setCoatingId(c.id)} /> {c.name} +{formatPrice(c.prices[0]!.price, c.prices[0]!.currencyCode)}
+                  <input type="radio" name="coating" value={c.id} checked={coatingId === c.id} onChange={() => setCoatingId(c.id)} /> {c.name} +
+                  {formatPrice(c.prices[0]!.price, c.prices[0]!.currencyCode)}
                 </label>
               ))}
             </fieldset>
@@ -294,7 +312,12 @@ export default function LensFlow({ product, sunglasses, cart, dispatch, m, onClo
           {mode === 'upload' ? (
             <div className="pdp-field">
               <label htmlFor="pdp-upload">{m.uploadFile}</label>
-              <input id="pdp-upload" type="file" accept="image/png,image/jpeg,image/webp,application/pdf" onChange={(e) => void uploadFile(e.target.files?.[0])} />
+              <input
+                id="pdp-upload"
+                type="file"
+                accept="image/png,image/jpeg,image/webp,application/pdf"
+                onChange={(e) => void uploadFile(e.target.files?.[0])}
+              />
               {upload.status === 'sending' ? <span role="status">{m.uploading}</span> : null}
               {upload.status === 'done' ? <span role="status">{formatMessage(m.uploaded, { name: upload.fileName ?? '' })}</span> : null}
               {upload.status === 'failed' ? (

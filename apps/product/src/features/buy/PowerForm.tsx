@@ -81,7 +81,14 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
             {withAdd ? select('ap', options.ap, m.ap, true) : null}
             {!contact ? (
               <Field id={id('pd')} label={m.pd} error={e.pd}>
-                <input id={id('pd')} inputMode="decimal" maxLength={4} value={p.pd ?? ''} aria-invalid={e.pd ? true : undefined} onChange={(ev) => onChange(eye, 'pd', ev.target.value.replace(/[^\d.]/g, ''))} />
+                <input
+                  id={id('pd')}
+                  inputMode="decimal"
+                  maxLength={4}
+                  value={p.pd ?? ''}
+                  aria-invalid={e.pd ? true : undefined}
+                  onChange={(ev) => onChange(eye, 'pd', ev.target.value.replace(/[^\d.]/g, ''))}
+                />
               </Field>
             ) : null}
             {contact && options.boxes ? (

@@ -7,9 +7,17 @@ const m = pageMessages.defaults;
 
 describe('power form checks', () => {
   it('asks for SPH, an axis with a CYL, a CYL with an axis, ADD for progressive, PD 25-40', () => {
-    expect(checkPowers('SINGLE_VISION', { right: {}, left: { sph: '-1.00', cyl: '-0.50' } }, m)).toEqual({ right: { sph: m.sphRequired }, left: { axis: m.axisRequired } });
-    expect(checkPowers('SINGLE_VISION', { right: { sph: '0.00', axis: '90' }, left: { sph: '0.00', axis: '200', cyl: '-1.00' } }, m)).toEqual({ right: { cyl: m.cylRequired }, left: { axis: m.axisRange } });
-    expect(checkPowers('PROGRESSIVE', { right: { sph: '+1.00', ap: '+2.00', pd: '31.5' }, left: { sph: '+1.00', pd: '45' } }, m)).toEqual({ left: { ap: m.apRequired, pd: m.pdRange } });
+    expect(checkPowers('SINGLE_VISION', { right: {}, left: { sph: '-1.00', cyl: '-0.50' } }, m)).toEqual({
+      right: { sph: m.sphRequired },
+      left: { axis: m.axisRequired },
+    });
+    expect(checkPowers('SINGLE_VISION', { right: { sph: '0.00', axis: '90' }, left: { sph: '0.00', axis: '200', cyl: '-1.00' } }, m)).toEqual({
+      right: { cyl: m.cylRequired },
+      left: { axis: m.axisRange },
+    });
+    expect(checkPowers('PROGRESSIVE', { right: { sph: '+1.00', ap: '+2.00', pd: '31.5' }, left: { sph: '+1.00', pd: '45' } }, m)).toEqual({
+      left: { ap: m.apRequired, pd: m.pdRange },
+    });
     expect(checkPowers('SINGLE_VISION', { right: { sph: POWER_LATER }, left: { sph: '-1.00', cyl: '-0.50', axis: '180' } }, m)).toEqual({});
   });
 

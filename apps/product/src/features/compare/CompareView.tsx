@@ -15,16 +15,27 @@ export default function CompareView() {
   const country = useCountry();
   const query = new URLSearchParams(useLocation().search).get('ids');
   const [ids, setIds] = useState<number[]>(() =>
-    query ? query.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0).slice(0, COMPARE_MAX) : readCompare(),
+    query
+      ? query
+          .split(',')
+          .map(Number)
+          .filter((id) => Number.isInteger(id) && id > 0)
+          .slice(0, COMPARE_MAX)
+      : readCompare(),
   );
   const [products, setProducts] = useState<Product[] | null>(null);
 
   useEffect(() => {
     let live = true;
     const api = productApi(country);
-    Promise.all(ids.map((id) => api.call(productRoutes.get, { params: { id } }).then((a) => a.result, () => null))).then(
-      (found) => live && setProducts(found.filter((p): p is Product => p !== null)),
-    );
+    Promise.all(
+      ids.map((id) =>
+        api.call(productRoutes.get, { params: { id } }).then(
+          (a) => a.result,
+          () => null,
+        ),
+      ),
+    ).then((found) => live && setProducts(found.filter((p): p is Product => p !== null)));
     return () => {
       live = false;
     };

@@ -103,7 +103,14 @@ export default function EditPowerView() {
     <form className="pdp-form" onSubmit={submit} noValidate>
       <h2>{formatMessage(m.editPowerFor, { name: item.name })}</h2>
       {options ? (
-        <PowerForm options={options} value={powers} errors={errors} m={m} contact={powerType === 'CONTACT_LENS'} onChange={(eye, field, value) => setPowers((p) => ({ ...p, [eye]: { ...p[eye], [field]: value } }))} />
+        <PowerForm
+          options={options}
+          value={powers}
+          errors={errors}
+          m={m}
+          contact={powerType === 'CONTACT_LENS'}
+          onChange={(eye, field, value) => setPowers((p) => ({ ...p, [eye]: { ...p[eye], [field]: value } }))}
+        />
       ) : (
         <SkeletonGrid rows={1} label={m.siteName} />
       )}

@@ -15,7 +15,17 @@ export function formatDay(iso: string): string {
 }
 
 /** Delivery estimate by pincode (India) or postcode: express time and delivery details; reset clears them. */
-export function Delivery({ delivery, dispatch, m, currency }: { delivery: ProductPageState['delivery']; dispatch: Dispatch; m: PageMessages; currency: string }) {
+export function Delivery({
+  delivery,
+  dispatch,
+  m,
+  currency,
+}: {
+  delivery: ProductPageState['delivery'];
+  dispatch: Dispatch;
+  m: PageMessages;
+  currency: string;
+}) {
   const country = useCountry();
   const [pincode, setPincode] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -72,7 +82,11 @@ export function Delivery({ delivery, dispatch, m, currency }: { delivery: Produc
           {express?.isExpress && express.estimatedDate
             ? express.expressOptions.map((option) => (
                 <li key={option.id}>
-                  {formatMessage(m.expressBy, { date: formatDay(express.estimatedDate!), cutOff: option.cutOffTime ?? '', fee: formatPrice(option.fee, currency) })}
+                  {formatMessage(m.expressBy, {
+                    date: formatDay(express.estimatedDate!),
+                    cutOff: option.cutOffTime ?? '',
+                    fee: formatPrice(option.fee, currency),
+                  })}
                 </li>
               ))
             : null}

@@ -84,7 +84,8 @@ export default function ProductView({ id }: { id: number }) {
   const frame = data.classification === 'eyeframe' || data.classification === 'sunglasses';
   const adding = cart.status === 'loading';
   const inCompare = compare.includes(data.id);
-  const addPlain = () => dispatch(a.addRequested({ kind: 'plain', body: { productId: data.id, quantity: 1, ...(data.frameSizeId ? { frameSizeId: data.frameSizeId } : {}) } }));
+  const addPlain = () =>
+    dispatch(a.addRequested({ kind: 'plain', body: { productId: data.id, quantity: 1, ...(data.frameSizeId ? { frameSizeId: data.frameSizeId } : {}) } }));
   const toggleCompare = () => {
     const next = inCompare ? compare.filter((x) => x !== data.id) : [...compare, data.id].slice(-COMPARE_MAX);
     writeCompare(next);
@@ -115,7 +116,9 @@ export default function ProductView({ id }: { id: number }) {
           ) : null}
         </div>
         {firstBuy ? <p className="pdp-offer">{formatMessage(m.firstBuy, { price: formatPrice(firstBuy.price, currency) })}</p> : null}
-        {data.appOfferPrice !== undefined ? <p className="pdp-muted">{formatMessage(m.appOffer, { price: formatPrice(data.appOfferPrice, currency) })}</p> : null}
+        {data.appOfferPrice !== undefined ? (
+          <p className="pdp-muted">{formatMessage(m.appOffer, { price: formatPrice(data.appOfferPrice, currency) })}</p>
+        ) : null}
         <p className={data.qty === 0 ? 'pdp-error' : 'pdp-stock'}>{data.qty === 0 ? m.outOfStock : data.qty === 1 ? m.onlyOneLeft : m.inStock}</p>
         {size ? (
           <p className="pdp-size">

@@ -66,7 +66,10 @@ export function Reviews({ productId, reviews, dispatch, m }: { productId: number
             <h3>{review.title}</h3>
             <p>{review.body}</p>
             <p className="pdp-muted">
-              {formatMessage(m.reviewBy, { author: review.author, date: new Date(review.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+              {formatMessage(m.reviewBy, {
+                author: review.author,
+                date: new Date(review.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+              })}
               {review.verifiedBuyer ? ` · ${m.verifiedBuyer}` : ''}
             </p>
           </li>
@@ -76,7 +79,11 @@ export function Reviews({ productId, reviews, dispatch, m }: { productId: number
       {reviews.status === 'failed' ? (
         <p role="alert" className="pdp-error">
           {reviews.error}{' '}
-          <button type="button" className="ui-button ui-button--link" onClick={() => dispatch(a.reviewsRequested({ id: productId, page: Math.max(0, reviews.page + 1) }))}>
+          <button
+            type="button"
+            className="ui-button ui-button--link"
+            onClick={() => dispatch(a.reviewsRequested({ id: productId, page: Math.max(0, reviews.page + 1) }))}
+          >
             {m.retry}
           </button>
         </p>

@@ -20,7 +20,12 @@ export function TryOn({ product, m, onClose }: { product: Product; m: PageMessag
       .then(
         (answer) => live && setState({ status: 'done', url: answer.result.overlayed_image_url }),
         (error: unknown) =>
-          live && setState({ status: 'failed', message: error instanceof ApiError ? error.message : m.retry, noProfile: error instanceof ApiError && error.status === 404 }),
+          live &&
+          setState({
+            status: 'failed',
+            message: error instanceof ApiError ? error.message : m.retry,
+            noProfile: error instanceof ApiError && error.status === 404,
+          }),
       );
     return () => {
       live = false;

@@ -38,7 +38,10 @@ describe('add to cart saga', () => {
 
   it('publishes the cart count and asks for the cart popup', () => {
     return expectSaga(addToCart, env(), a.addRequested(frameWithPackage))
-      .provide([[matchers.call.fn(delay), null], [isCall(productRoutes.addToCart), cart(2)]])
+      .provide([
+        [matchers.call.fn(delay), null],
+        [isCall(productRoutes.addToCart), cart(2)],
+      ])
       .put(a.addSucceeded({ count: 2 }))
       .put(cartChanged({ count: 2 }))
       .put(cartPopupRequested({}))
@@ -56,7 +59,12 @@ describe('add to cart saga', () => {
   it('on 422 alerts the out-of-stock text and reloads the page', async () => {
     const e = env();
     await expectSaga(addToCart, e, a.addRequested({ ...frameWithPackage, kind: 'plain' }))
-      .provide([[isCall(productRoutes.addToCart), throwError(new ApiError(422, { message: 'Sorry, this product is out of stock' }, 'Sorry, this product is out of stock'))]])
+      .provide([
+        [
+          isCall(productRoutes.addToCart),
+          throwError(new ApiError(422, { message: 'Sorry, this product is out of stock' }, 'Sorry, this product is out of stock')),
+        ],
+      ])
       .put(a.addFailed({ message: 'Sorry, this product is out of stock' }))
       .call(e.alert, 'This product is Out of Stock !')
       .call(e.reload)
@@ -67,7 +75,12 @@ describe('add to cart saga', () => {
   it('on 422 with another message alerts it, and does not reload on the cart', async () => {
     const e = env({ pathname: () => '/cart' });
     await expectSaga(addToCart, e, a.addRequested({ ...frameWithPackage, kind: 'plain' }))
-      .provide([[isCall(productRoutes.addToCart), throwError(new ApiError(422, { message: 'You can add at most 10 of this item' }, 'You can add at most 10 of this item'))]])
+      .provide([
+        [
+          isCall(productRoutes.addToCart),
+          throwError(new ApiError(422, { message: 'You can add at most 10 of this item' }, 'You can add at most 10 of this item')),
+        ],
+      ])
       .call(e.alert, 'You can add at most 10 of this item')
       .not.call(e.reload)
       .run();
@@ -114,7 +127,10 @@ describe('add to cart saga', () => {
 
   it('adds a JIT contact lens whatever the check says', () => {
     return expectSaga(addToCart, env(), a.addRequested(contactLens(true)))
-      .provide([[isCall(productRoutes.validatePowers), invalid], [isCall(productRoutes.addToCart), cart(1)]])
+      .provide([
+        [isCall(productRoutes.validatePowers), invalid],
+        [isCall(productRoutes.addToCart), cart(1)],
+      ])
       .put(a.addSucceeded({ count: 1 }))
       .run();
   });

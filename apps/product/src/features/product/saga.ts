@@ -56,7 +56,10 @@ export function* loadReviews(api: Api, action: ReturnType<typeof a.reviewsReques
 
 export function* postReview(api: Api, action: ReturnType<typeof a.reviewPostRequested>) {
   try {
-    const answer: RouteResult<typeof productRoutes.createReview> = yield call(api.call, productRoutes.createReview, { params: { id: action.payload.id }, body: action.payload.review });
+    const answer: RouteResult<typeof productRoutes.createReview> = yield call(api.call, productRoutes.createReview, {
+      params: { id: action.payload.id },
+      body: action.payload.review,
+    });
     yield put(a.reviewPosted(answer.result));
   } catch (error) {
     yield put(a.reviewPostFailed({ message: failureMessage(error) }));

@@ -45,7 +45,10 @@ export const productPageSlice = createSlice({
   initialState,
   reducers: {
     // Loading clears the old data (shopping §4 Product page).
-    productRequested: (_state, action: PayloadAction<{ id: number }>) => ({ ...initialState, product: { status: 'loading', id: action.payload.id, data: null, error: null } }),
+    productRequested: (_state, action: PayloadAction<{ id: number }>) => ({
+      ...initialState,
+      product: { status: 'loading', id: action.payload.id, data: null, error: null },
+    }),
     productLoaded: (state, action: PayloadAction<Product>) => {
       state.product = { ...state.product, status: 'success', data: action.payload, error: null };
     },
@@ -72,7 +75,14 @@ export const productPageSlice = createSlice({
     reviewsLoaded: (state, action: PayloadAction<ReviewList['review']>) => {
       const { reviews, page, total, averageRating } = action.payload;
       // Pages append (account §4 Reviews); page 0 starts over.
-      state.reviews = { ...state.reviews, status: 'success', items: page === 0 ? reviews : [...state.reviews.items, ...reviews], page, total, average: averageRating };
+      state.reviews = {
+        ...state.reviews,
+        status: 'success',
+        items: page === 0 ? reviews : [...state.reviews.items, ...reviews],
+        page,
+        total,
+        average: averageRating,
+      };
     },
     reviewsFailed: (state, action: PayloadAction<{ message: string }>) => {
       state.reviews.status = 'failed';

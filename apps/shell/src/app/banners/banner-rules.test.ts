@@ -21,7 +21,13 @@ describe('country banner rules', () => {
     expect(url.searchParams.get('utm_campaign')).toBe('summer');
   });
   it('reads the five UTM keys from a query', () => {
-    expect(campaignFromSearch('?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_other=x')).toEqual({ source: 'a', medium: 'b', campaign: 'c', term: 'd', content: 'e' });
+    expect(campaignFromSearch('?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_other=x')).toEqual({
+      source: 'a',
+      medium: 'b',
+      campaign: 'c',
+      term: 'd',
+      content: 'e',
+    });
     expect(campaignFromSearch('?q=1')).toEqual({});
   });
 });

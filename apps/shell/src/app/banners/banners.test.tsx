@@ -20,10 +20,17 @@ beforeEach(() => {
 });
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const dubai = () => fakeApi({}, { 'marketing.location': () => ({ result: { audienceType: 'international', country: 'ae', city: 'Dubai' } }), 'marketing.utm': () => ({ result: { success: true } }) });
+const dubai = () =>
+  fakeApi(
+    {},
+    {
+      'marketing.location': () => ({ result: { audienceType: 'international', country: 'ae', city: 'Dubai' } }),
+      'marketing.utm': () => ({ result: { success: true } }),
+    },
+  );
 
 describe('country banner', () => {
-  it("tells a visitor from the UAE where they are, with a button to the UAE site carrying the referrer and the stored campaign", async () => {
+  it('tells a visitor from the UAE where they are, with a button to the UAE site carrying the referrer and the stored campaign', async () => {
     const api = dubai();
     await renderShell('/cart?utm_source=google&utm_campaign=summer', api);
     await flush();

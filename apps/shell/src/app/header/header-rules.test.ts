@@ -1,15 +1,30 @@
 import { type MenuEntry } from '@eyewear/api-client';
-import { activeEntry, CHAT_WIDGET_DELAY_MS, HEADER_SCROLL_THRESHOLD_PX, menuVisible, MENU_SCROLL_THRESHOLD_PX, MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX, usesBrandLogo } from './header-rules';
+import {
+  activeEntry,
+  CHAT_WIDGET_DELAY_MS,
+  HEADER_SCROLL_THRESHOLD_PX,
+  menuVisible,
+  MENU_SCROLL_THRESHOLD_PX,
+  MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX,
+  usesBrandLogo,
+} from './header-rules';
 import { SCROLL_DEBOUNCE_MS } from './use-scroll';
 
 const menu: MenuEntry[] = [
-  { id: 'eye', label: 'Eyeglasses', url: '/eyeglasses.html', children: [{ id: 'g', label: 'Shape', children: [{ id: 'r', label: 'Round', url: '/eyeglasses/round.html' }] }] },
+  {
+    id: 'eye',
+    label: 'Eyeglasses',
+    url: '/eyeglasses.html',
+    children: [{ id: 'g', label: 'Shape', children: [{ id: 'r', label: 'Round', url: '/eyeglasses/round.html' }] }],
+  },
   { id: 'sun', label: 'Sunglasses', url: '/sunglasses.html' },
 ];
 
 describe('header rules', () => {
   it('has the constants of shopping §9', () => {
-    expect([HEADER_SCROLL_THRESHOLD_PX, MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX, MENU_SCROLL_THRESHOLD_PX, CHAT_WIDGET_DELAY_MS, SCROLL_DEBOUNCE_MS]).toEqual([35, 180, 30, 1000, 100]);
+    expect([HEADER_SCROLL_THRESHOLD_PX, MENU_SCROLL_THRESHOLD_WITH_IMAGE_PX, MENU_SCROLL_THRESHOLD_PX, CHAT_WIDGET_DELAY_MS, SCROLL_DEBOUNCE_MS]).toEqual([
+      35, 180, 30, 1000, 100,
+    ]);
   });
 
   it.each([

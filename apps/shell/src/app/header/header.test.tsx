@@ -70,7 +70,10 @@ describe('header', () => {
     act(() => within(menu).getByRole('link', { name: 'Eyeglasses' }).focus());
     expect(menu.querySelectorAll('[data-layout]')).toHaveLength(1);
     expect(within(menu).getByRole('link', { name: 'Eyeglasses' }).closest('li')!.querySelector('[data-layout]')).not.toBeNull();
-    for (const item of within(menu).getAllByRole('listitem').filter((li) => li.classList.contains('shell-menu__entry'))) await userEvent.hover(item);
+    for (const item of within(menu)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('shell-menu__entry')))
+      await userEvent.hover(item);
     expect(menu.querySelector('[data-layout="three-col-layout"]')).not.toBeNull();
     expect(menu.querySelector('[data-layout="two-col-layout"]')).not.toBeNull();
     expect(menu.querySelector('[data-layout="grid"] img')).not.toBeNull();
@@ -185,7 +188,7 @@ describe('header fragments', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('catalog/WishlistPanel');
   });
 
-  it("shows a compact fallback when a remote does not expose its fragment, and Escape closes it", async () => {
+  it('shows a compact fallback when a remote does not expose its fragment, and Escape closes it', async () => {
     remotes({ failFragments: true });
     await renderShell('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));

@@ -27,7 +27,13 @@ export function Header() {
       <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`} data-scrolled={scrolled}>
         <TopStrip />
         <div className="shell-header__bar">
-          <Link to="/" className={`shell-logo${brand ? ' shell-logo--brand' : ''}`} aria-label={brand ? m.brandLogoLabel : m.logoLabel} data-testid="shell-logo" data-logo={brand ? 'brand' : 'default'}>
+          <Link
+            to="/"
+            className={`shell-logo${brand ? ' shell-logo--brand' : ''}`}
+            aria-label={brand ? m.brandLogoLabel : m.logoLabel}
+            data-testid="shell-logo"
+            data-logo={brand ? 'brand' : 'default'}
+          >
             {m.siteName}
           </Link>
           <SearchForm />

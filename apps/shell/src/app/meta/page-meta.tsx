@@ -6,9 +6,16 @@ import { useApi } from '../api-context';
 import { messages } from '../messages';
 import { pageLinks, raceRating, RATING_PATHS, structuredData, type Rating } from './structured-data';
 
-function headElement<K extends 'meta' | 'link' | 'script'>(tag: K, key: string, attributes: Record<string, string>, existing?: string): HTMLElementTagNameMap[K] {
+function headElement<K extends 'meta' | 'link' | 'script'>(
+  tag: K,
+  key: string,
+  attributes: Record<string, string>,
+  existing?: string,
+): HTMLElementTagNameMap[K] {
   // The document's own tag (index.html's description) is updated rather than doubled.
-  let element = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[data-shell="${key}"]`) ?? (existing ? document.head.querySelector<HTMLElementTagNameMap[K]>(existing) : null);
+  let element =
+    document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[data-shell="${key}"]`) ??
+    (existing ? document.head.querySelector<HTMLElementTagNameMap[K]>(existing) : null);
   if (!element) {
     element = document.createElement(tag);
     element.setAttribute('data-shell', key);
@@ -48,7 +55,8 @@ export function PageMeta() {
     const { canonical, alternates } = pageLinks(country, pathname);
     headElement('link', 'canonical', { rel: 'canonical', href: canonical });
     document.head.querySelectorAll('link[data-shell^="alternate-"]').forEach((link) => link.remove());
-    for (const alternate of alternates) headElement('link', `alternate-${alternate.hrefLang}`, { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
+    for (const alternate of alternates)
+      headElement('link', `alternate-${alternate.hrefLang}`, { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
     const script = headElement('script', 'jsonld', { type: 'application/ld+json' });
     script.textContent = JSON.stringify(structuredData(country, m.siteName, m.metaDescription, rated ? rating : null));
   }, [country, pathname, rated, rating, m]);

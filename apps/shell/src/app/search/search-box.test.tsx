@@ -93,7 +93,10 @@ describe('search bar', () => {
   });
 
   it('searches the typed term on a click of a product, and does nothing for a blank term', async () => {
-    await renderShell('/cart', fakeApi({}, { 'catalogue.suggestions': () => ({ result: { typeAhead: [], productRecommendations: [product('Orbit', 25, 'USD')] } }) }));
+    await renderShell(
+      '/cart',
+      fakeApi({}, { 'catalogue.suggestions': () => ({ result: { typeAhead: [], productRecommendations: [product('Orbit', 25, 'USD')] } }) }),
+    );
     const u = user();
     await u.type(box(), '   ');
     await u.keyboard('{Enter}');

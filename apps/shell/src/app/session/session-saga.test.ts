@@ -58,14 +58,16 @@ describe('session saga', () => {
 
   it('for a logged-in shopper validates at once and publishes the customer', () => {
     const d = deps('clientV1_in_active=1; isLogined=1');
-    return expectSaga(sessionSaga, d)
-      .provide([
-        [matchers.call.fn(d.api.validateSession), { result: {} }],
-        [matchers.call(d.api.call, coreRoutes.me), user({ id: 7, login: true, firstName: 'Asha', hasPlacedOrder: true })],
-      ])
-      // Published within 50 ms: no 500 ms wait for a logged-in shopper.
-      .put(sessionChanged({ ...guestPayload, login: true, customerId: 7, firstName: 'Asha', hasPlacedOrder: true }))
-      .silentRun(50);
+    return (
+      expectSaga(sessionSaga, d)
+        .provide([
+          [matchers.call.fn(d.api.validateSession), { result: {} }],
+          [matchers.call(d.api.call, coreRoutes.me), user({ id: 7, login: true, firstName: 'Asha', hasPlacedOrder: true })],
+        ])
+        // Published within 50 ms: no 500 ms wait for a logged-in shopper.
+        .put(sessionChanged({ ...guestPayload, login: true, customerId: 7, firstName: 'Asha', hasPlacedOrder: true }))
+        .silentRun(50)
+    );
   });
 
   it("publishes the account remote's login and logout as the session (the shell is its one publisher)", () => {

@@ -72,9 +72,7 @@ export const accountEndpoints = {
   socialStart: endpoint({
     ...accountRoutes.socialStart,
     params: params({ accountType: socialAccountType }),
-    query: z
-      .object({ returnTo: z.string().max(512).optional(), country: z.enum(['in', 'ae', 'sg', 'sa', 'us']).optional() })
-      .strict(),
+    query: z.object({ returnTo: z.string().max(512).optional(), country: z.enum(['in', 'ae', 'sg', 'sa', 'us']).optional() }).strict(),
     response: redirectResponse,
     summary: `Social login, step 1 (a browser navigation): keeps state, nonce and a PKCE verifier for the session and redirects to the OpenID Connect provider (${SPEC}; docs/adr/020)`,
   }),
@@ -132,9 +130,18 @@ export const accountEndpoints = {
   verifyOtp: endpoint({
     ...accountRoutes.verifyOtp,
     body: z
-      .object({ telephone: phoneSchema, phoneCode: phoneCodeSchema, email: emailSchema, code: otpCode.optional(), password: z.string().min(1).max(64).optional() })
+      .object({
+        telephone: phoneSchema,
+        phoneCode: phoneCodeSchema,
+        email: emailSchema,
+        code: otpCode.optional(),
+        password: z.string().min(1).max(64).optional(),
+      })
       .strict()
-      .refine((v) => v.code !== undefined || v.password !== undefined, { message: 'Enter the code we e-mailed you, or the password of that account', path: ['code'] }),
+      .refine((v) => v.code !== undefined || v.password !== undefined, {
+        message: 'Enter the code we e-mailed you, or the password of that account',
+        path: ['code'],
+      }),
     response: login,
     summary: `Merge the mobile and e-mail accounts: the session proves the mobile; the e-mail is proved by the code from mobile/email-link (bound to the e-mail and this session) or by that account's password (${SPEC}; docs/adr/020)`,
   }),
@@ -179,9 +186,7 @@ export const accountEndpoints = {
   }),
   presalesSession: endpoint({
     ...accountRoutes.presalesSession,
-    response: result(
-      z.object({ loggedIn: z.boolean(), salesmanId: z.string().optional(), storeCode: z.string().optional(), name: z.string().optional() }),
-    ),
+    response: result(z.object({ loggedIn: z.boolean(), salesmanId: z.string().optional(), storeCode: z.string().optional(), name: z.string().optional() })),
     summary: `Pre-sales (sales-staff) session info; sets leadSource (shopping §7 Session and user)`,
   }),
   presalesDualLogin: endpoint({

@@ -37,9 +37,7 @@ export const addressEndpoints = {
   pincodeCheck: endpoint({
     ...addressRoutes.pincodeCheck,
     query: z.object({ pincode: pincodeSchema, country: countryCodeSchema.optional() }).strict(),
-    response: result(
-      z.object({ pincode: pincodeSchema, serviceable: z.boolean(), city: z.string().optional(), state: z.string().optional() }),
-    ),
+    response: result(z.object({ pincode: pincodeSchema, serviceable: z.boolean(), city: z.string().optional(), state: z.string().optional() })),
     summary: `Serviceability of a pincode, with its city and state (${SPEC})`,
   }),
   locationData: endpoint({

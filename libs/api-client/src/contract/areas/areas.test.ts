@@ -5,9 +5,7 @@ import type { Endpoint } from '../define';
 import { contentTypeOf, MULTIPART, pathParams } from '../helpers';
 import { areaEndpoints } from './index';
 
-const all = Object.entries(areaEndpoints).flatMap(([area, endpoints]) =>
-  Object.entries(endpoints).map(([key, e]) => ({ area, key, e: e as Endpoint })),
-);
+const all = Object.entries(areaEndpoints).flatMap(([area, endpoints]) => Object.entries(endpoints).map(([key, e]) => ({ area, key, e: e as Endpoint })));
 const byName = (name: string): Endpoint => {
   const found = all.find(({ e }) => e.name === name);
   if (!found) throw new Error(`no endpoint ${name}`);
@@ -94,7 +92,14 @@ describe('area endpoints: shape of the contract', () => {
     for (const { e } of all.filter(({ e }) => e.path.startsWith('/v2/products/product/'))) {
       expect({ name: e.name, ...e.headers }).toMatchObject({ name: e.name, customerType: true, exchange: true });
     }
-    for (const name of ['catalogue.category', 'catalogue.search', 'checkout.paymentMethods', 'checkout.paymentMethodsV4', 'checkout.paymentMethodsV5', 'product.packages']) {
+    for (const name of [
+      'catalogue.category',
+      'catalogue.search',
+      'checkout.paymentMethods',
+      'checkout.paymentMethodsV4',
+      'checkout.paymentMethodsV5',
+      'product.packages',
+    ]) {
       expect(byName(name).headers.exchange).toBe(true);
     }
   });

@@ -24,7 +24,10 @@ const SPEC = 'shopping §7 Cart';
 const cartResponse = result(cartSchema);
 const itemId = params({ itemId: idParam() });
 const count = z.object({ count: q.int({ min: 1, max: 10 }) }).strict();
-const voucherCode = z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'Invalid code');
+const voucherCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,32}$/, 'Invalid code');
 
 export const cartEndpoints = {
   get: endpoint({
@@ -158,9 +161,7 @@ export const cartEndpoints = {
   }),
   htoLeads: endpoint({
     ...cartRoutes.htoLeads,
-    body: z
-      .object({ phone: phoneSchema, name: z.string().max(80).optional(), pincode: pincodeSchema.optional() })
-      .strict(),
+    body: z.object({ phone: phoneSchema, name: z.string().max(80).optional(), pincode: pincodeSchema.optional() }).strict(),
     response: ackResponse,
     summary: `Record a home-try-on lead from the cart; errors are only logged (${SPEC})`,
   }),

@@ -32,7 +32,10 @@ const paymentMethodsQuery = z
   .object({
     orderId: q.int({ min: 1 }).optional(),
     paymentMethod: methodList.optional(),
-    primerPaymentMethods: z.string().regex(/^[A-Z_]+(,[A-Z_]+)*$/).optional(),
+    primerPaymentMethods: z
+      .string()
+      .regex(/^[A-Z_]+(,[A-Z_]+)*$/)
+      .optional(),
     isSalesman: q.bool().optional(),
   })
   .strict();
@@ -72,7 +75,14 @@ export const checkoutEndpoints = {
   providerPaymentStatus: endpoint({
     ...checkoutRoutes.providerPaymentStatus,
     params: params({ paymentRefId: z.string().regex(/^[\w-]{6,64}$/, 'Invalid payment reference') }),
-    query: z.object({ paymentId: z.string().regex(/^[\w-]{6,64}$/).optional() }).strict(),
+    query: z
+      .object({
+        paymentId: z
+          .string()
+          .regex(/^[\w-]{6,64}$/)
+          .optional(),
+      })
+      .strict(),
     response: result(paymentStatusSchema),
     summary: `Card-provider payment status, polled (${SPEC})`,
   }),
@@ -130,7 +140,10 @@ export const checkoutEndpoints = {
       .object({
         offerId: z.string().min(1).max(60),
         paymentMethod: paymentMethodCodeSchema.optional(),
-        cardBin: z.string().regex(/^\d{6,8}$/).optional(),
+        cardBin: z
+          .string()
+          .regex(/^\d{6,8}$/)
+          .optional(),
         orderId: idSchema.optional(),
       })
       .strict(),

@@ -56,14 +56,19 @@ export const contentEndpoints = {
     name: 'content.lensMapping',
     method: 'GET',
     path: '/v2/config/lens-mapping',
-    response: result(
-      z.object({ mappings: z.array(z.object({ classification: classificationSchema, powerTypes: z.array(powerTypeSchema) })) }),
-    ),
+    response: result(z.object({ mappings: z.array(z.object({ classification: classificationSchema, powerTypes: z.array(powerTypeSchema) })) })),
     summary: `Lens mapping config: which power types each classification offers (${SPEC})`,
   }),
   settings: endpoint({
     ...shellRoutes.settings,
-    query: z.object({ keys: z.string().regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/).optional() }).strict(),
+    query: z
+      .object({
+        keys: z
+          .string()
+          .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/)
+          .optional(),
+      })
+      .strict(),
     response: result(remoteConfigSchema),
     summary: `The "redis config" remote settings (NEW_AUTH_POPUP_DESKTOP, LOYALTY_CONFIG...) (${SPEC})`,
   }),
@@ -72,7 +77,14 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/v2/content/i18n/:file',
     params: params({ file: z.enum(['home', 'navigation']) }),
-    query: z.object({ locale: z.string().regex(/^[a-z]{2}_[a-z]{2}$/).optional() }).strict(),
+    query: z
+      .object({
+        locale: z
+          .string()
+          .regex(/^[a-z]{2}_[a-z]{2}$/)
+          .optional(),
+      })
+      .strict(),
     response: result(z.record(z.string(), z.string())),
     summary: `Locale JSON files (home, navigation) for the request's language (${SPEC})`,
   }),

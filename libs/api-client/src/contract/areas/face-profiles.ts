@@ -87,9 +87,7 @@ export const faceProfileEndpoints = {
   }),
   overlay: endpoint({
     ...faceProfileRoutes.overlay,
-    query: z
-      .object({ product_id: q.int({ min: 1 }), guest_id: dittoIdSchema.optional(), view: z.literal('json').default('json') })
-      .strict(),
+    query: z.object({ product_id: q.int({ min: 1 }), guest_id: dittoIdSchema.optional(), view: z.literal('json').default('json') }).strict(),
     response: result(overlayImageSchema),
     summary: `A product overlaid on the face, read as overlayed_image_url (${SPEC})`,
   }),

@@ -105,9 +105,7 @@ export const marketingEndpoints = {
     name: 'marketing.mobileData',
     method: 'POST',
     path: '/v2/campaigns/MobileData',
-    body: z
-      .object({ jsonData: z.object({ phone: phoneSchema }).catchall(z.union([z.string(), z.number(), z.boolean()])) })
-      .strict(),
+    body: z.object({ jsonData: z.object({ phone: phoneSchema }).catchall(z.union([z.string(), z.number(), z.boolean()])) }).strict(),
     response: ackResponse,
     summary: `Campaign phone capture (${OTHER})`,
   }),

@@ -32,7 +32,14 @@ export const moneyEndpoints = {
   }),
   giftVoucher: endpoint({
     ...moneyRoutes.giftVoucher,
-    query: z.object({ giftVoucherCode: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'Invalid code') }).strict(),
+    query: z
+      .object({
+        giftVoucherCode: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{4,32}$/, 'Invalid code'),
+      })
+      .strict(),
     response: result(giftVoucherSchema),
     summary: `Gift voucher balance by code (${SPEC}; shopping §7 Cart)`,
   }),

@@ -45,7 +45,13 @@ export const orderEndpoints = {
     // The spec's GET order ?email / ?sha1Email (SMS links, where the e-mail must not travel in
     // clear), on its own path because the answer is a narrower shape: status and items only.
     query: z
-      .object({ email: emailSchema.optional(), sha1Email: z.string().regex(/^[a-f0-9]{40}$/).optional() })
+      .object({
+        email: emailSchema.optional(),
+        sha1Email: z
+          .string()
+          .regex(/^[a-f0-9]{40}$/)
+          .optional(),
+      })
       .strict()
       .refine((v) => (v.email === undefined) !== (v.sha1Email === undefined), { message: 'Give the e-mail the order was placed with', path: ['email'] }),
     response: result(trackedOrderSchema),

@@ -40,7 +40,9 @@ export const returnEndpoints = {
     ...returnRoutes.modes,
     query: z.object({ pincode: pincodeSchema }).strict(),
     /** stores: where a store return can be made near the pincode (empty when none). */
-    response: result(z.object({ modes: z.array(returnModeSchema), stores: z.array(z.object({ code: z.string(), name: z.string(), address: z.string(), city: z.string() })) })),
+    response: result(
+      z.object({ modes: z.array(returnModeSchema), stores: z.array(z.object({ code: z.string(), name: z.string(), address: z.string(), city: z.string() })) }),
+    ),
     summary: `Return modes (pickup, store return, self-ship) at a pincode, with the stores for a store return (${SPEC})`,
   }),
   serviceability: endpoint({

@@ -10,9 +10,7 @@ const gatewayId = z.string().regex(/^[A-Z]{2,10}$/, 'Invalid gateway');
 export const savedCardEndpoints = {
   list: endpoint({
     ...savedCardRoutes.list,
-    query: z
-      .object({ gatewayId: gatewayId.optional(), orderId: q.int({ min: 1 }).optional(), filterByOffer: q.bool().optional() })
-      .strict(),
+    query: z.object({ gatewayId: gatewayId.optional(), orderId: q.int({ min: 1 }).optional(), filterByOffer: q.bool().optional() }).strict(),
     response: result(z.object({ cards: z.array(savedCardSchema) })),
     summary: `The customer's saved cards, optionally those an offer applies to (${SPEC})`,
   }),

@@ -17,10 +17,15 @@ export const simulatedCourier: Courier = {
   async advance(db, orderId, to) {
     const [order] = await db.query<{ id: number; status: string }>('select id, status from orders where id = $1', [orderId]);
     if (!order) throw notFound('Order not found');
-    if (order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED') throw new HttpError(409, 'Only placed orders are delivered.', undefined, 'CONFLICT');
+    if (order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED')
+      throw new HttpError(409, 'Only placed orders are delivered.', undefined, 'CONFLICT');
     const status = to === 'DELIVERED' || to === 'SHIPPED' ? to : 'CONFIRMED';
     const itemIds = await db.transaction(async (tx) => {
-      const moved = await tx.query<{ id: number }>('update order_items set status = $2 where order_id = $1 and status = any($3::text[]) returning id', [order.id, to, FROM[to]]);
+      const moved = await tx.query<{ id: number }>('update order_items set status = $2 where order_id = $1 and status = any($3::text[]) returning id', [
+        order.id,
+        to,
+        FROM[to],
+      ]);
       for (const item of moved) await recordStatus(tx, order.id, to, item.id, 'simulated courier');
       await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, status]);
       await recordStatus(tx, order.id, status, null, 'simulated courier');
