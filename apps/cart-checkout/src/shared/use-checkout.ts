@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInjectSaga, useInjectSlice, useLatestEvent } from '@eyewear/event-bus';
 import { useCountry } from '@eyewear/i18n';
@@ -11,15 +11,21 @@ import { checkoutActions, checkoutSlice, selectCheckout } from './checkout-slice
 export function useCheckout() {
   useInjectSlice(checkoutSlice);
   const country = useCountry();
+  // React Router gives `navigate` a new identity on every path change. The saga must not be
+  // rebuilt on it (re-injecting it cancels a payment in flight), so it reads the latest one.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const saga = useMemo(
     () =>
       createCheckoutSaga({
         api: cartApiFor(country),
-        onPaid: (orderId) => navigate(`/checkout/onepage/success?orderId=${orderId}`),
-        onQr: (orderId) => navigate(`/checkout/payment/qr/${orderId}`),
+        onPaid: (orderId) => navigateRef.current(`/checkout/onepage/success?orderId=${orderId}`),
+        onQr: (orderId) => navigateRef.current(`/checkout/payment/qr/${orderId}`),
       }),
-    [country, navigate],
+    [country],
   );
   useInjectSaga(`cart-checkout/checkout/${country}`, saga);
   const state = useSelector(selectCheckout);

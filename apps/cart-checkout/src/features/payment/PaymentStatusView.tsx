@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { type PaymentStatus, type QrPayment } from '@eyewear/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { messageOf, type PaymentStatus, type QrPayment } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useNavigate, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
@@ -14,7 +14,13 @@ import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../../shared/payment
 export default function PaymentStatusView({ method, id }: { method: string; id: string }) {
   const m = useMessages(messages);
   const country = useCountry();
+  // A new identity per path change: read through a ref, so the polling (and the QR code) is
+  // not started again when only the path changed.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const [params] = useSearchParams();
   const orderId = Number(id || params.get('orderId'));
   const [status, setStatus] = useState<PaymentStatus | null>(null);
@@ -40,11 +46,11 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
         const next = await check();
         if (stopped) return;
         setStatus(next);
-        if (next.status === 'SUCCESS') return navigate(`/checkout/onepage/success?orderId=${orderId}`);
+        if (next.status === 'SUCCESS') return navigateRef.current(`/checkout/onepage/success?orderId=${orderId}`);
         if (next.status === 'FAILED' || next.status === 'CANCELLED') return;
         if (++polls < PAYMENT_POLL_MAX) timer = setTimeout(tick, PAYMENT_POLL_INTERVAL_MS);
       } catch (e) {
-        if (!stopped) setError(e instanceof Error ? e.message : m.errorGeneric);
+        if (!stopped) setError(messageOf(e, m.errorGeneric));
       }
     };
     (async () => {
@@ -52,7 +58,7 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
         try {
           setQr((await api.qrGenerate(orderId)).result);
         } catch (e) {
-          setError(e instanceof Error ? e.message : m.errorGeneric);
+          setError(messageOf(e, m.errorGeneric));
           return;
         }
       }
@@ -62,7 +68,7 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId, method, country, navigate, m]);
+  }, [orderId, method, country, m]);
 
   if (error)
     return (
