@@ -171,6 +171,8 @@ export const messages = defineMessages({
   shipping: 'Shipping',
   items: 'Items',
   errorGeneric: 'Something went wrong. Please try again.',
+  /** A call failed without a message from the store (shopping §8's wording). */
+  systemError: 'System error occurred',
 });
 
 export type CartMessages = (typeof messages)['defaults'];

@@ -1,7 +1,8 @@
 import { actionChannel, call, put, select, spawn, take, type ActionPattern } from 'redux-saga/effects';
 import { type Action } from '@reduxjs/toolkit';
-import { ApiError, type Cart } from '@eyewear/api-client';
+import { ApiError, messageOf, type Cart } from '@eyewear/api-client';
 import { cartChanged, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
+import { messages } from '../app/messages';
 import type { CartApi, CartOp } from './api';
 import { cartActions, selectCartState, type CartState } from './cart-slice';
 import { LAST_ACTION_KEY } from './rules';
@@ -29,9 +30,9 @@ export interface CartSagaDeps {
   pathname?: () => string;
 }
 
+/** The status and the store's message; a failure without one (a network error, a bug) gets the catalogue's text, never its own. */
 function errorOf(error: unknown): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : 'System error occurred' };
+  return { status: error instanceof ApiError ? error.status : 0, message: messageOf(error, messages.defaults.systemError) };
 }
 
 /** One operation: call, store, remember, tell the others (cart/changed). */

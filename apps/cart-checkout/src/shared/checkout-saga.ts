@@ -1,6 +1,7 @@
 import { call, delay, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, messageOf, type OrderPaymentResult, type PaymentMethod, type PaymentStatus } from '@eyewear/api-client';
 import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { messages } from '../app/messages';
 import type { CartApi, PresalesInfo } from './api';
 import { cartActions } from './cart-slice';
 import { checkoutActions } from './checkout-slice';
@@ -14,7 +15,7 @@ export interface CheckoutSagaDeps {
   onQr(orderId: number): void;
 }
 
-const failureMessage = (error: unknown) => messageOf(error, 'System error occurred');
+const failureMessage = (error: unknown) => messageOf(error, messages.defaults.systemError);
 
 /** shopping §5: payment methods are fetched for India only; other countries get an empty list after 1 s. */
 export function* loadPaymentMethods(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.paymentMethodsRequested>) {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@eyewear/api-client';
 import { createPageStore } from '@eyewear/event-bus';
 import { aCart, anItem, renderCart } from '../../testing/render';
 import { cartActions, cartSlice } from '../../shared/cart-slice';
@@ -200,9 +201,14 @@ describe('cart view', () => {
     expect(mockPackages).toHaveBeenLastCalledWith(128001, 'SUNGLASSES', undefined, expect.any(AbortSignal));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    mockPackages.mockRejectedValueOnce(new Error('SUNGLASSES is not offered for this product.'));
+    // The store's refusal shows its message; a failure with no answer shows the catalogue's.
+    mockPackages.mockRejectedValueOnce(new ApiError(400, { message: 'SUNGLASSES is not offered for this product.' }, 'refused'));
     await userEvent.click(screen.getByRole('button', { name: /Change lens package of/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('SUNGLASSES is not offered for this product.');
+    await userEvent.keyboard('{Escape}');
+    mockPackages.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: /Change lens package of/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('System error occurred');
     expect(run).not.toHaveBeenCalled();
   });
 

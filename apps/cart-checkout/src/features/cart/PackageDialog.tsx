@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CartItem, LensPackage, PowerType } from '@eyewear/api-client';
+import { messageOf, type CartItem, type LensPackage, type PowerType } from '@eyewear/api-client';
 import { formatPrice, useCountry } from '@eyewear/i18n';
 import { Dialog, Skeleton } from '@eyewear/ui';
 import type { CartMessages } from '../../app/messages';
@@ -30,16 +30,17 @@ export default function PackageDialog({ item, m, run, onClose }: { item: CartIte
   const [packageId, setPackageId] = useState<number | null>(optionId(item, 'PACKAGE'));
   const [coatingId, setCoatingId] = useState<number | null>(optionId(item, 'COATING'));
 
+  const systemError = m.systemError;
   useEffect(() => {
     const controller = new AbortController();
     cartApiFor(country)
       .packages(item.productId, powerType, item.frameType, controller.signal)
       .then((answer) => setPackages(answer.result.packages))
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error && e.message ? e.message : 'System error occurred');
+        if (!controller.signal.aborted) setError(messageOf(e, systemError));
       });
     return () => controller.abort();
-  }, [country, item.productId, item.frameType, powerType]);
+  }, [country, item.productId, item.frameType, powerType, systemError]);
 
   const current = optionId(item, 'PACKAGE');
   const chosen = packages?.find((p) => p.id === packageId) ?? null;
