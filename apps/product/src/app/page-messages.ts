@@ -3,6 +3,10 @@ import { defineMessages } from '@eyewear/i18n';
 /** Every other string the product remote shows (loaded with the lazy parts of its pages). */
 export const pageMessages = defineMessages({
   siteName: 'Eyewear',
+  /** A call failed without a message from the store (shopping §8's wording). */
+  systemError: 'System error occurred',
+  /** shopping §8: adding an out-of-stock product. */
+  outOfStockAlert: 'This product is Out of Stock !',
   retry: 'Try again',
   close: 'Close',
   // Product page

@@ -1,13 +1,11 @@
 import type { EyePower, PowerType, PowerValidation, Product } from '@eyewear/api-client';
 import { discountOf, POWER_LATER } from '@eyewear/i18n/rules';
+import { pageMessages } from '../../app/page-messages';
 
 /** shopping §9: package submit waits 100 ms first. */
 export const PACKAGE_SUBMIT_WAIT_MS = 100;
 /** shopping §9: exchange add-to-cart failure toast. */
 export const EXCHANGE_FAILURE_TOAST_MS = 5000;
-/** shopping §8. */
-export const OUT_OF_STOCK_ALERT = 'This product is Out of Stock !';
-export const SYSTEM_ERROR = 'System error occurred';
 /** shopping §3 Loyalty config: goldPid default. */
 export const GOLD_PID = 128269;
 /** shopping §9 review page size. */
@@ -53,7 +51,7 @@ export function isPrescriptionValid(jit: boolean | undefined, validation: PowerV
 
 /** shopping §8: a 422 on add to cart alerts 'This product is Out of Stock !' when the message says so, else the message. */
 export function addFailureAlert(message: string): string {
-  return /out of stock/i.test(message) ? OUT_OF_STOCK_ALERT : message;
+  return /out of stock/i.test(message) ? pageMessages.defaults.outOfStockAlert : message;
 }
 
 export { productIdOf } from './product-id';

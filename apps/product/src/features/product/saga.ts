@@ -1,8 +1,9 @@
 import { all, call, delay, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, messageOf, productRoutes, type ApiClient, type RouteResult } from '@eyewear/api-client';
 import { cartChanged, cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
-import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS, REVIEW_PAGE_SIZE, SYSTEM_ERROR } from './rules';
+import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS, REVIEW_PAGE_SIZE } from './rules';
 import { productPageActions as a } from './state';
+import { pageMessages } from '../../app/page-messages';
 
 /** What the sagas reach outside the store: the API and the browser. Tests pass their own. */
 export interface ProductEnv {
@@ -16,6 +17,7 @@ export interface ProductEnv {
 
 type Api = ProductEnv['api'];
 
+const SYSTEM_ERROR = pageMessages.defaults.systemError;
 const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
 
 export function* loadProduct(api: Api, action: ReturnType<typeof a.productRequested>) {
