@@ -57,9 +57,14 @@ export async function startPrivateSite(port: number, from = deployed, options: {
     },
     async stop() {
       // Wait for the edge to be gone (and its port free) before the next site may start.
+      // (It drains for at most a few seconds; past 15 s it is killed.)
       if (exited === null)
         await new Promise((resolve) => {
-          edge.once('exit', resolve);
+          const force = setTimeout(() => edge.kill('SIGKILL'), 15_000);
+          edge.once('exit', () => {
+            clearTimeout(force);
+            resolve(undefined);
+          });
           edge.kill();
         });
       await rm(root, { recursive: true, force: true });
@@ -87,7 +92,8 @@ export async function startPrivateApi(port: number, adminPort = port + 1) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the private API exited (${child.exitCode})`);
       try {
-        if ((await fetch(`${url}/health`)).ok) return;
+        // Bounded: a process that accepts and never answers must not hold the test past its deadline.
+        if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
       } catch {
         // not listening yet
       }
@@ -100,7 +106,11 @@ export async function startPrivateApi(port: number, adminPort = port + 1) {
     api = null;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
       child.kill(signal);
     });
   }

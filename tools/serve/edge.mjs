@@ -22,6 +22,17 @@ const server = createEdgeServer({ root: values.root, apiUrl: values.api, overrid
 server.listen(Number(values.port), values.host, () => {
   console.log(`edge server: http://${values.host}:${values.port}/ (deploy root ${resolve(values.root)})`);
 });
-const stop = () => server.close(() => process.exit(0));
+// Stop taking connections, let the requests in flight finish, and leave after a bounded
+// drain: an open tab's idle keep-alive connection or a request that never ends must not
+// keep the process alive (a test or an orchestrator waits for the exit).
+const DRAIN_MS = Number(process.env.EDGE_DRAIN_MS || 5000);
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_MS);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
