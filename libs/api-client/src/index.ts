@@ -19,6 +19,8 @@ export {
   type Endpoint,
   type Route,
   type RouteResult,
+  type ContractRoute,
+  type CallName,
   type HttpMethod,
   type HeaderRules,
   type ErrorBody,

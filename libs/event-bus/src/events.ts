@@ -201,9 +201,31 @@ export interface ExchangePayload {
   returnMode: string | null;
 }
 
-/** Exchange mode began or ended (account spec §4 "Exchange mode"). */
+/**
+ * Exchange mode began or ended (account spec §4 "Exchange mode"). The shell alone publishes it
+ * (its `exchangeSession` saga), from the account's `exchange/startRequested` and from anyone's
+ * `exchange/exitRequested`, after writing the exchange cookies.
+ */
 export const exchangeChanged = defineEvent<ExchangePayload, 'exchange/changed'>(
   'exchange/changed',
   (p): p is ExchangePayload =>
     isRecord(p) && typeof p.active === 'boolean' && ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string'),
+);
+
+export interface ExchangeStartPayload {
+  orderId: number;
+  itemId: number;
+  /** How the returned item goes back (`pickup`, `store_return`, ...). */
+  returnMode: string;
+}
+
+/** The account's returns flow opens an exchange for an order item (account spec §4 "Exchange mode"). */
+export const exchangeStartRequested = defineEvent<ExchangeStartPayload, 'exchange/startRequested'>(
+  'exchange/startRequested',
+  (p): p is ExchangeStartPayload => isRecord(p) && Number.isInteger(p.orderId) && Number.isInteger(p.itemId) && typeof p.returnMode === 'string',
+);
+
+/** The shopper leaves exchange mode (the shell's banner, the account's exchange page). */
+export const exchangeExitRequested = defineEvent<Record<string, never>, 'exchange/exitRequested'>('exchange/exitRequested', (p): p is Record<string, never> =>
+  isRecord(p),
 );

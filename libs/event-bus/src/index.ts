@@ -14,6 +14,8 @@ export {
   loggedOut,
   cartPopupRequested,
   exchangeChanged,
+  exchangeStartRequested,
+  exchangeExitRequested,
   type EventCreator,
   type ToastPayload,
   type RemoteLoadFailedPayload,
@@ -24,8 +26,12 @@ export {
   type LoginRequestedPayload,
   type CartPopupPayload,
   type ExchangePayload,
+  type ExchangeStartPayload,
 } from './events';
 export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
-export { takeEvent, publish, sessionFromAuth } from './saga';
+export { takeEvent, publish, sessionFromAuth, exchangeSession } from './saga';
+export { EXCHANGE_COOKIE, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE } from './exchange';
 export { createPageStore, type PageStore, type LazySlices } from './store';
-export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useLatestEvent } from './react';
+export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useEvent, useLatestEvent } from './react';
+export { ApiClientProvider, useApiClient, useQuery, queryKey, type LoadStatus, type QueryState, type QueryOptions } from './query';
+export { Slot, SlotProvider, type SlotRenderer } from './slots';

@@ -14,7 +14,7 @@ export interface PageStore {
    * Starts a saga under a key, once however many components ask; the returned release
    * cancels it when the last of them lets go.
    */
-  runSaga(key: string, saga: Saga): () => void;
+  runSaga<Args extends unknown[]>(key: string, saga: Saga<Args>, ...args: Args): () => void;
   /** The running task of a key, if any. */
   task(key: string): Task | undefined;
 }
@@ -37,10 +37,10 @@ export function createPageStore(staticReducers: Record<string, Reducer> = {}): P
   return {
     store,
     rootReducer,
-    runSaga(key, saga) {
+    runSaga(key, saga, ...args) {
       let entry = running.get(key);
       if (!entry || !entry.task.isRunning()) {
-        entry = { task: sagaMiddleware.run(saga), users: 0 };
+        entry = { task: sagaMiddleware.run(saga, ...args), users: 0 };
         running.set(key, entry);
       }
       entry.users += 1;

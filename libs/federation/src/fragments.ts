@@ -30,3 +30,19 @@ export interface RemoteFragmentProps {
   /** Free settings from the opener, e.g. `{ tab: 'signup' }` for the login popup. */
   options?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Slots: another remote's piece that a page shows inline, by name (ADR 024). The page renders
+ * `<Slot name props>` (`@eyewear/event-bus`); the shell mounts the owner's exposed module with
+ * those props. Each slot's props are declared here, once, for the owner and its users.
+ */
+export interface SlotProps {
+  /** The shortlist heart for one product; owned by the catalogue (it holds the wishlist). */
+  wishlistToggle: { productId: number; name: string };
+}
+
+export type SlotName = keyof SlotProps;
+
+export const SLOTS = {
+  wishlistToggle: { remote: 'catalog', expose: './WishlistToggle' },
+} as const satisfies Record<SlotName, RemoteFragment>;

@@ -29,7 +29,7 @@ export {
   STABLE_RESERVE_MS,
   MIN_CANARY_BUDGET_MS,
 } from './runtime';
-export { FRAGMENTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps } from './fragments';
+export { FRAGMENTS, SLOTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps, type SlotName, type SlotProps } from './fragments';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';
 export { preloadRoute, matchRoute, assetsFor } from './preload';

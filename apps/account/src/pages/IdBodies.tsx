@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { useDispatch } from 'react-redux';
-import { exchangeChanged } from '@eyewear/event-bus';
+import { exchangeExitRequested } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { frameMessages } from '../app/frame-messages';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { closeExchange } from '../shared/exchange';
 import '../shared/account.css';
 
 const OrderDetail = lazy(() => import('../features/orders/OrderDetail'));
@@ -47,7 +46,7 @@ export function ReturnStepBody({ itemId }: { itemId: number }) {
         <Link className="ui-button" to="/cart">
           {m.exchangeToCart}
         </Link>
-        <button type="button" className="ui-button ui-button--link" onClick={() => dispatch(exchangeChanged(closeExchange()))}>
+        <button type="button" className="ui-button ui-button--link" onClick={() => dispatch(exchangeExitRequested({}))}>
           {m.closeExchange}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { type AreaLoader } from './federation';
 import { LoaderContext } from './loader-context';
 import { AppRoutes } from './routes';
 import { locationChanged } from './shell-slice';
+import { ShellSlots } from './slots';
 
 /** A page the server rendered keeps its section on the first location (shopping §2); this shell renders in the browser. */
 const serverRendered = () => typeof document !== 'undefined' && document.documentElement.dataset.ssr === '1';
@@ -43,7 +44,9 @@ export function App({
           <ApiContext.Provider value={api}>
             <BrowserRouter basename={basename || undefined}>
               <NavigationEvents pageStore={pageStore} />
-              <AppRoutes />
+              <ShellSlots>
+                <AppRoutes />
+              </ShellSlots>
             </BrowserRouter>
           </ApiContext.Provider>
         </LoaderContext.Provider>

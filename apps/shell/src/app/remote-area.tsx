@@ -13,8 +13,11 @@ interface RemoteAreaProps<P extends object> {
   remote: RemoteId;
   expose: string;
   props: P;
-  /** Pages get the full fallback and the skeleton; header fragments a compact one. */
-  variant?: 'page' | 'fragment';
+  /**
+   * Pages get the full fallback and the skeleton; header fragments a compact one; a slot
+   * (another remote's piece inside a page, e.g. the wishlist heart) none: the page works without it.
+   */
+  variant?: 'page' | 'fragment' | 'slot';
   /** Shown beside a fragment's compact fallback (e.g. a close button, a link to the full page). */
   fallbackExtra?: ReactNode;
 }
@@ -98,32 +101,34 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
       release={() => loader.releaseOf(remote, expose)}
       // A canary that crashed while rendering was given up for this page: load (stable) again.
       onCanaryCrash={retry}
-      fallback={({ kind, retry: onRetry }) => (
-        <>
-          {kind === 'render' ? (
-            <CrashFallback
-              compact={variant === 'fragment'}
-              focusOnMount={variant === 'page'}
-              title={m.areaCrashedTitle}
-              builtInMessage={m.areaCrashedMessage}
-              retryLabel={m.retry}
-              onRetry={onRetry}
-              testId={`shell-fallback-${remote}`}
-            />
-          ) : (
-            <AreaFallback
-              compact={variant === 'fragment'}
-              focusOnMount={variant === 'page'}
-              title={kind === 'load' ? m.areaFailedTitle : m.areaSlowTitle}
-              message={kind === 'load' ? m.areaFailedMessage : m.areaSlowMessage}
-              retryLabel={m.retry}
-              onRetry={onRetry}
-              testId={`shell-fallback-${remote}`}
-            />
-          )}
-          {variant === 'fragment' ? fallbackExtra : null}
-        </>
-      )}
+      fallback={({ kind, retry: onRetry }) =>
+        variant === 'slot' ? null : (
+          <>
+            {kind === 'render' ? (
+              <CrashFallback
+                compact={variant === 'fragment'}
+                focusOnMount={variant === 'page'}
+                title={m.areaCrashedTitle}
+                builtInMessage={m.areaCrashedMessage}
+                retryLabel={m.retry}
+                onRetry={onRetry}
+                testId={`shell-fallback-${remote}`}
+              />
+            ) : (
+              <AreaFallback
+                compact={variant === 'fragment'}
+                focusOnMount={variant === 'page'}
+                title={kind === 'load' ? m.areaFailedTitle : m.areaSlowTitle}
+                message={kind === 'load' ? m.areaFailedMessage : m.areaSlowMessage}
+                retryLabel={m.retry}
+                onRetry={onRetry}
+                testId={`shell-fallback-${remote}`}
+              />
+            )}
+            {variant === 'fragment' ? fallbackExtra : null}
+          </>
+        )
+      }
     >
       {variant === 'page' ? (
         // Pages suspend to the layout's boundary, which is already on screen: a route change

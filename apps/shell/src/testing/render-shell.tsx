@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { forgetSettings } from '@eyewear/api-client';
-import { createPageStore } from '@eyewear/event-bus';
+import { createPageStore, exchangeSession } from '@eyewear/event-bus';
 import { App } from '../app/app';
 import { createAreaLoader } from '../app/federation';
 import { resetFooter } from '../app/footer/footer';
@@ -113,6 +113,8 @@ export async function renderShell(url: string, api = fakeApi()) {
   // Each render is a new page: the remote settings are fetched again.
   forgetSettings();
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
+  // The exchange part of the shell's session saga (bootstrap runs all of it).
+  pageStore.runSaga('shell/exchange', exchangeSession);
   const report = jest.fn();
   const loader = createAreaLoader(report);
   let utils!: ReturnType<typeof render>;

@@ -46,6 +46,8 @@ type Contract = typeof contract;
 type AnyEndpoint = { [A in keyof Contract]: Contract[A][keyof Contract[A]] }[keyof Contract];
 /** The name of a call the contract declares. */
 export type CallName = AnyEndpoint['name'];
+/** The contract's endpoint of a name (its schemas). */
+export type EndpointNamed<N extends CallName> = Extract<AnyEndpoint, { name: N }>;
 /** A route that names a call of the contract (the client calls only those, or an endpoint). */
 export type ContractRoute = Route<CallName>;
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { type Address, type Order, type RefundMethod, type Return, type ReturnEligibility, type ReturnMode, type ReturnReason } from '@eyewear/api-client';
-import { exchangeChanged } from '@eyewear/event-bus';
+import { exchangeStartRequested } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useNavigate } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { messageOf } from '../../shared/api';
-import { openExchange } from '../../shared/exchange';
 import { Field, FormError, LoadFailed, SelectField } from '../../shared/form';
 import { useAccountApi, useRemote } from '../../shared/hooks';
 import { sectionMessages } from '../account/messages';
@@ -186,7 +185,7 @@ function ReturnForm({
         ...(mode === 'pickup' && shownAddress ? { pickupAddressId: Number(shownAddress) } : {}),
         ...(mode === 'store_return' && shownStore ? { storeCode: shownStore } : {}),
       });
-      if (method === 'new_product') dispatch(exchangeChanged(openExchange(order.id, item.id, mode)));
+      if (method === 'new_product') dispatch(exchangeStartRequested({ orderId: order.id, itemId: item.id, returnMode: mode }));
       onCreated(created.result);
     } catch (error) {
       setFailure(messageOf(error, m.somethingWrong));

@@ -1,4 +1,5 @@
 import { readCookie } from '@eyewear/api-client';
+import { EXCHANGE_COOKIE, RETURN_ACTION_COOKIE, RETURN_MODE_COOKIE } from '@eyewear/event-bus';
 import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
 import { addCampaign, isCrawler, type Campaign } from '@eyewear/i18n/rules';
 
@@ -18,12 +19,10 @@ export function otherSiteUrl(visitor: CountryCode, from: CountryCode, campaign: 
   return addCampaign(url, campaign).toString();
 }
 
-/** The exchange session the account area opens: cookie `exchange_session` = `{orderId}:{itemId}`. */
-export const EXCHANGE_COOKIE = 'exchange_session';
-export const RETURN_MODE_COOKIE = 'return_mode';
-export const RETURN_ACTION_COOKIE = 'return_action';
 /** The tab that owns the open exchange marks itself (sessionStorage is per tab). */
 export const EXCHANGE_TAB_KEY = 'shell.exchangeTab';
+
+export { EXCHANGE_COOKIE };
 
 export interface ExchangeCookies {
   orderId: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { usePageStore, exchangeChanged } from '@eyewear/event-bus';
+import { usePageStore, exchangeExitRequested } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Dialog } from '@eyewear/ui';
 import { messages } from '../messages';
-import { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, readExchange, showExchangeBanner } from './banner-rules';
+import { EXCHANGE_TAB_KEY, readExchange, showExchangeBanner } from './banner-rules';
 
 function ownsExchange(value: string): boolean {
   try {
@@ -33,13 +33,13 @@ export default function ExchangeBanner({ onClosed }: { onClosed(): void }) {
   const [otherTab, setOtherTab] = useState(() => Boolean(exchange) && !ownsExchange(value));
 
   function closeSession() {
-    document.cookie = `${EXCHANGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     try {
       sessionStorage.removeItem(EXCHANGE_TAB_KEY);
     } catch {
       // Nothing stored.
     }
-    pageStore.store.dispatch(exchangeChanged({ active: false, orderId: null, itemId: null, returnAction: null, returnMode: null }));
+    // The shell's exchange saga clears the cookies and publishes `exchange/changed`.
+    pageStore.store.dispatch(exchangeExitRequested({}));
     setOtherTab(false);
     onClosed();
   }

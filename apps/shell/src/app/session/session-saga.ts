@@ -1,6 +1,6 @@
 import { call, delay, fork, select, takeLatest } from 'redux-saga/effects';
 import { coreRoutes, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
-import { navigationChanged, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
+import { exchangeSession, navigationChanged, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
 /** shopping §4 "Session": validate 500 ms after mount. */
@@ -41,6 +41,7 @@ function* recheck(deps: SessionDeps) {
  */
 export function* sessionSaga(deps: SessionDeps) {
   yield fork(sessionFromAuth);
+  yield fork(exchangeSession);
   yield takeLatest(navigationChanged.type, recheck, deps);
   const cookies = deps.cookies();
   const hasSession = Boolean(readCookie(cookies, `clientV1_${deps.country}_active`));

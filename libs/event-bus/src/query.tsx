@@ -1,0 +1,101 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { apiClientFor, type ApiClient, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
+import { useCountry } from '@eyewear/i18n';
+
+/**
+ * Where a load is, in every remote: nothing asked yet, on its way, answered, or failed. One
+ * union for slices, sagas and the query hook (ADR 024), so a status reads the same everywhere.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/**
+ * Gives the components below a client: the tests' fake API (`fakeApi` of
+ * `@eyewear/api-client/testing`), later the server's client when a page is rendered there.
+ * The context lives in the event bus, the page's one shared instance, so every remote reads
+ * the same provider.
+ */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+/**
+ * The client a component (and the sagas it starts, through `useInjectSaga`'s deps) calls the
+ * API with: the provided one, else `make(country)`, the bundle's client of the page's country
+ * by default (a remote with its own headers, such as product's exchange headers, passes its own).
+ */
+export function useApiClient(make: (country: string) => ApiClient = apiClientFor): ApiClient {
+  const provided = useContext(ApiClientContext);
+  const country = useCountry();
+  return provided ?? make(country);
+}
+
+export interface QueryState<T> {
+  status: LoadStatus;
+  /** The last answer (kept while a reload is on its way). */
+  data: T | undefined;
+  error: unknown;
+  /** Asks again (after a failure, or when the data is known to be stale). */
+  reload(): void;
+}
+
+export interface QueryOptions {
+  /** False holds the load (e.g. until the session is known); the status stays `idle`. */
+  enabled?: boolean;
+  /** The client to call with; `useApiClient()` by default. */
+  client?: ApiClient;
+}
+
+/** The key of a load: the route's name and its input, so the same call is the same key. */
+export function queryKey(route: ContractRoute, input: Omit<CallInput, 'signal'> = {}): string {
+  return `${route.name} ${JSON.stringify([input.params ?? {}, input.query ?? {}, input.body ?? null])}`;
+}
+
+/**
+ * A plain load (ADR 024): one call whose answer a component shows. Loads again when the key
+ * (route and input) changes; an answer that comes after the component left, or after the key
+ * changed, is dropped and its request aborted. Orchestration (queues, polling, races, flows
+ * across apps) stays in sagas.
+ */
+export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInput, 'signal'> = {}, options: QueryOptions = {}): QueryState<RouteResult<R>> {
+  const fallback = useApiClient();
+  const client = options.client ?? fallback;
+  const enabled = options.enabled ?? true;
+  const key = queryKey(route, input);
+  const [state, setState] = useState<{ key: string | null; status: LoadStatus; data: RouteResult<R> | undefined; error: unknown }>({
+    key: null,
+    status: 'idle',
+    data: undefined,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  // The input as of this key: read in the effect, which runs again only when the key changes.
+  const latest = useRef({ route, input });
+  latest.current = { route, input };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, key, status: 'loading', error: null }));
+    client.call(latest.current.route, { ...latest.current.input, signal: controller.signal }).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, status: 'ready', data: data as RouteResult<R>, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, key, status: 'failed', error }));
+      },
+    );
+    return () => controller.abort();
+  }, [client, key, enabled, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Before the effect ran for a new key, the old key's answer is not this key's.
+  const current = state.key === key;
+  return {
+    status: !enabled ? 'idle' : current ? state.status : 'loading',
+    data: current || state.status === 'ready' ? state.data : undefined,
+    error: current ? state.error : null,
+    reload,
+  };
+}
