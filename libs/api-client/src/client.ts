@@ -1,6 +1,7 @@
 import { coreRoutes } from './contract/core-routes';
 import { type Endpoint } from './contract/define';
 import { fillPath, type ContractRoute, type Route, type RouteResult } from './contract/route';
+import { pageWide } from './page-state';
 import { isUnreachableAnswer, reportReachability } from './reachability';
 
 /**
@@ -117,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // One session creation at a time for the whole page: the shell and every remote each hold
   // a client, and two first calls at once must not create two sessions (the second cookie
   // would orphan whatever the first session had, e.g. a guest cart).
-  const pending = ((globalThis as { __eyewearSessionCreation?: Record<string, Promise<unknown> | null> }).__eyewearSessionCreation ??= {});
+  const pending = pageWide('__eyewearSessionCreation', (): Record<string, Promise<unknown> | null> => ({}));
 
   async function request(
     method: string,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageWide } from './page-state';
 
 /**
  * Whether the store (the API behind the edge) can be reached, for the whole page. The edge
@@ -36,12 +37,12 @@ interface Reachability {
   listeners: Set<() => void>;
 }
 
-const state = ((globalThis as { __eyewearReachability?: Reachability }).__eyewearReachability ??= {
+const state = pageWide('__eyewearReachability', (): Reachability => ({
   seq: 0,
   lastFailure: 0,
   lastSuccess: 0,
   listeners: new Set(),
-});
+}));
 
 /** The client reports each call's outcome: an answer from the API, or none. */
 export function reportReachability(reached: boolean): void {

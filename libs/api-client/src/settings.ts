@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type ApiClient, apiClientFor } from './client';
 import { shellRoutes } from './contract/areas/shell-routes';
+import { pageWide } from './page-state';
 
 /** The remote settings (shopping §7 "redis config"): a JSON value per key, e.g. NEW_AUTH_POPUP_DESKTOP. */
 export type RemoteSettings = Readonly<Record<string, unknown>>;
@@ -12,7 +13,7 @@ interface Entry {
 
 // One fetch per page and country: every app bundles its own copy of this module, so the
 // cache lives on the page (like the client's session creation), not in the module.
-const cache = ((globalThis as { __eyewearSettings?: Record<string, Entry> }).__eyewearSettings ??= {});
+const cache = pageWide('__eyewearSettings', (): Record<string, Entry> => ({}));
 
 /**
  * The page's settings for a country, fetched once: later callers share the answer. A failed

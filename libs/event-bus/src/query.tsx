@@ -4,7 +4,7 @@ import { useCountry } from '@eyewear/i18n';
 
 /**
  * Where a load is, in every remote: nothing asked yet, on its way, answered, or failed. One
- * union for slices, sagas and the query hook (ADR 024), so a status reads the same everywhere.
+ * union for slices, sagas and the query hook (ADR 025), so a status reads the same everywhere.
  */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -53,7 +53,7 @@ export function queryKey(route: ContractRoute, input: Omit<CallInput, 'signal'> 
 }
 
 /**
- * A plain load (ADR 024): one call whose answer a component shows. Loads again when the key
+ * A plain load (ADR 025): one call whose answer a component shows. Loads again when the key
  * (route and input) changes; an answer that comes after the component left, or after the key
  * changed, is dropped and its request aborted. Orchestration (queues, polling, races, flows
  * across apps) stays in sagas.
