@@ -6,6 +6,13 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+// The remotes share one layout (issue 18, item 5; each app's README, "Layout"): src/exposes
+// (federated modules) -> src/features/<feature> -> src/app (what several features use).
+const remotes = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'];
 
 const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api'];
 
@@ -59,6 +66,43 @@ export default [
             message:
               "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
           })),
+        },
+      ],
+    },
+  },
+  {
+    // Layout (issue 18, item 5): no import cycles in an app, and imports flow one way in a
+    // remote: exposes -> features -> app. A feature never reaches an exposed module; the app
+    // folder (messages, styles, what several features share) never reaches a feature.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed for the cycle check (import-x skips unknown extensions).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: [`${root}/apps/*/tsconfig.json`, `${root}/libs/*/tsconfig.json`] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: remotes.flatMap((app) => [
+            {
+              target: `apps/${app}/src/app`,
+              from: [`apps/${app}/src/features`, `apps/${app}/src/exposes`],
+              message: 'src/app is what features share: it must not import a feature or an exposed module (README "Layout").',
+            },
+            {
+              target: `apps/${app}/src/features`,
+              from: `apps/${app}/src/exposes`,
+              message: 'A feature must not import an exposed module: exposes compose features, not the reverse (README "Layout").',
+            },
+          ]),
         },
       ],
     },

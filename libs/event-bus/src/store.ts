@@ -19,7 +19,15 @@ export interface PageStore {
   task(key: string): Task | undefined;
 }
 
-export type LazySlices = Record<string, unknown>;
+/**
+ * The state of the remotes' lazily injected slices, by reducer path. A remote declares its own
+ * (`declare module '@eyewear/event-bus' { interface LazySlices { catalogWishlist: WishlistState } }`)
+ * so a selector of the page's state is typed; `useInjectSlice` returns the slice's own typed
+ * selectors either way.
+ */
+export interface LazySlices {
+  [reducerPath: string]: unknown;
+}
 
 function createStore(staticReducers: Record<string, Reducer>) {
   const rootReducer = combineSlices(latestEventsSlice, staticReducers).withLazyLoadedSlices<LazySlices>();
