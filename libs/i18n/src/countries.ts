@@ -46,9 +46,39 @@ export interface CountryConfig {
   timeText?: string;
 }
 
-/** The fields the rules decide (./rules: currency, dialling code, mobile numbers, GST), one definition each. */
-function ruled(code: CountryCode) {
+const trending = (...names: string[]): TrendingSearch[] => names.map((name) => ({ name, url: `/search?q=${encodeURIComponent(name.toLowerCase())}` }));
+
+const DESKTOP_TRENDING = trending('Round eyeglasses', 'Blue light glasses', 'Aviator sunglasses', 'Kids glasses', 'Contact lenses', 'Titanium frames');
+const MOBILE_TRENDING = trending('Round', 'Blue light', 'Aviator', 'Kids', 'Contact lenses');
+
+/** What differs between countries beyond what follows from the code and the domain. */
+type CountryFacts = Pick<
+  CountryConfig,
+  | 'countryName'
+  | 'domain'
+  | 'isPinCodeHide'
+  | 'storeHomeTrial'
+  | 'newRedisRouting'
+  | 'GvLkEnabled'
+  | 'allowedTrafficSourceCountries'
+  | 'showSentry'
+  | 'tollFree'
+  | 'timeText'
+> & {
+  /** Languages beside English, as `[title, language]` (`['हिन्दी', 'hi']`). */
+  otherLanguages?: ReadonlyArray<readonly [string, string]>;
+  /** The country's pages sit under `/{code}` on a shared domain (all but the default country). */
+  prefixed: boolean;
+};
+
+/**
+ * One country's configuration: the rules decide currency, dialling code, mobile numbers and GST
+ * (./rules, one definition each); locales, hreflang, URLs, analytics ids and the verification tag
+ * follow from the code and the domain; the rest are the country's facts.
+ */
+function country(code: CountryCode, { otherLanguages = [], prefixed, ...facts }: CountryFacts): CountryConfig {
   const mobile = MOBILE_RULES[code];
+  const upper = code.toUpperCase();
   return {
     countryCode: code,
     currencyCode: CURRENCY_OF[code],
@@ -57,131 +87,82 @@ function ruled(code: CountryCode) {
     maxMobileLength: mobile.length,
     phoneRegex: mobile.pattern,
     gstRate: GST_RATE_OF[code],
+    defaultLocale: `en_${code}`,
+    defaultLanguage: 'en',
+    hrefLang: `en-${upper}`,
+    domainUrl: `https://${facts.domain}`,
+    cookieDomain: facts.domain.replace(/^www\./, '.'),
+    ...(prefixed ? { pathPrefix: `/${code}` } : {}),
+    localeList: [{ title: 'English', code: `en_${code}` }, ...otherLanguages.map(([title, language]) => ({ title, code: `${language}_${code}` }))],
+    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
+    analytics: { gaId: `G-${upper}0000001`, gtmId: `GTM-${upper}00001` },
+    verificationTag: `${code}-site-verification`,
+    ...facts,
   };
 }
 
-const trending = (...names: string[]): TrendingSearch[] => names.map((name) => ({ name, url: `/search?q=${encodeURIComponent(name.toLowerCase())}` }));
-
-const DESKTOP_TRENDING = trending('Round eyeglasses', 'Blue light glasses', 'Aviator sunglasses', 'Kids glasses', 'Contact lenses', 'Titanium frames');
-const MOBILE_TRENDING = trending('Round', 'Blue light', 'Aviator', 'Kids', 'Contact lenses');
-
 export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
-  in: {
-    ...ruled('in'),
+  in: country('in', {
     countryName: 'India',
-    defaultLocale: 'en_in',
-    defaultLanguage: 'en',
-    hrefLang: 'en-IN',
     domain: 'www.eyewear.in',
-    domainUrl: 'https://www.eyewear.in',
-    cookieDomain: '.eyewear.in',
+    prefixed: false,
     isPinCodeHide: false,
     storeHomeTrial: true,
     newRedisRouting: true,
     GvLkEnabled: true,
-    localeList: [
-      { title: 'English', code: 'en_in' },
-      { title: 'हिन्दी', code: 'hi_in' },
-    ],
-    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
+    otherLanguages: [['हिन्दी', 'hi']],
     allowedTrafficSourceCountries: ['in'],
-    analytics: { gaId: 'G-IN0000001', gtmId: 'GTM-IN00001' },
     showSentry: true,
-    verificationTag: 'in-site-verification',
     tollFree: { label: '1800-202-4444', tel: '18002024444' },
-  },
-  ae: {
-    ...ruled('ae'),
+  }),
+  ae: country('ae', {
     countryName: 'United Arab Emirates',
-    defaultLocale: 'en_ae',
-    defaultLanguage: 'en',
-    hrefLang: 'en-AE',
     domain: 'www.eyewear.ae',
-    domainUrl: 'https://www.eyewear.ae',
-    cookieDomain: '.eyewear.ae',
-    pathPrefix: '/ae',
+    prefixed: true,
     isPinCodeHide: true,
     storeHomeTrial: false,
     newRedisRouting: true,
     GvLkEnabled: false,
-    localeList: [
-      { title: 'English', code: 'en_ae' },
-      { title: 'العربية', code: 'ar_ae' },
-    ],
-    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
+    otherLanguages: [['العربية', 'ar']],
     allowedTrafficSourceCountries: ['ae', 'sa'],
-    analytics: { gaId: 'G-AE0000001', gtmId: 'GTM-AE00001' },
     showSentry: true,
-    verificationTag: 'ae-site-verification',
     tollFree: { label: '800-039-3937', tel: '8000393937' },
     timeText: 'Sunday to Thursday, 9 AM to 9 PM (UAE time)',
-  },
-  sg: {
-    ...ruled('sg'),
+  }),
+  sg: country('sg', {
     countryName: 'Singapore',
-    defaultLocale: 'en_sg',
-    defaultLanguage: 'en',
-    hrefLang: 'en-SG',
     domain: 'www.eyewear.sg',
-    domainUrl: 'https://www.eyewear.sg',
-    cookieDomain: '.eyewear.sg',
-    pathPrefix: '/sg',
+    prefixed: true,
     isPinCodeHide: false,
     storeHomeTrial: false,
     newRedisRouting: true,
     GvLkEnabled: false,
-    localeList: [{ title: 'English', code: 'en_sg' }],
-    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
     allowedTrafficSourceCountries: ['sg'],
-    analytics: { gaId: 'G-SG0000001', gtmId: 'GTM-SG00001' },
     showSentry: false,
-    verificationTag: 'sg-site-verification',
-  },
-  sa: {
-    ...ruled('sa'),
+  }),
+  sa: country('sa', {
     countryName: 'Saudi Arabia',
-    defaultLocale: 'en_sa',
-    defaultLanguage: 'en',
-    hrefLang: 'en-SA',
     domain: 'www.eyewear.com.sa',
-    domainUrl: 'https://www.eyewear.com.sa',
-    cookieDomain: '.eyewear.com.sa',
-    pathPrefix: '/sa',
+    prefixed: true,
     isPinCodeHide: true,
     storeHomeTrial: false,
     newRedisRouting: false,
     GvLkEnabled: false,
-    localeList: [
-      { title: 'English', code: 'en_sa' },
-      { title: 'العربية', code: 'ar_sa' },
-    ],
-    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
+    otherLanguages: [['العربية', 'ar']],
     allowedTrafficSourceCountries: ['sa', 'ae'],
-    analytics: { gaId: 'G-SA0000001', gtmId: 'GTM-SA00001' },
     showSentry: false,
-    verificationTag: 'sa-site-verification',
-  },
-  us: {
-    ...ruled('us'),
+  }),
+  us: country('us', {
     countryName: 'United States',
-    defaultLocale: 'en_us',
-    defaultLanguage: 'en',
-    hrefLang: 'en-US',
     domain: 'www.eyewear.us',
-    domainUrl: 'https://www.eyewear.us',
-    cookieDomain: '.eyewear.us',
-    pathPrefix: '/us',
+    prefixed: true,
     isPinCodeHide: false,
     storeHomeTrial: false,
     newRedisRouting: false,
     GvLkEnabled: false,
-    localeList: [{ title: 'English', code: 'en_us' }],
-    trendingSearch: { desktop: DESKTOP_TRENDING, mobile: MOBILE_TRENDING },
     allowedTrafficSourceCountries: ['us'],
-    analytics: { gaId: 'G-US0000001', gtmId: 'GTM-US00001' },
     showSentry: false,
-    verificationTag: 'us-site-verification',
-  },
+  }),
 };
 
 export function countryConfig(country: CountryCode): CountryConfig {
