@@ -14,5 +14,6 @@ module.exports = createAppConfig({
     './CmsPage': './src/exposes/CmsPage.tsx',
     './QuizPage': './src/exposes/QuizPage.tsx',
     './WishlistPanel': './src/exposes/WishlistPanel.tsx',
+    './WishlistToggle': './src/exposes/WishlistToggle.tsx',
   },
 });

@@ -50,6 +50,8 @@ export const messages = defineMessages({
   rating: 'Rated {rating} out of 5',
   addToWishlist: 'Add {name} to wishlist',
   removeFromWishlist: 'Remove {name} from wishlist',
+  wishlistAdd: 'Add to wishlist',
+  wishlistRemove: 'Remove from wishlist',
   exchangeMode: 'You are exchanging an item: prices shown are before your exchange balance.',
   wishlistTitle: 'My wishlist ({count})',
   wishlistEmpty: 'Your wishlist is empty. Tap the heart on any frame to save it here.',

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
-import { HomeView } from '../features/home/HomeView';
+import { HomeView } from '../features/home/components/HomeView';
 
 /** `/eyeglasses.html`, `/sunglasses.html`, `/premium-eyeglasses`, `/premium-sunglasses`: home-style pages. */
 export default function ContentPage({ props }: RemotePageProps) {

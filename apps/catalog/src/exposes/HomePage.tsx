@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
-import { HomeView } from '../features/home/HomeView';
+import { HomeView } from '../features/home/components/HomeView';
 
 /** `/` and `/promo/{pagename}/*`: the home page, or a promo page from its JSON. */
 export default function HomePage({ params }: RemotePageProps) {

@@ -2,7 +2,7 @@ import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { messages } from '../app/messages';
-import { ListingView } from '../features/listing/ListingView';
+import { ListingView } from '../features/listing/components/ListingView';
 import { categoryIdOf, type ListingScope } from '../features/listing/listing-request';
 
 /**

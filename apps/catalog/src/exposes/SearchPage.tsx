@@ -3,7 +3,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { PageHeading, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { ListingView } from '../features/listing/ListingView';
+import { ListingView } from '../features/listing/components/ListingView';
 import { cleanSearchTerm } from '../features/listing/listing-request';
 
 /** `/search?q=`: a category listing whose name is the query (shopping §2). */

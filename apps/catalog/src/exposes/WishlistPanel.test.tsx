@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Wishlist } from '@eyewear/api-client';
-import { CUSTOMER, fakeApi, GUEST, renderCatalog } from '../testing/render';
+import { fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, GUEST, renderFragment } from '@eyewear/event-bus/testing';
 import { product } from '../testing/fixtures';
 import WishlistPanel from './WishlistPanel';
 
@@ -12,7 +13,7 @@ const listOf = (n: number): Wishlist => {
 describe('WishlistPanel', () => {
   it('shows the empty message', async () => {
     const api = fakeApi({ 'catalogue.wishlist': () => ({ result: listOf(0) }) });
-    renderCatalog(<WishlistPanel onClose={() => undefined} />, { api, session: CUSTOMER });
+    renderFragment(<WishlistPanel onClose={() => undefined} />, { api: api.client, session: CUSTOMER });
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'My wishlist (0)' })).toBeInTheDocument();
   });
@@ -25,14 +26,14 @@ describe('WishlistPanel', () => {
         current = {
           ...current,
           numberOfProducts: 49,
-          productIds: current.productIds.filter((id) => id !== params?.['productId']),
-          productList: current.productList.filter((p) => p.id !== params?.['productId']),
+          productIds: current.productIds.filter((id) => id !== Number(params.productId)),
+          productList: current.productList.filter((p) => p.id !== Number(params.productId)),
         };
         return { result: current };
       },
       'catalogue.wishlistClear': () => ({ result: (current = listOf(0)) }),
     });
-    const { store } = renderCatalog(<WishlistPanel onClose={() => undefined} />, { api, session: CUSTOMER });
+    const { store } = renderFragment(<WishlistPanel onClose={() => undefined} />, { api: api.client, session: CUSTOMER });
     expect(await screen.findByRole('dialog', { name: 'My wishlist (50)' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(50);
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/eyeglasses/p-0.html#top');
@@ -47,7 +48,7 @@ describe('WishlistPanel', () => {
   it('asks a guest to log in through auth/loginRequested', async () => {
     const api = fakeApi({});
     const onClose = jest.fn();
-    const { actions } = renderCatalog(<WishlistPanel onClose={onClose} />, { api, session: GUEST });
+    const { actions } = renderFragment(<WishlistPanel onClose={onClose} />, { api: api.client, session: GUEST });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin' } });

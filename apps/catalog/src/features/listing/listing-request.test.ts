@@ -1,5 +1,4 @@
 import { categoryIdOf, cleanSearchTerm, listingKey, listingParams, withoutSort } from './listing-request';
-import { trimTitle } from '../../shared/links';
 
 describe('listing requests', () => {
   it('reads the category id of every listing path', () => {
@@ -19,11 +18,5 @@ describe('listing requests', () => {
     expect(listingParams('?q=x&sort=price&brand=5&brand=6&utm_source=y&frame_shape=round')).toEqual({ brand: '5,6', frame_shape: 'round', sort: 'price' });
     expect(listingKey({ kind: 'category', id: 1 }, listingParams('?b=1&sort=price&brand=5'))).toBe('cat:1?brand=5&sort=price');
     expect(listingKey({ kind: 'search', query: 'Round' }, {})).toBe('search:round');
-  });
-  it('trims titles over 32 characters to 29 plus an ellipsis', () => {
-    const long = 'Extra Narrow (for petite faces and teens)';
-    expect(trimTitle(long)).toBe(`${long.slice(0, 29)}…`);
-    expect(trimTitle('x'.repeat(32))).toBe('x'.repeat(32));
-    expect(trimTitle('x'.repeat(33))).toBe(`${'x'.repeat(29)}…`);
   });
 });

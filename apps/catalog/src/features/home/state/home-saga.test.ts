@@ -1,0 +1,64 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { CarouselProduct, HomeSection } from '@eyewear/api-client';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { wait } from '../../../app/wait';
+import { product } from '../../../testing/fixtures';
+import { fetchCarousels, fetchSections } from '../api';
+import { CAROUSEL_DELAY_MS, loadWorker } from './home-saga';
+import { carouselIds, homeActions as a, productsByCategory } from './home-slice';
+
+const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: id } }] });
+const sections: HomeSection[] = [
+  { id: 'hero', data: [{ type: 'banner', data: {} }] },
+  carousel('round', 3101),
+  carousel('aviator', 3201),
+  carousel('again', 3101),
+];
+const tagged = (id: number, catId: number): CarouselProduct => ({ ...product(id), cat_id: catId });
+const NOW = 1_700_000_123_456;
+const noWait = [matchers.call.fn(wait), undefined] as [ReturnType<typeof matchers.call.fn>, undefined];
+
+describe('home saga', () => {
+  it('loads the sections with the cache-busting v, then the carousels of every catId after 50 ms', async () => {
+    const api = fakeApi({
+      'content.home': { result: { sections } },
+      'catalogue.categoryCarousel': { result: [tagged(1, 3101), tagged(2, 3201), tagged(3, 3101)] },
+    });
+    await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: true }))
+      .provide([noWait])
+      .call(fetchSections, api.client, 'home', 1_700_000_100_000)
+      .put(a.loaded({ page: 'home', sections, title: undefined }))
+      .call(wait, CAROUSEL_DELAY_MS)
+      .call(fetchCarousels, api.client, [3101, 3201])
+      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': [tagged(1, 3101), tagged(3, 3101)], '3201': [tagged(2, 3201)] } }))
+      .silentRun(50);
+    expect(api.calls.map((c) => [c.name, c.query])).toEqual([
+      ['content.home', { v: '1700000100000' }],
+      ['catalogue.categoryCarousel', { categoryIds: '3101,3201' }],
+    ]);
+  });
+
+  it('a carousel failure leaves empty lists (shopping §8)', async () => {
+    const api = fakeApi({ 'content.home': { result: { sections } }, 'catalogue.categoryCarousel': fail(500) });
+    await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: false }))
+      .provide([noWait])
+      .call(fetchSections, api.client, 'home', NOW)
+      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': [], '3201': [] } }))
+      .silentRun(50);
+  });
+
+  it('a page failure is stored and no carousel is asked for', async () => {
+    const api = fakeApi({ 'content.page': fail(404, { message: 'Not Found' }) });
+    await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'winter', mobile: false }))
+      .put(a.failed({ page: 'winter', status: 404, message: 'Not Found' }))
+      .not.call.fn(fetchCarousels)
+      .silentRun(50);
+    expect(api.callsTo('content.page').map((c) => c.params)).toEqual([{ page: 'winter' }]);
+  });
+
+  it('a carousel shows the products whose cat_id equals its catId', () => {
+    expect(carouselIds(sections)).toEqual([3101, 3201]);
+    expect(productsByCategory([3201, 4000], [tagged(1, 3101), tagged(2, 3201)])).toEqual({ '3201': [tagged(2, 3201)], '4000': [] });
+  });
+});

@@ -1,0 +1,100 @@
+import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiClient, CategoryData, FilterData, SubCategory } from '@eyewear/api-client';
+import type { LazySlices } from '@eyewear/event-bus';
+import { failureOf } from '../../../app/failure';
+import { wait } from '../../../app/wait';
+import { fetchFilters, fetchPage, fetchSubCategories } from '../api';
+import type { ListingScope } from '../listing-request';
+import { categoryActions, categorySlice, type CategoryState, type LoadPayload } from './category-slice';
+
+/** What the listing saga is handed (`useInjectSaga` deps). */
+export interface ListingDeps {
+  api: ApiClient;
+}
+
+/** shopping §9: delay before saving category data. */
+export const SAVE_DELAY_MS = 500;
+
+const selectState = (state: Partial<LazySlices>): CategoryState => state.catalogCategory ?? categorySlice.getInitialState();
+
+function* saveLater(key: string) {
+  yield call(wait, SAVE_DELAY_MS);
+  const state: CategoryState = yield select(selectState);
+  if (state.key === key && state.data) yield put(categoryActions.cached({ key, data: state.data, counter: state.counter }));
+}
+
+function* loadFilters(api: ApiClient, { key, scope, params }: LoadPayload) {
+  try {
+    const data: FilterData = yield call(fetchFilters, api, scope, params);
+    yield put(categoryActions.filtersLoaded({ key, filters: data.filters }));
+  } catch {
+    yield put(categoryActions.filtersFailed({ key }));
+  }
+}
+
+function* loadSubCategories(api: ApiClient, { key, scope, params }: LoadPayload) {
+  if (scope.kind !== 'category') return;
+  const gender = /^(men|women|kids)$/.test(params['gender'] ?? '') ? params['gender']! : 'unisex';
+  try {
+    const subCategories: SubCategory[] = yield call(fetchSubCategories, api, scope.id, gender);
+    yield put(categoryActions.subCategoriesLoaded({ key, subCategories }));
+  } catch {
+    yield put(categoryActions.subCategoriesFailed({ key }));
+  }
+}
+
+export function* loadWorker({ api }: ListingDeps, action: ReturnType<typeof categoryActions.load>) {
+  const { key, scope, params } = action.payload;
+  const state: CategoryState = yield select(selectState);
+  const hit = state.cache.find((c) => c.key === key);
+  if (hit) {
+    yield put(categoryActions.restored(hit));
+  } else {
+    try {
+      const data: CategoryData = yield call(fetchPage, api, scope, params, 0);
+      yield put(categoryActions.loaded({ key, data }));
+    } catch (error) {
+      yield put(categoryActions.failed({ key, ...failureOf(error) }));
+      return;
+    }
+  }
+  yield all([call(loadFilters, api, action.payload), call(loadSubCategories, api, action.payload), call(saveLater, key)]);
+}
+
+export function* appendWorker({ api }: ListingDeps, scope: ListingScope, params: Record<string, string>) {
+  const state: CategoryState = yield select(selectState);
+  const key = state.key;
+  if (!key || !state.data || (state.data.product_list.length >= state.data.num_of_products && scope.kind !== 'collection')) {
+    yield put(categoryActions.appendFailed());
+    return;
+  }
+  if (scope.kind === 'collection') {
+    yield put(categoryActions.appended({ key, products: [] }));
+  } else {
+    try {
+      const data: CategoryData = yield call(fetchPage, api, scope, params, state.counter);
+      yield put(categoryActions.appended({ key, products: data.product_list }));
+    } catch {
+      yield put(categoryActions.appendFailed());
+      return;
+    }
+  }
+  // Detached: the next scroll must not wait for the save (takeLeading ignores it meanwhile).
+  yield spawn(saveLater, key);
+}
+
+/** The listing's sagas: the latest load wins; one append at a time, of the listing last loaded. */
+export function* categorySaga(deps: ListingDeps) {
+  let current: LoadPayload | null = null;
+  yield spawn(function* watchLoad() {
+    yield takeLatest(categoryActions.load.type, function* track(action: ReturnType<typeof categoryActions.load>) {
+      current = action.payload;
+      yield call(loadWorker, deps, action);
+    });
+  });
+  yield spawn(function* watchAppend() {
+    yield takeLeading(categoryActions.appendRequested.type, function* append() {
+      if (current) yield call(appendWorker, deps, current.scope, current.params);
+    });
+  });
+}

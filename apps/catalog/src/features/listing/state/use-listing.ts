@@ -1,0 +1,47 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useApiClient, useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
+import { useLocation } from '@eyewear/router';
+import { isCrawlerVisit } from '../../../app/crawler';
+import { listingKey, listingParams, type ListingScope } from '../listing-request';
+import { categorySaga } from './category-saga';
+import { categoryActions, categorySlice } from './category-slice';
+
+/** shopping §2: collections render the first 5 items, then append. */
+export const COLLECTION_FIRST = 5;
+
+/**
+ * A listing's state: the slice and saga injected, the load of the scope with the URL's filters
+ * and sort (again when they change), what is shown of it, and the next page on demand.
+ */
+export function useListing(scope: ListingScope) {
+  const api = useApiClient();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const injected = useInjectSlice(categorySlice);
+  useInjectSaga('catalog/category', categorySaga, { api });
+  const state = useSelector(injected.selectors.selectCategory);
+
+  const params = useMemo(() => listingParams(location.search), [location.search]);
+  const key = listingKey(scope, params);
+  const scopeJson = JSON.stringify(scope);
+  useEffect(() => {
+    dispatch(categoryActions.load({ key, scope: JSON.parse(scopeJson) as ListingScope, params }));
+    // `params` is derived from `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key, scopeJson]);
+
+  const current = state.key === key ? state : null;
+  const data = current?.data ?? null;
+  const all = data?.product_list ?? [];
+  const visible = scope.kind === 'collection' && !isCrawlerVisit() ? all.slice(0, COLLECTION_FIRST * Math.max(1, current?.counter ?? 1)) : all;
+  const total = data?.num_of_products ?? 0;
+  const hasMore = scope.kind === 'collection' ? visible.length < all.length : all.length < total;
+  const more = () => {
+    if (hasMore && !current?.appending) dispatch(categoryActions.appendRequested());
+  };
+  const retry = () => dispatch(categoryActions.load({ key, scope, params }));
+  return { current, data, params, all, visible, total, hasMore, more, retry };
+}
+
+export type Listing = ReturnType<typeof useListing>;
