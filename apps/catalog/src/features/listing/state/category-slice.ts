@@ -150,7 +150,6 @@ export const categorySlice = createSlice({
   },
   selectors: {
     selectCategory: (state) => state,
-    selectHasMore: (state) => (state.data ? state.data.product_list.length < state.data.num_of_products : false),
   },
 });
 
