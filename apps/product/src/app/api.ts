@@ -1,4 +1,6 @@
-import { createApiClient, type ApiClient, type ExchangeContext } from '@eyewear/api-client';
+import { useEffect } from 'react';
+import { createApiClient, type ApiClient, type CallInput, type ContractRoute, type ExchangeContext } from '@eyewear/api-client';
+import { useApiClient, useLatestEvent, useQuery, type QueryOptions } from '@eyewear/event-bus';
 
 let openExchange: ExchangeContext | null = null;
 
@@ -20,4 +22,26 @@ export function productApi(country: string): ApiClient {
     clients.set(country, client);
   }
   return client;
+}
+
+/** The client a product component (and the sagas it starts) calls with: the provided one in tests, else `productApi`. */
+export function useProductApi(): ApiClient {
+  return useApiClient(productApi);
+}
+
+/** `useQuery` with the product remote's client (the exchange headers). */
+export function useProductQuery<R extends ContractRoute>(route: R, input: Omit<CallInput, 'signal'> = {}, options: Omit<QueryOptions, 'client'> = {}) {
+  return useQuery(route, input, { ...options, client: useProductApi() });
+}
+
+/**
+ * Keeps the client's exchange headers in step with the latest `exchange/changed` (published by
+ * the shell), and answers it. Called by the product page before its first load.
+ */
+export function useOpenExchange() {
+  const exchange = useLatestEvent('exchange/changed');
+  useEffect(() => {
+    setOpenExchange(exchange?.active && exchange.orderId && exchange.itemId ? { orderId: exchange.orderId, itemId: exchange.itemId } : null);
+  }, [exchange]);
+  return exchange ?? null;
 }

@@ -33,8 +33,6 @@ export const pageMessages = defineMessages({
   compareAdded: 'Added to compare',
   compareFull: 'You can compare up to four products',
   compareOpen: 'Compare looks',
-  wishlistAdd: 'Add to wishlist',
-  wishlistRemove: 'Remove from wishlist',
   details: 'Product details',
   tryOn: 'Try it on',
   tryOnTitle: 'Your try-on',

@@ -5,7 +5,7 @@ import { PageHeading, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
 // The page's body is a lazy chunk, outside the remote's first download.
-const View = lazy(() => import('../features/compare/CompareView'));
+const View = lazy(() => import('../features/compare/components/CompareView'));
 
 export default function CompareLooksPage(_route: RemotePageProps) {
   const m = useMessages(messages);

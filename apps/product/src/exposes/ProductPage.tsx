@@ -6,7 +6,7 @@ import { messages } from '../app/messages';
 import { productIdOf } from '../features/product/product-id';
 
 // The page's body is a lazy chunk: the remote's first download stays within its byte budget.
-const ProductView = lazy(() => import('../features/product/ProductView'));
+const ProductView = lazy(() => import('../features/product/components/ProductView'));
 
 export default function ProductPage({ params }: RemotePageProps) {
   const m = useMessages(messages);

@@ -1,72 +1,21 @@
-import type { EyePower, PowerType, PowerValidation, Product } from '@eyewear/api-client';
-import { discountOf, POWER_LATER } from '@eyewear/i18n/rules';
-import { pageMessages } from '../../app/page-messages';
-
-/** shopping §9: package submit waits 100 ms first. */
-export const PACKAGE_SUBMIT_WAIT_MS = 100;
-/** shopping §9: exchange add-to-cart failure toast. */
-export const EXCHANGE_FAILURE_TOAST_MS = 5000;
-/** shopping §3 Loyalty config: goldPid default. */
-export const GOLD_PID = 128269;
 /** shopping §9 review page size. */
 export const REVIEW_PAGE_SIZE = 10;
 
-/** shopping §3 frame size ids. */
-export const FRAME_SIZES = [
-  { key: 'extraNarrow', id: 24072 },
-  { key: 'narrow', id: 24070 },
-  { key: 'medium', id: 11341 },
-  { key: 'wide', id: 24069 },
-  { key: 'extraWide', id: 24071 },
-] as const;
-export type FrameSizeKey = (typeof FRAME_SIZES)[number]['key'];
-
-export type PowerSubmission = 'self-from-pdp' | 'later-on-checkout-or-call' | 'jit-usecase' | 'power-not-required';
-
-const entered = (sph: string | undefined) => sph !== undefined && sph !== '' && sph !== POWER_LATER;
-
-/**
- * shopping §4 Power-submission classification of a cart item, in the spec's order (the cart area
- * stores the same): self-from-pdp when an sph was entered; later-on-checkout-or-call when the
- * shopper chose to send it later; jit-usecase for made-to-order products; otherwise
- * power-not-required (plano, POWER_NOT_REQUIRED, or an empty sph).
- */
-export function powerSubmissionOf(input: {
-  product: Pick<Product, 'isPlano' | 'powerRequired' | 'jit'>;
-  prescription?: { left: EyePower; right: EyePower } | null;
-  powerLater?: boolean;
-}): PowerSubmission {
-  const { product, prescription, powerLater } = input;
-  if (prescription && (entered(prescription.left.sph) || entered(prescription.right.sph))) return 'self-from-pdp';
-  if (powerLater || prescription?.left.sph === POWER_LATER || prescription?.right.sph === POWER_LATER) return 'later-on-checkout-or-call';
-  if (product.jit && !product.isPlano && product.powerRequired !== 'POWER_NOT_REQUIRED') return 'jit-usecase';
-  return 'power-not-required';
+/** shopping §4 Swipe: under 250 ms and more than 20 px, or over half the width; mostly horizontal. Left goes next. */
+export function swipeDirection(dx: number, dy: number, ms: number, width: number): 'next' | 'previous' | null {
+  if (Math.abs(dx) <= Math.abs(dy)) return null;
+  const counts = (ms < 250 && Math.abs(dx) > 20) || Math.abs(dx) > width / 2;
+  if (!counts) return null;
+  return dx < 0 ? 'next' : 'previous';
 }
 
-/** shopping §4 Contact-lens prescription validation: JIT is always valid; otherwise result[0].isSuccess. */
-export function isPrescriptionValid(jit: boolean | undefined, validation: PowerValidation | null | undefined): boolean {
-  if (jit) return true;
-  return validation?.[0]?.isSuccess === true;
-}
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** shopping §8: a 422 on add to cart alerts 'This product is Out of Stock !' when the message says so, else the message. */
-export function addFailureAlert(message: string): string {
-  return /out of stock/i.test(message) ? pageMessages.defaults.outOfStockAlert : message;
+/** A delivery date as 'Fri, 27 Nov' (the date the API answers, without time zone shifts). */
+export function formatDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 export { productIdOf } from './product-id';
-
-/** shopping §3: first-buy price is flagged 1000; index 0 market price, the own selling price after it. */
-export function pricesOfProduct(product: Pick<Product, 'prices'>) {
-  const market = product.prices.find((p) => p.name === 'Market Price');
-  const selling = product.prices.find((p) => p.name !== 'Market Price' && p.id !== 1000) ?? product.prices[0]!;
-  const firstBuy = product.prices.find((p) => p.id === 1000);
-  return { market, selling, firstBuy, discount: market ? discountOf(market.price, selling.price) : 0 };
-}
-
-/** Power types a product offers the shopper, in the order the page shows them. */
-export function powerTypesFor(product: Pick<Product, 'classification' | 'powerRequired'>): (Exclude<PowerType, 'CONTACT_LENS'> | 'FRAME_ONLY')[] {
-  if (product.classification === 'eyeframe') return ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'FRAME_ONLY'];
-  if (product.classification === 'sunglasses') return ['FRAME_ONLY', 'SUNGLASSES'];
-  return [];
-}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ApiError, productRoutes, type FrameSizeResult } from '@eyewear/api-client';
-import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { messageOf, productRoutes, type FrameSizeResult } from '@eyewear/api-client';
+import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
-import { productApi } from '../../app/api';
-import { pageMessages } from '../../app/page-messages';
-import '../product/product.css';
+import { useProductApi } from '../../../app/api';
+import { pageMessages } from '../../../app/page-messages';
+import '../../../app/product.css';
 
 /** account §9: the face image is 300x240. */
 export const FACE_WIDTH = 300;
@@ -37,30 +37,32 @@ export async function facePng(dataUrl: string): Promise<Blob> {
   return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'));
 }
 
-type State = { status: 'idle' } | { status: 'measuring' } | { status: 'done'; result: FrameSizeResult } | { status: 'failed'; message: string };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; result: FrameSizeResult } | { status: 'failed'; message: string };
 
-/** Frame size: upload or take a face photo; the API answers one of the five sizes. `?store=CODE` is the in-store variant. */
+/**
+ * Frame size: upload or take a face photo; the API answers one of the five sizes. `?store=CODE` is
+ * the in-store variant. The photo is sent (a POST with a file), not a query: it stays a call here.
+ */
 export default function FrameSizeView() {
   const m = useMessages(pageMessages);
-  const country = useCountry();
+  const api = useProductApi();
   const store = new URLSearchParams(useLocation().search).get('store');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
 
   const measure = async (file: File | undefined) => {
     if (!file) return;
-    setState({ status: 'measuring' });
+    setState({ status: 'loading' });
     try {
       const dataUrl = await dataUrlOf(file);
       setPreview(dataUrl);
       const form = new FormData();
       form.append('file', await facePng(dataUrl), 'face.png');
-      const api = productApi(country);
       if (store) form.append('storeCode', store);
       const answer = store ? await api.call(productRoutes.storeFrameSize, { body: form }) : await api.call(productRoutes.frameSize, { body: form });
-      setState({ status: 'done', result: answer.result });
+      setState({ status: 'ready', result: answer.result });
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof ApiError ? error.message : m.retry });
+      setState({ status: 'failed', message: messageOf(error, m.retry) });
     }
   };
 
@@ -73,13 +75,13 @@ export default function FrameSizeView() {
         <input id="pdp-face-photo" type="file" accept="image/*" capture="user" onChange={(e) => void measure(e.target.files?.[0])} />
       </div>
       {preview ? <img src={preview} alt="" width={FACE_WIDTH} height={FACE_HEIGHT} /> : null}
-      {state.status === 'measuring' ? <p role="status">{m.measuring}</p> : null}
+      {state.status === 'loading' ? <p role="status">{m.measuring}</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="pdp-error">
           {state.message}
         </p>
       ) : null}
-      {state.status === 'done' ? (
+      {state.status === 'ready' ? (
         <div role="status">
           <h2>{formatMessage(m.yourSize, { size: m[state.result.frameSize] })}</h2>
           {state.result.faceWidthMm ? <p className="pdp-muted">{formatMessage(m.faceWidth, { mm: Math.round(state.result.faceWidthMm) })}</p> : null}

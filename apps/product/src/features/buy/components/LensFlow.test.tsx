@@ -1,52 +1,49 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageMessages } from '../../app/page-messages';
-import ProductPage from '../../exposes/ProductPage';
-import { aProduct, emptyReviews, fakeApi } from '../../testing/fake-api';
-import { renderProduct } from '../../testing/render';
+import { fakeApi } from '@eyewear/api-client/testing';
+import { renderPage } from '@eyewear/event-bus/testing';
+import { pageMessages } from '../../../app/page-messages';
+import ProductView from '../../product/components/ProductView';
+import { aProduct, emptyReviews } from '../../../testing/fixtures';
 
 // The first render of a suite compiles the lazy page chunks; a loaded CI machine needs time.
 jest.setTimeout(20_000);
 
 const pm = pageMessages.defaults;
-const price = (p: number) => [{ name: 'Eyewear Price', price: p, currencyCode: 'INR' }];
+const price = (p: number) => [{ name: 'Eyewear Price', price: p, currencyCode: 'INR' as const }];
 const lensPackage = (id: number, name: string, p: number) => ({
   id,
-  powerType: 'SINGLE_VISION',
+  powerType: 'SINGLE_VISION' as const,
   name,
   description: `${name} lenses`,
   index: 1.56,
-  features: [],
+  features: [] as string[],
   prices: price(p),
   expressAvailable: true,
-  frameTypes: ['full-rim'],
+  frameTypes: ['full-rim' as const],
   coatings: [{ id: id * 10, packageId: id, name: 'Hydrophobic', prices: price(300) }],
 });
 
 function api() {
   return fakeApi({
-    'GET /v2/products/product/128001': [200, { result: aProduct() }],
-    'GET /v2/products/product/128001/review': [200, emptyReviews],
-    'GET /v2/products/product/128001/packages': (url) => [
-      200,
-      {
-        result: {
-          packages: url.searchParams.get('allPackages')
-            ? [lensPackage(501, 'Anti-Glare Basic', 600), lensPackage(502, 'Blu Screen', 1500)]
-            : [lensPackage(501, 'Anti-Glare Basic', 600)],
-        },
+    'product.get': { result: aProduct() },
+    'reviews.list': emptyReviews,
+    'product.packages': ({ query }) => ({
+      result: {
+        packages: query['allPackages']
+          ? [lensPackage(501, 'Anti-Glare Basic', 600), lensPackage(502, 'Blu Screen', 1500)]
+          : [lensPackage(501, 'Anti-Glare Basic', 600)],
       },
-    ],
-    'GET /v2/products/product/128001/packages/group': (url) => {
-      const coating = url.searchParams.get('coatingId') ? 300 : 0;
-      const pkg = url.searchParams.get('packageId') === '502' ? 1500 : 600;
-      return [200, { result: { packageId: 501, package: lensPackage(501, 'x', pkg), total: 3899 + pkg + coating, currencyCode: 'INR' } }];
+    }),
+    'product.packageGroup': ({ query }) => {
+      const coating = query['coatingId'] ? 300 : 0;
+      const pkg = query['packageId'] === '502' ? 1500 : 600;
+      return { result: { packageId: 501, package: lensPackage(501, 'x', pkg), total: 3899 + pkg + coating, currencyCode: 'INR' } } as never;
     },
-    'GET /v2/products/product/128001/powers': [
-      200,
-      { result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] } },
-    ],
-    'POST /v2/carts/items': [200, { result: { itemsQty: 1 } }],
+    'product.powers': {
+      result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] },
+    },
+    'cart.add': { result: { itemsQty: 1 } } as never,
   });
 }
 
@@ -55,9 +52,9 @@ describe('lens flow', () => {
   afterEach(() => jest.useRealTimers());
 
   it('chooses single vision, a package and a coating with a live total, checks the powers, and adds after 100 ms', async () => {
-    const { calls } = api();
+    const fake = api();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { pageStore } = renderProduct(<ProductPage params={{ id: '128001' }} props={{}} />);
+    const { actionsOf } = renderPage(<ProductView id={128001} />, { api: fake.client });
     await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
     const flow = await screen.findByRole('dialog', { name: pm.lensTitle });
     expect(within(flow).getByRole('radio', { name: /Single vision/ })).toBeChecked();
@@ -78,7 +75,7 @@ describe('lens flow', () => {
     expect(within(right).getByText(pm.sphRequired)).toBeInTheDocument();
     expect(within(right).getByText(pm.axisRequired)).toBeInTheDocument();
     expect(within(left).getByText(pm.sphRequired)).toBeInTheDocument();
-    expect(calls.some((c) => c.url.pathname.endsWith('/carts/items'))).toBe(false);
+    expect(fake.callsTo('cart.add')).toHaveLength(0);
 
     await user.selectOptions(within(right).getByLabelText(pm.sph), '-1.25');
     await user.type(within(right).getByLabelText(pm.axis), '90');
@@ -86,11 +83,10 @@ describe('lens flow', () => {
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
     // The package submission waits 100 ms before the cart call.
     await act(async () => jest.advanceTimersByTime(50));
-    expect(calls.some((c) => c.url.pathname.endsWith('/carts/items'))).toBe(false);
+    expect(fake.callsTo('cart.add')).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(60));
     await act(async () => undefined);
-    const added = calls.find((c) => c.url.pathname.endsWith('/carts/items'));
-    expect(added?.body).toEqual({
+    expect(fake.callsTo('cart.add')[0]?.body).toEqual({
       productId: 128001,
       quantity: 1,
       frameSizeId: 24071,
@@ -99,14 +95,16 @@ describe('lens flow', () => {
       powerType: 'SINGLE_VISION',
       prescription: { powerType: 'SINGLE_VISION', right: { sph: '-1.25', cyl: '-0.50', axis: '90' }, left: { sph: '-1.00' } },
     });
-    expect((pageStore.store.getState() as { events: Record<string, unknown> }).events['cart/changed']).toEqual({ count: 1 });
+    // The cart popup loads the cart and publishes its count; the product page does not.
+    expect(actionsOf('cart/popupRequested')).toHaveLength(1);
+    expect(actionsOf('cart/changed')).toEqual([]);
     expect(screen.queryByRole('dialog', { name: pm.lensTitle })).not.toBeInTheDocument();
   });
 
   it('adds with power later: Call Me/Email Me for Power', async () => {
-    const { calls } = api();
+    const fake = api();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderProduct(<ProductPage params={{ id: '128001' }} props={{}} />);
+    renderPage(<ProductView id={128001} />, { api: fake.client });
     await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
     const flow = await screen.findByRole('dialog', { name: pm.lensTitle });
     await user.click(within(flow).getByRole('button', { name: pm.next }));
@@ -116,6 +114,34 @@ describe('lens flow', () => {
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
     await act(async () => jest.advanceTimersByTime(100));
     await act(async () => undefined);
-    expect(calls.find((c) => c.url.pathname.endsWith('/carts/items'))?.body).toMatchObject({ packageId: 501, powerType: 'SINGLE_VISION', powerLater: true });
+    expect(fake.callsTo('cart.add')[0]?.body).toMatchObject({ packageId: 501, powerType: 'SINGLE_VISION', powerLater: true });
+  });
+
+  it('keeps the choices when going back a step, and opens again after an add', async () => {
+    const fake = api();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<ProductView id={128001} />, { api: fake.client });
+    await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
+    let flow = await screen.findByRole('dialog', { name: pm.lensTitle });
+    expect(within(flow).getByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(within(flow).getByRole('radio', { name: /Progressive/ }));
+    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    await user.click(await within(flow).findByRole('checkbox', { name: pm.allPackages }));
+    await user.click(await within(flow).findByRole('radio', { name: /Blu Screen/ }));
+    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    expect(within(flow).getByText('Step 3 of 3')).toBeInTheDocument();
+    await user.click(within(flow).getByRole('button', { name: pm.back }));
+    expect(await within(flow).findByRole('radio', { name: /Blu Screen/ })).toBeChecked();
+    expect(within(flow).getByRole('checkbox', { name: pm.allPackages })).toBeChecked();
+    await user.click(within(flow).getByRole('button', { name: pm.back }));
+    expect(within(flow).getByRole('radio', { name: /Progressive/ })).toBeChecked();
+    await user.click(within(flow).getByRole('radio', { name: /Frame only/ }));
+    await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
+    await act(async () => undefined);
+    expect(fake.callsTo('cart.add')[0]?.body).toEqual({ productId: 128001, quantity: 1, frameSizeId: 24071 });
+    expect(screen.queryByRole('dialog', { name: pm.lensTitle })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select Lenses' }));
+    flow = await screen.findByRole('dialog', { name: pm.lensTitle });
+    expect(within(flow).getByRole('radio', { name: /Single vision/ })).toBeChecked();
   });
 });

@@ -1,32 +1,16 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import { useState, type FormEvent } from 'react';
-import { formatMessage, formatPrice, useCountry } from '@eyewear/i18n';
+import { messageOf } from '@eyewear/api-client';
+import { formatMessage, formatPrice, useCountry, useMessages } from '@eyewear/i18n';
 import { isPincodeOf } from '@eyewear/i18n/rules';
-import type { PageMessages } from '../../app/page-messages';
-import { productPageActions as a, type ProductPageState } from './state';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A delivery date as 'Fri, 27 Nov' (the date the API answers, without time zone shifts). */
-export function formatDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
+import { pageMessages } from '../../../app/page-messages';
+import { useDelivery } from '../api';
+import { formatDay } from '../rules';
 
 /** Delivery estimate by pincode (India) or postcode: express time and delivery details; reset clears them. */
-export function Delivery({
-  delivery,
-  dispatch,
-  m,
-  currency,
-}: {
-  delivery: ProductPageState['delivery'];
-  dispatch: Dispatch;
-  m: PageMessages;
-  currency: string;
-}) {
+export function Delivery({ productId, currency }: { productId: number; currency: string }) {
+  const m = useMessages(pageMessages);
   const country = useCountry();
+  const delivery = useDelivery(productId);
   const [pincode, setPincode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const label = country === 'in' ? m.pincode : m.postcode;
@@ -38,14 +22,14 @@ export function Delivery({
       return;
     }
     setInvalid(false);
-    dispatch(a.deliveryRequested({ pincode: value }));
+    delivery.check(value);
   };
   const reset = () => {
     setPincode('');
     setInvalid(false);
-    dispatch(a.deliveryReset());
+    delivery.reset();
   };
-  const error = invalid ? m.invalidPincode : delivery.status === 'failed' ? delivery.error : null;
+  const error = invalid ? m.invalidPincode : delivery.status === 'failed' ? messageOf(delivery.error, m.systemError) : null;
   const { express, details } = delivery;
   return (
     <section className="pdp-section" aria-labelledby="pdp-delivery">
@@ -76,7 +60,7 @@ export function Delivery({
         </p>
       ) : null}
       {delivery.status === 'loading' ? <p role="status">{m.checking}</p> : null}
-      {delivery.status === 'success' && details ? (
+      {details ? (
         <ul className="pdp-delivery" aria-live="polite">
           {!details.serviceable ? <li>{details.message ?? m.notServiceable}</li> : null}
           {express?.isExpress && express.estimatedDate

@@ -1,14 +1,14 @@
 import type { EyePower, PowerOptions } from '@eyewear/api-client';
+import { useMessages } from '@eyewear/i18n';
 import { digitsOnly, needsAddition, POWER_LATER } from '@eyewear/i18n/rules';
-import type { PageMessages } from '../../app/page-messages';
-import { type Eye, type PowerErrors } from './power-rules';
+import { pageMessages } from '../../../app/page-messages';
+import { type Eye, type PowerErrorKey, type PowerErrors } from '../power-rules';
 
 interface Props {
   options: PowerOptions;
   value: Record<Eye, EyePower>;
   onChange(eye: Eye, field: keyof EyePower, value: string | number): void;
   errors: PowerErrors;
-  m: PageMessages;
   /** Contact lenses: boxes per eye and the 'power later' choice in the SPH list. */
   contact?: boolean;
   /** Same power both eyes: the left eye copies the right's powers (boxes stay per eye). */
@@ -30,7 +30,9 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** Sph, cyl, axis, add and pd for each eye (or boxes for contact lenses), with their errors. */
-export function PowerForm({ options, value, onChange, errors, m, contact = false, bothEyes = false }: Props) {
+export function PowerForm({ options, value, onChange, errors, contact = false, bothEyes = false }: Props) {
+  const m = useMessages(pageMessages);
+  const text = (key: PowerErrorKey | undefined) => (key ? m[key] : undefined);
   const withAdd = needsAddition(options.powerType);
   return (
     <div className="pdp-powers">
@@ -41,7 +43,7 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
         const id = (field: string) => `pdp-${eye}-${field}`;
         const select = (field: 'sph' | 'cyl' | 'ap', list: string[] | undefined, label: string, required: boolean) =>
           list && list.length > 0 ? (
-            <Field id={id(field)} label={label} error={e[field]}>
+            <Field id={id(field)} label={label} error={text(e[field])}>
               <select
                 id={id(field)}
                 value={String(p[field] ?? '')}
@@ -66,7 +68,7 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
             {select('sph', options.sph, m.sph, true)}
             {select('cyl', options.cyl, m.cyl, false)}
             {options.axis ? (
-              <Field id={id('axis')} label={m.axis} error={e.axis}>
+              <Field id={id('axis')} label={m.axis} error={text(e.axis)}>
                 <input
                   id={id('axis')}
                   inputMode="numeric"
@@ -80,7 +82,7 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
             ) : null}
             {withAdd ? select('ap', options.ap, m.ap, true) : null}
             {!contact ? (
-              <Field id={id('pd')} label={m.pd} error={e.pd}>
+              <Field id={id('pd')} label={m.pd} error={text(e.pd)}>
                 <input
                   id={id('pd')}
                   inputMode="decimal"
@@ -92,7 +94,7 @@ export function PowerForm({ options, value, onChange, errors, m, contact = false
               </Field>
             ) : null}
             {contact && options.boxes ? (
-              <Field id={id('boxes')} label={m.boxes} error={e.boxes}>
+              <Field id={id('boxes')} label={m.boxes} error={text(e.boxes)}>
                 <select id={id('boxes')} value={p.boxes ?? 0} onChange={(ev) => onChange(eye, 'boxes', Number(ev.target.value))}>
                   <option value={0}>0</option>
                   {options.boxes.map((n) => (

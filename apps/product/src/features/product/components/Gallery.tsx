@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ProductImage } from '@eyewear/api-client';
-import { formatMessage } from '@eyewear/i18n';
-import type { PageMessages } from '../../app/page-messages';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { pageMessages } from '../../../app/page-messages';
+import { swipeDirection } from '../rules';
 
-/** shopping §4 Swipe: under 250 ms and more than 20 px, or over half the width; mostly horizontal. Left goes next. */
-export function swipeDirection(dx: number, dy: number, ms: number, width: number): 'next' | 'previous' | null {
-  if (Math.abs(dx) <= Math.abs(dy)) return null;
-  const counts = (ms < 250 && Math.abs(dx) > 20) || Math.abs(dx) > width / 2;
-  if (!counts) return null;
-  return dx < 0 ? 'next' : 'previous';
-}
-
-export function Gallery({ images, m, threeSixty }: { images: ProductImage[]; m: PageMessages; threeSixty: boolean }) {
+/** The product's images: thumbnails, previous and next, and swiping (shopping §4 Swipe). */
+export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeSixty: boolean }) {
+  const m = useMessages(pageMessages);
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number; t: number } | null>(null);
   useEffect(() => setIndex(0), [images]);

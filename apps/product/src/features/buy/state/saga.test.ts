@@ -1,0 +1,156 @@
+import { waitFor } from '@testing-library/react';
+import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
+import type { ExchangePayload } from '@eyewear/event-bus';
+import { createTestPageStore } from '@eyewear/event-bus/testing';
+import { addToCartSaga, type AddToCartDeps } from './saga';
+import { addToCartActions as a, addToCartSlice, type AddRequest } from './slice';
+
+const frameWithPackage: AddRequest = { kind: 'package', body: { productId: 128001, quantity: 1, packageId: 501, coatingId: 901, powerType: 'SINGLE_VISION' } };
+const plain: AddRequest = { ...frameWithPackage, kind: 'plain' };
+const exchange: ExchangePayload = { active: true, orderId: '1200', itemId: '77', returnAction: 'exchange', returnMode: 'new_product' };
+const cart = (itemsQty: number) => ({ result: { itemsQty } }) as never;
+
+/** The saga running in a page store as the page runs it, with a fake API and browser in its deps. */
+function start(handlers: FakeHandlers, over: Partial<AddToCartDeps> = {}) {
+  const api = fakeApi(handlers);
+  const test = createTestPageStore();
+  const deps: AddToCartDeps = {
+    api: api.client,
+    navigate: jest.fn(),
+    alert: jest.fn(),
+    reload: jest.fn(),
+    pathname: '/product/128001',
+    exchange: null,
+    ...over,
+  };
+  test.pageStore.runSaga('test/add-to-cart', addToCartSaga, deps);
+  const add = (request: AddRequest) => test.store.dispatch(a.addRequested(request));
+  /** Waits until the add ended (added or failed), and answers how. */
+  const ended = () =>
+    waitFor(() => {
+      const [outcome] = [...test.actionsOf(a.addSucceeded.type), ...test.actionsOf(a.addFailed.type)];
+      expect(outcome).toBeDefined();
+      return outcome!;
+    });
+  return { ...test, api, deps, add, ended };
+}
+
+describe('add to cart saga', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 100 ms before a package submission, then adds', async () => {
+    jest.useFakeTimers();
+    const { api, add } = start({ 'cart.add': cart(1) });
+    add(frameWithPackage);
+    await jest.advanceTimersByTimeAsync(99);
+    expect(api.callsTo('cart.add')).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(api.callsTo('cart.add').map((c) => c.body)).toEqual([frameWithPackage.body]);
+  });
+
+  it('does not wait for other submissions', async () => {
+    jest.useFakeTimers();
+    const { api, add } = start({ 'cart.add': cart(1) });
+    add({ kind: 'plain', body: { productId: 128161, quantity: 1 } });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.callsTo('cart.add').map((c) => c.body)).toEqual([{ productId: 128161, quantity: 1 }]);
+  });
+
+  it('asks for the cart popup, which publishes the count: the product page does not publish cart/changed', async () => {
+    const { add, ended, actionsOf } = start({ 'cart.add': cart(2) });
+    add(frameWithPackage);
+    expect(await ended()).toEqual(a.addSucceeded({ count: 2 }));
+    expect(actionsOf('cart/popupRequested')).toEqual([{ type: 'cart/popupRequested', payload: {} }]);
+    expect(actionsOf('cart/changed')).toEqual([]);
+  });
+
+  it('adds the gold membership (goldPid) when chosen', async () => {
+    const { api, add, ended, actionsOf } = start({ 'cart.add': cart(2) });
+    add({ ...plain, gold: true });
+    await ended();
+    expect(api.callsTo('cart.add').map((c) => c.body)).toEqual([plain.body, { productId: 128269, quantity: 1 }]);
+    expect(actionsOf('cart/changed')).toEqual([]);
+  });
+
+  it('on 422 alerts the out-of-stock text and reloads the page', async () => {
+    const { deps, add, ended, actionsOf } = start({ 'cart.add': fail(422, { message: 'Sorry, this product is out of stock' }) });
+    add(plain);
+    expect(await ended()).toEqual(a.addFailed({ message: 'Sorry, this product is out of stock' }));
+    await waitFor(() => expect(deps.reload).toHaveBeenCalled());
+    expect(deps.alert).toHaveBeenCalledWith('This product is Out of Stock !');
+    expect(actionsOf('cart/popupRequested')).toEqual([]);
+  });
+
+  it('on 422 with another message alerts it, and does not reload on the cart', async () => {
+    const { deps, add, ended } = start({ 'cart.add': fail(422, { message: 'You can add at most 10 of this item' }) }, { pathname: '/cart' });
+    add(plain);
+    await ended();
+    await waitFor(() => expect(deps.alert).toHaveBeenCalledWith('You can add at most 10 of this item'));
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('other failures are stored without alert', async () => {
+    const { deps, add, ended } = start({ 'cart.add': fail(400, { message: 'packageId: bad' }) });
+    add(plain);
+    expect(await ended()).toEqual(a.addFailed({ message: 'packageId: bad' }));
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
+  it('in exchange mode a failure is a 5000 ms error toast, success goes to the return step', async () => {
+    const failing = start({ 'cart.add': () => Promise.reject(new Error('network')) }, { exchange });
+    failing.add(plain);
+    await failing.ended();
+    await waitFor(() =>
+      expect(failing.actionsOf('toast/show')).toEqual([{ type: 'toast/show', payload: { message: 'System error occurred', timeout: 5000, error: true } }]),
+    );
+    const adding = start({ 'cart.add': cart(1) }, { exchange });
+    adding.add(plain);
+    await adding.ended();
+    await waitFor(() => expect(adding.deps.navigate).toHaveBeenCalledWith('/customer/my/order/return/1200/77'));
+    expect(adding.actionsOf('cart/popupRequested')).toEqual([]);
+    expect(adding.actionsOf('cart/changed')).toEqual([]);
+  });
+
+  it('reads the deps when it needs them: the latest exchange and navigate, without restarting', async () => {
+    const { deps, add, ended } = start({ 'cart.add': cart(1) });
+    const navigate = jest.fn();
+    Object.assign(deps, { exchange, navigate });
+    add(plain);
+    await ended();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/customer/my/order/return/1200/77'));
+    expect(deps.navigate).toBe(navigate);
+  });
+
+  const contactLens = (jit: boolean): AddRequest => ({
+    kind: 'contactLens',
+    jit,
+    body: { productId: 128392, quantity: 1, powerType: 'CONTACT_LENS' },
+    validate: { productId: 128392, body: { powerType: 'CONTACT_LENS', left: { sph: '-13.00', boxes: 1 }, right: { boxes: 0 } } },
+  });
+  const invalid = { result: [{ isSuccess: false, eye: 'both', message: 'Left eye: SPH -13.00 is not available for this lens' }] } as never;
+
+  it('refuses a non-JIT contact lens whose check fails, without adding', async () => {
+    const { api, add, ended } = start({ 'product.validatePowers': invalid, 'cart.add': cart(1) });
+    add(contactLens(false));
+    expect(await ended()).toEqual(a.addFailed({ message: 'Left eye: SPH -13.00 is not available for this lens' }));
+    expect(api.callsTo('product.validatePowers')[0]).toMatchObject({ params: { id: '128392' }, body: contactLens(false).validate!.body });
+    expect(api.callsTo('cart.add')).toHaveLength(0);
+  });
+
+  it('adds a JIT contact lens whatever the check says', async () => {
+    const { api, add, ended } = start({ 'product.validatePowers': invalid, 'cart.add': cart(1) });
+    add(contactLens(true));
+    expect(await ended()).toEqual(a.addSucceeded({ count: 1 }));
+    expect(api.callsTo('cart.add')).toHaveLength(1);
+  });
+});
+
+describe('add to cart state', () => {
+  const reduce = (...actions: { type: string }[]) => actions.reduce(addToCartSlice.reducer, addToCartSlice.getInitialState());
+  it('goes loading, then ready with the count or failed with the message; reset starts over', () => {
+    expect(reduce(a.addRequested(plain))).toEqual({ status: 'loading', error: null, count: null });
+    expect(reduce(a.addRequested(plain), a.addSucceeded({ count: 3 }))).toEqual({ status: 'ready', error: null, count: 3 });
+    expect(reduce(a.addRequested(plain), a.addFailed({ message: 'No' }))).toEqual({ status: 'failed', error: 'No', count: null });
+    expect(reduce(a.addFailed({ message: 'No' }), a.addReset())).toEqual({ status: 'idle', error: null, count: null });
+  });
+});

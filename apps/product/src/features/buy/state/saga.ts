@@ -1,0 +1,72 @@
+import { call, delay, put, takeLatest } from 'redux-saga/effects';
+import { ApiError, messageOf, productRoutes, type ApiClient, type RouteResult } from '@eyewear/api-client';
+import { cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
+import { pageMessages } from '../../../app/page-messages';
+import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS } from '../rules';
+import { addToCartActions as a } from './slice';
+
+/**
+ * What the saga reaches outside the store (`useInjectSaga` deps, always the latest render's):
+ * the API, the router and the browser. Tests pass their own.
+ */
+export interface AddToCartDeps {
+  api: Pick<ApiClient, 'call'>;
+  navigate(path: string): void;
+  alert(message: string): void;
+  reload(): void;
+  /** The page's path now. */
+  pathname: string;
+  /** The latest `exchange/changed`, if any. */
+  exchange: ExchangePayload | null;
+}
+
+const SYSTEM_ERROR = pageMessages.defaults.systemError;
+const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
+
+/**
+ * Add to cart (shopping §4, §8): a package submission waits 100 ms; contact lenses are checked first
+ * (non-JIT valid only if result[0].isSuccess). Success opens the cart popup (which loads the cart
+ * and publishes `cart/changed`), or in exchange mode goes to the return step. A 422 alerts and
+ * reloads unless on the cart; in exchange mode any failure is a 5000 ms error toast.
+ */
+export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addRequested>) {
+  const request = action.payload;
+  if (request.kind === 'package') yield delay(PACKAGE_SUBMIT_WAIT_MS);
+  const exchange = deps.exchange;
+  try {
+    if (request.validate) {
+      const check: RouteResult<typeof productRoutes.validatePowers> = yield call(deps.api.call, productRoutes.validatePowers, {
+        params: { id: request.validate.productId },
+        body: request.validate.body,
+      });
+      if (!isPrescriptionValid(request.jit, check.result)) {
+        yield put(a.addFailed({ message: check.result[0]?.message ?? 'Please check the powers entered' }));
+        return;
+      }
+    }
+    let cart: RouteResult<typeof productRoutes.addToCart> = yield call(deps.api.call, productRoutes.addToCart, { body: request.body });
+    if (request.gold) cart = yield call(deps.api.call, productRoutes.addToCart, { body: { productId: GOLD_PID, quantity: 1 } });
+    yield put(a.addSucceeded({ count: cart.result.itemsQty }));
+    if (exchange?.active && exchange.orderId && exchange.itemId) {
+      yield call(deps.navigate, `/customer/my/order/return/${exchange.orderId}/${exchange.itemId}`);
+    } else {
+      yield publish(cartPopupRequested, {});
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(a.addFailed({ message }));
+    if (exchange?.active) {
+      yield publish(toastShow, { message: error instanceof ApiError ? message : SYSTEM_ERROR, timeout: EXCHANGE_FAILURE_TOAST_MS, error: true });
+      return;
+    }
+    if (error instanceof ApiError && error.status === 422) {
+      yield call(deps.alert, addFailureAlert(message));
+      if (!deps.pathname.startsWith('/cart')) yield call(deps.reload);
+    }
+  }
+}
+
+/** The product page's add-to-cart saga: the latest request wins. */
+export function* addToCartSaga(deps: AddToCartDeps) {
+  yield takeLatest(a.addRequested.type, addToCart, deps);
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { Product } from '@eyewear/api-client';
+import { useMessages } from '@eyewear/i18n';
+import { Link } from '@eyewear/router';
+import { pageMessages } from '../../../app/page-messages';
+import { COMPARE_MAX, readCompare, writeCompare } from '../compare-list';
+import { TryOn } from './TryOn';
+
+/** A frame's tools: try it on (the face profile), and pick it for compare looks. */
+export function FrameTools({ product }: { product: Product }) {
+  const m = useMessages(pageMessages);
+  const [tryOn, setTryOn] = useState(false);
+  const [compare, setCompare] = useState<number[]>(readCompare);
+  const inCompare = compare.includes(product.id);
+  const toggleCompare = () => {
+    const next = inCompare ? compare.filter((x) => x !== product.id) : [...compare, product.id].slice(-COMPARE_MAX);
+    writeCompare(next);
+    setCompare(next);
+  };
+  return (
+    <>
+      <p>
+        <button type="button" className="ui-button ui-button--link" onClick={() => setTryOn(true)}>
+          {m.tryOn}
+        </button>{' '}
+        <button type="button" className="ui-button ui-button--link" aria-pressed={inCompare} onClick={toggleCompare}>
+          {inCompare ? m.compareAdded : m.compare}
+        </button>{' '}
+        {compare.length > 0 ? <Link to="/compare-looks">{m.compareOpen}</Link> : null}
+      </p>
+      {tryOn ? <TryOn product={product} onClose={() => setTryOn(false)} /> : null}
+    </>
+  );
+}

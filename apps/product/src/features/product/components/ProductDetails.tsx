@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Product } from '@eyewear/api-client';
+import { Slot } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { pageMessages } from '../../../app/page-messages';
+import { displayNameOf, pricesOfProduct } from '../../../app/rules';
+import { useThreeSixty } from '../api';
+import { AddOutcome, BuyActions, type LensFlowKind } from './BuyActions';
+import { Delivery } from './Delivery';
+import { FrameTools } from './FrameTools';
+import { Gallery } from './Gallery';
+import { OutOfStock } from './OutOfStock';
+import { ProductSummary } from './ProductSummary';
+import { Reviews } from './Reviews';
+import { Specifications } from './Specifications';
+import { Variants } from './Variants';
+
+// The buying parts are lazy chunks of their own.
+const LensFlow = lazy(() => import('../../buy/components/LensFlow'));
+const ContactLensForm = lazy(() => import('../../buy/components/ContactLensForm'));
+
+/** A loaded product: gallery, summary, buying, wishlist, tools, delivery, details and reviews. */
+export function ProductDetails({ product }: { product: Product }) {
+  const m = useMessages(pageMessages);
+  const threeSixty = useThreeSixty(product.sku, product.threeSixtyView === true);
+  const [lensFlow, setLensFlow] = useState<LensFlowKind | null>(null);
+  const frame = product.classification === 'eyeframe' || product.classification === 'sunglasses';
+  return (
+    <div className="pdp">
+      <Gallery images={product.imageUrlsDetail} threeSixty={threeSixty} />
+      <div className="pdp-info">
+        <ProductSummary product={product} />
+        <Variants productId={product.id} />
+        {product.qty === 0 ? (
+          <OutOfStock productId={product.id} />
+        ) : product.classification === 'contact_lens' ? (
+          <Suspense fallback={<SkeletonGrid rows={1} label={m.siteName} />}>
+            <ContactLensForm product={product} />
+          </Suspense>
+        ) : (
+          <BuyActions product={product} onLensFlow={setLensFlow} />
+        )}
+        <AddOutcome product={product} lensFlowOpen={lensFlow !== null} />
+        <p>
+          <Slot name="wishlistToggle" props={{ productId: product.id, name: displayNameOf(product) }} />
+        </p>
+        {frame ? <FrameTools product={product} /> : null}
+        <Delivery productId={product.id} currency={pricesOfProduct(product).selling.currencyCode} />
+      </div>
+      <Specifications groups={product.specifications} />
+      <Reviews productId={product.id} />
+      {lensFlow ? (
+        <Suspense fallback={null}>
+          <LensFlow product={product} sunglasses={lensFlow === 'SUNGLASSES'} onClose={() => setLensFlow(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

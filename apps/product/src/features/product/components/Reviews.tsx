@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { messageOf } from '@eyewear/api-client';
+import { loginRequested, useLatestEvent } from '@eyewear/event-bus';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { pageMessages } from '../../../app/page-messages';
+import { useReviews } from '../api';
+import { ReviewForm } from './ReviewForm';
+
+/** Reviews: average and count, pages of 10, posting when logged in (a guest is asked to log in). */
+export function Reviews({ productId }: { productId: number }) {
+  const m = useMessages(pageMessages);
+  const dispatch = useDispatch();
+  const session = useLatestEvent('session/changed');
+  const reviews = useReviews(productId);
+  const [writing, setWriting] = useState(false);
+  const more = reviews.items.length < reviews.total;
+  return (
+    <section className="pdp-section" aria-labelledby="pdp-reviews" id="reviews">
+      <h2 id="pdp-reviews">{m.reviewsTitle}</h2>
+      {reviews.total > 0 ? <p>{formatMessage(m.reviewsSummary, { average: reviews.average.toFixed(1), total: reviews.total })}</p> : null}
+      {reviews.status === 'ready' && reviews.items.length === 0 ? <p>{m.noReviews}</p> : null}
+      <ol className="pdp-reviews">
+        {reviews.items.map((review) => (
+          <li key={review.id}>
+            <p className="pdp-review__stars" aria-label={formatMessage(m.reviewStars, { n: review.rating })}>
+              {'★'.repeat(review.rating)}
+              {'☆'.repeat(5 - review.rating)}
+            </p>
+            <h3>{review.title}</h3>
+            <p>{review.body}</p>
+            <p className="pdp-muted">
+              {formatMessage(m.reviewBy, {
+                author: review.author,
+                date: new Date(review.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+              })}
+              {review.verifiedBuyer ? ` · ${m.verifiedBuyer}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {reviews.status === 'loading' ? <p role="status">{m.loadingReviews}</p> : null}
+      {reviews.status === 'failed' ? (
+        <p role="alert" className="pdp-error">
+          {messageOf(reviews.error, m.systemError)}{' '}
+          <button type="button" className="ui-button ui-button--link" onClick={reviews.retry}>
+            {m.retry}
+          </button>
+        </p>
+      ) : null}
+      {more && reviews.status === 'ready' ? (
+        <button type="button" className="ui-button ui-button--link" onClick={reviews.more}>
+          {m.moreReviews}
+        </button>
+      ) : null}
+      <div className="pdp-review-write">
+        {session?.login ? (
+          writing ? (
+            <ReviewForm productId={productId} onPosted={reviews.addPosted} />
+          ) : (
+            <button type="button" className="ui-button" onClick={() => setWriting(true)}>
+              {m.writeReview}
+            </button>
+          )
+        ) : (
+          <button type="button" className="ui-button" onClick={() => dispatch(loginRequested({ tab: 'signin' }))}>
+            {m.loginToReview}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
