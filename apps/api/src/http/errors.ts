@@ -16,3 +16,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field, 'BAD_REQUEST');
 export const unauthorized = (message = 'Your session has expired. Please sign in again.') => new HttpError(401, message, undefined, 'UNAUTHORIZED');
 export const notFound = (message: string) => new HttpError(404, message, undefined, 'NOT_FOUND');
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field, 'CONFLICT');
+export const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);

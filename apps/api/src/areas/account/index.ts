@@ -6,6 +6,7 @@ import { cygnusRoutes } from './cygnus-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { identityRoutes } from './identity-routes';
 import { itemRoutes } from './item-routes';
+import { lensChangeRoutes } from './lens-change-routes';
 import { marketingRoutes } from './marketing-routes';
 import { ACCOUNT_MIGRATIONS } from './migrations';
 import { orderRoutes } from './order-routes';
@@ -34,6 +35,7 @@ export const accountArea: ApiArea = {
       cygnusRoutes(scope, db);
       orderRoutes(scope, db);
       itemRoutes(scope, db);
+      lensChangeRoutes(scope, db);
       marketingRoutes(scope, db);
       returnRoutes(scope, db);
     });

@@ -7,7 +7,7 @@ import { checkPincode } from '../../http/pincode';
 import { currentSession, requireSession } from '../../http/session';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
-import { NOT_A_PAYMENT_ORDER } from './item-routes';
+import { NOT_A_PAYMENT_ORDER } from './lens-changes';
 import { itemsOf, orderRows, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
 import { chosenMethod, lockOrder, recordRefund, refundableFor, totalOf } from './refund-ledger';
 import { dropPendingLensChanges, putBackStock } from './stock';

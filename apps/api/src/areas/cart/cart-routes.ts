@@ -1,31 +1,16 @@
-import { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
-import { areaEndpoints, type PowerType, type Prescription } from '@eyewear/api-client';
-
-const cartEndpoints = areaEndpoints.cart;
-import { COUNTRIES } from '../../countries';
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints, type Prescription } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { checkPincode } from '../../http/pincode';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { requireSession, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
-import { ensureCart } from './cart-store';
-import { EXPRESS_DELIVERY_DAYS, MAX_QUANTITY_PER_ITEM, OFFERS, STANDARD_DELIVERY_DAYS, EXPRESS_FEE } from './config';
-import { priceCart, type CartRow } from './pricing';
-import { validateAddress } from './address-rules';
+import { cartAnswer, sessionCart } from './cart-store';
+import { MAX_QUANTITY_PER_ITEM } from './config';
+import { checkPackage, packageFitting } from './package-rules';
+import { type CartRow } from './pricing';
 
-export const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
-
-async function sessionCart(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<{ session: SessionRow; cart: CartRow }> {
-  const session = await requireSession(db, request, reply);
-  return { session, cart: await ensureCart(db, session) };
-}
-
-async function answer(db: Tx, cartId: number) {
-  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [cartId]);
-  return { result: (await priceCart(db, cart!)).cart };
-}
 
 async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
   const [item] = await db.query<{ id: number; quantity: number; product_id: number; stock: number; classification: string }>(
@@ -40,77 +25,16 @@ async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
 
 const touch = (db: Tx, cartId: number) => db.query('update carts set updated_at = now() where id = $1', [cartId]);
 
-async function checkPackage(db: Tx, packageId?: number, coatingId?: number) {
-  if (packageId !== undefined) {
-    const [pkg] = await db.query('select id from lens_packages where id = $1', [packageId]);
-    if (!pkg) throw badRequest('Unknown lens package', 'packageId');
-  }
-  if (coatingId !== undefined) {
-    if (packageId === undefined) throw badRequest('A coating needs its lens package', 'coatingId');
-    const [coating] = await db.query('select id from coatings where id = $1 and package_id = $2', [coatingId, packageId]);
-    if (!coating) throw badRequest('Unknown coating for this lens package', 'coatingId');
-  }
-}
-
-const PACKAGE_POWER_TYPES: Record<string, PowerType[]> = {
-  eyeframe: ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER'],
-  sunglasses: ['SUNGLASSES'],
-};
-
-/**
- * A package change from the cart ("update item (package)"): the item must take lenses (a frame
- * or sunglasses), and the package must be of a power type the product takes (the one asked, if
- * any), fit its frame type and be sold in the cart's country. Answers the package's power type.
- */
-async function packageFitting(db: Tx, cart: CartRow, itemId: number, packageId: number, powerType?: PowerType): Promise<{ powerType: PowerType }> {
-  const [row] = await db.query<{ classification: string; frame_type: string | null; power_type: string; frame_types: string[]; has_price: boolean }>(
-    `select p.classification, p.data->>'frameType' as frame_type, lp.power_type, lp.data->'frameTypes' as frame_types,
-            exists (select 1 from jsonb_array_elements(lp.data->'prices') pr where pr->>'country' = $3) as has_price
-       from cart_items ci join products p on p.id = ci.product_id, lens_packages lp
-      where ci.id = $1 and lp.id = $2`,
-    [itemId, packageId, cart.country],
-  );
-  if (!row) throw badRequest('Unknown lens package', 'packageId');
-  const allowed = PACKAGE_POWER_TYPES[row.classification] ?? [];
-  if (allowed.length === 0) throw unprocessable('This item takes no lens package', 'packageId');
-  const packageType = row.power_type.toUpperCase() as PowerType;
-  if (!allowed.includes(packageType) || (powerType !== undefined && powerType !== packageType)) {
-    throw unprocessable('This lens package does not fit this item', 'packageId');
-  }
-  if (row.frame_type && !row.frame_types.includes(row.frame_type)) throw unprocessable('This lens package does not fit this frame', 'packageId');
-  if (!row.has_price) throw unprocessable('This lens package is not sold in your country', 'packageId');
-  return { powerType: packageType };
-}
-
-/** Delivery options for a pincode: standard everywhere; express in India where a store shares the pincode's first three digits. */
-export async function deliveryOptionsFor(db: Tx, country: keyof typeof COUNTRIES, pincode: string, selected?: string | null) {
-  const currency = COUNTRIES[country].currencyCode;
-  const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
-  const options = [{ id: 'standard', label: 'Standard delivery', fee: 0, currencyCode: currency, estimatedDate: day(STANDARD_DELIVERY_DAYS), express: false }];
-  if (country === 'in') {
-    const [store] = await db.query('select code from stores where country = $1 and left(pincode, 3) = left($2, 3) limit 1', [country, pincode]);
-    if (store)
-      options.push({
-        id: 'express',
-        label: 'Express delivery',
-        fee: EXPRESS_FEE[currency],
-        currencyCode: currency,
-        estimatedDate: day(EXPRESS_DELIVERY_DAYS),
-        express: true,
-      });
-  }
-  return options.map((o) => ({ ...o, selected: (selected ?? 'standard') === o.id }));
-}
-
+/** The cart and its items: read, add, change, remove, clear, reorder, and the contact-lens power check. */
 export function cartRoutes(app: FastifyInstance, db: Database) {
-  const e = cartEndpoints;
+  const e = areaEndpoints.cart;
 
   route(app, e.get, async ({ query, request, reply }) => {
     const { cart } = await sessionCart(db, request, reply);
     if (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet) {
       await db.query('update carts set apply_wallet = $2 where id = $1', [cart.id, query.applyWallet]);
     }
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.add, async ({ body, request, reply }) => {
@@ -171,7 +95,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
         );
       await touch(tx, cart.id);
     });
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.updateItem, async ({ params, body, request, reply }) => {
@@ -199,7 +123,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     if (body.powerLater !== undefined) set('power_later', body.powerLater);
     if (sets.length) await db.query(`update cart_items set ${sets.join(', ')} where id = $1`, values);
     await touch(db, cart.id);
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.increase, async ({ params, query, request, reply }) => {
@@ -211,7 +135,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'count');
     await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
     await touch(db, cart.id);
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.decrease, async ({ params, query, request, reply }) => {
@@ -221,7 +145,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     if (quantity <= 0) await db.query('delete from cart_items where id = $1', [item.id]);
     else await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
     await touch(db, cart.id);
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.remove, async ({ params, request, reply }) => {
@@ -229,7 +153,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const item = await ownedItem(db, cart, params.itemId);
     await db.query('delete from cart_items where id = $1', [item.id]);
     await touch(db, cart.id);
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.clear, async ({ request, reply }) => {
@@ -241,7 +165,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
          updated_at = now() where id = $1`,
       [cart.id],
     );
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   async function reorder(session: SessionRow, cart: CartRow, orderId: number) {
@@ -269,7 +193,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
       );
     }
     await db.query('update carts set reorder_id = $2, updated_at = now() where id = $1', [cart.id, orderId]);
-    return answer(db, cart.id);
+    return cartAnswer(db, cart.id);
   }
   route(app, e.reorder, async ({ body, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
@@ -280,103 +204,6 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
   route(app, e.reorderById, async ({ params, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
     return reorder(session, cart, params.orderId);
-  });
-
-  route(app, e.applyOffer, async ({ body, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
-    if (!offer) throw unprocessable('This offer is not available', 'offerId');
-    const priced = await priceCart(db, { ...cart, offer_id: offer.offerId });
-    if (priced.cart.implicitAmt <= 0) throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
-    await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
-    return answer(db, cart.id);
-  });
-  route(app, e.removeOffer, async ({ params, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    const id = params.offerId.toUpperCase();
-    if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
-    else if (cart.payment_offer_id === id) await db.query('update carts set payment_offer_id = null, payment_offer_bin = null where id = $1', [cart.id]);
-    else throw notFound('This offer is not applied');
-    return answer(db, cart.id);
-  });
-
-  route(app, e.shippingCheck, async ({ body, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    const priced = await priceCart(db, cart);
-    if (body.country !== cart.country) {
-      return { result: { serviceable: false, shipping: 0, message: `We ship only within ${COUNTRIES[cart.country].countryName} from this site` } };
-    }
-    return { result: { serviceable: true, shipping: priced.cart.totals.shipping } };
-  });
-
-  route(app, e.shippingAddress, async ({ body, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    const address = validateAddress(body, cart.country);
-    await db.query('update carts set shipping_address = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
-      cart.id,
-      JSON.stringify(address),
-      address.postcode,
-    ]);
-    const options = await deliveryOptionsFor(db, cart.country, address.postcode, cart.delivery_option);
-    if (cart.delivery_option === 'express' && !options.some((o) => o.id === 'express')) {
-      await db.query('update carts set delivery_option = null where id = $1', [cart.id]);
-    }
-    return { result: { address: { ...address, addressId: body.addressId ?? cart.id, defaultAddress: false }, deliveryOptions: options } };
-  });
-
-  route(app, e.deliveryOptions, async ({ query, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    return { result: { options: await deliveryOptionsFor(db, cart.country, query.pincode, cart.delivery_option) } };
-  });
-
-  route(app, e.updateDeliveryOption, async ({ query, body, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    if (query.shippingCountry !== cart.country)
-      throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
-    const options = await deliveryOptionsFor(db, cart.country, query.pincode);
-    if (!options.some((o) => o.id === body.deliveryOptionId)) {
-      throw unprocessable('This delivery option is not available for this pincode', 'deliveryOptionId');
-    }
-    await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
-      cart.id,
-      body.deliveryOptionId,
-      query.pincode,
-    ]);
-    return answer(db, cart.id);
-  });
-
-  route(app, e.deliveryOptionCheck, async ({ query, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    const options = query.shippingCountry === cart.country ? await deliveryOptionsFor(db, cart.country, query.postcode, cart.delivery_option) : [];
-    return { result: { valid: options.some((o) => o.id === (cart.delivery_option ?? 'standard')), options } };
-  });
-
-  route(app, e.abandonedLeads, async ({ body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    if (!body.email && !body.phone) throw badRequest('An email or a phone number is needed', 'email');
-    await db.query('insert into cart_leads (kind, session_id, cart_id, email, phone, name) values ($1, $2, $3, $4, $5, $6)', [
-      'abandoned',
-      session.id,
-      cart.id,
-      body.email ?? null,
-      body.phone ?? null,
-      body.name ?? null,
-    ]);
-    return { result: { success: true } };
-  });
-
-  route(app, e.htoLeads, async ({ body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    checkPincode(cart.country, body.pincode);
-    await db.query('insert into cart_leads (kind, session_id, cart_id, phone, name, pincode) values ($1, $2, $3, $4, $5, $6)', [
-      'hto',
-      session.id,
-      cart.id,
-      body.phone,
-      body.name ?? null,
-      body.pincode ?? null,
-    ]);
-    return { result: { success: true } };
   });
 
   route(app, e.validateCart, async ({ body, request, reply }) => {

@@ -1,7 +1,8 @@
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Database } from '../../db/database';
-import { type SessionRow } from '../../http/session';
+import { requireSession, type SessionRow } from '../../http/session';
 import { type LoginEvent, type Tx } from '../area';
-import { type CartRow } from './pricing';
+import { priceCart, type CartRow } from './pricing';
 
 /** A cart belongs to the customer when logged in, else to the guest session. */
 export async function findCart(tx: Tx, session: Pick<SessionRow, 'id' | 'customer_id'>, lock = false): Promise<CartRow | null> {
@@ -26,6 +27,18 @@ export async function ensureCart(tx: Tx, session: Pick<SessionRow, 'id' | 'custo
         [session.id, session.country],
       );
   return row!;
+}
+
+/** The session of a request (401 without one) and its cart, made on first use. */
+export async function sessionCart(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<{ session: SessionRow; cart: CartRow }> {
+  const session = await requireSession(db, request, reply);
+  return { session, cart: await ensureCart(db, session) };
+}
+
+/** The answer of a cart call: the cart as it is now, priced. */
+export async function cartAnswer(db: Tx, cartId: number) {
+  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [cartId]);
+  return { result: (await priceCart(db, cart!)).cart };
 }
 
 /** The header badge: units in the session's cart. */

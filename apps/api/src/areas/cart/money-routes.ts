@@ -5,11 +5,12 @@ const { cart: cartEndpoints, money: moneyEndpoints } = areaEndpoints;
 import { COUNTRIES } from '../../countries';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { HttpError, notFound, unauthorized } from '../../http/errors';
+import { HttpError, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { deliver, smsRecipient } from '../account/outbox';
-import { ensureCart } from './cart-store';
-import { priceCart, type CartRow } from './pricing';
+import { cartAnswer, ensureCart, sessionCart } from './cart-store';
+import { OFFERS } from './config';
+import { priceCart } from './pricing';
 import { recordWrongCode, refuseCodeGuessing } from './code-guesses';
 
 interface VoucherRow {
@@ -21,11 +22,6 @@ interface VoucherRow {
 }
 
 const failed = (message: string, field: string) => new HttpError(422, message, field, 'VOUCHER_FAILED');
-
-async function cartAnswer(db: Database, id: number) {
-  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [id]);
-  return { result: (await priceCart(db, cart!)).cart };
-}
 
 export function moneyRoutes(app: FastifyInstance, db: Database) {
   /** shopping §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
@@ -94,6 +90,24 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = null where id = $1', [cart.id]);
+    return cartAnswer(db, cart.id);
+  });
+
+  route(app, cartEndpoints.applyOffer, async ({ body, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
+    if (!offer) throw unprocessable('This offer is not available', 'offerId');
+    const priced = await priceCart(db, { ...cart, offer_id: offer.offerId });
+    if (priced.cart.implicitAmt <= 0) throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
+    await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
+    return cartAnswer(db, cart.id);
+  });
+  route(app, cartEndpoints.removeOffer, async ({ params, request, reply }) => {
+    const { cart } = await sessionCart(db, request, reply);
+    const id = params.offerId.toUpperCase();
+    if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
+    else if (cart.payment_offer_id === id) await db.query('update carts set payment_offer_id = null, payment_offer_bin = null where id = $1', [cart.id]);
+    else throw notFound('This offer is not applied');
     return cartAnswer(db, cart.id);
   });
 

@@ -1,98 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
-import { completeCardType, cvvLength, luhnValid } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, unprocessable } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { findCart } from './cart-store';
-import { COD_LIMIT_INR, EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
-import { bankOutcome, chargeCard, chargeSavedCard, vpaValid } from './gateways';
+import { decideCharge } from './charges';
+import { EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
 import { presalesOf } from './presales';
 import { priceCart } from './pricing';
-import { checkCaptcha } from './captcha';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { ownedOrder } from './order-read-model';
 
-const paymentFailed = (message: string) => new HttpError(402, message, 'payment', 'PAYMENT_FAILED');
-const unprocessable = (message: string, field?: string, code = 'UNPROCESSABLE') => new HttpError(422, message, field, code);
-
 export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id ? `c:${session.customer_id}` : `s:${session.id}`);
-
-interface Charge {
-  status: 'SUCCESS' | 'PENDING';
-  action: OrderPaymentResult['payment']['action'];
-  cardType?: string;
-  last4?: string;
-  vpa?: string;
-  bankCode?: string;
-  saveCard?: { number: string; name: string; month: number; year: number };
-}
-
-/**
- * Decides a payment with the simulated gateways before anything is written: a declined card
- * answers 402 and leaves the cart as it was.
- */
-async function decide(db: Database, session: SessionRow, body: OrderPayment, total: number, currency: string): Promise<Charge> {
-  if (total === 0) return { status: 'SUCCESS', action: 'NONE' };
-  switch (body.paymentMethod) {
-    case 'cc':
-    case 'dc': {
-      if (body.savedCardToken) {
-        if (!session.customer_id) throw badRequest('Please sign in to pay with a saved card', 'savedCardToken');
-        if (!body.cvv) throw badRequest('Please enter a valid CVV', 'cvv');
-        const [card] = await db.query<{ last4: string; card_type: string }>('select last4, card_type from saved_cards where token = $1 and customer_id = $2', [
-          body.savedCardToken,
-          session.customer_id,
-        ]);
-        if (!card) throw notFound('Saved card not found');
-        const outcome = chargeSavedCard(card.last4);
-        if (!outcome.ok) throw paymentFailed(outcome.message);
-        return { status: 'SUCCESS', action: 'NONE', cardType: card.card_type, last4: card.last4 };
-      }
-      const card = body.card;
-      if (!card) throw badRequest('Please enter your card details', 'card');
-      if (!luhnValid(card.number)) throw badRequest('Please enter a valid card number', 'card.number');
-      const now = new Date();
-      if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) {
-        throw badRequest('Your card has expired', 'card.expiryMonth');
-      }
-      const type = completeCardType(card.number);
-      if (card.cvv.length !== cvvLength(type)) throw badRequest('Please enter a valid CVV', 'card.cvv');
-      const outcome = chargeCard(card.number);
-      if (!outcome.ok) throw paymentFailed(outcome.message);
-      return {
-        status: 'SUCCESS',
-        action: 'NONE',
-        cardType: type ?? 'card',
-        last4: card.number.slice(-4),
-        saveCard:
-          card.saveCard && type && session.customer_id
-            ? { number: card.number, name: card.nameOnCard, month: card.expiryMonth, year: card.expiryYear }
-            : undefined,
-      };
-    }
-    case 'upi':
-      if (!body.vpa || !vpaValid(body.vpa)) throw badRequest('Please enter a valid UPI id', 'vpa');
-      return { status: 'PENDING', action: 'UPI_COLLECT', vpa: body.vpa.toLowerCase() };
-    case 'nb': {
-      if (!body.bankCode) throw badRequest('Please choose a bank', 'bankCode');
-      const outcome = bankOutcome(body.bankCode);
-      if (!outcome.ok) throw paymentFailed(outcome.message);
-      return { status: 'SUCCESS', action: 'NONE', bankCode: body.bankCode };
-    }
-    case 'cod':
-      if (session.country !== 'in') throw unprocessable('Cash on delivery is not available in your country', 'paymentMethod');
-      if (currency === 'INR' && total > COD_LIMIT_INR) throw unprocessable('Cash on delivery is not available for this order', 'paymentMethod');
-      await checkCaptcha(db, body.captcha);
-      return { status: 'PENDING', action: 'NONE' };
-    case 'qr':
-      if (session.country !== 'in') throw unprocessable('QR payments are not available in your country', 'paymentMethod');
-      return { status: 'PENDING', action: 'QR' };
-    default:
-      throw unprocessable('This payment method is not available', 'paymentMethod');
-  }
-}
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -149,7 +69,7 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
   const preview = await priceCart(db, cart);
   if (preview.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
   if (!cart.shipping_address) throw badRequest('Please add a shipping address', 'shippingAddress');
-  const charge = await decide(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
+  const charge = await decideCharge(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
 
   // A presales lead only when the client says so from the presales info AND a sales person is signed in on this session.
   const leadSource = !!body.leadSource && (await presalesOf(db, session.id)) !== null;
@@ -315,7 +235,7 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
   const order = await ownedOrder(db, session, body.orderId!);
   if (order.status === 'CANCELLED') throw orderExpired();
   if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
-  const charge = await decide(db, session, body, order.total, order.currency);
+  const charge = await decideCharge(db, session, body, order.total, order.currency);
   return db.transaction(async (tx) => {
     // The order's lock first (as the expiry sweep takes it), then its hold is checked again.
     await expireUnpaidIn(tx, order.id);

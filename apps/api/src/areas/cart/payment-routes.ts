@@ -1,45 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { areaEndpoints, type PaymentMethod } from '@eyewear/api-client';
-import { type CurrencyCode } from '@eyewear/i18n/rules';
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { type Tx } from '../area';
-import { ensureCart } from './cart-store';
-import { NET_BANKS, OFFERS, type OfferRule } from './config';
+import { newCaptcha } from './captcha';
 import { upiOutcome, vpaValid } from './gateways';
 import { claim, complete, hashBody, keyOf, release } from './idempotency';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { orderPlacedWith, ownerOf, placeOrder, settlePayment } from './orders';
 import { ownedOrder, presentOrder } from './order-read-model';
-import { priceCart, type CartRow } from './pricing';
-import { newCaptcha } from './captcha';
+import { savedCards } from './saved-card-routes';
 
-const { checkout: checkoutEndpoints, orders: orderEndpoints, savedCards: savedCardEndpoints } = areaEndpoints;
-const unprocessable = (message: string, field?: string) => new HttpError(422, message, field, 'UNPROCESSABLE');
-
-const METHODS: PaymentMethod[] = [
-  { code: 'cc', label: 'Credit card', enabled: true },
-  { code: 'dc', label: 'Debit card', enabled: true },
-  { code: 'upi', label: 'UPI', enabled: true, description: 'Approve a collect request in your UPI app' },
-  { code: 'nb', label: 'Net banking', enabled: true, banks: NET_BANKS.map(({ code, name }) => ({ code, name })) },
-  { code: 'cod', label: 'Cash on delivery', enabled: true },
-  { code: 'qr', label: 'Pay by QR code', enabled: true, description: 'Scan the code with any UPI app' },
-];
-
-function offerOut(o: OfferRule, currency: CurrencyCode) {
-  return {
-    offerId: o.offerId,
-    title: o.title,
-    description: o.description,
-    paymentMethod: o.paymentMethod,
-    bank: o.bank,
-    discountPercent: o.percent,
-    minCartValue: o.minCartValue[currency],
-  };
-}
+const { checkout: checkoutEndpoints, orders: orderEndpoints } = areaEndpoints;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
@@ -49,6 +24,7 @@ async function lockForPayment(tx: Tx, orderId: number) {
   await tx.query('select id from orders where id = $1 for update', [orderId]);
 }
 
+/** Paying: the order placed exactly once, its status polls, the provider and SDK flows, QR payments. */
 export function paymentRoutes(app: FastifyInstance, db: Database) {
   const e = checkoutEndpoints;
 
@@ -127,67 +103,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     return { result: valid ? { valid, name: 'UPI account holder' } : { valid } };
   });
 
-  // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
-  const methodsOn =
-    (version: 'default' | 'v4' | 'v5') =>
-    async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
-      const session = await requireSession(db, request, reply);
-      if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
-      // India only (shopping §5); elsewhere cards only. The filter's methods come first (default cc,dc).
-      const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
-      const first = query.paymentMethod ?? ['cc', 'dc'];
-      const offers = OFFERS.filter((o) => o.paymentMethod);
-      const methods = [...available]
-        .sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)))
-        .map((m) => {
-          const offer = offers.find((o) => o.paymentMethod === m.code);
-          return offer ? { ...m, offerText: offer.title } : m;
-        });
-      return { result: { methods, version } };
-    };
-  route(app, e.paymentMethods, methodsOn('default'));
-  route(app, e.paymentMethodsV4, methodsOn('v4'));
-  route(app, e.paymentMethodsV5, methodsOn('v5'));
-
   route(app, e.captcha, async () => ({ result: await newCaptcha(db) }));
-
-  route(app, e.cardOffers, async ({ query, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    const cart = await ensureCart(db, session);
-    const currency = (await priceCart(db, cart)).cart.currencyCode;
-    const offers = OFFERS.filter((o) => o.kind === 'card' && o.bins?.some((bin) => query.cardNumber.startsWith(bin)));
-    return { result: { offers: offers.map((o) => offerOut(o, currency)) } };
-  });
-
-  route(app, e.paymentOffers, async ({ request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    const cart = await ensureCart(db, session);
-    const currency = (await priceCart(db, cart)).cart.currencyCode;
-    return { result: { offers: OFFERS.filter((o) => o.kind !== 'cart').map((o) => offerOut(o, currency)) } };
-  });
-
-  route(app, e.applyPaymentOffer, async ({ body, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    const cart = await ensureCart(db, session);
-    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind !== 'cart');
-    if (!offer) throw unprocessable('This offer is not available', 'offerId');
-    if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
-      throw unprocessable('This offer is not valid for this card', 'cardBin');
-    }
-    if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod)
-      throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
-    const trial: CartRow = { ...cart, payment_offer_id: offer.offerId };
-    const priced = await priceCart(db, trial);
-    if (!priced.cart.totals.discounts.some((d) => d.type === 'offer')) {
-      throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
-    }
-    await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [
-      cart.id,
-      offer.offerId,
-      body.cardBin ?? null,
-    ]);
-    return { result: priced.cart };
-  });
 
   // The hosted card-provider and payment-SDK flows run on the same simulated gateway.
   route(app, e.clientToken, async ({ query, request, reply }) => {
@@ -259,53 +175,4 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       return { result: { orderId: order.id, paymentId: payment.id, status: outcome.status, message: outcome.message } };
     });
   });
-
-  route(app, savedCardEndpoints.list, async ({ query, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    let cards = await savedCards(db, session.customer_id, query.gatewayId);
-    if (query.filterByOffer) cards = cards.filter((c) => OFFERS.some((o) => o.kind === 'card' && o.bins?.some((bin) => c.bin.startsWith(bin))));
-    return { result: { cards: cards.map(({ bin: _bin, ...card }) => card) } };
-  });
-  route(app, savedCardEndpoints.remove, async ({ params, query, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    if (!session.customer_id) throw notFound('Saved card not found');
-    const removed = await db.query('delete from saved_cards where token = $1 and customer_id = $2 and gateway_id = $3 returning token', [
-      params.token,
-      session.customer_id,
-      query.gatewayId,
-    ]);
-    if (removed.length === 0) throw notFound('Saved card not found');
-    return { result: { success: true } };
-  });
-}
-
-async function savedCards(db: Database, customerId: number | null, gatewayId?: string) {
-  if (!customerId) return [];
-  const rows = await db.query<{
-    token: string;
-    gateway_id: string;
-    card_type: string;
-    last4: string;
-    bin: string;
-    name_on_card: string;
-    expiry_month: number;
-    expiry_year: number;
-    email: string | null;
-  }>(
-    `select s.*, c.email from saved_cards s join customers c on c.id = s.customer_id
-      where s.customer_id = $1 and ($2::text is null or s.gateway_id = $2) order by s.created_at desc`,
-    [customerId, gatewayId ?? null],
-  );
-  return rows.map((r) => ({
-    token: r.token,
-    emailId: r.email ?? 'unknown@example.com',
-    gatewayId: r.gateway_id,
-    cardType: r.card_type as 'visa',
-    maskedNumber: `XXXX XXXX XXXX ${r.last4}`,
-    nameOnCard: r.name_on_card,
-    expiryMonth: r.expiry_month,
-    expiryYear: r.expiry_year,
-    bin: r.bin,
-    offerApplicable: OFFERS.some((o) => o.kind === 'card' && o.bins?.some((b) => r.bin.startsWith(b))),
-  }));
 }

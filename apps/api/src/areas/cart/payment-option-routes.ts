@@ -1,0 +1,97 @@
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { areaEndpoints, type PaymentMethod } from '@eyewear/api-client';
+import { type CurrencyCode } from '@eyewear/i18n/rules';
+import { type Database } from '../../db/database';
+import { route } from '../../http/endpoint';
+import { unprocessable } from '../../http/errors';
+import { requireSession } from '../../http/session';
+import { ensureCart } from './cart-store';
+import { NET_BANKS, OFFERS, type OfferRule } from './config';
+import { ownedOrder } from './order-read-model';
+import { priceCart, type CartRow } from './pricing';
+
+const METHODS: PaymentMethod[] = [
+  { code: 'cc', label: 'Credit card', enabled: true },
+  { code: 'dc', label: 'Debit card', enabled: true },
+  { code: 'upi', label: 'UPI', enabled: true, description: 'Approve a collect request in your UPI app' },
+  { code: 'nb', label: 'Net banking', enabled: true, banks: NET_BANKS.map(({ code, name }) => ({ code, name })) },
+  { code: 'cod', label: 'Cash on delivery', enabled: true },
+  { code: 'qr', label: 'Pay by QR code', enabled: true, description: 'Scan the code with any UPI app' },
+];
+
+function offerOut(o: OfferRule, currency: CurrencyCode) {
+  return {
+    offerId: o.offerId,
+    title: o.title,
+    description: o.description,
+    paymentMethod: o.paymentMethod,
+    bank: o.bank,
+    discountPercent: o.percent,
+    minCartValue: o.minCartValue[currency],
+  };
+}
+
+/** How the shopper may pay: the payment methods of the country, and the card and payment offers. */
+export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
+  const e = areaEndpoints.checkout;
+
+  // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
+  const methodsOn =
+    (version: 'default' | 'v4' | 'v5') =>
+    async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
+      const session = await requireSession(db, request, reply);
+      if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
+      // India only (shopping §5); elsewhere cards only. The filter's methods come first (default cc,dc).
+      const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
+      const first = query.paymentMethod ?? ['cc', 'dc'];
+      const offers = OFFERS.filter((o) => o.paymentMethod);
+      const methods = [...available]
+        .sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)))
+        .map((m) => {
+          const offer = offers.find((o) => o.paymentMethod === m.code);
+          return offer ? { ...m, offerText: offer.title } : m;
+        });
+      return { result: { methods, version } };
+    };
+  route(app, e.paymentMethods, methodsOn('default'));
+  route(app, e.paymentMethodsV4, methodsOn('v4'));
+  route(app, e.paymentMethodsV5, methodsOn('v5'));
+
+  route(app, e.cardOffers, async ({ query, request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    const currency = (await priceCart(db, cart)).cart.currencyCode;
+    const offers = OFFERS.filter((o) => o.kind === 'card' && o.bins?.some((bin) => query.cardNumber.startsWith(bin)));
+    return { result: { offers: offers.map((o) => offerOut(o, currency)) } };
+  });
+
+  route(app, e.paymentOffers, async ({ request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    const currency = (await priceCart(db, cart)).cart.currencyCode;
+    return { result: { offers: OFFERS.filter((o) => o.kind !== 'cart').map((o) => offerOut(o, currency)) } };
+  });
+
+  route(app, e.applyPaymentOffer, async ({ body, request, reply }) => {
+    const session = await requireSession(db, request, reply);
+    const cart = await ensureCart(db, session);
+    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind !== 'cart');
+    if (!offer) throw unprocessable('This offer is not available', 'offerId');
+    if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
+      throw unprocessable('This offer is not valid for this card', 'cardBin');
+    }
+    if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod)
+      throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
+    const trial: CartRow = { ...cart, payment_offer_id: offer.offerId };
+    const priced = await priceCart(db, trial);
+    if (!priced.cart.totals.discounts.some((d) => d.type === 'offer')) {
+      throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
+    }
+    await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [
+      cart.id,
+      offer.offerId,
+      body.cardBin ?? null,
+    ]);
+    return { result: priced.cart };
+  });
+}
