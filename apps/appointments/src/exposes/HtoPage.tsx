@@ -4,7 +4,7 @@ import { useMessages } from '@eyewear/i18n';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
-const HtoFlow = lazy(() => import('../features/hto/HtoFlow'));
+const HtoFlow = lazy(() => import('../features/hto/components/HtoFlow'));
 
 export default function HtoPage(_route: RemotePageProps) {
   const m = useMessages(messages);

@@ -4,7 +4,7 @@ import { useMessages } from '@eyewear/i18n';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
-const SosView = lazy(() => import('../features/sos/SosView'));
+const SosView = lazy(() => import('../features/sos/components/SosView'));
 
 export default function HtoSosPage(_route: RemotePageProps) {
   const m = useMessages(messages);

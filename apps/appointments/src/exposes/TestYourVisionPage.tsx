@@ -5,8 +5,8 @@ import { useSearchParams } from '@eyewear/router';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
-const StoreVisitFlow = lazy(() => import('../features/store-visit/StoreVisitFlow'));
-const StudioFlow = lazy(() => import('../features/studio/StudioFlow'));
+const StoreVisitFlow = lazy(() => import('../features/store-visit/components/StoreVisitFlow'));
+const StudioFlow = lazy(() => import('../features/studio/components/StudioFlow'));
 
 /**
  * /test-your-vision: book an eye test at a store near you. With ?flow=studio (the cart's

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { appointmentRoutes, htoRoutes, messageOf, type HecAppointment, type HtoAppointment } from '@eyewear/api-client';
+import { useApiClient, useQuery } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { messages } from '../../app/flow-messages';
+import { useSubmit } from '../../app/use-submit';
+
+/**
+ * The page JSON (with a cache-busting `v`), then the cancel reasons; either failing fails the
+ * page. `retry` asks again with a new `v`.
+ */
+export function useHtoPage() {
+  const m = useMessages(messages);
+  const [v, setV] = useState(() => Date.now());
+  const page = useQuery(htoRoutes.page, { query: { v } });
+  const reasons = useQuery(htoRoutes.cancelReasons, {}, { enabled: page.status === 'ready' });
+  const failed = page.status === 'failed' ? page : reasons.status === 'failed' ? reasons : null;
+  return {
+    status: failed ? ('failed' as const) : page.status === 'ready' ? ('ready' as const) : ('loading' as const),
+    error: failed ? messageOf(failed.error, m.genericError) : null,
+    page: page.status === 'ready' ? page.data!.result : null,
+    reasons: reasons.data?.result.reasons ?? [],
+    retry: () => setV(Date.now()),
+  };
+}
+
+/**
+ * The home visit slots of the place found, when visits reach it: asked at each resolution, and
+ * kept while a booked visit is shown (a cancel goes back to them without asking again).
+ */
+export function useHtoSlots({ serviceable, pincode }: { serviceable: boolean | null; pincode: string | null }) {
+  return useQuery(htoRoutes.slots, { query: { pinCode: pincode } }, { enabled: Boolean(serviceable && pincode) });
+}
+
+/**
+ * The home visit on this page (account §3 appointmentInfo: booked or found; a cancel clears it)
+ * and, with `?appointmentId=`, the home eye check-up (HEC) it shows, synced or cancelled here.
+ */
+export function useVisit(hecId: string | null) {
+  const m = useMessages(messages);
+  const api = useApiClient();
+  const [info, setInfo] = useState<HtoAppointment | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const [hec, setHec] = useState<HecAppointment | null>(null);
+  const hecGet = useQuery(appointmentRoutes.hecGet, { params: { appointmentId: hecId } }, { enabled: Boolean(hecId) });
+  const hecCall = useSubmit(m.genericError);
+  /** A synced or cancelled HEC appointment; the booked visit it belongs to takes its status. */
+  const hecChanged = (next: HecAppointment) => {
+    setHec(next);
+    setInfo((visit) => (visit && visit.appointmentId === next.appointmentId ? { ...visit, status: next.status } : visit));
+  };
+  const shown = hec ?? hecGet.data?.result ?? null;
+  return {
+    info,
+    cancelled,
+    show: (visit: HtoAppointment) => {
+      setInfo(visit);
+      setCancelled(false);
+    },
+    clear: () => {
+      setInfo(null);
+      setCancelled(true);
+    },
+    hec: {
+      appointment: shown,
+      loading: (hecGet.status === 'loading' || hecCall.submitting) && !shown,
+      error: hecCall.error ?? (hecGet.status === 'failed' && !hec ? messageOf(hecGet.error, m.genericError) : null),
+    },
+    syncHec: (appointmentId: string) =>
+      hecCall.run(
+        () => api.call(appointmentRoutes.hecSync, { params: { appointmentId }, query: { source: 'HEC' } }),
+        (answer) => hecChanged(answer.result),
+      ),
+    cancelHec: (orderId: number, reason: string) =>
+      hecCall.run(
+        () => api.call(appointmentRoutes.hecCancel, { query: { orderId, reasonCancellation: reason } }),
+        (answer) => hecChanged(answer.result),
+      ),
+  };
+}
+
+export type Visit = ReturnType<typeof useVisit>;
