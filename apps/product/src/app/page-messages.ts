@@ -168,4 +168,3 @@ export const pageMessages = defineMessages({
   powerUpdateFailed: 'Error while updating the Power',
   loadingCart: 'Loading your cart',
 });
-export type PageMessages = typeof pageMessages.defaults;

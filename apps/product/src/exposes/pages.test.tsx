@@ -18,7 +18,7 @@ const m = messages.defaults;
 const pm = pageMessages.defaults;
 const route = (params: Record<string, string> = {}): RemotePageProps => ({ params, props: {} });
 
-function productApi(product = aProduct()) {
+function productPageApi(product = aProduct()) {
   return fakeApi({
     'product.get': { result: product },
     'reviews.list': emptyReviews,
@@ -37,7 +37,7 @@ function productApi(product = aProduct()) {
 
 describe('product page', () => {
   it('shows the product: brand, model, price with the market price struck, size, variants, specifications', async () => {
-    const api = productApi();
+    const api = productPageApi();
     renderPage(<ProductPage {...route({ id: '128001' })} />, { api: api.client });
     const page = screen.getByTestId('product-ProductPage');
     expect(within(page).getByRole('heading', { level: 1, name: m.productPageTitle })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('product page', () => {
   });
 
   it("shows the catalogue's wishlist toggle (the wishlistToggle slot) with the product's id and name, and announces nothing itself", async () => {
-    const api = productApi();
+    const api = productPageApi();
     const { actionsOf } = renderPage(<ProductPage {...route({ id: '128001' })} />, {
       api: api.client,
       slots: {
@@ -75,13 +75,13 @@ describe('product page', () => {
   });
 
   it('renders nothing for the wishlist without the shell (no slot provided)', async () => {
-    renderPage(<ProductPage {...route({ id: '128001' })} />, { api: productApi().client });
+    renderPage(<ProductPage {...route({ id: '128001' })} />, { api: productPageApi().client });
     await screen.findByRole('heading', { level: 1, name: 'Rowan' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: /wishlist/i })).not.toBeInTheDocument();
   });
 
   it('shows only one left and the first-buy price', async () => {
-    const api = productApi(
+    const api = productPageApi(
       aProduct({
         qty: 1,
         prices: [
@@ -98,14 +98,14 @@ describe('product page', () => {
   });
 
   it('reads the id of /catalog/product/view/id/{id}', async () => {
-    const api = productApi();
+    const api = productPageApi();
     renderPage(<ProductPage {...route({ '*': 'id/128001' })} />, { api: api.client });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rowan' })).toBeInTheDocument();
     expect(api.callsTo('product.get')[0]?.params).toEqual({ id: '128001' });
   });
 
   it('shows the out-of-stock form instead of buying, and checks the email', async () => {
-    const api = productApi(aProduct({ qty: 0 }));
+    const api = productPageApi(aProduct({ qty: 0 }));
     const user = userEvent.setup();
     renderPage(<ProductPage {...route({ id: '128001' })} />, { api: api.client });
     expect(await screen.findByText(pm.outOfStock)).toBeInTheDocument();
