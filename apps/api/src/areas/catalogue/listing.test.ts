@@ -213,7 +213,7 @@ describe('sub-categories, carousels and banners', () => {
 
 describe('barcode', () => {
   it('finds the product behind its EAN-13 and refuses a wrong check digit', async () => {
-    const { barcodeOf } = await import('./routes');
+    const { barcodeOf } = await import('./barcode');
     const code = barcodeOf(128001);
     expect(code).toMatch(/^890\d{10}$/);
     const ok = await get<{ result: { productId: number } }>(`/v2/products/product/barcode?barCodeId=${code}`);

@@ -1,0 +1,77 @@
+import { type FastifyInstance } from 'fastify';
+import { areaEndpoints } from '@eyewear/api-client';
+import { type Database } from '../../db/database';
+import { route } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
+import { countryOf } from '../../http/session';
+import { drawBanner, shade } from './banner-svg';
+import { categoryOf, type CatalogueReads, type CategoryRow } from './catalogue-reads';
+import { BANNERS, type BannerArt } from './content-seed';
+
+const { content } = areaEndpoints;
+
+/** Content: home, premium and promo pages, collections, CMS pages, config, banners drawn as SVG. */
+export function contentRoutes(app: FastifyInstance, db: Database, { listing }: CatalogueReads) {
+  const contentOf = async <T>(kind: string, name: string): Promise<T | undefined> => {
+    const [row] = await db.query<{ data: T }>('select data from content_pages where kind = $1 and name = $2', [kind, name]);
+    return row?.data;
+  };
+
+  route(app, content.home, async () => {
+    const home = await contentOf<{ sections: unknown[] }>('home', 'home');
+    if (!home) throw notFound('No home page');
+    return { result: home as never };
+  });
+
+  route(app, content.page, async ({ params }) => {
+    const page = await contentOf<unknown>('page', params.page.toLowerCase());
+    if (!page) throw notFound(`No page ${params.page}`);
+    return { result: page as never };
+  });
+
+  route(app, content.collection, async ({ query, request }) => {
+    const url = query.url.toLowerCase().split(/[?#]/)[0] ?? '';
+    const [found] = await db.query<CategoryRow>(
+      `select id, name, url, parent_id, kind, data from categories where kind = 'col' and (url = $1 or id::text = $2)`,
+      [url, url.replace(/^\//, '')],
+    );
+    if (!found) throw notFound(`No collection at ${query.url}`);
+    // The full list: the page renders the first 5 and appends the rest (shopping §2, §4).
+    const { products } = await listing({ kind: 'category', categoryId: found.id }, { 'page-size': 100 }, countryOf(request));
+    return { result: { id: String(found.id), title: found.name, description: `Hand-picked: ${found.name.toLowerCase()}.`, items: products } };
+  });
+
+  route(app, content.cms, async ({ params }) => {
+    const page = await contentOf<unknown>('cms', params.pageName);
+    if (!page) throw notFound(`No page ${params.pageName}`);
+    return { result: page as never };
+  });
+
+  route(app, content.categoryConfig, async () => {
+    const rows = await db.query<{ key: string; value: unknown }>('select key, value from catalogue_settings order by key');
+    return { result: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  });
+
+  route(
+    app,
+    content.bannerImage,
+    async ({ params }) => {
+      const id = params.id.replace(/\.svg$/, '');
+      let art: BannerArt | undefined = BANNERS[id];
+      const category = /^cat-(\d+)$/.exec(id);
+      if (!art && category) {
+        const row = await categoryOf(db, Number(category[1]));
+        art = {
+          title: row.name,
+          subtitle: row.kind === 'col' ? 'A curated collection' : 'Free shipping, 14-day returns',
+          from: row.data.imageColour,
+          to: shade(row.data.imageColour),
+          accent: '#ffffff',
+        };
+      }
+      if (!art) throw notFound(`No banner ${id}`);
+      return drawBanner(art);
+    },
+    { raw: { contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=86400' } },
+  );
+}
