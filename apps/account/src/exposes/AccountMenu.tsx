@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RemoteFragmentProps } from '@eyewear/federation';
 
-const AccountMenuImpl = lazy(() => import('../features/menu/AccountMenuImpl'));
+const AccountMenuImpl = lazy(() => import('../features/menu/components/AccountMenuImpl'));
 
 /** The account dropdown behind the customer's name in the header. */
 export default function AccountMenu(props: RemoteFragmentProps) {

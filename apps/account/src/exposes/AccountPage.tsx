@@ -5,7 +5,7 @@ import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 import { sectionOf, type Section } from '../features/account/sections';
 
-const AccountBody = lazy(() => import('../pages/AccountBody'));
+const AccountBody = lazy(() => import('../features/account/components/AccountBody'));
 
 /** /customer/*: the account area (orders, prescriptions, store credit, face profiles, edit, addresses). */
 export default function AccountPage({ params }: RemotePageProps) {

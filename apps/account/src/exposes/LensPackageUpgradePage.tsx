@@ -4,7 +4,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const LensUpgrade = lazy(() => import('../features/upgrade/LensUpgrade'));
+const LensUpgrade = lazy(() => import('../features/upgrade/components/LensUpgrade'));
 
 /** /lens-package-upgrade/{orderId}/{itemId} and /lens-package-upgrade/{orderId} */
 export default function LensPackageUpgradePage({ params }: RemotePageProps) {

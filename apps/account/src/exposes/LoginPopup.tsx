@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RemoteFragmentProps } from '@eyewear/federation';
 
-const LoginPopupImpl = lazy(() => import('../features/login/LoginPopupImpl'));
+const LoginPopupImpl = lazy(() => import('../features/login/components/LoginPopupImpl'));
 
 /** The login / sign-up popup the shell opens (guest links, auth/loginRequested, ?type=login). */
 export default function LoginPopup(props: RemoteFragmentProps) {

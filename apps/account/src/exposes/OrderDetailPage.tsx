@@ -5,7 +5,7 @@ import { useSearchParams } from '@eyewear/router';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const OrderDetailBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.OrderDetailBody })));
+const OrderDetailBody = lazy(() => import('../features/orders/components/OrderDetailBody'));
 
 /** /sales/order/history/order-detail/{id} */
 export default function OrderDetailPage({ params }: RemotePageProps) {

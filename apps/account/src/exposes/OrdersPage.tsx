@@ -4,7 +4,7 @@ import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const OrdersBody = lazy(() => import('../pages/OrdersBody'));
+const OrdersBody = lazy(() => import('../features/orders/components/OrdersBody'));
 
 /** /sales/order/*: the order list. */
 export default function OrdersPage(_route: RemotePageProps) {

@@ -5,8 +5,8 @@ import { useSearchParams } from '@eyewear/router';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const PasswordBody = lazy(() => import('../pages/PasswordBody'));
-const SocialLink = lazy(() => import('../features/login/SocialLink').then((module) => ({ default: module.SocialLink })));
+const PasswordBody = lazy(() => import('../features/password/components/PasswordBody'));
+const SocialLink = lazy(() => import('../features/login/components/SocialLink').then((module) => ({ default: module.SocialLink })));
 
 /**
  * /customer/account/resetpassword (with ?token= from the e-mail), /customer/account/forgotpassword,

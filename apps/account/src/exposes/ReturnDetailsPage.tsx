@@ -4,7 +4,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const ReturnDetailsBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.ReturnDetailsBody })));
+const ReturnDetailsBody = lazy(() => import('../features/returns/components/ReturnDetailsBody'));
 
 /** /sales/order/return-details/{itemId} */
 export default function ReturnDetailsPage({ params }: RemotePageProps) {

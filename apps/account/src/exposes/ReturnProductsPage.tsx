@@ -4,7 +4,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const ReturnProductsBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.ReturnProductsBody })));
+const ReturnProductsBody = lazy(() => import('../features/returns/components/ReturnProductsBody'));
 
 /** /sales/order/return/products/{orderId}: choose what to return, how, and the refund method */
 export default function ReturnProductsPage({ params }: RemotePageProps) {

@@ -4,7 +4,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 
-const ReturnStepBody = lazy(() => import('../pages/IdBodies').then((m) => ({ default: m.ReturnStepBody })));
+const ReturnStepBody = lazy(() => import('../features/returns/components/ReturnStepBody'));
 
 /** /customer/my/order/return/{exchangeOrderId}/{returnProductId}: where an exchange add-to-cart comes back to. */
 export default function ReturnStepPage({ params }: RemotePageProps) {

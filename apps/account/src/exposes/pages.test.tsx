@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { RemotePageProps } from '@eyewear/federation';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
+import type { RemotePageProps } from '@eyewear/federation';
 import { frameMessages } from '../app/frame-messages';
 import { messages } from '../app/messages';
-import { CUSTOMER, fakeApi, GUEST, renderInShell } from '../testing/render';
 import AccountPage from './AccountPage';
 import LensPackageUpgradePage from './LensPackageUpgradePage';
 import OrderDetailPage from './OrderDetailPage';
@@ -61,19 +62,21 @@ const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: Remo
 
 describe('account pages for a guest', () => {
   it.each(guarded)('$name ($url) shows its title and asks the guest to sign in', async ({ name, Page, props, url, title, shows }) => {
-    fakeApi({});
-    const { actions } = renderInShell(<Page {...props} />, { url, session: GUEST });
+    const { client, calls } = fakeApi({});
+    const { actions } = renderPage(<Page {...props} />, { api: client, url, session: GUEST });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId(`account-${name}`)).toBeInTheDocument();
     if (shows) expect(screen.getByText(shows)).toBeInTheDocument();
     expect(await screen.findByText(f.loginRequired, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ${m.siteName}`);
     expect(actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin', redirectTo: url } });
+    // Nothing of the account is fetched for a guest.
+    expect(calls).toEqual([]);
   });
 
   it('waits for the session before deciding (skeleton, no prompt)', async () => {
-    fakeApi({});
-    const { actions } = renderInShell(<AccountPage params={{ '*': 'account/' }} props={{}} />, { url: '/customer/account/', session: null });
+    const { client } = fakeApi({});
+    const { actions } = renderPage(<AccountPage params={{ '*': 'account/' }} props={{}} />, { api: client, url: '/customer/account/', session: null });
     expect(await screen.findByRole('navigation', { name: f.accountNav })).toBeInTheDocument();
     expect(screen.getAllByRole('status', { name: m.loading }).length).toBeGreaterThan(0);
     expect(screen.queryByText(f.loginRequired)).not.toBeInTheDocument();
@@ -83,60 +86,58 @@ describe('account pages for a guest', () => {
 
 describe('account pages for a customer', () => {
   it('shows the orders of the customer, with a way to each order', async () => {
-    fakeApi({
-      'GET /v2/orders': {
-        body: {
-          result: {
-            orders: [
-              {
-                id: 7,
-                createdAt: '2026-06-01T10:00:00.000Z',
-                status: 'PLACED',
-                amount: { total: 1500, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [] },
-                payments: { paymentList: [] },
-                items: [
-                  {
-                    id: 1,
-                    productId: 128001,
-                    name: 'Round Classic',
-                    quantity: 1,
-                    classification: 'eyeframe',
-                    price: { value: 1500, currencyCode: 'INR' },
-                    status: 'PROCESSING',
-                    statusHistory: [],
-                  },
-                ],
-                shippingAddress: {},
-              },
-            ],
-            totalOrder: 1,
-            page: 0,
-            pageSize: 5,
-          },
+    const { client } = fakeApi({
+      'orders.list': {
+        result: {
+          orders: [
+            {
+              id: 7,
+              createdAt: '2026-06-01T10:00:00.000Z',
+              status: 'PLACED',
+              amount: { total: 1500, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [] },
+              payments: { paymentList: [] },
+              items: [
+                {
+                  id: 1,
+                  productId: 128001,
+                  name: 'Round Classic',
+                  quantity: 1,
+                  classification: 'eyeframe',
+                  price: { value: 1500, currencyCode: 'INR' },
+                  status: 'PROCESSING',
+                  statusHistory: [],
+                },
+              ],
+              shippingAddress: {},
+            },
+          ],
+          totalOrder: 1,
+          page: 0,
+          pageSize: 5,
         },
-      },
+      } as never,
     });
-    renderInShell(<AccountPage params={{ '*': 'account/' }} props={{}} />, { url: '/customer/account/', session: CUSTOMER });
+    renderPage(<AccountPage params={{ '*': 'account/' }} props={{}} />, { api: client, url: '/customer/account/', session: CUSTOMER });
     expect(await screen.findByRole('heading', { name: 'Order #7' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order #7' })).toHaveAttribute('href', '/sales/order/history/order-detail/7');
     expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state and a failure with a retry', async () => {
-    let fail = true;
-    fakeApi({
-      'GET /v2/orders': () =>
-        fail ? { status: 500, body: { message: 'Down for a moment' } } : { body: { result: { orders: [], totalOrder: 0, page: 0, pageSize: 5 } } },
+    let down = true;
+    const { client } = fakeApi({
+      'orders.list': () => (down ? fail(500, { message: 'Down for a moment' }) : { result: { orders: [], totalOrder: 0, page: 0, pageSize: 5 } }),
     });
-    renderInShell(<OrdersPage params={{}} props={{}} />, { url: '/sales/order/history', session: CUSTOMER });
+    renderPage(<OrdersPage params={{}} props={{}} />, { api: client, url: '/sales/order/history', session: CUSTOMER });
     expect(await screen.findByText('Down for a moment')).toBeInTheDocument();
-    fail = false;
-    screen.getByRole('button', { name: 'Try again' }).click();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });
 
   it('lens package upgrade shows the order it is for', () => {
-    renderInShell(<LensPackageUpgradePage params={{ orderId: '1200' }} props={{}} />, { url: '/lens-package-upgrade/1200', session: CUSTOMER });
+    const { client } = fakeApi({});
+    renderPage(<LensPackageUpgradePage params={{ orderId: '1200' }} props={{}} />, { api: client, url: '/lens-package-upgrade/1200', session: CUSTOMER });
     expect(screen.getByRole('heading', { level: 1, name: m.lensPackageUpgradePageTitle })).toBeInTheDocument();
     expect(screen.getByText('Order 1200')).toBeInTheDocument();
   });
@@ -144,11 +145,11 @@ describe('account pages for a customer', () => {
 
 describe('password pages', () => {
   it('resets with the e-mailed token', async () => {
-    const calls = fakeApi({ 'POST /v2/customers/password/reset/tok_abcdefghijklmnop': { body: { result: { success: true } } } });
-    const { getByLabelText, getByRole, findByLabelText } = renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, {
+    const { client, calls } = fakeApi({ 'account.resetPassword': { result: { success: true } } });
+    const { getByLabelText, getByRole, findByLabelText } = renderPage(<PasswordPage params={{}} props={{ mode: 'reset' }} />, {
+      api: client,
       url: '/customer/account/resetpassword?token=tok_abcdefghijklmnop',
     });
-    const { fireEvent } = await import('@testing-library/react');
     await findByLabelText('New password');
     fireEvent.change(getByLabelText('New password'), { target: { value: 'brand-new-1' } });
     fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-2' } });
@@ -157,27 +158,27 @@ describe('password pages', () => {
     fireEvent.change(getByLabelText('Confirm new password'), { target: { value: 'brand-new-1' } });
     fireEvent.click(getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(f.resetDone)).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { newPassword: 'brand-new-1', confirmNewPassword: 'brand-new-1' } });
+    expect(calls.at(-1)).toMatchObject({
+      name: 'account.resetPassword',
+      params: { token: 'tok_abcdefghijklmnop' },
+      body: { newPassword: 'brand-new-1', confirmNewPassword: 'brand-new-1' },
+    });
   });
 
   it('says a reset link without a token is invalid', async () => {
-    renderInShell(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { url: '/customer/account/resetpassword' });
+    const { client, calls } = fakeApi({});
+    renderPage(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { api: client, url: '/customer/account/resetpassword' });
     expect(await screen.findByRole('alert')).toHaveTextContent(f.missingToken);
+    expect(calls).toEqual([]);
   });
 
   it('forgot password reports sent or fail', async () => {
-    fakeApi({
-      'POST /v2/customers/password/forgot': ({ body }) => ({
-        body: {
-          result:
-            (body as { emailAddress: string }).emailAddress === 'a@b.co'
-              ? { success: true }
-              : { success: false, message: 'We could not find an account with this email.' },
-        },
+    const { client } = fakeApi({
+      'account.forgotPassword': ({ body }) => ({
+        result: body.emailAddress === 'a@b.co' ? { success: true } : { success: false, message: 'We could not find an account with this email.' },
       }),
     });
-    const { fireEvent } = await import('@testing-library/react');
-    renderInShell(<PasswordPage params={{}} props={{ mode: 'forgot' }} />, { url: '/customer/account/forgotpassword' });
+    renderPage(<PasswordPage params={{}} props={{ mode: 'forgot' }} />, { api: client, url: '/customer/account/forgotpassword' });
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'x@y.co' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an account with this email.');

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '@eyewear/api-client';
+import { useMessages } from '@eyewear/i18n';
+import { isValidEmail } from '@eyewear/i18n/rules';
+import { Field, FormError } from '../../../app/form';
+import { useLoginApi, type OnLogin } from '../api';
+import { loginMessages } from '../messages';
+
+/** E-mail and password. */
+export function EmailSignIn({ onLogin, onForgot, initialEmail = '' }: { onLogin: OnLogin; onForgot(): void; initialEmail?: string }) {
+  const m = useMessages(loginMessages);
+  const api = useLoginApi();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!isValidEmail(email.trim())) next.email = m.invalidEmail;
+    if (!password) next.password = m.required;
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      onLogin((await api.authenticate(email.trim(), password)).result);
+    } catch (error) {
+      setFailure(messageOf(error, m.somethingWrong));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={m.signIn}>
+      <Field name="email" label={m.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} autoFocus />
+      <Field
+        name="password"
+        label={m.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormError message={failure} />
+      <button type="submit" className="ui-button acc-wide" disabled={busy}>
+        {busy ? m.signingIn : m.signIn}
+      </button>
+      <button type="button" className="ui-button ui-button--link" onClick={onForgot}>
+        {m.forgotLink}
+      </button>
+    </form>
+  );
+}

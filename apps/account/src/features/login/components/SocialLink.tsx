@@ -1,0 +1,170 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { accountRoutes, fieldOf, messageOf } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { Field, FormError } from '../../../app/form';
+import { loginSucceeded, useAuth } from '../../auth';
+import { useLoginApi } from '../api';
+import { loginMessages } from '../messages';
+import '../../../app/account.css';
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const ERRORS = {
+  denied: 'socialDenied',
+  expired: 'socialExpired',
+  session: 'socialSession',
+  failed: 'socialFailed',
+  unavailable: 'socialUnavailable',
+  noemail: 'socialNoEmail',
+} as const;
+
+/** Only a path on this site (the API checks it too). */
+const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
+
+/**
+ * Where the social sign-in lands when it needs a step (docs/adr/020): the identity's e-mail
+ * belongs to an existing account (prove it with the account's password, or a code e-mailed to
+ * it), or the provider did not verify a new e-mail (a code proves it). Also explains a failed
+ * or cancelled sign-in (`?error=`).
+ */
+export function SocialLink({ error, returnTo }: { error: string | null; returnTo: string | null }) {
+  const m = useMessages(loginMessages);
+  if (error) {
+    const key = ERRORS[error as keyof typeof ERRORS] ?? 'socialFailed';
+    return (
+      <div className="acc-card">
+        <p role="alert" className="acc-error">
+          {m[key]}
+        </p>
+        <a className="ui-button" href={safePath(returnTo)}>
+          {m.continueShopping}
+        </a>
+      </div>
+    );
+  }
+  return <PendingLink />;
+}
+
+function PendingLink() {
+  const m = useMessages(loginMessages);
+  const api = useLoginApi();
+  const { status, dispatch } = useAuth();
+  const pending = useQuery(accountRoutes.socialLink);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done && (status === 'ready' || status === 'failed')) setBusy(false);
+  }, [status, done]);
+
+  if (pending.status === 'loading' && !pending.data) return <div className="acc-skeleton" role="status" aria-label={m.linkLoading} />;
+  if (pending.status === 'failed') {
+    return (
+      <div className="acc-card">
+        <p role="alert" className="acc-error">
+          {(pending.error as { status?: number } | null)?.status === 404 ? m.linkNothing : messageOf(pending.error, m.somethingWrong)}
+        </p>
+        <a className="ui-button" href="/">
+          {m.continueShopping}
+        </a>
+      </div>
+    );
+  }
+  const link = pending.data!.result;
+  const provider = PROVIDER_NAMES[link.provider] ?? link.provider;
+
+  async function prove(body: { password: string } | { code: string }) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.socialLinkConfirm(body);
+      setDone(true);
+      dispatch(loginSucceeded({ login: answer.result, redirectTo: answer.result.returnTo }));
+    } catch (failure) {
+      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+      setBusy(false);
+    }
+  }
+  function byPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError({ field: 'password', message: m.required });
+    void prove({ password });
+  }
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await api.socialLinkCode();
+      setCodeSent(true);
+    } catch (failure) {
+      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+    }
+  }
+  function byCode(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{4,6}$/.test(code.trim())) return setError({ field: 'code', message: m.invalidCode });
+    void prove({ code: code.trim() });
+  }
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  const otherError = error && error.field !== 'password' && error.field !== 'code' ? error.message : null;
+
+  return (
+    <section className="acc-card" aria-labelledby="social-link-title">
+      <h2 id="social-link-title" className="acc-card__title">
+        {formatMessage(m.linkTitle, { provider })}
+      </h2>
+      <p>{formatMessage(link.existingAccount ? m.linkExisting : m.linkNew, { email: link.email, provider })}</p>
+      {link.passwordAllowed ? (
+        <form onSubmit={byPassword} noValidate aria-label={m.linkByPassword}>
+          <h3 className="acc-subtitle">{m.linkByPassword}</h3>
+          <Field
+            name="password"
+            label={m.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={fieldError('password')}
+            autoFocus
+          />
+          <button type="submit" className="ui-button acc-wide" disabled={busy}>
+            {m.linkSubmit}
+          </button>
+        </form>
+      ) : null}
+      {!link.passwordAllowed && fieldError('password') ? <FormError message={fieldError('password')!} /> : null}
+      <form onSubmit={codeSent ? byCode : sendCode} noValidate aria-label={link.passwordAllowed ? m.linkByCode : m.linkCodeOnly}>
+        <h3 className="acc-subtitle">{link.passwordAllowed ? m.linkByCode : m.linkCodeOnly}</h3>
+        {codeSent ? (
+          <>
+            <p role="status">{formatMessage(m.linkCodeSent, { email: link.email })}</p>
+            <Field
+              name="code"
+              label={m.linkCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={setCode}
+              error={fieldError('code')}
+              autoFocus
+            />
+            <button type="submit" className="ui-button acc-wide" disabled={busy}>
+              {m.linkVerify}
+            </button>
+            <button type="button" className="ui-button ui-button--link" onClick={(event) => void sendCode(event)}>
+              {m.resendCode}
+            </button>
+          </>
+        ) : (
+          <button type="submit" className="ui-button acc-wide">
+            {m.linkSendCode}
+          </button>
+        )}
+      </form>
+      <FormError message={otherError} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { messageOf } from '@eyewear/api-client';
+import { toastShow } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { eyeInput, eyeOf } from '../../../app/eyes';
+import { Field } from '../../../app/form';
+import { type OrderItem } from '../../../app/order-items';
+import { sectionMessages } from '../../../app/section-messages';
+import { UPDATE_TOAST_MS } from '../../../app/toasts';
+import { useOrdersApi } from '../api';
+import { OrderOtpForm } from './OrderOtpForm';
+
+/** Submit or update the power of an order item that has not shipped yet. */
+export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: number; item: OrderItem; email?: string; onSaved(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useOrdersApi();
+  const dispatch = useDispatch();
+  const [otp, setOtp] = useState(false);
+  const current = item.prescription;
+  const [right, setRight] = useState(() => eyeOf(current?.right));
+  const [left, setLeft] = useState(() => eyeOf(current?.left));
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await api.updatePrescription(
+        orderId,
+        item.id,
+        {
+          powerType: current?.powerType ?? item.powerType ?? 'SINGLE_VISION',
+          right: eyeInput(right),
+          left: eyeInput(left),
+          ...(current?.userName ? { userName: current.userName } : {}),
+        },
+        email,
+      );
+      if (answer.result.otpRequired) {
+        setOtp(true);
+        return;
+      }
+      dispatch(toastShow({ message: m.prescriptionUpdated, timeout: UPDATE_TOAST_MS, success: true }));
+      onSaved();
+    } catch (error) {
+      dispatch(toastShow({ message: messageOf(error, m.prescriptionUpdateFailed), timeout: UPDATE_TOAST_MS, error: true }));
+    }
+  }
+  if (otp) {
+    return (
+      <OrderOtpForm
+        orderId={orderId}
+        email={email}
+        onConfirmed={() => {
+          setOtp(false);
+          onSaved();
+        }}
+      />
+    );
+  }
+  return (
+    <form onSubmit={submit} className="acc-eyes" aria-label={`${m.updatePower}: ${item.name}`}>
+      {(
+        [
+          ['right', right, setRight],
+          ['left', left, setLeft],
+        ] as const
+      ).map(([eye, value, set]) => (
+        <fieldset key={eye} className="acc-eye">
+          <legend>{eye === 'right' ? m.rightEye : m.leftEye}</legend>
+          <Field name={`${eye}.sph`} label={m.sph} value={value.sph} onChange={(v) => set({ ...value, sph: v })} />
+          <Field name={`${eye}.cyl`} label={m.cyl} value={value.cyl} onChange={(v) => set({ ...value, cyl: v })} />
+          <Field name={`${eye}.axis`} label={m.axis} value={value.axis} onChange={(v) => set({ ...value, axis: v })} />
+        </fieldset>
+      ))}
+      <button type="submit" className="ui-button">
+        {m.updatePower}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import OrderDetail from './OrderDetail';
+
+const order = {
+  id: 7,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  status: 'PLACED',
+  amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
+  payments: { paymentList: [{ method: 'cod', amount: 1500, status: 'PENDING' }] },
+  codConfirmed: false,
+  items: [
+    {
+      id: 11,
+      productId: 128001,
+      name: 'Round Classic',
+      quantity: 1,
+      classification: 'eyeframe',
+      price: { value: 1500, currencyCode: 'INR' },
+      status: 'PROCESSING',
+      statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }],
+      prescription: {
+        powerType: 'SINGLE_VISION',
+        userName: 'user',
+        right: { sph: '-1.25', cyl: 'Call Me/Email Me for Power' },
+        left: { sph: '', cyl: '-0.50' },
+      },
+    },
+  ],
+  shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
+};
+
+/** The tracked shape (trackedOrderSchema): what an e-mail link may see. */
+const { prescription: _prescription, ...trackedItem } = order.items[0]!;
+const tracked = { id: 7, createdAt: order.createdAt, status: 'PLACED', total: 1500, currencyCode: 'INR', items: [trackedItem], shippingCity: 'Bengaluru' };
+
+describe('order detail', () => {
+  it('shows items with the power block rules, payments and totals', async () => {
+    const { client } = fakeApi({ 'orders.get': { result: order } });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByRole('heading', { name: 'Round Classic' })).toBeInTheDocument();
+    expect(screen.getByText('Power: Your power')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-1.25', '-']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-', '-0.50']);
+    expect(screen.getByText('COD · ₹1,500 · PENDING')).toBeInTheDocument();
+  });
+
+  it('confirms cash on delivery and cancels with a reason', async () => {
+    const { client, calls } = fakeApi({
+      'orders.get': { result: order },
+      'orders.confirmCod': { result: { orderId: 7, codConfirmed: true } },
+      'orders.cancelReasons': {
+          result: {
+            reasons: [
+              { id: 1, reason: 'Ordered by mistake' },
+              { id: 2, reason: 'Found a better price elsewhere' },
+            ],
+            refundMethods: [],
+          },
+        },
+      'orders.cancel': { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } },
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm cash on delivery order' }));
+    expect(await screen.findByText('Cash on delivery confirmed.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.change(await screen.findByLabelText('Why are you cancelling?'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/orders/7/cancel')?.body).toEqual({ reasonId: 2 });
+  });
+
+  it('sends one cancellation for a double click: the button is disabled while it runs, the result shown once', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { client, calls } = fakeApi({
+      'orders.get': { result: order },
+      'orders.cancelReasons': {
+          result: {
+            reasons: [{ id: 1, reason: 'Ordered by mistake' }],
+            refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }],
+          },
+        },
+      'orders.cancel': () =>
+        new Promise<unknown>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm cancellation' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.submit(confirm.closest('form')!);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    answer({ result: { orderId: 7, cancelledItemIds: [11], refundAmount: 1500, currencyCode: 'INR', refundMethod: 'source' } });
+    expect(await screen.findAllByText(/has been cancelled/)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/v2/orders/7/cancel')).toHaveLength(1);
+  });
+
+  it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
+    let fail = false;
+    const { client } = fakeApi({
+      'orders.get': { result: order },
+      'prescriptions.updateItemPrescription': () => (fail ? fail(409, {}) : { result: order.items[0]!.prescription }),
+    });
+    const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),
+    );
+    fail = true;
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }),
+    );
+  });
+
+  it('ships an unshipped order to another saved address', async () => {
+    const saved = {
+      addressId: 5,
+      defaultAddress: true,
+      addressType: 'billing',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'a@b.co',
+      phone: '9812345678',
+      addressline1: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postcode: '700016',
+      country: 'in',
+      floor: 0,
+      liftAvailable: false,
+    };
+    const { client, calls } = fakeApi({
+      'orders.get': { result: order },
+      'addresses.list': { result: { addresses: [saved] } },
+      'addresses.updateOrderShippingAddress': { result: order },
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
+    const form = await screen.findByRole('form', { name: 'Change shipping address' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The shipping address has been changed.')).toBeInTheDocument();
+    const { addressId: _a, defaultAddress: _d, ...input } = saved;
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(input);
+  });
+
+  it('starts a guest session when the order fetch answers 401', async () => {
+    const { client, calls } = fakeApi({
+      'orders.get': fail(401, { message: 'Your session has expired. Please sign in again.' }),
+      'sessions.validate': fail(401, {}),
+      'sessions.create': { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } },
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions')).toBe(true));
+  });
+  it('changes the power type with the 7000 ms power toasts, and goes to the upgrade page when the change costs more', async () => {
+    let answer: { status?: number; body: unknown } = { result: { item: order.items[0], status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } };
+    const { client, calls } = fakeApi({
+      'orders.get': { result: order },
+      'prescriptions.updatePowerType': () => answer,
+    });
+    const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Change power type: Round Classic' });
+    fireEvent.change(within(form).getByLabelText('Change power type'), { target: { value: 'ZERO_POWER' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Power updated successfully', timeout: 7000, success: true } }),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/v2/orders/7/items/11/powertype');
+    answer = fail(409, {});
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Power', timeout: 7000, error: true } }),
+    );
+    answer = { result: { item: order.items[0], status: 'PAYMENT_PENDING', amountDue: 2400, currencyCode: 'INR', paymentOrderId: 99 } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lens-package-upgrade/7/11'));
+    expect(screen.getByRole('link', { name: 'Upgrade the lenses of Round Classic' })).toHaveAttribute('href', '/lens-package-upgrade/7/11');
+  });
+
+  it('opened by the order e-mail: only the power can change, confirmed with the code sent to the order phone', async () => {
+    const { client, calls } = fakeApi({
+      'orders.track': ({ query }) => (query.email === 'a@b.co' ? { result: tracked } : fail(404, {})),
+      'prescriptions.updateItemPrescription': { result: { ...order.items[0]!.prescription, otpRequired: true } },
+      'prescriptions.otp': ({ query }) =>
+        query.value === '123456'
+          ? { result: { success: true } }
+          : fail(400, { message: 'The code you entered is incorrect.' }),
+    });
+    const { actions } = renderPage(<OrderDetail orderId={7} email="a@b.co" />, { api: client, session: null });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    // Tracking shows the status, the items and the city: no street, no name, no payments.
+    expect(screen.getByText('Shipping to: Bengaluru')).toBeInTheDocument();
+    expect(screen.getByText('Order total: ₹1,500')).toBeInTheDocument();
+    expect(screen.queryByText(/12 MG Road/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/COD ·/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/orders/7')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /Change power type/ })).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    const otp = await screen.findByRole('form', { name: 'Confirm the power update' });
+    fireEvent.change(within(otp).getByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    expect(await within(otp).findByText('The code you entered is incorrect.')).toBeInTheDocument();
+    fireEvent.change(within(otp).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(otp).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),
+    );
+    expect(calls.find((c) => c.path === '/v2/orders/7/items/11/prescription')).toBeDefined();
+  });
+});

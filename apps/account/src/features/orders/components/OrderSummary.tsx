@@ -1,0 +1,50 @@
+import { type Order } from '@eyewear/api-client';
+import { formatPrice, useMessages } from '@eyewear/i18n';
+import { sectionMessages } from '../../../app/section-messages';
+
+/** An order's payments, totals and shipping address. */
+export function OrderSummary({ order: o }: { order: Order }) {
+  const m = useMessages(sectionMessages);
+  const money = (n: number) => formatPrice(n, o.amount.currencyCode);
+  return (
+    <>
+      <section aria-label={m.payments}>
+        <h2>{m.payments}</h2>
+        <ul>
+          {o.payments.paymentList.map((p, index) => (
+            <li key={index}>
+              {p.method.toUpperCase()} · {money(p.amount)} · {p.status}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label={m.totals}>
+        <h2>{m.totals}</h2>
+        <dl className="acc-totals">
+          {o.amount.discounts.map((d, index) => (
+            <div key={index}>
+              <dt>{m.discount}</dt>
+              <dd>-{money(d.amount)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{m.shippingFee}</dt>
+            <dd>{money(o.amount.shipping)}</dd>
+          </div>
+          <div>
+            <dt>{m.tax}</dt>
+            <dd>{money(o.amount.totalTax)}</dd>
+          </div>
+          <div>
+            <dt>{m.grandTotal}</dt>
+            <dd>{money(o.amount.total)}</dd>
+          </div>
+        </dl>
+        <p>
+          {m.shippingTo}: {o.shippingAddress.firstName} {o.shippingAddress.lastName}, {o.shippingAddress.addressline1}, {o.shippingAddress.city}{' '}
+          {o.shippingAddress.postcode}
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { messageOf, prescriptionRoutes } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
+import { PowerTable, SkeletonGrid } from '@eyewear/ui';
+import { EYE_FIELDS } from '../../../app/eyes';
+import { LoadFailed } from '../../../app/form';
+import { dateOf } from '../../../app/format';
+import { sectionMessages } from '../../../app/section-messages';
+import { usePrescriptionsApi } from '../api';
+import { AddPrescription } from './AddPrescription';
+
+/** /customer/prescriptions/: saved prescriptions, add by powers, image upload (downloadable), PD by camera. */
+export default function Prescriptions() {
+  const m = useMessages(sectionMessages);
+  const api = usePrescriptionsApi();
+  const list = useQuery(prescriptionRoutes.saved);
+  // A failed reload shows the failure, not the list it had.
+  const saved = list.status === 'failed' ? undefined : list.data?.result.prescriptions;
+  async function remove(id: number) {
+    await api.remove(id).catch(() => undefined);
+    list.reload();
+  }
+  return (
+    <div>
+      {list.status === 'loading' && !saved ? <SkeletonGrid rows={2} label={m.loading} /> : null}
+      {list.status === 'failed' ? <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} /> : null}
+      {saved && saved.length === 0 ? <p className="acc-empty">{m.noPrescriptions}</p> : null}
+      {saved && saved.length ? (
+        <ul className="acc-list">
+          {saved.map((p) => (
+            <li key={p.id} className="acc-card" data-testid="account-prescription">
+              <h2 className="acc-card__title">
+                {powerOwnerLabel(p.userName, [], m.yourPower)} · {p.powerType.replace(/_/g, ' ').toLowerCase()}
+              </h2>
+              <p>{formatMessage(m.savedOn, { date: dateOf(p.updatedAt ?? p.createdAt) })}</p>
+              <PowerTable eyes={p} labels={{ right: m.rightEye, left: m.leftEye, corner: m.power }} fields={EYE_FIELDS} />
+              {p.imageFileName ? (
+                <a href={`/api/v2/prescriptions/download/${p.imageFileName}`} download>
+                  {m.download}
+                </a>
+              ) : null}
+              <button type="button" className="ui-button ui-button--link" onClick={() => remove(p.id)}>
+                {m.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddPrescription onSaved={list.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { addressRoutes, fieldOf, messageOf, type Address, type AddressInput } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { isPincodeOf, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
+import { Field, FormError, SelectField } from '../../../app/form';
+import { sectionMessages } from '../../../app/section-messages';
+import { useProfileApi } from '../api';
+
+type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'addressline1' | 'addressline2' | 'landmark' | 'city' | 'state' | 'postcode', string>;
+const blank: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressline1: '',
+  addressline2: '',
+  landmark: '',
+  city: '',
+  state: '',
+  postcode: '',
+};
+
+/** A new or changed address: checked fields, the pincode's serviceability, the state list, default or not. */
+export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(): void; onCancel(): void }) {
+  const m = useMessages(sectionMessages);
+  const api = useProfileApi();
+  const country = useCountry();
+  const states = useQuery(addressRoutes.locationData);
+  const stateNames = states.status === 'ready' ? states.data?.result.states : undefined;
+  const [values, setValues] = useState<Values>(() =>
+    initial ? { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, String((initial as Record<string, unknown>)[k] ?? '')])) } : blank,
+  );
+  const [makeDefault, setMakeDefault] = useState(initial?.defaultAddress ?? false);
+  const [serviceability, setServiceability] = useState<boolean | null | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof Values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+
+  async function checkPincode() {
+    if (!isPincodeOf(country, values.postcode)) return;
+    // account §4: serviceability is null while loading and false on failure.
+    setServiceability(null);
+    try {
+      const answer = (await api.pincode(values.postcode)).result;
+      setServiceability(answer.serviceable);
+      setValues((s) => ({ ...s, city: s.city || answer.city || '', state: s.state || answer.state || '' }));
+    } catch {
+      setServiceability(false);
+    }
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    for (const key of ['firstName', 'addressline1', 'city', 'state', 'postcode'] as const) if (!values[key].trim()) next[key] = m.required;
+    if (!isValidEmail(values.email.trim())) next.email = m.invalidEmail;
+    if (!isValidMobile(country, values.phone)) next.phone = m.invalidMobile;
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length) return;
+    const body: AddressInput & { defaultAddress: boolean } = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      addressline1: values.addressline1.trim(),
+      ...(values.addressline2.trim() ? { addressline2: values.addressline2.trim() } : {}),
+      ...(values.landmark.trim() ? { landmark: values.landmark.trim() } : {}),
+      city: values.city.trim(),
+      state: values.state.trim(),
+      postcode: values.postcode,
+      country,
+      defaultAddress: makeDefault,
+    };
+    try {
+      if (initial) await api.updateAddress(initial.addressId, body);
+      else await api.addAddress(body);
+      onDone();
+    } catch (error) {
+      const field = fieldOf(error);
+      if (field && field in values) setErrors({ [field]: messageOf(error, m.somethingWrong) });
+      else setFailure(messageOf(error, m.somethingWrong));
+    }
+  }
+  const text = (key: keyof Values, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field name={key} label={label} value={values[key]} onChange={set(key)} error={errors[key]} {...extra} />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="acc-card" aria-label={initial ? m.editAddress : m.addAddress}>
+      <h2 className="acc-card__title">{initial ? m.editAddress : m.addAddress}</h2>
+      {text('firstName', m.firstName, { autoComplete: 'given-name' })}
+      {text('lastName', m.lastName, { autoComplete: 'family-name' })}
+      {text('email', m.email, { type: 'email', autoComplete: 'email' })}
+      {text('phone', m.phone, { type: 'tel', inputMode: 'numeric' })}
+      {text('addressline1', m.line1, { autoComplete: 'address-line1' })}
+      {text('addressline2', m.line2, { autoComplete: 'address-line2' })}
+      {text('landmark', m.landmark)}
+      <div onBlur={checkPincode}>{text('postcode', m.pincode, { inputMode: 'numeric', autoComplete: 'postal-code' })}</div>
+      {serviceability === null ? <p role="status">{m.loading}</p> : null}
+      {serviceability === true ? <p role="status">{formatMessage(m.serviceable, { pincode: values.postcode })}</p> : null}
+      {serviceability === false ? <p role="status">{formatMessage(m.notServiceable, { pincode: values.postcode })}</p> : null}
+      {text('city', m.city, { autoComplete: 'address-level2' })}
+      {stateNames ? (
+        <SelectField
+          name="state"
+          label={m.state}
+          value={values.state}
+          onChange={set('state')}
+          options={[{ value: '', label: '-' }, ...stateNames.map((s) => ({ value: s.name, label: s.name }))]}
+        />
+      ) : (
+        text('state', m.state)
+      )}
+      {errors.state && stateNames ? <span className="acc-field__error">{errors.state}</span> : null}
+      <label className="acc-radio">
+        <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
+        {m.makeDefault}
+      </label>
+      <FormError message={failure} />
+      <div className="acc-actions">
+        <button type="submit" className="ui-button">
+          {m.save}
+        </button>
+        <button type="button" className="ui-button ui-button--link" onClick={onCancel}>
+          {m.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { faceProfileRoutes, messageOf } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { Field, FormError, LoadFailed } from '../../../app/form';
+import { sectionMessages } from '../../../app/section-messages';
+import { useProfileApi } from '../api';
+
+/** A profile photo whose fetch fails is dropped from view (account §4 Face profiles). */
+function ProfileImage({ dittoId, alt }: { dittoId: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img src={`/api/v2/face-profiles/${dittoId}/frontal-image`} width={150} height={120} alt={alt} onError={() => setFailed(true)} />;
+}
+
+/** /customer/ditto-profile/: create from a photo, list, set default, delete. */
+export default function FaceProfiles() {
+  const m = useMessages(sectionMessages);
+  const api = useProfileApi();
+  const list = useQuery(faceProfileRoutes.list);
+  // A failed reload shows the failure, not the list it had.
+  const profiles = list.status === 'failed' ? undefined : list.data?.result.profiles;
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || !file) return setFailure(m.required);
+    setFailure(null);
+    try {
+      await api.createFaceProfile(file, name.trim());
+      setName('');
+      setFile(null);
+      list.reload();
+    } catch (error) {
+      setFailure(messageOf(error, m.somethingWrong));
+    }
+  }
+  const act = (work: Promise<unknown>) => work.then(list.reload, (error: unknown) => setFailure(messageOf(error, m.somethingWrong)));
+  return (
+    <div>
+      {list.status === 'loading' && !profiles ? <SkeletonGrid rows={1} label={m.loading} /> : null}
+      {list.status === 'failed' ? <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} /> : null}
+      {profiles?.length === 0 ? <p className="acc-empty">{m.noProfiles}</p> : null}
+      <ul className="acc-list">
+        {profiles?.map((p) => (
+          <li key={p.dittoId} className="acc-card">
+            <ProfileImage dittoId={p.dittoId} alt={p.name.first} />
+            <p>
+              {p.name.first} {p.isDefault ? `(${m.isDefault})` : null}
+            </p>
+            <div className="acc-actions">
+              {!p.isDefault ? (
+                <button type="button" className="ui-button ui-button--link" onClick={() => act(api.setDefaultFaceProfile(p.dittoId))}>
+                  {m.setDefault}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="ui-button ui-button--link"
+                aria-label={`${m.remove} ${p.name.first}`}
+                onClick={() => act(api.removeFaceProfile(p.dittoId))}
+              >
+                {m.remove}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={create} className="acc-card" aria-label={m.addProfile}>
+        <h2 className="acc-card__title">{m.addProfile}</h2>
+        <Field name="profileName" label={m.profileName} value={name} onChange={setName} />
+        <div className="acc-field">
+          <label htmlFor="acc-face-file">{m.photo}</label>
+          <input
+            id="acc-face-file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="user"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <FormError message={failure} />
+        <button type="submit" className="ui-button">
+          {m.create}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf, moneyRoutes } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { SkeletonGrid } from '@eyewear/ui';
+import { Field, FormError, LoadFailed } from '../../../app/form';
+import { sectionMessages } from '../../../app/section-messages';
+import { useProfileApi } from '../api';
+import { CreditOrders } from './CreditOrders';
+
+/** /customer/account/storecredit/: balance and codes (the cart area's store credit), gift voucher balance by code. */
+export default function StoreCredit() {
+  const m = useMessages(sectionMessages);
+  const api = useProfileApi();
+  const credit = useQuery(moneyRoutes.storeCredit);
+  const history = useQuery(moneyRoutes.storeCreditHistory, { query: {} });
+  const balance = credit.status === 'ready' ? credit.data?.result : undefined;
+  const entries = history.status === 'ready' ? history.data?.result.entries : undefined;
+  const [code, setCode] = useState('');
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    setVoucher(null);
+    setFailure(null);
+    try {
+      const v = (await api.giftVoucher(code.trim())).result;
+      setVoucher(formatMessage(m.voucherBalance, { code: v.code, amount: formatPrice(v.balance, v.currencyCode) }));
+    } catch (error) {
+      setFailure(messageOf(error, m.somethingWrong));
+    }
+  }
+  return (
+    <div>
+      {credit.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
+      {credit.status === 'failed' ? <LoadFailed message={messageOf(credit.error, m.somethingWrong)} retry={m.retry} onRetry={credit.reload} /> : null}
+      {balance ? (
+        <section className="acc-card" aria-label={m.balance}>
+          <p>{balance.balance > 0 ? formatMessage(m.balance, { amount: formatPrice(balance.balance, balance.currencyCode) }) : m.noCredit}</p>
+          <ul>
+            {balance.codes.map((c) => (
+              <li key={c.code}>{formatMessage(m.creditCode, { code: c.code, amount: formatPrice(c.balance, balance.currencyCode) })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {entries && entries.length > 0 ? (
+        <section className="acc-card" aria-label={m.creditHistory}>
+          <h2 className="acc-card__title">{m.creditHistory}</h2>
+          <ul>
+            {entries.map((e) => (
+              <li key={e.id}>
+                {formatMessage(m.creditEntry, {
+                  date: new Date(e.createdAt).toLocaleDateString('en-GB'),
+                  sign: e.type === 'DEBIT' ? '-' : '+',
+                  amount: formatPrice(e.amount, e.currencyCode),
+                  description: e.description,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <CreditOrders />
+      <form onSubmit={check} className="acc-card" aria-label={m.voucherTitle}>
+        <h2 className="acc-card__title">{m.voucherTitle}</h2>
+        <Field name="voucher" label={m.voucherCode} value={code} onChange={setCode} />
+        <FormError message={failure} />
+        {voucher ? <p role="status">{voucher}</p> : null}
+        <button type="submit" className="ui-button">
+          {m.check}
+        </button>
+      </form>
+    </div>
+  );
+}

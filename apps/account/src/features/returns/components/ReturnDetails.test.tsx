@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import ReturnDetails from './ReturnDetails';
+
+const ret = {
+  returnId: 3,
+  orderId: 7,
+  groupId: 'RG-3',
+  status: 'REQUESTED',
+  itemIds: [11],
+  returnMethod: 'refund',
+  mode: 'store_return',
+  createdAt: '2026-06-03T10:00:00.000Z',
+};
+
+describe('return details', () => {
+  it('shows the status, how it goes back, the label and refunds, and cancels an open return', async () => {
+    let status = 'REQUESTED';
+    const { client, calls } = fakeApi({
+      'returns.details': () => ({ result: { ...ret, status } }),
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } },
+      'returns.refundDetails': { result: { refunds: [] } },
+      'returns.cancel': () => {
+        status = 'CANCELLED';
+        return { result: { ...ret, status } };
+      },
+    });
+    renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByText('Return status: requested')).toBeInTheDocument();
+    expect(screen.getByText('Going back by: return at a store')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel return' }));
+    expect(await screen.findByText('Return status: cancelled')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+  });
+
+  it('names how and when each refund is paid, in words', async () => {
+    const refund = (refundId: number, method: string, status: string, amount: number) => ({
+      refundId,
+      orderId: 7,
+      itemId: 11,
+      method,
+      amount,
+      currencyCode: 'INR',
+      status,
+      createdAt: '2026-06-04T10:00:00.000Z',
+    });
+    const { client } = fakeApi({
+      'returns.details': { result: ret },
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } },
+      'returns.refundDetails': { result: { refunds: [refund(1, 'storecredit', 'PENDING', 900), refund(2, 'giftvoucher', 'COMPLETED', 600)] } },
+    });
+    renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByText('₹900 by store credit (paid when your return reaches us)')).toBeInTheDocument();
+    expect(screen.getByText('₹600 by your gift voucher (refunded)')).toBeInTheDocument();
+    expect(screen.queryByText(/storecredit|PENDING|giftvoucher/)).not.toBeInTheDocument();
+  });
+});

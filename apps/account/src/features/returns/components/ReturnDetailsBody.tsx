@@ -1,0 +1,9 @@
+import { AccountFrame, NotFoundSection } from '../../../app/account-frame';
+import { isValidId } from '../../../app/format';
+import ReturnDetails from './ReturnDetails';
+import '../../../app/account.css';
+
+/** The body of /sales/order/return-details/{itemId}, inside the login guard. */
+export default function ReturnDetailsBody({ itemId }: { itemId: number }) {
+  return <AccountFrame nav={false}>{isValidId(itemId) ? <ReturnDetails itemId={itemId} /> : <NotFoundSection />}</AccountFrame>;
+}

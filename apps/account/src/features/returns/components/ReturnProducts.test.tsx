@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import ReturnProducts from './ReturnProducts';
+
+const order = {
+  id: 7,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  status: 'DELIVERED',
+  amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
+  payments: { paymentList: [{ method: 'cc', amount: 1500, status: 'SUCCESS' }] },
+  items: [
+    {
+      id: 11,
+      productId: 128001,
+      name: 'Round Classic',
+      quantity: 1,
+      classification: 'eyeframe',
+      price: { value: 1500, currencyCode: 'INR' },
+      status: 'DELIVERED',
+      statusHistory: [],
+    },
+  ],
+  shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
+};
+const modesAt = (pincode: string) => ({
+  modes: [
+    { mode: 'pickup', label: 'Free pickup from your address', available: pincode === '560038' },
+    { mode: 'store_return', label: 'Return at a store near you', available: pincode === '560038' },
+    { mode: 'self_ship', label: 'Ship it to us yourself', available: true },
+  ],
+  stores:
+    pincode === '560038'
+      ? [
+          { code: 'BLR01', name: 'Indiranagar', address: '100 Feet Road', city: 'Bengaluru' },
+          { code: 'BLR02', name: 'Koramangala', address: '80 Feet Road', city: 'Bengaluru' },
+        ]
+      : [],
+});
+const address = (addressId: number, postcode: string) => ({
+  addressId,
+  defaultAddress: addressId === 1,
+  addressType: 'billing',
+  firstName: 'Asha',
+  email: 'a@b.co',
+  phone: '9812345678',
+  addressline1: `${addressId} Lane`,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode,
+  country: 'in',
+  floor: 0,
+  liftAvailable: false,
+});
+const created = (mode: string) => ({
+  result: {
+    returnId: 3,
+    orderId: 7,
+    groupId: 'RG-3',
+    status: 'REQUESTED',
+    itemIds: [11],
+    returnMethod: 'exchange',
+    mode,
+    labelStatus: 'GENERATED',
+    createdAt: '2026-06-03T10:00:00.000Z',
+  },
+});
+
+function api() {
+  return fakeApi({
+    'orders.get': { result: order },
+    'returns.eligibility': { result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true }] },
+    'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } },
+    'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }),
+    'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } },
+    'returns.create': ({ body }) => (created((body as { mode: string }).mode)),
+  });
+}
+
+async function openForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Return Round Classic' }));
+  const form = await screen.findByRole('form', { name: 'Return Round Classic' });
+  await within(form).findByRole('radio', { name: 'Return at a store near you' });
+  return form;
+}
+
+describe('return modes by pincode', () => {
+  it('offers the modes of the order pincode and returns at a chosen store', async () => {
+    const calls = api();
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    expect(calls.find((c) => c.path === '/v2/returns/modes')).toBeDefined();
+    expect(within(form).getByRole('radio', { name: 'Ship it to us yourself' })).toBeChecked();
+    fireEvent.click(within(form).getByLabelText('An exchange for the same product'));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Return at a store near you' }));
+    fireEvent.change(within(form).getByLabelText('Store'), { target: { value: 'BLR02' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      items: [{ itemId: 11, reasonId: 1 }],
+      returnMethod: 'exchange',
+      mode: 'store_return',
+      storeCode: 'BLR02',
+    });
+  });
+
+  it('picks up from a saved address at the pincode, and disables what another pincode lacks', async () => {
+    const calls = api();
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '110001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check return options' }));
+    expect(await within(form).findByRole('radio', { name: 'Free pickup from your address (not available here)' })).toBeDisabled();
+    expect(within(form).getByRole('radio', { name: 'Return at a store near you (not available here)' })).toBeDisabled();
+
+    fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '560038' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check return options' }));
+    fireEvent.click(await within(form).findByRole('radio', { name: 'Free pickup from your address' }));
+    const select = await within(form).findByLabelText('Pick it up from');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 Lane, Bengaluru 560038']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 2 }));
+  });
+});

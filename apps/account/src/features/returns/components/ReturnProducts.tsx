@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { messageOf, orderRoutes, returnRoutes, type Return } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { Link } from '@eyewear/router';
+import { SkeletonGrid } from '@eyewear/ui';
+import { LoadFailed } from '../../../app/form';
+import { failureOf } from '../../../app/queries';
+import { sectionMessages } from '../../../app/section-messages';
+import { RefundChoice } from './RefundChoice';
+import { ReturnForm } from './ReturnForm';
+
+/** /sales/order/return/products/{id}: eligibility per item, the return form, then the refund method. */
+export default function ReturnProducts({ orderId }: { orderId: number }) {
+  const m = useMessages(sectionMessages);
+  const orderQuery = useQuery(orderRoutes.get, { params: { orderId } });
+  const eligibilityQuery = useQuery(returnRoutes.eligibility, { params: { orderId }, query: { fetchRefundExchangeDetails: 'true' } });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [created, setCreated] = useState<Return | null>(null);
+  const failure = failureOf(orderQuery, eligibilityQuery);
+  if (failure) return <LoadFailed message={messageOf(failure.error, m.somethingWrong)} retry={m.retry} onRetry={failure.retry} />;
+  if (!orderQuery.data || !eligibilityQuery.data) return <SkeletonGrid rows={2} label={m.loading} />;
+  const order = orderQuery.data.result;
+  const eligibility = eligibilityQuery.data.result;
+  if (created) {
+    const itemId = created.itemIds[0]!;
+    return (
+      <div>
+        <p role="status" className="acc-success">
+          {formatMessage(m.returnCreated, { groupId: created.groupId })}
+        </p>
+        {created.returnMethod === 'refund' ? (
+          <RefundChoice orderId={order.id} itemId={itemId} currency={order.amount.currencyCode} />
+        ) : created.returnMethod === 'new_product' ? (
+          <p>
+            {m.exchangeStarted} <Link to="/eyeglasses.html">{m.shopForExchange}</Link>
+          </p>
+        ) : (
+          <Link to={`/sales/order/return-details/${itemId}`}>{m.returnDetailsLink}</Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="acc-list">
+      {order.items.map((item) => {
+        const e = eligibility.find((x) => x.itemId === item.id);
+        return (
+          <li key={item.id} className="acc-card" data-testid="account-return-item">
+            <h2 className="acc-card__title">{item.name}</h2>
+            {e?.returnable ? (
+              <>
+                <p>{m.eligible}</p>
+                {selected === item.id ? (
+                  <ReturnForm order={order} item={item} eligibility={e} onCreated={setCreated} />
+                ) : (
+                  <button type="button" className="ui-button" onClick={() => setSelected(item.id)}>
+                    {formatMessage(m.chooseItem, { name: item.name })}
+                  </button>
+                )}
+              </>
+            ) : (
+              <p>{formatMessage(m.notEligible, { reason: e?.reason ?? '' })}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
