@@ -217,6 +217,13 @@ describe('HTO flow', () => {
     expect(again!.query.v).not.toBe(first!.query.v);
   });
 
+  it('a failed cancel-reasons load fails the page too', async () => {
+    start({ 'hto.cancelReasons': fail(500, { message: 'Reasons are unavailable' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reasons are unavailable');
+    expect(screen.getByRole('button', { name: m.retry })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.useMyLocation })).not.toBeInTheDocument();
+  });
+
   it('says when home visits are not offered in the country', async () => {
     start({ 'hto.page': { result: { ...page.result, config: { price: 0, enabled: false } } } as never });
     expect(await screen.findByText(m.htoUnavailable)).toBeInTheDocument();

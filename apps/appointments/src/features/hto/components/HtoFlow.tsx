@@ -28,7 +28,7 @@ export default function HtoFlow() {
   const slots = useHtoSlots(location);
 
   if (page.status === 'loading') return <Skeleton />;
-  if (!page.page) {
+  if (page.status === 'failed' || !page.page) {
     return (
       <p role="alert" className="appt-error">
         {page.error} <button onClick={page.retry}>{m.retry}</button>

@@ -82,6 +82,9 @@ describe('studio flow', () => {
     expect(screen.getByRole('button', { name: `Select ${store.name}` })).toBeInTheDocument();
     expect(api.callsTo('appointments.studioStores')).toHaveLength(1);
     expect(api.callsTo('appointments.testYourVision')[0]!.body).toMatchObject({ name: 'Asha', phone: '9876543210', source: 'STUDIO' });
+    // The form starts again empty.
+    await userEvent.click(screen.getByRole('button', { name: `Select ${store.name}` }));
+    expect(await screen.findByLabelText(m.nameLabel)).toHaveValue('');
   });
 
   it('opening the modal clears the booked time', async () => {

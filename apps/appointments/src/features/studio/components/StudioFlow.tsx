@@ -40,7 +40,13 @@ export default function StudioFlow({ orderId }: { orderId?: number }) {
         </p>
         {order ? <p>{formatMessage(m.studioOrder, { id: order.id, items: order.items.map((item) => item.name).join(', ') })}</p> : null}
         {/* A form reset keeps the stores. */}
-        <button type="button" onClick={() => choose(null)}>
+        <button
+          type="button"
+          onClick={() => {
+            setContact(NO_CONTACT);
+            choose(null);
+          }}
+        >
           {m.bookAnother}
         </button>
       </section>
