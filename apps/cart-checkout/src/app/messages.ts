@@ -36,7 +36,15 @@ export const messages = defineMessages({
   continueToSelectStore: 'Continue to select store',
   frameOnlySubText: 'Frame only: add lenses later',
   viewCart: 'View cart',
+  /** shopping §4: a 422 add whose message says out of stock alerts this fixed text. */
+  outOfStockAlert: 'This product is Out of Stock !',
+  /** shopping §9: the power and package update toasts. */
+  powerUpdated: 'Power updated successfully',
+  packageUpdated: 'Package updated successfully',
+  powerUpdateFailed: 'Error while updating the Power',
+  packageUpdateFailed: 'Error while updating the Package',
   // money off
+  offersAndVouchers: 'Offers and vouchers',
   giftVoucher: 'Gift voucher code',
   apply: 'Apply',
   removeVoucher: 'Remove voucher {code}',
@@ -72,6 +80,8 @@ export const messages = defineMessages({
   password: 'Password',
   presalesSubmit: 'Sign in',
   presalesSigningIn: 'Signing in…',
+  invalidSalesmanId: 'Invalid salesman id',
+  enterPassword: 'Please enter the password',
   // checkout
   stepAddress: '1. Delivery address',
   stepPayment: '2. Payment',

@@ -1,20 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
+import { Skeleton } from '@eyewear/ui';
+import { PageShell } from '../app/PageShell';
 import { pageMessages as messages } from '../app/page-messages';
 
-const CartView = lazy(() => import('../features/cart/CartView'));
+const CartView = lazy(() => import('../features/cart/components/CartView'));
 
 export default function CartPage(_route: RemotePageProps) {
   const m = useMessages(messages);
-  useDocumentTitle(m.cartPageTitle, m.siteName);
   return (
-    <article className="remote-page cc-page" data-testid="cart-checkout-CartPage">
-      <PageHeading>{m.cartPageTitle}</PageHeading>
+    <PageShell name="CartPage" title={m.cartPageTitle}>
       <Suspense fallback={<Skeleton height="12rem" />}>
         <CartView variant="page" />
       </Suspense>
-    </article>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RemoteFragmentProps } from '@eyewear/federation';
 
-const CartPopupImpl = lazy(() => import('../features/cart/CartPopupImpl'));
+const CartPopupImpl = lazy(() => import('../features/cart/components/CartPopupImpl'));
 
 /** The cart popup fragment the shell opens from the cart icon and on cart/popupRequested. */
 export default function CartPopup(props: RemoteFragmentProps) {

@@ -1,20 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
-import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
+import { Skeleton } from '@eyewear/ui';
+import { PageShell } from '../app/PageShell';
 import { pageMessages as messages } from '../app/page-messages';
 
-const OrderView = lazy(() => import('../features/success/OrderView'));
+const OrderView = lazy(() => import('../features/success/components/OrderView'));
 
 export default function OrderSuccessPage(_route: RemotePageProps) {
   const m = useMessages(messages);
-  useDocumentTitle(m.orderSuccessPageTitle, m.siteName);
   return (
-    <article className="remote-page cc-page" data-testid="cart-checkout-OrderSuccessPage">
-      <PageHeading>{m.orderSuccessPageTitle}</PageHeading>
+    <PageShell name="OrderSuccessPage" title={m.orderSuccessPageTitle}>
       <Suspense fallback={<Skeleton height="12rem" />}>
         <OrderView variant="success" />
       </Suspense>
-    </article>
+    </PageShell>
   );
 }

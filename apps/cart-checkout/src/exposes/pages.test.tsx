@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { fakeApi } from '@eyewear/api-client/testing';
+import { renderPage } from '@eyewear/event-bus/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import type { ComponentType } from 'react';
 import { pageMessages as messages } from '../app/page-messages';
-import { renderCart } from '../testing/render';
 import CartPage from './CartPage';
 import CheckoutPage from './CheckoutPage';
 import OrderSuccessPage from './OrderSuccessPage';
@@ -23,12 +24,10 @@ const pages: { name: string; Page: ComponentType<RemotePageProps>; props: Remote
 ];
 
 describe('cart-checkout exposed pages', () => {
-  beforeEach(() => {
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-  });
-
   it.each(pages)('$name renders its title as the h1 and document title, and what its route carries', async ({ name, Page, props, title, shows }) => {
-    renderCart(<Page {...props} />, { url: '/x' });
+    // The bodies load lazily and ask the API; this test is about the page shells: nothing answers.
+    const fake = fakeApi();
+    await act(async () => void renderPage(<Page {...props} />, { url: '/x', api: fake.client }));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId(`cart-checkout-${name}`)).toBeInTheDocument();
     if (shows) expect(screen.getByText(new RegExp(shows))).toBeInTheDocument();

@@ -1,0 +1,66 @@
+import { cartRoutes, productRoutes, type AddToCart, type ApiClient, type Cart, type CartItem, type PowerType, type UpdateCartItem } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+
+/** The cart's operations, run one after another by the cart saga. */
+export type CartOp =
+  | { op: 'get'; applyWallet?: boolean }
+  | { op: 'add'; item: AddToCart }
+  | { op: 'increase'; itemId: number }
+  | { op: 'decrease'; itemId: number }
+  | { op: 'remove'; itemId: number }
+  | { op: 'update'; itemId: number; change: UpdateCartItem }
+  | { op: 'clear' }
+  | { op: 'applyVoucher'; code: string }
+  | { op: 'removeVoucher'; code: string }
+  | { op: 'applyStoreCredit'; code: string }
+  | { op: 'removeStoreCredit' }
+  | { op: 'applyOffer'; offerId: string }
+  | { op: 'removeOffer'; offerId: string };
+
+/** One cart operation over the page's client: every one answers with the cart, priced by the API. */
+export function runCartOp(client: Pick<ApiClient, 'call'>, op: CartOp): Promise<{ result: Cart }> {
+  const r = cartRoutes;
+  switch (op.op) {
+    case 'get':
+      return client.call(r.get, { query: op.applyWallet === undefined ? {} : { applyWallet: String(op.applyWallet) } });
+    case 'add':
+      return client.call(r.add, { body: op.item });
+    case 'increase':
+      return client.call(r.increase, { params: { itemId: op.itemId }, query: { count: 1 } });
+    case 'decrease':
+      return client.call(r.decrease, { params: { itemId: op.itemId }, query: { count: 1 } });
+    case 'remove':
+      return client.call(r.remove, { params: { itemId: op.itemId } });
+    case 'update':
+      return client.call(r.updateItem, { params: { itemId: op.itemId }, body: op.change });
+    case 'clear':
+      return client.call(r.clear);
+    case 'applyVoucher':
+      return client.call(r.applyGiftVoucher, { body: { code: op.code } });
+    case 'removeVoucher':
+      return client.call(r.removeGiftVoucher, { params: { code: op.code } });
+    case 'applyStoreCredit':
+      return client.call(r.applyStoreCredit, { body: { code: op.code } });
+    case 'removeStoreCredit':
+      return client.call(r.removeStoreCredit);
+    case 'applyOffer':
+      return client.call(r.applyOffer, { body: { offerId: op.offerId } });
+    case 'removeOffer':
+      return client.call(r.removeOffer, { params: { offerId: op.offerId } });
+  }
+}
+
+/** The power type an item's lenses are of: what it was added with, or the frame kind's usual one. */
+export function itemPowerType(item: Pick<CartItem, 'lensType' | 'classification'>): PowerType {
+  if (item.lensType) return item.lensType as PowerType;
+  return item.classification === 'sunglasses' ? 'SUNGLASSES' : 'SINGLE_VISION';
+}
+
+/** The lens packages that fit an item (all of them, not only the recommended three), for the package change from the cart. */
+export function usePackages(item: Pick<CartItem, 'productId' | 'frameType' | 'lensType' | 'classification'>) {
+  const powerType = itemPowerType(item);
+  return useQuery(productRoutes.packages, {
+    params: { id: item.productId },
+    query: { power_type: powerType, allPackages: 'true', ...(item.frameType ? { frame_type: item.frameType } : {}) },
+  });
+}

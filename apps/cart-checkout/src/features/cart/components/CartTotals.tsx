@@ -1,0 +1,41 @@
+import type { Cart } from '@eyewear/api-client';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { messages } from '../../../app/messages';
+
+const KNOWN = ['gv', 'sc', 'implicit', 'offer', 'wallet', 'gold'] as const;
+
+/** Totals as the API computed them; the client never computes money. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const m = useMessages(messages);
+  const price = (v: number) => formatPrice(v, cart.currencyCode);
+  const t = cart.totals;
+  const label = (d: Cart['totals']['discounts'][number]) =>
+    (KNOWN as readonly string[]).includes(d.type) ? m[`discount_${d.type as (typeof KNOWN)[number]}`] : formatMessage(m.ownBrandDiscount, { brand: d.type });
+  return (
+    <dl className="cc-totals" data-testid="cart-totals">
+      <div className="cc-totals__row">
+        <dt>{m.subTotal}</dt>
+        <dd>{price(t.subTotal)}</dd>
+      </div>
+      {t.discounts.map((d) => (
+        <div className="cc-totals__row cc-totals__row--discount" key={`${d.type}-${d.code ?? ''}`}>
+          <dt>{label(d)}</dt>
+          <dd>−{price(d.amount)}</dd>
+        </div>
+      ))}
+      <div className="cc-totals__row">
+        <dt>{m.convenienceFee}</dt>
+        <dd>{t.shipping === 0 ? m.free : price(t.shipping)}</dd>
+      </div>
+      <div className="cc-totals__row cc-totals__row--muted">
+        <dt>{m.tax}</dt>
+        <dd>{price(t.totalTax)}</dd>
+      </div>
+      <div className="cc-totals__row cc-totals__row--net">
+        <dt>{m.netAmount}</dt>
+        {/* formatPrice shows two decimals only when the amount is fractional. */}
+        <dd data-testid="cart-net">{price(cart.netAmountCart)}</dd>
+      </div>
+    </dl>
+  );
+}

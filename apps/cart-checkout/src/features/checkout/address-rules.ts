@@ -1,0 +1,87 @@
+import type { Address, AddressInput } from '@eyewear/api-client';
+import { isPincodeOf, isValidEmail, isValidMobile, type CountryCode } from '@eyewear/i18n/rules';
+import type { CartMessages } from '../../app/messages';
+
+export type Fields = Record<
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'alternatePhone'
+  | 'gender'
+  | 'addressline1'
+  | 'addressline2'
+  | 'landmark'
+  | 'locality'
+  | 'city'
+  | 'state'
+  | 'postcode'
+  | 'comment'
+  | 'floor',
+  string
+>;
+
+/** shopping §3 Address defaults: addressType billing, floor 0, lift not available. */
+export const ADDRESS_DEFAULTS = { addressType: 'billing' as const, floor: 0, liftAvailable: false };
+
+export function initialFields(initial: Partial<AddressInput> | null, guest: { email: string; phone: string } | null): Fields {
+  return {
+    firstName: initial?.firstName ?? '',
+    lastName: initial?.lastName ?? '',
+    email: initial?.email ?? guest?.email ?? '',
+    phone: initial?.phone ?? guest?.phone ?? '',
+    alternatePhone: initial?.alternatePhone ?? '',
+    gender: initial?.gender ?? '',
+    addressline1: initial?.addressline1 ?? '',
+    addressline2: initial?.addressline2 ?? '',
+    landmark: initial?.landmark ?? '',
+    locality: initial?.locality ?? '',
+    city: initial?.city ?? '',
+    state: initial?.state ?? '',
+    postcode: initial?.postcode ?? '',
+    comment: initial?.comment ?? '',
+    floor: String(initial?.floor ?? ADDRESS_DEFAULTS.floor),
+  };
+}
+
+/** Client-side checks with the per-country phone and postcode rules (@eyewear/i18n/rules); the API checks again with the same. */
+export function validateFields(f: Fields, country: CountryCode, m: CartMessages): Partial<Record<keyof Fields, string>> {
+  const errors: Partial<Record<keyof Fields, string>> = {};
+  for (const key of ['firstName', 'email', 'phone', 'addressline1', 'city', 'state', 'postcode'] as const) if (!f[key].trim()) errors[key] = m.required;
+  if (f.email && !isValidEmail(f.email.trim())) errors.email = m.invalidEmail;
+  if (f.phone && !isValidMobile(country, f.phone)) errors.phone = m.invalidPhone;
+  if (f.alternatePhone && !isValidMobile(country, f.alternatePhone)) errors.alternatePhone = m.invalidPhone;
+  if (f.postcode && !isPincodeOf(country, f.postcode)) errors.postcode = m.invalidPostcode;
+  return errors;
+}
+
+/** A saved address as the shipping-address call takes it: its fields and its id, without the book's own flags. */
+export function savedToInput(a: Address): AddressInput & { addressId: number } {
+  const { defaultAddress: _default, ...fields } = a;
+  return fields;
+}
+
+/** The form's fields as the shipping-address call takes them: trimmed, empty optional fields left out, the spec's defaults. */
+export function toAddressInput(f: Fields, country: CountryCode, liftAvailable: boolean): AddressInput {
+  const opt = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    ...ADDRESS_DEFAULTS,
+    firstName: f.firstName.trim(),
+    lastName: f.lastName.trim(),
+    email: f.email.trim(),
+    phone: f.phone.trim(),
+    alternatePhone: opt(f.alternatePhone),
+    gender: (opt(f.gender) as AddressInput['gender']) ?? undefined,
+    addressline1: f.addressline1.trim(),
+    addressline2: opt(f.addressline2),
+    landmark: opt(f.landmark),
+    locality: opt(f.locality),
+    city: f.city.trim(),
+    state: f.state.trim(),
+    postcode: f.postcode.trim(),
+    country: country as AddressInput['country'],
+    floor: Number(f.floor) || 0,
+    liftAvailable,
+    comment: opt(f.comment),
+  };
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AddressInput, GiftMessage } from '@eyewear/api-client';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { messages } from '../../../app/messages';
+import { GiftFields } from './GiftFields';
+import { ADDRESS_DEFAULTS, initialFields, toAddressInput, validateFields, type Fields } from '../address-rules';
+
+interface Props {
+  initial: Partial<AddressInput> | null;
+  guest: { email: string; phone: string } | null;
+  busy: boolean;
+  serverError: { message: string; field?: string } | null;
+  onSubmit(address: AddressInput, gift: GiftMessage | null): void;
+}
+
+export function AddressForm({ initial, guest, busy, serverError, onSubmit }: Props) {
+  const m = useMessages(messages);
+  const country = useCountry();
+  const id = useId();
+  const [f, setF] = useState<Fields>(() => initialFields(initial, guest));
+  const [lift, setLift] = useState(initial?.liftAvailable ?? ADDRESS_DEFAULTS.liftAvailable);
+  const [gift, setGift] = useState<GiftMessage | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
+  const allErrors = { ...errors, ...(serverError?.field ? { [serverError.field]: serverError.message } : {}) } as Partial<Record<keyof Fields, string>>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFields(f, country, m);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    onSubmit(toAddressInput(f, country, lift), gift && gift.from && gift.to && gift.message ? gift : null);
+  };
+
+  const field = (key: keyof Fields, label: string, props: Record<string, unknown> = {}, wide = false) => (
+    <div className={`cc-field${wide ? ' cc-field--wide' : ''}`}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        value={f[key]}
+        onChange={set(key)}
+        aria-invalid={allErrors[key] ? true : undefined}
+        aria-describedby={allErrors[key] ? `${id}-${key}-error` : undefined}
+        {...props}
+      />
+      {allErrors[key] ? (
+        <span id={`${id}-${key}-error`} className="cc-error">
+          {allErrors[key]}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="cc-form" onSubmit={submit} noValidate aria-label={m.stepAddress}>
+      {field('firstName', m.firstName, { autoComplete: 'given-name' })}
+      {field('lastName', m.lastName, { autoComplete: 'family-name' })}
+      {field('email', m.email, { type: 'email', autoComplete: 'email' })}
+      {field('phone', m.phone, { inputMode: 'numeric', autoComplete: 'tel-national' })}
+      {field('alternatePhone', m.alternatePhone, { inputMode: 'numeric' })}
+      <div className="cc-field">
+        <label htmlFor={`${id}-gender`}>{m.gender}</label>
+        <select id={`${id}-gender`} value={f.gender} onChange={set('gender')}>
+          <option value="">{m.genderNone}</option>
+          <option value="male">{m.genderMale}</option>
+          <option value="female">{m.genderFemale}</option>
+          <option value="other">{m.genderOther}</option>
+        </select>
+      </div>
+      {field('addressline1', m.addressline1, { autoComplete: 'address-line1' }, true)}
+      {field('addressline2', m.addressline2, { autoComplete: 'address-line2' }, true)}
+      {field('landmark', m.landmark)}
+      {field('locality', m.locality)}
+      {field('city', m.city, { autoComplete: 'address-level2' })}
+      {field('state', m.state, { autoComplete: 'address-level1' })}
+      {field('postcode', m.postcode, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+      {field('floor', m.floor, { type: 'number', min: 0, max: 200 })}
+      <div className="cc-field">
+        <label>
+          <input type="checkbox" checked={lift} onChange={(e) => setLift(e.target.checked)} /> {m.liftAvailable}
+        </label>
+      </div>
+      <div className="cc-field cc-field--wide">
+        <label htmlFor={`${id}-comment`}>{m.comment}</label>
+        <textarea id={`${id}-comment`} value={f.comment} onChange={set('comment')} rows={2} />
+      </div>
+      <GiftFields gift={gift} onChange={setGift} />
+      {serverError && !serverError.field ? (
+        <p role="alert" className="cc-error cc-field--wide">
+          {serverError.message}
+        </p>
+      ) : null}
+      <div className="cc-field--wide">
+        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+          {m.saveAndContinue}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useMessages } from '@eyewear/i18n';
+import { Skeleton } from '@eyewear/ui';
+import { messages } from '../../../app/messages';
+import { cartActions, useCart } from '../../cart';
+import { useNotServiceable, useSavedAddresses } from '../api';
+import { useCheckout } from '../state/use-checkout';
+import { useLeadSource } from '../state/use-lead-source';
+import { AddressStep } from './AddressStep';
+import { GuestStep } from './GuestStep';
+import { OrderSummary } from './OrderSummary';
+import { PresalesNotice } from './PresalesNotice';
+import '../../../app/cart.css';
+
+/** Checkout: guest info or login (step 1), address with delivery options (step 2), then payment. */
+export default function CheckoutView({ mode }: { mode: string }) {
+  const m = useMessages(messages);
+  const { state: cartState, dispatch: cartDispatch } = useCart();
+  const { state, country, session } = useCheckout();
+  // Shipping check for the site's country; only an explicit 'not serviceable' is shown.
+  const notServiceable = useNotServiceable(country, m.errorGeneric);
+  useLeadSource(mode);
+  const saved = useSavedAddresses(!!session?.login);
+  useEffect(() => {
+    cartDispatch(cartActions.checkoutLeft());
+  }, [cartDispatch]);
+
+  const cart = cartState.cart;
+  if (!cart) return <Skeleton height="12rem" />;
+  if (cart.itemsQty === 0 && !state.orderPlaced) return <p>{m.emptyCartCheckout}</p>;
+
+  return (
+    <div className="cc-checkout">
+      {mode === 'presales' && state.preSalesInfo ? <PresalesNotice info={state.preSalesInfo} /> : null}
+      {notServiceable ? (
+        <p role="alert" className="cc-error">
+          {notServiceable}
+        </p>
+      ) : null}
+      <section className="cc-section" aria-labelledby="cc-step-1">
+        <h2 id="cc-step-1">{m.stepAddress}</h2>
+        {state.checkoutStepKey === 1 ? <GuestStep /> : <AddressStep cart={cart} saved={saved} />}
+      </section>
+      <OrderSummary cart={cart} />
+    </div>
+  );
+}

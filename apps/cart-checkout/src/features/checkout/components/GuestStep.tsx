@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { cartRoutes } from '@eyewear/api-client';
+import { loginRequested, useApiClient } from '@eyewear/event-bus';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
+import { messages } from '../../../app/messages';
+import { checkoutActions } from '../state/checkout-slice';
+
+/** Step 1 for a guest: e-mail and mobile (then step 2), or sign in. */
+export function GuestStep() {
+  const m = useMessages(messages);
+  const id = useId();
+  const country = useCountry();
+  const api = useApiClient();
+  const dispatch = useDispatch();
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; phone?: string }>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      email: isValidEmail(email.trim()) ? undefined : m.invalidEmail,
+      phone: isValidMobile(country, phone.trim()) ? undefined : m.invalidPhone,
+    };
+    setErrors(found);
+    if (found.email || found.phone) return;
+    const info = { email: email.trim(), phone: phone.trim() };
+    dispatch(checkoutActions.guestInfoSaved(info));
+    // The abandoned-cart lead: its errors are only logged (shopping §8).
+    api.call(cartRoutes.abandonedLeads, { body: info }).catch((error: unknown) => console.warn('abandoned lead not recorded', error));
+  };
+  return (
+    <div>
+      <p>
+        {m.signInPrompt}{' '}
+        <button
+          type="button"
+          className="ui-button ui-button--link"
+          onClick={() => dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' }))}
+        >
+          {m.signIn}
+        </button>
+      </p>
+      <form className="cc-form" onSubmit={submit} noValidate>
+        <div className="cc-field">
+          <label htmlFor={`${id}-email`}>{m.email}</label>
+          <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.email ? true : undefined} />
+          {errors.email ? <span className="cc-error">{errors.email}</span> : null}
+        </div>
+        <div className="cc-field">
+          <label htmlFor={`${id}-phone`}>{m.phone}</label>
+          <input
+            id={`${id}-phone`}
+            inputMode="numeric"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+          />
+          {errors.phone ? <span className="cc-error">{errors.phone}</span> : null}
+        </div>
+        <div className="cc-field--wide">
+          <button type="submit" className="ui-button ui-button--primary">
+            {m.saveAndContinue}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

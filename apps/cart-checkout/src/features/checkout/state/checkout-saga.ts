@@ -1,0 +1,88 @@
+import { call, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
+import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { messages } from '../../../app/messages';
+import { cartActions } from '../../cart';
+import { checkoutActions } from './checkout-slice';
+import { pollPaymentStatus, watchPaymentCheck, type PollOutcome } from './payment-polling';
+
+/** What the checkout saga works with (`useInjectSaga` deps: the latest render's values). */
+export interface CheckoutSagaDeps {
+  api: Pick<ApiClient, 'call'>;
+  /**
+   * React Router's navigate, read when a payment settles: it gets a new identity on every path
+   * change, and the saga must not be restarted for it (that would cancel a payment in flight).
+   */
+  navigate(to: string): void;
+}
+
+const failureMessage = (error: unknown) => messageOf(error, messages.defaults.systemError);
+
+/**
+ * Place order: one POST with the attempt's Idempotency-Key. A double click is ignored while
+ * the first runs (takeLeading); the server makes one order per key whatever happens. A QR
+ * payment continues on its screen; a UPI collect request is polled until it settles.
+ */
+export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.placeOrderRequested>) {
+  let result: OrderPaymentResult;
+  try {
+    const answer: { result: OrderPaymentResult } = yield call(deps.api.call, checkoutRoutes.pay, {
+      body: action.payload.payment,
+      idempotencyKey: action.payload.key,
+    });
+    result = answer.result;
+  } catch (error) {
+    const dropped = !(error instanceof ApiError) || error.status === 409;
+    yield put(checkoutActions.placeOrderFailed({ message: failureMessage(error), keepKey: dropped }));
+    return;
+  }
+  yield put(checkoutActions.placeOrderSucceeded(result));
+  // shopping §4: after a successful order payment post, the cart count is reset to 0.
+  yield put(cartActions.orderPlaced());
+  yield publish(cartChanged, { count: 0 });
+  const orderId = result.order.id;
+  if (result.payment.action === 'QR') {
+    yield call(deps.navigate, `/checkout/payment/qr/${orderId}`);
+    return;
+  }
+  if (result.payment.action === 'UPI_COLLECT') {
+    let outcome: PollOutcome;
+    try {
+      outcome = yield call(pollPaymentStatus, deps.api, 'collect', orderId, checkoutActions.transStatusReceived);
+    } catch (error) {
+      yield put(checkoutActions.transStatusReceived({ orderId, status: 'FAILED', message: failureMessage(error) }));
+      return;
+    }
+    if (outcome === 'TIMEOUT') yield put(checkoutActions.transStatusReceived({ orderId, status: 'PENDING', message: 'timeout' }));
+    if (outcome !== 'SUCCESS') return;
+  }
+  yield put(checkoutActions.paymentSettled());
+  yield call(deps.navigate, `/checkout/onepage/success?orderId=${orderId}`);
+}
+
+/** Login on checkout moves to step 2; logging out resets checkout. */
+function* watchSession() {
+  let wasLoggedIn: boolean | null = null;
+  while (true) {
+    const { session, out } = (yield race({ session: take(sessionChanged.type), out: take(loggedOut.type) })) as {
+      session?: { payload: SessionPayload };
+      out?: unknown;
+    };
+    if (out) {
+      yield put(checkoutActions.reset());
+      wasLoggedIn = false;
+      continue;
+    }
+    const login = session!.payload.login;
+    if (login && wasLoggedIn !== true) yield put(checkoutActions.loggedIn());
+    if (!login && wasLoggedIn === true) yield put(checkoutActions.reset());
+    wasLoggedIn = login;
+  }
+}
+
+/** The checkout's orchestration: placing the order (and its UPI polling), the payment status screens' polling, the session. */
+export function* checkoutSaga(deps: CheckoutSagaDeps) {
+  yield takeLeading(checkoutActions.placeOrderRequested.type, placeOrder, deps);
+  yield takeLatest(checkoutActions.paymentCheckStarted.type, watchPaymentCheck, deps);
+  yield spawn(watchSession);
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { checkoutRoutes, messageOf, savedCardRoutes, type PaymentMethod } from '@eyewear/api-client';
+import { useQuery, type LoadStatus } from '@eyewear/event-bus';
+import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, type PaymentMethodsVersion } from './rules';
+
+const METHOD_ROUTES = { default: checkoutRoutes.paymentMethods, v4: checkoutRoutes.paymentMethodsV4, v5: checkoutRoutes.paymentMethodsV5 } as const;
+
+export interface PaymentMethods {
+  status: LoadStatus;
+  list: PaymentMethod[] | null;
+  /** Why they could not be read: the server's message, else `fallback`. */
+  error: string | null;
+}
+
+/**
+ * shopping §5, §7: the payment methods, for India only (filter `cc,dc`, on the path version the
+ * settings chose, with the order of a retry); other countries get an empty list after 1 s.
+ * `enabled` holds the load until the settings that choose the version are known.
+ */
+export function usePaymentMethods(
+  { country, orderId, version = 'default', enabled = true }: { country: string; orderId?: number; version?: PaymentMethodsVersion; enabled?: boolean },
+  fallback: string,
+): PaymentMethods {
+  const india = country === 'in';
+  const query = useQuery(
+    METHOD_ROUTES[version],
+    { query: { paymentMethod: DEFAULT_PAYMENT_FILTER, ...(orderId ? { orderId } : {}) } },
+    { enabled: enabled && india },
+  );
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!enabled || india) return;
+    const timer = setTimeout(() => setWaited(true), NON_INDIA_METHODS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, india]);
+  if (!india) return waited ? { status: 'ready', list: [], error: null } : { status: enabled ? 'loading' : 'idle', list: null, error: null };
+  if (query.status === 'failed') return { status: 'failed', list: null, error: messageOf(query.error, fallback) };
+  return { status: query.status, list: query.status === 'ready' ? (query.data?.result.methods ?? []) : null, error: null };
+}
+
+/** The signed-in shopper's saved cards (none for a guest, or when they cannot be read). */
+export function useSavedCards(loggedIn: boolean) {
+  const cards = useQuery(savedCardRoutes.list, { query: { gatewayId: 'PU' } }, { enabled: loggedIn });
+  return loggedIn && cards.status === 'ready' ? (cards.data?.result.cards ?? []) : [];
+}
+
+/** The offers for a card, by its first six digits (none until they are typed, or when they cannot be read). */
+export function useCardOffers(bin: string | null) {
+  const offers = useQuery(checkoutRoutes.cardOffers, { query: { cardNumber: bin ?? '' } }, { enabled: !!bin });
+  return offers.status === 'ready' ? (offers.data?.result.offers ?? []) : [];
+}
+
+/**
+ * Cash on delivery's captcha: asked once `wanted` (the method was chosen), kept when the shopper
+ * switches method and back; `renew` asks a new one. Null while it loads or if it cannot be read.
+ */
+export function useCaptcha(wanted: boolean) {
+  const [asked, setAsked] = useState<number | null>(null);
+  useEffect(() => {
+    if (wanted && asked === null) setAsked(Date.now());
+  }, [wanted, asked]);
+  const captcha = useQuery(checkoutRoutes.captcha, { query: { v: asked ?? 0 } }, { enabled: asked !== null });
+  return { captcha: captcha.status === 'ready' ? (captcha.data?.result ?? null) : null, renew: () => setAsked(Date.now()) };
+}

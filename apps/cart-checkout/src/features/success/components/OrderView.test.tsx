@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { renderPage } from '@eyewear/event-bus/testing';
+import OrderView from './OrderView';
+
+const order = {
+  id: 501,
+  createdAt: '2030-01-01T10:00:00Z',
+  status: 'PLACED',
+  amount: { total: 2999, totalTax: 457, shipping: 0, currencyCode: 'INR', discounts: [] },
+  payments: { paymentList: [{ method: 'upi', amount: 2999, status: 'SUCCESS' }] },
+  items: [{ id: 1, productId: 128001, name: 'Clearview Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 2999, currencyCode: 'INR' } }],
+  estimatedDelivery: '2030-01-05',
+};
+const purchases = () => ((globalThis as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase');
+
+describe('order success and summary', () => {
+  beforeEach(() => {
+    delete (globalThis as { dataLayer?: unknown }).dataLayer;
+    globalThis.sessionStorage.clear();
+  });
+
+  it('shows the order placed, its method and delivery, asks for the power, and tracks the purchase once', async () => {
+    const fake = fakeApi({ 'checkout.order': { result: order } as never });
+    renderPage(<OrderView variant="success" />, { url: '/checkout/onepage/success?orderId=501', api: fake.client });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('501');
+    expect(screen.getByText('Your order #501 is placed')).toBeInTheDocument();
+    expect(screen.getByText('UPI')).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery: 2030-01-05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload your prescription' })).toHaveAttribute('href', '/customer/prescriptions/');
+    expect(screen.getByRole('link', { name: 'View order summary' })).toHaveAttribute('href', '/checkout/onepage/success/order-summary?orderId=501');
+    expect(fake.callsTo('checkout.order')[0]!.params).toEqual({ orderId: '501' });
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('says the order is not found (a 404, or no order id) and something went wrong otherwise', async () => {
+    const missing = renderPage(<OrderView variant="summary" />, { url: '/x?orderId=9', api: fakeApi({ 'checkout.order': fail(404) }).client });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
+    missing.unmount();
+    const none = fakeApi();
+    const noId = renderPage(<OrderView variant="summary" />, { url: '/x', api: none.client });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this order.');
+    expect(none.calls).toEqual([]);
+    noId.unmount();
+    renderPage(<OrderView variant="summary" />, { url: '/x?orderId=9', api: fakeApi({ 'checkout.order': fail(500) }).client });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(purchases()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { ApiError, checkoutRoutes } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { Link, useSearchParams } from '@eyewear/router';
+import { Skeleton } from '@eyewear/ui';
+import { messages } from '../../../app/messages';
+import { trackPurchaseOnce } from '../../../app/tracking';
+import { PowerBlock } from '../../cart';
+import '../../../app/cart.css';
+
+const METHOD_KEYS = ['cc', 'dc', 'upi', 'nb', 'cod', 'gv', 'sc', 'qr'] as const;
+
+/** The order just placed: number, items with powers, totals, payment method, delivery estimate, upload-prescription prompt. */
+export default function OrderView({ variant }: { variant: 'success' | 'summary' }) {
+  const m = useMessages(messages);
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId') ?? params.get('order_id') ?? NaN);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useQuery(checkoutRoutes.order, { params: { orderId } }, { enabled: valid });
+  const order = query.status === 'ready' ? (query.data?.result ?? null) : null;
+
+  useEffect(() => {
+    // shopping §4 "Tracking": the purchase event, once per order and session, for a paid order.
+    if (order && variant === 'success' && order.status !== 'PENDING_PAYMENT') {
+      trackPurchaseOnce({ id: order.id, total: order.amount.total, currencyCode: order.amount.currencyCode });
+    }
+  }, [order, variant]);
+
+  const error = !valid
+    ? m.orderNotFound
+    : query.status === 'failed'
+      ? query.error instanceof ApiError && query.error.status === 404
+        ? m.orderNotFound
+        : m.errorGeneric
+      : null;
+  if (error)
+    return (
+      <p role="alert" className="cc-error">
+        {error}
+      </p>
+    );
+  if (!order)
+    return (
+      <div aria-busy="true" aria-label={m.loadingOrder}>
+        <Skeleton height="10rem" />
+      </div>
+    );
+
+  const price = (v: number) => formatPrice(v, order.amount.currencyCode);
+  const method = order.payments.paymentList[order.payments.paymentList.length - 1]?.method;
+  const methodLabel = method && (METHOD_KEYS as readonly string[]).includes(method) ? m[`method_${method as (typeof METHOD_KEYS)[number]}`] : method;
+  const needsPower = order.items.some((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && !i.prescription);
+  return (
+    <div className="cc-order" data-testid="order-view">
+      {variant === 'success' ? <p className="cc-order__placed">{formatMessage(m.orderPlaced, { orderId: order.id })}</p> : null}
+      <dl className="cc-totals">
+        <div className="cc-totals__row">
+          <dt>{m.orderNumber}</dt>
+          <dd data-testid="order-number">{order.id}</dd>
+        </div>
+        <div className="cc-totals__row">
+          <dt>{m.paymentMethod}</dt>
+          <dd>{methodLabel}</dd>
+        </div>
+      </dl>
+      {order.estimatedDelivery ? <p>{formatMessage(m.deliveryEstimate, { date: order.estimatedDelivery })}</p> : null}
+      {order.membershipEndsOn ? <p>{formatMessage(m.membershipEnds, { date: order.membershipEndsOn })}</p> : null}
+      <h2>{m.items}</h2>
+      <ul className="cc-items">
+        {order.items.map((i) => (
+          <li key={i.id} className="cc-item">
+            {i.thumbnail ? <img src={i.thumbnail} alt="" width={100} height={100} className="cc-item__thumb" /> : null}
+            <div className="cc-item__body">
+              <span className="cc-item__name">
+                {i.name} × {i.quantity}
+              </span>
+              <span>{price(i.price.value * i.quantity)}</span>
+              <PowerBlock shownOwners={[]} item={{ prescription: i.prescription ?? undefined }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="cc-totals">
+        {order.subTotal !== undefined ? (
+          <div className="cc-totals__row">
+            <dt>{m.subTotal}</dt>
+            <dd>{price(order.subTotal)}</dd>
+          </div>
+        ) : null}
+        {order.amount.discounts.map((d) => (
+          <div className="cc-totals__row cc-totals__row--discount" key={`${d.type}${d.code ?? ''}`}>
+            <dt>{d.type === 'brand' ? formatMessage(m.ownBrandDiscount, { brand: d.code ?? '' }) : (m as Record<string, string>)[`discount_${d.type}`]}</dt>
+            <dd>−{price(d.amount)}</dd>
+          </div>
+        ))}
+        <div className="cc-totals__row">
+          <dt>{m.convenienceFee}</dt>
+          <dd>{order.amount.shipping === 0 ? m.free : price(order.amount.shipping)}</dd>
+        </div>
+        <div className="cc-totals__row cc-totals__row--net">
+          <dt>{m.total}</dt>
+          <dd data-testid="order-total">{price(order.amount.total)}</dd>
+        </div>
+      </dl>
+      {needsPower ? (
+        <aside className="cc-section">
+          <h2>{m.uploadPrescription}</h2>
+          <p>{m.uploadPrescriptionPrompt}</p>
+          <Link to="/customer/prescriptions/">{m.uploadPrescription}</Link>
+        </aside>
+      ) : null}
+      {variant === 'success' ? <Link to={`/checkout/onepage/success/order-summary?orderId=${order.id}`}>{m.viewSummary}</Link> : null}
+    </div>
+  );
+}
