@@ -37,7 +37,7 @@ const tracked = { id: 7, createdAt: order.createdAt, status: 'PLACED', total: 15
 
 describe('order detail', () => {
   it('shows items with the power block rules, payments and totals', async () => {
-    const { client } = fakeApi({ 'orders.get': { result: order } });
+    const { client } = fakeApi({ 'orders.get': { result: order } as never });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     expect(await screen.findByRole('heading', { name: 'Round Classic' })).toBeInTheDocument();
     expect(screen.getByText('Power: Your power')).toBeInTheDocument();
@@ -57,18 +57,18 @@ describe('order detail', () => {
 
   it('confirms cash on delivery and cancels with a reason', async () => {
     const { client, calls } = fakeApi({
-      'orders.get': { result: order },
-      'orders.confirmCod': { result: { orderId: 7, codConfirmed: true } },
+      'orders.get': { result: order } as never,
+      'orders.confirmCod': { result: { orderId: 7, codConfirmed: true } } as never,
       'orders.cancelReasons': {
-          result: {
-            reasons: [
-              { id: 1, reason: 'Ordered by mistake' },
-              { id: 2, reason: 'Found a better price elsewhere' },
-            ],
-            refundMethods: [],
-          },
+        result: {
+          reasons: [
+            { id: 1, reason: 'Ordered by mistake' },
+            { id: 2, reason: 'Found a better price elsewhere' },
+          ],
+          refundMethods: [],
         },
-      'orders.cancel': { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } },
+      } as never,
+      'orders.cancel': { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } } as never,
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm cash on delivery order' }));
@@ -81,17 +81,17 @@ describe('order detail', () => {
   });
 
   it('sends one cancellation for a double click: the button is disabled while it runs, the result shown once', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: never) => void = () => undefined;
     const { client, calls } = fakeApi({
-      'orders.get': { result: order },
+      'orders.get': { result: order } as never,
       'orders.cancelReasons': {
-          result: {
-            reasons: [{ id: 1, reason: 'Ordered by mistake' }],
-            refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }],
-          },
+        result: {
+          reasons: [{ id: 1, reason: 'Ordered by mistake' }],
+          refundMethods: [{ method: 'source', label: 'Back to the original payment method', enabled: true }],
         },
+      } as never,
       'orders.cancel': () =>
-        new Promise<unknown>((resolve) => {
+        new Promise<never>((resolve) => {
           answer = resolve;
         }),
     });
@@ -102,16 +102,16 @@ describe('order detail', () => {
     fireEvent.click(confirm);
     fireEvent.submit(confirm.closest('form')!);
     await waitFor(() => expect(confirm).toBeDisabled());
-    answer({ result: { orderId: 7, cancelledItemIds: [11], refundAmount: 1500, currencyCode: 'INR', refundMethod: 'source' } });
+    answer({ result: { orderId: 7, cancelledItemIds: [11], refundAmount: 1500, currencyCode: 'INR', refundMethod: 'source' } } as never);
     expect(await screen.findAllByText(/has been cancelled/)).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/v2/orders/7/cancel')).toHaveLength(1);
   });
 
   it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
-    let fail = false;
+    let failing = false;
     const { client } = fakeApi({
-      'orders.get': { result: order },
-      'prescriptions.updateItemPrescription': () => (fail ? fail(409, {}) : { result: order.items[0]!.prescription }),
+      'orders.get': { result: order } as never,
+      'prescriptions.updateItemPrescription': () => (failing ? fail(409, {}) : ({ result: order.items[0]!.prescription } as never)),
     });
     const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
@@ -119,7 +119,7 @@ describe('order detail', () => {
     await waitFor(() =>
       expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),
     );
-    fail = true;
+    failing = true;
     fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
     await waitFor(() =>
       expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Prescription', timeout: 7000, error: true } }),
@@ -144,9 +144,9 @@ describe('order detail', () => {
       liftAvailable: false,
     };
     const { client, calls } = fakeApi({
-      'orders.get': { result: order },
-      'addresses.list': { result: { addresses: [saved] } },
-      'addresses.updateOrderShippingAddress': { result: order },
+      'orders.get': { result: order } as never,
+      'addresses.list': { result: { addresses: [saved] } } as never,
+      'addresses.updateOrderShippingAddress': { result: order } as never,
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
@@ -161,17 +161,17 @@ describe('order detail', () => {
     const { client, calls } = fakeApi({
       'orders.get': fail(401, { message: 'Your session has expired. Please sign in again.' }),
       'sessions.validate': fail(401, {}),
-      'sessions.create': { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } },
+      'sessions.create': { result: { id: 'z'.repeat(64), createdAt: '2026-01-01T00:00:00.000Z', isLoggedIn: false } } as never,
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/sessions')).toBe(true));
   });
   it('changes the power type with the 7000 ms power toasts, and goes to the upgrade page when the change costs more', async () => {
-    let answer: { status?: number; body: unknown } = { result: { item: order.items[0], status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } };
+    let answer: unknown = { result: { item: order.items[0], status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } as never;
     const { client, calls } = fakeApi({
-      'orders.get': { result: order },
-      'prescriptions.updatePowerType': () => answer,
+      'orders.get': { result: order } as never,
+      'prescriptions.updatePowerType': () => answer as never,
     });
     const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     const form = await screen.findByRole('form', { name: 'Change power type: Round Classic' });
@@ -186,7 +186,7 @@ describe('order detail', () => {
     await waitFor(() =>
       expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Error while updating the Power', timeout: 7000, error: true } }),
     );
-    answer = { result: { item: order.items[0], status: 'PAYMENT_PENDING', amountDue: 2400, currencyCode: 'INR', paymentOrderId: 99 } };
+    answer = { result: { item: order.items[0], status: 'PAYMENT_PENDING', amountDue: 2400, currencyCode: 'INR', paymentOrderId: 99 } } as never;
     fireEvent.click(within(form).getByRole('button', { name: 'Change power type' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lens-package-upgrade/7/11'));
     expect(screen.getByRole('link', { name: 'Upgrade the lenses of Round Classic' })).toHaveAttribute('href', '/lens-package-upgrade/7/11');
@@ -194,12 +194,10 @@ describe('order detail', () => {
 
   it('opened by the order e-mail: only the power can change, confirmed with the code sent to the order phone', async () => {
     const { client, calls } = fakeApi({
-      'orders.track': ({ query }) => (query.email === 'a@b.co' ? { result: tracked } : fail(404, {})),
-      'prescriptions.updateItemPrescription': { result: { ...order.items[0]!.prescription, otpRequired: true } },
+      'orders.track': ({ query }) => (query.email === 'a@b.co' ? ({ result: tracked } as never) : fail(404, {})),
+      'prescriptions.updateItemPrescription': { result: { ...order.items[0]!.prescription, otpRequired: true } } as never,
       'prescriptions.otp': ({ query }) =>
-        query.value === '123456'
-          ? { result: { success: true } }
-          : fail(400, { message: 'The code you entered is incorrect.' }),
+        query.value === '123456' ? ({ result: { success: true } } as never) : fail(400, { message: 'The code you entered is incorrect.' }),
     });
     const { actions } = renderPage(<OrderDetail orderId={7} email="a@b.co" />, { api: client, session: null });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });

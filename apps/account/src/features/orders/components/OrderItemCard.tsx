@@ -14,7 +14,19 @@ const RETURNED = new Set(['RETURN_REQUESTED', 'RETURNED', 'REFUNDED']);
  * (and, for the owner, its lenses) can change. With `email` (an order opened by its e-mail link)
  * only the power can change, confirmed with a code.
  */
-export function OrderItemCard({ orderId, item, price, email, onChanged }: { orderId: number; item: OrderItem; price: string; email?: string; onChanged(): void }) {
+export function OrderItemCard({
+  orderId,
+  item,
+  price,
+  email,
+  onChanged,
+}: {
+  orderId: number;
+  item: OrderItem;
+  price: string;
+  email?: string;
+  onChanged(): void;
+}) {
   const m = useMessages(sectionMessages);
   const owner = email === undefined;
   const changeable = lensesCanChange(item);

@@ -27,7 +27,14 @@ export function TrackedOrderDetail({ orderId, email }: { orderId: number; email:
         <h2>{m.items}</h2>
         <ul className="acc-list">
           {o.items.map((item) => (
-            <OrderItemCard key={item.id} orderId={o.id} item={item} price={formatPrice(item.price.value, o.currencyCode)} email={email} onChanged={order.reload} />
+            <OrderItemCard
+              key={item.id}
+              orderId={o.id}
+              item={item}
+              price={formatPrice(item.price.value, o.currencyCode)}
+              email={email}
+              onChanged={order.reload}
+            />
           ))}
         </ul>
       </section>

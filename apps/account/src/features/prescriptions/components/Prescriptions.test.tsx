@@ -1,22 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
-import Prescriptions, { eyeInput } from './Prescriptions';
+import Prescriptions from './Prescriptions';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' });
 
 describe('prescriptions', () => {
-  it('signs and formats dioptres the way the selectors write them', () => {
-    expect(eyeInput({ sph: '-1', cyl: '0.5', axis: '90', pd: '' })).toEqual({ sph: '-1.00', cyl: '+0.50', axis: '90' });
-  });
-
   it('saves entered powers and lists them with placeholders as hyphens', async () => {
     let saved: unknown[] = [];
     const { client, calls } = fakeApi({
-      'prescriptions.saved': () => ({ result: { prescriptions: saved } }),
+      'prescriptions.saved': () => ({ result: { prescriptions: saved } }) as never,
       'prescriptions.create': ({ body }) => {
         saved = [{ ...(body as object), id: 1, createdAt: '2026-06-01T10:00:00.000Z' }];
-        return { result: saved[0] };
+        return { result: saved[0] } as never;
       },
     });
     renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
@@ -33,7 +29,7 @@ describe('prescriptions', () => {
 
   it("fails the camera PD with the spec's message when no pd value comes back", async () => {
     const { client } = fakeApi({
-      'prescriptions.saved': { result: { prescriptions: [] } },
+      'prescriptions.saved': { result: { prescriptions: [] } } as never,
       'prescriptions.cameraPd': fail(422, { message: 'x' }),
     });
     renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
@@ -43,8 +39,8 @@ describe('prescriptions', () => {
 
   it('fills both eyes from a measured PD', async () => {
     const { client } = fakeApi({
-      'prescriptions.saved': { result: { prescriptions: [] } },
-      'prescriptions.cameraPd': { result: { faces: { attributes: { pd: { value: 63 } } } } },
+      'prescriptions.saved': { result: { prescriptions: [] } } as never,
+      'prescriptions.cameraPd': { result: { faces: { attributes: { pd: { value: 63 } } } } } as never,
     });
     renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
     fireEvent.change(await screen.findByLabelText('Measure PD from a photo of your face'), { target: { files: [png()] } });

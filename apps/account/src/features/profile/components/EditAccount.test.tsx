@@ -3,29 +3,28 @@ import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import EditAccount from './EditAccount';
 
-const me = {
-  result: {
-    id: 42,
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    login: true,
-    dittos: [],
-    hasPlacedOrder: false,
-    isLoyalty: false,
-    countryCode: 'in',
-  },
+const user = {
+  id: 42,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  login: true,
+  dittos: [],
+  hasPlacedOrder: false,
+  isLoyalty: false,
+  countryCode: 'in',
 };
+const me = { result: user } as never;
 
 describe('edit account: marketing subscription', () => {
   it('shows the subscription and toggles it', async () => {
     let subscribed = false;
     const { client, calls } = fakeApi({
       'me.get': me,
-      'marketing.subscription': () => ({ result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } }),
+      'marketing.subscription': () => ({ result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } }) as never,
       'marketing.subscribe': ({ body }) => {
         subscribed = (body as { subscribed: boolean }).subscribed;
-        return { result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } };
+        return { result: { email: 'asha@example.com', subscribed, channels: subscribed ? ['email'] : [] } } as never;
       },
     });
     renderPage(<EditAccount />, { api: client, session: CUSTOMER });
@@ -47,7 +46,7 @@ describe('edit account: marketing subscription', () => {
   it('swallows a failed change silently and puts the box back (account §8)', async () => {
     const { client } = fakeApi({
       'me.get': me,
-      'marketing.subscription': { result: { email: 'asha@example.com', subscribed: true, channels: ['email'] } },
+      'marketing.subscription': { result: { email: 'asha@example.com', subscribed: true, channels: ['email'] } } as never,
       'marketing.subscribe': fail(500, {}),
     });
     renderPage(<EditAccount />, { api: client, session: CUSTOMER });
@@ -64,14 +63,13 @@ describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
   it('keeps the old e-mail until the code sent to the new one is entered', async () => {
     let email = 'asha@example.com';
     const { client, calls } = fakeApi({
-      'me.get': () => ({ result: { ...me.result, email } }),
-      'marketing.subscription': { result: { email, subscribed: false, channels: [] } },
-      'account.updateUserInfo': { result: { ...me.result, pendingVerification: { email: 'new@example.com' } } },
+      'me.get': () => ({ result: { ...user, email } }) as never,
+      'marketing.subscription': { result: { email, subscribed: false, channels: [] } } as never,
+      'account.updateUserInfo': { result: { ...user, pendingVerification: { email: 'new@example.com' } } } as never,
       'account.confirmContact': ({ body }) => {
-        if ((body as { code: string }).code !== '654321')
-          return fail(400, { message: 'The code you entered is incorrect.', field: 'code', code: 'BAD_REQUEST' });
+        if (body.code !== '654321') return fail(400, { message: 'The code you entered is incorrect.', field: 'code', code: 'BAD_REQUEST' });
         email = 'new@example.com';
-        return { result: { ...me.result, email } };
+        return { result: { ...user, email } } as never;
       },
     });
     renderPage(<EditAccount />, { api: client, session: CUSTOMER });

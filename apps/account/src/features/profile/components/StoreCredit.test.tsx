@@ -5,14 +5,14 @@ import StoreCredit from './StoreCredit';
 
 it('shows the store credit balance, its history and a gift voucher balance by code', async () => {
   const { client } = fakeApi({
-    'money.storeCredit': { result: { balance: 1500, currencyCode: 'INR', codes: [{ code: 'SC1234', balance: 1500 }] } },
+    'money.storeCredit': { result: { balance: 1500, currencyCode: 'INR', codes: [{ code: 'SC1234', balance: 1500 }] } } as never,
     'money.storeCreditHistory': {
-        result: { entries: [{ id: 1, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: 'refund', createdAt: '2026-06-02T10:00:00.000Z' }] },
-      },
-    'money.storeCreditOrders': { result: { entries: [], page: 0 } },
+      result: { entries: [{ id: 1, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: 'refund', createdAt: '2026-06-02T10:00:00.000Z' }] },
+    } as never,
+    'money.storeCreditOrders': { result: { entries: [], page: 0 } } as never,
     'money.giftVoucher': ({ query }) =>
       query.giftVoucherCode === 'GIFT500'
-        ? { result: { code: 'GIFT500', balance: 500, currencyCode: 'INR', active: true } }
+        ? ({ result: { code: 'GIFT500', balance: 500, currencyCode: 'INR', active: true } } as never)
         : fail(404, { message: 'This gift voucher does not exist' }),
   });
   renderPage(<StoreCredit />, { api: client, session: CUSTOMER });
@@ -37,15 +37,15 @@ it("lists the orders with store credit page by page and sends an order's store c
     createdAt: '2026-06-02T10:00:00.000Z',
   });
   const { client, calls } = fakeApi({
-    'money.storeCredit': { result: { balance: 3000, currencyCode: 'INR', codes: [] } },
-    'money.storeCreditHistory': { result: { entries: [] } },
+    'money.storeCredit': { result: { balance: 3000, currencyCode: 'INR', codes: [] } } as never,
+    'money.storeCreditHistory': { result: { entries: [] } } as never,
     'money.storeCreditOrders': ({ query }) => {
       const page = Number(query.page);
-      return { result: { entries: page === 0 ? [entry(1, 7)] : page === 1 ? [entry(2, 8)] : [], page } };
+      return { result: { entries: page === 0 ? [entry(1, 7)] : page === 1 ? [entry(2, 8)] : [], page } } as never;
     },
     'money.storeCreditSms': ({ query }) =>
       query.orderId === '7'
-        ? { result: { success: true, message: 'We have sent the store credit code to your mobile number' } }
+        ? ({ result: { success: true, message: 'We have sent the store credit code to your mobile number' } } as never)
         : fail(422, { message: 'Please add your mobile number to your account to get the SMS.', field: 'telephone' }),
   });
   renderPage(<StoreCredit />, { api: client, session: CUSTOMER });

@@ -18,12 +18,12 @@ describe('return details', () => {
   it('shows the status, how it goes back, the label and refunds, and cancels an open return', async () => {
     let status = 'REQUESTED';
     const { client, calls } = fakeApi({
-      'returns.details': () => ({ result: { ...ret, status } }),
-      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } },
-      'returns.refundDetails': { result: { refunds: [] } },
+      'returns.details': () => ({ result: { ...ret, status } }) as never,
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } } as never,
+      'returns.refundDetails': { result: { refunds: [] } } as never,
       'returns.cancel': () => {
         status = 'CANCELLED';
-        return { result: { ...ret, status } };
+        return { result: { ...ret, status } } as never;
       },
     });
     renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
@@ -46,9 +46,9 @@ describe('return details', () => {
       createdAt: '2026-06-04T10:00:00.000Z',
     });
     const { client } = fakeApi({
-      'returns.details': { result: ret },
-      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } },
-      'returns.refundDetails': { result: { refunds: [refund(1, 'storecredit', 'PENDING', 900), refund(2, 'giftvoucher', 'COMPLETED', 600)] } },
+      'returns.details': { result: ret } as never,
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } } as never,
+      'returns.refundDetails': { result: { refunds: [refund(1, 'storecredit', 'PENDING', 900), refund(2, 'giftvoucher', 'COMPLETED', 600)] } } as never,
     });
     renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
     expect(await screen.findByText('₹900 by store credit (paid when your return reaches us)')).toBeInTheDocument();

@@ -52,28 +52,29 @@ const address = (addressId: number, postcode: string) => ({
   floor: 0,
   liftAvailable: false,
 });
-const created = (mode: string) => ({
-  result: {
-    returnId: 3,
-    orderId: 7,
-    groupId: 'RG-3',
-    status: 'REQUESTED',
-    itemIds: [11],
-    returnMethod: 'exchange',
-    mode,
-    labelStatus: 'GENERATED',
-    createdAt: '2026-06-03T10:00:00.000Z',
-  },
-});
+const created = (mode: string) =>
+  ({
+    result: {
+      returnId: 3,
+      orderId: 7,
+      groupId: 'RG-3',
+      status: 'REQUESTED',
+      itemIds: [11],
+      returnMethod: 'exchange',
+      mode,
+      labelStatus: 'GENERATED',
+      createdAt: '2026-06-03T10:00:00.000Z',
+    },
+  }) as never;
 
 function api() {
   return fakeApi({
-    'orders.get': { result: order },
-    'returns.eligibility': { result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true }] },
-    'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } },
-    'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }),
-    'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } },
-    'returns.create': ({ body }) => (created((body as { mode: string }).mode)),
+    'orders.get': { result: order } as never,
+    'returns.eligibility': { result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true }] } as never,
+    'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } } as never,
+    'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }) as never,
+    'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } } as never,
+    'returns.create': ({ body }) => created(body.mode),
   });
 }
 
@@ -86,17 +87,17 @@ async function openForm() {
 
 describe('return modes by pincode', () => {
   it('offers the modes of the order pincode and returns at a chosen store', async () => {
-    const calls = api();
+    const { client, callsTo } = api();
     renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
     const form = await openForm();
-    expect(calls.find((c) => c.path === '/v2/returns/modes')).toBeDefined();
+    expect(callsTo('returns.modes')[0]?.query).toEqual({ pincode: '560038' });
     expect(within(form).getByRole('radio', { name: 'Ship it to us yourself' })).toBeChecked();
     fireEvent.click(within(form).getByLabelText('An exchange for the same product'));
     fireEvent.click(within(form).getByRole('radio', { name: 'Return at a store near you' }));
     fireEvent.change(within(form).getByLabelText('Store'), { target: { value: 'BLR02' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
     expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(callsTo('returns.create')[0]?.body).toEqual({
       items: [{ itemId: 11, reasonId: 1 }],
       returnMethod: 'exchange',
       mode: 'store_return',
@@ -105,7 +106,7 @@ describe('return modes by pincode', () => {
   });
 
   it('picks up from a saved address at the pincode, and disables what another pincode lacks', async () => {
-    const calls = api();
+    const { client, callsTo } = api();
     renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
     const form = await openForm();
     fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '110001' } });
@@ -123,6 +124,6 @@ describe('return modes by pincode', () => {
         .map((o) => o.textContent),
     ).toEqual(['2 Lane, Bengaluru 560038']);
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 2 }));
+    await waitFor(() => expect(callsTo('returns.create')[0]?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 2 }));
   });
 });

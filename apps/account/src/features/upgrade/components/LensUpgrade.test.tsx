@@ -47,7 +47,7 @@ describe('lens package upgrade page', () => {
       id: 7,
       items: [item, { ...item, id: 12, name: 'Shipped Aviator', status: 'SHIPPED' }, { ...item, id: 13, name: 'Daily lenses', classification: 'contact_lens' }],
     };
-    const { client } = fakeApi({ 'orders.get': { result: order } });
+    const { client } = fakeApi({ 'orders.get': { result: order } as never });
     renderPage(<LensUpgrade orderId={7} />, { api: client, session: CUSTOMER });
     const link = await screen.findByRole('link', { name: 'Upgrade the lenses of Round Classic' });
     expect(link).toHaveAttribute('href', '/lens-package-upgrade/7/11');
@@ -58,18 +58,18 @@ describe('lens package upgrade page', () => {
   it('shows the dearer packages with the price difference, asks for the difference, pays it and applies the upgrade', async () => {
     let paid = false;
     const { client, calls } = fakeApi({
-      'prescriptions.upgradeOptions': { result: options },
+      'prescriptions.upgradeOptions': { result: options } as never,
       'prescriptions.upgradePackage': () =>
         paid
-          ? { result: { item: { ...item, packageId: 5 }, status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } }
-          : { result: { item, status: 'PAYMENT_PENDING', amountDue: 1900, currencyCode: 'INR', paymentOrderId: 99 } },
+          ? ({ result: { item: { ...item, packageId: 5 }, status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } as never)
+          : ({ result: { item, status: 'PAYMENT_PENDING', amountDue: 1900, currencyCode: 'INR', paymentOrderId: 99 } } as never),
       'checkout.pay': ({ body }) => {
         if ((body as { card: { number: string } }).card.number === '4000000000000002')
           return fail(402, { message: 'Your card was declined by the bank. Please try another card.' });
         paid = true;
         return {
-            result: { order: { id: 99, amount: { total: 1900, currencyCode: 'INR' } }, payment: { paymentId: 'pay_1', status: 'SUCCESS', action: 'NONE' } },
-          };
+          result: { order: { id: 99, amount: { total: 1900, currencyCode: 'INR' } }, payment: { paymentId: 'pay_1', status: 'SUCCESS', action: 'NONE' } },
+        } as never;
       },
     });
     const { actions } = renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });
@@ -97,7 +97,7 @@ describe('lens package upgrade page', () => {
 
   it('offers the payment of a pending change straight away', async () => {
     const { client } = fakeApi({
-      'prescriptions.upgradeOptions': { result: { ...options, pending: { toPackageId: 9, amountDue: 2400, paymentOrderId: 98 } } },
+      'prescriptions.upgradeOptions': { result: { ...options, pending: { toPackageId: 9, amountDue: 2400, paymentOrderId: 98 } } } as never,
     });
     renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });
     expect(await screen.findByText('Pay ₹2,400 to finish changing your lenses.')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('lens package upgrade page', () => {
 
   it('toasts the server message or the spec fallback when the package update fails', async () => {
     const { client } = fakeApi({
-      'prescriptions.upgradeOptions': { result: options },
+      'prescriptions.upgradeOptions': { result: options } as never,
       'prescriptions.upgradePackage': fail(500, {}),
     });
     const { actions } = renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });
