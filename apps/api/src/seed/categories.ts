@@ -44,6 +44,17 @@ const shapeIs =
   (d: ProductDraft) =>
     shapes.includes(p(d).frameShape ?? '');
 const genderIs = (gender: Gender) => (d: ProductDraft) => p(d).gender === gender;
+const frameTypeIs = (frameType: ProductDraft['product']['frameType']) => (d: ProductDraft) => p(d).frameType === frameType;
+const materialIs =
+  (...materials: string[]) =>
+  (d: ProductDraft) =>
+    materials.includes(p(d).material ?? '');
+const usageIs = (usage: ProductDraft['product']['usage']) => (d: ProductDraft) => p(d).usage === usage;
+const powered = (d: ProductDraft) => p(d).powerRequired === 'POWER_REQUIRED';
+const isToric = (d: ProductDraft) => d.toric;
+const isColoured = (d: ProductDraft) => d.coloured;
+/** Titanium and beta-titanium. */
+const isTitanium = (d: ProductDraft) => /titanium/.test(p(d).material ?? '');
 
 const EYE = isLine('eyeglasses');
 const SUN = isLine('sunglasses');
@@ -62,22 +73,8 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
   rule(3106, 'Geometric Eyeglasses', '/eyeglasses/geometric.html', 3100, '#33658a', both(EYE, shapeIs('geometric', 'hexagonal'))),
   rule(3107, "Men's Eyeglasses", '/eyeglasses/men.html', 3100, '#55828b', both(EYE, genderIs('men')), 'men'),
   rule(3108, "Women's Eyeglasses", '/eyeglasses/women.html', 3100, '#86bbd8', both(EYE, genderIs('women')), 'women'),
-  rule(
-    3109,
-    'Rimless Eyeglasses',
-    '/eyeglasses/rimless.html',
-    3100,
-    '#758e4f',
-    both(EYE, (d) => p(d).frameType === 'rimless'),
-  ),
-  rule(
-    3110,
-    'Half-Rim Eyeglasses',
-    '/eyeglasses/half-rim.html',
-    3100,
-    '#758e4f',
-    both(EYE, (d) => p(d).frameType === 'half-rim'),
-  ),
+  rule(3109, 'Rimless Eyeglasses', '/eyeglasses/rimless.html', 3100, '#758e4f', both(EYE, frameTypeIs('rimless'))),
+  rule(3110, 'Half-Rim Eyeglasses', '/eyeglasses/half-rim.html', 3100, '#758e4f', both(EYE, frameTypeIs('half-rim'))),
 
   rule(3200, 'Sunglasses', '/sunglasses/all.html', null, '#f26419', SUN),
   rule(3201, 'Aviator Sunglasses', '/sunglasses/aviator.html', 3200, '#f6ae2d', both(SUN, shapeIs('aviator'))),
@@ -88,42 +85,14 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
   rule(3206, 'Clubmaster Sunglasses', '/sunglasses/clubmaster.html', 3200, '#f6ae2d', both(SUN, shapeIs('clubmaster'))),
   rule(3207, "Men's Sunglasses", '/sunglasses/men.html', 3200, '#c05621', both(SUN, genderIs('men')), 'men'),
   rule(3208, "Women's Sunglasses", '/sunglasses/women.html', 3200, '#e07a5f', both(SUN, genderIs('women')), 'women'),
-  rule(
-    3209,
-    'Power Sunglasses',
-    '/sunglasses/power.html',
-    3200,
-    '#8d5b4c',
-    both(SUN, (d) => p(d).powerRequired === 'POWER_REQUIRED'),
-  ),
+  rule(3209, 'Power Sunglasses', '/sunglasses/power.html', 3200, '#8d5b4c', both(SUN, powered)),
 
   rule(3300, 'Premium Eyeglasses', '/premium-eyeglasses/all.html', null, '#3d314a', PEYE),
-  rule(
-    3301,
-    'Titanium Premium Eyeglasses',
-    '/premium-eyeglasses/titanium.html',
-    3300,
-    '#684756',
-    both(PEYE, (d) => /titanium/.test(p(d).material ?? '')),
-  ),
-  rule(
-    3302,
-    'Acetate Premium Eyeglasses',
-    '/premium-eyeglasses/acetate.html',
-    3300,
-    '#684756',
-    both(PEYE, (d) => p(d).material === 'acetate'),
-  ),
+  rule(3301, 'Titanium Premium Eyeglasses', '/premium-eyeglasses/titanium.html', 3300, '#684756', both(PEYE, isTitanium)),
+  rule(3302, 'Acetate Premium Eyeglasses', '/premium-eyeglasses/acetate.html', 3300, '#684756', both(PEYE, materialIs('acetate'))),
   rule(3303, "Men's Premium Eyeglasses", '/premium-eyeglasses/men.html', 3300, '#96705b', both(PEYE, genderIs('men')), 'men'),
   rule(3304, "Women's Premium Eyeglasses", '/premium-eyeglasses/women.html', 3300, '#ab8476', both(PEYE, genderIs('women')), 'women'),
-  rule(
-    3305,
-    'Rimless Premium Eyeglasses',
-    '/premium-eyeglasses/rimless.html',
-    3300,
-    '#684756',
-    both(PEYE, (d) => p(d).frameType === 'rimless'),
-  ),
+  rule(3305, 'Rimless Premium Eyeglasses', '/premium-eyeglasses/rimless.html', 3300, '#684756', both(PEYE, frameTypeIs('rimless'))),
 
   rule(3400, 'Premium Sunglasses', '/premium-sunglasses/all.html', null, '#1b1b3a', PSUN),
   rule(3401, 'Premium Aviators', '/premium-sunglasses/aviator.html', 3400, '#693668', both(PSUN, shapeIs('aviator'))),
@@ -132,59 +101,16 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
   rule(3404, "Women's Premium Sunglasses", '/premium-sunglasses/women.html', 3400, '#f84aa7', both(PSUN, genderIs('women')), 'women'),
 
   rule(3500, 'Kids Glasses', '/kids-glasses.html', null, '#ffb400', KIDS, 'kids'),
-  rule(
-    3501,
-    'Flexible Kids Glasses',
-    '/kids-glasses/flexible.html',
-    3500,
-    '#00a6ed',
-    both(KIDS, (d) => ['TR90', 'silicone'].includes(p(d).material ?? '')),
-    'kids',
-  ),
+  rule(3501, 'Flexible Kids Glasses', '/kids-glasses/flexible.html', 3500, '#00a6ed', both(KIDS, materialIs('TR90', 'silicone')), 'kids'),
   rule(3502, 'Round Kids Glasses', '/kids-glasses/round.html', 3500, '#7fb800', both(KIDS, shapeIs('round', 'oval')), 'kids'),
   rule(3503, 'Rectangle Kids Glasses', '/kids-glasses/rectangle.html', 3500, '#f6511d', both(KIDS, shapeIs('rectangle', 'square')), 'kids'),
 
   rule(3600, 'Contact Lenses', '/contact-lenses.html', null, '#1b9bc2', CL),
-  rule(
-    3601,
-    'Daily Contact Lenses',
-    '/contact-lenses/daily.html',
-    3600,
-    '#2b55a3',
-    both(CL, (d) => p(d).usage === 'daily'),
-  ),
-  rule(
-    3602,
-    'Monthly Contact Lenses',
-    '/contact-lenses/monthly.html',
-    3600,
-    '#2b55a3',
-    both(CL, (d) => p(d).usage === 'monthly'),
-  ),
-  rule(
-    3603,
-    'Fortnightly Contact Lenses',
-    '/contact-lenses/fortnightly.html',
-    3600,
-    '#2b55a3',
-    both(CL, (d) => p(d).usage === 'fortnightly'),
-  ),
-  rule(
-    3604,
-    'Toric Contact Lenses',
-    '/contact-lenses/toric.html',
-    3600,
-    '#6a4fa3',
-    both(CL, (d) => d.toric),
-  ),
-  rule(
-    3605,
-    'Coloured Contact Lenses',
-    '/contact-lenses/coloured.html',
-    3600,
-    '#8e6b3a',
-    both(CL, (d) => d.coloured),
-  ),
+  rule(3601, 'Daily Contact Lenses', '/contact-lenses/daily.html', 3600, '#2b55a3', both(CL, usageIs('daily'))),
+  rule(3602, 'Monthly Contact Lenses', '/contact-lenses/monthly.html', 3600, '#2b55a3', both(CL, usageIs('monthly'))),
+  rule(3603, 'Fortnightly Contact Lenses', '/contact-lenses/fortnightly.html', 3600, '#2b55a3', both(CL, usageIs('fortnightly'))),
+  rule(3604, 'Toric Contact Lenses', '/contact-lenses/toric.html', 3600, '#6a4fa3', both(CL, isToric)),
+  rule(3605, 'Coloured Contact Lenses', '/contact-lenses/coloured.html', 3600, '#8e6b3a', both(CL, isColoured)),
 
   rule(3700, 'Contact Lens Solutions', '/contact-lens-solutions.html', null, '#3aa57f', isLine('solutions')),
 

@@ -27,13 +27,12 @@ interface FrameLine {
   firstBuyRate: number;
 }
 
-const ADULT_SIZES: readonly [FrameSizeName, number][] = [
-  ['medium', 40],
-  ['narrow', 18],
-  ['wide', 22],
-  ['extraNarrow', 8],
-  ['extraWide', 12],
-];
+/** Weighted choices written as `{ value: weight }`, in the order given. */
+function weights<T extends string>(options: Readonly<Record<T, number>>): [T, number][] {
+  return Object.entries(options) as [T, number][];
+}
+
+const ADULT_SIZES = weights<FrameSizeName>({ medium: 40, narrow: 18, wide: 22, extraNarrow: 8, extraWide: 12 });
 
 export const FRAME_LINES: readonly FrameLine[] = [
   {
@@ -41,28 +40,10 @@ export const FRAME_LINES: readonly FrameLine[] = [
     classification: 'eyeframe',
     target: 160,
     brands: [BRAND_IDS.clearview, BRAND_IDS.brightline, BRAND_IDS.nordlys, BRAND_IDS.harbour, BRAND_IDS.metro],
-    shapes: [
-      ['rectangle', 22],
-      ['round', 18],
-      ['square', 16],
-      ['cat-eye', 10],
-      ['oval', 8],
-      ['geometric', 8],
-      ['clubmaster', 7],
-      ['hexagonal', 5],
-      ['wayfarer', 6],
-    ],
-    frameTypes: [
-      ['full-rim', 70],
-      ['half-rim', 18],
-      ['rimless', 12],
-    ],
+    shapes: weights({ rectangle: 22, round: 18, square: 16, 'cat-eye': 10, oval: 8, geometric: 8, clubmaster: 7, hexagonal: 5, wayfarer: 6 }),
+    frameTypes: weights({ 'full-rim': 70, 'half-rim': 18, rimless: 12 }),
     materials: ['acetate', 'metal', 'TR90', 'stainless steel', 'titanium', 'ultem'],
-    genders: [
-      ['men', 38],
-      ['women', 34],
-      ['unisex', 28],
-    ],
+    genders: weights({ men: 38, women: 34, unisex: 28 }),
     sizes: ADULT_SIZES,
     colours: FRAME_COLOURS,
     priceInr: [1000, 4500],
@@ -74,27 +55,10 @@ export const FRAME_LINES: readonly FrameLine[] = [
     classification: 'sunglasses',
     target: 110,
     brands: [BRAND_IDS.clearview, BRAND_IDS.brightline, BRAND_IDS.harbour, BRAND_IDS.sunward, BRAND_IDS.kestrel],
-    shapes: [
-      ['aviator', 20],
-      ['wayfarer', 20],
-      ['round', 14],
-      ['cat-eye', 12],
-      ['square', 14],
-      ['clubmaster', 8],
-      ['rectangle', 6],
-      ['geometric', 6],
-    ],
-    frameTypes: [
-      ['full-rim', 82],
-      ['half-rim', 12],
-      ['rimless', 6],
-    ],
+    shapes: weights({ aviator: 20, wayfarer: 20, round: 14, 'cat-eye': 12, square: 14, clubmaster: 8, rectangle: 6, geometric: 6 }),
+    frameTypes: weights({ 'full-rim': 82, 'half-rim': 12, rimless: 6 }),
     materials: ['acetate', 'metal', 'TR90', 'polycarbonate', 'stainless steel'],
-    genders: [
-      ['men', 36],
-      ['women', 36],
-      ['unisex', 28],
-    ],
+    genders: weights({ men: 36, women: 36, unisex: 28 }),
     sizes: ADULT_SIZES,
     colours: FRAME_COLOURS,
     priceInr: [1200, 4500],
@@ -106,26 +70,10 @@ export const FRAME_LINES: readonly FrameLine[] = [
     classification: 'eyeframe',
     target: 44,
     brands: [BRAND_IDS.aurelio, BRAND_IDS.orsay, BRAND_IDS.takeda],
-    shapes: [
-      ['rectangle', 20],
-      ['round', 20],
-      ['square', 15],
-      ['cat-eye', 10],
-      ['oval', 10],
-      ['geometric', 10],
-      ['hexagonal', 5],
-    ],
-    frameTypes: [
-      ['full-rim', 60],
-      ['half-rim', 20],
-      ['rimless', 20],
-    ],
+    shapes: weights({ rectangle: 20, round: 20, square: 15, 'cat-eye': 10, oval: 10, geometric: 10, hexagonal: 5 }),
+    frameTypes: weights({ 'full-rim': 60, 'half-rim': 20, rimless: 20 }),
     materials: ['titanium', 'acetate', 'beta-titanium'],
-    genders: [
-      ['men', 40],
-      ['women', 35],
-      ['unisex', 25],
-    ],
+    genders: weights({ men: 40, women: 35, unisex: 25 }),
     sizes: ADULT_SIZES,
     colours: FRAME_COLOURS,
     priceInr: [6000, 15000],
@@ -137,23 +85,10 @@ export const FRAME_LINES: readonly FrameLine[] = [
     classification: 'sunglasses',
     target: 34,
     brands: [BRAND_IDS.aurelio, BRAND_IDS.orsay, BRAND_IDS.belvedere],
-    shapes: [
-      ['aviator', 30],
-      ['cat-eye', 20],
-      ['wayfarer', 20],
-      ['round', 15],
-      ['square', 15],
-    ],
-    frameTypes: [
-      ['full-rim', 85],
-      ['half-rim', 15],
-    ],
+    shapes: weights({ aviator: 30, 'cat-eye': 20, wayfarer: 20, round: 15, square: 15 }),
+    frameTypes: weights({ 'full-rim': 85, 'half-rim': 15 }),
     materials: ['acetate', 'titanium', 'metal'],
-    genders: [
-      ['men', 40],
-      ['women', 40],
-      ['unisex', 20],
-    ],
+    genders: weights({ men: 40, women: 40, unisex: 20 }),
     sizes: ADULT_SIZES,
     colours: FRAME_COLOURS,
     priceInr: [7000, 15000],
@@ -165,22 +100,11 @@ export const FRAME_LINES: readonly FrameLine[] = [
     classification: 'eyeframe',
     target: 42,
     brands: [BRAND_IDS.pebble, BRAND_IDS.clearview],
-    shapes: [
-      ['round', 35],
-      ['rectangle', 30],
-      ['square', 20],
-      ['oval', 15],
-    ],
-    frameTypes: [
-      ['full-rim', 90],
-      ['half-rim', 10],
-    ],
+    shapes: weights({ round: 35, rectangle: 30, square: 20, oval: 15 }),
+    frameTypes: weights({ 'full-rim': 90, 'half-rim': 10 }),
     materials: ['TR90', 'silicone', 'acetate'],
-    genders: [['kids', 1]],
-    sizes: [
-      ['extraNarrow', 60],
-      ['narrow', 40],
-    ],
+    genders: weights({ kids: 1 }),
+    sizes: weights({ extraNarrow: 60, narrow: 40 }),
     colours: KIDS_COLOURS,
     priceInr: [800, 2500],
     exceptionRate: 0,

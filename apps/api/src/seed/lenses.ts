@@ -11,199 +11,80 @@ const ALL_FRAMES: FrameType[] = ['full-rim', 'half-rim', 'rimless'];
 // Standard 1.56 lenses chip when drilled, so they are not offered for rimless frames.
 const RIMMED: FrameType[] = ['full-rim', 'half-rim'];
 
-interface PackageSpec {
-  name: string;
-  description: string;
-  index: number;
-  features: string[];
-  priceInr: number;
-  express: boolean;
-  frameTypes: FrameType[];
-}
+/** A package: name, lens index, price in INR, express delivery, the frame types it fits, its features (comma-separated). */
+type PackageRow = readonly [name: string, index: number, priceInr: number, express: boolean, frameTypes: FrameType[], features: string];
 
-const PACKAGES: Readonly<Record<PowerType, readonly PackageSpec[]>> = {
+const PACKAGE_ROWS: Readonly<Record<PowerType, readonly PackageRow[]>> = {
   single_vision: [
-    {
-      name: 'Anti-Glare Basic',
-      description: 'Everyday lenses with anti-glare coating.',
-      index: 1.56,
-      features: ['Anti-glare', 'Scratch resistant', '6-month warranty'],
-      priceInr: 600,
-      express: true,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Blu Screen',
-      description: 'Filters blue light from screens for comfortable long days.',
-      index: 1.56,
-      features: ['Blue light filter', 'Anti-glare', 'Water repellent', '1-year warranty'],
-      priceInr: 1500,
-      express: true,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Thin & Light 1.61',
-      description: 'Thinner lenses for powers up to -6.',
-      index: 1.61,
-      features: ['20% thinner', 'Blue light filter', 'Anti-glare', '1-year warranty'],
-      priceInr: 2500,
-      express: true,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Thin & Light 1.67',
-      description: 'Ultra-thin lenses for high powers.',
-      index: 1.67,
-      features: ['35% thinner', 'Blue light filter', 'Anti-glare', 'UV400', '1-year warranty'],
-      priceInr: 3500,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Photochromic Transitions',
-      description: 'Clear indoors, darkens in sunlight.',
-      index: 1.59,
-      features: ['Light adaptive', 'UV400', 'Anti-glare', '1-year warranty'],
-      priceInr: 4000,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
+    ['Anti-Glare Basic', 1.56, 600, true, RIMMED, 'Anti-glare, Scratch resistant, 6-month warranty'],
+    ['Blu Screen', 1.56, 1500, true, RIMMED, 'Blue light filter, Anti-glare, Water repellent, 1-year warranty'],
+    ['Thin & Light 1.61', 1.61, 2500, true, ALL_FRAMES, '20% thinner, Blue light filter, Anti-glare, 1-year warranty'],
+    ['Thin & Light 1.67', 1.67, 3500, false, ALL_FRAMES, '35% thinner, Blue light filter, Anti-glare, UV400, 1-year warranty'],
+    ['Photochromic Transitions', 1.59, 4000, false, ALL_FRAMES, 'Light adaptive, UV400, Anti-glare, 1-year warranty'],
   ],
   bifocal: [
-    {
-      name: 'Bifocal Basic',
-      description: 'Distance and reading zones with a visible line.',
-      index: 1.56,
-      features: ['Two vision zones', 'Anti-glare', '6-month warranty'],
-      priceInr: 1500,
-      express: false,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Bifocal Blu',
-      description: 'Bifocal lenses with a blue light filter.',
-      index: 1.56,
-      features: ['Two vision zones', 'Blue light filter', 'Anti-glare'],
-      priceInr: 2200,
-      express: false,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Bifocal Thin 1.61',
-      description: 'Thinner bifocal lenses for higher powers.',
-      index: 1.61,
-      features: ['Two vision zones', '20% thinner', 'Anti-glare'],
-      priceInr: 3000,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
+    ['Bifocal Basic', 1.56, 1500, false, RIMMED, 'Two vision zones, Anti-glare, 6-month warranty'],
+    ['Bifocal Blu', 1.56, 2200, false, RIMMED, 'Two vision zones, Blue light filter, Anti-glare'],
+    ['Bifocal Thin 1.61', 1.61, 3000, false, ALL_FRAMES, 'Two vision zones, 20% thinner, Anti-glare'],
   ],
   progressive: [
-    {
-      name: 'Progressive Start',
-      description: 'Seamless near, intermediate and distance vision.',
-      index: 1.56,
-      features: ['No visible line', 'Anti-glare', '1-year warranty'],
-      priceInr: 3000,
-      express: false,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Progressive Blu',
-      description: 'Progressive lenses with a blue light filter.',
-      index: 1.59,
-      features: ['No visible line', 'Blue light filter', 'Anti-glare'],
-      priceInr: 4500,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Progressive Wide View 1.67',
-      description: 'Wider reading corridor, thinner lenses.',
-      index: 1.67,
-      features: ['Wide corridor', '35% thinner', 'Blue light filter', 'UV400'],
-      priceInr: 7500,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Progressive Digital 1.74',
-      description: 'Freeform digital surfacing for the thinnest progressive lens.',
-      index: 1.74,
-      features: ['Freeform design', '45% thinner', 'Blue light filter', '2-year warranty'],
-      priceInr: 11000,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
+    ['Progressive Start', 1.56, 3000, false, RIMMED, 'No visible line, Anti-glare, 1-year warranty'],
+    ['Progressive Blu', 1.59, 4500, false, ALL_FRAMES, 'No visible line, Blue light filter, Anti-glare'],
+    ['Progressive Wide View 1.67', 1.67, 7500, false, ALL_FRAMES, 'Wide corridor, 35% thinner, Blue light filter, UV400'],
+    ['Progressive Digital 1.74', 1.74, 11000, false, ALL_FRAMES, 'Freeform design, 45% thinner, Blue light filter, 2-year warranty'],
   ],
   zero_power: [
-    {
-      name: 'Anti-Glare Basic',
-      description: 'Plain lenses with anti-glare coating.',
-      index: 1.56,
-      features: ['Anti-glare', 'Scratch resistant'],
-      priceInr: 500,
-      express: true,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Blu Screen',
-      description: 'Zero-power lenses that filter screen blue light.',
-      index: 1.56,
-      features: ['Blue light filter', 'Anti-glare', 'Water repellent'],
-      priceInr: 1000,
-      express: true,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Photochromic Zero Power',
-      description: 'Zero-power lenses that darken outdoors.',
-      index: 1.56,
-      features: ['Light adaptive', 'UV400', 'Anti-glare'],
-      priceInr: 2000,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
+    ['Anti-Glare Basic', 1.56, 500, true, RIMMED, 'Anti-glare, Scratch resistant'],
+    ['Blu Screen', 1.56, 1000, true, ALL_FRAMES, 'Blue light filter, Anti-glare, Water repellent'],
+    ['Photochromic Zero Power', 1.56, 2000, false, ALL_FRAMES, 'Light adaptive, UV400, Anti-glare'],
   ],
   sunglasses: [
-    {
-      name: 'Tinted Power Lenses',
-      description: 'Your power in a grey, brown or green tint.',
-      index: 1.56,
-      features: ['UV400', 'Solid tint', 'Scratch resistant'],
-      priceInr: 1500,
-      express: true,
-      frameTypes: RIMMED,
-    },
-    {
-      name: 'Polarised Power',
-      description: 'Cuts glare from water and roads.',
-      index: 1.59,
-      features: ['Polarised', 'UV400', 'Anti-glare back side'],
-      priceInr: 2500,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Mirror Power Lenses',
-      description: 'Mirror finish over a dark tint.',
-      index: 1.59,
-      features: ['Mirror coating', 'UV400', 'Scratch resistant'],
-      priceInr: 3000,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
-    {
-      name: 'Thin Polarised 1.67',
-      description: 'Polarised lenses for high powers.',
-      index: 1.67,
-      features: ['Polarised', '35% thinner', 'UV400'],
-      priceInr: 4500,
-      express: false,
-      frameTypes: ALL_FRAMES,
-    },
+    ['Tinted Power Lenses', 1.56, 1500, true, RIMMED, 'UV400, Solid tint, Scratch resistant'],
+    ['Polarised Power', 1.59, 2500, false, ALL_FRAMES, 'Polarised, UV400, Anti-glare back side'],
+    ['Mirror Power Lenses', 1.59, 3000, false, ALL_FRAMES, 'Mirror coating, UV400, Scratch resistant'],
+    ['Thin Polarised 1.67', 1.67, 4500, false, ALL_FRAMES, 'Polarised, 35% thinner, UV400'],
   ],
 };
+
+/** What the product page says of each package, by power type and name. */
+const DESCRIPTIONS: Readonly<Record<PowerType, Readonly<Record<string, string>>>> = {
+  single_vision: {
+    'Anti-Glare Basic': 'Everyday lenses with anti-glare coating.',
+    'Blu Screen': 'Filters blue light from screens for comfortable long days.',
+    'Thin & Light 1.61': 'Thinner lenses for powers up to -6.',
+    'Thin & Light 1.67': 'Ultra-thin lenses for high powers.',
+    'Photochromic Transitions': 'Clear indoors, darkens in sunlight.',
+  },
+  bifocal: {
+    'Bifocal Basic': 'Distance and reading zones with a visible line.',
+    'Bifocal Blu': 'Bifocal lenses with a blue light filter.',
+    'Bifocal Thin 1.61': 'Thinner bifocal lenses for higher powers.',
+  },
+  progressive: {
+    'Progressive Start': 'Seamless near, intermediate and distance vision.',
+    'Progressive Blu': 'Progressive lenses with a blue light filter.',
+    'Progressive Wide View 1.67': 'Wider reading corridor, thinner lenses.',
+    'Progressive Digital 1.74': 'Freeform digital surfacing for the thinnest progressive lens.',
+  },
+  zero_power: {
+    'Anti-Glare Basic': 'Plain lenses with anti-glare coating.',
+    'Blu Screen': 'Zero-power lenses that filter screen blue light.',
+    'Photochromic Zero Power': 'Zero-power lenses that darken outdoors.',
+  },
+  sunglasses: {
+    'Tinted Power Lenses': 'Your power in a grey, brown or green tint.',
+    'Polarised Power': 'Cuts glare from water and roads.',
+    'Mirror Power Lenses': 'Mirror finish over a dark tint.',
+    'Thin Polarised 1.67': 'Polarised lenses for high powers.',
+  },
+};
+
+/** The description of a package, by power type and name (every row has one). */
+function descriptionOf(powerType: PowerType, name: string): string {
+  const description = DESCRIPTIONS[powerType][name];
+  if (description === undefined) throw new Error(`No description for the ${powerType} package ${name}`);
+  return description;
+}
 
 const COATINGS: Readonly<Record<PowerType, readonly [string, number][]>> = {
   single_vision: [
@@ -244,19 +125,19 @@ export function generateLensPackages(rng: Rng): { lensPackages: SeedLensPackage[
   const lensPackages: SeedLensPackage[] = [];
   const coatings: SeedCoating[] = [];
   const coatingRng = rng.fork('coatings');
-  for (const powerType of Object.keys(PACKAGES) as PowerType[]) {
-    for (const spec of PACKAGES[powerType]) {
+  for (const powerType of Object.keys(PACKAGE_ROWS) as PowerType[]) {
+    for (const [name, index, priceInr, express, frameTypes, features] of PACKAGE_ROWS[powerType]) {
       const id = PACKAGE_ID_START + lensPackages.length;
       lensPackages.push({
         id,
         powerType,
-        name: spec.name,
-        description: spec.description,
-        index: spec.index,
-        features: [...spec.features],
-        prices: flatPrices(spec.priceInr),
-        expressAvailable: spec.express,
-        frameTypes: [...spec.frameTypes],
+        name,
+        description: descriptionOf(powerType, name),
+        index,
+        features: features.split(', '),
+        prices: flatPrices(priceInr),
+        expressAvailable: express,
+        frameTypes: [...frameTypes],
       });
       const pool = COATINGS[powerType];
       const count = coatingRng.int(2, Math.min(4, pool.length));
