@@ -61,9 +61,6 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    stepChanged(state, action: PayloadAction<number>) {
-      state.checkoutStepKey = action.payload;
-    },
     guestInfoSaved(state, action: PayloadAction<{ email: string; phone: string }>) {
       state.guestInfo = action.payload;
       state.checkoutStepKey = 2;
