@@ -37,6 +37,34 @@ describe('useInjectSaga with deps', () => {
   });
 });
 
+describe('useInjectSaga deps shared by a key', () => {
+  it('keeps the deps live when the component that started the saga leaves and another stays', () => {
+    const seen: string[] = [];
+    function* saga(deps: { label: string }) {
+      while (true) {
+        yield take('test/ping');
+        yield call(() => seen.push(deps.label));
+      }
+    }
+    function User({ label }: { label: string }) {
+      useInjectSaga('test/shared', saga, { label });
+      return null;
+    }
+    function Two({ first, second }: { first: boolean; second: string }) {
+      return (
+        <>
+          {first ? <User label="first" /> : null}
+          <User label={second} />
+        </>
+      );
+    }
+    const view = renderFragment(<Two first second="second" />);
+    view.rerender(<Two first={false} second="second, later" />);
+    act(() => void view.store.dispatch({ type: 'test/ping' }));
+    expect(seen).toEqual(['second, later']);
+  });
+});
+
 describe('useEvent', () => {
   it('calls the latest handler with each event while mounted, and stops after', () => {
     const heard: string[] = [];
@@ -71,6 +99,15 @@ describe('the test kit', () => {
     act(() => void store.dispatch(loggedIn(CUSTOMER)));
     expect(screen.getByText('Asha')).toBeInTheDocument();
     expect(actionsOf('session/changed')).toHaveLength(2);
+  });
+
+  it('keeps the shell around the page on rerender', () => {
+    function Title({ text }: { text: string }) {
+      return <h1>{`${text} ${useParams().id}`}</h1>;
+    }
+    const view = renderPage(<Title text="Order" />, { url: '/orders/3', path: '/orders/:id' });
+    view.rerender(<Title text="Return" />);
+    expect(screen.getByRole('heading', { name: 'Return 3' })).toBeInTheDocument();
   });
 
   it('renders a slot with the test stand-in, and nothing without one', () => {

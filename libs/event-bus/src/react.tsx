@@ -39,24 +39,37 @@ export function useInjectSlice<Injected>(slice: InjectableSlice<Injected>): Inje
   return slice.injectInto(pageStore.rootReducer);
 }
 
+/** One deps object per page store and saga key, shared by every user of the key. */
+const sagaDeps = new WeakMap<PageStore, Map<string, object>>();
+
+function depsOf(pageStore: PageStore, key: string): object {
+  let byKey = sagaDeps.get(pageStore);
+  if (!byKey) sagaDeps.set(pageStore, (byKey = new Map()));
+  let deps = byKey.get(key);
+  if (!deps) byKey.set(key, (deps = {}));
+  return deps;
+}
+
 /**
  * Runs a remote's saga while the component is mounted; cancelled when the last user unmounts.
- * `deps` (the API client, `navigate`, settings) are handed to the saga as one object whose
- * fields always hold the latest render's values: a new `navigate` per path never restarts the
- * saga (which would cancel a payment half-way), and the saga reads the current one when it
- * needs it. With several users of one key, the first one's deps object is the saga's.
+ * `deps` (the API client, `navigate`, settings) are handed to the saga as one object per saga
+ * key whose fields always hold the latest committed render's values, whichever user of the key
+ * rendered last: a new `navigate` per path never restarts the saga (which would cancel a
+ * payment half-way), the saga reads the current one when it needs it, and the saga keeps live
+ * deps when the component that started it unmounts while another still uses it.
  */
 export function useInjectSaga<D extends object>(key: string, saga: Saga<[D]>, deps: D): void;
 export function useInjectSaga(key: string, saga: Saga<[]>): void;
 export function useInjectSaga(key: string, saga: Saga, deps: object = {}) {
   const pageStore = usePageStore();
-  const live = useRef<object | null>(null);
-  if (live.current === null) live.current = { ...deps };
-  // After render, not during it: the saga reads the committed values.
+  const shared = depsOf(pageStore, key);
+  // The first render fills what is still empty, so the saga starts with its deps; later
+  // values land after each commit (never during a render that may be thrown away).
+  for (const [name, value] of Object.entries(deps)) if (!(name in shared)) (shared as Record<string, unknown>)[name] = value;
   useEffect(() => {
-    Object.assign(live.current as object, deps);
+    Object.assign(shared, deps);
   });
-  useEffect(() => pageStore.runSaga(key, saga, live.current), [pageStore, key, saga]);
+  useEffect(() => pageStore.runSaga(key, saga, shared), [pageStore, key, saga, shared]);
 }
 
 /**

@@ -5,7 +5,7 @@
  * The fake API is `fakeApi` of `@eyewear/api-client/testing`.
  */
 import { render } from '@testing-library/react';
-import { type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { take } from 'redux-saga/effects';
 import type { ApiClient } from '@eyewear/api-client';
 import { type SlotName, type SlotProps } from '@eyewear/federation';
@@ -74,24 +74,31 @@ function withShell(ui: ReactElement, options: RenderOptions, routed: boolean) {
     const Fake = slots[name] as ComponentType<SlotProps[N]> | undefined;
     return Fake ? <Fake {...props} /> : null;
   };
-  let tree = (
-    <MemoryRouter initialEntries={[options.url ?? '/']}>
-      <I18nProvider country={options.country ?? 'in'}>
-        <SlotProvider render={renderSlot}>
-          {routed ? (
-            <Routes>
-              <Route path={options.path ?? '*'} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
-          <Where />
-        </SlotProvider>
-      </I18nProvider>
-    </MemoryRouter>
-  );
-  if (options.api) tree = <ApiClientProvider client={options.api}>{tree}</ApiClientProvider>;
-  const view = render(<PageStoreProvider pageStore={test.pageStore}>{tree}</PageStoreProvider>);
+  // The shell around the page is RTL's wrapper, so `rerender(<Page other props />)` keeps the
+  // router, the store and the client, as a prop change in the shell would.
+  const initialEntries = [options.url ?? '/'];
+  function Shell({ children }: { children: ReactNode }) {
+    const tree = (
+      <PageStoreProvider pageStore={test.pageStore}>
+        <MemoryRouter initialEntries={initialEntries}>
+          <I18nProvider country={options.country ?? 'in'}>
+            <SlotProvider render={renderSlot}>
+              {routed ? (
+                <Routes>
+                  <Route path={options.path ?? '*'} element={children} />
+                </Routes>
+              ) : (
+                children
+              )}
+              <Where />
+            </SlotProvider>
+          </I18nProvider>
+        </MemoryRouter>
+      </PageStoreProvider>
+    );
+    return options.api ? <ApiClientProvider client={options.api}>{tree}</ApiClientProvider> : tree;
+  }
+  const view = render(ui, { wrapper: Shell });
   return { ...view, ...test, pageStore: test.pageStore as PageStore };
 }
 
