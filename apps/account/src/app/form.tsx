@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { fieldOf, messageOf } from '@eyewear/api-client';
 
-/** A labelled input with its error tied to it (aria-describedby). */
-export function Field(props: {
+export interface FieldProps {
   label: string;
   error?: string;
   type?: string;
@@ -12,7 +12,10 @@ export function Field(props: {
   autoFocus?: boolean;
   prefix?: ReactNode;
   name: string;
-}) {
+}
+
+/** A labelled input with its error tied to it (aria-describedby). */
+export function Field(props: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -40,6 +43,45 @@ export function Field(props: {
       ) : null}
     </div>
   );
+}
+
+/** A password input: the account's current one, or a new one (`isNew`, for the browser's password manager). */
+export function PasswordField({ isNew = false, ...props }: Omit<FieldProps, 'type' | 'autoComplete' | 'inputMode'> & { isNew?: boolean }) {
+  return <Field {...props} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} />;
+}
+
+/** Why a form was not sent or failed: a check's or the server's message, for one field or for the whole form. */
+export interface Failure {
+  field?: string;
+  message: string;
+}
+
+/** The message of a failure that names `field`. */
+export const fieldError = (failure: Failure | null, field: string) => (failure?.field === field ? failure.message : undefined);
+
+/** The message of a failure that names none of the form's `fields`: shown for the whole form. */
+export const formError = (failure: Failure | null, fields: readonly string[]) => (failure && !fields.includes(failure.field ?? '') ? failure.message : null);
+
+/** The failure of a call: the server's message (else `fallback`) and the field it named, if any. */
+export const failureFrom = (error: unknown, fallback: string): Failure => ({ field: fieldOf(error), message: messageOf(error, fallback) });
+
+/** A form's field values, with a setter per field: `onChange={set('email')}`. */
+export function useFormValues<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const set = (key: keyof V) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  return { values, set, setValues };
+}
+
+/**
+ * A form whose one failure names a field or none: `<Field label={...} {...field('email')} />`
+ * gets the name, value, change and the failure's message for that field; `failed` is the
+ * message for the whole form (a failure naming none of the fields).
+ */
+export function useForm<V extends Record<string, string>>(initial: V) {
+  const { values, set, setValues } = useFormValues(initial);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const field = (key: keyof V & string) => ({ name: key, value: values[key]!, onChange: set(key), error: fieldError(failure, key) });
+  return { values, setValues, field, failure, setFailure, failed: formError(failure, Object.keys(initial)) };
 }
 
 export function FormError({ message }: { message: string | null }) {

@@ -5,6 +5,7 @@ import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import { frameMessages } from '../app/frame-messages';
 import { messages } from '../app/messages';
+import { anOrder, anOrderItem } from '../testing/fixtures';
 import AccountPage from './AccountPage';
 import LensPackageUpgradePage from './LensPackageUpgradePage';
 import OrderDetailPage from './OrderDetailPage';
@@ -87,35 +88,7 @@ describe('account pages for a guest', () => {
 describe('account pages for a customer', () => {
   it('shows the orders of the customer, with a way to each order', async () => {
     const { client } = fakeApi({
-      'orders.list': {
-        result: {
-          orders: [
-            {
-              id: 7,
-              createdAt: '2026-06-01T10:00:00.000Z',
-              status: 'PLACED',
-              amount: { total: 1500, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [] },
-              payments: { paymentList: [] },
-              items: [
-                {
-                  id: 1,
-                  productId: 128001,
-                  name: 'Round Classic',
-                  quantity: 1,
-                  classification: 'eyeframe',
-                  price: { value: 1500, currencyCode: 'INR' },
-                  status: 'PROCESSING',
-                  statusHistory: [],
-                },
-              ],
-              shippingAddress: {},
-            },
-          ],
-          totalOrder: 1,
-          page: 0,
-          pageSize: 5,
-        },
-      } as never,
+      'orders.list': { result: { orders: [anOrder({ items: [anOrderItem({ id: 1 })] })], totalOrder: 1, page: 0, pageSize: 5 } },
     });
     renderPage(<AccountPage params={{ '*': 'account/' }} props={{}} />, { api: client, url: '/customer/account/', session: CUSTOMER });
     expect(await screen.findByRole('heading', { name: 'Order #7' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { isValidEmail } from '@eyewear/i18n/rules';
-import { Field, FormError } from '../../../app/form';
+import { Field, FormError, PasswordField } from '../../../app/form';
 import { useLoginApi, type OnLogin } from '../api';
 import { loginMessages } from '../messages';
 
@@ -35,15 +35,7 @@ export function EmailSignIn({ onLogin, onForgot, initialEmail = '' }: { onLogin:
   return (
     <form onSubmit={submit} noValidate aria-label={m.signIn}>
       <Field name="email" label={m.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} autoFocus />
-      <Field
-        name="password"
-        label={m.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
+      <PasswordField name="password" label={m.password} value={password} onChange={setPassword} error={errors.password} />
       <FormError message={failure} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {busy ? m.signingIn : m.signIn}

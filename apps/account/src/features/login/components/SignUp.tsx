@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldOf, messageOf } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { digitsOnly, isValidEmail, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
-import { Field, FormError } from '../../../app/form';
+import { Field, FormError, PasswordField, useFormValues } from '../../../app/form';
 import { useLoginApi, type OnLogin } from '../api';
 import { loginMessages } from '../messages';
 
@@ -11,11 +11,10 @@ export function SignUp({ onLogin, initialEmail = '' }: { onLogin: OnLogin; initi
   const m = useMessages(loginMessages);
   const api = useLoginApi();
   const country = useCountry();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: initialEmail, telephone: '', password: '' });
+  const { values, set } = useFormValues({ firstName: '', lastName: '', email: initialEmail, telephone: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Record<string, string> = {};
@@ -66,15 +65,7 @@ export function SignUp({ onLogin, initialEmail = '' }: { onLogin: OnLogin; initi
         onChange={(v) => set('telephone')(digitsOnly(v))}
         error={errors.telephone}
       />
-      <Field
-        name="password"
-        label={m.password}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <PasswordField isNew name="password" label={m.password} value={values.password} onChange={set('password')} error={errors.password} />
       <FormError message={failure} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {m.createAccount}

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { accountRoutes, fieldOf, messageOf } from '@eyewear/api-client';
+import { accountRoutes, messageOf } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { Field, FormError } from '../../../app/form';
+import { Field, failureFrom, fieldError, FormError, formError, PasswordField, type Failure } from '../../../app/form';
 import { loginSucceeded, useAuth } from '../../auth';
 import { useLoginApi } from '../api';
 import { loginMessages } from '../messages';
@@ -53,7 +53,7 @@ function PendingLink() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -84,7 +84,7 @@ function PendingLink() {
       setDone(true);
       dispatch(loginSucceeded({ login: answer.result, redirectTo: answer.result.returnTo }));
     } catch (failure) {
-      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+      setError(failureFrom(failure, m.somethingWrong));
       setBusy(false);
     }
   }
@@ -100,7 +100,7 @@ function PendingLink() {
       await api.socialLinkCode();
       setCodeSent(true);
     } catch (failure) {
-      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+      setError(failureFrom(failure, m.somethingWrong));
     }
   }
   function byCode(event: FormEvent) {
@@ -108,8 +108,6 @@ function PendingLink() {
     if (!/^\d{4,6}$/.test(code.trim())) return setError({ field: 'code', message: m.invalidCode });
     void prove({ code: code.trim() });
   }
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
-  const otherError = error && error.field !== 'password' && error.field !== 'code' ? error.message : null;
 
   return (
     <section className="acc-card" aria-labelledby="social-link-title">
@@ -120,22 +118,13 @@ function PendingLink() {
       {link.passwordAllowed ? (
         <form onSubmit={byPassword} noValidate aria-label={m.linkByPassword}>
           <h3 className="acc-subtitle">{m.linkByPassword}</h3>
-          <Field
-            name="password"
-            label={m.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={fieldError('password')}
-            autoFocus
-          />
+          <PasswordField name="password" label={m.password} value={password} onChange={setPassword} error={fieldError(error, 'password')} autoFocus />
           <button type="submit" className="ui-button acc-wide" disabled={busy}>
             {m.linkSubmit}
           </button>
         </form>
       ) : null}
-      {!link.passwordAllowed && fieldError('password') ? <FormError message={fieldError('password')!} /> : null}
+      {!link.passwordAllowed && fieldError(error, 'password') ? <FormError message={fieldError(error, 'password')!} /> : null}
       <form onSubmit={codeSent ? byCode : sendCode} noValidate aria-label={link.passwordAllowed ? m.linkByCode : m.linkCodeOnly}>
         <h3 className="acc-subtitle">{link.passwordAllowed ? m.linkByCode : m.linkCodeOnly}</h3>
         {codeSent ? (
@@ -148,7 +137,7 @@ function PendingLink() {
               autoComplete="one-time-code"
               value={code}
               onChange={setCode}
-              error={fieldError('code')}
+              error={fieldError(error, 'code')}
               autoFocus
             />
             <button type="submit" className="ui-button acc-wide" disabled={busy}>
@@ -164,7 +153,7 @@ function PendingLink() {
           </button>
         )}
       </form>
-      <FormError message={otherError} />
+      <FormError message={formError(error, ['password', 'code'])} />
     </section>
   );
 }

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import { anAddress, anOrder, anOrderItem } from '../../../testing/fixtures';
 import OrderDetail from './OrderDetail';
 
-const order = {
-  id: 7,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  status: 'PLACED',
-  amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
+const order = anOrder({
   payments: { paymentList: [{ method: 'cod', amount: 1500, status: 'PENDING' }] },
   codConfirmed: false,
   items: [
-    {
-      id: 11,
-      productId: 128001,
-      name: 'Round Classic',
-      quantity: 1,
-      classification: 'eyeframe',
-      price: { value: 1500, currencyCode: 'INR' },
-      status: 'PROCESSING',
+    anOrderItem({
       statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }],
       prescription: {
         powerType: 'SINGLE_VISION',
@@ -26,10 +16,9 @@ const order = {
         right: { sph: '-1.25', cyl: 'Call Me/Email Me for Power' },
         left: { sph: '', cyl: '-0.50' },
       },
-    },
+    }),
   ],
-  shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
-};
+});
 
 /** The tracked shape (trackedOrderSchema): what an e-mail link may see. */
 const { prescription: _prescription, ...trackedItem } = order.items[0]!;
@@ -37,7 +26,7 @@ const tracked = { id: 7, createdAt: order.createdAt, status: 'PLACED', total: 15
 
 describe('order detail', () => {
   it('shows items with the power block rules, payments and totals', async () => {
-    const { client } = fakeApi({ 'orders.get': { result: order } as never });
+    const { client } = fakeApi({ 'orders.get': { result: order } });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     expect(await screen.findByRole('heading', { name: 'Round Classic' })).toBeInTheDocument();
     expect(screen.getByText('Power: Your power')).toBeInTheDocument();
@@ -57,7 +46,7 @@ describe('order detail', () => {
 
   it('confirms cash on delivery and cancels with a reason', async () => {
     const { client, calls } = fakeApi({
-      'orders.get': { result: order } as never,
+      'orders.get': { result: order },
       'orders.confirmCod': { result: { orderId: 7, codConfirmed: true } } as never,
       'orders.cancelReasons': {
         result: {
@@ -83,7 +72,7 @@ describe('order detail', () => {
   it('sends one cancellation for a double click: the button is disabled while it runs, the result shown once', async () => {
     let answer: (value: never) => void = () => undefined;
     const { client, calls } = fakeApi({
-      'orders.get': { result: order } as never,
+      'orders.get': { result: order },
       'orders.cancelReasons': {
         result: {
           reasons: [{ id: 1, reason: 'Ordered by mistake' }],
@@ -110,7 +99,7 @@ describe('order detail', () => {
   it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
     let failing = false;
     const { client } = fakeApi({
-      'orders.get': { result: order } as never,
+      'orders.get': { result: order },
       'prescriptions.updateItemPrescription': () => (failing ? fail(409, {}) : ({ result: order.items[0]!.prescription } as never)),
     });
     const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
@@ -127,26 +116,11 @@ describe('order detail', () => {
   });
 
   it('ships an unshipped order to another saved address', async () => {
-    const saved = {
-      addressId: 5,
-      defaultAddress: true,
-      addressType: 'billing',
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'a@b.co',
-      phone: '9812345678',
-      addressline1: '4 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postcode: '700016',
-      country: 'in',
-      floor: 0,
-      liftAvailable: false,
-    };
+    const saved = anAddress();
     const { client, calls } = fakeApi({
-      'orders.get': { result: order } as never,
-      'addresses.list': { result: { addresses: [saved] } } as never,
-      'addresses.updateOrderShippingAddress': { result: order } as never,
+      'orders.get': { result: order },
+      'addresses.list': { result: { addresses: [saved] } },
+      'addresses.updateOrderShippingAddress': { result: order },
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
@@ -170,7 +144,7 @@ describe('order detail', () => {
   it('changes the power type with the 7000 ms power toasts, and goes to the upgrade page when the change costs more', async () => {
     let answer: unknown = { result: { item: order.items[0], status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } as never;
     const { client, calls } = fakeApi({
-      'orders.get': { result: order } as never,
+      'orders.get': { result: order },
       'prescriptions.updatePowerType': () => answer as never,
     });
     const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });

@@ -1,28 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import { anAddress, anOrder, anOrderItem } from '../../../testing/fixtures';
 import ReturnProducts from './ReturnProducts';
 
-const order = {
-  id: 7,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  status: 'DELIVERED',
-  amount: { total: 1500, totalTax: 229, shipping: 0, currencyCode: 'INR', discounts: [] },
-  payments: { paymentList: [{ method: 'cc', amount: 1500, status: 'SUCCESS' }] },
-  items: [
-    {
-      id: 11,
-      productId: 128001,
-      name: 'Round Classic',
-      quantity: 1,
-      classification: 'eyeframe',
-      price: { value: 1500, currencyCode: 'INR' },
-      status: 'DELIVERED',
-      statusHistory: [],
-    },
-  ],
-  shippingAddress: { firstName: 'Asha', lastName: 'Rao', addressline1: '12 MG Road', city: 'Bengaluru', postcode: '560038' },
-};
+const order = anOrder({ status: 'DELIVERED', items: [anOrderItem({ status: 'DELIVERED' })] });
 const modesAt = (pincode: string) => ({
   modes: [
     { mode: 'pickup', label: 'Free pickup from your address', available: pincode === '560038' },
@@ -37,21 +19,8 @@ const modesAt = (pincode: string) => ({
         ]
       : [],
 });
-const address = (addressId: number, postcode: string) => ({
-  addressId,
-  defaultAddress: addressId === 1,
-  addressType: 'billing',
-  firstName: 'Asha',
-  email: 'a@b.co',
-  phone: '9812345678',
-  addressline1: `${addressId} Lane`,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postcode,
-  country: 'in',
-  floor: 0,
-  liftAvailable: false,
-});
+const address = (addressId: number, postcode: string) =>
+  anAddress({ addressId, defaultAddress: addressId === 1, lastName: '', addressline1: `${addressId} Lane`, city: 'Bengaluru', state: 'Karnataka', postcode });
 const created = (mode: string) =>
   ({
     result: {
@@ -69,11 +38,11 @@ const created = (mode: string) =>
 
 function api() {
   return fakeApi({
-    'orders.get': { result: order } as never,
+    'orders.get': { result: order },
     'returns.eligibility': { result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true }] } as never,
     'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } } as never,
     'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }) as never,
-    'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } } as never,
+    'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } },
     'returns.create': ({ body }) => created(body.mode),
   });
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import { anOrder, anOrderItem } from '../../../testing/fixtures';
 import LensUpgrade from './LensUpgrade';
 
 const pkg = (id: number, name: string, priceDifference: number) => ({
@@ -22,16 +23,7 @@ const options = {
   currencyCode: 'INR',
   packages: [pkg(4, 'Blu Screen', 900), pkg(5, 'Thin & Light 1.61', 1900)],
 };
-const item = {
-  id: 11,
-  productId: 128001,
-  name: 'Round Classic',
-  quantity: 1,
-  classification: 'eyeframe',
-  price: { value: 1500, currencyCode: 'INR' },
-  status: 'PROCESSING',
-  statusHistory: [],
-};
+const item = anOrderItem();
 
 const fillCard = (number: string) => {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
@@ -43,11 +35,14 @@ const fillCard = (number: string) => {
 
 describe('lens package upgrade page', () => {
   it('lists the order glasses whose lenses can still change', async () => {
-    const order = {
-      id: 7,
-      items: [item, { ...item, id: 12, name: 'Shipped Aviator', status: 'SHIPPED' }, { ...item, id: 13, name: 'Daily lenses', classification: 'contact_lens' }],
-    };
-    const { client } = fakeApi({ 'orders.get': { result: order } as never });
+    const order = anOrder({
+      items: [
+        item,
+        anOrderItem({ id: 12, name: 'Shipped Aviator', status: 'SHIPPED' }),
+        anOrderItem({ id: 13, name: 'Daily lenses', classification: 'contact_lens' }),
+      ],
+    });
+    const { client } = fakeApi({ 'orders.get': { result: order } });
     renderPage(<LensUpgrade orderId={7} />, { api: client, session: CUSTOMER });
     const link = await screen.findByRole('link', { name: 'Upgrade the lenses of Round Classic' });
     expect(link).toHaveAttribute('href', '/lens-package-upgrade/7/11');
