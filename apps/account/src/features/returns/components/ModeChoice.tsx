@@ -7,12 +7,6 @@ import { Field, FormError, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 
 export type ModeCode = ReturnMode['mode'];
-interface Store {
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-}
 
 /**
  * How the item goes back (account §3/§7 "modes by pincode"): the modes the API offers at the
@@ -40,7 +34,7 @@ export function ModeChoice({
   const m = useMessages(sectionMessages);
   const [asked, setAsked] = useState(pincode);
   const modes = useQuery(returnRoutes.modes, { query: { pincode: asked } });
-  const offered = modes.status === 'ready' ? (modes.data?.result as { modes: ReturnMode[]; stores: Store[] } | undefined) : undefined;
+  const offered = modes.status === 'ready' ? modes.data?.result : undefined;
   // The saved addresses matter only for a pickup.
   const addresses = useQuery(addressRoutes.list, {}, { enabled: mode === 'pickup' });
   const saved = addresses.status === 'ready' ? addresses.data?.result.addresses : undefined;
