@@ -5,7 +5,7 @@ import { useQuery } from '@eyewear/event-bus';
 /**
  * A paged list (orders, store credit orders): `useQuery` for the page being asked for, the
  * pages before it kept. `next()` asks for the following page once this one is shown; a failed
- * page keeps the earlier ones on screen and `reload()` asks for it again.
+ * page keeps the earlier ones on screen, and `reload()` (or `next()`) asks for it again.
  */
 export function usePages<R extends ContractRoute, T>(route: R, inputOf: (page: number) => Omit<CallInput, 'signal'>, itemsOf: (answer: RouteResult<R>) => T[]) {
   const [page, setPage] = useState(0);
@@ -19,7 +19,8 @@ export function usePages<R extends ContractRoute, T>(route: R, inputOf: (page: n
     /** The last page that arrived (empty: the list is complete). */
     lastPage: current ?? earlier[earlier.length - 1] ?? [],
     next() {
-      if (!current) return;
+      // A page that failed is asked for again rather than skipped.
+      if (!current) return query.reload();
       setEarlier((pages) => [...pages, current]);
       setPage((n) => n + 1);
     },

@@ -1,0 +1,30 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import { anOrder } from '../../../testing/fixtures';
+import OrdersList from './OrdersList';
+
+const page = (ids: number[]) => ({ result: { orders: ids.map((id) => anOrder({ id })), totalOrder: 7, page: 0, pageSize: 5 } });
+
+describe('orders list', () => {
+  it('appends the next page to what is shown, keeps it on a failed page and asks for that page again', async () => {
+    let down = true;
+    const { client, callsTo } = fakeApi({
+      'orders.list': ({ query }) => (query.page === '0' ? page([1, 2, 3, 4, 5]) : down ? fail(503, { message: 'Down for a moment' }) : page([6, 7])),
+    });
+    renderPage(<OrdersList />, { api: client, session: CUSTOMER });
+    expect(await screen.findAllByTestId('account-order')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+    expect(await screen.findByText('Down for a moment')).toBeInTheDocument();
+    expect(screen.getAllByTestId('account-order')).toHaveLength(5);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('account-order')).toHaveLength(7));
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+    expect(callsTo('orders.list').map((call) => call.query)).toEqual([
+      { page: '0', 'page-size': '5' },
+      { page: '1', 'page-size': '5' },
+      { page: '1', 'page-size': '5' },
+    ]);
+  });
+});
