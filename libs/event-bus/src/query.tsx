@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiClientFor, type ApiClient, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
+import { type ApiClient, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
 
 /**
@@ -8,27 +8,38 @@ import { useCountry } from '@eyewear/i18n';
  */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+interface ClientSource {
+  /** A client for every call below, whatever a remote asks (a test's fake, the server's). */
+  client?: ApiClient;
+  /** The page's default client of a country (the shell's), when a remote asks for no other. */
+  clientFor?: (country: string) => ApiClient;
+}
+
+const ApiClientContext = createContext<ClientSource>({});
 
 /**
- * Gives the components below a client: the tests' fake API (`fakeApi` of
- * `@eyewear/api-client/testing`), later the server's client when a page is rendered there.
- * The context lives in the event bus, the page's one shared instance, so every remote reads
- * the same provider.
+ * Where the components below get their API client. The shell gives `clientFor` (the page's
+ * client of each country); a test gives `client` (`fakeApi(...).client` of
+ * `@eyewear/api-client/testing`), which every call below then uses; later the server gives its
+ * own when a page is rendered there. The context lives in the event bus, the page's one shared
+ * instance, so every remote reads the same provider, and the event bus itself carries no client
+ * code.
  */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+export function ApiClientProvider({ children, ...source }: ClientSource & { children: ReactNode }) {
+  return <ApiClientContext.Provider value={source}>{children}</ApiClientContext.Provider>;
 }
 
 /**
  * The client a component (and the sagas it starts, through `useInjectSaga`'s deps) calls the
- * API with: the provided one, else `make(country)`, the bundle's client of the page's country
- * by default (a remote with its own headers, such as product's exchange headers, passes its own).
+ * API with: a provided `client`, else `make(country)` when the remote has a client of its own
+ * (product's sends the exchange headers), else the page's `clientFor(country)`.
  */
-export function useApiClient(make: (country: string) => ApiClient = apiClientFor): ApiClient {
-  const provided = useContext(ApiClientContext);
+export function useApiClient(make?: (country: string) => ApiClient): ApiClient {
+  const { client, clientFor } = useContext(ApiClientContext);
   const country = useCountry();
-  return provided ?? make(country);
+  const chosen = client ?? make?.(country) ?? clientFor?.(country);
+  if (!chosen) throw new Error('useApiClient: no ApiClientProvider above (the shell provides one; tests pass `api` to renderPage)');
+  return chosen;
 }
 
 export interface QueryState<T> {

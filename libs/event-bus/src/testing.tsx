@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { take } from 'redux-saga/effects';
 import type { ApiClient } from '@eyewear/api-client';
+import { fakeApi } from '@eyewear/api-client/testing';
 import { type SlotName, type SlotProps } from '@eyewear/federation';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@eyewear/router';
@@ -54,7 +55,7 @@ export interface RenderOptions {
   country?: CountryCode;
   /** The session the shell published; `null` for none yet (the shell still checking). */
   session?: SessionPayload | null;
-  /** The API client, usually `fakeApi(...).client`; without it, the bundle's real client. */
+  /** The API client, usually `fakeApi(...).client`; without it, a fake that answers nothing (404). */
   api?: ApiClient;
   /** A page store of the test's own (from `createTestPageStore`). */
   pageStore?: ReturnType<typeof createTestPageStore>;
@@ -77,6 +78,8 @@ function withShell(ui: ReactElement, options: RenderOptions, routed: boolean) {
   // The shell around the page is RTL's wrapper, so `rerender(<Page other props />)` keeps the
   // router, the store and the client, as a prop change in the shell would.
   const initialEntries = [options.url ?? '/'];
+  // A test never reaches a network: without a fake of its own, every call answers 404.
+  const api = options.api ?? fakeApi().client;
   function Shell({ children }: { children: ReactNode }) {
     const tree = (
       <PageStoreProvider pageStore={test.pageStore}>
@@ -96,7 +99,7 @@ function withShell(ui: ReactElement, options: RenderOptions, routed: boolean) {
         </MemoryRouter>
       </PageStoreProvider>
     );
-    return options.api ? <ApiClientProvider client={options.api}>{tree}</ApiClientProvider> : tree;
+    return <ApiClientProvider client={api}>{tree}</ApiClientProvider>;
   }
   const view = render(ui, { wrapper: Shell });
   return { ...view, ...test, pageStore: test.pageStore as PageStore };

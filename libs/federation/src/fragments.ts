@@ -32,7 +32,7 @@ export interface RemoteFragmentProps {
 }
 
 /**
- * Slots: another remote's piece that a page shows inline, by name (ADR 024). The page renders
+ * Slots: another remote's piece that a page shows inline, by name (ADR 025). The page renders
  * `<Slot name props>` (`@eyewear/event-bus`); the shell mounts the owner's exposed module with
  * those props. Each slot's props are declared here, once, for the owner and its users.
  */

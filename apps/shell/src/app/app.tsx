@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from '@eyewear/router';
-import { navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
+import { ApiClientProvider, navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
 import { I18nProvider, type CountryCode } from '@eyewear/i18n';
-import { type ApiClient } from '@eyewear/api-client';
+import { apiClientFor, type ApiClient } from '@eyewear/api-client';
 import { ApiContext } from './api-context';
 import { type AreaLoader } from './federation';
 import { LoaderContext } from './loader-context';
@@ -44,9 +44,12 @@ export function App({
           <ApiContext.Provider value={api}>
             <BrowserRouter basename={basename || undefined}>
               <NavigationEvents pageStore={pageStore} />
-              <ShellSlots>
-                <AppRoutes />
-              </ShellSlots>
+              {/* The remotes' client: each of the page's country, unless a remote has its own. */}
+              <ApiClientProvider clientFor={apiClientFor}>
+                <ShellSlots>
+                  <AppRoutes />
+                </ShellSlots>
+              </ApiClientProvider>
             </BrowserRouter>
           </ApiContext.Provider>
         </LoaderContext.Provider>

@@ -4,7 +4,7 @@ import { SLOTS } from '@eyewear/federation';
 import { RemoteArea } from './remote-area';
 
 /**
- * The slots of `@eyewear/federation` (ADR 024): a page's `<Slot name props>` becomes the owning
+ * The slots of `@eyewear/federation` (ADR 025): a page's `<Slot name props>` becomes the owning
  * remote's exposed module, loaded like any area (cohort, canary fallback, retries). A slot
  * that fails shows nothing: the page around it works without it.
  */
