@@ -16,7 +16,7 @@ const remotes = ['catalog', 'product', 'cart-checkout', 'account', 'appointments
 
 const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api'];
 
-export default [
+const configs = [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.deploy*/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**'],
   },
@@ -125,3 +125,9 @@ export default [
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
   },
 ];
+
+// Every pattern is relative to the workspace root, also when a project lints itself
+// (`nx run <project>:lint` runs `eslint .` in its folder with this same array): without a
+// base path, `apps/*/src/**` would match nothing there and the layout, routing and size rules
+// would silently not apply.
+export default configs.map((config) => ({ basePath: root, ...config }));
