@@ -9,8 +9,8 @@ export interface DialogProps {
   /** Label of the close (×) button. */
   closeLabel: string;
   children: ReactNode;
-  /** 'side' slides in from the right (cart, wishlist); 'center' is a centred modal. */
-  placement?: 'center' | 'side';
+  /** 'side' slides in from the right (cart, wishlist); 'start' from the left (the phone menu); 'center' is a centred modal. */
+  placement?: 'center' | 'side' | 'start';
   /** Wider content (cart popup, login). */
   size?: 'small' | 'large';
   /** Closing by clicking the backdrop (on by default). */

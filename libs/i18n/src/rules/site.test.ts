@@ -79,7 +79,7 @@ describe('mobile layout', () => {
   afterEach(() => {
     delete (window as { matchMedia?: unknown }).matchMedia;
   });
-  it('is the one media query', () => expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 640px)'));
+  it('is the one media query', () => expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 767px)'));
   it('asks the window with that query, and is false without one', () => {
     expect(isMobileViewport()).toBe(false);
     const asked: string[] = [];

@@ -3,7 +3,7 @@
  * payment-methods version (shopping.md §7 "depending on the mobile client") take their mobile
  * form. The specs do not give the width; the shell's stylesheets use the same query.
  */
-export const MOBILE_MEDIA_QUERY = '(max-width: 640px)';
+export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
 type MediaGlobal = { matchMedia?: (query: string) => { matches: boolean } };
 

@@ -221,3 +221,33 @@ describe('header fragments', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toHaveAttribute('aria-expanded', 'true'));
   });
 });
+
+describe('the phone header', () => {
+  it('the phone menu drawer lists the menu with its links, marks the current entry and closes on a link', async () => {
+    remotes();
+    await renderShell('/eyeglasses/round.html', fakeApi({ '/eyeglasses/round.html': 'cat:3101' }));
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    // The current category's entry is open, its page marked; other entries are closed disclosures.
+    expect(within(nav).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Sunglasses', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
+    expect(within(drawer).getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/customer/account/');
+    expect(within(drawer).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Round' }));
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('the phone search button opens the search field and focuses it', async () => {
+    remotes();
+    await renderShell('/cart');
+    const toggle = screen.getByRole('button', { name: 'Open search', expanded: false });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('banner')).toHaveClass('shell-header--search-open');
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search' })).toHaveFocus();
+  });
+});

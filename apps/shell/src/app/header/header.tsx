@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
@@ -6,6 +6,8 @@ import { SearchForm } from '../search/search-box';
 import { ChatEntry } from './chat-entry';
 import { FragmentHost } from './fragment-host';
 import { HeaderLinks } from './header-links';
+import { SearchIcon } from './icons';
+import { MenuDrawer } from './menu-drawer';
 import { HEADER_SCROLL_THRESHOLD_PX, usesBrandLogo } from './header-rules';
 import { MainMenu } from './main-menu';
 import { TopBarLinks } from './top-bar-links';
@@ -22,11 +24,23 @@ export function Header() {
   const scrolled = useScrollY() > HEADER_SCROLL_THRESHOLD_PX;
   const navigation = useNavigation();
   const brand = usesBrandLogo(pathname);
+  // On a phone the search field opens under the compact row, from the search button.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchAt, setSearchAt] = useState(pathname);
+  if (searchOpen && searchAt !== pathname) {
+    setSearchOpen(false);
+    setSearchAt(pathname);
+  }
+  const searchBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchBox.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
   return (
     <FragmentHost>
-      <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`} data-scrolled={scrolled}>
+      <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}${searchOpen ? ' shell-header--search-open' : ''}`} data-scrolled={scrolled}>
         <TopStrip />
         <div className="shell-header__bar">
+          <MenuDrawer menu={navigation?.menu ?? null} />
           <Link
             to="/"
             className={`shell-logo${brand ? ' shell-logo--brand' : ''}`}
@@ -36,7 +50,22 @@ export function Header() {
           >
             {m.siteName}
           </Link>
-          <SearchForm />
+          <div className="shell-header__search" id="shell-header-search" ref={searchBox}>
+            <SearchForm />
+          </div>
+          <button
+            type="button"
+            className="shell-icon-button shell-phone-only"
+            aria-expanded={searchOpen}
+            aria-controls="shell-header-search"
+            onClick={() => {
+              setSearchAt(pathname);
+              setSearchOpen(!searchOpen);
+            }}
+          >
+            <SearchIcon />
+            <span className="shell-visually-hidden">{m.searchOpen}</span>
+          </button>
           <HeaderLinks />
         </div>
         {/* Both rows keep their height before the navigation arrives: no layout shift. */}
