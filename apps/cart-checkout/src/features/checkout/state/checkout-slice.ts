@@ -12,6 +12,8 @@ export interface PaymentCheck {
   status: PaymentStatus | null;
   /** The code could not be made or the status not read: the server's message, or null for the catalogue's. */
   error: { message: string | null } | null;
+  /** The polls ran out without a settled payment (an abandoned QR or collect request). */
+  timedOut: boolean;
 }
 
 /** shopping §3 Checkout state, with the spec's defaults (step 1, modification allowed). */
@@ -36,7 +38,7 @@ export interface CheckoutState {
   paymentCheck: PaymentCheck;
 }
 
-const noPaymentCheck: PaymentCheck = { orderId: null, qr: null, status: null, error: null };
+const noPaymentCheck: PaymentCheck = { orderId: null, qr: null, status: null, error: null, timedOut: false };
 
 export const initialCheckoutState: CheckoutState = {
   checkoutStepKey: 1,
@@ -132,6 +134,9 @@ export const checkoutSlice = createSlice({
     },
     paymentCheckFailed(state, action: PayloadAction<{ message: string | null }>) {
       state.paymentCheck.error = action.payload;
+    },
+    paymentCheckTimedOut(state) {
+      state.paymentCheck.timedOut = true;
     },
     /** The screen closed: the polling stops. */
     paymentCheckStopped() {},

@@ -75,6 +75,18 @@ describe('payment status polling (the payment status screens, in the checkout sa
     expect(fake.callsTo('checkout.upiStatus')).toHaveLength(PAYMENT_POLL_MAX);
   });
 
+  it('says the polls ran out (an abandoned QR or collect request), without going anywhere', async () => {
+    const fake = fakeApi({ 'orders.qrGenerate': { result: qr }, 'orders.qrStatus': inTurn(['PENDING']) });
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(checkPayment, { api: fake.client, navigate }, { method: 'qr', orderId: 77 })
+      .withReducer(checkoutSlice.reducer)
+      .provide([noWaiting])
+      .put(checkoutActions.paymentCheckTimedOut())
+      .run();
+    expect(storeState.paymentCheck.timedOut).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("a code or a status that cannot be read stops with the server's message, or none (the screen says its own)", async () => {
     const refused = fakeApi({ 'orders.qrGenerate': fail(409, { message: 'This order is already paid' }) });
     await expectSaga(checkPayment, { api: refused.client, navigate: jest.fn() }, { method: 'qr', orderId: 77 })

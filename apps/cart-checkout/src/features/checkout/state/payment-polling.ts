@@ -40,7 +40,7 @@ export interface PaymentCheckDeps {
 /**
  * The payment status screens (QR, collect, confirm): QR first generates the order's code; then
  * the status is polled (confirm asks at once) until it settles. Paid goes to the success page;
- * a failure stops with its message. A failed call stops with the server's message, if any.
+ * a failure stops with its message, polls that run out say so. A failed call stops with the server's message, if any.
  */
 export function* checkPayment(deps: PaymentCheckDeps, { method, orderId }: { method: PaymentCheckMethod; orderId: number }) {
   try {
@@ -57,6 +57,7 @@ export function* checkPayment(deps: PaymentCheckDeps, { method, orderId }: { met
       method === 'confirm' ? 0 : PAYMENT_POLL_INTERVAL_MS,
     );
     if (outcome === 'SUCCESS') yield call(deps.navigate, `/checkout/onepage/success?orderId=${orderId}`);
+    if (outcome === 'TIMEOUT') yield put(checkoutActions.paymentCheckTimedOut());
   } catch (error) {
     const message = messageOf(error, '');
     yield put(checkoutActions.paymentCheckFailed({ message: message || null }));
