@@ -38,7 +38,7 @@ describe('payment methods path version (shopping §7: v5, v4 or default)', () =>
     globalThis.matchMedia = matchMedia as unknown as typeof globalThis.matchMedia;
     try {
       expect(isMobileViewport()).toBe(true);
-      expect(matchMedia).toHaveBeenCalledWith('(max-width: 640px)');
+      expect(matchMedia).toHaveBeenCalledWith(MOBILE_MEDIA_QUERY);
     } finally {
       globalThis.matchMedia = before;
     }
