@@ -126,10 +126,13 @@ test('the wishlist holds 50 and no more', async ({ page }) => {
   const email = `wish-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Wish', email, password: 'secret-1234' } });
   expect(registered.ok()).toBe(true);
-  // Fill the shortlist to 50 through the API, with frames not on the first page.
+  // Fill the shortlist to 50 through the API, with frames not on the first page (a card is a
+  // model: its colours are frames too).
   const listing = await (await page.request.get('/api/v2/categories/3100?page-size=100')).json();
-  const ids: number[] = listing.result.product_list.map((p: { id: number }) => p.id);
-  for (const productId of ids.slice(15, 65)) {
+  const framesOf = (p: { id: number; colours?: { id: number }[] }) => [p.id, ...(p.colours ?? []).map((c) => c.id)];
+  const firstPage = new Set<number>(listing.result.product_list.slice(0, 15).flatMap(framesOf));
+  const ids = [...new Set<number>(listing.result.product_list.flatMap(framesOf))].filter((id) => !firstPage.has(id));
+  for (const productId of ids.slice(0, 50)) {
     expect((await page.request.post('/api/v2/wishlist', { data: { productId } })).ok()).toBe(true);
   }
   await page.reload();

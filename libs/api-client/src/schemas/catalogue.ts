@@ -12,10 +12,27 @@ export const listingProductSchema = productSummarySchema.extend({
   frameColour: z.string().optional(),
   rating: z.number().min(0).max(5).optional(),
   reviewCount: quantitySchema.optional(),
+  /** Stock and offer tags as codes ('only-one-left', 'first-frame-free'); the storefront words them. */
   tags: z.array(z.string()).optional(),
   inStock: z.boolean(),
-  /** Colour options of the model (the product itself and its variants), shown as swatches. */
-  colours: z.array(z.object({ id: idSchema, colour: z.string(), hex: z.string(), url: z.string() })).optional(),
+  /**
+   * Colour options of the model (the product itself and its variants), shown as swatches; the
+   * listing has one product per model. Each may carry what the card shows when it is picked.
+   */
+  colours: z
+    .array(
+      z.object({
+        id: idSchema,
+        colour: z.string(),
+        hex: z.string(),
+        url: z.string(),
+        productImageUrl: z.string().optional(),
+        inStock: z.boolean().optional(),
+        prices: z.array(priceSchema).optional(),
+        tags: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ListingProduct = z.infer<typeof listingProductSchema>;
 

@@ -55,7 +55,7 @@ export function catalogueReads(db: Database) {
     return cachedRead(`listing ${JSON.stringify([scope, request, country])}`, LISTING_TABLES, async () => {
       const size = await pageSizeFor(db, request.pageSize);
       const { rows, total } = await queryListing(db, country, scope, request, size);
-      const variants = await variantsOf(db, rows);
+      const variants = await variantsOf(db, country, rows);
       return { products: rows.map((row) => listingProductOf(row, variants)), total };
     });
   };

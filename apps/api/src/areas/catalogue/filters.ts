@@ -2,7 +2,7 @@ import { priceFilterMark } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { type Country } from '../../http/session';
 import { type FilterKey, type ListingRequest, trimTitle } from './listing-query';
-import { buildWhere, PRODUCT_FROM, type Scope } from './products';
+import { buildWhere, COLOUR_GROUP, PRODUCT_FROM, type Scope } from './products';
 
 interface AttributeRow {
   frame_type: string | null;
@@ -15,6 +15,8 @@ interface AttributeRow {
   brand: string;
   price: number;
   currency: string;
+  /** The model's colour group: a listing shows one card per group, so counts are of groups. */
+  group_id: number;
 }
 
 const NAMES: Record<FilterKey, string> = {
@@ -94,15 +96,20 @@ function option(id: string, title: string, count: number, selected: string[] | u
   return { id, title, displayTitle: title, trimmedTitle: trimTitle(title), count, ...(selected?.includes(id) ? { selected: true } : {}) };
 }
 
+/** How many models (colour groups, as the listing shows them) have each value of `key`. */
 function countBy(rows: AttributeRow[], key: keyof AttributeRow): Map<string, number> {
-  const counts = new Map<string, number>();
+  const groups = new Map<string, Set<number>>();
   for (const row of rows) {
     const value = row[key];
     if (value === null || value === undefined) continue;
-    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+    const set = groups.get(String(value)) ?? new Set<number>();
+    set.add(row.group_id);
+    groups.set(String(value), set);
   }
-  return counts;
+  return new Map([...groups].map(([value, set]) => [value, set.size]));
 }
+
+const groupCount = (rows: AttributeRow[]) => new Set(rows.map((r) => r.group_id)).size;
 
 /**
  * Filter data of a scope (a category or a search): every attribute that varies among its
@@ -113,7 +120,7 @@ export async function filterData(db: Database, country: Country, scope: Scope, r
   const rows = await db.query<AttributeRow>(
     `select p.data->>'frameType' as frame_type, p.data->>'frameShape' as frame_shape, p.data->>'frameColour' as frame_colour,
        p.data->>'frameSize' as frame_size, p.data->>'gender' as gender, p.data->>'material' as material,
-       b.id as brand_id, b.name as brand, pp.selling_price as price, pp.currency
+       b.id as brand_id, b.name as brand, pp.selling_price as price, pp.currency, ${COLOUR_GROUP} as group_id
      from ${PRODUCT_FROM} where ${built.where.join(' and ')}`,
     built.params,
   );
@@ -136,11 +143,8 @@ export async function filterData(db: Database, country: Country, scope: Scope, r
   simple('frame_size', (v) => SIZE_TITLES[v] ?? v, SIZE_ORDER);
 
   const brands = new Map<number, { name: string; count: number }>();
-  for (const row of rows) {
-    const entry = brands.get(row.brand_id) ?? { name: row.brand, count: 0 };
-    entry.count += 1;
-    brands.set(row.brand_id, entry);
-  }
+  for (const row of rows) brands.set(row.brand_id, { name: row.brand, count: 0 });
+  for (const [id, brand] of brands) brand.count = groupCount(rows.filter((r) => r.brand_id === id));
   if (brands.size > 0) {
     filters.push({
       id: 'brand',
@@ -154,7 +158,7 @@ export async function filterData(db: Database, country: Country, scope: Scope, r
   if (currency) {
     const options = (BUCKETS[currency] ?? [])
       .map((bucket) => {
-        const count = rows.filter((r) => r.price >= bucket[0] && (bucket[1] === null || r.price <= bucket[1])).length;
+        const count = groupCount(rows.filter((r) => r.price >= bucket[0] && (bucket[1] === null || r.price <= bucket[1])));
         return option(`${bucket[0]}-${bucket[1] ?? ''}`, priceTitle(currency, bucket), count, selected.price);
       })
       .filter((o) => o.count > 0);

@@ -15,7 +15,9 @@ interface Product {
   rating: number;
   productUrl: string;
   productImageUrl: string;
-  colours?: { id: number; colour: string }[];
+  colours?: { id: number; colour: string; productImageUrl?: string; inStock?: boolean; prices?: { price: number }[]; tags?: string[] }[];
+  tags?: string[];
+  inStock: boolean;
 }
 interface Listing {
   result: { categoryId: number | null; category_name: string; product_list: Product[]; num_of_products: number; breadcrumb: { label: string }[] };
@@ -59,6 +61,35 @@ describe('category products', () => {
     const { body } = await get<Listing>('/v2/categories/3100?page-size=5');
     const withColours = body.result.product_list.find((p) => (p.colours?.length ?? 0) > 1);
     expect(withColours?.colours?.map((c) => c.id)).toContain(withColours?.id);
+  });
+
+  it('lists each model once: its colour variants are swatches of one product, each with its image, stock and prices', async () => {
+    const { body } = await get<Listing>('/v2/categories/3100?page-size=100');
+    const list = body.result.product_list;
+    const groups = list.map((p) => Math.min(p.id, ...(p.colours ?? []).map((c) => c.id)));
+    expect(new Set(groups).size).toBe(list.length);
+    const shown = new Set(list.map((p) => p.id));
+    expect(list.some((p) => (p.colours ?? []).some((c) => c.id !== p.id && !shown.has(c.id)))).toBe(true);
+    const variant = list.find((p) => (p.colours?.length ?? 0) > 1)!.colours![1]!;
+    expect(variant.productImageUrl).toBe(`/api/v2/images/product/${variant.id}/front.svg`);
+    expect(typeof variant.inStock).toBe('boolean');
+    expect(variant.prices?.length).toBeGreaterThanOrEqual(2);
+    expect(Array.isArray(variant.tags)).toBe(true);
+  });
+
+  it('the total counts models, and filters count models too', async () => {
+    const { body } = await get<Listing>('/v2/categories/3100?page-size=100&page=0');
+    const filters = await get<Filters>('/v2/categories/3100/filters');
+    const brandCount = filters.body.result.filters.find((f) => f.id === 'brand')!.options.reduce((n, o) => n + o.count, 0);
+    expect(brandCount).toBe(body.result.num_of_products);
+    const past = await get<Listing>('/v2/categories/3100?page=500');
+    expect(past.body.result.num_of_products).toBe(body.result.num_of_products);
+  });
+
+  it('stock and offer tags are codes', async () => {
+    const { body } = await get<Listing>('/v2/categories/3100?page-size=100');
+    const tags = new Set(body.result.product_list.flatMap((p) => p.tags ?? []));
+    for (const tag of tags) expect(['only-one-left', 'first-frame-free']).toContain(tag);
   });
 
   it('a colour filter returns only that colour; two values widen it', async () => {

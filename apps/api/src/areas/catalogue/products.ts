@@ -48,18 +48,30 @@ export function summaryOf(row: ProductRow) {
   };
 }
 
+/** Listing tags, as codes the storefront words: stock and offer (shopping §2 cart items, issue 20). */
+export type ListingTag = 'only-one-left' | 'first-frame-free';
+
+function tagsOf(row: Pick<ProductRow, 'stock' | 'first_buy_price'>): ListingTag[] {
+  const tags: ListingTag[] = [];
+  if (row.stock === 1) tags.push('only-one-left');
+  if (row.first_buy_price !== null) tags.push('first-frame-free');
+  return tags;
+}
+
+/** A colour of a model, with what its card shows when that colour is picked. */
 export interface Variant {
   id: number;
   colour: string;
   hex: string;
   url: string;
+  productImageUrl: string;
+  inStock: boolean;
+  prices: ReturnType<typeof pricesOf>;
+  tags: ListingTag[];
 }
 
 export function listingProductOf(row: ProductRow, variants: Map<number, Variant>) {
   const p = row.data;
-  const tags: string[] = [];
-  if (row.stock === 1) tags.push('Only one left');
-  if (row.first_buy_price !== null) tags.push('First frame free');
   const colours = [row.id, ...p.variantIds].map((id) => variants.get(id)).filter((v): v is Variant => v !== undefined);
   return {
     ...summaryOf(row),
@@ -69,7 +81,7 @@ export function listingProductOf(row: ProductRow, variants: Map<number, Variant>
     ...(p.frameColour ? { frameColour: p.frameColour } : {}),
     rating: p.rating,
     reviewCount: p.reviewCount,
-    tags,
+    tags: tagsOf(row),
     inStock: row.stock > 0,
     ...(colours.length > 1 ? { colours } : {}),
   };
@@ -78,6 +90,9 @@ export function listingProductOf(row: ProductRow, variants: Map<number, Variant>
 /** SQL over `products p join brands b join product_prices pp`, for one country. */
 export const PRODUCT_COLUMNS = `p.id, p.data, p.stock, b.name as brand, b.id as brand_id, pp.currency,
   pp.market_price, pp.selling_price, pp.first_buy_price`;
+/** A model's colour group: the smallest id among the product and its colour variants. */
+export const COLOUR_GROUP = `least(p.id, (select min(v::int) from jsonb_array_elements_text(p.data->'variantIds') v))`;
+const GROUPED_COLUMNS = 't.id, t.data, t.stock, t.brand, t.brand_id, t.currency, t.market_price, t.selling_price, t.first_buy_price';
 export const PRODUCT_FROM = `products p join brands b on b.id = p.brand_id
   join product_prices pp on pp.product_id = p.id and pp.country = $1`;
 
@@ -171,30 +186,57 @@ export async function queryListing(
     scope.kind === 'category' ? `(select pc.position from product_categories pc where pc.product_id = p.id and pc.category_id = $2) asc, p.id asc` : 'p.id asc';
   const order = sort === 'relevance' ? (built.score ? `(${built.score}) desc, ${position}` : position) : (ORDER[`${sort}:${dir}`] ?? position);
   const params = [...built.params, pageSize, request.page * pageSize];
+  // One card per model: of each colour group, the variant that comes first in the listing's order
+  // (the one a colour filter matched, the cheapest when sorting by price).
   const rows = await db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS}, count(*) over () as total from ${PRODUCT_FROM}
-     where ${built.where.join(' and ')}
-     order by ${order}
+    `select ${GROUPED_COLUMNS}, count(*) over () as total from (
+       select ${PRODUCT_COLUMNS}, row_number() over (order by ${order}) as pos,
+         row_number() over (partition by ${COLOUR_GROUP} order by ${order}) as rank_in_group
+       from ${PRODUCT_FROM}
+       where ${built.where.join(' and ')}
+     ) t
+     where rank_in_group = 1
+     order by pos
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && request.page > 0) {
-    const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${PRODUCT_FROM} where ${built.where.join(' and ')}`, built.params);
+    const [count] = await db.query<{ n: number }>(
+      `select count(distinct ${COLOUR_GROUP})::int as n from ${PRODUCT_FROM} where ${built.where.join(' and ')}`,
+      built.params,
+    );
     total = count?.n ?? 0;
   }
   return { rows, total: Number(total) };
 }
 
-/** Colour swatches of the products on a page: each product's own and its variants'. */
-export async function variantsOf(db: Database, rows: ProductRow[]): Promise<Map<number, Variant>> {
+/** Colour swatches of the products on a page: each product's own and its variants', priced for the country. */
+export async function variantsOf(db: Database, country: Country, rows: ProductRow[]): Promise<Map<number, Variant>> {
   const ids = [...new Set(rows.flatMap((r) => [r.id, ...r.data.variantIds]))];
   if (ids.length === 0) return new Map();
-  const found = await db.query<{ id: number; colour: string | null; hex: string; url: string }>(
-    `select id, data->>'frameColour' as colour, data->>'colourHex' as hex, url from products where id = any($1::int[])`,
-    [ids],
+  const found = await db.query<ProductRow & { colour: string | null; hex: string; url: string }>(
+    `select ${PRODUCT_COLUMNS}, p.data->>'frameColour' as colour, p.data->>'colourHex' as hex, p.url
+     from ${PRODUCT_FROM} where p.id = any($2::int[])`,
+    [country, ids],
   );
-  return new Map(found.filter((v) => v.colour).map((v) => [v.id, { id: v.id, colour: v.colour!, hex: v.hex, url: v.url }]));
+  return new Map(
+    found
+      .filter((v) => v.colour)
+      .map((v) => [
+        v.id,
+        {
+          id: v.id,
+          colour: v.colour!,
+          hex: v.hex,
+          url: v.url,
+          productImageUrl: productImageUrl(v.id),
+          inStock: v.stock > 0,
+          prices: pricesOf(v),
+          tags: tagsOf(v),
+        },
+      ]),
+  );
 }
 
 export async function productsById(db: Database, country: Country, ids: number[]): Promise<ProductRow[]> {
