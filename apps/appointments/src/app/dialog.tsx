@@ -36,7 +36,7 @@ export function Dialog({ title, onClose, children, closeLabel }: { title: string
       <div className="appt-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         {children}
-        <button type="button" data-close onClick={onClose}>
+        <button type="button" className="ui-button appt-button--secondary" data-close onClick={onClose}>
           {closeLabel}
         </button>
       </div>

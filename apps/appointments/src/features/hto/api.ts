@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { appointmentRoutes, htoRoutes, messageOf, type HecAppointment, type HtoAppointment } from '@eyewear/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { appointmentRoutes, cartRoutes, htoRoutes, messageOf, type HecAppointment, type HtoAppointment } from '@eyewear/api-client';
 import { useApiClient, useQuery } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../../app/flow-messages';
@@ -80,3 +80,29 @@ export function useVisit(hecId: string | null) {
 }
 
 export type Visit = ReturnType<typeof useVisit>;
+
+/** What a home try-on lead carries (the contract's `cart.htoLeads` body). */
+export interface HtoLead {
+  phone: string;
+  name?: string;
+  pincode?: string;
+}
+
+/**
+ * shopping §7 Cart "POST cart /htoLeads": the shopper's mobile number (with the name and the
+ * pincode when known) as soon as it is a valid number on the visit form, so a visit that is not
+ * booked can still be followed up. Once per number; a failure is only logged (shopping §8
+ * "Abandoned-lead and HTO-lead errors: Logged only") and never stops the booking.
+ */
+export function useHtoLead() {
+  const api = useApiClient();
+  const sent = useRef(new Set<string>());
+  return useCallback(
+    (lead: HtoLead) => {
+      if (sent.current.has(lead.phone)) return;
+      sent.current.add(lead.phone);
+      api.call(cartRoutes.htoLeads, { body: lead }).catch((error: unknown) => console.warn('[appointments] home try-on lead not recorded', error));
+    },
+    [api],
+  );
+}

@@ -6,27 +6,32 @@ import { Link } from '@eyewear/router';
 import { Dialog } from '../../../app/dialog';
 import { ErrorText } from '../../../app/error-text';
 import { messages } from '../../../app/flow-messages';
+import { useDateFormats } from '../../../app/format';
+import { statusLabel } from '../../../app/status';
 import { useSubmit } from '../../../app/use-submit';
 import type { Visit } from '../api';
 
 /** The booked (or found) home visit: its agent and status, a status refresh, urgent help, cancel with a reason. */
 export function BookedVisit({ visit, reasons }: { visit: Visit; reasons: CancelReason[] }) {
   const m = useMessages(messages);
+  const f = useDateFormats();
   const [cancelling, setCancelling] = useState(false);
   const info = visit.info!;
   return (
     <section aria-labelledby="hto-booked" className="appt-card">
       <h2 id="hto-booked">{m.visitBooked}</h2>
-      <p>{formatMessage(m.visitSummary, { date: info.date, slot: info.slotLabel ?? info.slotId, pincode: info.pincode, id: info.appointmentId })}</p>
+      <p>
+        {formatMessage(m.visitSummary, { date: f.date(info.date), slot: f.window(info.slotId, info.slotLabel), pincode: info.pincode, id: info.appointmentId })}
+      </p>
       {info.agent ? <p>{formatMessage(m.agent, { name: info.agent.name, phone: info.agent.phone })}</p> : null}
-      <p>{formatMessage(m.status, { status: info.status })}</p>
+      <p>{formatMessage(m.status, { status: statusLabel(m, info.status) })}</p>
       <div className="appt-row">
-        <button type="button" onClick={() => void visit.syncHec(info.appointmentId)}>
+        <button type="button" className="ui-button appt-button--secondary" onClick={() => void visit.syncHec(info.appointmentId)}>
           {m.refreshStatus}
         </button>
         <Link to={`/HTO/sos?appointmentId=${encodeURIComponent(info.appointmentId)}`}>{m.urgentHelp}</Link>
         {info.status === 'OPEN' ? (
-          <button type="button" onClick={() => setCancelling(true)}>
+          <button type="button" className="ui-button appt-button--secondary" onClick={() => setCancelling(true)}>
             {m.cancelVisit}
           </button>
         ) : null}
@@ -54,7 +59,9 @@ function CancelDialog({ orderId, reasons, onCancelled, onClose }: { orderId: num
         <label>
           {m.cancelReasonLabel}
           <select required value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="" />
+            <option value="" disabled>
+              {m.chooseReason}
+            </option>
             {reasons.map((r) => (
               <option key={r.id} value={r.reason}>
                 {r.reason}
@@ -63,7 +70,7 @@ function CancelDialog({ orderId, reasons, onCancelled, onClose }: { orderId: num
           </select>
         </label>
         <ErrorText message={cancel.error} />
-        <button type="submit" disabled={cancel.submitting}>
+        <button type="submit" className="ui-button" disabled={cancel.submitting}>
           {m.confirmCancel}
         </button>
       </form>

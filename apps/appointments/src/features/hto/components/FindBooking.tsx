@@ -14,7 +14,7 @@ export function FindBooking({ onFound }: { onFound: (visit: HtoAppointment) => v
   const [none, setNone] = useState(false);
   const lookup = useSubmit(m.genericError);
   return (
-    <section aria-labelledby="hto-find">
+    <section aria-labelledby="hto-find" className="appt-card">
       <h2 id="hto-find">{m.findBooking}</h2>
       <form
         className="appt-row"
@@ -30,9 +30,11 @@ export function FindBooking({ onFound }: { onFound: (visit: HtoAppointment) => v
       >
         <label>
           {m.findBookingLabel}
-          <input inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} maxLength={10} />
+          <input inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} maxLength={10} />
         </label>
-        <button type="submit">{m.lookUp}</button>
+        <button type="submit" className="ui-button appt-button--secondary">
+          {m.lookUp}
+        </button>
       </form>
       {none ? <p role="status">{m.noBooking}</p> : null}
       <ErrorText message={lookup.error} />

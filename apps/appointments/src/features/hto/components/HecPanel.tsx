@@ -3,28 +3,33 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { ErrorText } from '../../../app/error-text';
 import { messages } from '../../../app/flow-messages';
+import { useDateFormats } from '../../../app/format';
+import { statusLabel } from '../../../app/status';
 import type { Visit } from '../api';
 
 /** Home eye check-up detail (reached with ?appointmentId=): sync and cancel with a reason. */
 export function HecPanel({ visit }: { visit: Visit }) {
   const m = useMessages(messages);
+  const f = useDateFormats();
   const [reason, setReason] = useState('');
   const { appointment: a, loading, error } = visit.hec;
   if (loading) return <Skeleton />;
   if (!a) return <ErrorText message={error} />;
   return (
     <section aria-labelledby="hec-detail" className="appt-card">
-      <h2 id="hec-detail">{a.appointmentId}</h2>
-      <p>{formatMessage(m.status, { status: a.status })}</p>
-      <p>
-        {a.selectedDate} {a.selectedTime} · {a.address}
-      </p>
+      <h2 id="hec-detail">{m.hecTitle}</h2>
+      <p className="appt-muted">{formatMessage(m.bookingRef, { id: a.appointmentId })}</p>
+      <p>{formatMessage(m.status, { status: statusLabel(m, a.status) })}</p>
+      <p>{formatMessage(m.hecWhen, { date: f.date(a.selectedDate), time: f.time(a.selectedTime) })}</p>
+      {a.address ? <p>{a.address}</p> : null}
       {a.optometrist ? <p>{formatMessage(m.agent, { name: a.optometrist.name, phone: a.optometrist.phone ?? '' })}</p> : null}
       {a.cancellationReason ? <p>{a.cancellationReason}</p> : null}
       <ErrorText message={error} />
-      <button type="button" onClick={() => void visit.syncHec(a.appointmentId)}>
-        {m.refreshStatus}
-      </button>
+      <div className="appt-row">
+        <button type="button" className="ui-button appt-button--secondary" onClick={() => void visit.syncHec(a.appointmentId)}>
+          {m.refreshStatus}
+        </button>
+      </div>
       {a.status === 'OPEN' && a.orderId ? (
         <form
           className="appt-row"
@@ -37,7 +42,9 @@ export function HecPanel({ visit }: { visit: Visit }) {
             {m.cancelReasonLabel}
             <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <button type="submit">{m.cancelVisit}</button>
+          <button type="submit" className="ui-button appt-button--secondary">
+            {m.cancelVisit}
+          </button>
         </form>
       ) : null}
     </section>

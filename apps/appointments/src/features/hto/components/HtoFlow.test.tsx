@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { messages } from '../../../app/flow-messages';
+import { dateFormats } from '../../../app/format';
 import HtoFlow from './HtoFlow';
 
 const m = messages.defaults;
+/** India's dates and times (renderPage's country), as format.test.ts pins them. */
+const f = dateFormats('in');
 const page = { result: { sections: [{ type: 'hero', title: 'Eye test at home', subtitle: 'We come to you' }], config: { price: 0, enabled: true } } };
 const reasons = { result: { reasons: [{ id: 1, reason: 'I booked by mistake' }] } };
 const days = {
@@ -40,7 +43,7 @@ const hecAppointment = {
   selectedTime: '09:00',
   status: 'OPEN' as const,
 };
-const base: FakeHandlers = { 'hto.page': page as never, 'hto.cancelReasons': reasons };
+const base: FakeHandlers = { 'hto.page': page as never, 'hto.cancelReasons': reasons, 'cart.htoLeads': { result: { success: true } } };
 const serviceable: FakeHandlers = {
   'hto.geocode': { result: { pincode: '110016', city: 'New Delhi', area: 'Hauz Khas', lat: 28.55, lng: 77.2 } },
   'hto.validateLocation': { result: { serviceable: true, pincode: '110016', city: 'New Delhi' } },
@@ -71,7 +74,7 @@ async function checkPincode(pincode: string) {
 }
 
 async function fillVisit() {
-  await userEvent.click(await screen.findByRole('button', { name: '9 AM - 12 PM' }));
+  await userEvent.click(await screen.findByRole('button', { name: f.window('9-12') }));
   await userEvent.type(screen.getByLabelText(m.nameLabel), 'Meera');
   await userEvent.type(screen.getByLabelText(m.phoneLabel), '9876543210');
   await userEvent.type(screen.getByLabelText(m.addressLabel), '12 Park Lane');
@@ -99,7 +102,7 @@ describe('HTO flow', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: m.useMyLocation }));
     expect(await screen.findByText('Good news: we visit New Delhi (110016).')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /12 PM - 3 PM/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: `${f.window('12-15')} (${m.slotFull})` })).toBeDisabled();
     await fillVisit();
     expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
     expect(screen.getByText('Your optometrist: Asha, +91 80 4719 4111')).toBeInTheDocument();
@@ -121,7 +124,9 @@ describe('HTO flow', () => {
   it('loads the slots of a serviceable pincode', async () => {
     const api = start(serviceable);
     await checkPincode('110016');
-    expect(await screen.findByRole('button', { name: '9 AM - 12 PM' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: f.window('9-12') })).toBeEnabled();
+    // The day as India writes it, not the ISO date.
+    expect(screen.getByRole('group', { name: /^Wed, 11 Mar,? 2026$/ })).toBeInTheDocument();
     expect(api.callsTo('hto.geocode').map((call) => call.query)).toEqual([{ pinCode: '110016' }]);
     expect(api.callsTo('hto.slots').map((call) => call.query)).toEqual([{ pinCode: '110016' }]);
   });
@@ -148,13 +153,52 @@ describe('HTO flow', () => {
     await checkPincode('110016');
     await fillVisit();
     expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
-    expect(screen.getByText('2026-03-11, 9 AM - 12 PM at pincode 110016. Booking HEC-ABC.')).toBeInTheDocument();
+    expect(screen.getByText(`${f.date('2026-03-11')}, ${f.window('9-12')} at pincode 110016. Booking HEC-ABC.`)).toBeInTheDocument();
+    expect(screen.getByText(/^Wed, 11 Mar,? 2026, 9:00\sam - 12:00\spm at pincode/i)).toBeInTheDocument();
+    expect(screen.getByText(`Status: ${m.statusOpen}`)).toBeInTheDocument();
     expect(api.callsTo('hto.createOrder')[0]!.body).toEqual({
       userInfo: { name: 'Meera', telephone: '9876543210', address: '12 Park Lane' },
       pincode: '110016',
       date: '2026-03-11',
       slotId: '9-12',
     });
+  });
+
+  it('records a home try-on lead once, when a valid mobile number is left on the form, before booking', async () => {
+    const api = start({ ...serviceable, 'hto.createOrder': { result: visit } });
+    await checkPincode('110016');
+    await userEvent.click(await screen.findByRole('button', { name: f.window('9-12') }));
+    await userEvent.type(screen.getByLabelText(m.nameLabel), ' Meera ');
+    await userEvent.type(screen.getByLabelText(m.phoneLabel), '98765');
+    await userEvent.tab();
+    expect(api.callsTo('cart.htoLeads')).toEqual([]); // not a mobile number yet
+    await userEvent.type(screen.getByLabelText(m.phoneLabel), '43210');
+    await userEvent.tab();
+    expect(api.callsTo('cart.htoLeads').map((call) => call.body)).toEqual([{ phone: '9876543210', name: 'Meera', pincode: '110016' }]);
+    expect(api.callsTo('hto.createOrder')).toEqual([]);
+    // The same number again, then the booking: still one lead.
+    await userEvent.click(screen.getByLabelText(m.phoneLabel));
+    await userEvent.tab();
+    await userEvent.type(screen.getByLabelText(m.addressLabel), '12 Park Lane');
+    await userEvent.click(screen.getByRole('button', { name: m.bookVisit }));
+    expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
+    expect(api.callsTo('cart.htoLeads')).toHaveLength(1);
+  });
+
+  it('a failed lead is only logged: the shopper books as usual', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const api = start({ ...serviceable, 'hto.createOrder': { result: visit }, 'cart.htoLeads': fail(503, { message: 'Leads are down' }) });
+      await checkPincode('110016');
+      await fillVisit();
+      expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
+      expect(screen.queryByText('Leads are down')).not.toBeInTheDocument();
+      expect(api.callsTo('cart.htoLeads')).toHaveLength(1);
+      expect(api.callsTo('hto.createOrder')).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('lead not recorded'), expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a failed booking shows the server message', async () => {
@@ -224,6 +268,11 @@ describe('HTO flow', () => {
     expect(screen.queryByRole('button', { name: m.useMyLocation })).not.toBeInTheDocument();
   });
 
+  it("shows the visit's charge in the country's currency", async () => {
+    start({ 'hto.page': { result: { ...page.result, config: { price: 499, enabled: true } } } as never });
+    expect(await screen.findByText('Visit charge: ₹499')).toBeInTheDocument();
+  });
+
   it('says when home visits are not offered in the country', async () => {
     start({ 'hto.page': { result: { ...page.result, config: { price: 0, enabled: false } } } as never });
     expect(await screen.findByText(m.htoUnavailable)).toBeInTheDocument();
@@ -239,14 +288,17 @@ describe('HTO flow', () => {
       },
       '/HTO?appointmentId=HEC-1',
     );
-    const detail = await screen.findByRole('region', { name: 'HEC-1' });
-    expect(within(detail).getByText('Status: OPEN')).toBeInTheDocument();
+    const detail = await screen.findByRole('region', { name: m.hecTitle });
+    expect(within(detail).getByText('Booking HEC-1')).toBeInTheDocument();
+    expect(within(detail).getByText(`Status: ${m.statusOpen}`)).toBeInTheDocument();
+    expect(within(detail).getByText(`${f.date('2026-03-11')}, ${f.time('09:00')}`)).toBeInTheDocument();
+    expect(within(detail).queryByText(/2026-03-11|OPEN/)).not.toBeInTheDocument();
     await userEvent.type(within(detail).getByLabelText(m.cancelReasonLabel), 'Not at home');
     await userEvent.click(within(detail).getByRole('button', { name: m.cancelVisit }));
     expect(await within(detail).findByText('Not at home')).toBeInTheDocument();
-    expect(within(detail).getByText('Status: CANCELLED')).toBeInTheDocument();
+    expect(within(detail).getByText(`Status: ${m.statusCancelled}`)).toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: m.refreshStatus }));
-    expect(await within(detail).findByText('Status: COMPLETED')).toBeInTheDocument();
+    expect(await within(detail).findByText(`Status: ${m.statusCompleted}`)).toBeInTheDocument();
     expect(api.callsTo('appointments.hecGet')[0]!.params).toEqual({ appointmentId: 'HEC-1' });
     expect(api.callsTo('appointments.hecCancel')[0]!.query).toEqual({ orderId: '900001', reasonCancellation: 'Not at home' });
     expect(api.callsTo('appointments.hecSync').map((call) => [call.params, call.query])).toEqual([[{ appointmentId: 'HEC-1' }, { source: 'HEC' }]]);
@@ -258,9 +310,9 @@ describe('HTO flow', () => {
       'appointments.hecSync': { result: { ...hecAppointment, appointmentId: visit.appointmentId, status: 'COMPLETED' } },
     });
     await findVisit();
-    expect(await screen.findByText('Status: OPEN')).toBeInTheDocument();
+    expect(await screen.findByText(`Status: ${m.statusOpen}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: m.refreshStatus }));
-    expect(await screen.findByText('Status: COMPLETED')).toBeInTheDocument();
+    expect(await screen.findByText(`Status: ${m.statusCompleted}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.cancelVisit })).not.toBeInTheDocument();
     expect(api.callsTo('appointments.hecSync')[0]!.params).toEqual({ appointmentId: 'HEC-ABC' });
   });

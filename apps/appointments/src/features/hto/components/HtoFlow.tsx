@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { HtoPage } from '@eyewear/api-client';
 import { useApiClient, useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { countryConfig, formatMessage, formatPrice, useCountry, useMessages } from '@eyewear/i18n';
 import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import '../../../app/appointments.css';
@@ -30,9 +30,14 @@ export default function HtoFlow() {
   if (page.status === 'loading') return <Skeleton />;
   if (page.status === 'failed' || !page.page) {
     return (
-      <p role="alert" className="appt-error">
-        {page.error} <button onClick={page.retry}>{m.retry}</button>
-      </p>
+      <div className="appt-flow">
+        <p role="alert" className="appt-error">
+          {page.error}
+        </p>
+        <button type="button" className="ui-button" onClick={page.retry}>
+          {m.retry}
+        </button>
+      </div>
     );
   }
   return (
@@ -59,23 +64,30 @@ export default function HtoFlow() {
   );
 }
 
-/** The page JSON's hero: title, subtitle, the visit's price, the steps. */
+/** The page JSON's hero: title, subtitle, the visit's price (in the country's currency), the steps. */
 function HtoIntro({ page }: { page: HtoPage }) {
   const m = useMessages(messages);
+  const country = useCountry();
   const { sections, config } = page;
   const hero = sections.find((s) => s.type === 'hero') as { title?: string; subtitle?: string } | undefined;
   const steps = (sections.find((s) => s.type === 'steps') as { items?: string[] } | undefined)?.items ?? [];
   if (!hero) return null;
+  const currency = typeof config.currency === 'string' ? config.currency : countryConfig(country).currencyCode;
   return (
-    <section>
-      <h2>{hero.title}</h2>
-      <p>{hero.subtitle}</p>
-      <p>{config.price > 0 ? formatMessage(m.htoPrice, { price: `${String(config.currency ?? '')} ${config.price}` }) : m.htoFree}</p>
-      <ol>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+    <section className="appt-hero" aria-labelledby="hto-hero">
+      <h2 id="hto-hero">{hero.title}</h2>
+      {hero.subtitle ? <p>{hero.subtitle}</p> : null}
+      <p className="appt-hero__price">{config.price > 0 ? formatMessage(m.htoPrice, { price: formatPrice(config.price, currency) }) : m.htoFree}</p>
+      {steps.length > 0 ? (
+        <>
+          <h3>{m.htoSteps}</h3>
+          <ol className="appt-steps">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -17,10 +17,10 @@ export function LocationStep() {
     if (pincode.trim()) dispatch(A.pincodeSubmitted(pincode.trim()));
   };
   return (
-    <section aria-labelledby="hto-location">
+    <section aria-labelledby="hto-location" className="appt-card">
       <h2 id="hto-location">{m.whereVisit}</h2>
       <form className="appt-row" onSubmit={submit}>
-        <button type="button" onClick={() => dispatch(A.locateRequested())}>
+        <button type="button" className="ui-button appt-button--secondary" onClick={() => dispatch(A.locateRequested())}>
           {m.useMyLocation}
         </button>
         <label>
@@ -34,7 +34,9 @@ export function LocationStep() {
             onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
           />
         </label>
-        <button type="submit">{m.check}</button>
+        <button type="submit" className="ui-button">
+          {m.check}
+        </button>
       </form>
       <div aria-live="polite">
         {location.status === 'loading' ? <p role="status">{m.locating}</p> : null}

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { htoRoutes, type HtoAppointment } from '@eyewear/api-client';
 import { useApiClient } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
-import { campaignFromSearch } from '@eyewear/i18n/rules';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { campaignFromSearch, isValidMobile } from '@eyewear/i18n/rules';
 import { useSearchParams } from '@eyewear/router';
 import { ErrorText } from '../../../app/error-text';
 import { messages } from '../../../app/flow-messages';
 import { useSubmit } from '../../../app/use-submit';
+import { useHtoLead } from '../api';
 
 export interface SlotChoice {
   date: string;
@@ -23,6 +24,8 @@ function utmOf(search: URLSearchParams) {
 export function VisitForm({ pincode, choice, onBooked }: { pincode: string; choice: SlotChoice; onBooked: (visit: HtoAppointment) => void }) {
   const m = useMessages(messages);
   const api = useApiClient();
+  const country = useCountry();
+  const sendLead = useHtoLead();
   const [search] = useSearchParams();
   const [form, setForm] = useState({ name: '', telephone: '', email: '', address: '' });
   const booking = useSubmit(m.genericError);
@@ -41,16 +44,32 @@ export function VisitForm({ pincode, choice, onBooked }: { pincode: string; choi
       (answer) => onBooked(answer.result),
     );
   };
+  /** A valid mobile number left on the form is a home try-on lead (before any booking). */
+  const leadFromPhone = () => {
+    if (!isValidMobile(country, form.telephone)) return;
+    const name = form.name.trim();
+    sendLead({ phone: form.telephone, ...(name ? { name } : {}), pincode });
+  };
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }) });
   return (
-    <form className="appt-form" onSubmit={submit}>
+    <form className="appt-form" onSubmit={submit} aria-labelledby="hto-details">
+      <h3 id="hto-details">{m.yourDetails}</h3>
       <label>
         {m.nameLabel}
-        <input required autoComplete="name" {...field('name')} />
+        <input required autoComplete="name" maxLength={80} {...field('name')} />
       </label>
       <label>
         {m.phoneLabel}
-        <input required inputMode="numeric" autoComplete="tel-national" pattern="\d{8,10}" {...field('telephone')} />
+        <input
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern="\d{8,10}"
+          maxLength={10}
+          value={form.telephone}
+          onChange={(e) => setForm({ ...form, telephone: e.target.value.replace(/\D/g, '') })}
+          onBlur={leadFromPhone}
+        />
       </label>
       <label>
         {m.emailLabel}
@@ -61,7 +80,7 @@ export function VisitForm({ pincode, choice, onBooked }: { pincode: string; choi
         <textarea required autoComplete="street-address" {...field('address')} />
       </label>
       <ErrorText message={booking.error} />
-      <button type="submit" disabled={booking.submitting}>
+      <button type="submit" className="ui-button" disabled={booking.submitting}>
         {booking.submitting ? m.booking : m.bookVisit}
       </button>
     </form>
