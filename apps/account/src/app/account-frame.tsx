@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { loginRequested, useLatestEvent } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
-import { NavLink, useLocation } from '@eyewear/router';
+import { Link, NavLink, useLocation } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { frameMessages } from './frame-messages';
 import './account.css';
@@ -64,4 +64,14 @@ export function AccountFrame({ children, nav = true }: { children: ReactNode; na
 export function NotFoundSection() {
   const m = useMessages(frameMessages);
   return <p>{m.notFoundSection}</p>;
+}
+
+/** The way back from an order or a return to the order list. */
+export function BackToOrders() {
+  const m = useMessages(frameMessages);
+  return (
+    <Link className="acc-back" to="/customer/account/">
+      {m.backToOrders}
+    </Link>
+  );
 }

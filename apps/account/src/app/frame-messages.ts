@@ -15,6 +15,7 @@ export const frameMessages = defineMessages({
   menuLogout: 'Logout',
   exchangeToCart: 'Go to the cart to finish your exchange',
   closeExchange: 'Close the exchange session',
+  backToOrders: 'Back to My orders',
   resetHelp: 'Choose a new password for your account.',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',

@@ -1,18 +1,18 @@
-import { useMessages } from '@eyewear/i18n';
-import { dateOf } from '../../../app/format';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useDateOf } from '../../../app/format';
+import { type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 
 /** An item's status history, oldest first, as a collapsed list. */
-export function ItemHistory({ history }: { history: Array<{ status: string; date: string }> }) {
+export function ItemHistory({ history }: { history: OrderItem['statusHistory'] }) {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   return (
     <details>
       <summary>{m.history}</summary>
       <ol>
         {history.map((h, index) => (
-          <li key={index}>
-            {h.status} · {dateOf(h.date)}
-          </li>
+          <li key={index}>{formatMessage(m.historyLine, { status: m[`itemStatus_${h.status}`], date: dateOf(h.date) })}</li>
         ))}
       </ol>
     </details>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { anAddress, anOrder, anOrderItem } from '../../../testing/fixtures';
+import { BackToOrders } from '../../../app/account-frame';
 import OrderDetail from './OrderDetail';
 
 const order = anOrder({
@@ -41,7 +42,41 @@ describe('order detail', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['-', '-0.50']);
-    expect(screen.getByText('COD · ₹1,500 · PENDING')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery: ₹1,500, pending')).toBeInTheDocument();
+  });
+
+  it('names statuses, payments and dates in words, shows the product picture and the way back to My orders', async () => {
+    const paid = anOrder({
+      payments: {
+        paymentList: [
+          { method: 'cc', amount: 1000, status: 'SUCCESS' },
+          { method: 'sc', amount: 500, status: 'SUCCESS' },
+        ],
+      },
+      items: [
+        anOrderItem({ thumbnail: '/api/v2/images/product/128001/front.svg', statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }] }),
+        anOrderItem({ id: 12, productId: 128002, name: 'Aviator Gold', status: 'RETURN_REQUESTED' }),
+      ],
+    });
+    const { client } = fakeApi({ 'orders.get': { result: paid } });
+    renderPage(
+      <>
+        <BackToOrders />
+        <OrderDetail orderId={7} />
+      </>,
+      { api: client, session: CUSTOMER },
+    );
+    expect(await screen.findByText('Placed on 1 Jun 2026 · Status: placed')).toBeInTheDocument();
+    expect(screen.getByText('Credit card: ₹1,000, paid')).toBeInTheDocument();
+    expect(screen.getByText('Store credit: ₹500, paid')).toBeInTheDocument();
+    expect(screen.getByText('Qty 1 · ₹1,500 · Being prepared')).toBeInTheDocument();
+    expect(screen.getByText('Qty 1 · ₹1,500 · Return requested')).toBeInTheDocument();
+    expect(screen.getByText('Being prepared on 1 Jun 2026')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Round Classic' })).toHaveAttribute('src', '/api/v2/images/product/128001/front.svg');
+    // Without a thumbnail: the product's front view.
+    expect(screen.getByRole('img', { name: 'Aviator Gold' })).toHaveAttribute('src', '/api/v2/images/product/128002/front.svg');
+    expect(screen.getByRole('link', { name: 'Back to My orders' })).toHaveAttribute('href', '/customer/account/');
+    expect(document.body.textContent).not.toMatch(/PROCESSING|RETURN_REQUESTED|SUCCESS|PLACED|\bCC\b|\bSC\b|2026-06-01/);
   });
 
   it('confirms cash on delivery and cancels with a reason', async () => {

@@ -1,4 +1,4 @@
-import { AccountFrame, NotFoundSection } from '../../../app/account-frame';
+import { AccountFrame, BackToOrders, NotFoundSection } from '../../../app/account-frame';
 import { isValidId } from '../../../app/format';
 import OrderDetail from './OrderDetail';
 import '../../../app/account.css';
@@ -8,6 +8,11 @@ import '../../../app/account.css';
  * order link from an e-mail or SMS) the order is opened without a login, the API checks the e-mail.
  */
 export default function OrderDetailBody({ orderId, email }: { orderId: number; email?: string }) {
-  const detail = isValidId(orderId) ? <OrderDetail orderId={orderId} email={email} /> : <NotFoundSection />;
+  const detail = (
+    <>
+      <BackToOrders />
+      {isValidId(orderId) ? <OrderDetail orderId={orderId} email={email} /> : <NotFoundSection />}
+    </>
+  );
   return email ? detail : <AccountFrame nav={false}>{detail}</AccountFrame>;
 }

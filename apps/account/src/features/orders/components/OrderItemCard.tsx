@@ -1,6 +1,6 @@
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
-import { lensesCanChange, type OrderItem } from '../../../app/order-items';
+import { ItemImage, lensesCanChange, type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { ItemLensActions } from '../../upgrade';
 import { ItemHistory } from './ItemHistory';
@@ -32,10 +32,15 @@ export function OrderItemCard({
   const changeable = lensesCanChange(item);
   return (
     <li className="acc-card" data-testid="account-order-item">
-      <h3 className="acc-card__title">{item.name}</h3>
-      <p>
-        {formatMessage(m.quantity, { n: item.quantity })} · {price} · {item.status}
-      </p>
+      <div className="acc-item">
+        <ItemImage item={item} size="large" />
+        <div>
+          <h3 className="acc-card__title">{item.name}</h3>
+          <p>
+            {formatMessage(m.quantity, { n: item.quantity })} · {price} · {m[`itemStatus_${item.status}`]}
+          </p>
+        </div>
+      </div>
       {item.prescription ? <PowerBlock prescription={item.prescription} /> : null}
       {changeable ? (
         <details>

@@ -1,5 +1,5 @@
 import { type Order } from '@eyewear/api-client';
-import { formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { sectionMessages } from '../../../app/section-messages';
 
 /** An order's payments, totals and shipping address. */
@@ -13,7 +13,11 @@ export function OrderSummary({ order: o }: { order: Order }) {
         <ul>
           {o.payments.paymentList.map((p, index) => (
             <li key={index}>
-              {p.method.toUpperCase()} · {money(p.amount)} · {p.status}
+              {formatMessage(m.paymentLine, {
+                method: m[`paymentMethod_${p.method}`],
+                amount: money(p.amount),
+                status: m[`paymentStatus_${p.status}`],
+              })}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
-import { anOrder } from '../../../testing/fixtures';
+import { anOrder, anOrderItem } from '../../../testing/fixtures';
 import OrdersList from './OrdersList';
 
 const page = (ids: number[]) => ({ result: { orders: ids.map((id) => anOrder({ id })), totalOrder: 7, page: 0, pageSize: 5 } });
@@ -26,5 +26,17 @@ describe('orders list', () => {
       { page: '1', 'page-size': '5' },
       { page: '1', 'page-size': '5' },
     ]);
+  });
+
+  it("shows each order with its status in words, its date as the country writes it and its products' pictures", async () => {
+    const { client } = fakeApi({
+      'orders.list': { result: { orders: [anOrder({ status: 'SHIPPED', items: [anOrderItem({ status: 'SHIPPED' })] })], totalOrder: 1, page: 0, pageSize: 5 } },
+    });
+    renderPage(<OrdersList />, { api: client, session: CUSTOMER, country: 'us' });
+    const order = await screen.findByTestId('account-order');
+    expect(order).toHaveTextContent('Placed on Jun 1, 2026');
+    expect(order).toHaveTextContent('Status: shipped');
+    expect(order).not.toHaveTextContent(/SHIPPED|2026-06-01/);
+    expect(screen.getByRole('img', { name: 'Round Classic' })).toHaveAttribute('src', '/api/v2/images/product/128001/front.svg');
   });
 });

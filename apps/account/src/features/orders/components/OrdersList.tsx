@@ -3,7 +3,8 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
-import { dateOf } from '../../../app/format';
+import { useDateOf } from '../../../app/format';
+import { ItemImage } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePages } from '../../../app/use-pages';
 import { useGuestSessionOn401 } from '../api';
@@ -13,6 +14,7 @@ const PAGE_SIZE = 5;
 /** The paged order list: pages append to what is shown (account §4 "Orders list"). */
 export default function OrdersList() {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   const list = usePages(
     orderRoutes.list,
     (page) => ({ query: { page, 'page-size': PAGE_SIZE } }),
@@ -33,11 +35,14 @@ export default function OrdersList() {
           <li key={order.id} className="acc-card" data-testid="account-order">
             <h2 className="acc-card__title">{formatMessage(m.orderNumber, { id: order.id })}</h2>
             <p>{formatMessage(m.placedOn, { date: dateOf(order.createdAt) })}</p>
-            <p>{formatMessage(m.orderStatus, { status: order.status })}</p>
+            <p>{formatMessage(m.orderStatus, { status: m[`orderStatus_${order.status}`] })}</p>
             <p>{formatMessage(m.total, { amount: formatPrice(order.amount.total, order.amount.currencyCode) })}</p>
             <ul className="acc-inline">
               {order.items.map((item) => (
-                <li key={item.id}>{item.name}</li>
+                <li key={item.id} className="acc-item">
+                  <ItemImage item={item} />
+                  <span>{item.name}</span>
+                </li>
               ))}
             </ul>
             <Link to={`/sales/order/history/order-detail/${order.id}`}>{formatMessage(m.viewOrder, { id: order.id })}</Link>

@@ -4,7 +4,7 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { FormError, LoadFailed } from '../../../app/form';
-import { dateOf } from '../../../app/format';
+import { useDateOf } from '../../../app/format';
 import { UNSHIPPED } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { useGuestSessionOn401, useOrder, useOrdersApi } from '../api';
@@ -17,6 +17,7 @@ import { OrderSummary } from './OrderSummary';
 /** The customer's own order: items, payments, totals; cancel, COD confirmation, another address, NEFT, returns. */
 export function OwnOrderDetail({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   const api = useOrdersApi();
   const order = useOrder(orderId);
   const [cancelling, setCancelling] = useState(false);
@@ -51,7 +52,7 @@ export function OwnOrderDetail({ orderId }: { orderId: number }) {
   return (
     <div className="acc-order">
       <p>
-        {formatMessage(m.placedOn, { date: dateOf(o.createdAt) })} · {formatMessage(m.orderStatus, { status: o.status })}
+        {formatMessage(m.placedOn, { date: dateOf(o.createdAt) })} · {formatMessage(m.orderStatus, { status: m[`orderStatus_${o.status}`] })}
       </p>
       {notice ? (
         <p role="status" className="acc-success">

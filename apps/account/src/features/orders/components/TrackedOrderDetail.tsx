@@ -2,7 +2,7 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { messageOf } from '@eyewear/api-client';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
-import { dateOf } from '../../../app/format';
+import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { useTrackedOrder } from '../api';
 import { OrderItemCard } from './OrderItemCard';
@@ -14,6 +14,7 @@ import { OrderItemCard } from './OrderItemCard';
  */
 export function TrackedOrderDetail({ orderId, email }: { orderId: number; email: string }) {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   const order = useTrackedOrder(orderId, email);
   if (order.status === 'failed') return <LoadFailed message={messageOf(order.error, m.somethingWrong)} retry={m.retry} onRetry={order.reload} />;
   if (!order.data) return <SkeletonGrid rows={3} label={m.loading} />;
@@ -21,7 +22,7 @@ export function TrackedOrderDetail({ orderId, email }: { orderId: number; email:
   return (
     <div className="acc-order" data-testid="account-tracked-order">
       <p>
-        {formatMessage(m.placedOn, { date: dateOf(o.createdAt) })} · {formatMessage(m.orderStatus, { status: o.status })}
+        {formatMessage(m.placedOn, { date: dateOf(o.createdAt) })} · {formatMessage(m.orderStatus, { status: m[`orderStatus_${o.status}`] })}
       </p>
       <section aria-label={m.items}>
         <h2>{m.items}</h2>

@@ -4,7 +4,7 @@ import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
 import { PowerTable, SkeletonGrid } from '@eyewear/ui';
 import { EYE_FIELDS } from '../../../app/eyes';
 import { LoadFailed } from '../../../app/form';
-import { dateOf } from '../../../app/format';
+import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePrescriptionsApi } from '../api';
 import { AddPrescription } from './AddPrescription';
@@ -12,6 +12,7 @@ import { AddPrescription } from './AddPrescription';
 /** /customer/prescriptions/: saved prescriptions, add by powers, image upload (downloadable), PD by camera. */
 export default function Prescriptions() {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   const api = usePrescriptionsApi();
   const list = useQuery(prescriptionRoutes.saved);
   // A failed reload shows the failure, not the list it had.

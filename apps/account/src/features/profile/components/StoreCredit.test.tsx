@@ -17,7 +17,7 @@ it('shows the store credit balance, its history and a gift voucher balance by co
   });
   renderPage(<StoreCredit />, { api: client, session: CUSTOMER });
   expect(await screen.findByText('Your store credit balance: ₹1,500')).toBeInTheDocument();
-  expect(await screen.findByText('02/06/2026: +₹1,500, refund')).toBeInTheDocument();
+  expect(await screen.findByText('2 Jun 2026: +₹1,500, refund')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Gift voucher code'), { target: { value: 'NOPE1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Check balance' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This gift voucher does not exist');

@@ -4,6 +4,7 @@ import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { Field, FormError, LoadFailed } from '../../../app/form';
+import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
 import { CreditOrders } from './CreditOrders';
@@ -11,6 +12,7 @@ import { CreditOrders } from './CreditOrders';
 /** /customer/account/storecredit/: balance and codes (the cart area's store credit), gift voucher balance by code. */
 export default function StoreCredit() {
   const m = useMessages(sectionMessages);
+  const dateOf = useDateOf();
   const api = useProfileApi();
   const credit = useQuery(moneyRoutes.storeCredit);
   const history = useQuery(moneyRoutes.storeCreditHistory, { query: {} });
@@ -51,7 +53,7 @@ export default function StoreCredit() {
             {entries.map((e) => (
               <li key={e.id}>
                 {formatMessage(m.creditEntry, {
-                  date: new Date(e.createdAt).toLocaleDateString('en-GB'),
+                  date: dateOf(e.createdAt),
                   sign: e.type === 'DEBIT' ? '-' : '+',
                   amount: formatPrice(e.amount, e.currencyCode),
                   description: e.description,

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
+import { anOrder, anOrderItem } from '../../../testing/fixtures';
 import ReturnDetails from './ReturnDetails';
 
 const ret = {
@@ -54,5 +55,20 @@ describe('return details', () => {
     expect(await screen.findByText('₹900 by store credit (paid when your return reaches us)')).toBeInTheDocument();
     expect(screen.getByText('₹600 by your gift voucher (refunded)')).toBeInTheDocument();
     expect(screen.queryByText(/storecredit|PENDING|giftvoucher/)).not.toBeInTheDocument();
+  });
+
+  it('shows the returned product with its picture and the label status in words', async () => {
+    const { client } = fakeApi({
+      'returns.details': { result: ret } as never,
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'PENDING' } } as never,
+      'returns.refundDetails': { result: { refunds: [] } } as never,
+      'orders.get': { result: anOrder({ items: [anOrderItem({ status: 'RETURN_REQUESTED' }), anOrderItem({ id: 12, name: 'Aviator Gold' })] }) },
+    });
+    renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
+    const items = await screen.findByRole('list', { name: 'Items in this return' });
+    expect(within(items).getByRole('img', { name: 'Round Classic' })).toHaveAttribute('src', '/api/v2/images/product/128001/front.svg');
+    expect(within(items).queryByText('Aviator Gold')).not.toBeInTheDocument();
+    expect(screen.getByText('Shipping label: being prepared')).toBeInTheDocument();
+    expect(screen.queryByText(/PENDING/)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messageOf, returnRoutes } from '@eyewear/api-client';
+import { messageOf, orderRoutes, returnRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { FormError, LoadFailed } from '../../../app/form';
+import { ItemImage } from '../../../app/order-items';
 import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
@@ -18,6 +19,8 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
   // The label and the refunds are asked for once the return is known (its group and order).
   const labelQuery = useQuery(returnRoutes.labelStatus, { params: { groupId: found?.groupId } }, { enabled: found !== undefined });
   const refundsQuery = useQuery(returnRoutes.refundDetails, { params: { orderId: found?.orderId } }, { enabled: found !== undefined });
+  // The returned items' names and pictures come from the order; without it the return still shows.
+  const orderQuery = useQuery(orderRoutes.get, { params: { orderId: found?.orderId } }, { enabled: found !== undefined });
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const loadFailure = failureOf(details, labelQuery, refundsQuery);
@@ -26,6 +29,7 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
   const ret = found;
   const label = labelQuery.data.result;
   const refunds = refundsQuery.data.result.refunds.filter((r) => r.itemId === itemId);
+  const items = orderQuery.data?.result.items.filter((i) => ret.itemIds.includes(i.id)) ?? [];
   async function cancel() {
     setFailure(null);
     try {
@@ -40,9 +44,19 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
   return (
     <section className="acc-card" aria-label={formatMessage(m.returnGroup, { groupId: ret.groupId })} data-testid="account-return-details">
       <h2 className="acc-card__title">{formatMessage(m.returnGroup, { groupId: ret.groupId })}</h2>
+      {items.length ? (
+        <ul className="acc-list" aria-label={m.returnedItems}>
+          {items.map((i) => (
+            <li key={i.id} className="acc-item">
+              <ItemImage item={i} />
+              <span>{i.name}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p>{formatMessage(m.returnStatus, { status: m[`returnStatus_${ret.status}`] })}</p>
       <p>{formatMessage(m.returnModeLine, { mode: m[`mode_${ret.mode}`] })}</p>
-      <p>{formatMessage(m.labelStatus, { status: label.status })}</p>
+      <p>{formatMessage(m.labelStatus, { status: m[`labelStatus_${label.status}`] })}</p>
       <h3>{m.refunds}</h3>
       {refunds.length ? (
         <ul>

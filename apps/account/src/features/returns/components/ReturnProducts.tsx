@@ -5,6 +5,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
+import { ItemImage } from '../../../app/order-items';
 import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { RefundChoice } from './RefundChoice';
@@ -47,7 +48,10 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
         const e = eligibility.find((x) => x.itemId === item.id);
         return (
           <li key={item.id} className="acc-card" data-testid="account-return-item">
-            <h2 className="acc-card__title">{item.name}</h2>
+            <div className="acc-item">
+              <ItemImage item={item} />
+              <h2 className="acc-card__title">{item.name}</h2>
+            </div>
             {e?.returnable ? (
               <>
                 <p>{m.eligible}</p>

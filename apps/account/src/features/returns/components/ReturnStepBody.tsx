@@ -2,7 +2,7 @@ import { useDispatch } from 'react-redux';
 import { exchangeExitRequested } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
-import { AccountFrame } from '../../../app/account-frame';
+import { AccountFrame, BackToOrders } from '../../../app/account-frame';
 import { isValidId } from '../../../app/format';
 import { frameMessages } from '../../../app/frame-messages';
 import ReturnDetails from './ReturnDetails';
@@ -17,6 +17,7 @@ export default function ReturnStepBody({ itemId }: { itemId: number }) {
   const dispatch = useDispatch();
   return (
     <AccountFrame nav={false}>
+      <BackToOrders />
       {isValidId(itemId) ? <ReturnDetails itemId={itemId} /> : null}
       <div className="acc-actions">
         <Link className="ui-button" to="/cart">

@@ -1,0 +1,19 @@
+import { type Order } from '@eyewear/api-client';
+
+export type OrderItem = Order['items'][number];
+
+/** The statuses before shipping: an item can still be cancelled, and its lenses and power changed. */
+export const UNSHIPPED = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);
+
+/** Glasses not shipped yet: their power, power type and lens package can still change. */
+export const lensesCanChange = (item: Pick<OrderItem, 'classification' | 'status'>) =>
+  (item.classification === 'eyeframe' || item.classification === 'sunglasses') && UNSHIPPED.has(item.status);
+
+/** Where an item's picture is: the order's thumbnail, else the product's front view. */
+export const imageOf = (item: Pick<OrderItem, 'productId' | 'thumbnail'>) => item.thumbnail ?? `/api/v2/images/product/${item.productId}/front.svg`;
+
+/** An ordered product's picture, named by the product. */
+export function ItemImage({ item, size = 'small' }: { item: Pick<OrderItem, 'productId' | 'thumbnail' | 'name'>; size?: 'small' | 'large' }) {
+  const [width, height] = size === 'large' ? [160, 80] : [96, 48];
+  return <img className="acc-item-image" src={imageOf(item)} alt={item.name} width={width} height={height} loading="lazy" />;
+}
