@@ -12,6 +12,7 @@ export const messages = defineMessages({
   addressesTitle: 'Addresses',
   passwordPageTitle: 'Password',
   resetTitle: 'Reset your password',
+  changePasswordTitle: 'Change your password',
   forgotTitle: 'Forgot your password',
   socialLinkTitle: 'Sign in with your social account',
   returnStepPageTitle: 'Return or exchange',

@@ -9,7 +9,8 @@ const PasswordBody = lazy(() => import('../features/password/components/Password
 const SocialLink = lazy(() => import('../features/login/components/SocialLink').then((module) => ({ default: module.SocialLink })));
 
 /**
- * /customer/account/resetpassword (with ?token= from the e-mail), /customer/account/forgotpassword,
+ * /customer/account/resetpassword (with ?token= from the e-mail; without one, the change-password
+ * form), /customer/account/forgotpassword,
  * and /customer/account/sociallink, where a social sign-in lands when it needs proof or failed
  * (docs/adr/020).
  */
@@ -24,9 +25,10 @@ export default function PasswordPage({ props }: RemotePageProps) {
     );
   }
   const reset = props['mode'] === 'reset';
+  const token = search.get('token') ?? '';
   return (
-    <PageShell testId="account-PasswordPage" title={reset ? m.resetTitle : m.forgotTitle}>
-      <PasswordBody mode={reset ? 'reset' : 'forgot'} token={search.get('token') ?? ''} />
+    <PageShell testId="account-PasswordPage" title={reset ? (token ? m.resetTitle : m.changePasswordTitle) : m.forgotTitle}>
+      <PasswordBody mode={reset ? 'reset' : 'forgot'} token={token} />
     </PageShell>
   );
 }

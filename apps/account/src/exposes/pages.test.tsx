@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
@@ -138,11 +138,30 @@ describe('password pages', () => {
     });
   });
 
-  it('says a reset link without a token is invalid', async () => {
+  it('without a token shows a signed-in customer the change-password form of the spec (e-mail, current and new password)', async () => {
+    const { client, calls } = fakeApi({ 'account.changePassword': { result: { success: true } } });
+    renderPage(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { api: client, url: '/customer/account/resetpassword', session: CUSTOMER });
+    expect(screen.getByRole('heading', { level: 1, name: m.changePasswordTitle })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'old-secret' } });
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'new-secret-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({
+      name: 'account.changePassword',
+      body: { email: 'asha@example.com', oldPassword: 'old-secret', newPassword: 'new-secret-1' },
+    });
+    expect(screen.getByRole('link', { name: f.getResetLink })).toHaveAttribute('href', '/customer/account/forgotpassword');
+  });
+
+  it('without a token asks a guest to sign in and offers a reset link, sending nothing', async () => {
     const { client, calls } = fakeApi({});
-    renderPage(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { api: client, url: '/customer/account/resetpassword' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(f.missingToken);
-    expect(calls).toEqual([]);
+    renderPage(<PasswordPage params={{}} props={{ mode: 'reset' }} />, { api: client, url: '/customer/account/resetpassword', session: GUEST });
+    expect(await screen.findByRole('button', { name: f.loginButton })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: f.getResetLink })).toHaveAttribute('href', '/customer/account/forgotpassword');
+    expect(calls.filter((c) => c.name === 'account.changePassword')).toEqual([]);
   });
 
   it('forgot password reports sent or fail', async () => {
