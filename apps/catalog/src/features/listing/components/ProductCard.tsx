@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { ListingProduct } from '@eyewear/api-client';
+import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { messages } from '../../../app/messages';
 import { WishlistHeart } from '../../wishlist';
+import { shownColour } from '../card-colour';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -11,16 +14,25 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product of a listing or a carousel: image, brand, name, prices, colours, wishlist heart. */
+/**
+ * A model of a listing or a carousel: image, brand, name, prices, stock and offer tags, wishlist
+ * heart, and its colours as swatches (buttons) that pick the colour the card shows.
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const m = useMessages(messages);
-  const [market, selling] = product.prices;
+  const session = useLatestEvent('session/changed');
+  const [pickedId, setPickedId] = useState(product.id);
+  const shown = shownColour(product, pickedId);
+  const [market, selling] = shown.prices;
   const price = selling ?? market;
   const name = `${product.brandName} ${product.modelName}`;
+  const heartName = shown.colour ? `${name} (${shown.colour})` : name;
+  // The first frame is free for new customers only: a customer with an order is told nothing.
+  const tags = shown.tags.filter((tag) => tag !== 'first-frame-free' || !session?.hasPlacedOrder);
   return (
     <article className="catalog-card" aria-label={name}>
-      <Link to={product.productUrl} className="catalog-card__link">
-        <img src={product.productImageUrl} alt="" width="240" height="120" loading={eager ? 'eager' : 'lazy'} className="catalog-card__image" />
+      <Link to={shown.url} className="catalog-card__link">
+        <img src={shown.productImageUrl} alt="" width="240" height="120" loading={eager ? 'eager' : 'lazy'} className="catalog-card__image" />
         <span className="catalog-card__brand">{product.brandName}</span>
         <span className="catalog-card__name">{product.modelName}</span>
       </Link>
@@ -29,23 +41,29 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {market && price && market.price > price.price ? <s className="catalog-price--market">{formatPrice(market.price, market.currencyCode)}</s> : null}
       </div>
       {product.rating ? <span className="catalog-muted">{formatMessage(m.rating, { rating: product.rating })}</span> : null}
-      {!product.inStock ? <span className="catalog-tag">{m.outOfStock}</span> : null}
+      <div className="catalog-card__tags">
+        {!shown.inStock ? <span className="catalog-tag catalog-tag--stock">{m.outOfStock}</span> : null}
+        {shown.inStock && tags.includes('only-one-left') ? <span className="catalog-tag catalog-tag--stock">{m.onlyOneLeft}</span> : null}
+        {tags.includes('first-frame-free') ? <span className="catalog-tag catalog-tag--offer">{m.firstFrameFree}</span> : null}
+      </div>
       {product.colours && product.colours.length > 1 ? (
-        <ul className="catalog-swatches" aria-label={m.colours}>
+        <ul className="catalog-swatches" aria-label={formatMessage(m.coloursOf, { name })}>
           {product.colours.map((c) => (
             <li key={c.id}>
-              <Link
-                to={c.url}
+              <button
+                type="button"
                 className="catalog-swatch"
                 style={{ background: c.hex }}
-                aria-label={formatMessage(m.colourOption, { colour: c.colour })}
-                aria-current={c.id === product.id ? 'true' : undefined}
+                aria-label={c.colour}
+                title={c.colour}
+                aria-pressed={c.id === shown.id}
+                onClick={() => setPickedId(c.id)}
               />
             </li>
           ))}
         </ul>
       ) : null}
-      <WishlistHeart productId={product.id} name={name} />
+      <WishlistHeart productId={shown.id} name={heartName} />
     </article>
   );
 }
