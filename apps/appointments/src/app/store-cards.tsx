@@ -23,7 +23,7 @@ export function StoreCards({
           <h3>{store.name}</h3>
           <p>{store.address}</p>
           {details?.(store)}
-          <button type="button" onClick={() => onSelect(store)}>
+          <button type="button" className="ui-button" onClick={() => onSelect(store)}>
             {formatMessage(m.selectStore, { name: store.name })}
           </button>
         </li>

@@ -40,10 +40,10 @@ export function BookingStep({ store, onReset }: { store: Store | null; onReset: 
       <form className="appt-form" onSubmit={submit}>
         {rescheduling ? null : <ContactFields value={contact} onChange={setContact} />}
         <ErrorText message={booking.error} />
-        <button type="submit" disabled={booking.submitting || !time}>
+        <button type="submit" className="ui-button" disabled={booking.submitting || !time}>
           {rescheduling ? m.confirmReschedule : m.bookEyeTest}
         </button>
-        <button type="button" onClick={rescheduling ? () => dispatch(A.rescheduleAbandoned()) : onReset}>
+        <button type="button" className="ui-button appt-button--secondary" onClick={rescheduling ? () => dispatch(A.rescheduleAbandoned()) : onReset}>
           {rescheduling ? m.close : m.changeStore}
         </button>
       </form>

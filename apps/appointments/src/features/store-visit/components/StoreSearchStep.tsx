@@ -5,6 +5,7 @@ import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { ErrorText } from '../../../app/error-text';
 import { messages } from '../../../app/flow-messages';
+import { useDateFormats } from '../../../app/format';
 import { StoreCards } from '../../../app/store-cards';
 import { searchError, type StoreSearch, type useStoreSearch } from '../api';
 
@@ -19,6 +20,7 @@ export function StoreSearchStep({
   onSelect: (store: Store) => void;
 }) {
   const m = useMessages(messages);
+  const f = useDateFormats();
   const [address, setAddress] = useState('');
   const pid = Number(useSearchParams()[0].get('pid'));
   const submit = (event: FormEvent) => {
@@ -34,7 +36,9 @@ export function StoreSearchStep({
           {m.addressLabelStores}
           <input value={address} maxLength={100} onChange={(e) => setAddress(e.target.value)} />
         </label>
-        <button type="submit">{m.search}</button>
+        <button type="submit" className="ui-button">
+          {m.search}
+        </button>
       </form>
       {stores.status === 'loading' ? <Skeleton /> : null}
       <ErrorText message={stores.status === 'failed' ? searchError(stores.error, m) : null} />
@@ -44,8 +48,13 @@ export function StoreSearchStep({
         label={m.findStore}
         onSelect={onSelect}
         details={(store) => (
-          <p>
-            {store.distanceKm !== undefined ? formatMessage(m.storeDistance, { km: store.distanceKm }) : null} · {store.opensAt}:00–{store.closesAt}:00
+          <p className="appt-muted">
+            {[
+              store.distanceKm !== undefined ? formatMessage(m.storeDistance, { km: store.distanceKm }) : null,
+              formatMessage(m.storeHours, { hours: f.hours(store.opensAt, store.closesAt) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         )}
       />

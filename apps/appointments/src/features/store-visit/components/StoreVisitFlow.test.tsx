@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, type FakeRequest } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { messages } from '../../../app/flow-messages';
+import { dateFormats } from '../../../app/format';
 import StoreVisitFlow from './StoreVisitFlow';
 
 const m = messages.defaults;
+/** India's dates and times (renderPage's country), as format.test.ts pins them. */
+const f = dateFormats('in');
 const store = {
   code: 'IN-NEW-002',
   name: 'Clearview Store, Lajpat Nagar',
@@ -71,25 +74,27 @@ describe('store visit flow', () => {
     renderPage(<StoreVisitFlow />, { api: api.client });
     await searchFor('110016');
     expect(await screen.findByText('2.4 km away', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`2.4 km away · Open ${f.hours(10, 21)}`)).toHaveTextContent(/Open 10:00\sam - 9:00\spm$/i);
     await userEvent.click(screen.getByRole('button', { name: `Select ${store.name}` }));
 
-    expect(await screen.findByRole('button', { name: '10:30' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument(); // taken: not offered
+    expect(await screen.findByRole('button', { name: f.time('10:30') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: f.time('10:00') })).not.toBeInTheDocument(); // taken: not offered
     await userEvent.selectOptions(screen.getByLabelText(m.dateLabel), '2026-03-11');
-    await userEvent.click(await screen.findByRole('button', { name: '10:30' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('10:30') }));
     await userEvent.type(screen.getByLabelText(m.nameLabel), 'Asha');
     await userEvent.type(screen.getByLabelText(m.phoneLabel), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: m.bookEyeTest }));
     expect(await screen.findByRole('heading', { name: m.appointmentBooked })).toBeInTheDocument();
-    expect(screen.getByText(/2026-03-11 at 10:30\. Booking APT-1\./)).toBeInTheDocument();
+    expect(screen.getByText(`${store.name}, ${f.date('2026-03-11')} at ${f.time('10:30')}. Booking APT-1.`)).toBeInTheDocument();
+    expect(screen.getByText(/Wed, 11 Mar,? 2026 at 10:30\sam\. Booking APT-1\./i)).toBeInTheDocument();
     expect(api.callsTo('appointments.testYourVision')[0]!.body).toMatchObject({ storeCode: store.code, selectedDate: '2026-03-11', selectedTime: '10:30' });
 
     await userEvent.click(screen.getByRole('button', { name: m.reschedule }));
     expect(screen.queryByLabelText(m.nameLabel)).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: '12:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('12:00') }));
     await userEvent.click(screen.getByRole('button', { name: m.confirmReschedule }));
     expect(await screen.findByRole('heading', { name: m.appointmentRescheduled })).toBeInTheDocument();
-    expect(screen.getByText(/2026-03-11 at 12:00\./)).toBeInTheDocument();
+    expect(screen.getByText(`${store.name}, ${f.date('2026-03-11')} at ${f.time('12:00')}. Booking APT-1.`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: m.cancelAppointment }));
     expect(await screen.findByRole('heading', { name: m.appointmentCancelled })).toBeInTheDocument();
@@ -145,7 +150,11 @@ describe('store visit flow', () => {
     await searchFor('110016');
     await userEvent.click(await screen.findByRole('button', { name: `Select ${store.name}` }));
     await userEvent.selectOptions(await screen.findByLabelText(m.dateLabel), '2026-03-11');
-    expect(await screen.findByRole('heading', { name: 'Available times on 2026-03-11' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Available times on ${f.date('2026-03-11')}` })).toBeInTheDocument();
+    // Days, windows and times as India writes them: no ISO date, window id or 24-hour time.
+    expect(screen.getByRole('option', { name: /^Tue, 10 Mar,? 2026$/ })).toHaveValue('2026-03-10');
+    expect(screen.getByRole('group', { name: f.window('9-12') })).toHaveTextContent(/^9:00\sam - 12:00\spm/i);
+    expect(screen.getByRole('button', { name: /^10:30\sam$/i })).toBeInTheDocument();
     expect(api.callsTo('appointments.storeSlots').map((call) => call.body)).toEqual([
       { storeCode: store.code, duration: 30, classification: 1, skipCurrentDate: 0 },
       { storeCode: store.code, duration: 30, classification: 1, skipCurrentDate: 0, date: '2026-03-11' },
@@ -162,12 +171,12 @@ describe('store visit flow', () => {
     renderPage(<StoreVisitFlow />, { api: api.client });
     await searchFor('110016');
     await userEvent.click(await screen.findByRole('button', { name: `Select ${store.name}` }));
-    await userEvent.click(await screen.findByRole('button', { name: '10:30' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('10:30') }));
     await userEvent.type(screen.getByLabelText(m.nameLabel), 'Asha');
     await userEvent.type(screen.getByLabelText(m.phoneLabel), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: m.bookEyeTest }));
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
-    expect(await screen.findByRole('button', { name: '10:30' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: f.time('10:30') })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo('appointments.storeSlots').map((call) => (call.body as { date?: string }).date)).toEqual([undefined, '2026-03-10']);
   });
 
@@ -176,11 +185,11 @@ describe('store visit flow', () => {
     renderPage(<StoreVisitFlow />, { api: api.client });
     await searchFor('110016');
     await userEvent.click(await screen.findByRole('button', { name: `Select ${store.name}` }));
-    await userEvent.click(await screen.findByRole('button', { name: '10:30' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('10:30') }));
     await userEvent.click(screen.getByRole('button', { name: m.changeStore }));
     expect(screen.getByRole('button', { name: `Select ${store.name}` })).toBeInTheDocument();
     expect(api.callsTo('appointments.nearbyStores')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: `Select ${store.name}` }));
-    expect(await screen.findByRole('button', { name: '10:30' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: f.time('10:30') })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { messages } from '../../../app/flow-messages';
+import { dateFormats } from '../../../app/format';
 import StudioFlow from './StudioFlow';
 
 const m = messages.defaults;
+/** India's dates and times (renderPage's country), as format.test.ts pins them. */
+const f = dateFormats('in');
 const store = { code: 'IN-NEW-001', name: 'Clearview Studio, Connaught Place', address: 'Connaught Place', studio: true };
 const slots = {
   result: {
@@ -53,11 +56,12 @@ describe('studio flow', () => {
     renderPage(<StudioFlow orderId={42} />, { api: api.client });
     await userEvent.click(await select());
     const dialog = screen.getByRole('dialog', { name: `Choose a time at ${store.name}` });
-    await userEvent.click(await within(dialog).findByRole('button', { name: '15:00' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: f.time('15:00') }));
     expect(within(dialog).queryByLabelText(m.nameLabel)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: m.bookEyeTest }));
     expect(await screen.findByRole('heading', { name: m.thankYou })).toBeInTheDocument();
     expect(await screen.findByText('For order 42: Round Classic, Daily lenses')).toBeInTheDocument();
+    expect(screen.getByText(/, Wed, 11 Mar,? 2026 at 3:00\spm\. Booking /i)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('appointments.studioSlot')[0]!.body).toEqual({
       storeCode: store.code,
@@ -74,7 +78,7 @@ describe('studio flow', () => {
     const api = fakeApi({ ...(studios as object), 'appointments.testYourVision': { result: appointment } } as never);
     renderPage(<StudioFlow />, { api: api.client });
     await userEvent.click(await select());
-    await userEvent.click(await screen.findByRole('button', { name: '15:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('15:00') }));
     await userEvent.type(screen.getByLabelText(m.nameLabel), 'Asha');
     await userEvent.type(screen.getByLabelText(m.phoneLabel), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: m.bookEyeTest }));
@@ -91,10 +95,10 @@ describe('studio flow', () => {
     const api = fakeApi(studios);
     renderPage(<StudioFlow />, { api: api.client });
     await userEvent.click(await select());
-    await userEvent.click(await screen.findByRole('button', { name: '15:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: f.time('15:00') }));
     await userEvent.click(screen.getByRole('button', { name: m.close }));
     await userEvent.click(await select());
-    expect(await screen.findByRole('button', { name: '15:00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: f.time('15:00') })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo('appointments.storeSlots').map((call) => call.body)).toEqual([
       { storeCode: store.code, duration: 30, classification: 1, skipCurrentDate: 0 },
       { storeCode: store.code, duration: 30, classification: 1, skipCurrentDate: 0 },
@@ -105,11 +109,11 @@ describe('studio flow', () => {
     const { client } = fakeApi(studios);
     renderPage(<StudioFlow />, { api: client });
     await userEvent.click(await select());
-    await userEvent.click(await screen.findByRole('button', { name: '15:00' }));
-    expect(screen.getByRole('button', { name: '15:00' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: f.time('15:00') }));
+    expect(screen.getByRole('button', { name: f.time('15:00') })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: `Select ${store.name}` }));
-    expect(await screen.findByRole('button', { name: '15:00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: f.time('15:00') })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: m.bookEyeTest })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import '../../../app/appointments.css';
 import { NO_CONTACT } from '../../../app/contact-fields';
 import { ErrorText } from '../../../app/error-text';
 import { messages } from '../../../app/flow-messages';
+import { useDateFormats } from '../../../app/format';
 import { StoreCards } from '../../../app/store-cards';
 import { studioSaga } from '../state/saga';
 import { studioActions as A, studioSlice } from '../state/slice';
@@ -16,6 +17,7 @@ import { StudioModal } from './StudioModal';
 /** The studio flow, reached from the cart: pick a studio, a time, book; thank-you. */
 export default function StudioFlow({ orderId }: { orderId?: number }) {
   const m = useMessages(messages);
+  const f = useDateFormats();
   const api = useApiClient();
   const slice = useInjectSlice(studioSlice);
   useInjectSaga('appointments/studio', studioSaga, { api });
@@ -36,12 +38,18 @@ export default function StudioFlow({ orderId }: { orderId?: number }) {
       <section className="appt-card" aria-labelledby="studio-thanks" aria-live="polite">
         <h2 id="studio-thanks">{m.thankYou}</h2>
         <p>
-          {formatMessage(m.appointmentSummary, { store: a.store?.name ?? a.storeCode ?? '', date: a.selectedDate, time: a.selectedTime, id: a.appointmentId })}
+          {formatMessage(m.appointmentSummary, {
+            store: a.store?.name ?? a.storeCode ?? '',
+            date: f.date(a.selectedDate),
+            time: f.time(a.selectedTime),
+            id: a.appointmentId,
+          })}
         </p>
         {order ? <p>{formatMessage(m.studioOrder, { id: order.id, items: order.items.map((item) => item.name).join(', ') })}</p> : null}
         {/* A form reset keeps the stores. */}
         <button
           type="button"
+          className="ui-button"
           onClick={() => {
             setContact(NO_CONTACT);
             choose(null);

@@ -49,7 +49,7 @@ export function StudioModal({
       <form className="appt-form" onSubmit={submit}>
         {orderId ? null : <ContactFields value={contact} onChange={onContact} />}
         <ErrorText message={error} />
-        <button type="submit" disabled={submitting || !time}>
+        <button type="submit" className="ui-button" disabled={submitting || !time}>
           {m.bookEyeTest}
         </button>
       </form>
