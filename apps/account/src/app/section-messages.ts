@@ -217,6 +217,10 @@ export const sectionMessages = defineMessages({
   create: 'Create profile',
   isDefault: 'Default profile',
   setDefault: 'Make default',
+  editProfile: 'Edit {name}',
+  profileFirstName: 'First name',
+  profileLastName: 'Last name (optional)',
+  profileSaved: 'Face profile saved',
   // store credit
   balance: 'Your store credit balance: {amount}',
   noCredit: 'You have no store credit.',

@@ -36,6 +36,8 @@ function profileApi(client: ApiClient) {
 
     createFaceProfile: (file: File, firstName: string) => client.call(faceProfileRoutes.create, { body: formOf({ file, firstName }) }),
     setDefaultFaceProfile: (dittoId: string) => client.call(faceProfileRoutes.update, { params: { dittoId }, body: { isDefault: true } }),
+    renameFaceProfile: (dittoId: string, first: string, last: string) =>
+      client.call(faceProfileRoutes.update, { params: { dittoId }, body: { name: { first, ...(last ? { last } : {}) } } }),
     removeFaceProfile: (dittoId: string) => client.call(faceProfileRoutes.remove, { params: { dittoId } }),
   };
 }

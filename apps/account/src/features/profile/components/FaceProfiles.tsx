@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { faceProfileRoutes, messageOf } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
+import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { Field, FormError, LoadFailed } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
+import { FaceProfileEdit } from './FaceProfileEdit';
 
 /** A profile photo whose fetch fails is dropped from view (account §4 Face profiles). */
 function ProfileImage({ dittoId, alt }: { dittoId: string; alt: string }) {
@@ -14,7 +15,7 @@ function ProfileImage({ dittoId, alt }: { dittoId: string; alt: string }) {
   return <img src={`/api/v2/face-profiles/${dittoId}/frontal-image`} width={150} height={120} alt={alt} onError={() => setFailed(true)} />;
 }
 
-/** /customer/ditto-profile/: create from a photo, list, set default, delete. */
+/** /customer/ditto-profile/: create from a photo, list, rename, set default, delete. */
 export default function FaceProfiles() {
   const m = useMessages(sectionMessages);
   const api = useProfileApi();
@@ -24,6 +25,8 @@ export default function FaceProfiles() {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   async function create(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || !file) return setFailure(m.required);
@@ -42,15 +45,44 @@ export default function FaceProfiles() {
     <div>
       {list.status === 'loading' && !profiles ? <SkeletonGrid rows={1} label={m.loading} /> : null}
       {list.status === 'failed' ? <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} /> : null}
+      {notice ? (
+        <p role="status" className="acc-success">
+          {notice}
+        </p>
+      ) : null}
       {profiles?.length === 0 ? <p className="acc-empty">{m.noProfiles}</p> : null}
       <ul className="acc-list">
         {profiles?.map((p) => (
           <li key={p.dittoId} className="acc-card">
             <ProfileImage dittoId={p.dittoId} alt={p.name.first} />
             <p>
-              {p.name.first} {p.isDefault ? `(${m.isDefault})` : null}
+              {p.name.first} {p.name.last} {p.isDefault ? `(${m.isDefault})` : null}
             </p>
+            {editing === p.dittoId ? (
+              <FaceProfileEdit
+                profile={p}
+                onDone={(saved) => {
+                  setEditing(null);
+                  if (saved) {
+                    setNotice(m.profileSaved);
+                    list.reload();
+                  }
+                }}
+              />
+            ) : null}
             <div className="acc-actions">
+              <button
+                type="button"
+                className="ui-button ui-button--link"
+                aria-expanded={editing === p.dittoId}
+                aria-label={formatMessage(m.editProfile, { name: p.name.first })}
+                onClick={() => {
+                  setNotice(null);
+                  setEditing(editing === p.dittoId ? null : p.dittoId);
+                }}
+              >
+                {m.edit}
+              </button>
               {!p.isDefault ? (
                 <button type="button" className="ui-button ui-button--link" onClick={() => act(api.setDefaultFaceProfile(p.dittoId))}>
                   {m.setDefault}
