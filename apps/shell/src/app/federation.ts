@@ -29,6 +29,8 @@ export interface AreaLoader {
   forgetRemote(remote: RemoteId): void;
   /** Forgets a module whose load failed, so an area opened later tries again. */
   forgetIfFailed(remote: RemoteId, expose: string): void;
+  /** Forgets one module whose load failed (not the remote), so the next ask loads it afresh. */
+  forgetModuleIfFailed(remote: RemoteId, expose: string): void;
   /**
    * Which build (version, stable or canary) delivered a loaded module, so a crash while it
    * renders is charged to that build; undefined while it has not loaded.
@@ -180,6 +182,18 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
     resetRemote(remote);
   }
 
+  /**
+   * Forgets one module whose load failed, so the next ask loads it afresh (the runtime's record
+   * of the remote is kept). A fragment opened after its preload on hover failed asks again: the
+   * old, already rejected load would leave the fragment suspended with nothing on screen.
+   */
+  function forgetModuleIfFailed(remote: RemoteId, expose: string) {
+    const key = `${remote}/${expose}`;
+    if (!failed.has(key)) return;
+    for (const set of [failed, settled, waitedFor]) set.delete(key);
+    modules.delete(key);
+  }
+
   function forgetIfFailed(remote: RemoteId, expose: string) {
     if (failed.has(`${remote}/${expose}`)) forgetRemote(remote);
   }
@@ -189,6 +203,7 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
     loadModule,
     forgetRemote,
     forgetIfFailed,
+    forgetModuleIfFailed,
     releaseOf: (remote, expose) => releases.get(`${remote}/${expose}`),
     report,
     pending: {

@@ -7,6 +7,8 @@ import { Banners } from './banners/banners';
 import { FederationDebugPanel } from './debug-panel';
 import { Footer } from './footer';
 import { Header } from './header';
+import { FragmentHost } from './header/fragment-host';
+import { SlimBar } from './header/slim-bar';
 import { useAreaLoader } from './loader-context';
 import { PageMeta } from './meta/page-meta';
 import { messages } from './messages';
@@ -20,20 +22,24 @@ function NavigationProgress() {
   return <ProgressBar active={pending > 0} label={m.navigationProgress} />;
 }
 
-/** Header, banners, page, footer; header and footer hidden on the checkout-like paths of the spec. */
+/**
+ * Header, banners, page, footer; on the checkout-like paths of the spec, header and footer give
+ * way to the slim bar (logo, way out, sign in). The fragments (login, cart, shortlist, account
+ * menu) can open on every page: a checkout's "Sign in" asks for the login popup too.
+ */
 export function ShellLayout() {
   const m = useMessages(messages);
   const { pathname } = useLocation();
   const chrome = !isChromeHidden(pathname);
   return (
-    <>
+    <FragmentHost>
       <a className="shell-skip-link" href="#main">
         {m.skipToContent}
       </a>
       <NavigationProgress />
       <PageMeta />
       <UtmIntake />
-      {chrome ? <Header /> : null}
+      {chrome ? <Header /> : <SlimBar />}
       <Banners />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Suspense fallback={<SkeletonGrid label={m.pageLoading} />}>
@@ -43,7 +49,7 @@ export function ShellLayout() {
       {chrome ? <Footer /> : null}
       <ToastHost />
       <FederationDebugPanel />
-    </>
+    </FragmentHost>
   );
 }
 

@@ -43,9 +43,15 @@ export function FragmentHost({ children }: { children: ReactNode }) {
   const currentRef = useRef(current);
   currentRef.current = current;
 
-  const open = useCallback((name: FragmentName, options: Record<string, string> = {}, opener: HTMLElement | null = null) => {
-    setCurrent({ name, options, opener: opener ?? (document.activeElement as HTMLElement | null) });
-  }, []);
+  const open = useCallback(
+    (name: FragmentName, options: Record<string, string> = {}, opener: HTMLElement | null = null) => {
+      // A preload on hover that failed is asked again: the click deserves a fresh try.
+      const { remote, expose } = FRAGMENTS[name];
+      loader.forgetModuleIfFailed(remote, expose);
+      setCurrent({ name, options, opener: opener ?? (document.activeElement as HTMLElement | null) });
+    },
+    [loader],
+  );
 
   const close = useCallback(() => {
     const opener = currentRef.current?.opener;

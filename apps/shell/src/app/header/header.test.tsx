@@ -191,6 +191,7 @@ describe('header fragments', () => {
   it('shows a compact fallback when a remote does not expose its fragment, and Escape closes it', async () => {
     remotes({ failFragments: true });
     await renderShell('/cart');
+    // The pointer on the cart preloads the popup (and it fails) before the click opens it.
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     await settle();
     const area = await screen.findByTestId('shell-fragment-cartPopup');
@@ -249,5 +250,38 @@ describe('the phone header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('banner')).toHaveClass('shell-header--search-open');
     expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('pages without the header get the slim bar: logo, the way back, and a sign-in that opens the login popup', async () => {
+    remotes();
+    const { pageStore } = await renderShell('/checkout/onepage/');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // Until the session is known the bar offers no sign-in (a customer would see it flash).
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    act(() => void pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true })));
+    const bar = screen.getByRole('navigation', { name: 'Eyewear' });
+    expect(within(bar).getByRole('link', { name: 'Eyewear home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sign in' }));
+    await settle();
+    expect(await screen.findByText('fragment {"tab":"signin"}')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('account/LoginPopup');
+  });
+
+  it('a checkout asking for the login (auth/loginRequested) gets the popup although the header is hidden', async () => {
+    remotes();
+    const { pageStore } = await renderShell('/checkout/onepage/');
+    act(() => void pageStore.store.dispatch(loginRequested({ tab: 'signin', redirectTo: '/checkout/onepage/' })));
+    await settle();
+    expect(await screen.findByText('fragment {"tab":"signin","redirectTo":"/checkout/onepage/"}')).toBeInTheDocument();
+  });
+
+  it("a customer's slim bar leads to the account; after an order it says continue shopping", async () => {
+    remotes();
+    const { pageStore } = await renderShell('/checkout/onepage/success');
+    act(() => void pageStore.store.dispatch(sessionChanged({ ...GUEST, login: true, customerId: 7, firstName: 'Asha' })));
+    const bar = screen.getByRole('navigation', { name: 'Eyewear' });
+    expect(within(bar).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: /Asha/ })).toHaveAttribute('href', '/customer/account/');
   });
 });

@@ -4,7 +4,6 @@ import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
 import { SearchForm } from '../search/search-box';
 import { ChatEntry } from './chat-entry';
-import { FragmentHost } from './fragment-host';
 import { HeaderLinks } from './header-links';
 import { SearchIcon } from './icons';
 import { MenuDrawer } from './menu-drawer';
@@ -36,7 +35,7 @@ export function Header() {
     if (searchOpen) searchBox.current?.querySelector('input')?.focus();
   }, [searchOpen]);
   return (
-    <FragmentHost>
+    <>
       <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}${searchOpen ? ' shell-header--search-open' : ''}`} data-scrolled={scrolled}>
         <TopStrip />
         <div className="shell-header__bar">
@@ -78,6 +77,6 @@ export function Header() {
         ) : null}
       </header>
       <ChatEntry />
-    </FragmentHost>
+    </>
   );
 }
