@@ -32,6 +32,9 @@ export type PresalesInfo = RouteResult<typeof accountRoutes.presalesSession>['re
 /** The screens that wait for a payment: the QR code, a UPI collect request, the gateway's confirmation. */
 export type PaymentCheckMethod = 'qr' | 'collect' | 'confirm';
 
+/** The page that pays again for an order whose payment failed or was abandoned (shopping §2 retrypayment). */
+export const retryPaymentUrl = (orderId: number) => `/checkout/onepage/retrypayment?orderId=${orderId}`;
+
 const STATUS_ROUTES = { qr: orderRoutes.qrStatus, collect: checkoutRoutes.upiStatus, confirm: checkoutRoutes.juspayStatus } as const;
 
 /** The order's payment status as the screen's method asks it (QR status, UPI status or the gateway's). */

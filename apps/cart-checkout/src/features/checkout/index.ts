@@ -2,4 +2,4 @@
 export { useCheckout } from './state/use-checkout';
 export { checkoutActions, selectCheckout, type CheckoutState } from './state/checkout-slice';
 export { keptGiftMessage } from './gift-message';
-export type { PayInput, PaymentCheckMethod } from './api';
+export { retryPaymentUrl, type PayInput, type PaymentCheckMethod } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutRoutes, messageOf, savedCardRoutes, type PaymentMethod } from '@eyewear/api-client';
+import { ApiError, checkoutRoutes, messageOf, savedCardRoutes, type PaymentMethod } from '@eyewear/api-client';
 import { useQuery, type LoadStatus } from '@eyewear/event-bus';
 import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, type PaymentMethodsVersion } from './rules';
 
@@ -36,6 +36,16 @@ export function usePaymentMethods(
   if (!india) return waited ? { status: 'ready', list: [], error: null } : { status: enabled ? 'loading' : 'idle', list: null, error: null };
   if (query.status === 'failed') return { status: 'failed', list: null, error: messageOf(query.error, fallback) };
   return { status: query.status, list: query.status === 'ready' ? (query.data?.result.methods ?? []) : null, error: null };
+}
+
+/** The order a retry pays for (its amount, items and address come from the API: the cart is empty once the order is placed). */
+export function useOrderToPay(orderId: number | undefined) {
+  const query = useQuery(checkoutRoutes.order, { params: { orderId: orderId ?? 0 } }, { enabled: !!orderId });
+  return {
+    status: query.status,
+    order: query.status === 'ready' ? (query.data?.result ?? null) : null,
+    notFound: query.status === 'failed' && query.error instanceof ApiError && query.error.status === 404,
+  };
 }
 
 /** The signed-in shopper's saved cards (none for a guest, or when they cannot be read). */

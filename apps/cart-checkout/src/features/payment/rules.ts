@@ -33,6 +33,3 @@ export function newIdempotencyKey(): string {
   globalThis.crypto.getRandomValues(bytes);
   return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-/** The page that pays again for an order whose payment failed or was abandoned (shopping §2 retrypayment). */
-export const retryPaymentUrl = (orderId: number) => `/checkout/onepage/retrypayment?orderId=${orderId}`;

@@ -67,6 +67,26 @@ describe('checkout saga', () => {
     }
     expect(fake.callsTo('checkout.upiStatus')).toHaveLength(1);
     expect(state().paymentError).toBe('The UPI payment was declined');
+    expect(state().placing).toBe(false);
+    // The order waits for its payment: the retry page (its amount, any method), never the emptied cart's.
+    expect(navigate).toHaveBeenCalledWith('/checkout/onepage/retrypayment?orderId=42');
+  });
+
+  it('stops polling when the shopper gives up waiting for the UPI request', async () => {
+    const { state, store, fake, navigate } = setup({
+      'checkout.pay': { result: upiStarted },
+      'checkout.upiStatus': { result: { orderId: 42, status: 'PENDING' } },
+    });
+    store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'upi', vpa: 'pending@upi' }, key: 'k3' }));
+    await flush();
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    await flush();
+    expect(fake.callsTo('checkout.upiStatus')).toHaveLength(1);
+    store.dispatch(checkoutActions.paymentAbandoned());
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * 5);
+    await flush();
+    expect(fake.callsTo('checkout.upiStatus')).toHaveLength(1);
+    expect(state().placing).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentR
 import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { messages } from '../../../app/messages';
 import { cartActions } from '../../cart';
+import { retryPaymentUrl } from '../api';
 import { checkoutActions } from './checkout-slice';
 import { pollPaymentStatus, watchPaymentCheck, type PollOutcome } from './payment-polling';
 
@@ -21,7 +22,8 @@ const failureMessage = (error: unknown) => messageOf(error, messages.defaults.sy
 /**
  * Place order: one POST with the attempt's Idempotency-Key. A double click is ignored while
  * the first runs (takeLeading); the server makes one order per key whatever happens. A QR
- * payment continues on its screen; a UPI collect request is polled until it settles.
+ * payment continues on its screen; a UPI collect request is polled until it settles (or the
+ * shopper gives up on it), a declined one continues on the order's retry page.
  */
 export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.placeOrderRequested>) {
   let result: OrderPaymentResult;
@@ -46,14 +48,20 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
     return;
   }
   if (result.payment.action === 'UPI_COLLECT') {
-    let outcome: PollOutcome;
+    let outcome: PollOutcome | undefined;
     try {
-      outcome = yield call(pollPaymentStatus, deps.api, 'collect', orderId, checkoutActions.transStatusReceived);
+      const polled: { outcome?: PollOutcome } = yield race({
+        outcome: call(pollPaymentStatus, deps.api, 'collect', orderId, checkoutActions.transStatusReceived),
+        abandoned: take(checkoutActions.paymentAbandoned.type),
+      });
+      outcome = polled.outcome;
     } catch (error) {
       yield put(checkoutActions.transStatusReceived({ orderId, status: 'FAILED', message: failureMessage(error) }));
-      return;
+      outcome = 'FAILED';
     }
     if (outcome === 'TIMEOUT') yield put(checkoutActions.transStatusReceived({ orderId, status: 'PENDING', message: 'timeout' }));
+    // The order exists and waits for its payment: a declined request continues on its retry page (its amount, any method).
+    if (outcome === 'FAILED') yield call(deps.navigate, retryPaymentUrl(orderId));
     if (outcome !== 'SUCCESS') return;
   }
   yield put(checkoutActions.paymentSettled());

@@ -114,13 +114,18 @@ export const checkoutSlice = createSlice({
     },
     transStatusReceived(state, action: PayloadAction<PaymentStatus>) {
       state.transStatus = action.payload;
-      if (action.payload.status === 'FAILED') {
+      if (action.payload.status === 'FAILED' || action.payload.status === 'CANCELLED') {
         state.placing = false;
         state.paymentError = action.payload.message ?? messages.defaults.paymentFailed;
       }
     },
     paymentSettled(state) {
       state.placing = false;
+    },
+    /** The shopper stopped waiting for a UPI collect request (to pay again or another way): its polling stops. */
+    paymentAbandoned(state) {
+      state.placing = false;
+      if (state.paymentData) state.transStatus = { orderId: state.paymentData.order.id, status: 'CANCELLED' };
     },
     /** The payment status screen opened: the saga generates the QR code (QR) and polls until the payment settles. */
     paymentCheckStarted(state, action: PayloadAction<{ method: PaymentCheckMethod; orderId: number }>) {

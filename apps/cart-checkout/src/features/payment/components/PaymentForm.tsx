@@ -20,7 +20,7 @@ interface Props {
   entry: PaymentEntry;
   /** Paying again for an order whose payment failed (no cart, no gift message). */
   retryOrderId?: number;
-  /** What the button says is paid: the cart's net amount (none on a retry). */
+  /** What the button says is paid: the cart's net amount, or the order's on a retry. */
   amount: { total: number; currencyCode: string } | null;
 }
 
@@ -81,7 +81,7 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
         </p>
       ) : null}
       <button type="submit" className="ui-button ui-button--primary" disabled={!method || busy} aria-busy={busy}>
-        {busy ? m.paying : amount ? formatMessage(m.pay, { amount: formatPrice(amount.total, amount.currencyCode) }) : m.placeOrder}
+        {busy ? m.paying : amount && amount.total > 0 ? formatMessage(m.pay, { amount: formatPrice(amount.total, amount.currencyCode) }) : m.placeOrder}
       </button>
     </form>
   );

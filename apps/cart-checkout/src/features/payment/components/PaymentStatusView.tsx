@@ -3,8 +3,7 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
-import { checkoutActions, useCheckout, type PaymentCheckMethod } from '../../checkout';
-import { retryPaymentUrl } from '../rules';
+import { checkoutActions, retryPaymentUrl, useCheckout, type PaymentCheckMethod } from '../../checkout';
 import { QrCode } from './QrCode';
 
 const methodOf = (method: string): PaymentCheckMethod => (method === 'qr' || method === 'collect' ? method : 'confirm');

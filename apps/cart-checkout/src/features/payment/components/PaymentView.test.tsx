@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetSettings } from '@eyewear/api-client';
-import { fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
+import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { useNavigate } from '@eyewear/router';
-import { aCart } from '../../../testing/fixtures';
+import { aCart, anOrder } from '../../../testing/fixtures';
 import PaymentView from './PaymentView';
 
 const methods = [
@@ -13,7 +13,7 @@ const methods = [
 ];
 
 /** The payment page with a cart, the settings, the methods and the card offers answered, and any more `handlers`. */
-function setup(handlers: FakeHandlers = {}, ui = <PaymentView mode="standard" />) {
+function setup(handlers: FakeHandlers = {}, ui = <PaymentView mode="standard" />, url = '/payment') {
   const fake = fakeApi({
     'cart.get': { result: aCart() },
     'content.settings': { result: {} },
@@ -21,7 +21,7 @@ function setup(handlers: FakeHandlers = {}, ui = <PaymentView mode="standard" />
     'checkout.cardOffers': { result: { offers: [] } },
     ...handlers,
   });
-  return { ...renderPage(ui, { url: '/payment', api: fake.client }), fake };
+  return { ...renderPage(ui, { url, api: fake.client }), fake };
 }
 
 async function fillCard(number: string) {
@@ -99,22 +99,89 @@ describe('payment view', () => {
     expect(fake.callsTo('checkout.pay')).toHaveLength(1);
   }, 30_000);
 
-  it('waits for a UPI collect request, then shows its failure with the UPI id still entered', async () => {
+  it("waits for a UPI collect request; a declined one leaves the shopper on the retry screen with the order's amount, never the emptied cart's", async () => {
     const upi = {
-      order: { id: 42, amount: { total: 1500, currencyCode: 'INR' as const } },
+      order: { id: 42, amount: { total: 1234, currencyCode: 'INR' as const } },
       payment: { paymentId: 'p', status: 'PENDING' as const, action: 'UPI_COLLECT' as const },
     };
     const { fake } = setup({
       'checkout.pay': { result: upi },
       'checkout.upiStatus': { result: { orderId: 42, status: 'FAILED', message: 'The UPI payment was declined' } },
+      'checkout.order': { result: anOrder() },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
     await userEvent.type(screen.getByLabelText('UPI id'), 'failure@upi');
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByTestId('upi-waiting')).toHaveTextContent('Approve the payment request in your UPI app.');
+    fake.answer({ 'cart.get': { result: aCart([]) } });
     expect(await screen.findByTestId('payment-error', {}, { timeout: 5000 })).toHaveTextContent('The UPI payment was declined');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/onepage/retrypayment?orderId=42');
+    expect(screen.getByTestId('retry-amount')).toHaveTextContent('Amount to pay: ₹1,234');
+    expect(screen.getByRole('button', { name: 'Pay ₹1,234' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /₹0/ })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
     expect(screen.getByLabelText('UPI id')).toHaveValue('failure@upi');
     expect(fake.callsTo('checkout.upiStatus')).toHaveLength(1);
+    expect(fake.callsTo('checkout.order')[0]!.params).toEqual({ orderId: '42' });
+    // Paying again pays for that order.
+    fake.answer({ 'checkout.pay': () => new Promise(() => undefined) });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,234' }));
+    expect(fake.callsTo('checkout.pay')).toHaveLength(2);
+    expect(fake.callsTo('checkout.pay')[1]!.body).toEqual({ orderId: 42, paymentMethod: 'upi', vpa: 'failure@upi' });
+  }, 15_000);
+
+  it('the retry page loads the order it pays for, with its amount, when the cart is empty', async () => {
+    const { fake } = setup(
+      { 'cart.get': { result: aCart([]) }, 'checkout.order': { result: anOrder({ id: 77 }) } },
+      <PaymentView mode="retry" />,
+      '/checkout/onepage/retrypayment?orderId=77',
+    );
+    expect(await screen.findByRole('region', { name: 'Pay for order #77' })).toHaveTextContent('Amount to pay: ₹1,234');
+    expect(await screen.findByRole('button', { name: 'Pay ₹1,234' })).toBeInTheDocument();
+    expect(fake.callsTo('checkout.paymentMethods')[0]!.query).toEqual({ paymentMethod: 'cc,dc', orderId: '77' });
+  });
+
+  it('the retry page of a paid order links to it, of a cancelled one back to the shop, of an unknown one says so', async () => {
+    const paid = setup(
+      { 'checkout.order': { result: anOrder({ status: 'PLACED' }) } },
+      <PaymentView mode="retry" />,
+      '/checkout/onepage/retrypayment?orderId=42',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order #42 is already paid.');
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/sales/order/history/order-detail/42');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    paid.unmount();
+    const cancelled = setup(
+      { 'checkout.order': { result: anOrder({ status: 'CANCELLED' }) } },
+      <PaymentView mode="retry" />,
+      '/checkout/onepage/retrypayment?orderId=42',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order #42 cannot be paid any more.');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    cancelled.unmount();
+    setup({ 'checkout.order': fail(404) }, <PaymentView mode="retry" />, '/checkout/onepage/retrypayment?orderId=5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
+  });
+
+  it('a shopper who stops waiting for the UPI request goes to the retry page, and its polling stops', async () => {
+    const upi = {
+      order: { id: 42, amount: { total: 1234, currencyCode: 'INR' as const } },
+      payment: { paymentId: 'p', status: 'PENDING' as const, action: 'UPI_COLLECT' as const },
+    };
+    const { fake, actionsOf } = setup({
+      'checkout.pay': { result: upi },
+      'checkout.upiStatus': { result: { orderId: 42, status: 'PENDING' } },
+      'checkout.order': { result: anOrder() },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await userEvent.type(screen.getByLabelText('UPI id'), 'pending@upi');
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Cancel and choose another payment method' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/onepage/retrypayment?orderId=42');
+    expect(actionsOf('checkout/paymentAbandoned')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Pay ₹1,234' })).toBeInTheDocument();
+    const polled = fake.callsTo('checkout.upiStatus').length;
+    await act(() => new Promise((settled) => setTimeout(settled, 2500)));
+    expect(fake.callsTo('checkout.upiStatus')).toHaveLength(polled);
   }, 15_000);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useMessages } from '@eyewear/i18n';
 import { isMobileViewport } from '@eyewear/i18n/rules';
 import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
@@ -7,9 +7,10 @@ import { messages } from '../../../app/messages';
 import { useCartSettings } from '../../../app/settings';
 import { CartTotals, useCart } from '../../cart';
 import { useCheckout } from '../../checkout';
-import { usePaymentMethods, useSavedCards } from '../api';
+import { useOrderToPay, usePaymentMethods, useSavedCards } from '../api';
 import { paymentMethodsVersion } from '../rules';
 import { PaymentForm } from './PaymentForm';
+import { NotPayable, payable, RetryOrder } from './RetryOrder';
 import { UpiWaiting } from './UpiWaiting';
 import { usePaymentEntry } from './use-payment-entry';
 import '../../../app/cart.css';
@@ -22,26 +23,61 @@ function usePageMethods(country: string, orderId: number | undefined, fallback: 
   return usePaymentMethods({ country, orderId, version, enabled: known }, fallback);
 }
 
-/** Payment: methods (India only), card with type detection and Luhn, UPI with polling, net banking, cash on delivery with captcha. */
+const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/**
+ * Payment: methods (India only), card with type detection and Luhn, UPI with polling, net banking,
+ * cash on delivery with captcha. A retry (`/checkout/onepage/retrypayment?orderId=`, or an order
+ * placed here whose UPI request was declined or given up) pays for the order: its amount comes
+ * from the API, never from the cart (empty once the order is placed).
+ */
 export default function PaymentView({ mode }: { mode: string }) {
   const m = useMessages(messages);
   const { state: cartState } = useCart();
   const { state, country, session } = useCheckout();
   const savedCards = useSavedCards(!!session?.login);
   const [params] = useSearchParams();
-  const retryOrderId = mode === 'retry' && params.get('orderId') ? Number(params.get('orderId')) : undefined;
+  const urlOrderId = mode === 'retry' ? positiveId(params.get('orderId')) : undefined;
+  const unsettled = state.transStatus?.status === 'FAILED' || state.transStatus?.status === 'CANCELLED';
+  const placedOrderId = state.orderPlaced && !state.placing && unsettled ? state.paymentData?.order.id : undefined;
+  const retryOrderId = urlOrderId ?? placedOrderId;
+  const toPay = useOrderToPay(retryOrderId);
   const methods = usePageMethods(country, retryOrderId, m.systemError);
   const entry = usePaymentEntry();
   const cart = cartState.cart;
 
-  if (!retryOrderId && cart && cart.itemsQty === 0 && !state.orderPlaced) return <p>{m.emptyCartCheckout}</p>;
-  if (state.orderPlaced && state.paymentData?.payment.action === 'UPI_COLLECT' && state.transStatus?.status !== 'FAILED') {
-    return <UpiWaiting timedOut={state.transStatus?.message === 'timeout'} />;
+  if (state.orderPlaced && state.placing && state.paymentData?.payment.action === 'UPI_COLLECT') {
+    return <UpiWaiting timedOut={state.transStatus?.message === 'timeout'} orderId={state.paymentData.order.id} />;
   }
+  if (mode === 'retry' && !retryOrderId)
+    return (
+      <p role="alert" className="cc-error">
+        {m.orderNotFound}
+      </p>
+    );
+  if (retryOrderId && toPay.status === 'failed')
+    return (
+      <p role="alert" className="cc-error">
+        {toPay.notFound ? m.orderNotFound : m.errorGeneric}
+      </p>
+    );
+  if (retryOrderId && !toPay.order)
+    return (
+      <div aria-busy="true" aria-label={m.loadingRetryOrder}>
+        <Skeleton height="8rem" />
+      </div>
+    );
+  const order = retryOrderId ? toPay.order : null;
+  if (order && !payable(order)) return <NotPayable order={order} />;
+  if (!order && cart && cart.itemsQty === 0 && !state.orderPlaced) return <p>{m.emptyCartCheckout}</p>;
+  const amount = order
+    ? { total: order.amount.total, currencyCode: order.amount.currencyCode }
+    : cart
+      ? { total: cart.netAmountCart, currencyCode: cart.currencyCode }
+      : null;
   return (
     <div className="cc-payment">
-      {retryOrderId ? <p>{formatMessage(m.retryFor, { orderId: retryOrderId })}</p> : null}
-      {cart && !retryOrderId ? <CartTotals cart={cart} /> : null}
+      {order ? <RetryOrder order={order} /> : cart ? <CartTotals cart={cart} /> : null}
       {methods.status === 'loading' || methods.status === 'idle' ? (
         <div aria-busy="true" aria-label={m.choosePayment}>
           <Skeleton height="6rem" />
@@ -53,13 +89,7 @@ export default function PaymentView({ mode }: { mode: string }) {
       ) : (methods.list ?? []).length === 0 ? (
         <p>{m.noPaymentMethods}</p>
       ) : (
-        <PaymentForm
-          methods={methods.list ?? []}
-          savedCards={savedCards}
-          entry={entry}
-          retryOrderId={retryOrderId}
-          amount={cart && !retryOrderId ? { total: cart.netAmountCart, currencyCode: cart.currencyCode } : null}
-        />
+        <PaymentForm methods={methods.list ?? []} savedCards={savedCards} entry={entry} retryOrderId={order?.id} amount={amount} />
       )}
     </div>
   );
