@@ -87,6 +87,53 @@ describe('ListingPage', () => {
     );
   });
 
+  it('while a sort loads, the last results stay on screen, dimmed and busy, until the new ones arrive', async () => {
+    let release: () => void = () => undefined;
+    const api = fakeApi({
+      'catalogue.category': ({ query }) =>
+        query['sort'] ? new Promise((resolve) => (release = () => resolve({ result: page([9, 8], 2) }))) : { result: page([1, 2], 2) },
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+    });
+    renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100' });
+    await screen.findByRole('article', { name: 'Kestrel Model 1' });
+    expect(screen.getByRole('list', { name: 'Eyeglasses' })).toHaveAttribute('aria-busy', 'false');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    await waitFor(() => expect(api.callsTo('catalogue.category').at(-1)?.query['sort']).toBe('price'));
+    // No empty grid: the old cards, the title, the count and the sort stay while the new page loads.
+    expect(screen.getByRole('list', { name: 'Eyeglasses' })).toHaveAttribute('aria-busy', 'true');
+    expect(cards('Eyeglasses').map((c) => c.getAttribute('aria-label'))).toEqual(['Kestrel Model 1', 'Kestrel Model 2']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(screen.getByText('2 frames')).toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(cards('Eyeglasses').map((c) => c.getAttribute('aria-label'))).toEqual(['Kestrel Model 9', 'Kestrel Model 8']));
+    expect(screen.getByRole('list', { name: 'Eyeglasses' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('the next category loads behind the last one (never an empty grid), then replaces it', async () => {
+    let release: () => void = () => undefined;
+    const api = fakeApi({
+      'catalogue.category': ({ params }) =>
+        params['id'] === '3200'
+          ? new Promise((resolve) => (release = () => resolve({ result: { ...page([21], 1), categoryId: 3200, category_name: 'Sunglasses' } })))
+          : { result: page([1, 2], 2) },
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+    });
+    const { rerender } = renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100' });
+    await screen.findByRole('article', { name: 'Kestrel Model 1' });
+    rerender(<ListingPage params={{ id: '3200' }} props={{}} />);
+    expect(screen.queryByRole('status', { name: 'Loading frames' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Eyeglasses' })).toHaveAttribute('aria-busy', 'true');
+    expect(cards('Eyeglasses')).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('catalogue.category').at(-1)?.params['id']).toBe('3200'));
+    expect(cards('Eyeglasses')).toHaveLength(2);
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunglasses' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sunglasses' })).toHaveAttribute('aria-busy', 'false');
+    expect(cards('Sunglasses')).toHaveLength(1);
+  });
+
   it('a collection renders its first 5 items, then appends (crawlers get all)', async () => {
     const items = Array.from({ length: 12 }, (_, i) => product(i + 1));
     const api = fakeApi({ 'content.collection': () => ({ result: { id: '4003', title: 'Bestsellers', items } }) });

@@ -23,11 +23,11 @@ export interface ListingProductsProps {
 /** The listing's products: loading, failed (with retry), no results, or the cards and the next page. */
 export function ListingProducts({ scope, listing, title, view }: ListingProductsProps) {
   const m = useMessages(messages);
-  const { current, data, all, visible, total, hasMore, more, retry } = listing;
+  const { current, data, busy, all, visible, total, hasMore, more, retry } = listing;
   const sentinel = useInView<HTMLDivElement>(more, Boolean(data) && hasMore && !current?.appending, visible.length);
 
-  if (!current || current.status === 'loading' || current.status === 'idle') return <SkeletonGrid label={m.listingLoading} />;
-  if (current.status === 'failed') {
+  if (!busy && (!current || current.status === 'loading' || current.status === 'idle')) return <SkeletonGrid label={m.listingLoading} />;
+  if (current?.status === 'failed') {
     const missing = current.error?.status === 404;
     return (
       <div className="catalog-state" role="alert">
@@ -43,7 +43,7 @@ export function ListingProducts({ scope, listing, title, view }: ListingProducts
       </div>
     );
   }
-  if (all.length === 0 && scope.kind === 'search') {
+  if (!busy && all.length === 0 && scope.kind === 'search') {
     return (
       <Suspense fallback={null}>
         <SearchSuggestions query={scope.query} />
@@ -52,7 +52,13 @@ export function ListingProducts({ scope, listing, title, view }: ListingProducts
   }
   return (
     <>
-      <ul className={`catalog-grid catalog-grid--${view}`} aria-label={title}>
+      {/* While the next listing loads, the last results stay, dimmed and marked busy. */}
+      {busy ? (
+        <span role="status" className="ui-visually-hidden">
+          {m.listingLoading}
+        </span>
+      ) : null}
+      <ul className={`catalog-grid catalog-grid--${view}${busy ? ' is-busy' : ''}`} aria-label={title} aria-busy={busy}>
         {visible.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} eager={index < 3} />
@@ -60,13 +66,13 @@ export function ListingProducts({ scope, listing, title, view }: ListingProducts
         ))}
       </ul>
       <div ref={sentinel} className="catalog-more" aria-live="polite">
-        {current.appending ? <span role="status">{m.loadingMore}</span> : null}
-        {hasMore && !current.appending ? (
+        {current?.appending ? <span role="status">{m.loadingMore}</span> : null}
+        {hasMore && !current?.appending ? (
           <button type="button" className="ui-button ui-button--link" onClick={more}>
             {m.loadMore}
           </button>
         ) : null}
-        {!hasMore && all.length > 0 ? (
+        {!busy && !hasMore && all.length > 0 ? (
           <span className="catalog-muted">{formatMessage(m.endOfList, { count: scope.kind === 'collection' ? all.length : total })}</span>
         ) : null}
       </div>

@@ -34,21 +34,22 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
   const exchange = useLatestEvent('exchange/changed');
   const [view, setView] = useState<ListingLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { current, data, params, total } = listing;
+  // `shown`: the listing, or while the next one loads the last one (dimmed, busy).
+  const { current, shown, params, total } = listing;
 
-  const title = scope.kind === 'search' ? heading : (data?.category_name ?? heading);
+  const title = scope.kind === 'search' ? heading : (shown?.category_name ?? heading);
   useDocumentTitle(title, m.siteName);
-  const filtersShown = Boolean(current?.filterEnabled) && (data?.product_list.length ?? 0) + Object.keys(params).length > 0;
+  const filtersShown = Boolean(current?.filterEnabled) && (shown?.product_list.length ?? 0) + Object.keys(params).length > 0;
 
   return (
     <article className="remote-page catalog-listing" data-testid={testId}>
-      <ListingBreadcrumb data={data} />
+      <ListingBreadcrumb data={shown} />
       <header className="catalog-listing__head">
         <h1>{title}</h1>
-        {data ? <p className="catalog-muted">{total === 1 ? m.productCountOne : formatMessage(m.productCount, { count: total })}</p> : null}
+        {shown ? <p className="catalog-muted">{total === 1 ? m.productCountOne : formatMessage(m.productCount, { count: total })}</p> : null}
       </header>
       {exchange?.active ? <p className="catalog-notice">{m.exchangeMode}</p> : null}
-      {data?.cat_img_link ? <img className="catalog-banner" src={data.cat_img_link} alt="" width="1200" height="360" /> : null}
+      {shown?.cat_img_link ? <img className="catalog-banner" src={shown.cat_img_link} alt="" width="1200" height="360" /> : null}
       {current && current.subCategories.length > 0 ? (
         <nav aria-label={m.subCategories} className="catalog-chips">
           {current.subCategories.map((c) => (
@@ -58,7 +59,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
           ))}
         </nav>
       ) : null}
-      {data ? (
+      {shown ? (
         <ListingToolbar
           params={params}
           view={view}
@@ -69,7 +70,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
         />
       ) : null}
       {/* A new element once the listing is there (not the skeleton's, moved down by the toolbar): no layout shift. */}
-      <div key={data ? 'listing' : 'loading'} className={`catalog-listing__body${filtersShown ? ' catalog-listing__body--filters' : ''}`}>
+      <div key={shown ? 'listing' : 'loading'} className={`catalog-listing__body${filtersShown ? ' catalog-listing__body--filters' : ''}`}>
         {filtersShown && current ? (
           <div className={`catalog-listing__filters${filtersOpen ? ' is-open' : ''}`}>
             <Suspense fallback={null}>

@@ -11,6 +11,16 @@ describe('category state (shopping §4 Category)', () => {
     expect(loading).toMatchObject({ status: 'loading', data: null, counter: 0, key: 'cat:3100' });
     expect(reduce(loading, a.loaded({ key: 'cat:3100', data: page([1, 2]) }))).toMatchObject({ status: 'ready', counter: 1 });
   });
+  it('load keeps what was on screen as `previous` until the next listing arrives or fails', () => {
+    const filled = { ...initialCategoryState, key: 'cat:1', status: 'ready' as const, data: page([1]), counter: 3 };
+    const loading = reduce(filled, load);
+    expect(loading.previous).toEqual({ data: page([1]), counter: 3 });
+    // A second load before the first answered keeps the same results on screen.
+    const again = reduce(loading, a.load({ key: 'cat:3200', scope: { kind: 'category', id: 3200 }, params: {} }));
+    expect(again.previous).toEqual({ data: page([1]), counter: 3 });
+    expect(reduce(loading, a.loaded({ key: 'cat:3100', data: page([2]) })).previous).toBeNull();
+    expect(reduce(loading, a.failed({ key: 'cat:3100', status: 500, message: 'x' })).previous).toBeNull();
+  });
   it('a new filter of the same listing keeps the filter panel; another listing does not', () => {
     const filters = [{ id: 'brand', name: 'Brand', options: [] }];
     let state = reduce(reduce(initialCategoryState, load), a.filtersLoaded({ key: 'cat:3100', filters }));

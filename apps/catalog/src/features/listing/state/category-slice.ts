@@ -27,6 +27,11 @@ export interface CategoryState {
   subCategories: SubCategory[];
   subCategoriesError: boolean;
   cache: CachedListing[];
+  /**
+   * What was on screen when the load started (its data and counter): the page keeps showing it,
+   * dimmed, until the new listing arrives (shopping §2: the old page stays visible until ready).
+   */
+  previous: { data: CategoryData; counter: number } | null;
 }
 
 declare module '@eyewear/event-bus' {
@@ -48,6 +53,7 @@ export const initialCategoryState: CategoryState = {
   subCategories: [],
   subCategoriesError: false,
   cache: [],
+  previous: null,
 };
 
 export interface LoadPayload {
@@ -71,6 +77,7 @@ export const categorySlice = createSlice({
       // focus in it) until the new filter data arrives; another listing starts empty.
       const sameListing = state.key !== null && state.key.split('?')[0] === action.payload.key.split('?')[0];
       const keptFilters = sameListing ? state.filters : [];
+      if (state.data) state.previous = { data: state.data, counter: state.counter };
       state.key = action.payload.key;
       state.status = 'loading';
       state.data = null;
@@ -88,18 +95,21 @@ export const categorySlice = createSlice({
       state.status = 'ready';
       state.data = action.payload.data;
       state.counter = 1;
+      state.previous = null;
     },
     restored(state, action: PayloadAction<CachedListing>) {
       if (action.payload.key !== state.key) return;
       state.status = 'ready';
       state.data = action.payload.data;
       state.counter = action.payload.counter;
+      state.previous = null;
     },
     /** Failure clears data and sets the filter flags off (shopping §4, §8). */
     failed(state, action: PayloadAction<{ key: string; status: number; message: string }>) {
       if (action.payload.key !== state.key) return;
       state.status = 'failed';
       state.data = null;
+      state.previous = null;
       state.error = { status: action.payload.status, message: action.payload.message };
       state.filters = [];
       state.filterEnabled = false;

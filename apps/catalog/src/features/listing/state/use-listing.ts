@@ -12,7 +12,8 @@ export const COLLECTION_FIRST = 5;
 
 /**
  * A listing's state: the slice and saga injected, the load of the scope with the URL's filters
- * and sort (again when they change), what is shown of it, and the next page on demand.
+ * and sort (again when they change), what is shown of it (`shown`: the listing, or while the
+ * next one loads the last one, `busy`), and the next page on demand.
  */
 export function useListing(scope: ListingScope) {
   const api = useApiClient();
@@ -33,15 +34,22 @@ export function useListing(scope: ListingScope) {
 
   const current = state.key === key ? state : null;
   const data = current?.data ?? null;
-  const all = data?.product_list ?? [];
-  const visible = scope.kind === 'collection' && !isCrawlerVisit() ? all.slice(0, COLLECTION_FIRST * Math.max(1, current?.counter ?? 1)) : all;
-  const total = data?.num_of_products ?? 0;
-  const hasMore = scope.kind === 'collection' ? visible.length < all.length : all.length < total;
+  // While the next listing loads (a filter, a sort, another category), the last results stay on
+  // screen, dimmed, until the new ones arrive: never an empty grid in between.
+  const pending = !current || current.status === 'loading' || current.status === 'idle';
+  const stale = !pending ? null : current ? state.previous : state.data ? { data: state.data, counter: state.counter } : state.previous;
+  const busy = stale !== null;
+  const shown = data ?? stale?.data ?? null;
+  const counter = data ? (current?.counter ?? 1) : (stale?.counter ?? 1);
+  const all = shown?.product_list ?? [];
+  const visible = scope.kind === 'collection' && !isCrawlerVisit() ? all.slice(0, COLLECTION_FIRST * Math.max(1, counter)) : all;
+  const total = shown?.num_of_products ?? 0;
+  const hasMore = !busy && (scope.kind === 'collection' ? visible.length < all.length : all.length < total);
   const more = () => {
     if (hasMore && !current?.appending) dispatch(categoryActions.appendRequested());
   };
   const retry = () => dispatch(categoryActions.load({ key, scope, params }));
-  return { current, data, params, all, visible, total, hasMore, more, retry };
+  return { current, data, shown, busy, params, all, visible, total, hasMore, more, retry };
 }
 
 export type Listing = ReturnType<typeof useListing>;
