@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { PageShell } from '../app/PageShell';
 import { pageMessages as messages } from '../app/page-messages';
@@ -11,7 +11,7 @@ export default function CheckoutPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const value = props['mode'] ?? '';
   return (
-    <PageShell name="CheckoutPage" title={m.checkoutPageTitle} detail={value ? formatMessage(m.checkoutPageDetail, { value }) : undefined}>
+    <PageShell name="CheckoutPage" title={m.checkoutPageTitle} detail={value === 'presales' ? m.checkoutPresalesDetail : undefined}>
       <Suspense fallback={<Skeleton height="12rem" />}>
         <CheckoutView mode={value} />
       </Suspense>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { PageShell } from '../app/PageShell';
 import { pageMessages as messages } from '../app/page-messages';
@@ -11,7 +11,7 @@ export default function PaymentPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const value = props['mode'] ?? '';
   return (
-    <PageShell name="PaymentPage" title={m.paymentPageTitle} detail={value ? formatMessage(m.paymentPageDetail, { value }) : undefined}>
+    <PageShell name="PaymentPage" title={m.paymentPageTitle} detail={value === 'retry' ? m.paymentRetryDetail : undefined}>
       <Suspense fallback={<Skeleton height="12rem" />}>
         <PaymentView mode={value} />
       </Suspense>

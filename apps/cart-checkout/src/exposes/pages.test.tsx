@@ -15,11 +15,11 @@ import PresalesLoginPage from './PresalesLoginPage';
 const m = messages.defaults;
 const pages: { name: string; Page: ComponentType<RemotePageProps>; props: RemotePageProps; title: string; shows: string | null }[] = [
   { name: 'CartPage', Page: CartPage, props: { params: {}, props: {} }, title: m.cartPageTitle, shows: null },
-  { name: 'CheckoutPage', Page: CheckoutPage, props: { params: {}, props: { mode: 'abc-42' } }, title: m.checkoutPageTitle, shows: 'abc-42' },
+  { name: 'CheckoutPage', Page: CheckoutPage, props: { params: {}, props: { mode: 'presales' } }, title: m.checkoutPageTitle, shows: 'Presales order' },
   { name: 'OrderSuccessPage', Page: OrderSuccessPage, props: { params: {}, props: {} }, title: m.orderSuccessPageTitle, shows: null },
   { name: 'OrderSummaryPage', Page: OrderSummaryPage, props: { params: {}, props: {} }, title: m.orderSummaryPageTitle, shows: null },
-  { name: 'PaymentPage', Page: PaymentPage, props: { params: {}, props: { mode: 'abc-42' } }, title: m.paymentPageTitle, shows: 'abc-42' },
-  { name: 'PaymentStatusPage', Page: PaymentStatusPage, props: { params: { id: 'abc-42' }, props: {} }, title: m.paymentStatusPageTitle, shows: 'abc-42' },
+  { name: 'PaymentPage', Page: PaymentPage, props: { params: {}, props: { mode: 'retry' } }, title: m.paymentPageTitle, shows: 'Pay again for your order' },
+  { name: 'PaymentStatusPage', Page: PaymentStatusPage, props: { params: { id: '991' }, props: {} }, title: m.paymentStatusPageTitle, shows: 'Order #991' },
   { name: 'PresalesLoginPage', Page: PresalesLoginPage, props: { params: {}, props: {} }, title: m.presalesLoginPageTitle, shows: null },
 ];
 
@@ -31,6 +31,8 @@ describe('cart-checkout exposed pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId(`cart-checkout-${name}`)).toBeInTheDocument();
     if (shows) expect(screen.getByText(new RegExp(shows))).toBeInTheDocument();
+    // No raw route props or debug text in front of shoppers.
+    expect(screen.queryByText(/Mode:/)).not.toBeInTheDocument();
     expect(document.title).toBe(`${title} | ${m.siteName}`);
   });
 });

@@ -83,7 +83,7 @@ describe('checkout view', () => {
       floor: 0,
       liftAvailable: false,
     });
-    await userEvent.click(screen.getByRole('radio', { name: /Express: by 2030-01-02 \(\+₹99\)/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Express: by 2 Jan 2030 \(\+₹99\)/ }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked());
     expect(fake.callsTo('cart.updateDeliveryOption')[0]).toMatchObject({
       query: { pincode: '560001', shippingCountry: 'in' },

@@ -77,7 +77,7 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
         <p role="alert" className="cc-error">
           {problem}
         </p>
-        <p>{formatMessage(m.retryNotice, { orderId })}</p>
+        {check?.error ? null : <p>{formatMessage(m.retryNotice, { orderId })}</p>}
         <div className="cc-actions">
           {kind === 'qr' || !settled ? (
             <button type="button" className="ui-button ui-button--primary" onClick={() => setAttempt((n) => n + 1)}>

@@ -26,11 +26,18 @@ describe('order success and summary', () => {
     expect(await screen.findByTestId('order-number')).toHaveTextContent('501');
     expect(screen.getByText('Your order #501 is placed')).toBeInTheDocument();
     expect(screen.getByText('UPI')).toBeInTheDocument();
-    expect(screen.getByText('Estimated delivery: 2030-01-05')).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery: 5 Jan 2030')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload your prescription' })).toHaveAttribute('href', '/customer/prescriptions/');
     expect(screen.getByRole('link', { name: 'View order summary' })).toHaveAttribute('href', '/checkout/onepage/success/order-summary?orderId=501');
     expect(fake.callsTo('checkout.order')[0]!.params).toEqual({ orderId: '501' });
     expect(purchases()).toHaveLength(1);
+  });
+
+  it('names every payment method from the catalogue, never by its code', async () => {
+    const paidFromCredit = { ...order, payments: { paymentList: [{ method: 'sc', amount: 2999, status: 'SUCCESS' }] } };
+    renderPage(<OrderView variant="summary" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: paidFromCredit } as never }).client });
+    expect(await screen.findByText('Store credit')).toBeInTheDocument();
+    expect(screen.queryByText('sc')).not.toBeInTheDocument();
   });
 
   it('says the order is not found (a 404, or no order id) and something went wrong otherwise', async () => {

@@ -4,16 +4,16 @@ import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
+import { useDateOf } from '../../../app/format';
 import { messages } from '../../../app/messages';
 import { trackPurchaseOnce } from '../../../app/tracking';
 import { PowerBlock } from '../../cart';
 import '../../../app/cart.css';
 
-const METHOD_KEYS = ['cc', 'dc', 'upi', 'nb', 'cod', 'gv', 'sc', 'qr'] as const;
-
 /** The order just placed: number, items with powers, totals, payment method, delivery estimate, upload-prescription prompt. */
 export default function OrderView({ variant }: { variant: 'success' | 'summary' }) {
   const m = useMessages(messages);
+  const dateOf = useDateOf();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId') ?? params.get('order_id') ?? NaN);
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -49,7 +49,7 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
 
   const price = (v: number) => formatPrice(v, order.amount.currencyCode);
   const method = order.payments.paymentList[order.payments.paymentList.length - 1]?.method;
-  const methodLabel = method && (METHOD_KEYS as readonly string[]).includes(method) ? m[`method_${method as (typeof METHOD_KEYS)[number]}`] : method;
+  const methodLabel = method ? m[`method_${method}`] : null;
   const needsPower = order.items.some((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && !i.prescription);
   return (
     <div className="cc-order" data-testid="order-view">
@@ -64,8 +64,8 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
           <dd>{methodLabel}</dd>
         </div>
       </dl>
-      {order.estimatedDelivery ? <p>{formatMessage(m.deliveryEstimate, { date: order.estimatedDelivery })}</p> : null}
-      {order.membershipEndsOn ? <p>{formatMessage(m.membershipEnds, { date: order.membershipEndsOn })}</p> : null}
+      {order.estimatedDelivery ? <p>{formatMessage(m.deliveryEstimate, { date: dateOf(order.estimatedDelivery) })}</p> : null}
+      {order.membershipEndsOn ? <p>{formatMessage(m.membershipEnds, { date: dateOf(order.membershipEndsOn) })}</p> : null}
       <h2>{m.items}</h2>
       <ul className="cc-items">
         {order.items.map((i) => (
