@@ -98,4 +98,17 @@ test.describe('the phone header at 390 px', () => {
     await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden();
     await expect(page.getByRole('dialog').first()).toBeVisible();
   });
+
+  test('a page without the header has the slim bar: the way back, and a sign-in that opens the login', async ({ page }) => {
+    await page.goto('/checkout/onepage/');
+    await expect(page.getByTestId('cart-checkout-CheckoutPage')).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Eyewear' });
+    await expect(bar.getByRole('link', { name: 'Back to cart' })).toBeInViewport();
+    await bar.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await bar.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page.getByTestId('cart-checkout-CartPage')).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
 });
