@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PaymentMethod, SavedCard } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
@@ -32,6 +32,9 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
   const { method, fields, set, formError, setFormError, captcha } = entry;
   const busy = state.placing;
   const card = method === 'cc' || method === 'dc';
+  const reasonId = useId();
+  // Why Pay cannot be pressed, said beside it (and to screen readers), never a silent grey button.
+  const disabledReason = busy ? m.payDisabledBusy : !method ? m.payDisabledChoose : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,9 +83,20 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
           {formError ?? state.paymentError}
         </p>
       ) : null}
-      <button type="submit" className="ui-button ui-button--primary" disabled={!method || busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="ui-button ui-button--primary"
+        disabled={!!disabledReason}
+        aria-busy={busy}
+        aria-describedby={disabledReason ? reasonId : undefined}
+      >
         {busy ? m.paying : amount && amount.total > 0 ? formatMessage(m.pay, { amount: formatPrice(amount.total, amount.currencyCode) }) : m.placeOrder}
       </button>
+      {disabledReason ? (
+        <p id={reasonId} className="cc-hint" data-testid="pay-disabled-reason">
+          {disabledReason}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetSettings } from '@eyewear/api-client';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { useNavigate } from '@eyewear/router';
 import { aCart, anOrder } from '../../../testing/fixtures';
+import { checkoutActions } from '../../checkout';
 import PaymentView from './PaymentView';
 
 const methods = [
@@ -184,4 +185,36 @@ describe('payment view', () => {
     await act(() => new Promise((settled) => setTimeout(settled, 2500)));
     expect(fake.callsTo('checkout.upiStatus')).toHaveLength(polled);
   }, 15_000);
+
+  it('shows the items and the address being paid for, and says why Pay cannot be pressed until a method is chosen', async () => {
+    const { pageStore } = setup();
+    await act(async () =>
+      pageStore.store.dispatch(
+        checkoutActions.addressSaved({
+          address: {
+            firstName: 'Asha',
+            lastName: 'Rao',
+            email: 'a@example.com',
+            phone: '9876543210',
+            addressline1: '12 MG Road',
+            city: 'Bengaluru',
+            state: 'KA',
+            postcode: '560001',
+            country: 'in',
+          },
+          giftMessage: null,
+          options: [],
+        }),
+      ),
+    );
+    const summary = await screen.findByRole('region', { name: 'What you are paying for' });
+    expect(summary).toHaveTextContent('Clearview Round Classic × 1');
+    expect(within(summary).getByTestId('pay-address')).toHaveTextContent('Deliver to Asha Rao, Bengaluru 560001');
+    const pay = await screen.findByRole('button', { name: 'Pay ₹1,500' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Choose a payment method to pay.');
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    expect(pay).toBeEnabled();
+    expect(screen.queryByText('Choose a payment method to pay.')).not.toBeInTheDocument();
+  });
 });

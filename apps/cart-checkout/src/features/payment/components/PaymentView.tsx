@@ -10,6 +10,7 @@ import { useCheckout } from '../../checkout';
 import { useOrderToPay, usePaymentMethods, useSavedCards } from '../api';
 import { paymentMethodsVersion } from '../rules';
 import { PaymentForm } from './PaymentForm';
+import { PaySummary } from './PaySummary';
 import { NotPayable, payable, RetryOrder } from './RetryOrder';
 import { UpiWaiting } from './UpiWaiting';
 import { usePaymentEntry } from './use-payment-entry';
@@ -77,7 +78,9 @@ export default function PaymentView({ mode }: { mode: string }) {
       : null;
   return (
     <div className="cc-payment">
-      {order ? <RetryOrder order={order} /> : cart ? <CartTotals cart={cart} /> : null}
+      {order ? <RetryOrder order={order} /> : null}
+      {order ? <PaySummary items={order.items} address={order.shippingAddress} /> : cart ? <PaySummary items={cart.items} address={state.address} /> : null}
+      {!order && cart ? <CartTotals cart={cart} /> : null}
       {methods.status === 'loading' || methods.status === 'idle' ? (
         <div aria-busy="true" aria-label={m.choosePayment}>
           <Skeleton height="6rem" />
