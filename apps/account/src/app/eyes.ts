@@ -1,16 +1,21 @@
 import { type PrescriptionInput } from '@eyewear/api-client';
 import { formatPower } from '@eyewear/i18n/rules';
 
-/** The fields of one eye of a prescription, as typed in a form. */
-export const EYE_FIELDS = ['sph', 'cyl', 'axis', 'pd'] as const;
-export type Eye = Record<(typeof EYE_FIELDS)[number], string>;
-export const emptyEye: Eye = { sph: '', cyl: '', axis: '', pd: '' };
+/** The fields of one eye of a prescription, as typed in a form (ADD only for bifocal and progressive lenses). */
+export const EYE_FIELDS = ['sph', 'cyl', 'axis', 'ap', 'pd'] as const;
+export type EyeField = (typeof EYE_FIELDS)[number];
+export type Eye = Record<EyeField, string>;
+export const emptyEye: Eye = { sph: '', cyl: '', axis: '', ap: '', pd: '' };
+
+/** The dioptre fields: written with a sign and two decimals. */
+export const DIOPTRE_FIELDS = new Set<EyeField>(['sph', 'cyl', 'ap']);
 
 /** The form values of a saved eye (empty where it has none). */
-export const eyeOf = (eye?: Partial<Record<keyof Eye, string | null>>): Eye => ({
+export const eyeOf = (eye?: Partial<Record<EyeField, string | null>>): Eye => ({
   sph: eye?.sph ?? '',
   cyl: eye?.cyl ?? '',
   axis: eye?.axis ?? '',
+  ap: eye?.ap ?? '',
   pd: eye?.pd ?? '',
 });
 
@@ -20,7 +25,7 @@ export function eyeInput(eye: Eye): PrescriptionInput['left'] {
   for (const key of EYE_FIELDS) {
     const value = eye[key].trim();
     if (!value) continue;
-    if (key === 'sph' || key === 'cyl') {
+    if (DIOPTRE_FIELDS.has(key)) {
       const n = Number(value);
       out[key] = Number.isFinite(n) ? formatPower(n) : value;
     } else out[key] = value;

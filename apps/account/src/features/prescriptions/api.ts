@@ -7,6 +7,7 @@ import { formOf } from '../../app/form-data';
 function prescriptionsApi(client: ApiClient) {
   return {
     save: (body: PrescriptionInput) => client.call(prescriptionRoutes.create, { body }),
+    update: (prescriptionId: number, body: PrescriptionInput) => client.call(prescriptionRoutes.update, { params: { prescriptionId }, body }),
     remove: (prescriptionId: number) => client.call(prescriptionRoutes.remove, { params: { prescriptionId } }),
     upload: (file: File) => client.call(prescriptionRoutes.upload, { body: formOf({ file }) }),
     cameraPd: (file: File) => client.call(prescriptionRoutes.cameraPd, { body: formOf({ file }) }),

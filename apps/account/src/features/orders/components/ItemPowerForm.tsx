@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { messageOf } from '@eyewear/api-client';
+import { fieldOf, messageOf } from '@eyewear/api-client';
 import { toastShow } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { eyeInput, eyeOf } from '../../../app/eyes';
 import { Field } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
+import { prescriptionProblems, problemText } from '../../../app/power-check';
 import { sectionMessages } from '../../../app/section-messages';
 import { UPDATE_TOAST_MS } from '../../../app/toasts';
 import { useOrdersApi } from '../api';
@@ -20,14 +21,20 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
   const current = item.prescription;
   const [right, setRight] = useState(() => eyeOf(current?.right));
   const [left, setLeft] = useState(() => eyeOf(current?.left));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const powerType = current?.powerType ?? item.powerType ?? 'SINGLE_VISION';
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A real lens power for this item's lenses, each refusal said at its field, before anything is sent.
+    const problems = prescriptionProblems(powerType, right, left);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(m, problem)])));
+    if (Object.keys(problems).length) return;
     try {
       const answer = await api.updatePrescription(
         orderId,
         item.id,
         {
-          powerType: current?.powerType ?? item.powerType ?? 'SINGLE_VISION',
+          powerType,
           right: eyeInput(right),
           left: eyeInput(left),
           ...(current?.userName ? { userName: current.userName } : {}),
@@ -41,6 +48,8 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
       dispatch(toastShow({ message: m.prescriptionUpdated, timeout: UPDATE_TOAST_MS, success: true }));
       onSaved();
     } catch (error) {
+      const field = fieldOf(error);
+      if (field?.includes('.')) setErrors({ [field]: messageOf(error, m.prescriptionUpdateFailed) });
       dispatch(toastShow({ message: messageOf(error, m.prescriptionUpdateFailed), timeout: UPDATE_TOAST_MS, error: true }));
     }
   }
@@ -57,7 +66,7 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
     );
   }
   return (
-    <form onSubmit={submit} className="acc-eyes" aria-label={`${m.updatePower}: ${item.name}`}>
+    <form onSubmit={submit} noValidate className="acc-eyes" aria-label={`${m.updatePower}: ${item.name}`}>
       {(
         [
           ['right', right, setRight],
@@ -66,9 +75,9 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
       ).map(([eye, value, set]) => (
         <fieldset key={eye} className="acc-eye">
           <legend>{eye === 'right' ? m.rightEye : m.leftEye}</legend>
-          <Field name={`${eye}.sph`} label={m.sph} value={value.sph} onChange={(v) => set({ ...value, sph: v })} />
-          <Field name={`${eye}.cyl`} label={m.cyl} value={value.cyl} onChange={(v) => set({ ...value, cyl: v })} />
-          <Field name={`${eye}.axis`} label={m.axis} value={value.axis} onChange={(v) => set({ ...value, axis: v })} />
+          {(['sph', 'cyl', 'axis'] as const).map((f) => (
+            <Field key={f} name={`${eye}.${f}`} label={m[f]} value={value[f]} onChange={(v) => set({ ...value, [f]: v })} error={errors[`${eye}.${f}`]} />
+          ))}
         </fieldset>
       ))}
       <button type="submit" className="ui-button">

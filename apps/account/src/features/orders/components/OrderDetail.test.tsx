@@ -133,12 +133,23 @@ describe('order detail', () => {
 
   it('updates the power of an unshipped item with the 7000 ms toasts', async () => {
     let failing = false;
-    const { client } = fakeApi({
+    const api = fakeApi({
       'orders.get': { result: order },
       'prescriptions.updateItemPrescription': () => (failing ? fail(409, {}) : ({ result: order.items[0]!.prescription } as never)),
     });
+    const { client, callsTo } = api;
     const { actions } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    // The saved left cylinder has no axis: the form says so and sends nothing.
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    const left = within(form).getByRole('group', { name: 'Left eye' });
+    expect(await within(left).findByText('Enter the axis (0 to 180) that goes with the cylinder')).toBeInTheDocument();
+    fireEvent.change(within(left).getByLabelText('Spherical (SPH)'), { target: { value: '-30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    expect(await within(left).findByText('This lens is made from -20.00 to +12.00')).toBeInTheDocument();
+    expect(callsTo('prescriptions.updateItemPrescription')).toEqual([]);
+    fireEvent.change(within(left).getByLabelText('Spherical (SPH)'), { target: { value: '' } });
+    fireEvent.change(within(left).getByLabelText('Axis'), { target: { value: '90' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
     await waitFor(() =>
       expect(actions).toContainEqual({ type: 'toast/show', payload: { message: 'Prescription updated successfully', timeout: 7000, success: true } }),

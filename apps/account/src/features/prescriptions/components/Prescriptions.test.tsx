@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import Prescriptions from './Prescriptions';
@@ -46,5 +46,79 @@ describe('prescriptions', () => {
     fireEvent.change(await screen.findByLabelText('Measure PD from a photo of your face'), { target: { files: [png()] } });
     expect(await screen.findByText('Measured PD: 63 mm')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="left.pd"]')!.value).toBe('31.5'));
+  });
+
+  it('says at the field why a power is refused and sends nothing until it is a real lens power', async () => {
+    const { client, callsTo } = fakeApi({
+      'prescriptions.saved': { result: { prescriptions: [] } } as never,
+      'prescriptions.create': ({ body }) => ({ result: { ...(body as object), id: 1, createdAt: '2026-06-01T10:00:00.000Z' } }) as never,
+    });
+    renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Add a prescription' });
+    const right = within(form).getByRole('group', { name: 'Right eye' });
+    fireEvent.change(within(right).getByLabelText('Spherical (SPH)'), { target: { value: '-1.3' } });
+    fireEvent.change(within(right).getByLabelText('Cylindrical (CYL)'), { target: { value: '-0.75' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await within(right).findByText('Powers come in steps of 0.25')).toBeInTheDocument();
+    expect(within(right).getByText('Enter the axis (0 to 180) that goes with the cylinder')).toBeInTheDocument();
+    expect(within(right).getByLabelText('Spherical (SPH)')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('prescriptions.create')).toEqual([]);
+    fireEvent.change(within(right).getByLabelText('Spherical (SPH)'), { target: { value: '-1.25' } });
+    fireEvent.change(within(right).getByLabelText('Axis'), { target: { value: '90' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await screen.findByText('Prescription saved')).toBeInTheDocument();
+    expect(callsTo('prescriptions.create')[0]?.body).toEqual({ powerType: 'SINGLE_VISION', right: { sph: '-1.25', cyl: '-0.75', axis: '90' }, left: {} });
+  });
+
+  it('asks for the addition of a progressive prescription and checks its range', async () => {
+    const { client, callsTo } = fakeApi({ 'prescriptions.saved': { result: { prescriptions: [] } } as never });
+    renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Add a prescription' });
+    expect(within(form).queryByLabelText('Addition (ADD)')).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Power type'), { target: { value: 'PROGRESSIVE' } });
+    const left = within(form).getByRole('group', { name: 'Left eye' });
+    fireEvent.change(within(left).getByLabelText('Addition (ADD)'), { target: { value: '+4.00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await within(left).findByText('This lens is made from +0.75 to +3.50')).toBeInTheDocument();
+    expect(callsTo('prescriptions.create')).toEqual([]);
+  });
+
+  it('edits a saved prescription in place: its values filled in, sent as an update of that prescription', async () => {
+    let saved = {
+      id: 4,
+      powerType: 'SINGLE_VISION',
+      userName: 'Meera',
+      right: { sph: '-1.25' },
+      left: { sph: '-1.00' },
+      imageFileName: 'prescription-abc.png',
+      createdAt: '2026-06-01T10:00:00.000Z',
+    };
+    const { client, callsTo } = fakeApi({
+      'prescriptions.saved': () => ({ result: { prescriptions: [saved] } }) as never,
+      'prescriptions.update': ({ body }) => {
+        saved = { ...saved, ...(body as object), updatedAt: '2026-06-05T10:00:00.000Z' } as typeof saved;
+        return { result: saved } as never;
+      },
+    });
+    renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
+    const card = await screen.findByTestId('account-prescription');
+    expect(card).toHaveTextContent('Meera · Single vision');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit the prescription of Meera' }));
+    const form = within(card).getByRole('form', { name: 'Edit prescription' });
+    const right = within(form).getByRole('group', { name: 'Right eye' });
+    expect(within(right).getByLabelText('Spherical (SPH)')).toHaveValue('-1.25');
+    expect(within(form).getByLabelText('Whose prescription is it?')).toHaveValue('Meera');
+    fireEvent.change(within(right).getByLabelText('Spherical (SPH)'), { target: { value: '-1.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await screen.findByText('Prescription updated')).toBeInTheDocument();
+    expect(callsTo('prescriptions.update').map((c) => [c.params, c.body])).toEqual([
+      [
+        { prescriptionId: '4' },
+        { powerType: 'SINGLE_VISION', right: { sph: '-1.50' }, left: { sph: '-1.00' }, userName: 'Meera', imageFileName: 'prescription-abc.png' },
+      ],
+    ]);
+    await waitFor(() => expect(screen.getByTestId('account-prescription')).toHaveTextContent('-1.50'));
+    expect(screen.queryByRole('form', { name: 'Edit prescription' })).not.toBeInTheDocument();
+    expect(callsTo('prescriptions.create')).toEqual([]);
   });
 });

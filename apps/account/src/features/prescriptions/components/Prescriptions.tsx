@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messageOf, prescriptionRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
@@ -7,14 +8,16 @@ import { LoadFailed } from '../../../app/form';
 import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePrescriptionsApi } from '../api';
-import { AddPrescription } from './AddPrescription';
+import { PrescriptionForm } from './PrescriptionForm';
 
-/** /customer/prescriptions/: saved prescriptions, add by powers, image upload (downloadable), PD by camera. */
+/** /customer/prescriptions/: saved prescriptions (edit, delete), add by powers, image upload (downloadable), PD by camera. */
 export default function Prescriptions() {
   const m = useMessages(sectionMessages);
   const dateOf = useDateOf();
   const api = usePrescriptionsApi();
   const list = useQuery(prescriptionRoutes.saved);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // A failed reload shows the failure, not the list it had.
   const saved = list.status === 'failed' ? undefined : list.data?.result.prescriptions;
   async function remove(id: number) {
@@ -25,13 +28,18 @@ export default function Prescriptions() {
     <div>
       {list.status === 'loading' && !saved ? <SkeletonGrid rows={2} label={m.loading} /> : null}
       {list.status === 'failed' ? <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} /> : null}
+      {notice ? (
+        <p role="status" className="acc-success">
+          {notice}
+        </p>
+      ) : null}
       {saved && saved.length === 0 ? <p className="acc-empty">{m.noPrescriptions}</p> : null}
       {saved && saved.length ? (
         <ul className="acc-list">
           {saved.map((p) => (
             <li key={p.id} className="acc-card" data-testid="account-prescription">
               <h2 className="acc-card__title">
-                {powerOwnerLabel(p.userName, [], m.yourPower)} · {p.powerType.replace(/_/g, ' ').toLowerCase()}
+                {powerOwnerLabel(p.userName, [], m.yourPower)} · {m[`powerType_${p.powerType}`]}
               </h2>
               <p>{formatMessage(m.savedOn, { date: dateOf(p.updatedAt ?? p.createdAt) })}</p>
               <PowerTable eyes={p} labels={{ right: m.rightEye, left: m.leftEye, corner: m.power }} fields={EYE_FIELDS} />
@@ -40,14 +48,39 @@ export default function Prescriptions() {
                   {m.download}
                 </a>
               ) : null}
-              <button type="button" className="ui-button ui-button--link" onClick={() => remove(p.id)}>
-                {m.remove}
-              </button>
+              <div className="acc-actions">
+                <button
+                  type="button"
+                  className="ui-button ui-button--link"
+                  aria-expanded={editing === p.id}
+                  aria-label={formatMessage(m.editPrescriptionOf, { name: powerOwnerLabel(p.userName, [], m.yourPower) ?? m.yourPower })}
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing(editing === p.id ? null : p.id);
+                  }}
+                >
+                  {m.edit}
+                </button>
+                <button type="button" className="ui-button ui-button--link" onClick={() => remove(p.id)}>
+                  {m.remove}
+                </button>
+              </div>
+              {editing === p.id ? (
+                <PrescriptionForm
+                  saved={p}
+                  onSaved={() => {
+                    setEditing(null);
+                    setNotice(m.prescriptionUpdatedSaved);
+                    list.reload();
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <AddPrescription onSaved={list.reload} />
+      <PrescriptionForm onSaved={list.reload} />
     </div>
   );
 }
