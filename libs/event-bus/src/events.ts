@@ -229,3 +229,16 @@ export const exchangeStartRequested = defineEvent<ExchangeStartPayload, 'exchang
 export const exchangeExitRequested = defineEvent<Record<string, never>, 'exchange/exitRequested'>('exchange/exitRequested', (p): p is Record<string, never> =>
   isRecord(p),
 );
+
+export interface OrderPlacedPayload {
+  orderId: number;
+}
+
+/**
+ * An order was placed (cart-checkout, once the API confirmed it). The shell reads the customer
+ * again, so a new customer stops being "new" at once (offers, X-Customer-Type), without a new login.
+ */
+export const orderPlaced = defineEvent<OrderPlacedPayload, 'order/placed'>(
+  'order/placed',
+  (p): p is OrderPlacedPayload => isRecord(p) && Number.isInteger(p.orderId),
+);

@@ -16,6 +16,7 @@ export {
   exchangeChanged,
   exchangeStartRequested,
   exchangeExitRequested,
+  orderPlaced,
   type EventCreator,
   type ToastPayload,
   type RemoteLoadFailedPayload,
@@ -27,6 +28,7 @@ export {
   type CartPopupPayload,
   type ExchangePayload,
   type ExchangeStartPayload,
+  type OrderPlacedPayload,
 } from './events';
 export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
 export { takeEvent, publish, sessionFromAuth, exchangeSession } from './saga';

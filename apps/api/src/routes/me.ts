@@ -2,6 +2,8 @@ import { type FastifyInstance } from 'fastify';
 import { coreEndpoints, type CurrentUser } from '@eyewear/api-client';
 import { type AreaHooks } from '../areas/area';
 import { type Database } from '../db/database';
+import { HAS_PLACED_ORDER_SECONDS } from '../areas/account/login';
+import { setCookie } from '../http/cookies';
 import { route } from '../http/endpoint';
 import { requireSession } from '../http/session';
 
@@ -43,6 +45,9 @@ export function meRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
     if (session.customer_id === null) return { result: guest };
     const [customer] = await db.query<CustomerRow>('select * from customers where id = $1', [session.customer_id]);
     if (!customer) return { result: guest };
+    // The readable marker the product calls send as X-Customer-Type (REPEAT or NEW), written at
+    // login and kept in step here: a first order makes a customer a repeat one at once.
+    setCookie(request, reply, 'hasPlacedOrder', String(customer.has_placed_order), { maxAgeSeconds: HAS_PLACED_ORDER_SECONDS, httpOnly: false });
     return {
       result: {
         ...guest,

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, coreRoutes, type CurrentUser } from '@eyewear/api-client';
-import { GUEST_SESSION, loggedIn, loggedOut, navigationChanged, sessionChanged } from '@eyewear/event-bus';
+import { GUEST_SESSION, loggedIn, loggedOut, navigationChanged, orderPlaced, sessionChanged } from '@eyewear/event-bus';
 import { GUEST } from '../shell-slice';
 import { sessionSaga, type SessionDeps } from './session-saga';
 
@@ -121,5 +121,22 @@ describe('session saga', () => {
       .dispatch(navigationChanged({ pathname: '/cart', search: '' }))
       .silentRun(50);
     expect(result.effects.call?.filter((effect) => effect.payload.fn === d.api.call)).toHaveLength(1);
+  });
+
+  it('reads the customer again after their first order, so they are no longer new (and only then)', async () => {
+    const d = deps('isLogined=1');
+    const customer = { ...guestPayload, login: true, customerId: 9, firstName: 'Ravi' };
+    const answers = [user({ id: 9, login: true, firstName: 'Ravi' }), user({ id: 9, login: true, firstName: 'Ravi', hasPlacedOrder: true })];
+    const result = await expectSaga(sessionSaga, d)
+      .provide({
+        select: () => customer,
+        call(effect, next) {
+          return effect.fn === d.api.call ? answers.shift() : next();
+        },
+      })
+      .dispatch(orderPlaced({ orderId: 1201 }))
+      .put(sessionChanged({ ...customer, hasPlacedOrder: true }))
+      .silentRun(50);
+    expect(result.effects.call?.filter((effect) => effect.payload.fn === d.api.call)).toHaveLength(2);
   });
 });

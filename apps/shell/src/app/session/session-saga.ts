@@ -1,6 +1,6 @@
 import { call, delay, fork, select, takeLatest } from 'redux-saga/effects';
 import { coreRoutes, readCookie, type ApiClient, type CurrentUser } from '@eyewear/api-client';
-import { exchangeSession, navigationChanged, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
+import { exchangeSession, navigationChanged, orderPlaced, publish, sessionChanged, sessionFromAuth, sessionOf, type SessionPayload } from '@eyewear/event-bus';
 import { selectSession } from '../shell-slice';
 
 /** shopping §4 "Session": validate 500 ms after mount. */
@@ -32,6 +32,17 @@ function* recheck(deps: SessionDeps) {
   }
 }
 
+/** After an order the customer is no longer new: the user is read again (`GET /me`). */
+function* afterOrder(deps: SessionDeps) {
+  const session: SessionPayload = yield select(selectSession);
+  if (!session.login || session.hasPlacedOrder) return;
+  try {
+    yield* loadUser(deps);
+  } catch (error) {
+    console.warn('[session] re-read after the order failed', error);
+  }
+}
+
 /**
  * The shell's session: the first call without a session cookie creates one (the API client
  * does that), a session cookie without a login is validated after 500 ms (401 -> a new
@@ -43,6 +54,7 @@ export function* sessionSaga(deps: SessionDeps) {
   yield fork(sessionFromAuth);
   yield fork(exchangeSession);
   yield takeLatest(navigationChanged.type, recheck, deps);
+  yield takeLatest(orderPlaced.type, afterOrder, deps);
   const cookies = deps.cookies();
   const hasSession = Boolean(readCookie(cookies, `clientV1_${deps.country}_active`));
   try {
