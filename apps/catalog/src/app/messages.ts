@@ -61,7 +61,7 @@ export const messages = defineMessages({
   wishlistDelete: 'Remove {name}',
   wishlistDeleteAll: 'Delete all',
   wishlistClose: 'Close',
-  wishlistLoginPrompt: 'Sign in to see your wishlist.',
+  wishlistLoginPrompt: 'Sign in to keep your wishlist on every device.',
   wishlistSignIn: 'Sign in',
   wishlistLimit: 'Your wishlist holds up to {max} frames.',
   carouselPrevious: 'Previous',

@@ -45,13 +45,37 @@ describe('WishlistPanel', () => {
     expect(store.getState().events['wishlist/changed']).toEqual({ count: 0, productIds: [] });
   });
 
-  it('asks a guest to log in through auth/loginRequested', async () => {
-    const api = fakeApi({});
+  it("shows a guest's list as a customer's, with a sign-in link that asks for a login", async () => {
+    const api = fakeApi({ 'catalogue.wishlist': () => ({ result: listOf(2) }) });
     const onClose = jest.fn();
-    const { actions } = renderFragment(<WishlistPanel onClose={onClose} />, { api: api.client, session: GUEST });
+    const { actions } = renderFragment(<WishlistPanel onClose={onClose} />, { api: api.client, session: { ...GUEST, wishlistCount: 2 } });
+    expect(await screen.findByRole('link', { name: 'Kestrel Model 128001' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'My wishlist (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to keep your wishlist on every device.')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin' } });
+  });
+
+  it('an empty guest list is known from the user info: no call, the empty message', () => {
+    const api = fakeApi({});
+    renderFragment(<WishlistPanel onClose={() => undefined} />, { api: api.client, session: GUEST });
+    expect(screen.getByRole('dialog', { name: 'My wishlist (0)' })).toBeInTheDocument();
+    expect(screen.getByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it("counts what the header badge counts: the user info's count while the list loads, then each wishlist/changed", async () => {
+    let answer: () => void = () => undefined;
+    const api = fakeApi({ 'catalogue.wishlist': () => new Promise((resolve) => (answer = () => resolve({ result: listOf(3) }))) });
+    const { store } = renderFragment(<WishlistPanel onClose={() => undefined} />, { api: api.client, session: { ...CUSTOMER, wishlistCount: 3 } });
+    // Not "(0)" while loading: the badge says 3.
+    expect(screen.getByRole('dialog', { name: 'My wishlist (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your wishlist' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('catalogue.wishlist')).toHaveLength(1));
+    act(() => answer());
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    expect(store.getState().events['wishlist/changed']).toEqual({ count: 3, productIds: [128001, 128002, 128003] });
+    expect(screen.getByRole('dialog', { name: 'My wishlist (3)' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Wishlist } from '@eyewear/api-client';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
-import { loggedIn } from '@eyewear/event-bus';
+import { loggedIn, loggedOut } from '@eyewear/event-bus';
 import { CUSTOMER, GUEST, renderFragment } from '@eyewear/event-bus/testing';
 import WishlistToggle from './WishlistToggle';
 
@@ -40,14 +40,36 @@ describe('WishlistToggle (the wishlistToggle slot)', () => {
     expect(await screen.findByRole('button', { name: '♥ Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('asks a guest to log in through auth/loginRequested, without calling the API', async () => {
-    const api = fakeApi({});
+  it("saves a guest's product as the cards' hearts do, without asking to log in", async () => {
+    const api = fakeApi({ 'catalogue.wishlistAdd': { result: list([7]) } });
     const { actionsOf } = renderFragment(<WishlistToggle productId={7} name="Rowan" />, { api: api.client, session: GUEST });
     const add = screen.getByRole('button', { name: '♡ Add to wishlist' });
+    // A guest whose user info counts nothing has nothing to wait for.
     expect(add).toBeEnabled();
     fireEvent.click(add);
-    expect(actionsOf('auth/loginRequested').map((a) => a.payload)).toEqual([{ tab: 'signin' }]);
-    expect(api.calls).toEqual([]);
+    expect(await screen.findByRole('button', { name: '♥ Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(actionsOf('auth/loginRequested')).toEqual([]);
+    expect(api.callsTo('catalogue.wishlistAdd').map((c) => c.body)).toEqual([{ productId: 7 }]);
+    expect(api.callsTo('catalogue.wishlist')).toEqual([]);
+  });
+
+  it("shows a guest's saved product pressed (the guest session's list)", async () => {
+    const api = fakeApi({ 'catalogue.wishlist': { result: list([7]) } });
+    renderFragment(<WishlistToggle productId={7} name="Rowan" />, { api: api.client, session: { ...GUEST, wishlistCount: 1 } });
+    expect(await screen.findByRole('button', { name: '♥ Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("after a logout the customer's saved product is not shown as the guest's", async () => {
+    // The customer's list, then (a new guest session) an empty one.
+    const answers = [list([7]), list([])];
+    const api = fakeApi({ 'catalogue.wishlist': () => ({ result: answers.shift() ?? list([]) }) });
+    const { store } = renderFragment(<WishlistToggle productId={7} name="Rowan" />, { api: api.client, session: CUSTOMER });
+    expect(await screen.findByRole('button', { name: '♥ Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => void store.dispatch(loggedOut({})));
+    expect(await screen.findByRole('button', { name: '♡ Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.callsTo('catalogue.wishlist')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '♡ Add to wishlist' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '♡ Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('loads the shortlist once the guest logs in', async () => {

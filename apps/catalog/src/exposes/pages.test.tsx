@@ -167,7 +167,7 @@ describe('ListingPage', () => {
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
   });
 
-  it('a guest tapping the heart is asked to log in; a customer saves', async () => {
+  it('a guest saves with the heart as a customer does (no login asked); an empty guest list is not even loaded', async () => {
     const handlers = {
       'catalogue.category': () => ({ result: page([1], 1) }),
       'catalogue.filters': () => ({ result: filters }),
@@ -175,14 +175,32 @@ describe('ListingPage', () => {
       'catalogue.wishlist': () => ({ result: { numberOfProducts: 0, productIds: [], productList: [] } }),
       'catalogue.wishlistAdd': () => ({ result: { numberOfProducts: 1, productIds: [1], productList: [product(1)] } }),
     };
-    const guest = renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: fakeApi(handlers).client, url: '/catalog/3100', session: GUEST });
+    const guestApi = fakeApi(handlers);
+    const guest = renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: guestApi.client, url: '/catalog/3100', session: GUEST });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' }));
-    expect(guest.actions).toContainEqual({ type: 'auth/loginRequested', payload: { tab: 'signin' } });
+    expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(guest.actionsOf('auth/loginRequested')).toEqual([]);
+    expect(guest.actionsOf('wishlist/changed').map((a) => a.payload)).toEqual([{ count: 1, productIds: [1] }]);
+    // One change, made once (one wishlist saga for the page); the user info said the guest holds nothing: no load.
+    expect(guestApi.callsTo('catalogue.wishlistAdd')).toHaveLength(1);
+    expect(guestApi.callsTo('catalogue.wishlist')).toEqual([]);
     guest.unmount();
     const api = fakeApi(handlers);
     renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100', session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' }));
     expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("a guest whose user info counts saved frames sees them on the cards' hearts", async () => {
+    const api = fakeApi({
+      'catalogue.category': () => ({ result: page([1, 2], 2) }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+      'catalogue.wishlist': () => ({ result: { numberOfProducts: 1, productIds: [2], productList: [] } }),
+    });
+    renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100', session: { ...GUEST, wishlistCount: 1 } });
+    expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 2 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Add Kestrel Model 1 to wishlist' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

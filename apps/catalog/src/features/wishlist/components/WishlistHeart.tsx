@@ -5,7 +5,8 @@ import './wishlist.css';
 
 /**
  * The heart on a product card: pressed when the product is shortlisted. The view showing the
- * cards loads the shortlist (`useLoadWishlist`); a guest's tap asks for a login.
+ * cards loads the shortlist (`useLoadWishlist`); a guest's tap saves to the guest's list, as the
+ * product page's toggle and the panel do.
  */
 export function WishlistHeart({ productId, name }: { productId: number; name: string }) {
   const m = useMessages(messages);

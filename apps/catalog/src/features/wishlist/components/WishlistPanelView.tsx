@@ -11,21 +11,22 @@ import { wishlistActions } from '../state/wishlist-slice';
 import '../../../app/catalog.css';
 import './wishlist.css';
 
-/** The shortlist panel behind the header's heart: at most 50 items, delete one or all. */
+/**
+ * The shortlist panel behind the header's heart: at most 50 items, delete one or all. A guest's
+ * list is shown and changed as a customer's is (it joins the account at login; a sign-in link
+ * says so). Its count is the header badge's (`useWishlist().count`).
+ */
 export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
   const m = useMessages(messages);
-  const { state, login, dispatch } = useLoadWishlist({ attributes: true });
-  const items = state.productList.slice(0, WISHLIST_MAX);
-  const count = Math.min(WISHLIST_MAX, state.count);
-
-  let body;
-  if (!login) {
-    body = (
-      <div className="catalog-wishlist__empty">
+  const { state, owner, mine, count, dispatch } = useLoadWishlist({ attributes: true });
+  const items = mine ? state.productList.slice(0, WISHLIST_MAX) : [];
+  const signIn =
+    owner === 'guest' ? (
+      <div className="catalog-wishlist__signin">
         <p>{m.wishlistLoginPrompt}</p>
         <button
           type="button"
-          className="ui-button"
+          className="ui-button ui-button--link"
           onClick={() => {
             dispatch(loginRequested({ tab: 'signin' }));
             onClose();
@@ -34,8 +35,10 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
           {m.wishlistSignIn}
         </button>
       </div>
-    );
-  } else if (state.status === 'loading' && items.length === 0) {
+    ) : null;
+
+  let body;
+  if (items.length === 0 && (owner === null || (count > 0 && (!mine || state.status === 'loading')))) {
     body = (
       <div role="status" aria-label={m.wishlistLoading}>
         <Skeleton height="4rem" />
@@ -65,7 +68,7 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
                   className="catalog-icon-button"
                   aria-label={formatMessage(m.wishlistDelete, { name })}
                   disabled={state.changing}
-                  onClick={() => dispatch(wishlistActions.remove({ productId: product.id }))}
+                  onClick={() => dispatch(wishlistActions.remove({ productId: product.id, owner }))}
                 >
                   ×
                 </button>
@@ -74,7 +77,7 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
           })}
         </ul>
         <p className="catalog-muted">{formatMessage(m.wishlistLimit, { max: WISHLIST_MAX })}</p>
-        <button type="button" className="ui-button ui-button--link" disabled={state.changing} onClick={() => dispatch(wishlistActions.clear())}>
+        <button type="button" className="ui-button ui-button--link" disabled={state.changing} onClick={() => dispatch(wishlistActions.clear({ owner }))}>
           {m.wishlistDeleteAll}
         </button>
       </>
@@ -84,6 +87,7 @@ export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
   return (
     <Dialog title={formatMessage(m.wishlistTitle, { count })} onClose={onClose} closeLabel={m.wishlistClose} placement="side" testId="wishlist-panel">
       {body}
+      {signIn}
     </Dialog>
   );
 }

@@ -5,15 +5,16 @@ import { useLoadWishlist } from '../state/use-wishlist';
 /**
  * The wishlist toggle of one product with a text label (the product page's, through the
  * `wishlistToggle` slot): "♡ Add to wishlist" or "♥ Remove from wishlist", pressed when the
- * product is shortlisted. It loads the customer's shortlist if the page holds none yet, waits
- * for it and for a change in flight; a guest's tap asks for a login. Changes go through the
+ * product is shortlisted. It loads the shopper's shortlist (a guest's too: the same behaviour as
+ * the cards' hearts and the panel) if the page holds none yet, waits for it and for a change in
+ * flight. Changes go through the
  * wishlist saga, which publishes `wishlist/changed`; failures are swallowed (shopping §8).
  */
 export function WishlistToggle({ productId }: { productId: number }) {
   const m = useMessages(messages);
-  const { ids, login, known, state, toggle } = useLoadWishlist({ ifUnknown: true });
+  const { ids, owner, known, state, toggle } = useLoadWishlist({ ifUnknown: true });
   const on = ids.has(productId);
-  const waiting = login && (!known || state.changing);
+  const waiting = owner === null || !known || state.changing;
   return (
     <button type="button" className="ui-button ui-button--link" aria-pressed={on} disabled={waiting} onClick={() => toggle(productId)}>
       {on ? `♥ ${m.wishlistRemove}` : `♡ ${m.wishlistAdd}`}

@@ -1,10 +1,28 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { loginRequested, useApiClient, useInjectSaga, useInjectSlice, useLatestEvent, type LazySlices } from '@eyewear/event-bus';
+import { useApiClient, useInjectSaga, useInjectSlice, useLatestEvent, type LazySlices, type SessionPayload } from '@eyewear/event-bus';
+import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { wishlistSaga } from './wishlist-saga';
 import { wishlistActions, wishlistSlice } from './wishlist-slice';
 
-/** The wishlist slice and saga, injected once per page store, plus the shopper's login state. */
+/** Whose wishlist the session shows: the customer's, or the guest session's; null until the shell says. */
+export function ownerOf(session: SessionPayload | undefined): string | null {
+  if (!session) return null;
+  return session.login ? `c:${session.customerId ?? ''}` : 'guest';
+}
+
+/** Whether the shopper may hold items: the user info's count, or a later `wishlist/changed`'s. */
+export function mayHoldItems(session: SessionPayload | undefined, latest: { count: number } | undefined): boolean {
+  return (session?.wishlistCount ?? 0) > 0 || (latest?.count ?? 0) > 0;
+}
+
+/**
+ * The wishlist slice and saga, injected once per page store, for the shopper of the session.
+ * One behaviour for guests and customers alike (shopping §1: shoppers, anonymous or logged in,
+ * shortlist products): a guest's list is kept by the guest session and joins the customer's at
+ * login (the API moves it). The count is the header badge's: the user info's count (shopping §6
+ * "Wishlist and cart counts come from user info"), then each `wishlist/changed` this saga publishes.
+ */
 export function useWishlist() {
   const api = useApiClient();
   const injected = useInjectSlice(wishlistSlice);
@@ -14,38 +32,48 @@ export function useWishlist() {
   const latest = useLatestEvent('wishlist/changed');
   const dispatch = useDispatch();
   const login = session?.login === true;
-  // A guest (or a customer who just logged out) has no shortlist to show.
-  const ids = useMemo(() => new Set(login ? (latest?.productIds ?? state.productIds) : []), [login, latest, state.productIds]);
-  /** Whether the customer's shortlist is known yet (published, or answered either way). */
-  const known = latest !== undefined || state.status === 'ready' || state.status === 'failed';
-  /** Guests asking to save are sent to login (shopping §6 "An ask-login prompt can be triggered"). */
+  const owner = ownerOf(session);
+  /** The list held is this shopper's (an answer for this shopper arrived). */
+  const mine = owner !== null && state.owner === owner;
+  /** A guest whose user info (or a later `wishlist/changed`) counts nothing has nothing to load. */
+  const emptyGuest = owner === 'guest' && !mine && !mayHoldItems(session, latest);
+  const ids = useMemo(() => new Set(mine ? state.productIds : login ? (latest?.productIds ?? []) : []), [mine, state.productIds, login, latest]);
+  /** The header badge's count: this list's once it is the shopper's, else the user info's. */
+  const count = Math.min(WISHLIST_MAX, mine ? state.count : login ? (latest?.count ?? session?.wishlistCount ?? 0) : (session?.wishlistCount ?? 0));
+  /** Whether the shopper's shortlist is known yet (published, answered either way, or a guest's empty one). */
+  const known = mine || emptyGuest || (login && latest !== undefined);
   const toggle = useCallback(
     (productId: number) => {
-      if (!login) {
-        dispatch(loginRequested({ tab: 'signin' }));
-        return;
-      }
-      dispatch(ids.has(productId) ? wishlistActions.remove({ productId }) : wishlistActions.add({ productId }));
+      if (owner === null) return;
+      dispatch(ids.has(productId) ? wishlistActions.remove({ productId, owner }) : wishlistActions.add({ productId, owner }));
     },
-    [dispatch, ids, login],
+    [dispatch, ids, owner],
   );
-  return { state, login, ids, known, toggle, dispatch };
+  return { state, login, owner, mine, ids, count, known, toggle, dispatch };
 }
 
 /**
- * Loads a customer's shortlist when the component mounts and at each login: the ids for the
- * hearts, or with `attributes` the products for the panel. With `ifUnknown`, only when the
- * page holds no shortlist yet (a slot on another remote's page).
+ * Loads the shopper's shortlist when the component mounts and at each change of shopper (a
+ * login, a logout): the ids for the hearts, or with `attributes` the products for the panel. A
+ * guest whose user info counts no item has nothing to load. With `ifUnknown`, only when the page
+ * holds no shortlist of this shopper yet (a slot on another remote's page).
  */
 export function useLoadWishlist({ attributes = false, ifUnknown = false }: { attributes?: boolean; ifUnknown?: boolean } = {}) {
   const wishlist = useWishlist();
-  const { login, dispatch } = wishlist;
+  const { owner, dispatch } = wishlist;
   const store = useStore<Partial<LazySlices>>();
+  const session = useLatestEvent('session/changed');
+  const latest = useLatestEvent('wishlist/changed');
+  const guestMayHold = useRef(false);
+  guestMayHold.current = mayHoldItems(session, latest);
   useEffect(() => {
-    if (!login) return;
+    if (owner === null) return;
     // Read when the effect runs: another user may have asked in the same commit.
-    if (ifUnknown && (store.getState().catalogWishlist?.status ?? 'idle') !== 'idle') return;
-    dispatch(wishlistActions.load({ attributes }));
-  }, [login, ifUnknown, attributes, dispatch, store]);
+    const held = store.getState().catalogWishlist;
+    const heldMine = held?.owner === owner || (held?.asking === owner && held.status === 'loading');
+    if (owner === 'guest' && !guestMayHold.current && !heldMine) return;
+    if (ifUnknown && heldMine) return;
+    dispatch(wishlistActions.load({ attributes, owner }));
+  }, [owner, ifUnknown, attributes, dispatch, store]);
   return wishlist;
 }

@@ -1,4 +1,4 @@
-import { call, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { catalogueRoutes, type ApiClient, type Wishlist } from '@eyewear/api-client';
 import { loggedOut, publish, wishlistChanged } from '@eyewear/event-bus';
 import { wishlistSummary } from '@eyewear/i18n/rules';
@@ -48,16 +48,19 @@ export function* changeWorker(deps: WishlistDeps, action: ChangeAction) {
 
 /**
  * The wishlist's flows across apps: loads (the latest wins), changes (each published as
- * `wishlist/changed`), and the drop on `auth/loggedOut`.
+ * `wishlist/changed`), and the drop on `auth/loggedOut`. The watchers are forked, not spawned:
+ * the saga's task runs as long as they do, so the page store sees it running and a second user
+ * of the key (a card's heart beside the listing) does not start a second copy (which made each
+ * change twice).
  */
 export function* wishlistSaga(deps: WishlistDeps) {
-  yield spawn(function* watchLoad() {
+  yield fork(function* watchLoad() {
     yield takeLatest(wishlistActions.load.type, loadWorker, deps);
   });
-  yield spawn(function* watchChanges() {
+  yield fork(function* watchChanges() {
     yield takeEvery([wishlistActions.add.type, wishlistActions.remove.type, wishlistActions.clear.type], changeWorker, deps);
   });
-  yield spawn(function* watchLogout() {
+  yield fork(function* watchLogout() {
     yield takeEvery(loggedOut.type, function* drop() {
       yield put(wishlistActions.reset());
     });
