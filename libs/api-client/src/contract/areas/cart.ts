@@ -163,7 +163,7 @@ export const cartEndpoints = {
     ...cartRoutes.htoLeads,
     body: z.object({ phone: phoneSchema, name: z.string().max(80).optional(), pincode: pincodeSchema.optional() }).strict(),
     response: ackResponse,
-    summary: `Record a home-try-on lead from the cart; errors are only logged (${SPEC})`,
+    summary: `Record a home-try-on lead (the HTO page, once the shopper gives a valid mobile number); errors are only logged (${SPEC})`,
   }),
   validateCart: endpoint({
     ...cartRoutes.validateCart,
