@@ -3,8 +3,10 @@ import {
   addressRoutes,
   cartRoutes,
   checkoutRoutes,
+  coreRoutes,
   orderRoutes,
   type Address,
+  type AddressInput,
   type ApiClient,
   type GiftMessage,
   type PaymentStatus,
@@ -47,6 +49,14 @@ export function useNotServiceable(country: string, fallback: string): string | n
   const check = useQuery(cartRoutes.shippingCheck, { body: { country } });
   if (check.status !== 'ready' || !check.data) return null;
   return check.data.result.serviceable ? null : (check.data.result.message ?? fallback);
+}
+
+/** The signed-in customer's name, mobile and e-mail (from `/me`), to start a new address with; null for a guest or while it loads. */
+export function useSignedInContact(loggedIn: boolean): Partial<AddressInput> | null {
+  const me = useQuery(coreRoutes.me, {}, { enabled: loggedIn });
+  const user = loggedIn && me.status === 'ready' ? me.data?.result : null;
+  if (!user?.login) return null;
+  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', phone: user.telephone ?? '' };
 }
 
 /** The signed-in shopper's address book (none for a guest, or when it cannot be read). */

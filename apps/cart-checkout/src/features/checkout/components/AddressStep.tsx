@@ -8,6 +8,7 @@ import { messages } from '../../../app/messages';
 import { cartActions } from '../../cart';
 import { savedToInput } from '../address-rules';
 import { keepGiftMessage } from '../gift-message';
+import { keepGuestDetails, keptGuestDetails } from '../guest-details';
 import { checkoutActions, selectCheckout } from '../state/checkout-slice';
 import { AddressForm } from './AddressForm';
 import { DeliveryChoice } from './DeliveryChoice';
@@ -15,7 +16,7 @@ import { DeliveryChoice } from './DeliveryChoice';
 type ServerError = { message: string; field?: string } | null;
 
 /** Step 2: a saved or new address (the API answers with the delivery options), then the delivery choice and on to payment. */
-export function AddressStep({ cart, saved }: { cart: Cart; saved: Address[] }) {
+export function AddressStep({ cart, saved, contact }: { cart: Cart; saved: Address[]; contact: Partial<AddressInput> | null }) {
   const m = useMessages(messages);
   const api = useApiClient();
   const dispatch = useDispatch();
@@ -32,6 +33,7 @@ export function AddressStep({ cart, saved }: { cart: Cart; saved: Address[] }) {
     try {
       const answer = await api.call(cartRoutes.shippingAddress, { body: address });
       dispatch(checkoutActions.addressSaved({ address, giftMessage: gift, options: answer.result.deliveryOptions }));
+      if (!contact) keepGuestDetails({ address });
       keepGiftMessage(gift);
       setEditing(false);
     } catch (error) {
@@ -71,7 +73,15 @@ export function AddressStep({ cart, saved }: { cart: Cart; saved: Address[] }) {
             ))}
           </fieldset>
         ) : null}
-        <AddressForm initial={state.address} guest={state.guestInfo} busy={saving} serverError={serverError} onSubmit={saveAddress} />
+        {/* Starts from this visit's address, else the signed-in customer's contact, else what this guest gave before a reload. */}
+        <AddressForm
+          key={state.address ? 'address' : contact ? 'contact' : 'guest'}
+          initial={state.address ?? contact ?? (state.guestInfo ? (keptGuestDetails().address ?? null) : null)}
+          guest={state.guestInfo}
+          busy={saving}
+          serverError={serverError}
+          onSubmit={saveAddress}
+        />
       </>
     );
   }

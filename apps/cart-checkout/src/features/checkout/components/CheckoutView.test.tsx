@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
-import { createTestPageStore, renderPage } from '@eyewear/event-bus/testing';
+import { createTestPageStore, CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { aCart } from '../../../testing/fixtures';
 import { selectCheckout } from '../state/checkout-slice';
 import CheckoutView from './CheckoutView';
@@ -101,4 +101,64 @@ describe('checkout view', () => {
     setup('standard', { 'cart.get': { result: aCart([]) } });
     expect(await screen.findByText('Your cart is empty. Add something before checking out.')).toBeInTheDocument();
   });
+
+  it("starts a signed-in customer's new address with their name, mobile and e-mail, beside their saved addresses", async () => {
+    const me = { id: 42, login: true, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', telephone: '9876543210' };
+    const saved = {
+      addressId: 9,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      addressline1: '1 Park St',
+      city: 'Kolkata',
+      state: 'WB',
+      postcode: '700016',
+      country: 'in',
+    };
+    const { fake } = setup(
+      'standard',
+      { 'me.get': { result: me } as never, 'addresses.list': { result: { addresses: [saved] } } as never },
+      createTestPageStore({ session: CUSTOMER }),
+    );
+    const form = await screen.findByRole('form', { name: '1. Delivery address' });
+    await waitFor(() => expect(within(form).getByLabelText('First name')).toHaveValue('Asha'));
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Rao');
+    expect(within(form).getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(within(form).getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(await screen.findByRole('button', { name: 'Deliver to Asha Rao, Kolkata 700016' })).toBeInTheDocument();
+    expect(fake.callsTo('me.get')).toHaveLength(1);
+  });
+
+  it("keeps a guest's e-mail, mobile and address across a reload (this tab only)", async () => {
+    sessionStorage.clear();
+    const handlers: FakeHandlers = {
+      'cart.abandonedLeads': { result: { ok: true } } as never,
+      'cart.shippingAddress': (request) => ({ result: { address: { ...request.body, addressId: 5 }, deliveryOptions: delivery } }) as never,
+    };
+    const first = setup('standard', handlers);
+    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const form = await screen.findByRole('form', { name: '1. Delivery address' });
+    await userEvent.type(within(form).getByLabelText('First name'), 'Asha');
+    await userEvent.type(within(form).getByLabelText('Address line 1'), '12 MG Road');
+    await userEvent.type(within(form).getByLabelText('City'), 'Bengaluru');
+    await userEvent.type(within(form).getByLabelText('State'), 'Karnataka');
+    await userEvent.type(within(form).getByLabelText('Pincode'), '560001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByTestId('checkout-address')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new page store, the same tab.
+    setup('standard', handlers, createTestPageStore());
+    expect(await screen.findByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const again = await screen.findByRole('form', { name: '1. Delivery address' });
+    expect(within(again).getByLabelText('Address line 1')).toHaveValue('12 MG Road');
+    expect(within(again).getByLabelText('Pincode')).toHaveValue('560001');
+    expect(sessionStorage.getItem('cartCheckoutGuest')).not.toMatch(/card|cvv/i);
+    sessionStorage.clear();
+  }, 20_000);
 });

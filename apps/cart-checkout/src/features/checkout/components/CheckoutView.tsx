@@ -3,7 +3,7 @@ import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { cartActions, useCart } from '../../cart';
-import { useNotServiceable, useSavedAddresses } from '../api';
+import { useNotServiceable, useSavedAddresses, useSignedInContact } from '../api';
 import { useCheckout } from '../state/use-checkout';
 import { useLeadSource } from '../state/use-lead-source';
 import { AddressStep } from './AddressStep';
@@ -21,6 +21,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
   const notServiceable = useNotServiceable(country, m.errorGeneric);
   useLeadSource(mode);
   const saved = useSavedAddresses(!!session?.login);
+  const contact = useSignedInContact(!!session?.login);
   useEffect(() => {
     cartDispatch(cartActions.checkoutLeft());
   }, [cartDispatch]);
@@ -39,7 +40,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
       ) : null}
       <section className="cc-section" aria-labelledby="cc-step-1">
         <h2 id="cc-step-1">{m.stepAddress}</h2>
-        {state.checkoutStepKey === 1 ? <GuestStep /> : <AddressStep cart={cart} saved={saved} />}
+        {state.checkoutStepKey === 1 ? <GuestStep /> : <AddressStep cart={cart} saved={saved} contact={contact} />}
       </section>
       <OrderSummary cart={cart} />
     </div>

@@ -5,6 +5,7 @@ import { loginRequested, useApiClient } from '@eyewear/event-bus';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { messages } from '../../../app/messages';
+import { keepGuestDetails, keptGuestDetails } from '../guest-details';
 import { checkoutActions } from '../state/checkout-slice';
 
 /** Step 1 for a guest: e-mail and mobile (then step 2), or sign in. */
@@ -14,8 +15,9 @@ export function GuestStep() {
   const country = useCountry();
   const api = useApiClient();
   const dispatch = useDispatch();
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  // A reload keeps what the guest gave in this tab.
+  const [email, setEmail] = useState(() => keptGuestDetails().guestInfo?.email ?? '');
+  const [phone, setPhone] = useState(() => keptGuestDetails().guestInfo?.phone ?? '');
   const [errors, setErrors] = useState<{ email?: string; phone?: string }>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,6 +29,7 @@ export function GuestStep() {
     if (found.email || found.phone) return;
     const info = { email: email.trim(), phone: phone.trim() };
     dispatch(checkoutActions.guestInfoSaved(info));
+    keepGuestDetails({ guestInfo: info });
     // The abandoned-cart lead: its errors are only logged (shopping §8).
     api.call(cartRoutes.abandonedLeads, { body: info }).catch((error: unknown) => console.warn('abandoned lead not recorded', error));
   };
