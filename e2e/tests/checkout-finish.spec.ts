@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/site';
+
+/**
+ * Issue 20, cart-checkout: the QR screen draws a code, a declined or abandoned payment lands on
+ * the order's retry page with its real amount, no debug text, the payment page shows what is paid
+ * for and why Pay cannot be pressed, a guest's details survive a reload. At phone and desktop width.
+ */
+
+/** Adds one in-stock frame through the cart API from the page (same origin, the page's session). */
+async function addFrame(page: Page) {
+  const added = await page.evaluate(async () => {
+    for (let id = 128001; id < 128200; id++) {
+      const res = await fetch('/api/v2/carts/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
+        body: JSON.stringify({ productId: id }),
+      });
+      if (!res.ok) continue;
+      const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
+      const item = cart.result.items.find((i) => i.productId === id)!;
+      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return true;
+      await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
+    }
+    return false;
+  });
+  expect(added).toBe(true);
+}
+
+/** A guest with one frame in the cart, through the guest step and the address, on the payment page. */
+async function toPayment(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await addFrame(page);
+  await page.goto('/checkout/onepage/');
+  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
+  await checkout.getByLabel('Email').fill('asha@example.com');
+  await checkout.getByLabel('Mobile number').fill('9876543210');
+  await checkout.getByRole('button', { name: 'Save and continue' }).click();
+  const form = checkout.getByRole('form', { name: '1. Delivery address' });
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('Last name').fill('Rao');
+  await form.getByLabel('Address line 1').fill('12 MG Road');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State', { exact: true }).fill('Karnataka');
+  await form.getByLabel('Pincode').fill('560001');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(checkout.getByTestId('checkout-address')).toContainText('Bengaluru 560001');
+  await checkout.getByRole('button', { name: '2. Payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`checkout finish at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the payment page shows the items and the address, says why Pay is disabled, and no debug text', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await toPayment(page);
+      const payment = page.getByTestId('cart-checkout-PaymentPage');
+      await expect(payment).not.toContainText('Mode:');
+      const summary = payment.getByRole('region', { name: 'What you are paying for' });
+      await expect(summary).toContainText('× 1');
+      await expect(summary.getByTestId('pay-address')).toContainText('Deliver to Asha Rao, Bengaluru 560001');
+      const pay = payment.getByRole('button', { name: /^Pay ₹[1-9]/ });
+      await expect(pay).toBeDisabled();
+      await expect(payment.getByText('Choose a payment method to pay.')).toBeVisible();
+      await payment.getByRole('radio', { name: /^UPI/ }).check();
+      await expect(pay).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+
+    test('the QR screen draws a code named with the amount, with the UPI link for phones, then the order is paid', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await toPayment(page);
+      await page.getByRole('radio', { name: /^Pay by QR code/ }).check();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/payment\/qr\/\d+$/);
+      const status = page.getByTestId('cart-checkout-PaymentStatusPage');
+      await expect(status.getByRole('img', { name: /^QR code to pay ₹[1-9][\d,]* with any UPI app$/ })).toBeVisible();
+      await expect(status.getByRole('link', { name: 'Paying on this phone? Open your UPI app' })).toHaveAttribute('href', /^upi:\/\//);
+      await expect(status).not.toContainText('upi://');
+      await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test('a declined UPI payment lands on the retry page with the order amount, and paying again succeeds', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await toPayment(page);
+      await page.getByRole('radio', { name: /^UPI/ }).check();
+      await page.getByLabel('UPI id').fill('failure@upi');
+      const pay = page.getByRole('button', { name: /^Pay ₹/ });
+      const amount = (await pay.textContent())!.replace(/^Pay /, '');
+      await pay.click();
+      await expect(page.getByTestId('upi-waiting')).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout\/onepage\/retrypayment\?orderId=\d+$/, { timeout: 20_000 });
+      const retry = page.getByTestId('cart-checkout-PaymentPage');
+      await expect(retry.getByTestId('retry-amount')).toHaveText(`Amount to pay: ${amount}`);
+      await expect(retry.getByRole('button', { name: `Pay ${amount}` })).toBeVisible();
+      await expect(retry.getByRole('button', { name: 'Pay ₹0' })).toHaveCount(0);
+      // A reload keeps the retry: the amount comes from the order, not the (empty) cart.
+      await page.reload();
+      await expect(retry.getByTestId('retry-amount')).toHaveText(`Amount to pay: ${amount}`);
+      await retry.getByRole('radio', { name: /^UPI/ }).check();
+      await retry.getByLabel('UPI id').fill('success@upi');
+      await retry.getByRole('button', { name: `Pay ${amount}` }).click();
+      await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test('a shopper who gives up waiting for the UPI request can choose another method for the same order', async ({ page }) => {
+      await toPayment(page);
+      await page.getByRole('radio', { name: /^UPI/ }).check();
+      await page.getByLabel('UPI id').fill('pending@upi');
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByRole('link', { name: 'Cancel and choose another payment method' }).click();
+      await expect(page).toHaveURL(/\/checkout\/onepage\/retrypayment\?orderId=\d+$/);
+      await expect(page.getByTestId('retry-amount')).toHaveText(/^Amount to pay: ₹[1-9][\d,]*$/);
+      await expect(page.getByRole('button', { name: /^Pay ₹[1-9]/ })).toBeVisible();
+    });
+
+    test("a guest's e-mail and mobile survive a reload of checkout", async ({ page }) => {
+      await page.goto('/cart');
+      await addFrame(page);
+      await page.goto('/checkout/onepage/');
+      const checkout = page.getByTestId('cart-checkout-CheckoutPage');
+      await expect(checkout).not.toContainText('Mode:');
+      await checkout.getByLabel('Email').fill('asha@example.com');
+      await checkout.getByLabel('Mobile number').fill('9876543210');
+      await checkout.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(checkout.getByRole('form', { name: '1. Delivery address' })).toBeVisible();
+      await page.reload();
+      await expect(checkout.getByLabel('Email')).toHaveValue('asha@example.com');
+      await expect(checkout.getByLabel('Mobile number')).toHaveValue('9876543210');
+    });
+  });
+}
