@@ -7,21 +7,44 @@ import { Field, FormError, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
 
-type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'addressline1' | 'addressline2' | 'landmark' | 'city' | 'state' | 'postcode', string>;
+type Values = Record<
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'alternatePhone'
+  | 'addressline1'
+  | 'addressline2'
+  | 'landmark'
+  | 'locality'
+  | 'floor'
+  | 'city'
+  | 'state'
+  | 'postcode',
+  string
+>;
 const blank: Values = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
+  alternatePhone: '',
   addressline1: '',
   addressline2: '',
   landmark: '',
+  locality: '',
+  floor: '',
   city: '',
   state: '',
   postcode: '',
 };
+/** The floors the address book takes (the address schema's range). */
+const FLOOR_MAX = 200;
 
-/** A new or changed address: checked fields, the pincode's serviceability, the state list, default or not. */
+/**
+ * A new or changed address (account §3 and the spec's delivery fields: alternate phone, locality,
+ * floor and lift): checked fields, the pincode's serviceability, the state list, default or not.
+ */
 export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(): void; onCancel(): void }) {
   const m = useMessages(sectionMessages);
   const api = useProfileApi();
@@ -32,6 +55,7 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
     initial ? { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, String((initial as Record<string, unknown>)[k] ?? '')])) } : blank,
   );
   const [makeDefault, setMakeDefault] = useState(initial?.defaultAddress ?? false);
+  const [lift, setLift] = useState(initial?.liftAvailable ?? false);
   const [serviceability, setServiceability] = useState<boolean | null | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,6 +79,9 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
     for (const key of ['firstName', 'addressline1', 'city', 'state', 'postcode'] as const) if (!values[key].trim()) next[key] = m.required;
     if (!isValidEmail(values.email.trim())) next.email = m.invalidEmail;
     if (!isValidMobile(country, values.phone)) next.phone = m.invalidMobile;
+    if (values.alternatePhone && !isValidMobile(country, values.alternatePhone)) next.alternatePhone = m.invalidMobile;
+    const floor = values.floor.trim() === '' ? 0 : Number(values.floor);
+    if (!/^\d{0,3}$/.test(values.floor.trim()) || floor > FLOOR_MAX) next.floor = formatMessage(m.invalidFloor, { max: FLOOR_MAX });
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length) return;
@@ -63,9 +90,13 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       phone: values.phone,
+      ...(values.alternatePhone ? { alternatePhone: values.alternatePhone } : {}),
       addressline1: values.addressline1.trim(),
       ...(values.addressline2.trim() ? { addressline2: values.addressline2.trim() } : {}),
       ...(values.landmark.trim() ? { landmark: values.landmark.trim() } : {}),
+      ...(values.locality.trim() ? { locality: values.locality.trim() } : {}),
+      floor,
+      liftAvailable: lift,
       city: values.city.trim(),
       state: values.state.trim(),
       postcode: values.postcode,
@@ -92,9 +123,16 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
       {text('lastName', m.lastName, { autoComplete: 'family-name' })}
       {text('email', m.email, { type: 'email', autoComplete: 'email' })}
       {text('phone', m.phone, { type: 'tel', inputMode: 'numeric' })}
+      {text('alternatePhone', m.alternatePhone, { type: 'tel', inputMode: 'numeric' })}
       {text('addressline1', m.line1, { autoComplete: 'address-line1' })}
       {text('addressline2', m.line2, { autoComplete: 'address-line2' })}
       {text('landmark', m.landmark)}
+      {text('locality', m.locality)}
+      {text('floor', m.floor, { inputMode: 'numeric' })}
+      <label className="acc-radio">
+        <input type="checkbox" name="liftAvailable" checked={lift} onChange={(event) => setLift(event.target.checked)} />
+        {m.liftAvailable}
+      </label>
       <div onBlur={checkPincode}>{text('postcode', m.pincode, { inputMode: 'numeric', autoComplete: 'postal-code' })}</div>
       {serviceability === null ? <p role="status">{m.loading}</p> : null}
       {serviceability === true ? <p role="status">{formatMessage(m.serviceable, { pincode: values.postcode })}</p> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addressRoutes, messageOf, type Address } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
+import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
@@ -41,9 +41,14 @@ export default function Addresses() {
             </p>
             <p>
               {a.addressline1}
-              {a.addressline2 ? `, ${a.addressline2}` : ''}, {a.city}, {a.state} {a.postcode}
+              {a.addressline2 ? `, ${a.addressline2}` : ''}
+              {a.locality ? `, ${a.locality}` : ''}, {a.city}, {a.state} {a.postcode}
             </p>
-            <p>{a.phone}</p>
+            {a.floor ? <p>{formatMessage(a.liftAvailable ? m.floorLineLift : m.floorLine, { floor: a.floor })}</p> : null}
+            <p>
+              {a.phone}
+              {a.alternatePhone ? `, ${a.alternatePhone}` : ''}
+            </p>
             <div className="acc-actions">
               <button type="button" className="ui-button ui-button--link" onClick={() => setEditing(a)} aria-label={`${m.edit} ${a.addressline1}`}>
                 {m.edit}
