@@ -1,6 +1,6 @@
 import { type OrderPaymentResult, type PaymentStatus } from '@eyewear/api-client';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
-import { cartChanged, loggedOut, sessionChanged } from '@eyewear/event-bus';
+import { cartChanged, loggedOut, sessionChanged, orderPlaced } from '@eyewear/event-bus';
 import { createTestPageStore, CUSTOMER } from '@eyewear/event-bus/testing';
 import { cartSlice } from '../../cart/state/cart-slice';
 import { checkoutSaga } from './checkout-saga';
@@ -102,6 +102,7 @@ describe('checkout saga', () => {
     expect(fake.callsTo('checkout.pay')[0]!.headers['idempotency-key']).toBe('k3');
     expect(navigate).toHaveBeenCalledWith('/checkout/onepage/success?orderId=42');
     expect(actionsOf(cartChanged.type).map((a) => a.payload)).toEqual([{ count: 0 }]);
+    expect(actionsOf(orderPlaced.type).map((a) => a.payload)).toEqual([{ orderId: 42 }]);
     expect((store.getState() as { events: Record<string, unknown> }).events['cart/changed']).toEqual(cartChanged({ count: 0 }).payload);
   });
 

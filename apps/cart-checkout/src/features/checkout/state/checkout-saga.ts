@@ -1,6 +1,6 @@
 import { call, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
-import { cartChanged, loggedOut, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
+import { cartChanged, loggedOut, orderPlaced, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { messages } from '../../../app/messages';
 import { cartActions } from '../../cart';
 import { retryPaymentUrl } from '../api';
@@ -43,6 +43,8 @@ export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof ch
   yield put(cartActions.orderPlaced());
   yield publish(cartChanged, { count: 0 });
   const orderId = result.order.id;
+  // The shell reads the customer again: after a first order they are no longer new.
+  yield publish(orderPlaced, { orderId });
   if (result.payment.action === 'QR') {
     yield call(deps.navigate, `/checkout/payment/qr/${orderId}`);
     return;
