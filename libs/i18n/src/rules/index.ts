@@ -66,3 +66,15 @@ export { UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_MAX, addCampaign, campaignFromSear
 export { WISHLIST_MAX, wishlistSummary } from './limits';
 export { MOBILE_MEDIA_QUERY, isMobileViewport } from './viewport';
 export { httpsUrl } from './urls';
+export {
+  LENS_USAGE_DAYS,
+  SUBSCRIPTION_PLANS,
+  daysPerBox,
+  subscriptionBoxesPerEye,
+  subscriptionEyes,
+  subscriptionPlanOf,
+  subscriptionPrice,
+  type LensPack,
+  type SubscriptionPlan,
+  type SubscriptionPrice,
+} from './subscriptions';

@@ -1,8 +1,9 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Prescription } from '@eyewear/api-client';
+import { areaEndpoints, type AddToCart, type EyePower, type Prescription } from '@eyewear/api-client';
+import { SUBSCRIPTION_PLANS, subscriptionEyes, subscriptionPlanOf, subscriptionPrice, type LensPack } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { notFound, unprocessable } from '../../http/errors';
+import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { requireSession, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { cartAnswer, sessionCart } from './cart-store';
@@ -13,8 +14,8 @@ import { type CartRow } from './pricing';
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
 async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
-  const [item] = await db.query<{ id: number; quantity: number; product_id: number; stock: number; classification: string }>(
-    `select ci.id, ci.quantity, ci.product_id, p.stock, p.classification from cart_items ci join products p on p.id = ci.product_id
+  const [item] = await db.query<{ id: number; quantity: number; product_id: number; stock: number; classification: string; subscription_id: number | null }>(
+    `select ci.id, ci.quantity, ci.product_id, ci.subscription_id, p.stock, p.classification from cart_items ci join products p on p.id = ci.product_id
       where ci.id = $1 and ci.cart_id = $2`,
     [itemId, cart.id],
   );
@@ -22,6 +23,26 @@ async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
   if (!item) throw notFound('This item is not in your cart');
   return item;
 }
+
+/**
+ * A contact-lens subscription line: the plan decides the boxes (its months for the eyes that have
+ * boxes, the rule the product page shows the plan's price with), not the quantity sent; the
+ * prescription carries the plan's boxes per eye.
+ */
+function subscriptionLine(product: { classification: string; data: LensPack }, subscriptionId: number, prescription: AddToCart['prescription']) {
+  if (product.classification !== 'contact_lens') throw badRequest('Subscriptions are for contact lenses only.', 'subscriptionId');
+  const plan = subscriptionPlanOf(subscriptionId);
+  if (!plan) throw badRequest(`Unknown subscription; one of ${SUBSCRIPTION_PLANS.map((p) => p.months).join(', ')} (months)`, 'subscriptionId');
+  const eyes = subscriptionEyes(prescription);
+  const { boxes, boxesPerEye } = subscriptionPrice(product.data, 0, plan, eyes);
+  const withBoxes = (eye: EyePower) => ((eye.boxes ?? 0) > 0 || eyes === 2 ? { ...eye, boxes: boxesPerEye } : eye);
+  return {
+    boxes,
+    prescription: prescription ? JSON.stringify({ ...prescription, left: withBoxes(prescription.left), right: withBoxes(prescription.right) }) : null,
+  };
+}
+
+const SUBSCRIPTION_FIXED = 'The boxes of a subscription are set by its plan; choose another plan on the product page';
 
 const touch = (db: Tx, cartId: number) => db.query('update carts set updated_at = now() where id = $1', [cartId]);
 
@@ -39,8 +60,8 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.add, async ({ body, request, reply }) => {
     const { cart } = await sessionCart(db, request, reply);
-    const [product] = await db.query<{ id: number; stock: number; has_price: boolean }>(
-      `select p.id, p.stock, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
+    const [product] = await db.query<{ id: number; stock: number; has_price: boolean; classification: string; data: LensPack }>(
+      `select p.id, p.stock, p.classification, p.data, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
          from products p where p.id = $1`,
       [body.productId, cart.country],
     );
@@ -48,7 +69,8 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     if (!product.has_price) throw notFound('This product is not sold in your country');
     if (product.stock <= 0) throw unprocessable(OUT_OF_STOCK_MESSAGE, 'productId', 'OUT_OF_STOCK');
     await checkPackage(db, body.packageId, body.coatingId);
-    const prescription = body.prescription ? JSON.stringify(body.prescription) : null;
+    const subscription = body.subscriptionId === undefined ? null : subscriptionLine(product, body.subscriptionId, body.prescription);
+    const prescription = subscription?.prescription ?? (body.prescription ? JSON.stringify(body.prescription) : null);
     await db.transaction(async (tx) => {
       await tx.query('select id from carts where id = $1 for update', [cart.id]);
       const [same] = await tx.query<{ id: number; quantity: number }>(
@@ -70,9 +92,9 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
         body.productId,
         'loyalty_services',
       ]);
-      if (same && goldProduct) return; // one membership per cart
-      const quantity = goldProduct ? 1 : (same?.quantity ?? 0) + body.quantity;
-      if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'quantity');
+      if (same && (goldProduct || subscription)) return; // one membership per cart; a subscription line holds one plan
+      const quantity = goldProduct ? 1 : subscription ? subscription.boxes : (same?.quantity ?? 0) + body.quantity;
+      if (!subscription && quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'quantity');
       if (quantity > product.stock) throw unprocessable(`Only ${product.stock} left in stock`, 'quantity', 'OUT_OF_STOCK');
       if (same) await tx.query('update cart_items set quantity = $2 where id = $1', [same.id, quantity]);
       else
@@ -130,6 +152,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const { cart } = await sessionCart(db, request, reply);
     const item = await ownedItem(db, cart, params.itemId);
     if (['services', 'loyalty_services'].includes(item.classification)) throw unprocessable('The quantity of this item cannot change', 'count');
+    if (item.subscription_id !== null) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
     const quantity = item.quantity + query.count;
     if (quantity > item.stock) throw unprocessable(`Only ${item.stock} left in stock`, 'count', 'OUT_OF_STOCK');
     if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'count');
@@ -142,6 +165,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const { cart } = await sessionCart(db, request, reply);
     const item = await ownedItem(db, cart, params.itemId);
     const quantity = item.quantity - query.count;
+    if (item.subscription_id !== null && quantity > 0) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
     if (quantity <= 0) await db.query('delete from cart_items where id = $1', [item.id]);
     else await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
     await touch(db, cart.id);

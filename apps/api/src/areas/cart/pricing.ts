@@ -1,5 +1,5 @@
 import { type Cart, type CartItem, type CurrencyCode, type Prescription } from '@eyewear/api-client';
-import { gstIncluded, POWER_LATER } from '@eyewear/i18n/rules';
+import { gstIncluded, POWER_LATER, subscriptionPlanOf, subscriptionPrice } from '@eyewear/i18n/rules';
 import { COUNTRIES } from '../../countries';
 import { type Tx } from '../area';
 import {
@@ -62,6 +62,9 @@ export interface LineRow {
     frameSize?: string;
     membershipDays?: number;
     jit?: boolean;
+    /** Contact lenses: lenses in a box and their usage (a subscription plan's boxes). */
+    packSize?: number;
+    usage?: string;
   };
   brand_name: string;
   house: boolean;
@@ -148,7 +151,10 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
     const market = line.market_price ?? 0;
     const selling = line.selling_price ?? 0;
     const extra = priceIn(line.package, cart.country) + priceIn(line.coating, cart.country);
-    const unit = round2(selling + extra);
+    // A contact-lens subscription: each box at the plan's price, the rule the product page shows the plan with.
+    const plan = line.subscription_id === null ? undefined : subscriptionPlanOf(line.subscription_id);
+    const boxPrice = plan ? subscriptionPrice(line.product, selling, plan, 1).unitPrice : selling;
+    const unit = round2(boxPrice + extra);
     subTotal += unit * line.quantity;
     const isFrame = line.classification === 'eyeframe' || line.classification === 'sunglasses';
     const ownUnit = line.house && isFrame ? round2((selling * OWN_BRAND_DISCOUNT_PERCENT) / 100) : 0;

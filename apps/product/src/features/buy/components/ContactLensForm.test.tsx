@@ -72,12 +72,23 @@ describe('contact lens form', () => {
       powerType: 'CONTACT_LENS',
       isBothEye: true,
       subscriptionId: 3,
-      quantity: 3,
+      // The plan's boxes are counted by the API (the rule the plan's price is shown with).
+      quantity: 1,
       prescription: { right: { sph: '-1.50', boxes: 1 }, left: { sph: '-1.50', boxes: 1 } },
     });
-    expect(fake.callsTo('product.subscriptions').map((c) => c.query)).toEqual([{ isBothEye: 'false' }, { isBothEye: 'true' }]);
+    // Same power or not, both eyes have boxes: the plans are for both eyes.
+    expect(fake.callsTo('product.subscriptions').map((c) => c.query)).toEqual([{ isBothEye: 'true' }]);
     await waitFor(() => expect(actionsOf('cart/popupRequested')).toHaveLength(1));
     expect(actionsOf('cart/changed')).toEqual([]);
+  });
+
+  it('shows the plans for one eye when only one eye has boxes, at the price the API gives', async () => {
+    const fake = api({ isSuccess: true });
+    const user = userEvent.setup();
+    renderPage(<ProductView id={128392} />, { api: fake.client });
+    expect(await screen.findByRole('radio', { name: '3 months: 3 boxes, ₹3,987 (save 5%)' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.selectOptions(within(screen.getByRole('group', { name: pm.leftEye })).getByLabelText(pm.boxes), '0');
+    await waitFor(() => expect(fake.callsTo('product.subscriptions').map((c) => c.query)).toEqual([{ isBothEye: 'true' }, { isBothEye: 'false' }]));
   });
 
   it("offers a logged-in shopper's saved power", async () => {

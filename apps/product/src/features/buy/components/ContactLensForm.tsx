@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { EyePower, Product } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
+import { subscriptionEyes } from '@eyewear/i18n/rules';
 import { SkeletonGrid } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
 import { useContactLensOffers, usePowerOptions } from '../api';
@@ -21,13 +22,14 @@ export default function ContactLensForm({ product }: { product: Product }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [plan, setPlan] = useState<number | null>(null);
   const { status, options } = usePowerOptions(product.id, 'CONTACT_LENS');
-  const { plans, solutions, saved } = useContactLensOffers(product.id, bothEyes);
+  const left = bothEyes ? { ...powers.right, boxes: powers.left.boxes } : powers.left;
+  // A plan covers the eyes that have boxes (the rule the cart prices the plan with), whatever their powers.
+  const { plans, solutions, saved } = useContactLensOffers(product.id, subscriptionEyes({ right: powers.right, left }) === 2);
 
   if (status === 'failed') return <p role="alert">{m.retry}</p>;
   if (!options) return <SkeletonGrid rows={1} label={m.clTitle} />;
 
   const chosenPlan = plans.find((p) => p.id === plan) ?? null;
-  const left = bothEyes ? { ...powers.right, boxes: powers.left.boxes } : powers.left;
   const boxes = (powers.right.boxes ?? 0) + (left.boxes ?? 0);
 
   const submit = (e: FormEvent) => {
@@ -45,7 +47,8 @@ export default function ContactLensForm({ product }: { product: Product }) {
       jit: product.jit,
       body: {
         productId: product.id,
-        quantity: chosenPlan ? Math.min(MAX_BOXES, chosenPlan.boxes) : boxes,
+        // A plan's boxes (and its price) are the API's, by the same rule as the plan shown here.
+        quantity: chosenPlan ? 1 : boxes,
         powerType: 'CONTACT_LENS',
         isBothEye: bothEyes,
         prescription: { powerType: 'CONTACT_LENS', right, left: leftEye },

@@ -1,0 +1,78 @@
+import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { CONTACT_LENS } from '../product/testing';
+import { client } from './test-helpers';
+
+// Issue 20 "Prices that match what was promised": what the product page shows (the product
+// API's answers) is what the cart charges, to the paisa.
+describe('promised prices', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ seeded: true });
+  });
+  afterAll(() => api.close());
+
+  const lensPowers = (rightBoxes: number, leftBoxes: number) => ({
+    powerType: 'CONTACT_LENS',
+    right: { sph: '-1.50', boxes: rightBoxes },
+    left: { sph: '-1.50', boxes: leftBoxes },
+  });
+
+  describe('contact-lens subscriptions', () => {
+    it.each([
+      [3, true],
+      [6, true],
+      [12, true],
+      [12, false],
+    ])('the %i-month plan (both eyes: %s) costs in the cart what the product page shows', async (months, bothEyes) => {
+      const c = client(api.app, await guestSession(api.app));
+      const plans = (await c.get(`/v2/products/product/${CONTACT_LENS}/subscriptions?isBothEye=${bothEyes}`)).body.result.subscriptions;
+      const plan = plans.find((p: { id: number }) => p.id === months);
+      // The quantity sent does not matter: the plan decides the boxes (the 12-month plan has more than 10).
+      const added = await c.post('/v2/carts/items', {
+        productId: CONTACT_LENS,
+        quantity: 1,
+        subscriptionId: months,
+        powerType: 'CONTACT_LENS',
+        prescription: bothEyes ? lensPowers(1, 1) : lensPowers(2, 0),
+      });
+      expect(added.status).toBe(200);
+      const cart = added.body.result;
+      expect(cart.items).toHaveLength(1);
+      expect(cart.items[0].quantity).toBe(plan.boxes);
+      expect(cart.items[0].amount.total).toBe(plan.price);
+      expect(cart.totals.subTotal).toBe(plan.price);
+      // The prescription carries the plan's boxes for each eye bought.
+      const perEye = bothEyes ? plan.boxes / 2 : plan.boxes;
+      expect([cart.items[0].prescription.right.boxes, cart.items[0].prescription.left.boxes]).toEqual(bothEyes ? [perEye, perEye] : [perEye, 0]);
+    });
+
+    it('the 30-pack daily lens: 24 boxes for a year for both eyes at 15% off each box, rounded per box', async () => {
+      const c = client(api.app, await guestSession(api.app));
+      const selling = (await c.get(`/v2/products/product/${CONTACT_LENS}`)).body.result.prices[1].price;
+      const box = Math.round(selling * 85) / 100;
+      const plan = (await c.get(`/v2/products/product/${CONTACT_LENS}/subscriptions?isBothEye=true`)).body.result.subscriptions[2];
+      expect(plan).toMatchObject({ id: 12, boxes: 24, price: Math.round(24 * box * 100) / 100 });
+    });
+
+    it('keeps a plan as one line whose boxes cannot change; removing it works', async () => {
+      const c = client(api.app, await guestSession(api.app));
+      const body = { productId: CONTACT_LENS, subscriptionId: 3, powerType: 'CONTACT_LENS', prescription: lensPowers(1, 1) };
+      const first = (await c.post('/v2/carts/items', body)).body.result;
+      const again = (await c.post('/v2/carts/items', body)).body.result;
+      expect(again.items).toHaveLength(1);
+      expect(again.items[0].quantity).toBe(first.items[0].quantity);
+      const id = first.items[0].id;
+      expect((await c.put(`/v2/carts/items/${id}/quantity?count=1`)).status).toBe(422);
+      expect((await c.del(`/v2/carts/items/${id}/quantity?count=1`)).status).toBe(422);
+      expect((await c.del(`/v2/carts/items/${id}`)).body.result.items).toEqual([]);
+    });
+
+    it('refuses an unknown plan, and a plan for a product that is not a contact lens', async () => {
+      const c = client(api.app, await guestSession(api.app));
+      const unknown = await c.post('/v2/carts/items', { productId: CONTACT_LENS, subscriptionId: 2, prescription: lensPowers(1, 1) });
+      expect(unknown).toMatchObject({ status: 400, body: { field: 'subscriptionId' } });
+      const frame = await c.post('/v2/carts/items', { productId: 128001, subscriptionId: 3 });
+      expect(frame).toMatchObject({ status: 400, body: { field: 'subscriptionId' } });
+    });
+  });
+});
