@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
-import { renderPage } from '@eyewear/event-bus/testing';
+import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import { messages } from '../app/messages';
 import { pageMessages } from '../app/page-messages';
@@ -95,6 +95,17 @@ describe('product page', () => {
     expect(await screen.findByText(pm.onlyOneLeft, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('First frame at ₹0 for new customers')).toBeInTheDocument();
     expect(screen.getByTestId('product-price')).toHaveTextContent('₹3,899');
+  });
+
+  it('does not offer the first-buy price to a customer who has placed an order (the cart would not give it)', async () => {
+    const prices = [
+      { name: 'Market Price', price: 4699, currencyCode: 'INR' as const },
+      { name: 'Eyewear Price', price: 3899, currencyCode: 'INR' as const },
+      { id: 1000, name: 'First Frame Price', price: 1949.5, currencyCode: 'INR' as const },
+    ];
+    renderPage(<ProductPage {...route({ id: '128001' })} />, { api: productPageApi(aProduct({ prices })).client, session: CUSTOMER });
+    expect(await screen.findByTestId('product-price', {}, { timeout: 5000 })).toHaveTextContent('₹3,899');
+    expect(screen.queryByText(/for new customers/)).not.toBeInTheDocument();
   });
 
   it('reads the id of /catalog/product/view/id/{id}', async () => {

@@ -70,6 +70,8 @@ export interface LineRow {
   house: boolean;
   market_price: number | null;
   selling_price: number | null;
+  /** The first-frame price for new customers (shopping §3, price id 1000), when the frame has one. */
+  first_buy_price: number | null;
   package: { name: string; prices: PriceEntry[] } | null;
   coating: { name: string; prices: PriceEntry[] } | null;
 }
@@ -79,7 +81,7 @@ export const round2 = (v: number) => Math.round(v * 100) / 100;
 export async function loadLines(tx: Tx, cart: Pick<CartRow, 'id' | 'country'>): Promise<LineRow[]> {
   return tx.query<LineRow>(
     `select ci.*, p.sku, p.classification, p.url, p.stock, p.data as product, b.name as brand_name, b.house,
-            pp.market_price, pp.selling_price, lp.data as package, co.data as coating
+            pp.market_price, pp.selling_price, pp.first_buy_price, lp.data as package, co.data as coating
        from cart_items ci
        join products p on p.id = ci.product_id
        join brands b on b.id = p.brand_id
@@ -110,6 +112,26 @@ function prescriptionView(p: Prescription | null): CartItem['prescriptionView'] 
   return { left: eye(p.left), right: eye(p.right) };
 }
 
+export const FIRST_FRAME_CODE = 'FIRST_FRAME';
+
+/**
+ * The first-frame offer (shopping §3 "a 'first buy' price ... for the first-frame-free price";
+ * shopping §6 new customers): a customer who has not placed an order yet (a guest, or
+ * hasPlacedOrder false) pays the first-buy price for ONE frame, the one with the largest saving,
+ * as the product page announces it ("First frame at {price} for new customers").
+ */
+export function firstFrameOf(rows: LineRow[], newCustomer: boolean): { line: LineRow; saving: number } | null {
+  if (!newCustomer) return null;
+  let best: { line: LineRow; saving: number } | null = null;
+  for (const line of rows) {
+    if (line.first_buy_price === null || line.selling_price === null) continue;
+    if (line.classification !== 'eyeframe' && line.classification !== 'sunglasses') continue;
+    const saving = round2(line.selling_price - line.first_buy_price);
+    if (saving > 0 && (!best || saving > best.saving)) best = { line, saving };
+  }
+  return best;
+}
+
 export interface LoyaltyConfig {
   goldPid: number;
   brandsAllowed: string[];
@@ -131,7 +153,7 @@ export interface Priced {
 }
 
 /**
- * Prices a cart: items, then each discount in a fixed order (own-brand, gold, cart offer,
+ * Prices a cart: items, then each discount in a fixed order (first frame, own-brand, gold, cart offer,
  * payment offer, gift voucher, store credit, wallet), shipping and the tax included in the
  * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
  */
@@ -140,9 +162,12 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
   const currency = country.currencyCode as CurrencyCode;
   const rows = await loadLines(tx, cart);
   const loyalty = await loyaltyConfig(tx);
-  const [customer] = cart.customer_id ? await tx.query<{ is_loyalty: boolean }>('select is_loyalty from customers where id = $1', [cart.customer_id]) : [];
+  const [customer] = cart.customer_id
+    ? await tx.query<{ is_loyalty: boolean; has_placed_order: boolean }>('select is_loyalty, has_placed_order from customers where id = $1', [cart.customer_id])
+    : [];
   const goldLine = rows.find((r) => r.product_id === loyalty.goldPid);
   const goldActive = !!goldLine || !!customer?.is_loyalty;
+  const firstFrame = firstFrameOf(rows, !customer?.has_placed_order);
 
   let subTotal = 0;
   const ownBrand = new Map<string, number>();
@@ -157,10 +182,12 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
     const unit = round2(boxPrice + extra);
     subTotal += unit * line.quantity;
     const isFrame = line.classification === 'eyeframe' || line.classification === 'sunglasses';
+    // The unit at the first-frame price takes no other frame discount: it costs what the product page says.
+    const fullUnits = line.quantity - (firstFrame?.line === line ? 1 : 0);
     const ownUnit = line.house && isFrame ? round2((selling * OWN_BRAND_DISCOUNT_PERCENT) / 100) : 0;
-    if (ownUnit > 0) ownBrand.set(line.brand_name, round2((ownBrand.get(line.brand_name) ?? 0) + ownUnit * line.quantity));
+    if (ownUnit > 0 && fullUnits > 0) ownBrand.set(line.brand_name, round2((ownBrand.get(line.brand_name) ?? 0) + ownUnit * fullUnits));
     if (goldActive && loyalty.brandsAllowed.includes(line.brand_name) && loyalty.classificationsAllowed.includes(line.classification)) {
-      gold += round2(((selling - ownUnit) * GOLD_DISCOUNT_PERCENT) / 100) * line.quantity;
+      gold += round2(((selling - ownUnit) * GOLD_DISCOUNT_PERCENT) / 100) * fullUnits;
     }
     const options: CartItem['options'] = [];
     if (line.package)
@@ -220,6 +247,7 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
     discounts.push({ type, amount: value, ...(code ? { code } : {}) });
     return value;
   };
+  if (firstFrame) take('firstFrame', firstFrame.saving, FIRST_FRAME_CODE);
   for (const [brand, amount] of ownBrand) take(brand, amount, 'brand');
   const goldTaken = take('gold', round2(gold));
 

@@ -1,6 +1,6 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { CONTACT_LENS } from '../product/testing';
-import { client } from './test-helpers';
+import { client, customerSession } from './test-helpers';
 
 // Issue 20 "Prices that match what was promised": what the product page shows (the product
 // API's answers) is what the cart charges, to the paisa.
@@ -73,6 +73,41 @@ describe('promised prices', () => {
       expect(unknown).toMatchObject({ status: 400, body: { field: 'subscriptionId' } });
       const frame = await c.post('/v2/carts/items', { productId: 128001, subscriptionId: 3 });
       expect(frame).toMatchObject({ status: 400, body: { field: 'subscriptionId' } });
+    });
+  });
+
+  describe('first frame for new customers', () => {
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    const firstBuyFrame = async () => {
+      const [row] = await api.db.query<{ id: number; selling_price: number; first_buy_price: number; house: boolean }>(
+        `select p.id, pp.selling_price, pp.first_buy_price, b.house from products p join brands b on b.id = p.brand_id
+           join product_prices pp on pp.product_id = p.id and pp.country = 'in'
+          where pp.first_buy_price is not null and p.classification = 'eyeframe' and p.stock > 5 order by p.id limit 1`,
+      );
+      return row!;
+    };
+
+    it('a new shopper pays the first-buy price the product page shows for one frame; the second unit is full price', async () => {
+      const frame = await firstBuyFrame();
+      const c = client(api.app, await guestSession(api.app));
+      const product = (await c.get(`/v2/products/product/${frame.id}`)).body.result;
+      const shown = product.prices.find((p: { id?: number }) => p.id === 1000).price;
+      expect(shown).toBe(frame.first_buy_price);
+      const one = (await c.post('/v2/carts/items', { productId: frame.id, powerType: 'ZERO_POWER' })).body.result;
+      expect(one.totals.discounts).toEqual([{ type: 'firstFrame', code: 'FIRST_FRAME', amount: r2(frame.selling_price - shown) }]);
+      expect(r2(one.totals.subTotal - one.totals.totalDiscount)).toBe(shown);
+      // A second unit gets the house brand's own discount (10%), not the first-frame price again.
+      const two = (await c.put(`/v2/carts/items/${one.items[0].id}/quantity?count=1`)).body.result;
+      const ownBrand = frame.house ? r2(frame.selling_price * 0.1) : 0;
+      expect(r2(two.totals.subTotal - two.totals.totalDiscount)).toBe(r2(shown + frame.selling_price - ownBrand));
+    });
+
+    it('a customer who has placed an order pays the selling price', async () => {
+      const frame = await firstBuyFrame();
+      const { cookie, customerId } = await customerSession(api.app, api.db, 'repeat-first-frame@example.com');
+      await api.db.query('update customers set has_placed_order = true where id = $1', [customerId]);
+      const cart = (await client(api.app, cookie).post('/v2/carts/items', { productId: frame.id })).body.result;
+      expect(cart.totals.discounts.map((d: { type: string }) => d.type)).not.toContain('firstFrame');
     });
   });
 });

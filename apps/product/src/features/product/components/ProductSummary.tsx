@@ -1,4 +1,5 @@
 import type { Product } from '@eyewear/api-client';
+import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
@@ -7,7 +8,10 @@ import { frameSizeOf, pricesOfProduct } from '../../../app/rules';
 /** Brand, model, colour, rating, prices and offers, stock and frame size. */
 export function ProductSummary({ product }: { product: Product }) {
   const m = useMessages(pageMessages);
+  const session = useLatestEvent('session/changed');
   const { market, selling, firstBuy, discount } = pricesOfProduct(product);
+  // The first-frame price is for new customers only (the cart gives it only to them): a customer with an order is told nothing.
+  const firstFrame = firstBuy && !session?.hasPlacedOrder ? firstBuy : null;
   const currency = selling.currencyCode;
   const size = frameSizeOf(product.frameSizeId);
   return (
@@ -31,7 +35,7 @@ export function ProductSummary({ product }: { product: Product }) {
           </>
         ) : null}
       </div>
-      {firstBuy ? <p className="pdp-offer">{formatMessage(m.firstBuy, { price: formatPrice(firstBuy.price, currency) })}</p> : null}
+      {firstFrame ? <p className="pdp-offer">{formatMessage(m.firstBuy, { price: formatPrice(firstFrame.price, currency) })}</p> : null}
       {product.appOfferPrice !== undefined ? (
         <p className="pdp-muted">{formatMessage(m.appOffer, { price: formatPrice(product.appOfferPrice, currency) })}</p>
       ) : null}
