@@ -66,7 +66,9 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
   if (body.orderId !== undefined) return retryPayment(db, session, body);
   const cart = await findCart(db, session);
   if (!cart) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
-  const preview = await priceCart(db, cart);
+  // The payment offers follow the payment being made (pricing.ts paymentOfferFor).
+  const paying = { method: body.paymentMethod, cardBin: body.card?.number.replace(/\D/g, '').slice(0, 6) };
+  const preview = await priceCart(db, cart, paying);
   if (preview.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
   if (!cart.shipping_address) throw badRequest('Please add a shipping address', 'shippingAddress');
   const charge = await decideCharge(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
@@ -77,7 +79,7 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<typeof cart>('select * from carts where id = $1 for update', [cart.id]);
     if (!locked) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
-    const priced = await priceCart(tx, locked);
+    const priced = await priceCart(tx, locked, paying);
     if (priced.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
     if (priced.cart.totals.total !== preview.cart.totals.total)
       throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');

@@ -12,6 +12,9 @@ import {
   OWN_BRAND_DISCOUNT_PERCENT,
   type OfferRule,
 } from './config';
+import { FIRST_FRAME_CODE, firstFrameOf, paymentOfferFor, type Paying } from './offer-rules';
+
+export { FIRST_FRAME_CODE, paymentOfferFor, type Paying };
 
 export interface CartRow {
   id: number;
@@ -112,26 +115,6 @@ function prescriptionView(p: Prescription | null): CartItem['prescriptionView'] 
   return { left: eye(p.left), right: eye(p.right) };
 }
 
-export const FIRST_FRAME_CODE = 'FIRST_FRAME';
-
-/**
- * The first-frame offer (shopping §3 "a 'first buy' price ... for the first-frame-free price";
- * shopping §6 new customers): a customer who has not placed an order yet (a guest, or
- * hasPlacedOrder false) pays the first-buy price for ONE frame, the one with the largest saving,
- * as the product page announces it ("First frame at {price} for new customers").
- */
-export function firstFrameOf(rows: LineRow[], newCustomer: boolean): { line: LineRow; saving: number } | null {
-  if (!newCustomer) return null;
-  let best: { line: LineRow; saving: number } | null = null;
-  for (const line of rows) {
-    if (line.first_buy_price === null || line.selling_price === null) continue;
-    if (line.classification !== 'eyeframe' && line.classification !== 'sunglasses') continue;
-    const saving = round2(line.selling_price - line.first_buy_price);
-    if (saving > 0 && (!best || saving > best.saving)) best = { line, saving };
-  }
-  return best;
-}
-
 export interface LoyaltyConfig {
   goldPid: number;
   brandsAllowed: string[];
@@ -157,7 +140,7 @@ export interface Priced {
  * payment offer, gift voucher, store credit, wallet), shipping and the tax included in the
  * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
  */
-export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
+export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise<Priced> {
   const country = COUNTRIES[cart.country];
   const currency = country.currencyCode as CurrencyCode;
   const rows = await loadLines(tx, cart);
@@ -255,8 +238,8 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
     offer && subTotal >= offer.minCartValue[currency] ? Math.min(round2((remaining * offer.percent) / 100), offer.cap[currency]) : 0;
   const cartOffer = OFFERS.find((o) => o.offerId === cart.offer_id);
   const implicitAmt = take('implicit', offerAmount(cartOffer), cart.offer_id ?? undefined);
-  const paymentOffer = OFFERS.find((o) => o.offerId === cart.payment_offer_id);
-  const offerTaken = take('offer', offerAmount(paymentOffer), cart.payment_offer_id ?? undefined);
+  const paymentOffer = paymentOfferFor(cart, paying);
+  const offerTaken = take('offer', offerAmount(paymentOffer), paymentOffer?.offerId);
 
   // Shipping is decided on the merchandise net of the offers above; the balances below can pay for it.
   const express = cart.delivery_option === 'express';
@@ -316,9 +299,14 @@ export async function priceCart(tx: Tx, cart: CartRow): Promise<Priced> {
     applyWallet: cart.apply_wallet,
     voucherMessage: cart.voucher_message ?? undefined,
     storeCreditMessage: cart.store_credit_message ?? undefined,
-    cardOffer: cart.payment_offer_id
-      ? { applied: offerTaken > 0, offerId: cart.payment_offer_id, message: offerTaken > 0 ? undefined : 'This offer does not apply to your cart' }
-      : undefined,
+    cardOffer:
+      cart.payment_offer_id || offerTaken > 0
+        ? {
+            applied: offerTaken > 0,
+            offerId: paymentOffer?.offerId ?? cart.payment_offer_id ?? undefined,
+            message: offerTaken > 0 ? undefined : 'This offer does not apply to your cart',
+          }
+        : undefined,
     reorderId: cart.reorder_id ?? undefined,
     deliveryOption: cart.delivery_option ?? undefined,
   };

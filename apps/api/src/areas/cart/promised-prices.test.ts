@@ -1,6 +1,6 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { CONTACT_LENS } from '../product/testing';
-import { client, customerSession } from './test-helpers';
+import { ADDRESS, client, customerSession, pickProducts } from './test-helpers';
 
 // Issue 20 "Prices that match what was promised": what the product page shows (the product
 // API's answers) is what the cart charges, to the paisa.
@@ -108,6 +108,44 @@ describe('promised prices', () => {
       await api.db.query('update customers set has_placed_order = true where id = $1', [customerId]);
       const cart = (await client(api.app, cookie).post('/v2/carts/items', { productId: frame.id })).body.result;
       expect(cart.totals.discounts.map((d: { type: string }) => d.type)).not.toContain('firstFrame');
+    });
+  });
+
+  describe('payment offers follow the payment', () => {
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+    let keys = 0;
+    async function shopperWithFrame() {
+      const { otherFrame } = await pickProducts(api.db);
+      const c = client(api.app, await guestSession(api.app));
+      await c.post('/v2/carts/items', { productId: otherFrame.id });
+      await c.post('/v2/carts/shippingAddress', ADDRESS);
+      return { c, selling: otherFrame.selling_price };
+    }
+    const pay = (c: ReturnType<typeof client>, body: unknown) => c.post('/v2/orders/payment', body, { 'idempotency-key': `prices-${Date.now()}-${++keys}` });
+
+    it('UPI gets the 5% advertised on it (up to 100), applied or not', async () => {
+      const { c, selling } = await shopperWithFrame();
+      const upi = (await pay(c, { paymentMethod: 'upi', vpa: 'success@upi' })).body.result;
+      expect(upi.order.amount.total).toBe(r2(selling - Math.min(r2(selling * 0.05), 100)));
+    });
+
+    it('a UPI offer applied on the page is not given to a card payment', async () => {
+      const { c, selling } = await shopperWithFrame();
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' })).status).toBe(200);
+      const paid = (await pay(c, { paymentMethod: 'cc', card: { ...CARD, number: '5555555555554444' } })).body.result;
+      expect(paid.order.amount.total).toBe(selling);
+    });
+
+    it('a card offer is given only to a card of its BINs', async () => {
+      const { c, selling } = await shopperWithFrame();
+      const applied = (await c.post('/v2/carts/paymentOffer', { offerId: 'HDFC15', cardBin: '411111' })).body.result;
+      const offer = applied.totals.discounts.find((d: { type: string }) => d.type === 'offer').amount;
+      expect(offer).toBe(Math.min(r2(selling * 0.15), 750));
+      const other = await shopperWithFrame();
+      await other.c.post('/v2/carts/paymentOffer', { offerId: 'HDFC15', cardBin: '411111' });
+      expect((await pay(other.c, { paymentMethod: 'cc', card: { ...CARD, number: '5555555555554444' } })).body.result.order.amount.total).toBe(other.selling);
+      expect((await pay(c, { paymentMethod: 'cc', card: CARD })).body.result.order.amount.total).toBe(r2(selling - offer));
     });
   });
 });
