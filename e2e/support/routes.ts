@@ -45,7 +45,7 @@ export const ROUTES: [url: string, testId: string, shows?: string][] = [
   ['/customer/account/storecredit/', 'account-AccountPage', 'Store credit'],
   ['/customer/ditto-profile/', 'account-AccountPage', 'Face profiles'],
   ['/customer/account/edit/', 'account-AccountPage', 'Edit account'],
-  ['/customer/account/resetpassword', 'account-PasswordPage', 'Reset your password'],
+  ['/customer/account/resetpassword', 'account-PasswordPage', 'Change your password'],
   ['/customer/account/forgotpassword', 'account-PasswordPage', 'Forgot your password'],
   ['/customer/my/order/return/1200/77', 'account-ReturnStepPage', 'Order 1200'],
   ['/sales/order/history/order-detail/1200', 'account-OrderDetailPage', 'Order 1200'],

@@ -40,6 +40,9 @@ test.describe('the phone header at 390 px', () => {
     }
     // One row: every control's top within a few pixels of the others.
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(16);
+    // The top strip, the quick links and the desktop menu rows are not on a phone.
+    await expect(page.getByTestId('shell-top-strip')).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Track order' })).toBeHidden();
     const height = (await banner.boundingBox())!.height;
     expect(height).toBeLessThanOrEqual(120);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
