@@ -76,8 +76,8 @@ for (const viewport of [
         if (!p.inStock) await expect(card.getByText('Out of stock', { exact: true })).toBeVisible();
         else if (p.tags?.includes('only-one-left')) await expect(card.getByText('Only one left!', { exact: true })).toBeVisible();
         // A new shopper (a guest) is offered the first frame free where the product has it.
-        if (p.tags?.includes('first-frame-free')) await expect(card.getByText('First frame free', { exact: true })).toBeVisible();
-        else await expect(card.getByText('First frame free', { exact: true })).toHaveCount(0);
+        if (p.tags?.includes('first-frame-free')) await expect(card.getByText('New-customer price on the first frame', { exact: true })).toBeVisible();
+        else await expect(card.getByText('New-customer price on the first frame', { exact: true })).toHaveCount(0);
       }
     });
 

@@ -48,7 +48,7 @@ export const messages = defineMessages({
   coloursOf: 'Colours of {name}',
   outOfStock: 'Out of stock',
   onlyOneLeft: 'Only one left!',
-  firstFrameFree: 'First frame free',
+  firstFrameFree: 'New-customer price on the first frame',
   rating: 'Rated {rating} out of 5',
   addToWishlist: 'Add {name} to wishlist',
   removeFromWishlist: 'Remove {name} from wishlist',

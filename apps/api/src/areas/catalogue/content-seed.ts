@@ -13,12 +13,12 @@ export interface BannerArt {
 }
 
 export const BANNERS: Record<string, BannerArt> = {
-  'home-hero-1': { title: 'Buy 1 Get 1 Free', subtitle: 'On every house-brand frame, with lenses', from: '#0b3d91', to: '#1b9bc2', accent: '#f6ae2d' },
+  'home-hero-1': { title: 'Free Shipping', subtitle: 'On orders from ₹500', from: '#0b3d91', to: '#1b9bc2', accent: '#f6ae2d' },
   'home-hero-2': { title: 'The Summer Edit', subtitle: 'Polarised sunglasses from 1,499', from: '#f26419', to: '#f6ae2d', accent: '#ffffff' },
   'home-hero-3': { title: 'Premium, Handmade', subtitle: 'Titanium and acetate from Milan and Tokyo', from: '#1b1b3a', to: '#693668', accent: '#f8c537' },
   'home-hero-4': { title: 'Free Eye Test at Home', subtitle: 'Book a home try-on in two minutes', from: '#2f4858', to: '#33658a', accent: '#86bbd8' },
-  'gold-strip': { title: 'Gold Membership', subtitle: 'Extra frame free for a year', from: '#8d6e1f', to: '#c9a227', accent: '#fff7d6' },
-  'first-order': { title: 'First Frame Free', subtitle: 'New here? Your first frame is on us', from: '#e63946', to: '#f28482', accent: '#ffffff' },
+  'gold-strip': { title: 'Gold Membership', subtitle: '20% off house-brand frames for a year', from: '#8d6e1f', to: '#c9a227', accent: '#fff7d6' },
+  'first-order': { title: 'Your First Frame for Less', subtitle: 'New here? Your first frame at a new-customer price', from: '#e63946', to: '#f28482', accent: '#ffffff' },
   'eyeglasses-hero': { title: 'Eyeglasses', subtitle: 'Blue-light lenses free with every frame', from: '#2f4858', to: '#55828b', accent: '#f6ae2d' },
   'sunglasses-hero': { title: 'Sunglasses', subtitle: '100% UV protection, polarised options', from: '#f26419', to: '#c05621', accent: '#fff1d0' },
   'premium-eyeglasses-hero': {
@@ -92,7 +92,7 @@ export const HOME_SECTIONS: Section[] = [
   section(
     'first-order',
     'promo-strip',
-    { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' },
+    { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame at its new-customer price.' },
     'hide-repeat',
   ),
   carousel('bestsellers', 4003, 'Bestsellers', '/collections/bestsellers.html'),
@@ -109,7 +109,7 @@ export const HOME_SECTIONS: Section[] = [
     ],
   }),
   carousel('summer-edit', 4001, 'The summer edit', '/collections/summer-edit.html'),
-  section('gold', 'promo-strip', { ...banner('gold-strip', '/gold-membership.html'), text: 'Join Gold: an extra frame free on every order for a year.' }),
+  section('gold', 'promo-strip', { ...banner('gold-strip', '/gold-membership.html'), text: 'Join Gold: 20% off every house-brand frame for a year.' }),
   carousel('office-classics', 4002, 'Office classics', '/collections/office-classics.html'),
   carousel('round-eyeglasses', 3101, 'Round eyeglasses', '/eyeglasses/round.html'),
   carousel('aviators', 3201, 'Aviator sunglasses', '/sunglasses/aviator.html'),
@@ -135,7 +135,7 @@ function contentPage(name: string, title: string, hero: string, carousels: [stri
       section(
         'first-order',
         'promo-strip',
-        { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame is free with any lens package.' },
+        { ...banner('first-order', '/eyeglasses/all.html'), text: 'New here? Your first frame at its new-customer price.' },
         'hide-repeat',
       ),
       WHY,

@@ -81,14 +81,14 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('Only one left!')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Gold' }));
     expect(within(card).getByText('Only one left!')).toBeInTheDocument();
-    expect(within(card).getByText('First frame free')).toBeInTheDocument();
+    expect(within(card).getByText('New-customer price on the first frame')).toBeInTheDocument();
   });
 
   it('a customer who has ordered is not offered the first frame free', () => {
     const p = { ...product(11), tags: ['first-frame-free', 'only-one-left'] };
     const { card } = render(p, { ...CUSTOMER, hasPlacedOrder: true });
     expect(within(card).getByText('Only one left!')).toBeInTheDocument();
-    expect(within(card).queryByText('First frame free')).toBeNull();
+    expect(within(card).queryByText('New-customer price on the first frame')).toBeNull();
   });
 
   it('an out-of-stock product says so and not "only one left"; a single-colour model has no swatches', () => {
