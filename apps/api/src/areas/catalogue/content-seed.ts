@@ -18,7 +18,13 @@ export const BANNERS: Record<string, BannerArt> = {
   'home-hero-3': { title: 'Premium, Handmade', subtitle: 'Titanium and acetate from Milan and Tokyo', from: '#1b1b3a', to: '#693668', accent: '#f8c537' },
   'home-hero-4': { title: 'Free Eye Test at Home', subtitle: 'Book a home try-on in two minutes', from: '#2f4858', to: '#33658a', accent: '#86bbd8' },
   'gold-strip': { title: 'Gold Membership', subtitle: '20% off house-brand frames for a year', from: '#8d6e1f', to: '#c9a227', accent: '#fff7d6' },
-  'first-order': { title: 'Your First Frame for Less', subtitle: 'New here? Your first frame at a new-customer price', from: '#e63946', to: '#f28482', accent: '#ffffff' },
+  'first-order': {
+    title: 'Your First Frame for Less',
+    subtitle: 'New here? Your first frame at a new-customer price',
+    from: '#e63946',
+    to: '#f28482',
+    accent: '#ffffff',
+  },
   'eyeglasses-hero': { title: 'Eyeglasses', subtitle: 'Blue-light lenses free with every frame', from: '#2f4858', to: '#55828b', accent: '#f6ae2d' },
   'sunglasses-hero': { title: 'Sunglasses', subtitle: '100% UV protection, polarised options', from: '#f26419', to: '#c05621', accent: '#fff1d0' },
   'premium-eyeglasses-hero': {
