@@ -34,8 +34,8 @@ export interface Paying {
 /**
  * The payment offer of a cart. Before the shopper pays: the one applied (POST /v2/carts/paymentOffer).
  * When paying: the applied one only if the payment matches it (a UPI offer with UPI, a card offer
- * with a card of its BINs), else the offer advertised on the method being used (UPI5 on UPI:
- * "5% off with UPI" is honoured whether or not the page applied it).
+ * with a card of its BINs), else none. An offer is given only once the page applied it, so the
+ * amount the payment page shows (the priced cart) is the amount the order charges.
  */
 export function paymentOfferFor(cart: Pick<CartRow, 'payment_offer_id'>, paying?: Paying): OfferRule | undefined {
   const chosen = OFFERS.find((o) => o.offerId === cart.payment_offer_id && o.kind !== 'cart');
@@ -44,6 +44,5 @@ export function paymentOfferFor(cart: Pick<CartRow, 'payment_offer_id'>, paying?
     o.kind === 'payment'
       ? o.paymentMethod === paying.method
       : (paying.method === 'cc' || paying.method === 'dc') && !!paying.cardBin && !!o.bins?.some((bin) => paying.cardBin!.startsWith(bin));
-  if (chosen && matches(chosen)) return chosen;
-  return OFFERS.find((o) => o.kind === 'payment' && o.paymentMethod === paying.method);
+  return chosen && matches(chosen) ? chosen : undefined;
 }

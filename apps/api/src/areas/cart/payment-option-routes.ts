@@ -44,13 +44,10 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
       // India only (shopping §5); elsewhere cards only. The filter's methods come first (default cc,dc).
       const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
       const first = query.paymentMethod ?? ['cc', 'dc'];
-      const offers = OFFERS.filter((o) => o.paymentMethod);
-      const methods = [...available]
-        .sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)))
-        .map((m) => {
-          const offer = offers.find((o) => o.paymentMethod === m.code);
-          return offer ? { ...m, offerText: offer.title } : m;
-        });
+      // No offer text beside a method: a payment offer is given only once the page applies it
+      // (POST /v2/carts/paymentOffer), which the payment page does not do yet (issue 20), and an
+      // advertised offer must be honoured or not shown.
+      const methods = [...available].sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)));
       return { result: { methods, version } };
     };
   route(app, e.paymentMethods, methodsOn('default'));

@@ -124,10 +124,15 @@ describe('promised prices', () => {
     }
     const pay = (c: ReturnType<typeof client>, body: unknown) => c.post('/v2/orders/payment', body, { 'idempotency-key': `prices-${Date.now()}-${++keys}` });
 
-    it('UPI gets the 5% advertised on it (up to 100), applied or not', async () => {
-      const { c, selling } = await shopperWithFrame();
-      const upi = (await pay(c, { paymentMethod: 'upi', vpa: 'success@upi' })).body.result;
-      expect(upi.order.amount.total).toBe(r2(selling - Math.min(r2(selling * 0.05), 100)));
+    it('UPI gets the 5% (up to 100) once applied, and a UPI payment without it is charged what the page showed', async () => {
+      const applied = await shopperWithFrame();
+      expect((await applied.c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' })).status).toBe(200);
+      const upi = (await pay(applied.c, { paymentMethod: 'upi', vpa: 'success@upi' })).body.result;
+      expect(upi.order.amount.total).toBe(r2(applied.selling - Math.min(r2(applied.selling * 0.05), 100)));
+      const plain = await shopperWithFrame();
+      const cart = (await plain.c.get('/v2/carts')).body.result;
+      const paid = (await pay(plain.c, { paymentMethod: 'upi', vpa: 'success@upi' })).body.result;
+      expect(paid.order.amount.total).toBe(cart.netAmountCart ?? cart.totals.total);
     });
 
     it('a UPI offer applied on the page is not given to a card payment', async () => {
