@@ -42,7 +42,8 @@ export function ProductDetails({ product }: { product: Product }) {
           <BuyActions product={product} onLensFlow={setLensFlow} />
         )}
         <AddOutcome product={product} lensFlowOpen={lensFlow !== null} />
-        <p>
+        {/* Its line is kept while the catalogue's toggle loads: nothing below moves when it comes. */}
+        <p className="product-wishlist-slot">
           <Slot name="wishlistToggle" props={{ productId: product.id, name: displayNameOf(product) }} />
         </p>
         {frame ? <FrameTools product={product} /> : null}
