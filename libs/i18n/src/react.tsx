@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_COUNTRY, type CountryCode } from './country';
+import { dateIn } from './dates';
 import { resolveMessages, type MessageCatalogue, type Messages } from './messages';
 
 const CountryContext = createContext<CountryCode>(DEFAULT_COUNTRY);
@@ -16,4 +17,11 @@ export function useCountry(): CountryCode {
 export function useMessages<M extends Messages>(catalogue: MessageCatalogue<M>): M {
   const country = useCountry();
   return useMemo(() => resolveMessages(catalogue, country), [catalogue, country]);
+}
+
+/** `dateIn` of the page's country: `const dateOf = useDateOf(); dateOf(order.createdAt)`. */
+export function useDateOf(options: { weekday?: boolean } = {}): (iso: string) => string {
+  const country = useCountry();
+  const weekday = options.weekday ?? false;
+  return useMemo(() => dateIn(country, { weekday }), [country, weekday]);
 }

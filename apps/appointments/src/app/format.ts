@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { countryConfig, useCountry, type CountryCode } from '@eyewear/i18n';
+import { countryConfig, dateIn, useCountry, type CountryCode } from '@eyewear/i18n';
 
 /**
  * Dates and times as the country writes them (its `hrefLang` locale, e.g. en-IN): a calendar
@@ -9,15 +9,12 @@ import { countryConfig, useCountry, type CountryCode } from '@eyewear/i18n';
  */
 export function dateFormats(country: CountryCode) {
   const locale = countryConfig(country).hrefLang;
-  const dateFormat = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dateOf = dateIn(country, { weekday: true });
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const time = (hours: number, minutes = 0) => timeFormat.format(Date.UTC(2000, 0, 1, hours, minutes));
   return {
-    /** A calendar date (YYYY-MM-DD); anything else as it came. */
-    date(iso: string): string {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-      return match ? dateFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : iso;
-    },
+    /** A calendar date (YYYY-MM-DD), with its weekday (`dateIn` of @eyewear/i18n); anything else as it came. */
+    date: dateOf,
     /** A time of day (HH:MM or HH:MM:SS); anything else as it came. */
     time(hhmm: string): string {
       const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(hhmm);

@@ -1,5 +1,4 @@
-import { formatMessage, useMessages } from '@eyewear/i18n';
-import { useDateOf } from '../../../app/format';
+import { formatMessage, useMessages, useDateOf } from '@eyewear/i18n';
 import { type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 

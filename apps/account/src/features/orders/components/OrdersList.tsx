@@ -1,9 +1,8 @@
 import { messageOf, orderRoutes } from '@eyewear/api-client';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
-import { useDateOf } from '../../../app/format';
 import { ItemImage } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePages } from '../../../app/use-pages';

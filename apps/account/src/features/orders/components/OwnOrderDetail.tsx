@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { messageOf } from '@eyewear/api-client';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { FormError, LoadFailed } from '../../../app/form';
-import { useDateOf } from '../../../app/format';
 import { UNSHIPPED } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { useGuestSessionOn401, useOrder, useOrdersApi } from '../api';

@@ -1,8 +1,7 @@
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { messageOf } from '@eyewear/api-client';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
-import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { useTrackedOrder } from '../api';
 import { OrderItemCard } from './OrderItemCard';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { messageOf, prescriptionRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { formatMessage, powerOwnerLabel, useMessages } from '@eyewear/i18n';
+import { formatMessage, powerOwnerLabel, useMessages, useDateOf } from '@eyewear/i18n';
 import { PowerTable, SkeletonGrid } from '@eyewear/ui';
 import { EYE_FIELDS } from '../../../app/eyes';
 import { LoadFailed } from '../../../app/form';
-import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePrescriptionsApi } from '../api';
 import { PrescriptionForm } from './PrescriptionForm';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf, moneyRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { Field, FormError, LoadFailed } from '../../../app/form';
-import { useDateOf } from '../../../app/format';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
 import { CreditOrders } from './CreditOrders';

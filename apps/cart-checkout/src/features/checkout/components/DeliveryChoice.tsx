@@ -1,6 +1,5 @@
 import type { DeliveryOption } from '@eyewear/api-client';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
-import { useDateOf } from '../../../app/format';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
 
 /** The delivery options the address answered with: date and fee of each (priced by the API). */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { ApiError, checkoutRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
-import { useDateOf } from '../../../app/format';
 import { messages } from '../../../app/messages';
 import { trackPurchaseOnce } from '../../../app/tracking';
 import { PowerBlock } from '../../cart';
