@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { buyFrame } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 
 // Issue 20 (account): no raw codes or ISO dates on orders, product pictures and a way back to
@@ -21,67 +22,6 @@ async function register(page: Page, firstName: string) {
   return email;
 }
 
-/** One in-stock frame into the cart through the cart API, from the page (its session). */
-async function addFrame(page: Page) {
-  const added = await page.evaluate(async () => {
-    for (let id = 128001; id < 128200; id++) {
-      const res = await fetch('/api/v2/carts/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
-        body: JSON.stringify({ productId: id }),
-      });
-      if (!res.ok) continue;
-      const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
-      const item = cart.result.items.find((i) => i.productId === id)!;
-      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return id;
-      await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
-    }
-    return null;
-  });
-  expect(added).not.toBeNull();
-}
-
-/** Checkout through the cart remote's pages: address, card payment, success. Returns the order id. */
-async function buyFrame(page: Page, email: string): Promise<number> {
-  await page.goto('/cart');
-  await addFrame(page);
-  await page.reload();
-  await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const summary = checkout.getByTestId('checkout-address');
-  await expect(form.or(summary).first()).toBeVisible();
-  if (await form.isVisible()) {
-    for (const [label, value] of [
-      ['First name', 'Meera'],
-      ['Last name', 'Iyer'],
-      ['Email', email],
-      ['Mobile number', '9876543210'],
-    ] as const) {
-      const field = form.getByLabel(label, { exact: true });
-      if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
-    }
-    await form.getByLabel('Address line 1').fill('12 MG Road');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State', { exact: true }).fill('Karnataka');
-    await form.getByLabel('Pincode').fill('560001');
-    await form.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(checkout.getByTestId('checkout-address')).toContainText('560001');
-  await checkout.getByRole('button', { name: '2. Payment' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByLabel('Credit card').check();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Name on card').fill('Meera Iyer');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/);
-  return Number(new URL(page.url()).searchParams.get('orderId'));
-}
-
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
@@ -95,7 +35,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('orders speak words and dates, show the product and lead back to My orders', async ({ page }) => {
       const errors = collectPageErrors(page);
       const email = await register(page, 'Meera');
-      const orderId = await buyFrame(page, email);
+      const orderId = await buyFrame(page, { firstName: 'Meera', lastName: 'Iyer', email });
 
       await page.goto('/customer/account/');
       const card = page.getByTestId('account-order').filter({ hasText: `Order #${orderId}` });

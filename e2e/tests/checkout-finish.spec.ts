@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFrame } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 
 /**
@@ -6,26 +7,6 @@ import { collectPageErrors } from '../support/site';
  * the order's retry page with its real amount, no debug text, the payment page shows what is paid
  * for and why Pay cannot be pressed, a guest's details survive a reload. At phone and desktop width.
  */
-
-/** Adds one in-stock frame through the cart API from the page (same origin, the page's session). */
-async function addFrame(page: Page) {
-  const added = await page.evaluate(async () => {
-    for (let id = 128001; id < 128200; id++) {
-      const res = await fetch('/api/v2/carts/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
-        body: JSON.stringify({ productId: id }),
-      });
-      if (!res.ok) continue;
-      const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
-      const item = cart.result.items.find((i) => i.productId === id)!;
-      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return true;
-      await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
-    }
-    return false;
-  });
-  expect(added).toBe(true);
-}
 
 /** A guest with one frame in the cart, through the guest step and the address, on the payment page. */
 async function toPayment(page: Page) {
