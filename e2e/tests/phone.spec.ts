@@ -107,6 +107,8 @@ test.describe('the phone header at 390 px', () => {
     await expect(page.getByTestId('cart-checkout-CheckoutPage')).toBeVisible();
     const bar = page.getByRole('navigation', { name: 'Eyewear' });
     await expect(bar.getByRole('link', { name: 'Back to cart' })).toBeInViewport();
+    // One line: the way out does not wrap beside the logo.
+    expect((await bar.getByRole('link', { name: 'Back to cart' }).boundingBox())!.height).toBeLessThan(32);
     await bar.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog').first()).toBeVisible();
     await page.keyboard.press('Escape');
