@@ -185,14 +185,18 @@ describe('HTO flow', () => {
     expect(api.callsTo('cart.htoLeads')).toHaveLength(1);
   });
 
-  it('a failed lead is only logged: the shopper books as usual', async () => {
+  it.each([
+    ['down', 503, { message: 'Leads are down' }],
+    ['throttled', 429, { code: 'TOO_MANY_REQUESTS', field: 'phone', message: 'Too many home try-on requests were sent. Please try again in 60 minutes.' }],
+  ])('a failed lead (%s, %i) is only logged: the shopper books as usual', async (_, status, body) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const api = start({ ...serviceable, 'hto.createOrder': { result: visit }, 'cart.htoLeads': fail(503, { message: 'Leads are down' }) });
+      const api = start({ ...serviceable, 'hto.createOrder': { result: visit }, 'cart.htoLeads': fail(status, body) });
       await checkPincode('110016');
       await fillVisit();
       expect(await screen.findByRole('heading', { name: m.visitBooked })).toBeInTheDocument();
-      expect(screen.queryByText('Leads are down')).not.toBeInTheDocument();
+      expect(screen.queryByText(body.message)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(api.callsTo('cart.htoLeads')).toHaveLength(1);
       expect(api.callsTo('hto.createOrder')).toHaveLength(1);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('lead not recorded'), expect.anything());
