@@ -1,3 +1,4 @@
+import { readCookie } from '@eyewear/api-client';
 import { type ExchangePayload } from './events';
 
 /**
@@ -9,7 +10,11 @@ export const EXCHANGE_COOKIE = 'exchange_session';
 export const RETURN_MODE_COOKIE = 'return_mode';
 export const RETURN_ACTION_COOKIE = 'return_action';
 
+/** The tab that opened the exchange marks itself (sessionStorage is per tab); other tabs ask the shopper. */
+export const EXCHANGE_TAB_KEY = 'shell.exchangeTab';
+
 const DAY_SECONDS = 24 * 60 * 60;
+const CLOSED: ExchangePayload = { active: false, orderId: null, itemId: null, returnAction: null, returnMode: null };
 
 function write(name: string, value: string, maxAge: number) {
   if (typeof document === 'undefined') return;
@@ -21,10 +26,38 @@ export function openExchangeCookies(orderId: number, itemId: number, returnMode:
   write(EXCHANGE_COOKIE, `${orderId}:${itemId}`, DAY_SECONDS);
   write(RETURN_MODE_COOKIE, returnMode, DAY_SECONDS);
   write(RETURN_ACTION_COOKIE, 'exchange', DAY_SECONDS);
+  try {
+    sessionStorage.setItem(EXCHANGE_TAB_KEY, `${orderId}:${itemId}`);
+  } catch {
+    // No storage (or no browser): the tab cannot remember it opened the exchange.
+  }
   return { active: true, orderId: String(orderId), itemId: String(itemId), returnAction: 'exchange', returnMode };
 }
 
 export function closeExchangeCookies(): ExchangePayload {
   for (const name of [EXCHANGE_COOKIE, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE]) write(name, '', 0);
-  return { active: false, orderId: null, itemId: null, returnAction: null, returnMode: null };
+  return CLOSED;
+}
+
+/**
+ * The exchange these cookies hold: what a reload or another tab of the same browser must see
+ * (the cookies outlive the page; the page store does not).
+ */
+export function exchangeFromCookies(cookies: string): ExchangePayload {
+  const value = readCookie(cookies, EXCHANGE_COOKIE);
+  const [orderId = '', itemId = ''] = (value ?? '').split(':');
+  if (!orderId || !itemId) return CLOSED;
+  return {
+    active: true,
+    orderId,
+    itemId,
+    returnAction: readCookie(cookies, RETURN_ACTION_COOKIE) || null,
+    returnMode: readCookie(cookies, RETURN_MODE_COOKIE) || null,
+  };
+}
+
+/** Whether two exchange payloads describe the same exchange. */
+export function sameExchange(a: ExchangePayload | undefined, b: ExchangePayload): boolean {
+  if (!a) return !b.active;
+  return a.active === b.active && a.orderId === b.orderId && a.itemId === b.itemId && a.returnAction === b.returnAction && a.returnMode === b.returnMode;
 }

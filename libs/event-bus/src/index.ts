@@ -32,7 +32,7 @@ export {
 } from './events';
 export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
 export { takeEvent, publish, sessionFromAuth, exchangeSession } from './saga';
-export { EXCHANGE_COOKIE, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE } from './exchange';
+export { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE } from './exchange';
 export { createPageStore, type PageStore, type LazySlices } from './store';
 export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useEvent, useLatestEvent } from './react';
 export { ApiClientProvider, useApiClient, useQuery, queryKey, type LoadStatus, type QueryState, type QueryOptions } from './query';

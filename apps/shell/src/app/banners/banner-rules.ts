@@ -1,5 +1,5 @@
 import { readCookie } from '@eyewear/api-client';
-import { EXCHANGE_COOKIE, RETURN_ACTION_COOKIE, RETURN_MODE_COOKIE } from '@eyewear/event-bus';
+import { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, RETURN_ACTION_COOKIE, RETURN_MODE_COOKIE } from '@eyewear/event-bus';
 import { COUNTRIES, type CountryCode } from '@eyewear/i18n';
 import { addCampaign, isCrawler, type Campaign } from '@eyewear/i18n/rules';
 
@@ -19,10 +19,7 @@ export function otherSiteUrl(visitor: CountryCode, from: CountryCode, campaign: 
   return addCampaign(url, campaign).toString();
 }
 
-/** The tab that owns the open exchange marks itself (sessionStorage is per tab). */
-export const EXCHANGE_TAB_KEY = 'shell.exchangeTab';
-
-export { EXCHANGE_COOKIE };
+export { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY };
 
 export interface ExchangeCookies {
   orderId: string;

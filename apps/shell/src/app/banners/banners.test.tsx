@@ -64,6 +64,19 @@ describe('exchange banner', () => {
     expect(document.cookie).not.toContain('exchange_session=1200001');
   });
 
+  it('an exchange opened in another tab reaches this one when it comes back to the front, with the modal', async () => {
+    await renderShell('/eyeglasses.html');
+    await flush();
+    expect(screen.queryByTestId('shell-exchange-banner')).not.toBeInTheDocument();
+    // The other tab wrote the shared cookies; this tab's store knows nothing yet.
+    document.cookie = 'exchange_session=1200002:4; Path=/';
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByTestId('shell-exchange-banner')).toHaveTextContent('order 1200002');
+    expect(await screen.findByRole('dialog', { name: 'Exchange open in another tab' })).toBeInTheDocument();
+  });
+
   it('is not shown in store_return mode', async () => {
     document.cookie = 'exchange_session=1200001:3; Path=/';
     document.cookie = 'return_mode=store_return; Path=/';

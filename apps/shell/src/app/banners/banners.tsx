@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLatestEvent } from '@eyewear/event-bus';
-import { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, readExchange } from './banner-rules';
+import { EXCHANGE_COOKIE, readExchange } from './banner-rules';
 
 // Both banners load after first paint, and the exchange one only when its cookie exists.
 const CountryBanner = lazy(() => import('./country-banner'));
@@ -17,17 +17,9 @@ export function Banners() {
     return () => clearTimeout(id);
   }, []);
 
-  // An exchange opened in this tab belongs to this tab.
+  // The exchange opened, closed, or was picked up from the cookies (a reload, another tab).
   useEffect(() => {
-    if (!exchange) return;
-    if (exchange.active && exchange.orderId) {
-      try {
-        sessionStorage.setItem(EXCHANGE_TAB_KEY, `${exchange.orderId}:${exchange.itemId ?? ''}`);
-      } catch {
-        // No storage.
-      }
-    }
-    setHasExchange(Boolean(readExchange(document.cookie)));
+    if (exchange) setHasExchange(Boolean(readExchange(document.cookie)));
   }, [exchange]);
 
   return (
