@@ -181,8 +181,17 @@ export type Navigation = z.infer<typeof navigationSchema>;
 /** shopping §3 Search data. */
 export const searchSuggestionsSchema = z.object({
   typeAhead: z.array(z.string()),
+  /** One recommendation per model: its best match, with the model's other colours as `colours`. */
   productRecommendations: z.array(
-    z.object({ name: z.string(), brand_name: z.string(), image_url: z.string(), product_url: z.string(), prices: z.array(priceSchema) }),
+    z.object({
+      name: z.string(),
+      brand_name: z.string(),
+      image_url: z.string(),
+      product_url: z.string(),
+      prices: z.array(priceSchema),
+      /** The model's colours (this product first, then its colour variants) for swatches; absent for a model in one colour. */
+      colours: z.array(z.object({ id: idSchema, colour: z.string(), hex: z.string(), image_url: z.string(), product_url: z.string() })).optional(),
+    }),
   ),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

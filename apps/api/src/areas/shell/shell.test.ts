@@ -249,3 +249,57 @@ it('keeps the seed idempotent (a second run leaves one row per content key)', as
   const rows = await api.db.query<{ key: string }>('select key from shell_content order by key');
   expect(rows.map((r) => r.key)).toEqual(['footer', 'navigation:desktop', 'navigation:mobile']);
 });
+
+describe('search suggestions: one per model, colours as swatches', () => {
+  type Colour = { id: number; colour: string; hex: string; image_url: string; product_url: string };
+  type Recommendation = { name: string; brand_name: string; image_url: string; product_url: string; colours?: Colour[] };
+
+  it('groups the colour variants of a model into one recommendation, the shown colour first', async () => {
+    // A model sold in several colours in India, whose name is found by the search.
+    const [model] = await api.db.query<{ name: string; brand: string; ids: number[] }>(
+      `select p.data->>'modelName' as name, b.name as brand, array_agg(p.id order by p.id) as ids
+         from products p join brands b on b.id = p.brand_id join product_prices pp on pp.product_id = p.id and pp.country = 'in'
+        where p.classification = 'eyeframe' and jsonb_array_length(p.data->'variantIds') >= 2
+        group by 1, 2, least(p.id, (select min(v::int) from jsonb_array_elements_text(p.data->'variantIds') v))
+       having count(*) >= 3
+        order by count(*) desc, 1 limit 1`,
+    );
+    expect(model).toBeDefined();
+    const { result } = (await get(`/v2/search/suggestions/${encodeURIComponent(model!.name)}`)).json();
+    const recommendations = result.productRecommendations as Recommendation[];
+    const ofModel = recommendations.filter(
+      (r) => r.colours?.some((c) => model!.ids.includes(c.id)) || model!.ids.some((id) => r.image_url.includes(`/${id}/`)),
+    );
+    expect(ofModel).toHaveLength(1);
+    const [card] = ofModel;
+    expect(card).toMatchObject({ name: model!.name, brand_name: model!.brand });
+    expect(card!.colours!.map((c) => c.id).sort((a, b) => a - b)).toEqual(model!.ids);
+    // The recommendation shows its first colour: same page and image.
+    expect(card!.colours![0]).toMatchObject({ product_url: card!.product_url, image_url: card!.image_url });
+    for (const colour of card!.colours!) {
+      expect(colour).toEqual({
+        id: expect.any(Number),
+        colour: expect.any(String),
+        hex: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+        image_url: `/api/v2/images/product/${colour.id}/front.svg`,
+        product_url: expect.stringMatching(/\.html$/),
+      });
+    }
+    expect(new Set(card!.colours!.map((c) => c.colour)).size).toBe(card!.colours!.length);
+  });
+
+  it('never suggests two colours of the same model, and leaves swatches off a one-colour model', async () => {
+    const { result } = (await get('/v2/search/suggestions/a')).json();
+    const recommendations = result.productRecommendations as Recommendation[];
+    expect(recommendations.length).toBe(6);
+    const seen = new Set<number>();
+    for (const r of recommendations) {
+      const ids = r.colours ? r.colours.map((c) => c.id) : [Number(/product\/(\d+)\//.exec(r.image_url)![1])];
+      for (const id of ids) {
+        expect(seen.has(id)).toBe(false);
+        seen.add(id);
+      }
+      if (r.colours) expect(r.colours.length).toBeGreaterThan(1);
+    }
+  });
+});
