@@ -288,4 +288,97 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       expect(sold!.n).toBe(1);
     });
   });
+  describe('payment offers on the payment page (GET /v2/payments/offers/enabled, POST /v2/carts/paymentOffer)', () => {
+    const upiOffer = (s: number) => Math.min(r2(s * 0.05), 100);
+
+    it('lists the offers of the country’s methods: UPI5 and the card offer in India, no UPI offer elsewhere', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      const offers = (await c.get('/v2/payments/offers/enabled')).body.result.offers;
+      expect(offers).toEqual([
+        expect.objectContaining({ offerId: 'HDFC15', bank: 'Eyebank', discountPercent: 15, minCartValue: 1500 }),
+        expect.objectContaining({ offerId: 'UPI5', paymentMethod: 'upi', discountPercent: 5, minCartValue: 500 }),
+      ]);
+      const ae = await api.app.inject({
+        method: 'GET',
+        url: '/v2/payments/offers/enabled',
+        headers: { cookie: await guestSession(api.app, 'ae'), 'x-country-code': 'ae' },
+      });
+      expect(ae.json().result.offers.map((o: { offerId: string }) => o.offerId)).toEqual(['HDFC15']);
+      const aeApply = await api.app.inject({
+        method: 'POST',
+        url: '/v2/carts/paymentOffer',
+        payload: { offerId: 'UPI5', paymentMethod: 'upi' },
+        headers: { cookie: await guestSession(api.app, 'ae'), 'x-country-code': 'ae' },
+      });
+      expect(aeApply.statusCode).toBe(422);
+    });
+
+    it('validates the request (400), refuses an offer whose conditions do not match (422, cart unchanged), and a repeated apply changes nothing', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      const before = (await c.get('/v2/carts')).body.result;
+      for (const body of [
+        {},
+        { offerId: '' },
+        { offerId: 'UPI5', paymentMethod: 'bitcoin' },
+        { offerId: 'UPI5', extra: 1 },
+        { offerId: 'HDFC15', cardBin: '41' },
+      ]) {
+        const answer = await c.post('/v2/carts/paymentOffer', body);
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'NOPE' })).body).toMatchObject({ field: 'offerId' });
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5' })).status).toBe(422);
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'HDFC15', cardBin: '555555' })).status).toBe(422);
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'SAVE10', paymentMethod: 'upi' })).status).toBe(422);
+      expect((await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi', orderId: 1 })).status).toBe(422);
+      expect((await c.get('/v2/carts')).body.result).toEqual(before);
+      const first = await c.post('/v2/carts/paymentOffer', { offerId: 'upi5', paymentMethod: 'upi' });
+      const again = await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' });
+      expect(again.status).toBe(200);
+      expect(again.body.result).toEqual(first.body.result);
+      expect(again.body.result.totals.discounts).toEqual([{ type: 'offer', code: 'UPI5', amount: upiOffer(p.otherFrame.selling_price) }]);
+    });
+
+    it('an offer needs the cart to reach its minimum value', async () => {
+      const cheap = p.all.find((r) => r.selling_price < 500 && r.stock > 2 && r.classification !== 'loyalty_services')!;
+      const c = await shopper([{ productId: cheap.id }]);
+      const refused = await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('Add items worth 500 to use this offer');
+    });
+
+    it('UPI with the offer is charged the total the page showed, to the paisa', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      const shown = (await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' })).body.result;
+      expect(shown.netAmountCart).toBe(r2(p.otherFrame.selling_price - upiOffer(p.otherFrame.selling_price)));
+      const paid = await pay(c, { paymentMethod: 'upi', vpa: 'success@upi' });
+      expect(paid.body.result.order.amount.total).toBe(shown.netAmountCart);
+      const order = (await c.get(`/v2/checkout/orders/${paid.body.result.order.id}`)).body.result;
+      expect(order.amount.total).toBe(shown.netAmountCart);
+      expect(order.amount.discounts).toEqual([{ type: 'offer', code: 'UPI5', amount: upiOffer(p.otherFrame.selling_price) }]);
+    });
+
+    it('switching from UPI to another method removes the offer (DELETE /v2/carts/offers/UPI5): the card is charged the re-priced total shown', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' });
+      const removed = await c.del('/v2/carts/offers/UPI5');
+      expect(removed.status).toBe(200);
+      expect(removed.body.result.totals.discounts).toEqual([]);
+      expect(removed.body.result.cardOffer).toBeUndefined();
+      expect((await c.del('/v2/carts/offers/UPI5')).status).toBe(404);
+      const paid = await pay(c, { paymentMethod: 'cc', card: { ...CARD, number: '5555555555554444' } });
+      expect(paid.body.result.order.amount.total).toBe(removed.body.result.netAmountCart);
+      expect(paid.body.result.order.amount.total).toBe(p.otherFrame.selling_price);
+    });
+
+    it('switching from UPI to a card of the card offer replaces the UPI offer: the card is charged what the page showed', async () => {
+      const c = await shopper([{ productId: p.otherFrame.id }]);
+      await c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' });
+      const shown = (await c.post('/v2/carts/paymentOffer', { offerId: 'HDFC15', paymentMethod: 'cc', cardBin: '411111' })).body.result;
+      expect(shown.totals.discounts.map((d: { code: string }) => d.code)).toEqual(['HDFC15']);
+      const paid = await pay(c, { paymentMethod: 'cc', card: CARD });
+      expect(paid.body.result.order.amount.total).toBe(shown.netAmountCart);
+    });
+  });
 });

@@ -31,3 +31,38 @@ export function bankOutcome(code: string): { ok: true } | { ok: false; message: 
   if (!NET_BANKS.some((b) => b.code === code)) return { ok: false, message: 'Please choose a bank' };
   return code === 'FAIL' ? { ok: false, message: 'Your bank declined the payment' } : { ok: true };
 }
+
+/**
+ * The card provider ("primer", shopping §7 "the card-provider flow"), simulated behind this
+ * adapter: the shopper's card goes to the provider's hosted form, which answers at once with a
+ * pending payment; the provider then settles it (the status the page polls). The outcome follows
+ * the card as on the direct card gateway: a documented failing test number (or a saved provider
+ * card ending like one) is declined, every other card is paid.
+ */
+export interface CardProvider {
+  /** The provider's gateway id on saved cards. */
+  gatewayId: string;
+  /** The countries whose payment options offer the provider. */
+  countries: readonly string[];
+  /** The provider's payment method types the shop can take. */
+  methodTypes: readonly string[];
+  /** The outcome of a pending provider payment after `polls` status polls, by the card's last four digits. */
+  outcome(last4: string, polls: number): { status: 'PENDING' | 'SUCCESS' | 'FAILED'; message?: string };
+}
+
+/** Status polls a provider payment answers PENDING before it settles. */
+export const PROVIDER_PENDING_POLLS = 1;
+
+export const cardProvider: CardProvider = {
+  gatewayId: 'PRIMER',
+  countries: ['ae', 'sg', 'sa', 'us'],
+  methodTypes: ['PAYMENT_CARD'],
+  outcome(last4, polls) {
+    if (polls < PROVIDER_PENDING_POLLS) return { status: 'PENDING', message: 'The card provider is confirming your payment' };
+    const outcome = chargeSavedCard(last4);
+    return outcome.ok ? { status: 'SUCCESS' } : { status: 'FAILED', message: outcome.message };
+  },
+};
+
+/** Whether the country's payment options offer the card provider. */
+export const offersCardProvider = (country: string) => cardProvider.countries.includes(country);

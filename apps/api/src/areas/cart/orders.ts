@@ -49,7 +49,7 @@ export async function orderPlacedWith(db: Pick<Database, 'query'>, owner: string
     'select id, status, method from order_payments where order_id = $1 order by created_at limit 1',
     [order.id],
   );
-  const action = payment?.method === 'upi' ? 'UPI_COLLECT' : payment?.method === 'qr' ? 'QR' : 'NONE';
+  const action = payment?.method === 'upi' ? 'UPI_COLLECT' : payment?.method === 'qr' ? 'QR' : payment?.method === 'primer' ? 'SDK' : 'NONE';
   return {
     order: { id: order.id, amount: { total: Number(order.total), currencyCode: order.currency as 'INR' } },
     payment: { paymentId: payment?.id ?? '', status: payment?.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING', action },
@@ -213,8 +213,19 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     if (charge.saveCard && locked.customer_id) {
       const c = charge.saveCard;
       await tx.query(
-        `insert into saved_cards (token, customer_id, card_type, last4, bin, name_on_card, expiry_month, expiry_year) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [`card_${randomBytes(12).toString('hex')}`, locked.customer_id, charge.cardType, c.number.slice(-4), c.number.slice(0, 6), c.name, c.month, c.year],
+        `insert into saved_cards (token, customer_id, card_type, last4, bin, name_on_card, expiry_month, expiry_year, gateway_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          `card_${randomBytes(12).toString('hex')}`,
+          locked.customer_id,
+          charge.cardType,
+          c.number.slice(-4),
+          c.number.slice(0, 6),
+          c.name,
+          c.month,
+          c.year,
+          c.gatewayId ?? 'PU',
+        ],
       );
     }
     await tx.query('delete from cart_items where cart_id = $1', [locked.id]);

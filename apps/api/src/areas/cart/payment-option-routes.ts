@@ -7,6 +7,7 @@ import { unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { ensureCart } from './cart-store';
 import { NET_BANKS, OFFERS, type OfferRule } from './config';
+import { cardProvider, offersCardProvider } from './gateways';
 import { ownedOrder } from './order-read-model';
 import { priceCart, type CartRow } from './pricing';
 
@@ -18,6 +19,17 @@ const METHODS: PaymentMethod[] = [
   { code: 'cod', label: 'Cash on delivery', enabled: true },
   { code: 'qr', label: 'Pay by QR code', enabled: true, description: 'Scan the code with any UPI app' },
 ];
+
+/** The card provider's method (the provider's own types are added per request). */
+const PROVIDER_METHOD: PaymentMethod = { code: 'primer', label: 'Card', enabled: true, description: "Pay securely on our card provider's form" };
+
+const availableIn = (country: string) => (country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc'));
+
+/** The payment and card offers of a country: those of a method it offers (UPI5 for UPI in India, card offers with cards). */
+function usableOffers(country: string): OfferRule[] {
+  const methods = availableIn(country).map((m) => m.code as string);
+  return OFFERS.filter((o) => (o.kind === 'payment' ? methods.includes(o.paymentMethod!) : o.kind === 'card' && methods.includes('cc')));
+}
 
 function offerOut(o: OfferRule, currency: CurrencyCode) {
   return {
@@ -38,15 +50,30 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
   // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
   const methodsOn =
     (version: 'default' | 'v4' | 'v5') =>
-    async ({ query, request, reply }: { query: { orderId?: number; paymentMethod?: string[] }; request: FastifyRequest; reply: FastifyReply }) => {
+    async ({
+      query,
+      request,
+      reply,
+    }: {
+      query: { orderId?: number; paymentMethod?: string[]; primerPaymentMethods?: string };
+      request: FastifyRequest;
+      reply: FastifyReply;
+    }) => {
       const session = await requireSession(db, request, reply);
       if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
+      // The card-provider flow (paymentMethod=primer): the provider's method, with the types the
+      // page can show (primerPaymentMethods) that the provider takes, when the country offers it.
+      if (query.paymentMethod?.length === 1 && query.paymentMethod[0] === 'primer') {
+        const wanted = query.primerPaymentMethods?.split(',');
+        const types = cardProvider.methodTypes.filter((t) => !wanted || wanted.includes(t));
+        const offered = offersCardProvider(session.country) && types.length > 0;
+        return { result: { methods: offered ? [{ ...PROVIDER_METHOD, primerPaymentMethods: types }] : [], version } };
+      }
       // India only (shopping §5); elsewhere cards only. The filter's methods come first (default cc,dc).
-      const available = session.country === 'in' ? METHODS : METHODS.filter((m) => m.code === 'cc' || m.code === 'dc');
+      const available = availableIn(session.country);
       const first = query.paymentMethod ?? ['cc', 'dc'];
-      // No offer text beside a method: a payment offer is given only once the page applies it
-      // (POST /v2/carts/paymentOffer), which the payment page does not do yet (issue 20), and an
-      // advertised offer must be honoured or not shown.
+      // A payment offer shows beside its method on the page (from GET /v2/payments/offers/enabled),
+      // and is given once the page applied it and the payment matches (offer-rules.ts).
       const methods = [...available].sort((a, b) => Number(!first.includes(a.code)) - Number(!first.includes(b.code)));
       return { result: { methods, version } };
     };
@@ -66,13 +93,15 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const currency = (await priceCart(db, cart)).cart.currencyCode;
-    return { result: { offers: OFFERS.filter((o) => o.kind !== 'cart').map((o) => offerOut(o, currency)) } };
+    return { result: { offers: usableOffers(session.country).map((o) => offerOut(o, currency)) } };
   });
 
   route(app, e.applyPaymentOffer, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
-    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind !== 'cart');
+    // An order already placed keeps its amount (a retry pays exactly it): offers are for the cart.
+    if (body.orderId !== undefined) throw unprocessable('An offer cannot be applied to an order already placed', 'orderId');
+    const offer = usableOffers(session.country).find((o) => o.offerId === body.offerId.toUpperCase());
     if (!offer) throw unprocessable('This offer is not available', 'offerId');
     if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
       throw unprocessable('This offer is not valid for this card', 'cardBin');

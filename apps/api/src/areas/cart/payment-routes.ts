@@ -7,7 +7,8 @@ import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { type Tx } from '../area';
 import { newCaptcha } from './captcha';
-import { upiOutcome, vpaValid } from './gateways';
+import { findCart } from './cart-store';
+import { cardProvider, offersCardProvider, upiOutcome, vpaValid } from './gateways';
 import { claim, complete, hashBody, keyOf, release } from './idempotency';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { orderPlacedWith, ownerOf, placeOrder, settlePayment } from './orders';
@@ -105,24 +106,52 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.captcha, async () => ({ result: await newCaptcha(db) }));
 
-  // The hosted card-provider and payment-SDK flows run on the same simulated gateway.
+  // The card provider (shopping §7 "the card-provider flow"), simulated behind gateways.ts cardProvider.
+  // The client token opens its hosted card form: for the session's own cart, or for its own unpaid order.
   route(app, e.clientToken, async ({ query, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
+    if (!offersCardProvider(session.country)) throw unprocessable('This payment method is not available', 'paymentMethod');
+    if (query.orderId !== undefined) {
+      const order = await ownedOrder(db, session, query.orderId);
+      if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
+    } else {
+      const cart = await findCart(db, session);
+      const [items] = cart ? await db.query<{ n: number }>('select count(*)::int as n from cart_items where cart_id = $1', [cart.id]) : [];
+      if (!items?.n) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
+    }
     return { result: { clientToken: `ct_${randomBytes(16).toString('hex')}`, expiresAt: new Date(Date.now() + 15 * 60000).toISOString() } };
   });
+  /** The caller's cards saved with the provider (none for a guest); cards of the shop's own gateway are not the provider's. */
   route(app, e.providerSavedCards, async ({ request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return { result: { cards: (await savedCards(db, session.customer_id)).map(({ bin: _bin, ...card }) => card) } };
+    return { result: { cards: (await savedCards(db, session.customer_id, cardProvider.gatewayId)).map(({ bin: _bin, ...card }) => card) } };
   });
-  route(app, e.providerPaymentStatus, async ({ params, request, reply }) => {
+  /** Polled by the payment page: each poll advances the provider's pending payment; someone else's answers 404. */
+  route(app, e.providerPaymentStatus, async ({ params, query, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    const [payment] = await db.query<{ id: string; order_id: number; status: string }>('select id, order_id, status from order_payments where id = $1', [
-      params.paymentRefId,
-    ]);
-    if (!payment) throw notFound('Payment not found');
-    await ownedOrder(db, session, payment.order_id);
-    return { result: { orderId: payment.order_id, paymentId: payment.id, paymentRefId: payment.id, status: payment.status as 'SUCCESS' } };
+    if (query.paymentId !== undefined && query.paymentId !== params.paymentRefId) throw notFound('Payment not found');
+    const [found] = await db.query<{ order_id: number }>(`select order_id from order_payments where id = $1 and method = 'primer'`, [params.paymentRefId]);
+    if (!found) throw notFound('Payment not found');
+    const order = await ownedOrder(db, session, found.order_id);
+    return db.transaction(async (tx) => {
+      await lockForPayment(tx, order.id);
+      const [payment] = await tx.query<{ id: string; status: string; card_last4: string | null; polls: number; message: string | null }>(
+        'select id, status, card_last4, polls, message from order_payments where id = $1 for update',
+        [params.paymentRefId],
+      );
+      const answer = (status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED', message?: string | null) => ({
+        result: { orderId: order.id, paymentId: payment!.id, paymentRefId: payment!.id, status, message: message ?? undefined },
+      });
+      if (payment!.status !== 'PENDING') return answer(payment!.status as 'SUCCESS', payment!.message);
+      const polls = payment!.polls + 1;
+      const outcome = cardProvider.outcome(payment!.card_last4 ?? '', polls);
+      await tx.query('update order_payments set polls = $2, updated_at = now() where id = $1', [payment!.id, polls]);
+      if (outcome.status === 'SUCCESS' && !(await settlePayment(tx, order.id, payment!.id))) return answer('FAILED', orderExpired().message);
+      if (outcome.status === 'FAILED') {
+        await tx.query(`update order_payments set status = 'FAILED', message = $2, updated_at = now() where id = $1`, [payment!.id, outcome.message]);
+      }
+      return answer(outcome.status, outcome.message);
+    });
   });
   route(app, e.juspayStatus, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
