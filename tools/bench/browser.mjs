@@ -152,3 +152,28 @@ export async function measureInteraction(browser, url, testId, { prepare, act })
     await context.close();
   }
 }
+
+/**
+ * Milliseconds from navigation start to the first element with `testId` on screen, in a cold
+ * throttled context prepared by `prepare` (e.g. a signed-in customer with orders): what the
+ * shopper waits for, compared with the shell's area loading deadline.
+ */
+export async function measureFirstView(browser, url, testId, prepare) {
+  const { context, page } = await throttled(browser);
+  try {
+    if (prepare) await prepare(context, new URL(url).origin);
+    await page.addInitScript((id) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(`[data-testid="${id}"]`)) return;
+        globalThis.__firstView ??= performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, testId);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByTestId(testId).first().waitFor({ timeout: 30_000 });
+    return await page.evaluate(() => globalThis.__firstView ?? null);
+  } finally {
+    await context.close();
+  }
+}

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
-import { launch, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
+import { launch, measureFirstView, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
 import { measureCanaryFaults } from './faults.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
@@ -69,6 +69,51 @@ async function addTwoItems(context, origin) {
   if (added < 2) throw new Error(`bench: could not put two items in the cart (${added})`);
 }
 
+const CARD = { number: '4111111111111111', nameOnCard: 'Bench Customer', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+const ADDRESS = {
+  firstName: 'Bench',
+  lastName: 'Customer',
+  email: 'bench@example.com',
+  phone: '9876543210',
+  addressline1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode: '560001',
+  country: 'in',
+};
+
+/**
+ * A newly registered customer who has paid for three orders by card, signed in in this
+ * context (the API's own routes, from a page of the site): what "My orders" shows first.
+ */
+async function customerWithOrders(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  const placed = await page.evaluate(
+    async ({ card, address }) => {
+      const headers = { 'x-country-code': 'in', 'content-type': 'application/json' };
+      const post = (path, body, extra = {}) => fetch(`/api${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+      await fetch('/api/v2/sessions', { method: 'POST', headers: { 'x-country-code': 'in' } });
+      const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const registered = await post('/v2/customers', { firstName: 'Bench', lastName: 'Customer', email, password: 'bench-pass-1' });
+      if (!registered.ok) return `register ${registered.status}`;
+      const listing = await (await fetch('/api/v2/categories/3101?page-size=15', { headers })).json();
+      const inStock = listing.result.product_list.filter((p) => p.inStock);
+      let count = 0;
+      for (const product of inStock.slice(0, 3)) {
+        if (!(await post('/v2/carts/items', { productId: product.id, powerType: 'SINGLE_VISION', powerLater: true })).ok) continue;
+        if (!(await post('/v2/carts/shippingAddress', { ...address, email })).ok) return 'address';
+        const paid = await post('/v2/orders/payment', { paymentMethod: 'cc', card }, { 'idempotency-key': `bench-${crypto.randomUUID()}` });
+        if (paid.ok) count += 1;
+      }
+      return count;
+    },
+    { card: CARD, address: ADDRESS },
+  );
+  await page.close();
+  if (placed !== 3) throw new Error(`bench: could not place three orders for a customer (${placed})`);
+}
+
 const started = Date.now();
 const nx = (args) => {
   const t = Date.now();
@@ -113,6 +158,12 @@ try {
     const lh = await runLighthouse(chromePath, `${site.url}${page.path}`, runs);
     results.pages[page.name] = { path: page.path, ...load, lighthouse: lh };
   }
+  // "My orders" first view: a signed-in customer with three orders, cold, until the first order is on screen.
+  console.log('• my orders first view');
+  const views = [];
+  for (let i = 0; i < Math.max(runs, 3); i += 1)
+    views.push(await measureFirstView(browser, `${site.url}/sales/order/history`, 'account-order', customerWithOrders));
+  results.firstViews = { 'my orders (signed in, 3 orders)': { median: median(views.filter((v) => v !== null)), samples: views } };
   // 3. Route changes between remotes.
   console.log('• route changes');
   const steps = [PAGES[0], PAGES[1], PAGES[3], PAGES[4]];
@@ -209,6 +260,7 @@ for (const [name, r] of Object.entries(results.routeChanges)) {
   check(`route change to ${name} ms`, round(r.median), budgets.browser.routeChangeMs);
   check(`route change to ${name} ms, preloaded`, round(r.preloaded), budgets.browser.routeChangeMs);
 }
+for (const [name, r] of Object.entries(results.firstViews)) check(`${name} first view ms`, round(r.median), budgets.browser.firstViewMs);
 for (const [name, r] of Object.entries(results.interactions)) check(`${name} interaction ms`, round(r.median), budgets.browser.interactionMs);
 for (const [name, a] of Object.entries(results.api)) {
   check(`API ${name} p99 ms`, a.p99, budgets.api.p99Ms);
@@ -243,6 +295,10 @@ const lines = [
   `| route change (median of ${rounds}) | ms, cold | ms, link pointed at 1 s before |`,
   '|---|---|---|',
   ...Object.entries(results.routeChanges).map(([name, r]) => `| -> ${name} | ${show(r.median)} | ${show(r.preloaded)} |`),
+  '',
+  `| first view (cold, 4x CPU throttling, median of ${Math.max(runs, 3)}) | ms | deadline |`,
+  '|---|---|---|',
+  ...Object.entries(results.firstViews).map(([name, r]) => `| ${name} | ${show(r.median)} | ${budgets.browser.firstViewMs} |`),
   '',
   `| interaction (INP proxy, median of ${Math.min(rounds, 5)}, 4x CPU throttling) | ms |`,
   '|---|---|',
