@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { areaEndpoints, type AddToCart, type EyePower, type Prescription } from '@eyewear/api-client';
 import { SUBSCRIPTION_PLANS, subscriptionEyes, subscriptionPlanOf, subscriptionPrice, type LensPack } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
@@ -8,10 +8,26 @@ import { requireSession, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { cartAnswer, sessionCart } from './cart-store';
 import { MAX_QUANTITY_PER_ITEM } from './config';
+import { ownedOrder } from './order-read-model';
 import { checkPackage, packageFitting } from './package-rules';
+import { exchangeCreditFor } from './exchange-credit';
 import { type CartRow } from './pricing';
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+
+/** The exchange an add to cart was made in (the client's exchange headers, shopping §7), or null outside exchange mode. */
+export function exchangeOfRequest(request: Pick<FastifyRequest, 'headers'>): { orderId: number; itemId: number } | null {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (header('x-service-type') !== 'exchange') return null;
+  const orderId = Number(header('x-exchange-order-id'));
+  const itemId = Number(header('x-exchange-item-id'));
+  if (!Number.isInteger(orderId) || orderId <= 0 || !Number.isInteger(itemId) || itemId <= 0)
+    throw badRequest('This exchange is not valid', 'x-exchange-item-id');
+  return { orderId, itemId };
+}
 
 async function ownedItem(db: Tx, cart: CartRow, itemId: number) {
   const [item] = await db.query<{ id: number; quantity: number; product_id: number; stock: number; classification: string; subscription_id: number | null }>(
@@ -59,7 +75,16 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
   });
 
   route(app, e.add, async ({ body, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
+    const { session, cart } = await sessionCart(db, request, reply);
+    // In exchange mode the cart takes the returned item's credit (pricing.ts); an add outside it ends that.
+    const exchange = exchangeOfRequest(request);
+    if (exchange) {
+      const order = await ownedOrder(db, session, exchange.orderId);
+      if (!(await db.query('select 1 from order_items where id = $1 and order_id = $2', [exchange.itemId, order.id])).length)
+        throw notFound('Order item not found');
+      const credit = await exchangeCreditFor(db, cart, exchange.orderId, exchange.itemId);
+      if (!credit.ok) throw unprocessable(credit.reason, undefined, 'EXCHANGE_CLOSED');
+    }
     const [product] = await db.query<{ id: number; stock: number; has_price: boolean; classification: string; data: LensPack }>(
       `select p.id, p.stock, p.classification, p.data, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
          from products p where p.id = $1`,
@@ -73,6 +98,11 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const prescription = subscription?.prescription ?? (body.prescription ? JSON.stringify(body.prescription) : null);
     await db.transaction(async (tx) => {
       await tx.query('select id from carts where id = $1 for update', [cart.id]);
+      await tx.query('update carts set exchange_order_id = $2, exchange_item_id = $3 where id = $1', [
+        cart.id,
+        exchange?.orderId ?? null,
+        exchange?.itemId ?? null,
+      ]);
       const [same] = await tx.query<{ id: number; quantity: number }>(
         `select id, quantity from cart_items where cart_id = $1 and product_id = $2
            and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5

@@ -91,6 +91,8 @@ export async function mergeGuestCart(tx: Tx, event: LoginEvent): Promise<void> {
         delivery_option = coalesce(c.delivery_option, g.delivery_option),
         delivery_pincode = coalesce(c.delivery_pincode, g.delivery_pincode),
         shipping_address = coalesce(g.shipping_address, c.shipping_address),
+        exchange_order_id = case when c.exchange_item_id is null then g.exchange_order_id else c.exchange_order_id end,
+        exchange_item_id = coalesce(c.exchange_item_id, g.exchange_item_id),
         updated_at = now()
        from carts g where c.id = $1 and g.id = $2`,
     [existing.id, guest.id],

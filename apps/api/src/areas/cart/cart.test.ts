@@ -1,5 +1,6 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { client, customerSession, pickProducts, sessionIdFrom } from './test-helpers';
+import { advanceOrder, placeOrder } from '../account/testing';
+import { ADDRESS, client, customerSession, pickProducts, sessionIdFrom } from './test-helpers';
 import { mergeGuestCart } from './cart-store';
 import { buildApp } from '../../app';
 import { cookieHeader } from '../../testing/api';
@@ -276,5 +277,94 @@ describe('cart API', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('cart API: exchange for a new product (account §4 "Exchange mode")', () => {
+  let api: TestApi;
+  let products: Awaited<ReturnType<typeof pickProducts>>;
+  beforeAll(async () => {
+    api = await createTestApi({ seeded: true });
+    products = await pickProducts(api.db);
+  });
+  afterAll(() => api.close());
+
+  const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+
+  /** A repeat customer whose delivered frame (paid 1,200 online) is being exchanged for a new product. */
+  async function exchanging(price = 1200) {
+    const shopper = await customerSession(api.app, api.db);
+    await api.db.query('update customers set has_placed_order = true where id = $1', [shopper.customerId]);
+    const old = await placeOrder(api.db, { customerId: shopper.customerId }, { items: [{ price }] });
+    expect((await advanceOrder(api.app, old.orderId, 'DELIVERED')).statusCode).toBe(200);
+    const c = client(api.app, shopper.cookie);
+    const reasons = (await c.get('/v2/returns/reasons?classification=eyeframe')).body.result.reasons;
+    const itemId = old.itemIds[0]!;
+    // What the return page offers as the exchange credit, before the return is made.
+    const eligibility = (await c.get(`/v2/orders/${old.orderId}/return/eligibility?fetchRefundExchangeDetails=true`)).body.result;
+    const offered: number = eligibility.find((e: { itemId: number }) => e.itemId === itemId).refundExchangeDetails.exchangeCredit;
+    const created = await c.post(`/v2/orders/${old.orderId}/return`, {
+      items: [{ itemId, reasonId: reasons[0].id }],
+      returnMethod: 'new_product',
+      mode: 'self_ship',
+    });
+    expect(created.status).toBe(200);
+    const headers = { 'x-service-type': 'exchange', 'x-exchange-order-id': String(old.orderId), 'x-exchange-item-id': String(itemId) };
+    return { ...shopper, c, orderId: old.orderId, itemId, headers, offered };
+  }
+
+  it('credits the returned frame against the new one; the order charges the difference the cart showed, once', async () => {
+    const x = await exchanging();
+    const credit = x.offered;
+    expect(credit).toBe(1200);
+
+    const added = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    expect(added.status).toBe(200);
+    const selling = products.otherFrame.selling_price;
+    const exchangeLine = { type: 'exchange', code: `${x.orderId}:${x.itemId}`, amount: credit };
+    expect(added.body.result.totals).toMatchObject({ subTotal: selling, shipping: 0, discounts: [exchangeLine], total: selling - credit });
+    expect(added.body.result.netAmountCart).toBe(selling - credit);
+    // Every later answer is priced the same way (the exchange is kept on the cart).
+    expect((await x.c.get('/v2/carts')).body.result.totals.discounts).toEqual([exchangeLine]);
+
+    // An add outside exchange mode ends it; one inside links it again.
+    const outside = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id });
+    expect(outside.body.result.totals.discounts).toEqual([]);
+    const inside = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    const shown = inside.body.result;
+    expect(shown.totals.discounts).toEqual([exchangeLine]);
+    expect(shown.netAmountCart).toBe(selling * 3 - credit);
+
+    expect((await x.c.post('/v2/carts/shippingAddress', ADDRESS)).status).toBe(200);
+    const paid = await x.c.post('/v2/orders/payment', { paymentMethod: 'cc', card: CARD }, { 'idempotency-key': `exchange-${x.orderId}` });
+    expect(paid.status).toBe(200);
+    expect(paid.body.result.order.amount.total).toBe(shown.netAmountCart);
+    const [payment] = await api.db.query<{ amount: string }>('select amount from order_payments where order_id = $1', [paid.body.result.order.id]);
+    expect(Number(payment!.amount)).toBe(shown.netAmountCart);
+    const [order] = await api.db.query<{ discounts: unknown[] }>('select discounts from orders where id = $1', [paid.body.result.order.id]);
+    expect(order!.discounts).toEqual([exchangeLine]);
+
+    // The credit is spent: the next cart has none, and a new add in that exchange is refused with the reason.
+    const again = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(`This exchange was already used for order ${paid.body.result.order.id}`);
+    expect((await x.c.post('/v2/carts/items', { productId: products.otherFrame.id })).body.result.totals.discounts).toEqual([]);
+  });
+
+  it('never credits more than the new cart costs, nor after the return is cancelled, nor from another customer', async () => {
+    const x = await exchanging(99999);
+    const big = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    expect(big.body.result.totals.discounts).toEqual([{ type: 'exchange', code: `${x.orderId}:${x.itemId}`, amount: products.otherFrame.selling_price }]);
+    expect(big.body.result.netAmountCart).toBe(0);
+
+    const stranger = client(api.app, (await customerSession(api.app, api.db)).cookie);
+    expect((await stranger.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers)).status).toBe(404);
+    expect((await stranger.post('/v2/carts/items', { productId: products.otherFrame.id }, { ...x.headers, 'x-exchange-item-id': 'abc' })).status).toBe(400);
+
+    await api.db.query(`update account_returns set status = 'CANCELLED' where order_id = $1`, [x.orderId]);
+    expect((await x.c.get('/v2/carts')).body.result.totals.discounts).toEqual([]);
+    const closed = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    expect(closed.status).toBe(422);
+    expect(closed.body.message).toBe('This exchange is no longer open');
   });
 });

@@ -249,4 +249,14 @@ export const CART_MIGRATIONS: readonly Migration[] = [
       create index orders_pending on orders (created_at) where status = 'PENDING_PAYMENT';
     `,
   },
+  {
+    id: '044_cart_exchange',
+    sql: `
+      -- Exchange for a new product (account §4 "Exchange mode"): the returned order item whose
+      -- credit this cart is priced with, linked by an add to cart in exchange mode (its
+      -- x-exchange-order-id and x-exchange-item-id headers); pricing.ts checks it again each time.
+      alter table carts add column exchange_order_id integer;
+      alter table carts add column exchange_item_id integer;
+    `,
+  },
 ];

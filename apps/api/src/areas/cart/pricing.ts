@@ -12,6 +12,7 @@ import {
   OWN_BRAND_DISCOUNT_PERCENT,
   type OfferRule,
 } from './config';
+import { EXCHANGE_DISCOUNT, exchangeCreditFor } from './exchange-credit';
 import { FIRST_FRAME_CODE, firstFrameOf, paymentOfferFor, type Paying } from './offer-rules';
 
 export { FIRST_FRAME_CODE, paymentOfferFor, type Paying };
@@ -34,6 +35,9 @@ export interface CartRow {
   voucher_message: string | null;
   store_credit_message: string | null;
   reorder_id: number | null;
+  /** Exchange for a new product: the returned order item whose credit the cart uses (migration 044). */
+  exchange_order_id?: number | null;
+  exchange_item_id?: number | null;
 }
 
 interface PriceEntry {
@@ -137,7 +141,7 @@ export interface Priced {
 
 /**
  * Prices a cart: items, then each discount in a fixed order (first frame, own-brand, gold, cart offer,
- * payment offer, gift voucher, store credit, wallet), shipping and the tax included in the
+ * payment offer, exchange credit, gift voucher, store credit, wallet), shipping and the tax included in the
  * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
  */
 export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise<Priced> {
@@ -246,6 +250,12 @@ export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise
   let shipping = remaining >= FREE_SHIPPING_FROM[currency] || rows.length === 0 ? 0 : CONVENIENCE_FEE[currency];
   if (express && rows.length > 0) shipping += EXPRESS_FEE[currency];
   remaining = round2(remaining + shipping);
+
+  // Exchange for a new product: the returned item's credit pays first, the shopper pays the difference.
+  if (cart.exchange_order_id && cart.exchange_item_id && rows.length > 0) {
+    const credit = await exchangeCreditFor(tx, cart, cart.exchange_order_id, cart.exchange_item_id);
+    if (credit.ok) take(EXCHANGE_DISCOUNT, credit.amount, credit.code);
+  }
 
   let gvAmt = 0;
   if (cart.gift_voucher_code) {
