@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AXIS_PATTERN, DIOPTRE_PATTERN, PD_PATTERN, POWER_LATER } from '@eyewear/i18n/rules';
+import { AXIS_PATTERN, DIOPTRE_PATTERN, PD_PATTERN, POWER_LATER, powerProblemText, prescriptionProblems } from '@eyewear/i18n/rules';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -48,8 +48,15 @@ export const prescriptionSchema = z.object({
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
-/** What a shopper sends: the same fields, unknown keys refused. */
-export const prescriptionInputSchema = prescriptionSchema.strict();
+/**
+ * What a shopper sends: the same fields, unknown keys refused, and real lens powers for the
+ * power type (`prescriptionProblems` of @eyewear/i18n/rules: ranges, 0.25 steps, an axis only
+ * with a cylinder), each refusal at its field (`right.sph`), as the forms check them.
+ */
+export const prescriptionInputSchema = prescriptionSchema.strict().superRefine((value, ctx) => {
+  for (const [field, problem] of Object.entries(prescriptionProblems(value.powerType, value.right, value.left)))
+    ctx.addIssue({ code: 'custom', path: field.split('.'), message: powerProblemText(problem) });
+});
 export type PrescriptionInput = z.infer<typeof prescriptionInputSchema>;
 
 export const savedPrescriptionSchema = prescriptionSchema.extend({

@@ -4,14 +4,18 @@ import {
   CONTACT_LENS_AXES,
   contactLensSpheres,
   DIOPTRE_PATTERN,
+  eyePowerProblems,
   formatPower,
   isValidPd,
   needsAddition,
+  powerProblemText,
   powerSteps,
+  prescriptionProblems,
   SPECTACLE_POWER_RANGES,
   spectaclePowerValues,
   type SpectaclePowerType,
 } from './powers';
+import { POWER_LATER } from './power-display';
 
 describe('power notation and steps', () => {
   it.each([
@@ -91,4 +95,59 @@ describe('contact lens powers', () => {
   });
   it('need no addition', () => expect(needsAddition('CONTACT_LENS')).toBe(false));
   it('are not spectacle types', () => expect('CONTACT_LENS' in SPECTACLE_POWER_RANGES).toBe(false));
+});
+
+describe('eye power problems: the one check of the forms and the API', () => {
+  it('takes real lens powers: in range, in quarter steps, an axis with a cylinder', () => {
+    expect(eyePowerProblems({ sph: '-1.25', cyl: '-0.75', axis: '90', pd: '31.5' }, 'SINGLE_VISION')).toEqual({});
+    expect(eyePowerProblems({ sph: '-2.25' }, 'SINGLE_VISION')).toEqual({});
+    expect(eyePowerProblems({ sph: '+2', ap: '+1.50' }, 'PROGRESSIVE')).toEqual({});
+    expect(eyePowerProblems({ sph: '-7.50' }, 'CONTACT_LENS')).toEqual({});
+    expect(eyePowerProblems({ sph: POWER_LATER, cyl: '', axis: '' }, 'SINGLE_VISION')).toEqual({});
+    expect(eyePowerProblems({ sph: '-1.00', cyl: '0.00', boxes: 2 }, 'CONTACT_LENS')).toEqual({});
+    expect(eyePowerProblems({}, 'BIFOCAL')).toEqual({});
+  });
+
+  it('says why a value is refused', () => {
+    expect(eyePowerProblems({ sph: '0.3' }, 'SINGLE_VISION')).toEqual({ sph: { reason: 'step', step: '0.25' } });
+    expect(eyePowerProblems({ sph: '+0.30' }, 'SINGLE_VISION')).toEqual({ sph: { reason: 'step', step: '0.25' } });
+    expect(eyePowerProblems({ sph: '-1.3' }, 'SINGLE_VISION')).toEqual({ sph: { reason: 'step', step: '0.25' } });
+    expect(eyePowerProblems({ sph: '-25' }, 'SINGLE_VISION')).toEqual({ sph: { reason: 'range', min: '-20.00', max: '+12.00' } });
+    expect(eyePowerProblems({ sph: '-14' }, 'PROGRESSIVE')).toEqual({ sph: { reason: 'range', min: '-12.00', max: '+8.00' } });
+    expect(eyePowerProblems({ sph: 'abc' }, 'SINGLE_VISION')).toEqual({ sph: { reason: 'notNumber' } });
+    expect(eyePowerProblems({ cyl: '-1.00' }, 'SINGLE_VISION')).toEqual({ axis: { reason: 'axisNeeded' } });
+    expect(eyePowerProblems({ cyl: '-1.10', axis: '90' }, 'SINGLE_VISION')).toEqual({ cyl: { reason: 'step', step: '0.25' } });
+    expect(eyePowerProblems({ cyl: '+1.00', axis: '90' }, 'SINGLE_VISION')).toEqual({ cyl: { reason: 'range', min: '-6.00', max: '0.00' } });
+    expect(eyePowerProblems({ cyl: '-1.00', axis: '200' }, 'SINGLE_VISION')).toEqual({ axis: { reason: 'axisRange' } });
+    expect(eyePowerProblems({ axis: '90' }, 'SINGLE_VISION')).toEqual({ axis: { reason: 'axisWithoutCyl' } });
+    expect(eyePowerProblems({ ap: '+1.00' }, 'SINGLE_VISION')).toEqual({ ap: { reason: 'noAddition' } });
+    expect(eyePowerProblems({ ap: '+4.00' }, 'BIFOCAL')).toEqual({ ap: { reason: 'range', min: '+0.75', max: '+3.50' } });
+    expect(eyePowerProblems({ sph: '-1.00' }, 'ZERO_POWER')).toEqual({ sph: { reason: 'zeroPower' } });
+    expect(eyePowerProblems({ cyl: '-1.00', axis: '90' }, 'ZERO_POWER')).toEqual({ cyl: { reason: 'zeroPower' } });
+    expect(eyePowerProblems({ pd: '45' }, 'SINGLE_VISION')).toEqual({ pd: { reason: 'pdRange', min: '25', max: '40' } });
+  });
+
+  it('follows how contact lenses are made: half steps beyond ±6, listed cylinders, axes in tens', () => {
+    expect(eyePowerProblems({ sph: '-6.75' }, 'CONTACT_LENS')).toEqual({ sph: { reason: 'step', step: '0.50' } });
+    expect(eyePowerProblems({ cyl: '-1.00', axis: '90' }, 'CONTACT_LENS')).toEqual({ cyl: { reason: 'list', values: '-0.75, -1.25, -1.75, -2.25' } });
+    expect(eyePowerProblems({ cyl: '-1.25', axis: '95' }, 'CONTACT_LENS')).toEqual({ axis: { reason: 'axisSteps' } });
+  });
+
+  it('agrees with the values the API offers: every offered value passes, its neighbours off the step do not', () => {
+    for (const [powerType] of SPECTACLES) {
+      const values = spectaclePowerValues(powerType);
+      for (const sph of values.sph) expect(eyePowerProblems({ sph }, powerType)).toEqual({});
+      for (const cyl of values.cyl ?? []) if (Number(cyl) !== 0) expect(eyePowerProblems({ cyl, axis: '180' }, powerType)).toEqual({});
+      for (const ap of values.ap ?? []) expect(eyePowerProblems({ ap }, powerType)).toEqual({});
+    }
+    for (const sph of contactLensSpheres()) expect(eyePowerProblems({ sph }, 'CONTACT_LENS')).toEqual({});
+    expect(eyePowerProblems({ sph: '-6.25' }, 'CONTACT_LENS')).not.toEqual({});
+  });
+
+  it('keys both eyes by the API field names, each with a sentence for the API', () => {
+    const problems = prescriptionProblems('SINGLE_VISION', { sph: '0.3' }, { sph: '-2.25', axis: '10' });
+    expect(problems).toEqual({ 'right.sph': { reason: 'step', step: '0.25' }, 'left.axis': { reason: 'axisWithoutCyl' } });
+    expect(powerProblemText(problems['right.sph']!)).toBe('Powers come in steps of 0.25');
+    expect(powerProblemText({ reason: 'range', min: '-20.00', max: '+12.00' })).toBe('This lens is made from -20.00 to +12.00');
+  });
 });

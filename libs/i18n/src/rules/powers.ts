@@ -5,6 +5,7 @@
  * keyed by power parameter (sph, pd, ap, other numeric fields, boxes)") but give no ranges:
  * these are the lens lab's.
  */
+import { POWER_LATER } from './power-display';
 
 /** Dioptres move in quarter steps. */
 export const POWER_STEP = 0.25;
@@ -83,4 +84,121 @@ export function contactLensSpheres(): string[] {
     const value = Number(v);
     return Math.abs(value) <= CONTACT_LENS_QUARTER_STEPS_UP_TO || Number.isInteger(value * 2);
   });
+}
+
+/** The typed fields of one eye of a prescription; ADD only for bifocal and progressive lenses. */
+export const EYE_POWER_FIELDS = ['sph', 'cyl', 'axis', 'ap', 'pd'] as const;
+export type EyePowerField = (typeof EYE_POWER_FIELDS)[number];
+/** One eye as a form or a request holds it: text per field, empty or missing where none. */
+export type EyePowerValues = Partial<Record<EyePowerField | 'boxes' | 'colour', string | number | null | undefined>>;
+/** The power types the checks know: the spectacle ones and contact lenses. */
+export type LensPowerType = SpectaclePowerType | 'CONTACT_LENS';
+
+/** Why a typed power is refused; the forms say each reason in their own words (`power_<reason>`). */
+export type PowerProblem =
+  | { reason: 'notNumber' }
+  | { reason: 'step'; step: string }
+  | { reason: 'range'; min: string; max: string }
+  | { reason: 'list'; values: string }
+  | { reason: 'axisNeeded' }
+  | { reason: 'axisRange' }
+  | { reason: 'axisSteps' }
+  | { reason: 'axisWithoutCyl' }
+  | { reason: 'pdRange'; min: string; max: string }
+  | { reason: 'noAddition' }
+  | { reason: 'zeroPower' };
+
+const onStep = (n: number, step: number) => Math.abs(n / step - Math.round(n / step)) < 1e-9;
+
+/** A dioptre against a range in quarter steps (half steps beyond `halfBeyond`, as contact lenses are made). */
+function dioptreProblem(value: string, range: Range, halfBeyond?: number): PowerProblem | null {
+  const n = Number(value);
+  if (!/^[+-]?\d+(\.\d+)?$/.test(value) || !Number.isFinite(n)) return { reason: 'notNumber' };
+  if (n < range[0] || n > range[1]) return { reason: 'range', min: formatPower(range[0]), max: formatPower(range[1]) };
+  if (halfBeyond !== undefined && Math.abs(n) > halfBeyond && !onStep(n, 0.5)) return { reason: 'step', step: '0.50' };
+  if (!onStep(n, POWER_STEP)) return { reason: 'step', step: POWER_STEP.toFixed(2) };
+  return null;
+}
+
+/**
+ * What is wrong with one eye's powers for a power type, field by field, against the lab's
+ * ranges and steps above (the one check of the forms and the API); an empty object when
+ * nothing is. Empty fields and "power later" are fine, except an axis missing next to a
+ * cylinder. A contact-lens cylinder of 0.00 is no cylinder.
+ */
+export function eyePowerProblems(eye: EyePowerValues, powerType: LensPowerType): Partial<Record<EyePowerField, PowerProblem>> {
+  const out: Partial<Record<EyePowerField, PowerProblem>> = {};
+  const v = (field: EyePowerField) => String(eye[field] ?? '').trim();
+  const given = (field: EyePowerField) => v(field) !== '' && v(field) !== POWER_LATER;
+  const contact = powerType === 'CONTACT_LENS';
+  const ranges = isSpectaclePowerType(powerType) ? SPECTACLE_POWER_RANGES[powerType] : undefined;
+
+  if (given('sph')) {
+    let problem: PowerProblem | null;
+    if (powerType === 'ZERO_POWER') problem = Number(v('sph')) === 0 ? null : { reason: 'zeroPower' };
+    else if (contact) problem = dioptreProblem(v('sph'), CONTACT_LENS_SPHERE_RANGE, CONTACT_LENS_QUARTER_STEPS_UP_TO);
+    else problem = ranges ? dioptreProblem(v('sph'), ranges.sph) : null;
+    if (problem) out.sph = problem;
+  }
+  const cylinder = given('cyl') && Number(v('cyl')) !== 0;
+  if (given('cyl')) {
+    let problem: PowerProblem | null;
+    if (contact)
+      problem =
+        !cylinder || CONTACT_LENS_CYLINDERS.includes(formatPower(Number(v('cyl')))) ? null : { reason: 'list', values: CONTACT_LENS_CYLINDERS.join(', ') };
+    else if (!ranges?.cyl) problem = cylinder ? { reason: 'zeroPower' } : null;
+    else problem = dioptreProblem(v('cyl'), ranges.cyl);
+    if (problem) out.cyl = problem;
+  }
+  if (v('axis')) {
+    if (!cylinder) out.axis = { reason: 'axisWithoutCyl' };
+    else if (!AXIS_PATTERN.test(v('axis'))) out.axis = { reason: 'axisRange' };
+    else if (contact && !CONTACT_LENS_AXES.includes(v('axis'))) out.axis = { reason: 'axisSteps' };
+  } else if (cylinder && !out.cyl) out.axis = { reason: 'axisNeeded' };
+  if (given('ap')) {
+    const problem = ranges?.ap ? dioptreProblem(v('ap'), ranges.ap) : { reason: 'noAddition' as const };
+    if (problem) out.ap = problem;
+  }
+  if (v('pd') && !isValidPd(v('pd'))) out.pd = { reason: 'pdRange', min: String(PD_MIN_MM), max: String(PD_MAX_MM) };
+  return out;
+}
+
+/** Both eyes' problems keyed by the API's field names (`right.sph`), so server and form errors meet at one field. */
+export function prescriptionProblems(powerType: LensPowerType, right: EyePowerValues, left: EyePowerValues): Record<string, PowerProblem> {
+  const out: Record<string, PowerProblem> = {};
+  for (const [side, eye] of [
+    ['right', right],
+    ['left', left],
+  ] as const) {
+    for (const [field, problem] of Object.entries(eyePowerProblems(eye, powerType))) out[`${side}.${field}`] = problem;
+  }
+  return out;
+}
+
+/** The API's sentence for a problem (the forms have their own, translated, in their catalogues). */
+export function powerProblemText(problem: PowerProblem): string {
+  switch (problem.reason) {
+    case 'notNumber':
+      return 'Enter a power such as -1.25 or +0.50';
+    case 'step':
+      return `Powers come in steps of ${problem.step}`;
+    case 'range':
+      return `This lens is made from ${problem.min} to ${problem.max}`;
+    case 'list':
+      return `Choose one of ${problem.values}`;
+    case 'axisNeeded':
+      return 'Enter the axis (0 to 180) that goes with the cylinder';
+    case 'axisRange':
+      return 'The axis is a whole number from 0 to 180';
+    case 'axisSteps':
+      return 'Toric contact lenses have an axis in steps of 10, from 10 to 180';
+    case 'axisWithoutCyl':
+      return 'An axis goes only with a cylinder (CYL)';
+    case 'pdRange':
+      return `PD is ${problem.min} to ${problem.max} mm per eye, such as 31.5`;
+    case 'noAddition':
+      return 'Only bifocal and progressive lenses have an addition (ADD)';
+    case 'zeroPower':
+      return 'Zero power lenses have no power: leave this empty or 0.00';
+  }
 }

@@ -3,12 +3,13 @@ import { useDispatch } from 'react-redux';
 import { fieldOf, messageOf } from '@eyewear/api-client';
 import { toastShow } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
+import { prescriptionProblems } from '@eyewear/i18n/rules';
 import { eyeInput, eyeOf } from '../../../app/eyes';
 import { Field } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
-import { prescriptionProblems, problemText } from '../../../app/power-check';
 import { sectionMessages } from '../../../app/section-messages';
 import { UPDATE_TOAST_MS } from '../../../app/toasts';
+import { atField, problemTexts } from '../../prescriptions';
 import { useOrdersApi } from '../api';
 import { OrderOtpForm } from './OrderOtpForm';
 
@@ -27,7 +28,7 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
     event.preventDefault();
     // A real lens power for this item's lenses, each refusal said at its field, before anything is sent.
     const problems = prescriptionProblems(powerType, right, left);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(m, problem)])));
+    setErrors(problemTexts(m, problems));
     if (Object.keys(problems).length) return;
     try {
       const answer = await api.updatePrescription(
@@ -49,7 +50,7 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
       onSaved();
     } catch (error) {
       const field = fieldOf(error);
-      if (field?.includes('.')) setErrors({ [field]: messageOf(error, m.prescriptionUpdateFailed) });
+      if (field?.includes('.')) setErrors({ [field]: atField(field, messageOf(error, m.prescriptionUpdateFailed)) });
       dispatch(toastShow({ message: messageOf(error, m.prescriptionUpdateFailed), timeout: UPDATE_TOAST_MS, error: true }));
     }
   }

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldOf, messageOf, type SavedPrescription } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { needsAddition } from '@eyewear/i18n/rules';
+import { needsAddition, prescriptionProblems } from '@eyewear/i18n/rules';
 import { EYE_FIELDS, emptyEye, eyeInput, eyeOf, type Eye } from '../../../app/eyes';
 import { Field, FormError, SelectField } from '../../../app/form';
-import { prescriptionProblems, problemText } from '../../../app/power-check';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePrescriptionsApi } from '../api';
+import { atField, problemTexts } from '../power-text';
 
 const POWER_TYPES = ['SINGLE_VISION', 'BIFOCAL', 'PROGRESSIVE', 'ZERO_POWER', 'CONTACT_LENS'] as const;
 type FormPowerType = (typeof POWER_TYPES)[number];
@@ -65,7 +65,7 @@ export function PrescriptionForm({ saved, onSaved, onCancel }: { saved?: SavedPr
     setDone(false);
     const withAddition = needsAddition(powerType);
     const problems = prescriptionProblems(powerType, withAddition ? right : { ...right, ap: '' }, withAddition ? left : { ...left, ap: '' });
-    setFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(m, problem)])));
+    setFieldErrors(problemTexts(m, problems));
     if (Object.keys(problems).length) return;
     const body = {
       powerType,
@@ -86,7 +86,7 @@ export function PrescriptionForm({ saved, onSaved, onCancel }: { saved?: SavedPr
       onSaved();
     } catch (failure) {
       const field = fieldOf(failure);
-      if (field?.includes('.')) setFieldErrors({ [field]: messageOf(failure, m.somethingWrong) });
+      if (field?.includes('.')) setFieldErrors({ [field]: atField(field, messageOf(failure, m.somethingWrong)) });
       else setError({ field, message: messageOf(failure, m.somethingWrong) });
     }
   }

@@ -70,6 +70,40 @@ describe('prescriptions', () => {
     expect(callsTo('prescriptions.create')[0]?.body).toEqual({ powerType: 'SINGLE_VISION', right: { sph: '-1.25', cyl: '-0.75', axis: '90' }, left: {} });
   });
 
+  it('refuses a 0.3 sphere at its field (described by the message), takes -2.25, and shows a server refusal at its field without the field code', async () => {
+    let refuse = true;
+    const { client, callsTo } = fakeApi({
+      'prescriptions.saved': { result: { prescriptions: [] } } as never,
+      'prescriptions.create': ({ body }) =>
+        refuse
+          ? fail(400, { message: 'left.sph: This lens is made from -12.00 to +8.00', field: 'left.sph', code: 'BAD_REQUEST' })
+          : ({ result: { ...(body as object), id: 2, createdAt: '2026-06-01T10:00:00.000Z' } } as never),
+    });
+    renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Add a prescription' });
+    const right = within(form).getByRole('group', { name: 'Right eye' });
+    const sph = within(right).getByLabelText('Spherical (SPH)');
+    fireEvent.change(sph, { target: { value: '0.3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await within(right).findByText('Powers come in steps of 0.25')).toBeInTheDocument();
+    expect(sph).toHaveAccessibleDescription('Powers come in steps of 0.25');
+    expect(callsTo('prescriptions.create')).toEqual([]);
+
+    fireEvent.change(sph, { target: { value: '-2.25' } });
+    fireEvent.change(within(form).getByRole('group', { name: 'Left eye' }).querySelector('input[name="left.sph"]')!, { target: { value: '-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    const left = within(form).getByRole('group', { name: 'Left eye' });
+    expect(await within(left).findByText('This lens is made from -12.00 to +8.00')).toBeInTheDocument();
+    expect(within(left).getByLabelText('Spherical (SPH)')).toHaveAccessibleDescription('This lens is made from -12.00 to +8.00');
+    expect(screen.queryByText(/left\.sph/)).not.toBeInTheDocument();
+    expect(within(right).queryByText('Powers come in steps of 0.25')).not.toBeInTheDocument();
+
+    refuse = false;
+    fireEvent.click(within(form).getByRole('button', { name: 'Save prescription' }));
+    expect(await screen.findByText('Prescription saved')).toBeInTheDocument();
+    expect(callsTo('prescriptions.create')[1]?.body).toEqual({ powerType: 'SINGLE_VISION', right: { sph: '-2.25' }, left: { sph: '-1.00' } });
+  });
+
   it('asks for the addition of a progressive prescription and checks its range', async () => {
     const { client, callsTo } = fakeApi({ 'prescriptions.saved': { result: { prescriptions: [] } } as never });
     renderPage(<Prescriptions />, { api: client, session: CUSTOMER });

@@ -1,0 +1,2 @@
+// What other features may use of the prescriptions feature (README "Layout").
+export { atField, problemText, problemTexts } from './power-text';
