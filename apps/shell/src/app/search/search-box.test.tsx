@@ -16,6 +16,16 @@ const product = (name: string, price: number, currencyCode = 'INR') => ({
   prices: [{ name: 'Eyewear Price', price, currencyCode }],
 });
 
+/** A model in three colours, as the API groups it: the suggestion leads with its first colour. */
+const orbitColours = [
+  { id: 11, colour: 'Matte Black', hex: '#1f1f1f', image_url: '/api/v2/images/product/11/front.svg', product_url: '/eyeglasses/orbit-matte-black.html' },
+  { id: 12, colour: 'Tortoise', hex: '#6b3e26', image_url: '/api/v2/images/product/12/front.svg', product_url: '/eyeglasses/orbit-tortoise.html' },
+  { id: 13, colour: 'Rose Gold', hex: '#b76e79', image_url: '/api/v2/images/product/13/front.svg', product_url: '/eyeglasses/orbit-rose-gold.html' },
+];
+const orbit = { ...product('Orbit', 1999), image_url: orbitColours[0]!.image_url, product_url: orbitColours[0]!.product_url, colours: orbitColours };
+const groupedApi = () =>
+  fakeApi({}, { 'catalogue.suggestions': () => ({ result: { typeAhead: ['Orbit'], productRecommendations: [orbit, product('Halo', 2499)] } }) });
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -121,5 +131,84 @@ describe('search bar', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     act(() => jest.advanceTimersByTime(1));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('colour variants of a model', () => {
+    it('are one suggestion, named by the model, with its colours as swatches and described', async () => {
+      await renderShell('/cart', groupedApi());
+      await user().type(box(), 'orb');
+      await flush();
+      const list = screen.getByRole('listbox', { name: 'Search suggestions' });
+      // Three colours of Orbit are one option: the list is the keyword and two models.
+      const names = ['Orbit', 'Kestrel Orbit', 'Kestrel Halo'];
+      expect(within(list).getAllByRole('option')).toHaveLength(names.length);
+      within(list)
+        .getAllByRole('option')
+        .forEach((option, i) => expect(option).toHaveAccessibleName(names[i]));
+      expect([...list.children].map((child) => child.getAttribute('role'))).toEqual(['presentation', 'option', 'presentation', 'option', 'option']);
+      const card = within(list).getByRole('option', { name: 'Kestrel Orbit' });
+      expect(card).toHaveAccessibleDescription('Matte Black, also in Tortoise, Rose Gold');
+      expect(card).toHaveTextContent('₹1,999');
+      expect(
+        within(card)
+          .getAllByTitle(/.+/)
+          .map((swatch) => swatch.title),
+      ).toEqual(['Matte Black', 'Tortoise', 'Rose Gold']);
+      expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/product/11/'));
+      // A model in one colour has no swatches and no description.
+      const halo = within(list).getByRole('option', { name: 'Kestrel Halo' });
+      expect(within(halo).queryAllByTitle(/.+/)).toEqual([]);
+      expect(halo).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('a swatch shows its colour, keeps the keyboard selection, and Enter opens that colour', async () => {
+      await renderShell('/cart', groupedApi());
+      const u = user();
+      await u.type(box(), 'orb');
+      await flush();
+      await u.keyboard('{ArrowDown}{ArrowDown}');
+      const card = screen.getByRole('option', { name: 'Kestrel Orbit' });
+      expect(card).toHaveAttribute('aria-selected', 'true');
+      await u.hover(within(card).getByTitle('Tortoise'));
+      expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/product/12/'));
+      expect(card).toHaveAccessibleDescription('Tortoise, also in Matte Black, Rose Gold');
+      expect(screen.getByRole('option', { name: 'Kestrel Orbit' })).toHaveAttribute('aria-selected', 'true');
+      expect(box()).toHaveAttribute('aria-activedescendant', card.id);
+      await u.keyboard('{Enter}');
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.pathname).toBe('/eyeglasses/orbit-tortoise.html');
+    });
+
+    it('pressing a swatch opens that colour; Enter on the suggestion opens the one it leads with', async () => {
+      await renderShell('/cart', groupedApi());
+      const u = user();
+      await u.type(box(), 'orb');
+      await flush();
+      await u.click(within(screen.getByRole('option', { name: 'Kestrel Orbit' })).getByTitle('Rose Gold'));
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.pathname).toBe('/eyeglasses/orbit-rose-gold.html');
+    });
+
+    it('the arrows wrap over keywords and models, Escape closes the list and keeps the term, Enter opens the first colour', async () => {
+      await renderShell('/cart', groupedApi());
+      const u = user();
+      await u.type(box(), 'orb');
+      await flush();
+      await u.keyboard('{ArrowUp}');
+      expect(screen.getByRole('option', { name: 'Kestrel Halo' })).toHaveAttribute('aria-selected', 'true');
+      await u.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { name: 'Orbit' })).toHaveAttribute('aria-selected', 'true');
+      await u.keyboard('{Escape}');
+      expect(box()).toHaveAttribute('aria-expanded', 'false');
+      expect(box()).not.toHaveAttribute('aria-activedescendant');
+      expect(box()).toHaveValue('orb');
+      await u.keyboard('{ArrowDown}');
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+      await u.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { name: 'Kestrel Orbit' })).toHaveAttribute('aria-selected', 'true');
+      await u.keyboard('{Enter}');
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.pathname).toBe('/eyeglasses/orbit-matte-black.html');
+    });
   });
 });

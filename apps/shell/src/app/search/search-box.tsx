@@ -47,9 +47,13 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
     [navigate],
   );
 
+  const shownOptions = useRef<readonly SearchOption[]>([]);
+  // A new list starts unselected; the same list with another URL (a colour picked by a swatch) keeps its selection.
   const onOptions = useCallback((next: readonly SearchOption[]) => {
+    const previous = shownOptions.current;
+    shownOptions.current = next;
     setOptions(next);
-    setActive(-1);
+    if (previous.length !== next.length || previous.some((option, i) => option.id !== next[i]!.id || option.label !== next[i]!.label)) setActive(-1);
   }, []);
 
   function show() {
@@ -76,7 +80,9 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
       if (options.length === 0) return;
       const last = options.length - 1;
       setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // The first Escape only closes the list (a search input would also clear the term).
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

@@ -4,7 +4,8 @@ import { currencyMark, formatMessage, formatPrice, httpsUrl, useMessages } from 
 import { isMobileViewport } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
-import { searchUrl, type SearchOption } from './search-rules';
+import { searchMessages } from './search-messages';
+import { modelOptionOf, searchUrl, type ModelOption, type SearchOption } from './search-rules';
 import './typeahead.css';
 
 type Api = ReturnType<typeof useApi>;
@@ -64,6 +65,7 @@ export interface TypeaheadProps {
 /** The open list under the search bar: trending searches when empty, else keywords and products. */
 export default function Typeahead({ listId, term, open, active, onOptions, onChoose }: TypeaheadProps) {
   const m = useMessages(messages);
+  const sm = useMessages(searchMessages);
   const api = useApi();
   const [popular, setPopular] = useState<TrendingSearches | null>(null);
   const suggestions = useSuggestions(api, term);
@@ -77,17 +79,20 @@ export default function Typeahead({ listId, term, open, active, onOptions, onCho
     };
   }, [api]);
 
+  /** The colour picked (by a swatch) for each model suggestion, by the model's first URL. */
+  const [picked, setPicked] = useState<Readonly<Record<string, number>>>({});
+
   const { keywords, products } = useMemo(() => {
     if (empty) {
       const list = popular ? (isMobileViewport() ? popular.mobile : popular.desktop) : [];
-      return { keywords: list.map((t, i) => ({ id: `t${i}`, label: t.name, url: t.url })), products: [] };
+      return { keywords: list.map((t, i) => ({ id: `t${i}`, label: t.name, url: t.url })), products: [] as ModelOption[] };
     }
     const data = suggestions.data;
     return {
       keywords: (data?.typeAhead ?? []).map((word, i) => ({ id: `k${i}`, label: word, url: searchUrl(word) ?? '/search' })),
-      products: (data?.productRecommendations ?? []).map((p, i) => ({ id: `p${i}`, label: `${p.brand_name} ${p.name}`, url: p.product_url, product: p })),
+      products: (data?.productRecommendations ?? []).map((p, i) => modelOptionOf(`p${i}`, p, picked[p.product_url])),
     };
-  }, [empty, popular, suggestions.data]);
+  }, [empty, popular, suggestions.data, picked]);
 
   const options = useMemo(() => [...keywords, ...products].map(({ id, label, url }) => ({ id, label, url })), [keywords, products]);
   useEffect(() => onOptions(options), [options, onOptions]);
@@ -125,12 +130,44 @@ export default function Typeahead({ listId, term, open, active, onOptions, onCho
         {products.map((option, i) => {
           const index = keywords.length + i;
           const price = option.product.prices[0];
+          const { colours, shown } = option;
+          const coloursId = `${listId}-${index}-colours`;
           return (
-            <li key={option.id} {...optionProps(index, option)} aria-label={option.label}>
-              <img src={httpsUrl(option.product.image_url)} alt="" width={56} height={28} loading="lazy" />
+            <li key={option.id} {...optionProps(index, option)} aria-label={option.label} aria-describedby={colours.length > 1 ? coloursId : undefined}>
+              <img src={httpsUrl(shown.image_url)} alt="" width={56} height={28} loading="lazy" />
               <span className="shell-typeahead__product">
                 <span className="shell-typeahead__brand">{option.product.brand_name}</span>
                 <span>{option.product.name}</span>
+                {colours.length > 1 ? (
+                  <span className="shell-typeahead__swatches">
+                    <span id={coloursId} className="shell-visually-hidden">
+                      {formatMessage(sm.modelColours, {
+                        colour: shown.colour,
+                        others: colours
+                          .filter((c) => c.id !== shown.id)
+                          .map((c) => c.colour)
+                          .join(', '),
+                      })}
+                    </span>
+                    {colours.map((c) => (
+                      // A swatch is part of its option (options hold no controls): pointing at it
+                      // shows that colour, pressing it opens that colour's page.
+                      <span
+                        key={c.id}
+                        aria-hidden="true"
+                        title={c.colour}
+                        className={`shell-typeahead__swatch${c.id === shown.id ? ' shell-typeahead__swatch--shown' : ''}`}
+                        style={{ background: c.hex }}
+                        onPointerEnter={() => setPicked((was) => ({ ...was, [option.product.product_url]: c.id }))}
+                        onMouseDown={(event) => {
+                          event.preventDefault();
+                          event.stopPropagation();
+                          onChoose({ id: option.id, label: option.label, url: c.product_url });
+                        }}
+                      />
+                    ))}
+                  </span>
+                ) : null}
               </span>
               {price ? (
                 <span className="shell-typeahead__price" data-currency-mark={currencyMark(price.currencyCode)}>
