@@ -43,23 +43,35 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     return row;
   }
 
-  /** The first address is the default; choosing another default clears the old one. */
+  /** The first address is the default; choosing another default clears the old one; an address already in the book is not added again. */
   async function save(customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
     // The address's own country decides its pincode rule; an invalid one is never stored.
     checkPincode(input.country, input.postcode, 'postcode');
     const { defaultAddress, ...data } = input;
     return db.transaction(async (tx) => {
+      // One customer's address writes queue here, so the check below sees the other's insert.
+      await tx.query('select id from customers where id = $1 for update', [customerId]);
+      let target = addressId;
+      if (!target) {
+        // The same address sent again (a double click, a retry whose answer was lost) is the one already kept.
+        const [same] = await tx.query<AddressRow>(
+          'select id, is_default, data from account_addresses where customer_id = $1 and data = $2::jsonb order by id limit 1',
+          [customerId, JSON.stringify(data)],
+        );
+        if (same && (defaultAddress !== true || same.is_default)) return present(same);
+        if (same) target = same.id;
+      }
       const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
         'select count(*)::int as count from account_addresses where customer_id = $1 and id <> coalesce($2, 0)',
-        [customerId, addressId ?? null],
+        [customerId, target ?? null],
       );
       const makeDefault = defaultAddress === true || count === 0;
       if (makeDefault) await tx.query('update account_addresses set is_default = false where customer_id = $1', [customerId]);
-      const [row] = addressId
+      const [row] = target
         ? await tx.query<AddressRow>(
             `update account_addresses set data = $3, is_default = case when $4 then true else is_default end, updated_at = now()
              where id = $1 and customer_id = $2 returning id, is_default, data`,
-            [addressId, customerId, JSON.stringify(data), makeDefault],
+            [target, customerId, JSON.stringify(data), makeDefault],
           )
         : await tx.query<AddressRow>('insert into account_addresses (customer_id, is_default, data) values ($1, $2, $3) returning id, is_default, data', [
             customerId,

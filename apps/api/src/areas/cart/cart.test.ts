@@ -368,3 +368,33 @@ describe('cart API: exchange for a new product (account §4 "Exchange mode")', (
     expect(closed.body.message).toBe('This exchange is no longer open');
   });
 });
+
+describe("checkout's 'Save to my addresses': the address book (account §3 Address)", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ seeded: true });
+  });
+  afterAll(() => api.close());
+
+  it('keeps one copy of an address sent twice, one after the other or at once (a double click, a retry)', async () => {
+    const c = client(api.app, (await customerSession(api.app, api.db)).cookie);
+    const address = { ...ADDRESS, floor: 3, liftAvailable: true, alternatePhone: '9123456780', locality: 'Shivajinagar' };
+    const first = await c.post('/v2/addresses', address);
+    expect(first.status).toBe(200);
+    const again = await c.post('/v2/addresses', address);
+    expect(again.body.result.addressId).toBe(first.body.result.addressId);
+    const atOnce = await Promise.all([c.post('/v2/addresses', address), c.post('/v2/addresses', address)]);
+    expect(atOnce.map((r) => r.body.result.addressId)).toEqual([first.body.result.addressId, first.body.result.addressId]);
+    const other = await c.post('/v2/addresses', { ...address, floor: 4 });
+    expect(other.body.result.addressId).not.toBe(first.body.result.addressId);
+    const book = (await c.get('/v2/addresses')).body.result.addresses;
+    expect(book).toHaveLength(2);
+    expect(book.find((a: { addressId: number }) => a.addressId === first.body.result.addressId)).toMatchObject({
+      floor: 3,
+      liftAvailable: true,
+      alternatePhone: '9123456780',
+      locality: 'Shivajinagar',
+      defaultAddress: true,
+    });
+  });
+});
