@@ -1,5 +1,15 @@
-import { cartRoutes, productRoutes, type AddToCart, type ApiClient, type Cart, type CartItem, type PowerType, type UpdateCartItem } from '@eyewear/api-client';
-import { useQuery } from '@eyewear/event-bus';
+import {
+  cartRoutes,
+  checkoutRoutes,
+  productRoutes,
+  type AddToCart,
+  type ApiClient,
+  type Cart,
+  type CartItem,
+  type PowerType,
+  type UpdateCartItem,
+} from '@eyewear/api-client';
+import { useQuery, type LoadStatus } from '@eyewear/event-bus';
 
 /** The cart's operations, run one after another by the cart saga. */
 export type CartOp =
@@ -63,4 +73,25 @@ export function usePackages(item: Pick<CartItem, 'productId' | 'frameType' | 'le
     params: { id: item.productId },
     query: { power_type: powerType, allPackages: 'true', ...(item.frameType ? { frame_type: item.frameType } : {}) },
   });
+}
+
+/** Whether this cart can be paid for: `null` while that is being asked (or when it could not be read: checkout stays open). */
+export interface PaymentAvailability {
+  status: LoadStatus;
+  available: boolean | null;
+}
+
+/**
+ * Can the shopper pay for this cart, known before checkout (so no one reaches a payment page
+ * without a way to pay)? shopping §5: payment methods are fetched for India only, and other
+ * countries get none; in India, the API's payment-methods answer (shopping §7, filter `cc,dc`)
+ * decides: at least one enabled method.
+ */
+export function usePaymentAvailability(country: string, enabled = true): PaymentAvailability {
+  const india = country === 'in';
+  const methods = useQuery(checkoutRoutes.paymentMethods, { query: { paymentMethod: 'cc,dc' } }, { enabled: enabled && india });
+  if (!enabled) return { status: 'idle', available: null };
+  if (!india) return { status: 'ready', available: false };
+  if (methods.status !== 'ready') return { status: methods.status, available: null };
+  return { status: 'ready', available: (methods.data?.result.methods ?? []).some((m) => m.enabled) };
 }

@@ -3,3 +3,5 @@ export { useCart } from './state/use-cart';
 export { cartActions, selectCartState, type CartState } from './state/cart-slice';
 export { CartTotals } from './components/CartTotals';
 export { PowerBlock } from './components/PowerBlock';
+export { usePaymentAvailability, type PaymentAvailability } from './api';
+export { NoPaymentNotice } from './components/NoPaymentNotice';

@@ -1,16 +1,26 @@
 import type { Cart } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
+import { cartMessages } from '../messages';
 
 const KNOWN = ['gv', 'sc', 'implicit', 'offer', 'wallet', 'gold'] as const;
+/** The cart feature's own discount labels (cartMessages). */
+const OWN = ['exchange', 'firstFrame'] as const;
 
 /** Totals as the API computed them; the client never computes money. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const m = useMessages(messages);
+  const own = useMessages(cartMessages);
   const price = (v: number) => formatPrice(v, cart.currencyCode);
   const t = cart.totals;
   const label = (d: Cart['totals']['discounts'][number]) =>
-    (KNOWN as readonly string[]).includes(d.type) ? m[`discount_${d.type as (typeof KNOWN)[number]}`] : formatMessage(m.ownBrandDiscount, { brand: d.type });
+    (KNOWN as readonly string[]).includes(d.type)
+      ? m[`discount_${d.type as (typeof KNOWN)[number]}`]
+      : (OWN as readonly string[]).includes(d.type)
+        ? own[`discount_${d.type as (typeof OWN)[number]}`]
+        : formatMessage(m.ownBrandDiscount, { brand: d.type });
+  // Exchange for a new product: the returned frame's credit is taken off, the shopper pays the difference (the API's net amount).
+  const exchange = t.discounts.some((d) => d.type === 'exchange');
   return (
     <dl className="cc-totals" data-testid="cart-totals">
       <div className="cc-totals__row">
@@ -32,7 +42,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dd>{price(t.totalTax)}</dd>
       </div>
       <div className="cc-totals__row cc-totals__row--net">
-        <dt>{m.netAmount}</dt>
+        <dt>{exchange ? own.payableDifference : m.netAmount}</dt>
         {/* formatPrice shows two decimals only when the amount is fractional. */}
         <dd data-testid="cart-net">{price(cart.netAmountCart)}</dd>
       </div>

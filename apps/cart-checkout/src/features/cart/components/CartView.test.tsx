@@ -4,6 +4,7 @@ import { forgetSettings, type Cart } from '@eyewear/api-client';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { renderFragment, renderPage, type RecordedAction } from '@eyewear/event-bus/testing';
 import type { ReactElement } from 'react';
+import type { CountryCode } from '@eyewear/i18n/rules';
 import { aCart, anItem } from '../../../testing/fixtures';
 import type { CartOp } from '../api';
 import { cartActions } from '../state/cart-slice';
@@ -31,14 +32,17 @@ const aPackage = (id: number, name: string, price: number, coatings: Array<{ id:
 function withCart(
   ui: ReactElement,
   cart: Cart | null,
-  { handlers = {}, studio = false, popup = false }: { handlers?: FakeHandlers; studio?: boolean; popup?: boolean } = {},
+  { handlers = {}, studio = false, popup = false, country = 'in' }: { handlers?: FakeHandlers; studio?: boolean; popup?: boolean; country?: CountryCode } = {},
 ) {
-  const fake = fakeApi({
-    'cart.get': cart ? { result: cart } : () => new Promise(() => undefined),
-    'content.settings': { result: studio ? { STUDIO_FLOW: { enable: 'ON' } } : {} },
-    ...handlers,
-  });
-  const view = (popup ? renderFragment : renderPage)(ui, { url: '/cart', api: fake.client });
+  const fake = fakeApi(
+    {
+      'cart.get': cart ? { result: cart } : () => new Promise(() => undefined),
+      'content.settings': { result: studio ? { STUDIO_FLOW: { enable: 'ON' } } : {} },
+      ...handlers,
+    },
+    { country },
+  );
+  const view = (popup ? renderFragment : renderPage)(ui, { url: '/cart', api: fake.client, country });
   /** The operations the view asked the cart saga for, after its first fetch. */
   const ops = () =>
     view
@@ -250,5 +254,65 @@ describe('cart view', () => {
     await waitFor(() => expect(studioOn.fake.callsTo('content.settings')).toHaveLength(1));
     await act(() => new Promise((settled) => setTimeout(settled, 20)));
     expect(screen.queryByRole('link', { name: 'Continue to select store' })).not.toBeInTheDocument();
+  });
+
+  describe('a cart nobody can pay for says so before checkout', () => {
+    const method = (code: 'cc' | 'dc' | 'upi', enabled: boolean) => ({ code, label: code, enabled });
+
+    it('outside India (shopping §5: no payment methods) the cart page and popup say so, with what to do, and checkout stays shut', async () => {
+      const aed = aCart([anItem({ price: { value: 150, currencyCode: 'AED' }, amount: { total: 150, currencyCode: 'AED' } })], { currencyCode: 'AED' });
+      const { fake, unmount } = withCart(<CartView variant="page" />, aed, { country: 'ae' });
+      const notice = await screen.findByRole('region', { name: 'Checkout is not available for this cart' });
+      expect(notice).toHaveTextContent('We cannot take payment online for orders in United Arab Emirates yet');
+      expect(within(notice).getByRole('link', { name: 'Contact support to place this order with our team' })).toHaveAttribute('href', '/support');
+      expect(within(notice).getByRole('link', { name: /Keep browsing/ })).toHaveAttribute('href', '/');
+      const button = screen.getByRole('button', { name: 'Proceed to checkout' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/We cannot take payment online/);
+      await userEvent.click(button);
+      expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+      expect(fake.callsTo('checkout.paymentMethods')).toHaveLength(0);
+      unmount();
+
+      const onClose = jest.fn();
+      withCart(<CartView variant="popup" onClose={onClose} />, aed, { country: 'ae', popup: true });
+      await userEvent.click(await screen.findByRole('link', { name: 'Contact support to place this order with our team' }));
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it("in India the API's payment methods decide: none enabled is the notice, one enabled is checkout", async () => {
+      const shut = withCart(<CartView variant="page" />, aCart(), {
+        handlers: { 'checkout.paymentMethods': { result: { methods: [method('cc', false), method('dc', false)], version: 'default' } } },
+      });
+      expect(await screen.findByRole('region', { name: 'Checkout is not available for this cart' })).toHaveTextContent('in India');
+      expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+      expect(shut.fake.callsTo('checkout.paymentMethods')[0]!.query).toEqual({ paymentMethod: 'cc,dc' });
+      shut.unmount();
+
+      const open = withCart(<CartView variant="page" />, aCart(), {
+        handlers: { 'checkout.paymentMethods': { result: { methods: [method('cc', false), method('upi', true)], version: 'default' } } },
+      });
+      await waitFor(() => expect(open.fake.callsTo('checkout.paymentMethods')).toHaveLength(1));
+      await act(() => new Promise((settled) => setTimeout(settled, 20)));
+      expect(screen.queryByRole('region', { name: 'Checkout is not available for this cart' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/onepage');
+    });
+  });
+
+  it('exchange mode: the credit for the returned frame against the new one, and the difference to pay, as the API priced them', async () => {
+    const credit = { type: 'exchange', code: '42:7', amount: 1200 };
+    withCart(
+      <CartView variant="page" />,
+      aCart([anItem({ amount: { total: 1500, currencyCode: 'INR' } })], {
+        netAmountCart: 300,
+        totals: { subTotal: 1500, totalDiscount: 1200, totalTax: 46, shipping: 0, total: 300, discounts: [credit] },
+      }),
+    );
+    const totals = await screen.findByTestId('cart-totals');
+    expect(within(totals).getByText('Exchange credit').nextElementSibling).toHaveTextContent('−₹1,200');
+    expect(within(totals).getByText('Difference to pay').nextElementSibling).toHaveTextContent('₹300');
+    expect(within(totals).queryByText('Total payable')).not.toBeInTheDocument();
+    expect(within(totals).queryByText(/42:7|exchange discount/)).not.toBeInTheDocument();
   });
 });

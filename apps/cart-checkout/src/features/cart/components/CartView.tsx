@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { Link, useNavigate } from '@eyewear/router';
-import { useMessages } from '@eyewear/i18n';
+import { useCountry, useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { useCartSettings } from '../../../app/settings';
 import { trackBeginCheckout } from '../../../app/tracking';
+import { usePaymentAvailability } from '../api';
 import { checkoutButton, isStudioFlowCart, POPUP_LIST_MAX_HEIGHT } from '../rules';
 import { cartActions } from '../state/cart-slice';
 import { useCart } from '../state/use-cart';
@@ -11,6 +13,7 @@ import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
 import { EmptyCart } from './EmptyCart';
 import { MoneyOff } from './MoneyOff';
+import { NoPaymentNotice } from './NoPaymentNotice';
 import '../../../app/cart.css';
 
 /** The cart's content, for the popup (scrolling list, closes on navigation) and the page. */
@@ -20,6 +23,10 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   const navigate = useNavigate();
   const settings = useCartSettings();
   const cart = state.cart;
+  const noticeId = useId();
+  // Known before checkout: a cart nobody can pay for is not sent to a payment page without a way to pay.
+  const payment = usePaymentAvailability(useCountry(), !!cart && cart.itemsQty > 0);
+  const unpayable = payment.available === false;
   if (!cart) {
     return state.status === 'failed' ? (
       <p role="alert" className="cc-error">
@@ -67,6 +74,7 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
           {state.error.message}
         </p>
       ) : null}
+      {unpayable ? <NoPaymentNotice id={noticeId} onNavigate={onClose} /> : null}
       <div className="cc-cta">
         {cta.studio ? (
           // The studio flow is a place to go (the appointments remote's /test-your-vision?flow=studio): a real link.
@@ -74,7 +82,13 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
             {cta.text}
           </Link>
         ) : (
-          <button type="button" className="ui-button ui-button--primary cc-cta__button" onClick={checkout} disabled={state.checkingOut}>
+          <button
+            type="button"
+            className="ui-button ui-button--primary cc-cta__button"
+            onClick={checkout}
+            disabled={state.checkingOut || unpayable}
+            aria-describedby={unpayable ? noticeId : undefined}
+          >
             {cta.text}
           </button>
         )}
