@@ -84,6 +84,8 @@ export const returnRequestSchema = z
             subReasonId: idSchema.optional(),
             quantity: z.number().int().positive().default(1),
             comment: z.string().max(500).optional(),
+            /** A photo of the item (returns.uploadPhoto), needed when the reason asks for one (needsImage). */
+            photoFileName: z.string().min(1).max(200).optional(),
           })
           .strict(),
       )
@@ -155,12 +157,29 @@ export const neftDetailsSchema = z
   .strict();
 export type NeftDetails = z.infer<typeof neftDetailsSchema>;
 
+/** Where a self-shipped return goes: the returns centre of the shopper's country. */
+export const returnAddressSchema = z.object({
+  name: z.string(),
+  addressline1: z.string(),
+  addressline2: z.string().optional(),
+  city: z.string(),
+  state: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string(),
+});
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+
 export const returnConfigSchema = z.object({
+  /** The one return window of the site, in days from delivery (eligibility answers give each item's end date). */
   returnWindowDays: z.number().int().positive(),
   exchangeEnabled: z.boolean(),
   newExchangeFlow: z.boolean().default(false),
   /** Per payment method, the item statuses from which a return is allowed; 'others' for the rest. */
   allowedStatusByPaymentMethod: z.record(z.string(), z.array(z.string())),
+  /** The largest photo of a returned item taken (bytes). */
+  photoMaxBytes: z.number().int().positive(),
+  /** Where a self-shipped return goes, for the country asked in. */
+  returnAddress: returnAddressSchema,
 });
 export type ReturnConfig = z.infer<typeof returnConfigSchema>;
 

@@ -1,8 +1,14 @@
-import { type ReturnConfig, type ReturnEligibility, type ReturnReason } from '@eyewear/api-client';
+import { areaEndpoints, type ReturnAddress, type ReturnConfig, type ReturnEligibility, type ReturnReason } from '@eyewear/api-client';
+import { type CountryCode } from '@eyewear/i18n/rules';
 import { type ItemRow, type OrderRow } from './order-data';
 
-/** The return-order config (account §3): window and, per payment method, item statuses a return is allowed from. */
-export const RETURN_CONFIG: ReturnConfig = {
+/**
+ * The return-order config (account §3): the one return window of the site (every answer that
+ * states it, eligibility's end dates and reasons included, reads it here), per payment method
+ * the item statuses a return is allowed from, and the largest photo of a returned item (the
+ * contract's, so the form's limit and the upload's are one).
+ */
+export const RETURN_CONFIG: Omit<ReturnConfig, 'returnAddress'> = {
   returnWindowDays: 30,
   exchangeEnabled: true,
   newExchangeFlow: false,
@@ -17,7 +23,35 @@ export const RETURN_CONFIG: ReturnConfig = {
     qr: ['SHIPPED', 'DELIVERED'],
     others: ['DELIVERED'],
   },
+  photoMaxBytes: areaEndpoints.returns.uploadPhoto.body.shape.file.shape.size.maxValue ?? 0,
 };
+
+/** Where a self-shipped return goes: the returns centre of each country. */
+export const RETURN_ADDRESSES: Readonly<Record<CountryCode, ReturnAddress>> = {
+  in: {
+    name: 'Eyewear Returns Centre',
+    addressline1: 'Plot 14, KIADB Industrial Area',
+    addressline2: 'Bommasandra',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postcode: '560099',
+    country: 'in',
+  },
+  ae: { name: 'Eyewear Returns Centre', addressline1: 'Warehouse 7, Al Quoz Industrial Area 3', city: 'Dubai', country: 'ae' },
+  sg: {
+    name: 'Eyewear Returns Centre',
+    addressline1: '21 Tampines Industrial Avenue 1',
+    addressline2: '#04-10',
+    city: 'Singapore',
+    postcode: '529169',
+    country: 'sg',
+  },
+  sa: { name: 'Eyewear Returns Centre', addressline1: 'Street 88, 2nd Industrial City', city: 'Riyadh', postcode: '14332', country: 'sa' },
+  us: { name: 'Eyewear Returns Centre', addressline1: '1200 Commerce Drive, Suite 100', city: 'Reno', state: 'NV', postcode: '89502', country: 'us' },
+};
+
+/** The config as the API answers it, for a country. */
+export const returnConfigFor = (country: CountryCode): ReturnConfig => ({ ...RETURN_CONFIG, returnAddress: RETURN_ADDRESSES[country] });
 
 const EXCHANGEABLE = new Set(['eyeframe', 'sunglasses']);
 const NEVER_RETURNED = new Set(['services', 'loyalty_services']);
@@ -33,7 +67,7 @@ export function eligibilityOf(
   order: Pick<OrderRow, 'payment_method' | 'currency'>,
   deliveredAt: Date | null,
   now: Date,
-  config: ReturnConfig = RETURN_CONFIG,
+  config: Pick<ReturnConfig, 'returnWindowDays' | 'exchangeEnabled' | 'allowedStatusByPaymentMethod'> = RETURN_CONFIG,
   withDetails = false,
 ): ReturnEligibility {
   const allowed = config.allowedStatusByPaymentMethod[order.payment_method] ?? config.allowedStatusByPaymentMethod.others ?? [];

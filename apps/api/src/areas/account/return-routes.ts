@@ -3,14 +3,18 @@ import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { requireSession, type SessionRow } from '../../http/session';
-import { eligibilityOf, refundMethodsOf, RETURN_CONFIG, returnReasonsOf } from './after-sales-rules';
+import { uploadOf } from '../../http/multipart';
+import { countryOf, requireSession, type SessionRow } from '../../http/session';
+import { eligibilityOf, refundMethodsOf, RETURN_CONFIG, returnConfigFor, returnReasonsOf } from './after-sales-rules';
 import { pincodeInfo } from './address-routes';
+import { storeFile } from './files';
 import { itemsOf, ownedItem, ownedOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
 import { chosenMethod, lockOrder, presentRefund, recordRefund, refundableFor, totalOf, type RefundRow } from './refund-ledger';
 import { GOODS_BACK, presentReturn, type ReturnRow } from './return-progress';
 
 const returns = areaEndpoints.returns;
+/** The purpose of a return photo among the session's files. */
+const RETURN_PHOTO = 'return';
 
 async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise<Date | null> {
   const [row] = await db.query<{ at: Date | string | null }>(
@@ -35,7 +39,25 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { item, order, row };
   }
 
-  route(app, returns.config, async () => ({ result: RETURN_CONFIG }));
+  route(app, returns.config, async ({ request }) => ({ result: returnConfigFor(countryOf(request)) }));
+
+  /** A photo of an item to return (the reasons with needsImage ask for one), kept as the session's file. */
+  route(app, returns.uploadPhoto, async ({ request }) => {
+    const session = await requireSession(db, request);
+    const upload = uploadOf(request, 'file', 'Please choose a photo of the item');
+    const fileName = await storeFile(db, session, upload, RETURN_PHOTO);
+    return { result: { fileName, contentType: upload.mimetype } };
+  });
+
+  /** A return photo this session uploaded (the customer's, or the guest session's own). */
+  async function ownPhoto(session: SessionRow, fileName: string): Promise<boolean> {
+    const [row] = await db.query(
+      `select 1 from account_files where file_name = $1 and purpose = $4
+       and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
+      [fileName, session.customer_id, session.id, RETURN_PHOTO],
+    );
+    return Boolean(row);
+  }
 
   route(app, returns.eligibility, async ({ params, query, request }) => {
     const session = await requireSession(db, request);
@@ -86,13 +108,17 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const items = await itemsOf(db, order.id);
-    for (const wanted of body.items) {
+    for (const [index, wanted] of body.items.entries()) {
       const item = items.find((i) => i.id === wanted.itemId);
       if (!item) throw notFound('Order item not found');
       const check = await eligibility(item, order);
       if (!check.returnable) throw new HttpError(409, check.reason ?? 'This item cannot be returned', 'items', 'NOT_ELIGIBLE');
       if (body.returnMethod !== 'refund' && !check.isExchangeable) throw new HttpError(409, 'This item cannot be exchanged', 'returnMethod', 'NOT_ELIGIBLE');
-      if (!returnReasonsOf(item.classification).some((r) => r.id === wanted.reasonId)) throw badRequest('Please choose a reason', 'items.reasonId');
+      const reason = returnReasonsOf(item.classification).find((r) => r.id === wanted.reasonId);
+      if (!reason) throw badRequest('Please choose a reason', 'items.reasonId');
+      const photoField = `items.${index}.photoFileName`;
+      if (reason.needsImage && !wanted.photoFileName) throw badRequest('Please add a photo of the item: this reason needs one', photoField);
+      if (wanted.photoFileName && !(await ownPhoto(session, wanted.photoFileName))) throw badRequest('Please upload the photo again', photoField);
     }
     if (body.mode === 'pickup') {
       if (!body.pickupAddressId || session.customer_id === null) throw badRequest('Please choose a pickup address', 'pickupAddressId');

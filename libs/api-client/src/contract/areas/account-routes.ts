@@ -78,6 +78,7 @@ export const returnRoutes = {
   create: route('returns.create', 'POST', '/v2/orders/:orderId/return'),
   cancel: route('returns.cancel', 'POST', '/v2/orders/:orderId/return/:returnId/cancel'),
   config: route('returns.config', 'GET', '/v2/returns/config'),
+  uploadPhoto: route('returns.uploadPhoto', 'POST', '/v2/returns/photos'),
   refundMethods: route('returns.refundMethods', 'GET', '/v2/refunds/methods/:itemId'),
   refundEstimate: route('returns.refundEstimate', 'GET', '/v2/refunds/estimate/:itemId'),
   createRefund: route('returns.createRefund', 'POST', '/v2/orders/:orderId/refund/return'),

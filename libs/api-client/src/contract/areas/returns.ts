@@ -15,12 +15,22 @@ import {
   returnSchema,
 } from '../../schemas';
 import { endpoint, q, result } from '../define';
-import { idParam, params } from '../helpers';
+import { idParam, multipart, params, uploadedFileSchema } from '../helpers';
 import { returnRoutes } from './account-routes';
 
 const SPEC = 'account §7 Orders, returns, refunds';
 const orderId = params({ orderId: idParam() });
 const itemId = params({ itemId: idParam() });
+/** A return photo: an image, no larger than any upload (the size the config answers as photoMaxBytes). */
+const PHOTO_MAX_BYTES = uploadedFileSchema.shape.size.maxValue ?? 0;
+const photoFile = uploadedFileSchema.extend({
+  mimetype: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic'], { message: 'Please upload a photo (JPEG, PNG, WEBP or HEIC)' }),
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(PHOTO_MAX_BYTES, `The photo is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB`),
+});
 
 export const returnEndpoints = {
   eligibility: endpoint({
@@ -79,7 +89,13 @@ export const returnEndpoints = {
   config: endpoint({
     ...returnRoutes.config,
     response: result(returnConfigSchema),
-    summary: `Return-order config: window, allowed statuses per payment method (${SPEC})`,
+    summary: `Return-order config: window, allowed statuses per payment method, photo size, the return address of the country (${SPEC})`,
+  }),
+  uploadPhoto: endpoint({
+    ...returnRoutes.uploadPhoto,
+    body: multipart({ file: photoFile }),
+    response: result(z.object({ fileName: z.string().min(1), contentType: z.string().min(1) })),
+    summary: `A photo of an item to return, for the reasons that need one (needsImage); its fileName goes in the return request (${SPEC}: create a return)`,
   }),
   refundMethods: endpoint({
     ...returnRoutes.refundMethods,
