@@ -13,10 +13,14 @@ export interface Database {
   transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * A token that changes whenever one of these tables may have been written (by this API
-   * process) since it was taken: what a read cache compares to know its copy is current.
+   * A token that changes whenever one of these tables may have been written since it was
+   * taken: what a read cache compares to know its copy is current. On PGlite (one process)
+   * the writes this process made; on a PostgreSQL server the writes of every API instance
+   * sharing it, for the tables registered with `watchWrites` (the `write_versions` rows).
    */
-  writeVersion(tables: readonly string[]): string;
+  writeVersion(tables: readonly string[]): Promise<string>;
+  /** Tables whose writes every instance must see in `writeVersion` (what read caches read). */
+  watchWrites(tables: readonly string[]): void;
 }
 
 /** Which tables a statement writes: named for INSERT/UPDATE/DELETE, '*' (all) for anything else that is not a read. */
@@ -44,20 +48,59 @@ class WriteLog {
 }
 
 /**
+ * The shared part of the write versions on a PostgreSQL server (several API instances): one
+ * row per watched table in `write_versions`, bumped after the write is visible (after the
+ * statement, or after the COMMIT of its transaction), read with each `writeVersion`. A read
+ * that took the version before the bump and the data before the commit is kept under the old
+ * version, which the bump then retires; so a write through one instance is seen by the next
+ * read through any other. A bump is a one-row upsert in its own statement (no lock held across
+ * the writer's transaction); PGlite has one process and keeps to the in-memory log.
+ */
+class SharedVersions {
+  readonly watched = new Set<string>();
+
+  constructor(private readonly inner: Pick<Database, 'query'>) {}
+
+  async bump(tables: Iterable<string>) {
+    // Nothing is watched before the routes are made (migrations run first): nothing to tell.
+    if (this.watched.size === 0) return;
+    const names = [...new Set(tables)].filter((table) => table === '*' || this.watched.has(table));
+    if (names.length === 0) return;
+    await this.inner.query(
+      `insert into write_versions (table_name, version) select name, 1 from unnest($1::text[]) as name
+       on conflict (table_name) do update set version = write_versions.version + 1`,
+      [names.sort()],
+    );
+  }
+
+  async version(tables: readonly string[]): Promise<string> {
+    const rows = await this.inner.query<{ table_name: string; version: number }>(
+      'select table_name, version from write_versions where table_name = any($1::text[])',
+      [['*', ...tables]],
+    );
+    const of = new Map(rows.map((row) => [row.table_name, Number(row.version)]));
+    return ['*', ...tables].map((table) => of.get(table) ?? 0).join('.');
+  }
+}
+
+/**
  * Wraps a database so every write is counted: after the statement (so a read that started
  * before it sees a new version), and again when a transaction ends (so a read that saw the
  * data before the commit is not kept).
  */
-function tracked(inner: Omit<Database, 'writeVersion'>): Database {
+function tracked(inner: Omit<Database, 'writeVersion' | 'watchWrites'>): Database {
   const log = new WriteLog();
+  const shared = inner.kind === 'postgres' ? new SharedVersions(inner) : null;
   const counting = <D extends Pick<Database, 'query' | 'exec'>>(target: D, touched?: Set<string>) => ({
     async query<T>(sql: string, params: unknown[] = []) {
+      const tables = tablesWrittenBy(sql);
       try {
         return await target.query<T>(sql, params);
       } finally {
-        const tables = tablesWrittenBy(sql);
         log.bump(tables);
         tables.forEach((table) => touched?.add(table));
+        // Outside a transaction the write is visible now; inside, at the COMMIT below.
+        if (!touched && shared && tables.length > 0) await shared.bump(tables);
       }
     },
     async exec(sql: string) {
@@ -78,10 +121,17 @@ function tracked(inner: Omit<Database, 'writeVersion'>): Database {
         return await inner.transaction((tx) => work(counting(tx, touched)));
       } finally {
         log.bump([...touched]);
+        if (shared && touched.size > 0) await shared.bump(touched);
       }
     },
     close: () => inner.close(),
-    writeVersion: (tables) => log.version(tables),
+    async writeVersion(tables) {
+      const local = log.version(tables);
+      return shared ? `${local}|${await shared.version(tables)}` : local;
+    },
+    watchWrites(tables) {
+      tables.forEach((table) => shared?.watched.add(table));
+    },
   };
 }
 
@@ -89,7 +139,7 @@ function tracked(inner: Omit<Database, 'writeVersion'>): Database {
 types.setTypeParser(20, (value) => Number(value));
 types.setTypeParser(1700, (value) => Number(value));
 
-function fromPglite(db: PGlite): Omit<Database, 'writeVersion'> {
+function fromPglite(db: PGlite): Omit<Database, 'writeVersion' | 'watchWrites'> {
   const normalise = <T>(rows: unknown[]): T[] =>
     rows.map((row) => {
       const out: Record<string, unknown> = {};
@@ -130,7 +180,7 @@ function fromPglite(db: PGlite): Omit<Database, 'writeVersion'> {
   };
 }
 
-function fromPool(pool: Pool): Omit<Database, 'writeVersion'> {
+function fromPool(pool: Pool): Omit<Database, 'writeVersion' | 'watchWrites'> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -166,13 +216,39 @@ function fromPool(pool: Pool): Omit<Database, 'writeVersion'> {
   };
 }
 
+/** A pool's bounds on a PostgreSQL server, from the environment (deploy/README.md lists them). */
+export interface PoolOptions {
+  /** Connections this process opens at most (DB_POOL_MAX, default 10): instances x this <= the server's max_connections. */
+  max?: number;
+  /** A statement running longer is cancelled by the server (DB_STATEMENT_TIMEOUT_MS, default 5000). */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a free connection fails the request (DB_CONNECT_TIMEOUT_MS, default 3000). */
+  connectTimeoutMs?: number;
+  /** How this process's connections are named in pg_stat_activity (DB_APPLICATION_NAME, default eyewear-api). */
+  applicationName?: string;
+}
+
+const fromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
 /**
  * A PostgreSQL server when `url` is given (DATABASE_URL), else PGlite: on disk in `dataDir`
  * so nothing is lost on restart, or in memory when neither is given (tests).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; pool?: PoolOptions } = {}): Promise<Database> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.pool?.max ?? fromEnv('DB_POOL_MAX', 10),
+      statement_timeout: options.pool?.statementTimeoutMs ?? fromEnv('DB_STATEMENT_TIMEOUT_MS', 5000),
+      connectionTimeoutMillis: options.pool?.connectTimeoutMs ?? fromEnv('DB_CONNECT_TIMEOUT_MS', 3000),
+      idleTimeoutMillis: 30_000,
+      application_name: options.pool?.applicationName ?? process.env.DB_APPLICATION_NAME ?? 'eyewear-api',
+    });
+    // A connection the server drops (a restart, a failover) is replaced, not fatal to the process.
+    pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message));
     await pool.query('select 1');
     return tracked(fromPool(pool));
   }

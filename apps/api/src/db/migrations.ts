@@ -151,4 +151,15 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '004_write_versions',
+    sql: `
+      -- What the API instances sharing this server compare to keep their read caches current
+      -- (db/database.ts SharedVersions): a row per watched table, bumped after each write.
+      create table write_versions (
+        table_name text primary key,
+        version bigint not null default 0
+      );
+    `,
+  },
 ];

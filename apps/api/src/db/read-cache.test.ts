@@ -23,7 +23,7 @@ describe('read cache on a real database', () => {
   const readStock = async () => (await db.query<{ n: number }>('select n from stock where id = 1'))[0]!.n;
 
   it('answers from the cache until a table it reads is written, and shares one computation', async () => {
-    const read = createReadCache(db);
+    const read = createReadCache(db, { tables: ['stock', 'other'] });
     const compute = jest.fn(readStock);
     const [a, b] = await Promise.all([read('stock:1', ['stock'], compute), read('stock:1', ['stock'], compute)]);
     expect([a, b]).toEqual([5, 5]);
@@ -39,27 +39,32 @@ describe('read cache on a real database', () => {
   });
 
   it('changes the version again when a transaction ends, so a read taken before its commit is not kept', async () => {
-    const before = db.writeVersion(['stock']);
+    const before = await db.writeVersion(['stock']);
     let inside = '';
     await db.transaction(async (tx) => {
       await tx.query('update stock set n = 0 where id = 1');
-      inside = db.writeVersion(['stock']);
+      inside = await db.writeVersion(['stock']);
     });
     expect(inside).not.toBe(before);
-    expect(db.writeVersion(['stock'])).not.toBe(inside);
-    expect(db.writeVersion(['other'])).toBe(before.split('.')[0] + '.0');
-    const read = createReadCache(db);
+    expect(await db.writeVersion(['stock'])).not.toBe(inside);
+    expect(await db.writeVersion(['other'])).toBe(before.split('.')[0] + '.0');
+    const read = createReadCache(db, { tables: ['stock', 'other'] });
     expect(await read('stock:1', ['stock'], readStock)).toBe(0);
   });
 
+  it('refuses a read of a table it was not made for (its writes would not be watched)', async () => {
+    const read = createReadCache(db, { tables: ['other'] });
+    await expect(read('stock:1', ['stock'], readStock)).rejects.toThrow('stock not among the tables');
+  });
+
   it('does not keep a failed read', async () => {
-    const read = createReadCache(db);
+    const read = createReadCache(db, { tables: ['stock', 'other'] });
     await expect(read('k', ['stock'], () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await read('k', ['stock'], readStock)).toBe(5);
   });
 
   it('drops the least recently used entry beyond its size', async () => {
-    const read = createReadCache(db, { max: 2 });
+    const read = createReadCache(db, { max: 2, tables: ['stock'] });
     const compute = jest.fn(readStock);
     await read('a', ['stock'], compute);
     await read('b', ['stock'], compute);

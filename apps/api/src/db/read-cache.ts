@@ -8,10 +8,18 @@ export type CachedRead = <T>(key: string, tables: readonly string[], compute: ()
  * Concurrent reads of one key share one computation. Least recently used entries go first
  * beyond `max`. Values are shared between requests: callers never mutate them.
  */
-export function createReadCache(db: Pick<Database, 'writeVersion'>, { max = 2000 } = {}): CachedRead {
+export function createReadCache(
+  db: Pick<Database, 'writeVersion' | 'watchWrites'>,
+  { max = 2000, tables: watched }: { max?: number; tables: readonly string[] },
+): CachedRead {
+  // Registered when the routes are made, so every API instance reports writes to these tables,
+  // including one that has not served a cached read yet.
+  db.watchWrites(watched);
   const entries = new Map<string, { version: string; value: Promise<unknown> }>();
-  return <T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> => {
-    const version = db.writeVersion(tables);
+  return async <T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> => {
+    const unwatched = tables.filter((table) => !watched.includes(table));
+    if (unwatched.length > 0) throw new Error(`read cache: ${unwatched.join(', ')} not among the tables it was made for`);
+    const version = await db.writeVersion(tables);
     const hit = entries.get(key);
     entries.delete(key);
     if (hit && hit.version === version) {

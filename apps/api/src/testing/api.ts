@@ -54,6 +54,32 @@ export async function createTestApi(options: { seeded?: boolean } = {}): Promise
   };
 }
 
+/**
+ * A second API instance on the same PostgreSQL server as `first` (TEST_DATABASE_URL): its own
+ * connection pool, app and admin app, no migration or emptying: what a second process behind
+ * the load balancer is. PGlite is one process's database, so there is none there.
+ */
+export async function createSecondInstance(): Promise<TestApi> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('A second API instance needs a PostgreSQL server (TEST_DATABASE_URL).');
+  const db = await openDatabase({ url });
+  const app = await buildApp({ db });
+  await app.ready();
+  const admin = await buildAdminApp({ db });
+  await admin.ready();
+  admins.set(app, admin);
+  return {
+    app,
+    admin,
+    db,
+    async close() {
+      await app.close();
+      await admin.close();
+      await db.close();
+    },
+  };
+}
+
 /** The cookies an answer set, as a Cookie header for the next request. */
 export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
   const jar = new Map<string, string>();

@@ -49,7 +49,7 @@ const LISTING_TABLES = ['products', 'product_prices', 'product_categories', 'cat
 
 /** The catalogue's reads through one read cache: a listing page and a category's place in the tree. */
 export function catalogueReads(db: Database) {
-  const cachedRead = createReadCache(db);
+  const cachedRead = createReadCache(db, { tables: LISTING_TABLES });
   const listing = (scope: Scope, query: Record<string, unknown>, country: ReturnType<typeof countryOf>) => {
     const request = parseListingQuery(query);
     return cachedRead(`listing ${JSON.stringify([scope, request, country])}`, LISTING_TABLES, async () => {

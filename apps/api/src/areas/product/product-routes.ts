@@ -121,7 +121,7 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
 const PRODUCT_TABLES = ['products', 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
 
 export function productRoutes(app: FastifyInstance, db: Database) {
-  const cachedRead = createReadCache(db);
+  const cachedRead = createReadCache(db, { tables: PRODUCT_TABLES });
   route(app, productEndpoints.get, async ({ params, request }) => {
     const country = countryOf(request);
     return {

@@ -1,0 +1,40 @@
+import { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { COUNTRIES } from '../countries';
+import { type Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { parse } from './parse';
+
+const params = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+const money = z.number().positive().max(10_000_000).multipleOf(0.01);
+const body = z
+  .object({
+    country: z.string().refine((code) => code in COUNTRIES, 'Unknown country'),
+    sellingPrice: money,
+    marketPrice: money.optional(),
+  })
+  .strict()
+  .refine((b) => b.marketPrice === undefined || b.marketPrice >= b.sellingPrice, {
+    message: 'The market price cannot be below the selling price',
+    path: ['marketPrice'],
+  });
+
+/**
+ * PUT /catalogue/products/:productId/price: the merchandiser changes a product's price in one
+ * country (the back office's price change). Every API instance on the same database serves
+ * the new price on its next read: the write goes through the database's write versions, which
+ * the listing and product read caches compare (db/database.ts).
+ */
+export function catalogueAdminRoutes(app: FastifyInstance, db: Database) {
+  app.put('/catalogue/products/:productId/price', async (request) => {
+    const { productId } = parse(params, request.params);
+    const price = parse(body, request.body);
+    const rows = await db.query<{ selling_price: number; market_price: number }>(
+      `update product_prices set selling_price = $3, market_price = coalesce($4, greatest(market_price, $3))
+       where product_id = $1 and country = $2 returning selling_price, market_price`,
+      [productId, price.country, price.sellingPrice, price.marketPrice ?? null],
+    );
+    if (rows.length === 0) throw new HttpError(404, `Product ${productId} has no price in ${price.country}`, 'productId', 'NOT_FOUND');
+    return { result: { productId, country: price.country, sellingPrice: Number(rows[0]!.selling_price), marketPrice: Number(rows[0]!.market_price) } };
+  });
+}
