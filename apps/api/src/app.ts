@@ -48,12 +48,61 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Addresses whose forwarding headers are believed; TRUST_PROXY or loopback by default. */
   trustProxy?: string[];
+  /** How long readiness waits for the database's `select 1` (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
 }
 
-export async function buildApp({ db, logger = false, trustProxy = trustedProxies() }: AppOptions): Promise<FastifyInstance> {
+/** Readiness gives the database this long to answer `select 1`. */
+export const READY_TIMEOUT_MS = 1000;
+
+const drainingApps = new WeakSet<FastifyInstance>();
+
+/**
+ * From now on `/ready` answers 503: the first step of a graceful stop (lifecycle.ts), so a load
+ * balancer stops sending new work while the requests in flight finish. Closing the app does
+ * it too.
+ */
+export function startDraining(app: FastifyInstance) {
+  drainingApps.add(app);
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return drainingApps.has(app);
+}
+
+type DatabaseAnswer = 'ok' | 'timeout' | 'error';
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs`. Probes that come while one check
+ * is still waiting share it, so a database that hangs does not collect a queue of them.
+ */
+function databaseCheck(db: Pick<Database, 'query'>) {
+  let pending: Promise<DatabaseAnswer> | null = null;
+  return (timeoutMs: number): Promise<DatabaseAnswer> => {
+    pending ??= db.query('select 1').then(
+      (): DatabaseAnswer => 'ok',
+      (): DatabaseAnswer => 'error',
+    );
+    const check = pending;
+    void check.finally(() => {
+      if (pending === check) pending = null;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<DatabaseAnswer>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    return Promise.race([check, late]).finally(() => clearTimeout(timer));
+  };
+}
+
+export async function buildApp({ db, logger = false, trustProxy = trustedProxies(), readyTimeoutMs = READY_TIMEOUT_MS }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
+    // While the app closes, a request that still arrives on an open connection is answered (with
+    // Connection: close, so the client goes elsewhere next) rather than refused with 503:
+    // behind the edge a refusal would reach a shopper. Readiness says 503 meanwhile.
+    return503OnClosing: false,
     bodyLimit: 256 * 1024,
     genReqId: (request) => String(request.headers['x-trace-id'] ?? '').slice(0, 64) || crypto.randomUUID(),
   });
@@ -85,9 +134,20 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
     reply.code(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
-  app.get('/health', async () => {
-    await db.query('select 1');
-    return { status: 'ok', database: db.kind };
+  // Liveness: the process is up and serving. It does not touch the database, so an orchestrator
+  // never restarts a healthy process because the database is slow or away.
+  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+
+  // Readiness: send this process work. 503 with the reason while it drains (a graceful stop has
+  // begun) or while the database does not answer `select 1` within readyTimeoutMs.
+  const databaseAnswers = databaseCheck(db);
+  app.addHook('preClose', async () => startDraining(app));
+  app.get('/ready', async (_request, reply) => {
+    if (isDraining(app)) return reply.code(503).send({ status: 'draining', database: db.kind });
+    const answer = await databaseAnswers(readyTimeoutMs);
+    if (answer !== 'ok')
+      return reply.code(503).send({ status: 'unavailable', database: db.kind, problem: answer === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_ERROR' });
+    return { status: 'ready', database: db.kind };
   });
 
   const hooks = createHooks();
