@@ -85,3 +85,30 @@ export function toAddressInput(f: Fields, country: CountryCode, liftAvailable: b
     comment: opt(f.comment),
   };
 }
+
+const ADDRESS_KEYS = [
+  'addressType',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'alternatePhone',
+  'gender',
+  'addressline1',
+  'addressline2',
+  'landmark',
+  'locality',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'floor',
+  'liftAvailable',
+  'comment',
+] as const satisfies ReadonlyArray<keyof AddressInput>;
+
+/** What makes two addresses the same one (the book's fields, the spec's defaults filled in), whatever their ids and flags. */
+export function addressKey(a: Partial<AddressInput>): string {
+  const filled: Partial<AddressInput> = { ...ADDRESS_DEFAULTS, lastName: '', ...a };
+  return JSON.stringify(ADDRESS_KEYS.map((k) => filled[k] ?? null));
+}

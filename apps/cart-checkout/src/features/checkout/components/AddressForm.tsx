@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AddressInput, GiftMessage } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
+import { checkoutMessages } from '../messages';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { GiftFields } from './GiftFields';
 import { ADDRESS_DEFAULTS, initialFields, toAddressInput, validateFields, type Fields } from '../address-rules';
 
@@ -10,16 +12,20 @@ interface Props {
   guest: { email: string; phone: string } | null;
   busy: boolean;
   serverError: { message: string; field?: string } | null;
-  onSubmit(address: AddressInput, gift: GiftMessage | null): void;
+  /** A signed-in customer may keep the address in their address book (a guest has none). */
+  offerSave?: boolean;
+  onSubmit(address: AddressInput, gift: GiftMessage | null, saveToBook: boolean): void;
 }
 
-export function AddressForm({ initial, guest, busy, serverError, onSubmit }: Props) {
+export function AddressForm({ initial, guest, busy, serverError, offerSave = false, onSubmit }: Props) {
   const m = useMessages(messages);
+  const own = useMessages(checkoutMessages);
   const country = useCountry();
   const id = useId();
   const [f, setF] = useState<Fields>(() => initialFields(initial, guest));
   const [lift, setLift] = useState(initial?.liftAvailable ?? ADDRESS_DEFAULTS.liftAvailable);
   const [gift, setGift] = useState<GiftMessage | null>(null);
+  const [saveToBook, setSaveToBook] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
   const allErrors = { ...errors, ...(serverError?.field ? { [serverError.field]: serverError.message } : {}) } as Partial<Record<keyof Fields, string>>;
@@ -32,7 +38,7 @@ export function AddressForm({ initial, guest, busy, serverError, onSubmit }: Pro
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    onSubmit(toAddressInput(f, country, lift), gift && gift.from && gift.to && gift.message ? gift : null);
+    onSubmit(toAddressInput(f, country, lift), gift && gift.from && gift.to && gift.message ? gift : null, offerSave && saveToBook);
   };
 
   const field = (key: keyof Fields, label: string, props: Record<string, unknown> = {}, wide = false) => (
@@ -78,6 +84,9 @@ export function AddressForm({ initial, guest, busy, serverError, onSubmit }: Pro
       {field('city', m.city, { autoComplete: 'address-level2' })}
       {field('state', m.state, { autoComplete: 'address-level1' })}
       {field('postcode', m.postcode, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+      <div className="cc-field">
+        <DeliveryEstimate pincode={f.postcode} />
+      </div>
       {field('floor', m.floor, { type: 'number', min: 0, max: 200 })}
       <div className="cc-field">
         <label>
@@ -89,6 +98,13 @@ export function AddressForm({ initial, guest, busy, serverError, onSubmit }: Pro
         <textarea id={`${id}-comment`} value={f.comment} onChange={set('comment')} rows={2} />
       </div>
       <GiftFields gift={gift} onChange={setGift} />
+      {offerSave ? (
+        <div className="cc-field cc-field--wide">
+          <label>
+            <input type="checkbox" checked={saveToBook} onChange={(e) => setSaveToBook(e.target.checked)} /> {own.saveToBook}
+          </label>
+        </div>
+      ) : null}
       {serverError && !serverError.field ? (
         <p role="alert" className="cc-error cc-field--wide">
           {serverError.message}

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
-import { cartActions, useCart } from '../../cart';
+import { cartActions, NoPaymentNotice, useCart, usePaymentAvailability } from '../../cart';
 import { useNotServiceable, useSavedAddresses, useSignedInContact } from '../api';
 import { useCheckout } from '../state/use-checkout';
 import { useLeadSource } from '../state/use-lead-source';
@@ -25,6 +25,10 @@ export default function CheckoutView({ mode }: { mode: string }) {
   useEffect(() => {
     cartDispatch(cartActions.checkoutLeft());
   }, [cartDispatch]);
+  // The cart page said so already; a shopper who comes here anyway is told again and not sent to a payment page with no way to pay.
+  const noticeId = useId();
+  const payment = usePaymentAvailability(country, !!cartState.cart && cartState.cart.itemsQty > 0 && !state.orderPlaced);
+  const unpayable = payment.available === false;
 
   const cart = cartState.cart;
   if (!cart) return <Skeleton height="12rem" />;
@@ -33,6 +37,7 @@ export default function CheckoutView({ mode }: { mode: string }) {
   return (
     <div className="cc-checkout">
       {mode === 'presales' && state.preSalesInfo ? <PresalesNotice info={state.preSalesInfo} /> : null}
+      {unpayable ? <NoPaymentNotice id={noticeId} /> : null}
       {notServiceable ? (
         <p role="alert" className="cc-error">
           {notServiceable}
@@ -40,7 +45,11 @@ export default function CheckoutView({ mode }: { mode: string }) {
       ) : null}
       <section className="cc-section" aria-labelledby="cc-step-1">
         <h2 id="cc-step-1">{m.stepAddress}</h2>
-        {state.checkoutStepKey === 1 ? <GuestStep /> : <AddressStep cart={cart} saved={saved} contact={contact} />}
+        {state.checkoutStepKey === 1 ? (
+          <GuestStep />
+        ) : (
+          <AddressStep cart={cart} saved={saved} contact={contact} signedIn={!!session?.login} payBlockedBy={unpayable ? noticeId : null} />
+        )}
       </section>
       <OrderSummary cart={cart} />
     </div>

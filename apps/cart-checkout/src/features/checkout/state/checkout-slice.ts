@@ -71,6 +71,10 @@ export const checkoutSlice = createSlice({
     loggedIn(state) {
       state.checkoutStepKey = Math.max(2, state.checkoutStepKey);
     },
+    /** A new address was sent: the delivery options shown were the old address's, so they go until its answer comes. */
+    addressRequested(state) {
+      state.deliveryData = null;
+    },
     addressSaved(state, action: PayloadAction<{ address: AddressInput; giftMessage: GiftMessage | null; options: DeliveryOption[] }>) {
       state.address = action.payload.address;
       state.giftMessage = action.payload.giftMessage;
