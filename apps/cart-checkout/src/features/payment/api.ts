@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError, checkoutRoutes, messageOf, savedCardRoutes, type PaymentMethod } from '@eyewear/api-client';
+import { ApiError, checkoutRoutes, messageOf, savedCardRoutes, type Offer, type PaymentMethod, type SavedCard } from '@eyewear/api-client';
 import { useQuery, type LoadStatus } from '@eyewear/event-bus';
-import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, type PaymentMethodsVersion } from './rules';
+import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, PROVIDER_METHOD_TYPES, type PaymentMethodsVersion } from './rules';
 
 const METHOD_ROUTES = { default: checkoutRoutes.paymentMethods, v4: checkoutRoutes.paymentMethodsV4, v5: checkoutRoutes.paymentMethodsV5 } as const;
 
@@ -56,8 +56,61 @@ export function useSavedCards(loggedIn: boolean) {
 
 /** The offers for a card, by its first six digits (none until they are typed, or when they cannot be read). */
 export function useCardOffers(bin: string | null) {
+  return useBinOffers(bin) ?? [];
+}
+
+/** The offers of the card typed, by its first six digits; null until they are known. */
+export function useBinOffers(bin: string | null): Offer[] | null {
   const offers = useQuery(checkoutRoutes.cardOffers, { query: { cardNumber: bin ?? '' } }, { enabled: !!bin });
-  return offers.status === 'ready' ? (offers.data?.result.offers ?? []) : [];
+  return offers.status === 'ready' ? (offers.data?.result.offers ?? []) : null;
+}
+
+/** shopping §7 "GET payment offers (/v2/payments/offers/enabled)": the bank and payment offers, shown beside their methods (none when they cannot be read). */
+export function usePaymentOffers(enabled: boolean): Offer[] {
+  const offers = useQuery(checkoutRoutes.paymentOffers, {}, { enabled });
+  return enabled && offers.status === 'ready' ? (offers.data?.result.offers ?? []) : [];
+}
+
+/** The card provider as the page knows it: its method (null when the country does not offer it), the client token's state, the caller's saved provider cards. */
+export interface CardProvider {
+  /** 'ready' once it is known whether the country offers the provider. */
+  status: LoadStatus;
+  method: PaymentMethod | null;
+  token: LoadStatus;
+  cards: SavedCard[];
+}
+
+/**
+ * shopping §7 "the card-provider flow": the payment methods asked with paymentMethod=primer and
+ * the provider's types this page can show; when the answer has the provider's method, its client
+ * token (for the order on a retry) and, signed in, the cards saved with the provider. A failure
+ * reads as no provider.
+ */
+export function useCardProvider({
+  orderId,
+  version = 'default',
+  enabled = true,
+  loggedIn,
+}: {
+  orderId?: number;
+  version?: PaymentMethodsVersion;
+  enabled?: boolean;
+  loggedIn: boolean;
+}): CardProvider {
+  const methods = useQuery(
+    METHOD_ROUTES[version],
+    { query: { paymentMethod: 'primer', primerPaymentMethods: PROVIDER_METHOD_TYPES.join(','), ...(orderId ? { orderId } : {}) } },
+    { enabled },
+  );
+  const method = methods.status === 'ready' ? (methods.data?.result.methods.find((m) => m.code === 'primer' && m.enabled) ?? null) : null;
+  const token = useQuery(checkoutRoutes.clientToken, { query: orderId ? { orderId } : {} }, { enabled: !!method });
+  const cards = useQuery(checkoutRoutes.providerSavedCards, {}, { enabled: !!method && loggedIn });
+  return {
+    status: methods.status === 'failed' ? 'ready' : methods.status,
+    method,
+    token: method ? token.status : 'idle',
+    cards: method && loggedIn && cards.status === 'ready' ? (cards.data?.result.cards ?? []) : [],
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { OrderPayment } from '@eyewear/api-client';
 import type { CartMessages } from '../../app/messages';
 import type { PayInput } from '../checkout';
 import { VPA_PATTERN } from './rules';
 
-export type PaymentMethodCode = PayInput['paymentMethod'];
+/** The shop's own methods (placed by the checkout saga) and the card provider's (`primer`, the provider saga). */
+export type PaymentMethodCode = PayInput['paymentMethod'] | 'primer';
 
 /** What the shopper entered for the chosen method. */
 export interface PaymentFields {
@@ -16,12 +18,24 @@ export interface PaymentFields {
   bank: string;
   captcha: { id: string } | null;
   captchaText: string;
+  /** A card saved with the card provider, chosen instead of a new card (the provider keeps its CVV). */
+  providerCard: string | null;
 }
 
-export const NO_FIELDS: PaymentFields = { card: null, cardError: null, savedToken: null, savedCvv: '', vpa: '', bank: '', captcha: null, captchaText: '' };
+export const NO_FIELDS: PaymentFields = {
+  card: null,
+  cardError: null,
+  savedToken: null,
+  savedCvv: '',
+  vpa: '',
+  bank: '',
+  captcha: null,
+  captchaText: '',
+  providerCard: null,
+};
 
 /** The payment to send for a method, or the message of the first thing missing (checked before any call). */
-export function paymentOf(method: PaymentMethodCode, base: PayInput, f: PaymentFields, m: CartMessages): { payment: PayInput } | { error: string } {
+export function paymentOf(method: PayInput['paymentMethod'], base: PayInput, f: PaymentFields, m: CartMessages): { payment: PayInput } | { error: string } {
   if ((method === 'cc' || method === 'dc') && f.savedToken) {
     if (!/^\d{3,4}$/.test(f.savedCvv)) return { error: m.invalidCvv };
     return { payment: { ...base, savedCardToken: f.savedToken, cvv: f.savedCvv } };
@@ -32,4 +46,21 @@ export function paymentOf(method: PaymentMethodCode, base: PayInput, f: PaymentF
   if (method === 'qr') return { payment: base };
   if (!f.captcha || !f.captchaText.trim()) return { error: m.captcha };
   return { payment: { ...base, captcha: `${f.captcha.id}:${f.captchaText.trim()}` } };
+}
+
+/**
+ * The payment through the card provider (paymentMethod=primer): a card saved with it, or the new
+ * card of its form; or the message of what is missing. `base` is the page's (order on a retry,
+ * gift message, lead source).
+ */
+export function providerPaymentOf(base: Omit<PayInput, 'paymentMethod'>, f: PaymentFields, m: CartMessages): { payment: OrderPayment } | { error: string } {
+  const { orderId, giftMessage, leadSource } = base;
+  const common: OrderPayment = {
+    paymentMethod: 'primer',
+    ...(orderId ? { orderId } : {}),
+    ...(giftMessage ? { giftMessage } : {}),
+    ...(leadSource ? { leadSource } : {}),
+  };
+  if (f.providerCard) return { payment: { ...common, savedCardToken: f.providerCard } };
+  return f.card ? { payment: { ...common, card: { ...f.card, saveCard: f.card.saveCard ?? false } } } : { error: f.cardError ?? m.invalidCard };
 }

@@ -33,3 +33,58 @@ export function newIdempotencyKey(): string {
   globalThis.crypto.getRandomValues(bytes);
   return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** The card provider's payment method types this page can show (sent as primerPaymentMethods). */
+export const PROVIDER_METHOD_TYPES = ['PAYMENT_CARD'] as const;
+/** The card provider's payment status: asked at once (the provider has answered the payment), then every 2 s, 90 times at most (as UPI). */
+export const PROVIDER_POLL_INTERVAL_MS = 2000;
+export const PROVIDER_POLL_MAX = 90;
+
+/** A payment or card offer as GET /v2/payments/offers/enabled lists it: a payment offer names its method, a card offer its bank. */
+export interface OfferOfMethod {
+  offerId: string;
+  paymentMethod?: string;
+  bank?: string;
+}
+
+const isCardMethod = (method: string) => method === 'cc' || method === 'dc';
+
+/** The offers shown beside a method: its own payment offers (UPI5 beside UPI), the card offers beside the card methods. */
+export function offersOfMethod<O extends OfferOfMethod>(offers: O[], method: string): O[] {
+  return offers.filter((o) => (o.paymentMethod ? o.paymentMethod === method : !!o.bank && isCardMethod(method)));
+}
+
+/** What the payment page does to the cart's payment offer when the shopper picks a method (or a card). */
+export type OfferStep = { kind: 'apply'; offerId: string } | { kind: 'remove'; offerId: string } | null;
+
+/**
+ * The cart carries at most one payment offer, and the order charges it only when the payment
+ * matches it (the API's offer rules), so the total the page shows must follow the method:
+ * picking a method with its own offer applies it (UPI5 on UPI); any other method removes an
+ * applied offer that is not for it (the spec's remove-offer), so the shown total is what is
+ * charged. A card offer (applied by the shopper for the card typed) stays on a card method only
+ * while the card typed is one of its cards (`binOffers`: the offers of the digits typed, null
+ * until they are known) and no saved card is chosen.
+ */
+export function offerStepFor({
+  method,
+  offers,
+  appliedId,
+  savedCard = false,
+  binOffers = null,
+}: {
+  method: string | null;
+  offers: OfferOfMethod[];
+  appliedId: string | null;
+  savedCard?: boolean;
+  binOffers?: string[] | null;
+}): OfferStep {
+  if (!method) return null;
+  const own = offers.find((o) => o.paymentMethod === method);
+  if (own) return appliedId === own.offerId ? null : { kind: 'apply', offerId: own.offerId };
+  if (!appliedId) return null;
+  const applied = offers.find((o) => o.offerId === appliedId);
+  const cardOffer = !!applied && !applied.paymentMethod;
+  if (cardOffer && isCardMethod(method) && !savedCard && (binOffers === null || binOffers.includes(appliedId))) return null;
+  return { kind: 'remove', offerId: appliedId };
+}

@@ -1,18 +1,23 @@
 import { useId, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { PaymentMethod, SavedCard } from '@eyewear/api-client';
+import type { Offer, PaymentMethod, SavedCard } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
 import { checkoutActions, keptGiftMessage, selectCheckout, type PayInput } from '../../checkout';
-import { paymentOf, type PaymentMethodCode } from '../payment-input';
+import type { CardProvider } from '../api';
+import { paymentMessages } from '../messages';
+import { paymentOf, providerPaymentOf, type PaymentMethodCode } from '../payment-input';
+import { providerActions, selectProvider } from '../state/provider-slice';
 import { CardFields } from './CardFields';
 import { CardOffers } from './CardOffers';
 import { CodCaptcha } from './CodCaptcha';
 import { MethodList } from './MethodList';
 import { NetBankingField } from './NetBankingField';
+import { ProviderPayment } from './ProviderPayment';
 import { SavedCards } from './SavedCards';
 import { UpiField } from './UpiField';
 import type { PaymentEntry } from './use-payment-entry';
+import type { PaymentOfferSync } from './use-payment-offer';
 
 interface Props {
   methods: PaymentMethod[];
@@ -22,27 +27,58 @@ interface Props {
   retryOrderId?: number;
   /** What the button says is paid: the cart's net amount, or the order's on a retry. */
   amount: { total: number; currencyCode: string } | null;
+  /** The enabled payment offers, shown beside their methods. */
+  offers?: Offer[];
+  /** The cart's payment offer following the method chosen (Pay waits while it changes). */
+  offerSync?: PaymentOfferSync;
+  /** The card provider, when the country offers it. */
+  provider?: CardProvider;
+  /** The payment offer the cart has (its title is said beside the methods). */
+  appliedOffer?: Offer | null;
 }
 
-/** The chosen method's fields, checked before any call; paying places the order (the checkout saga) with the attempt's Idempotency-Key. */
-export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }: Props) {
+/**
+ * The chosen method's fields, checked before any call; paying places the order with the
+ * attempt's Idempotency-Key: the checkout saga for the shop's own methods, the provider saga
+ * for the card provider (paymentMethod=primer).
+ */
+export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount, offers = [], offerSync, provider, appliedOffer }: Props) {
   const m = useMessages(messages);
+  const p = useMessages(paymentMessages);
   const dispatch = useDispatch();
   const state = useSelector(selectCheckout);
+  const providerState = useSelector(selectProvider);
   const { method, fields, set, formError, setFormError, captcha } = entry;
-  const busy = state.placing;
+  const busy = state.placing || providerState.paying;
   const card = method === 'cc' || method === 'dc';
+  const viaProvider = method === 'primer';
   const reasonId = useId();
   // Why Pay cannot be pressed, said beside it (and to screen readers), never a silent grey button.
-  const disabledReason = busy ? m.payDisabledBusy : !method ? m.payDisabledChoose : null;
+  const disabledReason = busy
+    ? m.payDisabledBusy
+    : !method
+      ? m.payDisabledChoose
+      : offerSync?.pending
+        ? p.payDisabledOffer
+        : offerSync?.failed
+          ? p.payDisabledOfferFailed
+          : viaProvider && provider?.token !== 'ready'
+            ? p.providerLoading
+            : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !method) return;
+    if (disabledReason || !method) return;
     setFormError(null);
-    const base: PayInput = { paymentMethod: method, ...(retryOrderId ? { orderId: retryOrderId } : {}), leadSource: state.leadSource || undefined };
     const gift = retryOrderId ? null : keptGiftMessage();
-    if (gift) base.giftMessage = gift;
+    const common = { ...(retryOrderId ? { orderId: retryOrderId } : {}), leadSource: state.leadSource || undefined, ...(gift ? { giftMessage: gift } : {}) };
+    if (method === 'primer') {
+      const outcome = providerPaymentOf(common, fields, m);
+      if ('error' in outcome) return setFormError(outcome.error);
+      dispatch(providerActions.payRequested({ payment: outcome.payment, key: entry.keyForAttempt() }));
+      return;
+    }
+    const base: PayInput = { paymentMethod: method, ...common };
     const outcome = paymentOf(method, base, { ...fields, captcha: captcha.captcha }, m);
     if ('error' in outcome) return setFormError(outcome.error);
     dispatch(checkoutActions.placeOrderRequested({ payment: outcome.payment, key: entry.keyForAttempt() }));
@@ -50,12 +86,32 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
   const choose = (code: PaymentMethodCode) => {
     entry.setMethod(code);
     setFormError(null);
+    dispatch(providerActions.errorCleared());
     dispatch(checkoutActions.methodSelected(code));
   };
+  const error = formError ?? state.paymentError ?? providerState.error;
 
   return (
     <form onSubmit={submit} noValidate className="cc-section">
-      <MethodList methods={methods} chosen={method} busy={busy} onChoose={choose} />
+      <MethodList methods={methods} chosen={method} busy={busy} offers={offers} onChoose={choose} />
+      {appliedOffer && !offerSync?.pending ? (
+        <p className="cc-hint" role="status" data-testid="offer-applied">
+          {formatMessage(p.offerApplied, { title: appliedOffer.title })}
+        </p>
+      ) : null}
+      {offerSync?.note ? (
+        <p className="cc-hint" role="status" data-testid="offer-note">
+          {offerSync.note}
+        </p>
+      ) : null}
+      {offerSync?.failed ? (
+        <div role="alert" className="cc-error">
+          <p>{p.offerUpdateFailed}</p>
+          <button type="button" className="ui-button" onClick={offerSync.retry}>
+            {m.payAgain}
+          </button>
+        </div>
+      ) : null}
       {card && savedCards.length ? (
         <SavedCards
           cards={savedCards}
@@ -71,6 +127,7 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
           <CardOffers bin={entry.bin} method={method} onError={setFormError} />
         </>
       ) : null}
+      {viaProvider && provider ? <ProviderPayment provider={provider} entry={entry} /> : null}
       {method === 'upi' ? <UpiField vpa={fields.vpa} onVpa={(vpa) => set({ vpa })} onError={setFormError} /> : null}
       {method === 'nb' ? (
         <NetBankingField banks={methods.find((x) => x.code === 'nb')?.banks ?? []} bank={fields.bank} onBank={(bank) => set({ bank })} />
@@ -78,9 +135,9 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount }
       {method === 'cod' ? (
         <CodCaptcha image={captcha.captcha?.image ?? null} text={fields.captchaText} onText={(captchaText) => set({ captchaText })} onRenew={captcha.renew} />
       ) : null}
-      {formError || state.paymentError ? (
+      {error ? (
         <p role="alert" className="cc-error" data-testid="payment-error">
-          {formError ?? state.paymentError}
+          {error}
         </p>
       ) : null}
       <button

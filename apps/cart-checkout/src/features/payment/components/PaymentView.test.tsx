@@ -52,8 +52,12 @@ describe('payment view', () => {
     expect(pay!.body).toMatchObject({ paymentMethod: 'cc', card: { number: '4111111111111111', expiryMonth: 12, cvv: '123' } });
     expect(pay!.headers['idempotency-key']).toMatch(/^pay-[0-9a-f]{32}$/);
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
-    // The methods were asked with the default filter, once the settings were known; the card's offers by its first six digits.
-    expect(fake.callsTo('checkout.paymentMethods')).toEqual([expect.objectContaining({ query: { paymentMethod: 'cc,dc' } })]);
+    // The methods were asked with the default filter, once the settings were known (and the card provider's, once);
+    // the card's offers by its first six digits.
+    expect(fake.callsTo('checkout.paymentMethods').map((c) => c.query)).toEqual([
+      { paymentMethod: 'cc,dc' },
+      { paymentMethod: 'primer', primerPaymentMethods: 'PAYMENT_CARD' },
+    ]);
     expect(fake.callsTo('checkout.cardOffers')[0]!.query).toEqual({ cardNumber: '411111' });
   }, 30_000);
 
@@ -140,6 +144,7 @@ describe('payment view', () => {
     expect(await screen.findByRole('region', { name: 'Pay for order #77' })).toHaveTextContent('Amount to pay: ₹1,234');
     expect(await screen.findByRole('button', { name: 'Pay ₹1,234' })).toBeInTheDocument();
     expect(fake.callsTo('checkout.paymentMethods')[0]!.query).toEqual({ paymentMethod: 'cc,dc', orderId: '77' });
+    expect(fake.callsTo('checkout.paymentMethods')[1]!.query).toEqual({ paymentMethod: 'primer', primerPaymentMethods: 'PAYMENT_CARD', orderId: '77' });
   });
 
   it('the retry page of a paid order links to it, of a cancelled one back to the shop, of an unknown one says so', async () => {

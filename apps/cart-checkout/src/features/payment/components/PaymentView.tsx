@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMessages } from '@eyewear/i18n';
+import type { Cart, Order } from '@eyewear/api-client';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { isMobileViewport } from '@eyewear/i18n/rules';
 import { useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
@@ -7,22 +8,40 @@ import { messages } from '../../../app/messages';
 import { useCartSettings } from '../../../app/settings';
 import { CartTotals, useCart } from '../../cart';
 import { useCheckout } from '../../checkout';
-import { useOrderToPay, usePaymentMethods, useSavedCards } from '../api';
+import { useBinOffers, useCardProvider, useOrderToPay, usePaymentMethods, usePaymentOffers, useSavedCards } from '../api';
+import { paymentMessages } from '../messages';
 import { paymentMethodsVersion } from '../rules';
+import { useProviderPayment } from '../state/use-provider-payment';
 import { PaymentForm } from './PaymentForm';
-import { PaySummary } from './PaySummary';
+import { PaySummary, type PaySummaryItem } from './PaySummary';
 import { NotPayable, payable, RetryOrder } from './RetryOrder';
 import { UpiWaiting } from './UpiWaiting';
 import { usePaymentEntry } from './use-payment-entry';
+import { usePaymentOfferSync } from './use-payment-offer';
 import '../../../app/cart.css';
 
-/** The payment methods of this page: their path version depends on configured settings, so they are asked for once those are known. */
-function usePageMethods(country: string, orderId: number | undefined, fallback: string) {
+/**
+ * The payment methods of this page: the shop's own (India only) and the card provider's, when the
+ * country offers it. Their path version depends on configured settings, so they are asked for once
+ * those are known.
+ */
+function usePageMethods(country: string, orderId: number | undefined, loggedIn: boolean, fallback: string) {
   const { known, paymentVersions } = useCartSettings();
   const [mobileClient] = useState(isMobileViewport);
   const version = paymentMethodsVersion({ mobileClient, ...paymentVersions });
-  return usePaymentMethods({ country, orderId, version, enabled: known }, fallback);
+  const own = usePaymentMethods({ country, orderId, version, enabled: known }, fallback);
+  const provider = useCardProvider({ orderId, version, enabled: known, loggedIn });
+  return { own, provider, list: [...(own.list ?? []), ...(provider.method ? [provider.method] : [])] };
 }
+
+/** The lines being paid for, each with its price as the API gave it (the cart's line total, or the order's unit price). */
+const cartLines = (cart: Cart): PaySummaryItem[] =>
+  cart.items.map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, thumbnail: i.thumbnail, price: formatPrice(i.amount.total, i.amount.currencyCode) }));
+const orderLines = (order: Order, each: string): PaySummaryItem[] =>
+  order.items.map((i) => {
+    const unit = formatPrice(i.price.value, i.price.currencyCode);
+    return { id: i.id, name: i.name, quantity: i.quantity, thumbnail: i.thumbnail, price: i.quantity > 1 ? formatMessage(each, { price: unit }) : unit };
+  });
 
 const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
@@ -34,6 +53,8 @@ const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Nu
  */
 export default function PaymentView({ mode }: { mode: string }) {
   const m = useMessages(messages);
+  const p = useMessages(paymentMessages);
+  const provider = useProviderPayment();
   const { state: cartState } = useCart();
   const { state, country, session } = useCheckout();
   const savedCards = useSavedCards(!!session?.login);
@@ -43,9 +64,35 @@ export default function PaymentView({ mode }: { mode: string }) {
   const placedOrderId = state.orderPlaced && !state.placing && unsettled ? state.paymentData?.order.id : undefined;
   const retryOrderId = urlOrderId ?? placedOrderId;
   const toPay = useOrderToPay(retryOrderId);
-  const methods = usePageMethods(country, retryOrderId, m.systemError);
+  const { own: methods, provider: cardProvider, list: methodList } = usePageMethods(country, retryOrderId, !!session?.login, m.systemError);
   const entry = usePaymentEntry();
   const cart = cartState.cart;
+  // Offers are the cart's: none on a retry (the order's amount is fixed).
+  const offersOn = !retryOrderId && !state.orderPlaced;
+  const offers = usePaymentOffers(offersOn);
+  const binOffers = useBinOffers(entry.method === 'cc' || entry.method === 'dc' ? entry.bin : null);
+  const offerSync = usePaymentOfferSync({
+    enabled: offersOn,
+    method: entry.method,
+    cart: cart ?? null,
+    offers,
+    savedCard: !!entry.fields.savedToken,
+    binOffers: entry.fields.savedToken ? null : binOffers,
+  });
+  const appliedOffer = cart?.cardOffer?.applied ? (offers.find((o) => o.offerId === cart.cardOffer?.offerId) ?? null) : null;
+
+  if (provider.confirming)
+    return (
+      <p role="status" className="cc-section" data-testid="provider-confirming">
+        {p.providerConfirming}
+      </p>
+    );
+  if (provider.timedOut && state.paymentData)
+    return (
+      <p role="alert" className="cc-error">
+        {m.paymentTimeout}
+      </p>
+    );
 
   if (state.orderPlaced && state.placing && state.paymentData?.payment.action === 'UPI_COLLECT') {
     return <UpiWaiting timedOut={state.transStatus?.message === 'timeout'} orderId={state.paymentData.order.id} />;
@@ -79,20 +126,38 @@ export default function PaymentView({ mode }: { mode: string }) {
   return (
     <div className="cc-payment">
       {order ? <RetryOrder order={order} /> : null}
-      {order ? <PaySummary items={order.items} address={order.shippingAddress} /> : cart ? <PaySummary items={cart.items} address={state.address} /> : null}
-      {!order && cart ? <CartTotals cart={cart} /> : null}
-      {methods.status === 'loading' || methods.status === 'idle' ? (
+      {order ? (
+        <PaySummary items={orderLines(order, p.eachPrice)} address={order.shippingAddress} />
+      ) : cart ? (
+        <PaySummary items={cartLines(cart)} address={state.address} />
+      ) : null}
+      {!order && cart ? (
+        <section aria-label={p.orderTotals}>
+          <CartTotals cart={cart} />
+        </section>
+      ) : null}
+      {methodList.length === 0 && (methods.status === 'loading' || methods.status === 'idle' || cardProvider.status !== 'ready') ? (
         <div aria-busy="true" aria-label={m.choosePayment}>
           <Skeleton height="6rem" />
         </div>
-      ) : methods.status === 'failed' ? (
+      ) : methods.status === 'failed' && methodList.length === 0 ? (
         <p role="alert" className="cc-error">
           {methods.error}
         </p>
-      ) : (methods.list ?? []).length === 0 ? (
+      ) : methodList.length === 0 ? (
         <p>{m.noPaymentMethods}</p>
       ) : (
-        <PaymentForm methods={methods.list ?? []} savedCards={savedCards} entry={entry} retryOrderId={order?.id} amount={amount} />
+        <PaymentForm
+          methods={methodList}
+          savedCards={savedCards}
+          entry={entry}
+          retryOrderId={order?.id}
+          amount={amount}
+          offers={offersOn ? offers : []}
+          offerSync={offerSync}
+          provider={cardProvider}
+          appliedOffer={appliedOffer}
+        />
       )}
     </div>
   );

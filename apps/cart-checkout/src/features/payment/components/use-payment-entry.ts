@@ -4,6 +4,7 @@ import { selectCheckout, type PayInput } from '../../checkout';
 import { useCaptcha } from '../api';
 import { NO_FIELDS, type PaymentFields, type PaymentMethodCode } from '../payment-input';
 import { newIdempotencyKey } from '../rules';
+import { selectProvider } from '../state/provider-slice';
 
 /**
  * What the shopper entered on the payment page: the method, its fields, the card's first digits,
@@ -12,6 +13,7 @@ import { newIdempotencyKey } from '../rules';
  */
 export function usePaymentEntry() {
   const state = useSelector(selectCheckout);
+  const provider = useSelector(selectProvider);
   const [method, setMethod] = useState<PaymentMethodCode | null>(null);
   const [fields, setFields] = useState<PaymentFields>(NO_FIELDS);
   const [bin, setBin] = useState<string | null>(null);
@@ -25,6 +27,14 @@ export function usePaymentEntry() {
   useEffect(() => {
     if (state.paymentError && !state.attemptKey) attemptKey.current = null;
   }, [state.paymentError, state.attemptKey]);
+  // The provider's payment likewise: a definite answer ends the attempt, a lost one keeps its key.
+  useEffect(() => {
+    if (provider.error && !provider.keepKey) attemptKey.current = null;
+  }, [provider.error, provider.keepKey]);
+  // An order placed through the provider is paid again (a retry) under a new key.
+  useEffect(() => {
+    if (provider.confirming) attemptKey.current = null;
+  }, [provider.confirming]);
   const keyForAttempt = () => (attemptKey.current ??= state.attemptKey ?? newIdempotencyKey());
   return { method, setMethod, fields, set, onCardChange, bin, setBin, formError, setFormError, captcha, keyForAttempt };
 }
