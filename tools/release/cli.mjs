@@ -10,6 +10,7 @@ import { ReleaseError, durationOption } from './errors.mjs';
 import { formatCanary, formatDeploy, formatGc, formatGuard, formatLog, formatPromote, formatRollback, formatStatus } from './format.mjs';
 import { watchGuard } from './health.mjs';
 import { readHistory, setAuditContext } from './manifest-store.mjs';
+import { formatPublish, formatVerify, publish, verifyTarget } from './publish.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha'];
@@ -62,6 +63,13 @@ const COMMANDS = {
     run: (o) => gc({ root: o.root, keep: o.keep, grace: o.grace, dryRun: o['dry-run'] }),
     print: formatGc,
   },
+  publish: {
+    args: [],
+    options: ['target', 'verify-all'],
+    run: (o) => publish({ root: o.root, target: o.target, verifyAll: o['verify-all'] }),
+    print: formatPublish,
+  },
+  verify: { args: [], options: ['target'], run: (o) => verifyTarget({ target: o.target }), print: formatVerify },
 };
 
 const USAGE = `Usage: npm run release -- <command> [options]
@@ -81,6 +89,11 @@ const USAGE = `Usage: npm run release -- <command> [options]
   log [--app A] [--limit N]           the release history (audit log)
   gc [--keep K] [--grace 24h] [--dry-run]   delete version folders nothing needs (never one live
                                       within the grace period)
+  publish --target <dir|s3://bucket/prefix> [--verify-all]
+                                      write the versioned folders, then shell.json and remotes.json
+                                      (last), to a directory or an S3-compatible bucket, with their
+                                      cache headers; every written object is read back
+  verify --target <dir|s3://bucket/prefix>   read back everything a target holds against its inventory
 
 Options: --root <dir> (default .deploy)  --workspace <dir> (default the repo)
          --actor <name> (default RELEASE_ACTOR or the OS user)  --json  --help
@@ -126,6 +139,8 @@ function parse(argv) {
       keep: { type: 'string' },
       grace: { type: 'string' },
       'dry-run': { type: 'boolean' },
+      target: { type: 'string' },
+      'verify-all': { type: 'boolean' },
     },
   });
   const [name, ...args] = positionals;
@@ -133,9 +148,24 @@ function parse(argv) {
   const command = COMMANDS[name];
   if (!command) throw new ReleaseError(`unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; see --help)`);
   // An option meant for another command is a typo or a misunderstanding; refuse it.
-  const wrong = ['version', 'percent', 'steps', 'interval', 'force', 'reason', 'watch', 'every', 'app', 'limit', 'keep', 'grace', 'dry-run', ...HEALTH].filter(
-    (key) => values[key] !== undefined && !command.options.includes(key),
-  );
+  const wrong = [
+    'version',
+    'percent',
+    'steps',
+    'interval',
+    'force',
+    'reason',
+    'watch',
+    'every',
+    'app',
+    'limit',
+    'keep',
+    'grace',
+    'dry-run',
+    'target',
+    'verify-all',
+    ...HEALTH,
+  ].filter((key) => values[key] !== undefined && !command.options.includes(key));
   if (wrong.length) throw new ReleaseError(`${name} does not take --${wrong.join(', --')}`);
   if (args.length !== command.args.length) {
     throw new ReleaseError(`usage: release ${name} ${command.args.map((a) => `<${a}>`).join(' ')}`.trimEnd());

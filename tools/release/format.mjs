@@ -196,6 +196,9 @@ export function formatLog({ entries, total }) {
       entry.forced ? 'FORCED' : '',
       entry.commit?.sha ? `commit ${entry.commit.sha.slice(0, 10)}${entry.commit.dirty ? '+dirty' : ''}` : '',
       entry.verdict?.verdict ? `verdict ${entry.verdict.verdict}` : '',
+      entry.action === 'publish' && entry.target
+        ? `to ${entry.target}: ${entry.folders?.length ?? 0} folder(s), ${entry.channelFiles?.join(' and ') || 'no channel file'}`
+        : '',
       entry.reason ?? '',
     ].filter(Boolean);
     rows.push([entry.at, entry.actor ?? '-', entry.action, entry.app ?? '-', entry.version ?? '-', detail.join('; ')]);
