@@ -17,7 +17,7 @@ const option = (id: 'standard' | 'express', estimatedDate: string): DeliveryOpti
   express: id === 'express',
 });
 const me = { id: 42, login: true, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', telephone: '9876543210' };
-const shippingAddress = (request: FakeRequest) =>
+const shippingAddress = (request: FakeRequest<'cart.shippingAddress'>) =>
   ({ result: { address: { ...(request.body as object), addressId: 5 }, deliveryOptions: [option('standard', '2030-01-05')] } }) as never;
 
 function setup({ handlers = {}, signedIn = true, country = 'in' }: { handlers?: FakeHandlers; signedIn?: boolean; country?: CountryCode } = {}) {
