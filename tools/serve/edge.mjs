@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 // The edge server on its own: `node tools/serve/edge.mjs --root .deploy --port 4200
 // [--remote catalog=http://127.0.0.1:4201/mf-manifest.json] [--public-origin https://shop.example]`. The Playwright suite and
-// `npm run dev` start it this way; `npm start` starts it in-process.
-import { resolve } from 'node:path';
+// `npm run dev` start it this way; `npm start` starts it in-process. In a container
+// (deploy/docker/edge.Dockerfile) every option comes from the environment (deploy/README.md).
+//
+// Health: /livez (the edge-server: the process is up), /healthz (the edge-server: the API
+// answers; 503 here while draining) and /readyz (here: send this process shoppers: it is not
+// draining and its deploy root has a shell and a remotes manifest). /readyz deliberately does
+// not ask the API: a storefront whose API is down still serves the shell and says so
+// (docs/adr/022), which it cannot do if every edge leaves the load balancer.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEdgeServer } from './edge-server.mjs';
 
@@ -19,20 +27,61 @@ const { values } = parseArgs({
 });
 const overrides = Object.fromEntries(values.remote.map((pair) => pair.split('=')));
 const server = createEdgeServer({ root: values.root, apiUrl: values.api, overrides, publicOrigin: values['public-origin'] || undefined });
+
+let draining = false;
+let deployFound = false;
+/** Why this edge has nothing to serve yet (null: it has). Once found, a later bad write does not
+ * unready it: the edge serves the last good manifest meanwhile. */
+async function deployRootProblem() {
+  if (deployFound) return null;
+  for (const name of ['shell.json', 'remotes.json']) {
+    try {
+      JSON.parse(await readFile(join(values.root, name), 'utf8'));
+    } catch {
+      return `no readable ${name} in the deploy root`;
+    }
+  }
+  deployFound = true;
+  return null;
+}
+const json = (res, status, body) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+// The readiness routes answer here, before the edge-server's own handler.
+const [handle] = server.listeners('request');
+server.removeAllListeners('request');
+server.on('request', (req, res) => {
+  // While draining, every answer closes its connection: the client's next request goes to
+  // another edge.
+  if (draining) res.setHeader('connection', 'close');
+  const path = (req.url || '').split('?')[0];
+  if (path === '/readyz' && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (draining) return json(res, 503, { edge: 'draining' });
+    return void deployRootProblem().then((problem) => json(res, problem ? 503 : 200, problem ? { edge: 'unready', problem } : { edge: 'ready' }));
+  }
+  if (path === '/healthz' && draining) return json(res, 503, { edge: 'draining' });
+  return handle.call(server, req, res);
+});
+
 server.listen(Number(values.port), values.host, () => {
   console.log(`edge server: http://${values.host}:${values.port}/ (deploy root ${resolve(values.root)})`);
 });
-// Stop taking connections, let the requests in flight finish, and leave after a bounded
-// drain: an open tab's idle keep-alive connection or a request that never ends must not
-// keep the process alive (a test or an orchestrator waits for the exit).
+// Stop taking connections, fail readiness on the connections still open, let the requests in
+// flight finish, write the release signal, and leave after a bounded drain: an open tab's idle
+// keep-alive connection or a request that never ends must not keep the process alive (a test
+// or an orchestrator waits for the exit; deploy/k8s gives it EDGE_DRAIN_MS plus a margin).
 const DRAIN_MS = Number(process.env.EDGE_DRAIN_MS || 5000);
+const exit = () => Promise.race([server.flushSignal().catch(() => undefined), new Promise((done) => setTimeout(done, 1000))]).then(() => process.exit(0));
 const stop = () => {
-  server.close(() => process.exit(0));
+  if (draining) return;
+  draining = true;
+  server.close(exit);
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
-  }, DRAIN_MS);
+    exit();
+  }, DRAIN_MS).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
