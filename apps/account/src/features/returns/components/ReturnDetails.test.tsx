@@ -71,4 +71,34 @@ describe('return details', () => {
     expect(screen.getByText('Shipping label: being prepared')).toBeInTheDocument();
     expect(screen.queryByText(/PENDING/)).not.toBeInTheDocument();
   });
+
+  it('tells where to send a return the shopper ships, until it is on its way', async () => {
+    const { client, callsTo } = fakeApi({
+      'returns.details': { result: { ...ret, mode: 'self_ship' } } as never,
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'PENDING' } } as never,
+      'returns.refundDetails': { result: { refunds: [] } } as never,
+      'returns.config': {
+        result: {
+          returnWindowDays: 30,
+          exchangeEnabled: true,
+          newExchangeFlow: false,
+          allowedStatusByPaymentMethod: {},
+          photoMaxBytes: 1024,
+          returnAddress: {
+            name: 'Eyewear Returns Centre',
+            addressline1: '1200 Commerce Drive, Suite 100',
+            city: 'Reno',
+            state: 'NV',
+            postcode: '89502',
+            country: 'us',
+          },
+        },
+      } as never,
+    });
+    renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
+    const note = await screen.findByRole('region', { name: 'Ship it to us yourself' });
+    expect(within(note).getByLabelText('Return address')).toHaveTextContent('1200 Commerce Drive, Suite 100');
+    expect(note).toHaveTextContent('Send it by a tracked courier to the address below.');
+    expect(callsTo('returns.config')).toHaveLength(1);
+  });
 });

@@ -9,6 +9,7 @@ import { ItemImage } from '../../../app/order-items';
 import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
+import { SelfShipNote } from './SelfShipNote';
 
 /** /sales/order/return-details/{itemId}: the return, its label, the refunds; cancel while it is open. */
 export default function ReturnDetails({ itemId }: { itemId: number }) {
@@ -21,6 +22,9 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
   const refundsQuery = useQuery(returnRoutes.refundDetails, { params: { orderId: found?.orderId } }, { enabled: found !== undefined });
   // The returned items' names and pictures come from the order; without it the return still shows.
   const orderQuery = useQuery(orderRoutes.get, { params: { orderId: found?.orderId } }, { enabled: found !== undefined });
+  // A return the shopper ships and has not sent yet: where to (the API's return config).
+  const shipping = found?.mode === 'self_ship' && found.status === 'REQUESTED';
+  const configQuery = useQuery(returnRoutes.config, {}, { enabled: shipping });
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const loadFailure = failureOf(details, labelQuery, refundsQuery);
@@ -57,6 +61,7 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
       <p>{formatMessage(m.returnStatus, { status: m[`returnStatus_${ret.status}`] })}</p>
       <p>{formatMessage(m.returnModeLine, { mode: m[`mode_${ret.mode}`] })}</p>
       <p>{formatMessage(m.labelStatus, { status: m[`labelStatus_${label.status}`] })}</p>
+      {shipping && configQuery.data ? <SelfShipNote address={configQuery.data.result.returnAddress} orderId={ret.orderId} /> : null}
       <h3>{m.refunds}</h3>
       {refunds.length ? (
         <ul>

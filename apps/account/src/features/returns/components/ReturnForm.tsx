@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { messageOf, returnRoutes, type Order, type Return, type ReturnEligibility } from '@eyewear/api-client';
+import { fieldOf, messageOf, returnRoutes, type Order, type Return, type ReturnConfig, type ReturnEligibility } from '@eyewear/api-client';
 import { exchangeStartRequested, useQuery } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -8,23 +8,32 @@ import { FormError, SelectField } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
+import { returnsMessages } from '../messages';
 import { ModeChoice, type ModeCode } from './ModeChoice';
+import { PhotoField, type ReturnPhoto } from './PhotoField';
 
 type Method = 'refund' | 'exchange' | 'new_product';
 
-/** The return of one item: the reason, refund or exchange, and how it goes back. */
+/**
+ * The return of one item: the reason (with the photo it may ask for), refund or exchange, and
+ * how it goes back (a pickup address can be added in place; shipping it oneself shows the
+ * steps and the return address, with the item's last return day).
+ */
 export function ReturnForm({
   order,
   item,
   eligibility,
+  config,
   onCreated,
 }: {
   order: Order;
   item: OrderItem;
   eligibility: ReturnEligibility;
+  config: ReturnConfig;
   onCreated(created: Return): void;
 }) {
   const m = useMessages(sectionMessages);
+  const r = useMessages(returnsMessages);
   const api = useReturnsApi();
   const dispatch = useDispatch();
   const reasons = useQuery(returnRoutes.reasons, { query: { classification: item.classification } });
@@ -35,19 +44,27 @@ export function ReturnForm({
   const [mode, setMode] = useState<ModeCode>('self_ship');
   const [pickupAddressId, setPickupAddressId] = useState('');
   const [storeCode, setStoreCode] = useState('');
+  const [photo, setPhoto] = useState<ReturnPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const reason = reasonList?.find((x) => String(x.id) === reasonId) ?? reasonList?.[0];
+  const needsPhoto = reason?.needsImage === true;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const list = reasonList ?? [];
+    if (!reason) return;
+    if (needsPhoto && !photo) {
+      setPhotoError(photoError ?? r.photoMissing);
+      return;
+    }
     const form = event.currentTarget as HTMLFormElement;
     // The selects show their first option until changed: read what is shown.
     const shownAddress = (form.elements.namedItem('pickupAddress') as HTMLSelectElement | null)?.value ?? pickupAddressId;
     const shownStore = (form.elements.namedItem('store') as HTMLSelectElement | null)?.value ?? storeCode;
     try {
       const created = await api.create(order.id, {
-        items: [{ itemId: item.id, reasonId: Number(reasonId || list[0]?.id) }],
+        items: [{ itemId: item.id, reasonId: reason.id, ...(needsPhoto && photo ? { photoFileName: photo.fileName } : {}) }],
         returnMethod: method,
         mode,
         ...(mode === 'pickup' && shownAddress ? { pickupAddressId: Number(shownAddress) } : {}),
@@ -56,21 +73,31 @@ export function ReturnForm({
       if (method === 'new_product') dispatch(exchangeStartRequested({ orderId: order.id, itemId: item.id, returnMode: mode }));
       onCreated(created.result);
     } catch (error) {
-      setFailure(messageOf(error, m.somethingWrong));
+      const field = fieldOf(error) ?? '';
+      const message = messageOf(error, m.somethingWrong);
+      // The photo the API refused is said at the photo, without the field's code.
+      if (field.endsWith('photoFileName')) {
+        setPhoto(null);
+        setPhotoError(message.replace(`${field}: `, ''));
+      } else setFailure(message.replace(/^[\w.]+: /, ''));
     }
   }
   return (
-    <form onSubmit={submit} className="acc-card" aria-label={formatMessage(m.chooseItem, { name: item.name })}>
+    <form onSubmit={submit} noValidate className="acc-card" aria-label={formatMessage(m.chooseItem, { name: item.name })}>
       {reasons.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
       {reasonList ? (
         <SelectField
           name="reason"
           label={m.returnReason}
           value={reasonId || String(reasonList[0]?.id ?? '')}
-          onChange={setReasonId}
-          options={reasonList.map((r) => ({ value: String(r.id), label: r.reason }))}
+          onChange={(v) => {
+            setReasonId(v);
+            setPhotoError(null);
+          }}
+          options={reasonList.map((x) => ({ value: String(x.id), label: x.reason }))}
         />
       ) : null}
+      {needsPhoto ? <PhotoField maxBytes={config.photoMaxBytes} photo={photo} onPhoto={setPhoto} error={photoError} onError={setPhotoError} /> : null}
       <fieldset>
         <legend>{m.returnMethod}</legend>
         {(
@@ -97,6 +124,10 @@ export function ReturnForm({
         onPickup={setPickupAddressId}
         storeCode={storeCode}
         onStore={setStoreCode}
+        orderId={order.id}
+        returnAddress={config.returnAddress}
+        deadline={eligibility.returnWindowEndsAt}
+        contact={order.shippingAddress}
       />
       <FormError message={failure} />
       <button type="submit" className="ui-button">

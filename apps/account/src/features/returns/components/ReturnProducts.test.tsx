@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@eyewear/api-client/testing';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { anAddress, anOrder, anOrderItem } from '../../../testing/fixtures';
 import ReturnProducts from './ReturnProducts';
@@ -36,14 +36,36 @@ const created = (mode: string) =>
     },
   }) as never;
 
-function api() {
+const config = (over: Record<string, unknown> = {}) =>
+  ({
+    result: {
+      returnWindowDays: 14,
+      exchangeEnabled: true,
+      newExchangeFlow: false,
+      allowedStatusByPaymentMethod: { others: ['DELIVERED'] },
+      photoMaxBytes: 1024 * 1024,
+      returnAddress: {
+        name: 'Eyewear Returns Centre',
+        addressline1: 'Plot 14, KIADB Industrial Area',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postcode: '560099',
+        country: 'in',
+      },
+      ...over,
+    },
+  }) as never;
+
+function api(over: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'orders.get': { result: order },
     'returns.eligibility': { result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true }] } as never,
+    'returns.config': config(),
     'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } } as never,
     'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }) as never,
     'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } },
     'returns.create': ({ body }) => created(body.mode),
+    ...over,
   });
 }
 
@@ -94,5 +116,141 @@ describe('return modes by pincode', () => {
     ).toEqual(['2 Lane, Bengaluru 560038']);
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
     await waitFor(() => expect(callsTo('returns.create')[0]?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 2 }));
+  });
+});
+
+describe('the return deadline', () => {
+  it("shows each item's last day as the country writes it, and before delivery the window's days from the API", async () => {
+    const { client } = api({
+      'orders.get': { result: anOrder({ items: [anOrderItem({ status: 'DELIVERED' }), anOrderItem({ id: 12, name: 'Aviator', status: 'SHIPPED' })] }) },
+      'returns.eligibility': {
+        result: [
+          { itemId: 11, isExchangeable: true, isRefundable: true, returnable: true, returnWindowEndsAt: '2026-07-20T09:30:00.000Z' },
+          { itemId: 12, isExchangeable: true, isRefundable: true, returnable: true },
+        ],
+      } as never,
+    });
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const [delivered, shipped] = await screen.findAllByTestId('account-return-item');
+    expect(delivered).toHaveTextContent('Return by 20 Jul 2026');
+    expect(shipped).toHaveTextContent('You can return it up to 14 days after it is delivered.');
+  });
+});
+
+describe('the photo a reason asks for', () => {
+  const photoApi = (upload: NonNullable<Parameters<typeof fakeApi>[0]>['returns.uploadPhoto']) =>
+    api({
+      'returns.reasons': {
+        result: {
+          reasons: [
+            { id: 1, reason: 'Does not fit', classification: 'eyeframe' },
+            { id: 3, reason: 'Damaged or defective product', classification: 'eyeframe', needsImage: true },
+          ],
+        },
+      } as never,
+      'returns.uploadPhoto': upload,
+    });
+  const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'crack.jpg', { type: 'image/jpeg' });
+
+  it('is asked for only by that reason, refused when missing or too large, and sent with the return once added', async () => {
+    const { client, callsTo } = photoApi({ result: { fileName: 'return-abc.jpg', contentType: 'image/jpeg' } } as never);
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    expect(within(form).queryByLabelText('Photo of the item')).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: '3' } });
+    const input = within(form).getByLabelText('Photo of the item');
+    expect(input).toHaveAccessibleDescription('This reason needs a photo that shows the problem: JPEG, PNG, WEBP or HEIC, up to 1 MB.');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please add a photo of the item: this reason needs one.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('returns.create')).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [jpeg(1024 * 1024 + 1)] } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This photo is larger than 1 MB. Please choose a smaller one.');
+    expect(callsTo('returns.uploadPhoto')).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [jpeg(2048)] } });
+    expect(await within(form).findByText('Photo added: crack.jpg')).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
+    expect(callsTo('returns.create')[0]?.body).toEqual({
+      items: [{ itemId: 11, reasonId: 3, photoFileName: 'return-abc.jpg' }],
+      returnMethod: 'refund',
+      mode: 'self_ship',
+    });
+  });
+
+  it("says the API's refusal of the file in the shopper's words", async () => {
+    const { client } = photoApi(fail(400, { message: 'file.size: The photo is larger than 1 MB', field: 'file.size' }));
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText('Photo of the item'), { target: { files: [jpeg(10)] } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This photo is larger than 1 MB. Please choose a smaller one.');
+  });
+});
+
+describe('a pickup address added in place', () => {
+  it('saves a new address to the address book without leaving the form, and picks up from it', async () => {
+    let book = [address(1, '700016')];
+    const { client, callsTo } = api({
+      'addresses.list': () => ({ result: { addresses: book } }) as never,
+      'addresses.create': ({ body }) => {
+        const saved = { ...(body as object), addressId: 9, defaultAddress: false, addressType: 'billing', floor: 0, liftAvailable: false };
+        book = [...book, saved as never];
+        return { result: saved } as never;
+      },
+    });
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Free pickup from your address' }));
+    expect(await within(form).findByText('You have no saved address with pincode 560038.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a pickup address' }));
+    const group = within(form).getByRole('group', { name: 'New pickup address' });
+    expect(within(group).getByLabelText('Pincode')).toHaveValue('560038');
+    expect(within(group).getByLabelText('First name')).toHaveValue('Asha');
+
+    fireEvent.click(within(group).getByRole('button', { name: 'Save address' }));
+    expect(within(group).getByLabelText('Address line 1')).toHaveAccessibleDescription('This field is required');
+    expect(callsTo('addresses.create')).toEqual([]);
+
+    fireEvent.change(within(group).getByLabelText('Address line 1'), { target: { value: '7 Church Street' } });
+    fireEvent.change(within(group).getByLabelText('City'), { target: { value: 'Bengaluru' } });
+    fireEvent.change(within(group).getByLabelText('State'), { target: { value: 'Karnataka' } });
+    fireEvent.click(within(group).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Saved to your address book: we will pick it up from 7 Church Street, Bengaluru.')).toBeInTheDocument();
+    expect(callsTo('addresses.create')[0]?.body).toMatchObject({ addressline1: '7 Church Street', postcode: '560038', country: 'in', phone: '9812345678' });
+    expect(within(form).queryByRole('group', { name: 'New pickup address' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Pick it up from')).toHaveValue('9');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    await waitFor(() => expect(callsTo('returns.create')[0]?.body).toMatchObject({ mode: 'pickup', pickupAddressId: 9 }));
+  });
+});
+
+describe('shipping it back oneself', () => {
+  it('gives the steps, the last day and the return address when pickup is not possible at the pincode', async () => {
+    const { client, callsTo } = api({
+      'returns.eligibility': {
+        result: [{ itemId: 11, isExchangeable: true, isRefundable: true, returnable: true, returnWindowEndsAt: '2026-07-20T09:30:00.000Z' }],
+      } as never,
+    });
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Free pickup from your address' }));
+    fireEvent.change(within(form).getByLabelText('Pincode'), { target: { value: '110001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check return options' }));
+    expect(await within(form).findByText('Free pickup is not available at 110001.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('radio', { name: 'Ship it to us yourself' })).toBeChecked());
+    const note = within(form).getByRole('region', { name: 'Ship it to us yourself' });
+    expect(note).toHaveTextContent('Write your order number 7 on the parcel.');
+    expect(note).toHaveTextContent('Send it by a tracked courier to the address below by 20 Jul 2026.');
+    expect(within(note).getByLabelText('Return address')).toHaveTextContent('Eyewear Returns CentrePlot 14, KIADB Industrial AreaBengaluru Karnataka 560099');
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
+    expect(callsTo('returns.create')[0]?.body).toMatchObject({ mode: 'self_ship' });
+    expect(screen.getByRole('region', { name: 'Ship it to us yourself' })).toBeInTheDocument();
   });
 });

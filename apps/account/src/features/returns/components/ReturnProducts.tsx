@@ -9,20 +9,28 @@ import { ItemImage } from '../../../app/order-items';
 import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { RefundChoice } from './RefundChoice';
+import { ReturnDeadline } from './ReturnDeadline';
 import { ReturnForm } from './ReturnForm';
+import { SelfShipNote } from './SelfShipNote';
 
-/** /sales/order/return/products/{id}: eligibility per item, the return form, then the refund method. */
+/**
+ * /sales/order/return/products/{id}: eligibility per item with its last return day, the return
+ * form, then the refund method (and, for a return shipped by the shopper, where to send it).
+ */
 export default function ReturnProducts({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
   const orderQuery = useQuery(orderRoutes.get, { params: { orderId } });
   const eligibilityQuery = useQuery(returnRoutes.eligibility, { params: { orderId }, query: { fetchRefundExchangeDetails: 'true' } });
+  // The window's days, the photo limit and the return address: the API's return config.
+  const configQuery = useQuery(returnRoutes.config);
   const [selected, setSelected] = useState<number | null>(null);
   const [created, setCreated] = useState<Return | null>(null);
-  const failure = failureOf(orderQuery, eligibilityQuery);
+  const failure = failureOf(orderQuery, eligibilityQuery, configQuery);
   if (failure) return <LoadFailed message={messageOf(failure.error, m.somethingWrong)} retry={m.retry} onRetry={failure.retry} />;
-  if (!orderQuery.data || !eligibilityQuery.data) return <SkeletonGrid rows={2} label={m.loading} />;
+  if (!orderQuery.data || !eligibilityQuery.data || !configQuery.data) return <SkeletonGrid rows={2} label={m.loading} />;
   const order = orderQuery.data.result;
   const eligibility = eligibilityQuery.data.result;
+  const config = configQuery.data.result;
   if (created) {
     const itemId = created.itemIds[0]!;
     return (
@@ -30,6 +38,9 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
         <p role="status" className="acc-success">
           {formatMessage(m.returnCreated, { groupId: created.groupId })}
         </p>
+        {created.mode === 'self_ship' ? (
+          <SelfShipNote address={config.returnAddress} orderId={order.id} deadline={eligibility.find((e) => e.itemId === itemId)?.returnWindowEndsAt} />
+        ) : null}
         {created.returnMethod === 'refund' ? (
           <RefundChoice orderId={order.id} itemId={itemId} currency={order.amount.currencyCode} />
         ) : created.returnMethod === 'new_product' ? (
@@ -55,8 +66,9 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
             {e?.returnable ? (
               <>
                 <p>{m.eligible}</p>
+                <ReturnDeadline endsAt={e.returnWindowEndsAt} days={config.returnWindowDays} />
                 {selected === item.id ? (
-                  <ReturnForm order={order} item={item} eligibility={e} onCreated={setCreated} />
+                  <ReturnForm order={order} item={item} eligibility={e} config={config} onCreated={setCreated} />
                 ) : (
                   <button type="button" className="ui-button" onClick={() => setSelected(item.id)}>
                     {formatMessage(m.chooseItem, { name: item.name })}
