@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { AddressInfo } from 'node:net';
 import { IMMUTABLE, INVENTORY, NO_STORE, contentTypeOf, publish, s3Settings, verifyTarget } from './publish.mjs';
+import { createEdgeServer } from '../serve/edge-server.mjs';
 import { makeDeployRoot, setCanaries, type DeployFixture } from './publish-fixture';
 
 jest.setTimeout(60_000);
@@ -168,5 +170,29 @@ describe('publish to S3 (s3rver)', () => {
     });
     wrong.destroy();
     await expect(get(`${prefix}/remotes.json`)).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
+
+  it('is an origin the edge serves a storefront from (anonymous GET of the bucket over HTTP)', async () => {
+    const prefix = `edge-${Date.now()}`;
+    await publish({ root: fixture.root, target: `s3://${BUCKET}/${prefix}` });
+    const state = await mkdtemp(join(tmpdir(), 'edge-state-'));
+    const edge = createEdgeServer({ root: state, origin: `${endpoint}/${BUCKET}/${prefix}`, apiUrl: 'http://127.0.0.1:9' });
+    await new Promise<void>((done) => edge.listen(0, '127.0.0.1', () => done()));
+    const base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${base}/sunglasses`);
+      expect(await page.text()).toContain(`content="${fixture.stable.shell}" data-channel="stable"`);
+      const manifest = await (await fetch(`${base}/remotes.json`)).json();
+      expect(manifest.remotes.catalog.canary).toMatchObject({ version: fixture.catalogCanary, percent: 100 });
+      expect(manifest.cohorts.catalog).toEqual(expect.any(Number));
+      const entry = await fetch(`${base}${manifest.remotes.catalog.canary.entry}`);
+      expect(entry.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await entry.json()).toMatchObject({ content: 'catalog-v2' });
+      expect((await fetch(`${base}/remotes/catalog/9.9.9/mf-manifest.json`)).status).toBe(404);
+    } finally {
+      await new Promise((done) => edge.close(done));
+      await (edge as any).flushSignal();
+      await rm(state, { recursive: true, force: true, maxRetries: 3 });
+    }
   });
 });

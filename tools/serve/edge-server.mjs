@@ -1,11 +1,12 @@
 // The local edge server: serves the deployed builds the way a CDN would (DESIGN.md
 // "Serving"). The shell at `/`, each remote under /remotes/<name>/<version>/ with immutable
 // caching, /remotes.json never cached, /api/ proxied to the API, compression, and a
-// Content-Security-Policy with a fresh nonce per page.
+// Content-Security-Policy with a fresh nonce per page. The deployed files come from the
+// deploy root on disk, or from an origin over HTTP (ORIGIN_URL: what `release publish` wrote).
 import { createServer, request as httpRequest } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionCookie, verifySession } from './session.mjs';
 import { VERSION, createSignalRecorder, parseBeacon } from './signal.mjs';
@@ -148,9 +149,157 @@ export function apiTarget(rawUrl, basePath = '') {
   return `${basePath.replace(/\/$/, '')}${path}${search}`;
 }
 
+/** The origin did not answer (refused, timed out, 5xx): unlike a file it says is not there. */
+export class OriginError extends Error {
+  /** @override */
+  name = 'OriginError';
+}
+
+/** Re-read at most every ttlMs whatever their headers say: they change with every release. */
+const CHANNEL_FILES = new Set(['remotes.json', 'shell.json', 'publish.json']);
+
+/**
+ * Deployed files read from an origin over HTTP instead of the disk: a directory or a bucket
+ * written by `release publish` (tools/release/publish.mjs), behind any static server or CDN.
+ * The same three calls the edge makes on disk (readFile, stat, readdir), on paths under the
+ * deploy root, which map to URLs under the origin (`<root>/remotes/a/1/x.js` ->
+ * `<origin>/remotes/a/1/x.js`).
+ *
+ * A small in-memory cache honours the origin's Cache-Control: an `immutable` file is kept
+ * (least recently used out first past `maxBytes`), a `max-age` (or `s-maxage`) for that long,
+ * `no-store`/`no-cache` or no header not at all. remotes.json, shell.json and the inventory
+ * (publish.json) are re-read at most every `ttlMs` whatever they say. A file that is not there
+ * (404, or 403 as a bucket without list rights answers) is remembered as missing for `ttlMs`.
+ * Reads of one file at the same time share one request. `readdir` knows the shell's folder
+ * only, from the inventory. A refused, failed (5xx) or stalled origin is an OriginError.
+ * @param {{ origin: string, root: string, ttlMs?: number, maxBytes?: number, timeoutMs?: number, now?: () => number }} options
+ */
+export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 * 1024 * 1024, timeoutMs = 10_000, now = Date.now }) {
+  const base = new URL(origin);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`the origin must be an http(s) URL (got ${origin})`);
+  base.search = '';
+  base.hash = '';
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  /** @type {Map<string, { entry: { body: Buffer, size: number, stamp: number } | null, expires: number }>} */
+  const cache = new Map();
+  const inflight = new Map();
+  let cachedBytes = 0;
+
+  /** The origin key of a path under the root (`remotes/catalog/1.0.0/x.js`), or null outside it. */
+  const keyOf = (path) => {
+    const rel = relative(root, path);
+    if (!rel || rel.startsWith('..') || isAbsolute(rel)) return null;
+    return rel.split(sep).join('/');
+  };
+
+  function lifetimeOf(key, cacheControl) {
+    if (CHANNEL_FILES.has(key)) return ttlMs;
+    const directives = String(cacheControl || '').toLowerCase();
+    if (/\bno-store\b|\bno-cache\b/.test(directives)) return 0;
+    if (/\bimmutable\b/.test(directives)) return Infinity;
+    const age = /\bs-maxage=(\d+)/.exec(directives) ?? /\bmax-age=(\d+)/.exec(directives);
+    return age ? Number(age[1]) * 1000 : 0;
+  }
+
+  function forget(key) {
+    const old = cache.get(key);
+    if (!old) return;
+    cache.delete(key);
+    cachedBytes -= old.entry?.size ?? 0;
+  }
+
+  function remember(key, entry, lifetime) {
+    forget(key);
+    const size = entry?.size ?? 0;
+    if (lifetime <= 0 || size > maxBytes / 4) return;
+    cache.set(key, { entry, expires: now() + lifetime });
+    cachedBytes += size;
+    for (const [oldest] of cache) {
+      if (cachedBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  async function fetchKey(key) {
+    const url = new URL(key.split('/').map(encodeURIComponent).join('/'), base);
+    let answer;
+    let body;
+    try {
+      answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (answer.status === 404 || answer.status === 403) {
+        await answer.body?.cancel();
+        remember(key, null, ttlMs);
+        return null;
+      }
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        throw new OriginError(`the origin answered ${answer.status} for ${url.pathname}`);
+      }
+      body = Buffer.from(await answer.arrayBuffer());
+    } catch (error) {
+      if (error instanceof OriginError) throw error;
+      throw new OriginError(`the origin did not answer for ${url.pathname}: ${error.message}`);
+    }
+    // Same bytes, same stamp: the edge's compressed copies are keyed by it.
+    const stamp = parseInt(createHash('sha1').update(body).digest('hex').slice(0, 12), 16);
+    const entry = { body, size: body.length, stamp };
+    remember(key, entry, lifetimeOf(key, answer.headers.get('cache-control')));
+    return entry;
+  }
+
+  async function get(path) {
+    const key = keyOf(path);
+    if (!key) return null;
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) {
+      // Most recently used last.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.entry;
+    }
+    if (hit) forget(key);
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fetchKey(key).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  const missing = (path) => Object.assign(new Error(`ENOENT: not at the origin: ${keyOf(path) ?? path}`), { code: 'ENOENT' });
+  async function readOriginFile(path, encoding) {
+    const entry = await get(path);
+    if (!entry) throw missing(path);
+    return encoding ? entry.body.toString(encoding) : entry.body;
+  }
+  return {
+    readFile: readOriginFile,
+    async stat(path) {
+      const entry = await get(path);
+      if (!entry) throw missing(path);
+      return { isFile: () => true, size: entry.size, mtimeMs: entry.stamp };
+    },
+    /** The shell's published versions (publish.json); an origin cannot list anything else. */
+    async readdir(path) {
+      if (keyOf(path) !== 'shell') return [];
+      const inventory = JSON.parse(await readOriginFile(join(root, 'publish.json'), 'utf8'));
+      return Object.keys(inventory?.folders ?? {})
+        .filter((key) => key.startsWith('shell/'))
+        .map((key) => key.slice('shell/'.length));
+    },
+    /** What is cached now (tests, and a look from a debugger). */
+    cached: () => ({ files: cache.size, bytes: cachedBytes }),
+  };
+}
+
 /**
  * @param {object} options
- * @param {string} options.root     deploy root (remotes.json, shell.json, shell/, remotes/)
+ * @param {string} options.root     deploy root (remotes.json, shell.json, shell/, remotes/); with
+ *   an origin, only where the edge keeps its session key (.edge/) and release signal (.signal/)
+ * @param {string} [options.origin] read the deployed files (remotes.json, shell.json, shell/,
+ *   remotes/) from this URL instead of the root (ORIGIN_URL; a target of `release publish`)
+ * @param {number} [options.originTtlMs] how long remotes.json and shell.json from the origin
+ *   are used before they are read again (ORIGIN_TTL_MS, default 5000)
  * @param {string} [options.apiUrl] where /api/ goes (an origin, optionally with a base path)
  * @param {Record<string,string>} [options.overrides] remote -> manifest URL (development)
  * @param {string} [options.publicOrigin] the origin shoppers use (e.g. https://shop.example
@@ -175,9 +324,14 @@ export function createEdgeServer({
   responseTimeoutMs = 30_000,
   instance,
   mintsPerAddressMinute = Number(process.env.EDGE_MINTS_PER_ADDRESS_MINUTE) || MINTS_PER_ADDRESS_MINUTE,
+  origin = process.env.ORIGIN_URL || undefined,
+  originTtlMs = Number(process.env.ORIGIN_TTL_MS) || 5000,
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
+  // Where deployed files are read: the root on disk, or the origin (the same calls either way).
+  const files = origin ? createOriginFiles({ origin, root: deployRoot, ttlMs: originTtlMs, now }) : { readFile, stat, readdir };
+  let originWarnedAt = -Infinity;
   const secret = loadSecret(deployRoot);
   const signal = createSignalRecorder({ root: deployRoot, now, ...(instance ? { instance } : {}) });
   const flushTimer = setInterval(() => signal.flush().catch((error) => console.error('[edge] release signal not written:', error.message)), 5_000);
@@ -195,7 +349,7 @@ export function createEdgeServer({
   /** Reads a JSON file of the root; when it is missing or invalid the last good one is kept, said once. */
   async function readGood(name, check, last) {
     try {
-      const value = JSON.parse(await readFile(join(deployRoot, name), 'utf8'));
+      const value = JSON.parse(await files.readFile(join(deployRoot, name), 'utf8'));
       if (!check(value)) throw new Error('it does not have the expected shape');
       warned.delete(name);
       return value;
@@ -203,7 +357,7 @@ export function createEdgeServer({
       if (!last) throw error;
       if (!warned.has(name)) {
         warned.add(name);
-        console.error(`[edge] ${name} in ${deployRoot} is unreadable or invalid (${error.message}); serving the last good one until it is fixed`);
+        console.error(`[edge] ${name} in ${origin ?? deployRoot} is unreadable or invalid (${error.message}); serving the last good one until it is fixed`);
       }
       return last;
     }
@@ -263,7 +417,7 @@ export function createEdgeServer({
     if (shell.canary && channelFor('shell', { canary: shell.canary }, sessionId) === 'canary') {
       const dir = join(deployRoot, 'shell', shell.canary.version);
       if (
-        await stat(join(dir, 'index.html')).then(
+        await files.stat(join(dir, 'index.html')).then(
           () => true,
           () => false,
         )
@@ -275,7 +429,7 @@ export function createEdgeServer({
 
   /** Deployed shell builds other than the live ones (not half-copied deploys). */
   async function otherShellDirs(live) {
-    const names = await readdir(join(deployRoot, 'shell')).catch(() => []);
+    const names = await files.readdir(join(deployRoot, 'shell')).catch(() => []);
     return names
       .filter((name) => VERSION.test(name) && !/\.partial-\d+$/.test(name))
       .map((name) => join(deployRoot, 'shell', name))
@@ -353,8 +507,10 @@ export function createEdgeServer({
   async function sendStatic(req, res, file, cacheControl) {
     let info;
     try {
-      info = await stat(file);
-    } catch {
+      info = await files.stat(file);
+    } catch (error) {
+      // An origin that does not answer is not a missing file (502, not 404).
+      if (error instanceof OriginError) throw error;
       return false;
     }
     if (!info.isFile()) return false;
@@ -364,7 +520,7 @@ export function createEdgeServer({
     const key = `${file}:${info.mtimeMs}:${encoding}`;
     let body = compressed.get(key);
     if (!body) {
-      const raw = await readFile(file);
+      const raw = await files.readFile(file);
       body =
         encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
       compressed.set(key, body);
@@ -408,7 +564,7 @@ export function createEdgeServer({
 
   async function sendDocument(req, res, shell, session) {
     const nonce = randomBytes(16).toString('base64');
-    const html = (await readFile(join(shell.dir, 'index.html'), 'utf8'))
+    const html = (await files.readFile(join(shell.dir, 'index.html'), 'utf8'))
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
       // Which shell build this is, for the shell's own release beacons.
       .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
@@ -622,6 +778,20 @@ export function createEdgeServer({
       return await sendDocument(req, res, shell, session);
     } catch (error) {
       if (res.headersSent) return res.destroy();
+      if (error instanceof OriginError) {
+        if (now() - originWarnedAt > 10_000) {
+          originWarnedAt = now();
+          console.error(`[edge] ${error.message}`);
+        }
+        return send(
+          req,
+          res,
+          502,
+          { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' },
+          Buffer.from('The origin of the deployed files did not answer.'),
+          '.txt',
+        );
+      }
       console.error('[edge]', error);
       send(req, res, 500, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('The edge server failed to answer.'), '.txt');
     }
@@ -632,5 +802,7 @@ export function createEdgeServer({
   });
   /** Writes the release signal now (tests, and before a planned stop). */
   /** @type {any} */ (server).flushSignal = () => signal.flush();
+  /** A deployed file (e.g. `remotes.json`) as the edge reads it, from the root or the origin (readiness checks). */
+  /** @type {any} */ (server).readDeployed = (name) => files.readFile(join(deployRoot, name), 'utf8');
   return server;
 }
