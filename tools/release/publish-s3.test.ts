@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IMMUTABLE, INVENTORY, NO_STORE, contentTypeOf, publish, s3Settings, verifyTarget } from './publish.mjs';
 import { createEdgeServer } from '../serve/edge-server.mjs';
@@ -18,7 +19,7 @@ const BUCKET = 'storefront';
 const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'S3_ENDPOINT', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'];
 const savedEnv: Record<string, string | undefined> = {};
 
-let server: any;
+let server: { run: () => Promise<AddressInfo>; close: () => Promise<void> };
 let endpoint: string;
 let storage: string;
 let fixture: DeployFixture;
@@ -73,8 +74,8 @@ function countingClient() {
   const counting = new S3Client({ ...s3Settings(process.env) });
   const puts: string[] = [];
   counting.middlewareStack.add(
-    (next, context) => async (args: any) => {
-      if (context.commandName === 'PutObjectCommand') puts.push(args.input.Key);
+    (next, context) => async (args) => {
+      if (context.commandName === 'PutObjectCommand') puts.push((args.input as { Key: string }).Key);
       return next(args);
     },
     { step: 'initialize', name: 'countPuts' },
@@ -176,7 +177,11 @@ describe('publish to S3 (s3rver)', () => {
     const prefix = `edge-${Date.now()}`;
     await publish({ root: fixture.root, target: `s3://${BUCKET}/${prefix}` });
     const state = await mkdtemp(join(tmpdir(), 'edge-state-'));
-    const edge = createEdgeServer({ root: state, origin: `${endpoint}/${BUCKET}/${prefix}`, apiUrl: 'http://127.0.0.1:9' });
+    const edge: Server & { flushSignal?: () => Promise<void> } = createEdgeServer({
+      root: state,
+      origin: `${endpoint}/${BUCKET}/${prefix}`,
+      apiUrl: 'http://127.0.0.1:9',
+    });
     await new Promise<void>((done) => edge.listen(0, '127.0.0.1', () => done()));
     const base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
     try {
@@ -191,7 +196,7 @@ describe('publish to S3 (s3rver)', () => {
       expect((await fetch(`${base}/remotes/catalog/9.9.9/mf-manifest.json`)).status).toBe(404);
     } finally {
       await new Promise((done) => edge.close(done));
-      await (edge as any).flushSignal();
+      await edge.flushSignal!();
       await rm(state, { recursive: true, force: true, maxRetries: 3 });
     }
   });

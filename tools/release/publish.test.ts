@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { digestOf, readJson } from './deploy.mjs';
@@ -140,7 +139,7 @@ describe('publish to a directory', () => {
     // The target is a deploy root in its own right, and verifies whole.
     expect(await verifyTarget({ target })).toMatchObject({ folders: 8 });
     // The history says who published what where.
-    expect((await history(fixture.root)).filter((e: any) => e.action === 'publish')).toEqual([
+    expect((await history(fixture.root)).filter((e: { action: string }) => e.action === 'publish')).toEqual([
       expect.objectContaining({ target, folders: keys, channelFiles: ['shell.json', 'remotes.json'], shell: fixture.stable.shell }),
     ]);
   });
@@ -166,7 +165,7 @@ describe('publish to a directory', () => {
       readBack: 0,
     });
     expect(await snapshot(target)).toEqual(before);
-    expect((await history(fixture.root)).filter((e: any) => e.action === 'publish')).toHaveLength(1);
+    expect((await history(fixture.root)).filter((e: { action: string }) => e.action === 'publish')).toHaveLength(1);
 
     await setCanaries(fixture.root, { catalogCanary: fixture.catalogCanary, shellCanary: fixture.shellCanary, catalogPercent: 25, shellPercent: 0 });
     const { log, target: recording } = recordingTarget(target);
@@ -186,7 +185,7 @@ describe('publish to a directory', () => {
       message: expect.stringMatching(new RegExp(`read back of .* failed .*${bad.replace(/\./g, '\\.')}: size \\d+, expected \\d+; sha256`)),
     });
     for (const name of ['remotes.json', 'shell.json', INVENTORY]) expect(await stat(join(target, name)).catch(() => null)).toBeNull();
-    expect((await history(fixture.root)).filter((e: any) => e.action === 'publish')).toEqual([]);
+    expect((await history(fixture.root)).filter((e: { action: string }) => e.action === 'publish')).toEqual([]);
     // The next publish writes that folder again (it never made the inventory) and succeeds.
     const retry = await publish({ root: fixture.root, target });
     expect(retry.written.map((folder) => folder.key)).toContain(`remotes/catalog/${fixture.catalogCanary}`);

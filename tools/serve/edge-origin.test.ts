@@ -85,7 +85,7 @@ let fixture: DeployFixture;
 let published: string;
 let edgeRoot: string;
 let origin: Awaited<ReturnType<typeof staticOrigin>>;
-let edge: Server;
+let edge: Server & { flushSignal?: () => Promise<void> };
 let base: string;
 let clock: number;
 const TTL = 5000;
@@ -104,7 +104,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await close(edge);
-  await (edge as any).flushSignal();
+  await edge.flushSignal!();
   await close(origin.server);
   await rm(edgeRoot, { recursive: true, force: true, maxRetries: 3 });
   await rm(fixture.workspace, { recursive: true, force: true });
