@@ -6,7 +6,7 @@
 // target over HTTP (tools/serve/edge-server.mjs, ORIGIN_URL).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { REMOTE_APPS, exists } from './deploy.mjs';
 import { ReleaseError, VERSION } from './errors.mjs';
 import { appendHistory, manifestPath, shellPath, validateManifest, validateShell, withLock } from './manifest-store.mjs';
@@ -477,6 +477,11 @@ export async function publish({ root, target: spec, verifyAll = false, targetOpt
   const { folders, incomplete } = await localFolders(root);
   const target = owned ? await openTarget(spec, targetOptions) : spec;
   try {
+    if (target.kind === 'dir') {
+      const [a, b] = [`${root}${sep}`, `${target.label}${sep}`];
+      if (a.startsWith(b) || b.startsWith(a))
+        throw new ReleaseError(`--target ${target.label} is the deploy root or overlaps it; publish to a folder of its own`);
+    }
     const inventory = await readInventory(target);
     const conflicts = folders
       .filter((folder) => inventory.folders[folder.key] && !sameFiles(inventory.folders[folder.key].files, folder.files))

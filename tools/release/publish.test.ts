@@ -235,6 +235,13 @@ describe('publish to a directory', () => {
     expect(await stat(join(target, 'remotes/catalog/9.9.9.partial-1234')).catch(() => null)).toBeNull();
   });
 
+  it('refuses a target that is the deploy root or overlaps it', async () => {
+    for (const overlapping of [fixture.root, join(fixture.root, 'published'), fixture.workspace]) {
+      await expect(publish({ root: fixture.root, target: overlapping })).rejects.toThrow(/is the deploy root or overlaps it/);
+    }
+    expect(await stat(join(fixture.root, INVENTORY)).catch(() => null)).toBeNull();
+  });
+
   it('refuses a root whose remotes.json is invalid, writing nothing', async () => {
     const manifest = await readJson(join(fixture.root, 'remotes.json'));
     delete manifest.remotes.account;
