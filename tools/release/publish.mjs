@@ -669,7 +669,11 @@ export function formatPublish(result) {
     lines.push(`  ${result.already.length} folder${result.already.length === 1 ? '' : 's'} already published, not written again (immutable)`);
   for (const folder of result.incomplete) lines.push(`  skipped ${folder.key}: ${folder.why}`);
   lines.push(`  ${INVENTORY}: ${result.inventory}; ${CHANNEL_FILES.map((name) => `${name}: ${result.channels[name]}`).join('; ')} (remotes.json last)`);
-  lines.push(`  read back ${result.readBack} object${result.readBack === 1 ? '' : 's'} (size, sha256, headers): all as written`);
+  lines.push(
+    result.readBack
+      ? `  read back ${result.readBack} object${result.readBack === 1 ? '' : 's'} (size, sha256, headers): all as written`
+      : '  nothing written, so nothing to read back',
+  );
   if (result.verified) lines.push(`  verified the whole target: ${result.verified.objects} objects in ${result.verified.folders} folders`);
   else lines.push(`  check everything the target holds: ${hint(`verify --target ${result.target}`)}`);
   return lines;

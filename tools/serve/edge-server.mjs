@@ -802,7 +802,5 @@ export function createEdgeServer({
   });
   /** Writes the release signal now (tests, and before a planned stop). */
   /** @type {any} */ (server).flushSignal = () => signal.flush();
-  /** A deployed file (e.g. `remotes.json`) as the edge reads it, from the root or the origin (readiness checks). */
-  /** @type {any} */ (server).readDeployed = (name) => files.readFile(join(deployRoot, name), 'utf8');
   return server;
 }
