@@ -143,6 +143,28 @@ describe('the edge process (tools/serve/edge.mjs)', () => {
     }
   });
 
+  it('with ORIGIN_URL, is ready once the origin has a shell and a remotes manifest', async () => {
+    let published = false;
+    const origin = createServer((req, res) => {
+      const found = published && (req.url === '/shell.json' || req.url === '/remotes.json');
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(found ? '{}' : '');
+    });
+    await new Promise<void>((done) => origin.listen(0, '127.0.0.1', done));
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      edge = startEdge(root, port, { API_URL: api.url, ORIGIN_URL: `http://127.0.0.1:${(origin.address() as AddressInfo).port}/`, ORIGIN_TTL_MS: '20' });
+      await until(() => answers(`${base}/livez`), 'the edge');
+      expect(await answers(`${base}/readyz`)).toEqual({ status: 503, body: { edge: 'unready', problem: 'no readable shell.json in the origin' } });
+      published = true;
+      expect(await until(async () => ((await answers(`${base}/readyz`))?.status === 200 ? true : undefined), 'readiness')).toBe(true);
+    } finally {
+      origin.closeAllConnections();
+      await new Promise((done) => origin.close(done));
+    }
+  });
+
   it('leaves after EDGE_DRAIN_MS when a request never ends', async () => {
     const port = await freePort();
     edge = startEdge(root, port, { API_URL: api.url, EDGE_DRAIN_MS: '300' });

@@ -6,13 +6,14 @@
 //
 // Health: /livez (the edge-server: the process is up), /healthz (the edge-server: the API
 // answers; 503 here while draining) and /readyz (here: send this process shoppers: it is not
-// draining and its deploy root has a shell and a remotes manifest). /readyz deliberately does
-// not ask the API: a storefront whose API is down still serves the shell and says so
-// (docs/adr/022), which it cannot do if every edge leaves the load balancer.
+// draining, and its deploy root, or the origin of ORIGIN_URL, has a shell and a remotes
+// manifest). /readyz deliberately does not ask the API: a storefront whose API is down still
+// serves the shell and says so (docs/adr/022), which it cannot do if every edge leaves the
+// load balancer.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEdgeServer } from './edge-server.mjs';
+import { createEdgeServer, createOriginFiles } from './edge-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,15 +31,19 @@ const server = createEdgeServer({ root: values.root, apiUrl: values.api, overrid
 
 let draining = false;
 let deployFound = false;
+// Where the deployed files are: the deploy root, or the origin of ORIGIN_URL (as the server reads them).
+const deployFiles = process.env.ORIGIN_URL
+  ? createOriginFiles({ origin: process.env.ORIGIN_URL, root: resolve(values.root), ttlMs: Number(process.env.ORIGIN_TTL_MS) || 5000 })
+  : { readFile };
 /** Why this edge has nothing to serve yet (null: it has). Once found, a later bad write does not
  * unready it: the edge serves the last good manifest meanwhile. */
 async function deployRootProblem() {
   if (deployFound) return null;
   for (const name of ['shell.json', 'remotes.json']) {
     try {
-      JSON.parse(await readFile(join(values.root, name), 'utf8'));
+      JSON.parse(await deployFiles.readFile(join(resolve(values.root), name), 'utf8'));
     } catch {
-      return `no readable ${name} in the deploy root`;
+      return `no readable ${name} in the ${process.env.ORIGIN_URL ? 'origin' : 'deploy root'}`;
     }
   }
   deployFound = true;
