@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, on a fresh clone or a warm one. Installs what
 // is missing, then formatting, lint, typecheck, unit tests and production builds of every
-// project (Nx, cached), then the Playwright journeys in Debian's Chromium.
+// project (Nx, cached), the API suite on PostgreSQL, the failover check of a cluster on this
+// machine, then the Playwright journeys in Debian's Chromium.
 import { ensureChromium, ensureDependencies, nxEnv, runOrExit } from './ensure.mjs';
 
 const started = Date.now();
@@ -20,6 +21,9 @@ runOrExit(process.execPath, ['tools/bench/size.mjs'], { env });
 
 console.log('• the API suite against a real PostgreSQL server');
 runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { env });
+
+console.log('• failover: a cluster (PostgreSQL, 2 API and 2 edge instances, HAProxy) loses an API and an edge instance under load');
+runOrExit(process.execPath, ['tools/cluster/failover.mjs', '--seconds', '30'], { env });
 
 console.log(`• browser journeys (Playwright, ${chrome})`);
 runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });

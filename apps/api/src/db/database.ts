@@ -66,18 +66,32 @@ class SharedVersions {
     if (this.watched.size === 0) return;
     const names = [...new Set(tables)].filter((table) => table === '*' || this.watched.has(table));
     if (names.length === 0) return;
-    await this.inner.query(
-      `insert into write_versions (table_name, version) select name, 1 from unnest($1::text[]) as name
+    await this.tolerant(() =>
+      this.inner.query(
+        `insert into write_versions (table_name, version) select name, 1 from unnest($1::text[]) as name
        on conflict (table_name) do update set version = write_versions.version + 1`,
-      [names.sort()],
+        [names.sort()],
+      ),
     );
   }
 
+  /** Before the migration that makes the table has run (a fresh database), there is nothing to share yet. */
+  private async tolerant<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code === '42P01') return undefined;
+      throw error;
+    }
+  }
+
   async version(tables: readonly string[]): Promise<string> {
-    const rows = await this.inner.query<{ table_name: string; version: number }>(
-      'select table_name, version from write_versions where table_name = any($1::text[])',
-      [['*', ...tables]],
-    );
+    const rows =
+      (await this.tolerant(() =>
+        this.inner.query<{ table_name: string; version: number }>('select table_name, version from write_versions where table_name = any($1::text[])', [
+          ['*', ...tables],
+        ]),
+      )) ?? [];
     const of = new Map(rows.map((row) => [row.table_name, Number(row.version)]));
     return ['*', ...tables].map((table) => of.get(table) ?? 0).join('.');
   }

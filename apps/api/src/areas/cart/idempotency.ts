@@ -25,10 +25,13 @@ export function hashBody(body: unknown): string {
 /**
  * A key in flight longer than this was left by a request that died (a crash, a killed
  * process): a new request with the same key and body takes it over instead of answering 409
- * for ever. Placing an order takes well under a second; the order a dead request may have
- * committed is found by its key (orders.idempotency_key) and becomes the answer.
+ * for ever. Placing an order takes well under a second (each statement is bounded by the
+ * pool's statement timeout, 5 s); the order a dead request may have committed is found by its
+ * key (orders.idempotency_key, unique) and becomes the answer, so a take-over never places a
+ * second order. Short enough that a shopper whose instance was killed mid-payment gets the
+ * answer on a retry within seconds (the cluster's failover check, tools/cluster/failover.mjs).
  */
-export const IN_FLIGHT_TIMEOUT_SECONDS = 60;
+export const IN_FLIGHT_TIMEOUT_SECONDS = 10;
 
 export type Replay = { kind: 'fresh'; takenOver?: boolean } | { kind: 'replay'; status: number; response: unknown };
 
