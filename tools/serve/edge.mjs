@@ -77,7 +77,8 @@ server.listen(Number(values.port), values.host, () => {
 // keep-alive connection or a request that never ends must not keep the process alive (a test
 // or an orchestrator waits for the exit; deploy/k8s gives it EDGE_DRAIN_MS plus a margin).
 const DRAIN_MS = Number(process.env.EDGE_DRAIN_MS || 5000);
-const exit = () => Promise.race([server.flushSignal().catch(() => undefined), new Promise((done) => setTimeout(done, 1000))]).then(() => process.exit(0));
+const exit = () =>
+  Promise.race([/** @type {any} */ (server).flushSignal().catch(() => undefined), new Promise((done) => setTimeout(done, 1000))]).then(() => process.exit(0));
 const stop = () => {
   if (draining) return;
   draining = true;

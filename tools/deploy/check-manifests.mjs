@@ -1,0 +1,444 @@
+#!/usr/bin/env node
+// Checks the Kubernetes manifests of deploy/k8s offline: `node tools/deploy/check-manifests.mjs
+// [dir]` prints every problem and exits 1 when there is one (tools/deploy/manifests.test.ts runs
+// it on the real manifests and on broken copies).
+//
+// 1. Every document against the Kubernetes API's JSON schema of its apiVersion and kind
+//    (kubernetes-models: the OpenAPI schemas compiled for ajv), strictly: a field the schema
+//    does not know (a typo such as `readinesProbe`) is an error, as `kubectl apply` (field
+//    validation Strict) makes it.
+// 2. What a schema cannot see: the kustomization lists every file; Services, PDBs, HPAs and
+//    NetworkPolicies point at a Deployment that exists and whose labels they select; ports
+//    resolve; probe paths are routes of the code the image runs; the container port is the
+//    image's; the grace period outlasts the preStop sleep plus the drain timeout; requests and
+//    limits are set; every variable is documented in deploy/README.md; secrets come from Secrets.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadAll } from 'js-yaml';
+import { Namespace } from 'kubernetes-models/v1/Namespace';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { APPS } from '../release/deploy.mjs';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The kinds the manifests may hold, by `apiVersion/kind`. */
+export const MODELS = {
+  'v1/Namespace': Namespace,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
+  'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+};
+
+/**
+ * The images this repository builds: their Dockerfile, the code that answers their probes, and
+ * the variable that bounds their drain with its default in the code.
+ */
+export const RUNNABLES = {
+  'eyewear-api': {
+    dockerfile: 'deploy/docker/api.Dockerfile',
+    routes: ['apps/api/src/app.ts'],
+    route: (path) => new RegExp(`app\\.get\\('${escape(path)}'`),
+    drainVariable: 'API_DRAIN_MS',
+    drainDefault: { file: 'apps/api/src/lifecycle.ts', pattern: /DEFAULT_DRAIN_MS = ([\d_]+)/ },
+  },
+  'eyewear-edge': {
+    dockerfile: 'deploy/docker/edge.Dockerfile',
+    routes: ['tools/serve/edge.mjs', 'tools/serve/edge-server.mjs'],
+    route: (path) => new RegExp(`=== '${escape(path)}'`),
+    drainVariable: 'EDGE_DRAIN_MS',
+    drainDefault: { file: 'tools/serve/edge.mjs', pattern: /EDGE_DRAIN_MS \|\| ([\d_]+)/ },
+  },
+};
+
+/** Where the code reads its environment (deploy/README.md must document each variable). */
+export const ENV_SOURCES = ['apps/api/src', 'tools/serve'];
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+const DNS_1123 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
+/** Every document of every YAML file in `dir`: `{ file, index, doc }`. */
+export function loadManifests(dir) {
+  const documents = [];
+  for (const file of readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()) {
+    loadAll(readFileSync(join(dir, file), 'utf8'), (doc) => {
+      if (doc !== null && doc !== undefined) documents.push({ file, index: documents.filter((d) => d.file === file).length, doc });
+    });
+  }
+  return documents;
+}
+
+/**
+ * Runs the kind's schema validator on a copy of `doc` that records which fields the validator
+ * read: ajv reads every property its schema names, so a field never read is one the schema does
+ * not know (the published schemas allow extra fields; the API server in Strict mode does not).
+ */
+export function schemaProblems(doc) {
+  const model = MODELS[`${doc?.apiVersion}/${doc?.kind}`];
+  if (!model) return [`${doc?.apiVersion}/${doc?.kind} is not a kind these manifests may use (${Object.keys(MODELS).join(', ')})`];
+  const unread = [];
+  const watch = (value, path) => {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item, i) => watch(item, `${path}/${i}`));
+    const read = new Set();
+    const keys = Object.keys(value);
+    const copy = Object.fromEntries(keys.map((key) => [key, watch(value[key], `${path}/${key}`)]));
+    unread.push(() => keys.filter((key) => !read.has(key)).map((key) => `${path}/${key}`));
+    return new Proxy(copy, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  };
+  try {
+    model.prototype.validate.call(watch(doc, ''));
+  } catch (error) {
+    return String(error.message)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `schema: ${line.trim()}`);
+  }
+  return unread.flatMap((list) => list()).map((path) => `schema: ${path} is not a field of ${doc.apiVersion} ${doc.kind}`);
+}
+
+const read = (repoRoot, file) => readFileSync(join(repoRoot, file), 'utf8');
+
+/** Variables documented in deploy/README.md: the first column of its tables, as `NAME`. */
+export function documentedVariables(repoRoot) {
+  const readme = read(repoRoot, 'deploy/README.md');
+  return new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((match) => match[1]));
+}
+
+/** Variables the API and the edge read (tests and test helpers left out). */
+export function variablesReadByCode(repoRoot) {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(repoRoot, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'testing' && entry.name !== 'node_modules') walk(path);
+      } else if (/\.(ts|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+        const text = read(repoRoot, path);
+        for (const match of text.matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) names.add(match[1]);
+        // Helpers that read a variable by name: fromEnv('DB_POOL_MAX', 10).
+        for (const match of text.matchAll(/\b\w*[eE]nv\w*\(\s*['"]([A-Z][A-Z0-9_]+)['"]/g)) names.add(match[1]);
+      }
+    }
+  };
+  ENV_SOURCES.forEach(walk);
+  return names;
+}
+
+/** A Dockerfile's final stage: its EXPOSEd ports, ENV, USER, HEALTHCHECK and CMD. */
+export function finalStage(text) {
+  const lines = text.replace(/\\\n/g, ' ').split('\n');
+  const start = lines.findLastIndex((line) => /^FROM\s/i.test(line));
+  const stage = { expose: [], env: {}, user: null, healthcheck: null, cmd: null, stages: lines.filter((line) => /^FROM\s/i.test(line)).length };
+  for (const line of lines.slice(start)) {
+    const [instruction, ...rest] = line.trim().split(/\s+/);
+    const args = rest.join(' ');
+    switch (instruction?.toUpperCase()) {
+      case 'EXPOSE':
+        stage.expose.push(...rest.map((port) => Number(port.split('/')[0])));
+        break;
+      case 'ENV':
+        for (const match of args.matchAll(/([A-Z_][A-Z0-9_]*)=("[^"]*"|\S+)/g)) stage.env[match[1]] = match[2].replace(/^"|"$/g, '');
+        break;
+      case 'USER':
+        stage.user = args;
+        break;
+      case 'HEALTHCHECK':
+        stage.healthcheck = args;
+        break;
+      case 'CMD':
+        stage.cmd = JSON.parse(args);
+        break;
+      default:
+    }
+  }
+  return stage;
+}
+
+/** `500m` -> 0.5, `1` -> 1; `256Mi` -> bytes. */
+function quantity(value) {
+  const match = /^([\d.]+)(m|Ki|Mi|Gi|Ti|k|M|G|T)?$/.exec(String(value));
+  if (!match) return NaN;
+  const factor = { m: 1e-3, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, k: 1e3, M: 1e6, G: 1e9, T: 1e12 }[match[2]] ?? 1;
+  return Number(match[1]) * factor;
+}
+
+const selects = (selector, labels) =>
+  Boolean(selector) && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/** The problems of the manifests in `dir`, each one line naming its file and object. */
+export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
+  const problems = [];
+  const documents = loadManifests(dir);
+  const at = ({ file, index, doc }) => `${file}${index ? `#${index}` : ''} ${doc?.kind ?? '?'}/${doc?.metadata?.name ?? '?'}`;
+  const report = (entry, message) => problems.push(`${at(entry)}: ${message}`);
+
+  // The kustomization: every file it lists exists; every manifest is listed (examples aside).
+  const kustomization = documents.find((entry) => entry.doc.kind === 'Kustomization');
+  const resources = kustomization?.doc.resources ?? [];
+  if (!kustomization) problems.push('kustomization.yaml: missing');
+  for (const name of resources) if (!existsSync(join(dir, name))) problems.push(`kustomization.yaml: lists ${name}, which does not exist`);
+  const files = [...new Set(documents.map((entry) => entry.file))];
+  for (const file of files) {
+    if (file !== 'kustomization.yaml' && !file.endsWith('.example.yaml') && !resources.includes(file))
+      problems.push(`kustomization.yaml: does not list ${file}`);
+  }
+  const applied = documents.filter((entry) => resources.includes(entry.file));
+  const examples = documents.filter((entry) => entry.file.endsWith('.example.yaml'));
+
+  for (const entry of [...applied, ...examples]) {
+    for (const problem of schemaProblems(entry.doc)) report(entry, problem);
+    if (!DNS_1123.test(entry.doc.metadata?.name ?? '')) report(entry, `metadata.name "${entry.doc.metadata?.name}" is not a DNS-1123 label`);
+  }
+
+  const ofKind = (kind) => applied.filter((entry) => entry.doc.kind === kind);
+  const named = (kind, name) => ofKind(kind).find((entry) => entry.doc.metadata?.name === name);
+  const deployments = ofKind('Deployment');
+  const workloads = [...deployments, ...ofKind('Job')];
+  const configMaps = new Map(ofKind('ConfigMap').map((entry) => [entry.doc.metadata.name, entry.doc.data ?? {}]));
+  const secrets = new Map(
+    examples.filter((entry) => entry.doc.kind === 'Secret').map((entry) => [entry.doc.metadata.name, { ...entry.doc.data, ...entry.doc.stringData }]),
+  );
+  const imageNames = new Set((kustomization?.doc.images ?? []).map((image) => image.name));
+  let documented;
+  try {
+    documented = documentedVariables(repoRoot);
+  } catch {
+    documented = new Set();
+    problems.push('deploy/README.md: missing (it documents the environment variables)');
+  }
+  for (const name of variablesReadByCode(repoRoot)) {
+    if (!documented.has(name)) problems.push(`deploy/README.md: does not document ${name}, which the code reads`);
+  }
+
+  /** A container's environment: its env values, then its ConfigMaps' keys. */
+  const environmentOf = (entry, container) => {
+    const env = {};
+    for (const source of container.envFrom ?? []) {
+      const name = source.configMapRef?.name;
+      if (name && !configMaps.has(name)) report(entry, `envFrom names ConfigMap ${name}, which is not in the manifests`);
+      Object.assign(env, configMaps.get(name) ?? {});
+      if (source.secretRef) report(entry, `envFrom secretRef: name each secret variable with secretKeyRef instead`);
+    }
+    for (const variable of container.env ?? []) {
+      env[variable.name] = variable.value;
+      const ref = variable.valueFrom?.secretKeyRef;
+      if (ref && !secrets.has(ref.name)) report(entry, `${variable.name} reads Secret ${ref.name}, which secrets.example.yaml does not show`);
+      else if (ref && secrets.get(ref.name)[ref.key] === undefined)
+        report(entry, `${variable.name} reads Secret ${ref.name} key ${ref.key}, which secrets.example.yaml does not show`);
+      const mapRef = variable.valueFrom?.configMapKeyRef;
+      if (mapRef && configMaps.get(mapRef.name)?.[mapRef.key] === undefined)
+        report(entry, `${variable.name} reads ConfigMap ${mapRef.name} key ${mapRef.key}, which does not exist`);
+      if (/SECRET|PASSWORD|DATABASE_URL|_KEY$/.test(variable.name) && variable.value !== undefined)
+        report(entry, `${variable.name} is a secret: take it from a Secret, not a value`);
+    }
+    for (const name of Object.keys(env)) if (!documented.has(name)) report(entry, `${name} is not documented in deploy/README.md`);
+    return env;
+  };
+  for (const [name, data] of configMaps) {
+    for (const key of Object.keys(data)) {
+      if (/SECRET|PASSWORD|DATABASE_URL|_KEY$/.test(key)) problems.push(`ConfigMap/${name}: ${key} is a secret: keep it in a Secret`);
+    }
+  }
+
+  for (const entry of workloads) {
+    const pod = entry.doc.spec?.template?.spec ?? {};
+    const labels = entry.doc.spec?.template?.metadata?.labels ?? {};
+    const isDeployment = entry.doc.kind === 'Deployment';
+    if (isDeployment && !selects(entry.doc.spec?.selector?.matchLabels, labels))
+      report(entry, 'spec.selector.matchLabels does not match the pod template labels');
+    if (isDeployment && entry.doc.spec?.replicas !== undefined) report(entry, 'spec.replicas is set, but the HorizontalPodAutoscaler owns the replica count');
+    if (pod.securityContext?.runAsNonRoot !== true) report(entry, 'the pod does not require runAsNonRoot');
+    for (const volume of pod.volumes ?? []) {
+      const claim = volume.persistentVolumeClaim?.claimName;
+      if (claim && !named('PersistentVolumeClaim', claim)) report(entry, `volume ${volume.name} claims ${claim}, which is not in the manifests`);
+    }
+    for (const container of pod.containers ?? []) {
+      const image = String(container.image ?? '').split(':')[0];
+      if (!imageNames.has(image)) report(entry, `container ${container.name}: image ${container.image} is not set by the kustomization's images`);
+      const { requests = {}, limits = {} } = container.resources ?? {};
+      for (const resource of ['cpu', 'memory']) {
+        if (requests[resource] === undefined || limits[resource] === undefined) report(entry, `container ${container.name}: no ${resource} request and limit`);
+        else if (!(quantity(requests[resource]) <= quantity(limits[resource])))
+          report(entry, `container ${container.name}: ${resource} request ${requests[resource]} is above its limit ${limits[resource]}`);
+      }
+      if (container.securityContext?.allowPrivilegeEscalation !== false) report(entry, `container ${container.name}: allowPrivilegeEscalation is not false`);
+      const env = environmentOf(entry, container);
+      const runnable = RUNNABLES[image];
+      if (!runnable) {
+        report(entry, `container ${container.name}: image ${image} is not one this repository builds (${Object.keys(RUNNABLES).join(', ')})`);
+        continue;
+      }
+      const dockerfile = finalStage(read(repoRoot, runnable.dockerfile));
+      if (!isDeployment) continue;
+
+      // Ports: the container's is the image's.
+      const ports = container.ports ?? [];
+      const port = Number(env.PORT ?? dockerfile.env.PORT);
+      if (!ports.some((p) => p.containerPort === port))
+        report(entry, `container ${container.name}: no containerPort ${port}, the port the image listens on (PORT)`);
+      if (!dockerfile.expose.includes(port)) report(entry, `${runnable.dockerfile}: does not EXPOSE ${port}`);
+      const portOf = (ref) => (typeof ref === 'number' ? ports.find((p) => p.containerPort === ref) : ports.find((p) => p.name === ref));
+
+      // Probes: on a port of the container, at a route of the code.
+      const source = runnable.routes.map((file) => read(repoRoot, file)).join('\n');
+      for (const kind of ['livenessProbe', 'readinessProbe']) {
+        if (!container[kind]) report(entry, `container ${container.name}: no ${kind}`);
+      }
+      for (const kind of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+        const probe = container[kind]?.httpGet;
+        if (!container[kind]) continue;
+        if (!probe) {
+          report(entry, `container ${container.name}: ${kind} is not an HTTP GET`);
+          continue;
+        }
+        if (!portOf(probe.port)) report(entry, `container ${container.name}: ${kind} port ${probe.port} is not a port of the container`);
+        if (!runnable.route(probe.path).test(source))
+          report(entry, `container ${container.name}: ${kind} path ${probe.path} is not a route of ${runnable.routes.join(' or ')}`);
+      }
+      if (image === 'eyewear-api' && container.readinessProbe) {
+        const readyMs = Number(/READY_TIMEOUT_MS = ([\d_]+)/.exec(read(repoRoot, 'apps/api/src/app.ts'))?.[1].replaceAll('_', ''));
+        if ((container.readinessProbe.timeoutSeconds ?? 1) * 1000 <= readyMs)
+          report(entry, `container ${container.name}: readinessProbe.timeoutSeconds must be above the API's database check (${readyMs} ms)`);
+      }
+
+      // The stop: endpoints removed during preStop, then the drain, all within the grace period.
+      const sleep = container.lifecycle?.preStop?.sleep?.seconds;
+      if (sleep === undefined) report(entry, `container ${container.name}: no preStop sleep (endpoints must be removed before the drain starts)`);
+      const defaultText = read(repoRoot, runnable.drainDefault.file).match(runnable.drainDefault.pattern)?.[1];
+      const drainMs = Number(env[runnable.drainVariable] ?? String(defaultText).replaceAll('_', ''));
+      const grace = pod.terminationGracePeriodSeconds ?? 30;
+      if (!(grace > (sleep ?? 0) + drainMs / 1000 + 1))
+        report(entry, `terminationGracePeriodSeconds ${grace} is not above preStop ${sleep ?? 0} s + ${runnable.drainVariable} ${drainMs / 1000} s + 1 s`);
+      if (!dockerfile.user || /^(root|0)(:|$)/.test(dockerfile.user)) report(entry, `${runnable.dockerfile}: the image runs as root`);
+    }
+
+    if (isDeployment) {
+      const name = entry.doc.metadata.name;
+      const hpas = ofKind('HorizontalPodAutoscaler').filter(
+        (hpa) => hpa.doc.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.doc.spec.scaleTargetRef.name === name,
+      );
+      if (hpas.length !== 1) report(entry, `${hpas.length} HorizontalPodAutoscalers scale it (want 1)`);
+      const pdbs = ofKind('PodDisruptionBudget').filter((pdb) => selects(pdb.doc.spec?.selector?.matchLabels, labels));
+      if (pdbs.length !== 1) report(entry, `${pdbs.length} PodDisruptionBudgets cover it (want 1)`);
+      const minReplicas = hpas[0]?.doc.spec?.minReplicas ?? 1;
+      if (minReplicas < 2) report(entry, `the autoscaler's minReplicas ${minReplicas}: one pod cannot be drained without an outage`);
+      for (const pdb of pdbs) {
+        if (typeof pdb.doc.spec.minAvailable === 'number' && pdb.doc.spec.minAvailable >= minReplicas)
+          report(pdb, `minAvailable ${pdb.doc.spec.minAvailable} blocks every eviction at ${minReplicas} replicas`);
+      }
+    }
+  }
+
+  for (const entry of ofKind('HorizontalPodAutoscaler')) {
+    const target = entry.doc.spec?.scaleTargetRef ?? {};
+    if (target.apiVersion !== 'apps/v1' || target.kind !== 'Deployment' || !named('Deployment', target.name))
+      report(entry, `scaleTargetRef ${target.apiVersion} ${target.kind}/${target.name} is not a Deployment in the manifests`);
+  }
+  for (const entry of ofKind('PodDisruptionBudget')) {
+    if (!deployments.some((d) => selects(entry.doc.spec?.selector?.matchLabels, d.doc.spec?.template?.metadata?.labels)))
+      report(entry, 'its selector matches no Deployment');
+  }
+
+  /** The Deployment whose pods a selector picks, and the container port a target names. */
+  const podsOf = (selector) => deployments.filter((d) => selects(selector, d.doc.spec?.template?.metadata?.labels));
+  const containerPort = (deployment, ref) =>
+    (deployment.doc.spec.template.spec.containers ?? [])
+      .flatMap((c) => c.ports ?? [])
+      .find((p) => (typeof ref === 'number' ? p.containerPort === ref : p.name === ref));
+
+  for (const entry of ofKind('Service')) {
+    const targets = podsOf(entry.doc.spec?.selector);
+    if (targets.length !== 1) {
+      report(entry, `its selector matches ${targets.length} Deployments (want 1)`);
+      continue;
+    }
+    for (const port of entry.doc.spec.ports ?? []) {
+      if (!containerPort(targets[0], port.targetPort ?? port.port))
+        report(entry, `port ${port.name ?? port.port}: targetPort ${port.targetPort} is not a port of ${targets[0].doc.metadata.name}`);
+    }
+  }
+  for (const entry of ofKind('NetworkPolicy')) {
+    const targets = podsOf(entry.doc.spec?.podSelector?.matchLabels);
+    if (targets.length !== 1) report(entry, `its podSelector matches ${targets.length} Deployments (want 1)`);
+    for (const rule of entry.doc.spec?.ingress ?? []) {
+      for (const from of rule.from ?? []) {
+        if (from.podSelector && podsOf(from.podSelector.matchLabels).length === 0)
+          report(entry, `an ingress rule admits pods ${JSON.stringify(from.podSelector.matchLabels)}, which no Deployment has`);
+      }
+      for (const port of rule.ports ?? [])
+        if (targets[0] && !containerPort(targets[0], port.port)) report(entry, `port ${port.port} is not a port of ${targets[0].doc.metadata.name}`);
+    }
+  }
+  const edgeEnv = (() => {
+    const edge = deployments.find((d) => d.doc.spec.template.spec.containers?.some((c) => String(c.image).split(':')[0] === 'eyewear-edge'));
+    const container = edge?.doc.spec.template.spec.containers.find((c) => String(c.image).split(':')[0] === 'eyewear-edge');
+    return container ? Object.assign({}, ...(container.envFrom ?? []).map((s) => configMaps.get(s.configMapRef?.name) ?? {})) : {};
+  })();
+  for (const entry of ofKind('Ingress')) {
+    for (const rule of entry.doc.spec?.rules ?? []) {
+      for (const path of rule.http?.paths ?? []) {
+        const backend = path.backend?.service;
+        const service = backend && named('Service', backend.name);
+        if (!service) {
+          report(entry, `backend ${backend?.name} is not a Service in the manifests`);
+          continue;
+        }
+        const port = backend.port?.name ?? backend.port?.number;
+        if (!(service.doc.spec.ports ?? []).some((p) => p.name === port || p.port === port))
+          report(entry, `backend port ${port} is not a port of Service ${backend.name}`);
+      }
+      if (edgeEnv.PUBLIC_ORIGIN && new URL(edgeEnv.PUBLIC_ORIGIN).host !== rule.host)
+        report(entry, `host ${rule.host} is not the edge's PUBLIC_ORIGIN (${edgeEnv.PUBLIC_ORIGIN})`);
+    }
+  }
+  if (edgeEnv.API_URL) {
+    const url = new URL(edgeEnv.API_URL);
+    const service = named('Service', url.hostname);
+    if (!service || !(service.doc.spec.ports ?? []).some((p) => p.port === Number(url.port || 80)))
+      problems.push(`edge API_URL ${edgeEnv.API_URL} is not a Service port in the manifests`);
+  }
+
+  // The deploy Job deploys every app of the release CLI, the shell first.
+  for (const entry of ofKind('Job')) {
+    const script = (entry.doc.spec.template.spec.containers ?? []).flatMap((c) => [...(c.command ?? []), ...(c.args ?? [])]).join(' ');
+    const listed = /for app in ([^;]+);/.exec(script)?.[1].trim().split(/\s+/) ?? [];
+    if (JSON.stringify(listed) !== JSON.stringify(APPS))
+      report(entry, `deploys ${listed.join(', ') || 'nothing'}; the release CLI's apps are ${APPS.join(', ')} (the shell first)`);
+  }
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = resolve(process.argv[2] ?? join(REPO_ROOT, 'deploy/k8s'));
+  const problems = checkManifests(dir);
+  for (const problem of problems) console.error(problem);
+  console.log(problems.length ? `${problems.length} problem(s) in ${basename(dir)}` : `${basename(dir)}: every manifest is valid`);
+  process.exitCode = problems.length ? 1 : 0;
+}
