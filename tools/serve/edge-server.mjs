@@ -311,6 +311,9 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  * @param {string} [options.instance] this edge's name in the release signal's files
  * @param {number} [options.mintsPerAddressMinute] new sessions one client address may be given
  *   per minute (EDGE_MINTS_PER_ADDRESS_MINUTE); past it a request is served without a session
+ * @param {string[]} [options.trustProxy] addresses of load balancers in front of the edge
+ *   (EDGE_TRUST_PROXY, comma-separated): from them, the client's address is the last entry of
+ *   X-Forwarded-For they added; from anyone else the header is ignored (the socket is the client)
  * @param {() => number} [options.now] the clock (tests)
  */
 export function createEdgeServer({
@@ -326,6 +329,10 @@ export function createEdgeServer({
   mintsPerAddressMinute = Number(process.env.EDGE_MINTS_PER_ADDRESS_MINUTE) || MINTS_PER_ADDRESS_MINUTE,
   origin = process.env.ORIGIN_URL || undefined,
   originTtlMs = Number(process.env.ORIGIN_TTL_MS) || 5000,
+  trustProxy = (process.env.EDGE_TRUST_PROXY || '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean),
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -378,16 +385,31 @@ export function createEdgeServer({
    * (or a forged one). `setCookie` is the header to send with the answer, if any.
    */
   const mints = new Map();
+  const trusted = new Set(trustProxy.map((a) => a.replace(/^::ffff:/, '')));
+  /**
+   * The client's address: the socket's, unless the socket is a trusted load balancer; then the
+   * rightmost X-Forwarded-For entry that is not itself a trusted proxy (what the balancer saw).
+   */
+  function clientAddressOf(req) {
+    const socket = String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');
+    if (!trusted.has(socket)) return socket;
+    const hops = String(req.headers['x-forwarded-for'] || '')
+      .split(',')
+      .map((a) => a.trim().replace(/^::ffff:/, ''))
+      .filter(Boolean);
+    for (let i = hops.length - 1; i >= 0; i -= 1) if (!trusted.has(hops[i])) return hops[i];
+    return socket;
+  }
   /**
    * Whether this client address may be given one more new session this minute (counted). The
-   * edge is the front door, so the socket's address is the client's (never a header). A
+   * edge is the front door (or trusts only its own load balancers' X-Forwarded-For), so a client cannot choose its address. A
    * session is what a vote about a release is tied to: this bounds how many votes one
    * machine can mint (docs/adr/024); a shopper past it still gets the store, without one.
    */
   function mayMint(req) {
     const minute = Math.floor(now() / 60_000);
     if (mints.size > 100_000) mints.clear();
-    const address = String(req.socket.remoteAddress || '');
+    const address = clientAddressOf(req);
     const seen = mints.get(address);
     const count = seen && seen.minute === minute ? seen.count + 1 : 1;
     mints.set(address, { minute, count });
@@ -613,7 +635,7 @@ export function createEdgeServer({
       if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
     }
     headers.host = apiBase.host;
-    headers['x-forwarded-for'] = String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');
+    headers['x-forwarded-for'] = clientAddressOf(req);
     headers['x-forwarded-proto'] = publicUrl ? publicUrl.protocol.slice(0, -1) : req.socket.encrypted ? 'https' : 'http';
     const servedHost = publicUrl ? publicUrl.host : req.headers.host;
     if (servedHost) headers['x-forwarded-host'] = servedHost;

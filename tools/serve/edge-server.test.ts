@@ -175,6 +175,28 @@ describe('edge server: new sessions per client address', () => {
   });
 });
 
+describe('edge server behind a load balancer (EDGE_TRUST_PROXY)', () => {
+  it("counts new sessions per client address the balancer saw, and tells the API that address; a client's own header changes nothing", async () => {
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const behind = createEdgeServer({ root, apiUrl, mintsPerAddressMinute: 1, trustProxy: ['127.0.0.1'] });
+    const at = await listen(behind);
+    try {
+      // HAProxy's `option forwardfor` appends the address it saw; a client may send its own first.
+      const from = (client: string, spoofed?: string) => ({ 'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client });
+      const first = await fetch(`${at}/remotes.json`, { headers: from('203.0.113.7') });
+      expect(first.headers.get('set-cookie')).toMatch(/^mf_sid=/);
+      // The same shopper again: over its one new session this minute, whatever it claims to be.
+      expect((await fetch(`${at}/remotes.json`, { headers: from('203.0.113.7', '198.51.100.1') })).headers.get('set-cookie')).toBeNull();
+      // Another shopper behind the same balancer still gets one.
+      expect((await fetch(`${at}/remotes.json`, { headers: from('203.0.113.8') })).headers.get('set-cookie')).toMatch(/^mf_sid=/);
+      const { headers } = await (await fetch(`${at}/api/v2/whoami`, { headers: from('203.0.113.9', '6.6.6.6') })).json();
+      expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+    } finally {
+      await new Promise((r) => behind.close(r));
+    }
+  });
+});
+
 describe('edge server: the /api/ proxy reaches the API and nothing else', () => {
   let evil: Server;
   let evilUrl: string;
