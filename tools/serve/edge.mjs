@@ -54,7 +54,7 @@ const json = (res, status, body) => {
   res.end(JSON.stringify(body));
 };
 // The readiness routes answer here, before the edge-server's own handler.
-const [handle] = server.listeners('request');
+const handlers = server.listeners('request');
 server.removeAllListeners('request');
 server.on('request', (req, res) => {
   // While draining, every answer closes its connection: the client's next request goes to
@@ -66,7 +66,7 @@ server.on('request', (req, res) => {
     return void deployRootProblem().then((problem) => json(res, problem ? 503 : 200, problem ? { edge: 'unready', problem } : { edge: 'ready' }));
   }
   if (path === '/healthz' && draining) return json(res, 503, { edge: 'draining' });
-  return handle.call(server, req, res);
+  for (const handler of handlers) handler.call(server, req, res);
 });
 
 server.listen(Number(values.port), values.host, () => {
