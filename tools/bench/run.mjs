@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
 import { launch, measureFirstView, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
+import { benchCluster, clusterTable } from './cluster.mjs';
 import { measureCanaryFaults } from './faults.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
@@ -24,6 +25,7 @@ const { values: opts } = parseArgs({
     'skip-build-figures': { type: 'boolean', default: false },
     'fault-repeats': { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
   },
 });
 const runs = opts.quick ? 1 : Number(opts.runs);
@@ -123,6 +125,39 @@ const nx = (args) => {
 };
 
 ensureDependencies();
+
+// `--cluster` (issue 21): the API on PGlite vs PostgreSQL with 1 and 2 instances, nothing else.
+if (opts.cluster) {
+  nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2']);
+  const seconds = opts.quick ? 3 : Number(opts['load-seconds']);
+  const cluster = await benchCluster({ workspace, seconds });
+  const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
+  const broken = [];
+  for (const [setup, calls] of Object.entries(cluster.setups)) {
+    if (!setup.startsWith('PostgreSQL')) continue;
+    for (const call of ['cart', 'me'])
+      if (calls[call].p99 > budgets.api.p99Ms) broken.push(`${setup}: ${call} p99 ${calls[call].p99} ms (budget ≤ ${budgets.api.p99Ms})`);
+    for (const [call, r] of Object.entries(calls)) if (r.errors > 0) broken.push(`${setup}: ${call} ${r.errors} errors`);
+  }
+  const date = new Date().toISOString();
+  const markdown = [
+    `# Cluster bench ${date.slice(0, 10)}`,
+    '',
+    `${process.platform} ${process.arch}, node ${process.version}; autocannon on this machine (2 cores shared by the load, the API instances, PostgreSQL and HAProxy).`,
+    '',
+    ...clusterTable(cluster, seconds, budgets.api.p99Ms),
+    '',
+    broken.length ? `**${broken.length} budget(s) broken:**\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
+    '',
+  ].join('\n');
+  const stamp = `${date.slice(0, 10)}-${date.slice(11, 16).replace(':', '')}-cluster${opts.quick ? '-quick' : ''}`;
+  await mkdir(join(workspace, 'bench/results'), { recursive: true });
+  await writeFile(join(workspace, `bench/results/${stamp}.md`), markdown);
+  await writeFile(join(workspace, `bench/results/${stamp}.json`), `${JSON.stringify({ date, seconds, ...cluster, broken }, null, 2)}\n`);
+  console.log(`\n${markdown}`);
+  process.exit(broken.length ? 1 : 0);
+}
+
 const chromePath = ensureChromium();
 
 // 1. Build figures (cold: no Nx cache), then the builds the bench measures.

@@ -4,6 +4,7 @@
 // Content-Security-Policy with a fresh nonce per page. The deployed files come from the
 // deploy root on disk, or from an origin over HTTP (ORIGIN_URL: what `release publish` wrote).
 import { createServer, request as httpRequest } from 'node:http';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
@@ -312,7 +313,7 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  * @param {number} [options.mintsPerAddressMinute] new sessions one client address may be given
  *   per minute (EDGE_MINTS_PER_ADDRESS_MINUTE); past it a request is served without a session
  * @param {string[]} [options.trustProxy] addresses of load balancers in front of the edge
- *   (EDGE_TRUST_PROXY, comma-separated): from them, the client's address is the last entry of
+ *   (EDGE_TRUST_PROXY, comma-separated addresses or subnets): from them, the client's address is the last entry of
  *   X-Forwarded-For they added; from anyone else the header is ignored (the socket is the client)
  * @param {() => number} [options.now] the clock (tests)
  */
@@ -385,19 +386,28 @@ export function createEdgeServer({
    * (or a forged one). `setCookie` is the header to send with the answer, if any.
    */
   const mints = new Map();
-  const trusted = new Set(trustProxy.map((a) => a.replace(/^::ffff:/, '')));
+  // Addresses or subnets (10.0.0.0/8, fd00::/8): in a cluster the balancers' pods change address.
+  const trusted = new BlockList();
+  for (const entry of trustProxy) {
+    const [address, bits] = entry.replace(/^::ffff:/, '').split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) throw new Error(`EDGE_TRUST_PROXY: ${entry} is not an address or a subnet`);
+    if (bits === undefined) trusted.addAddress(address, type);
+    else trusted.addSubnet(address, Number(bits), type);
+  }
+  const isTrusted = (address) => isIP(address) !== 0 && trusted.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
   /**
    * The client's address: the socket's, unless the socket is a trusted load balancer; then the
    * rightmost X-Forwarded-For entry that is not itself a trusted proxy (what the balancer saw).
    */
   function clientAddressOf(req) {
     const socket = String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');
-    if (!trusted.has(socket)) return socket;
+    if (!isTrusted(socket)) return socket;
     const hops = String(req.headers['x-forwarded-for'] || '')
       .split(',')
       .map((a) => a.trim().replace(/^::ffff:/, ''))
       .filter(Boolean);
-    for (let i = hops.length - 1; i >= 0; i -= 1) if (!trusted.has(hops[i])) return hops[i];
+    for (let i = hops.length - 1; i >= 0; i -= 1) if (!isTrusted(hops[i])) return hops[i];
     return socket;
   }
   /**

@@ -195,6 +195,20 @@ describe('edge server behind a load balancer (EDGE_TRUST_PROXY)', () => {
       await new Promise((r) => behind.close(r));
     }
   });
+
+  it("takes subnets (a cluster's balancers change address), and refuses what is not an address", async () => {
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const behind = createEdgeServer({ root, apiUrl, trustProxy: ['127.0.0.0/8', '10.0.0.0/8'] });
+    const at = await listen(behind);
+    try {
+      // 10.1.2.3 is another balancer hop, trusted too: the client is the hop before it.
+      const { headers } = await (await fetch(`${at}/api/v2/whoami`, { headers: { 'x-forwarded-for': '203.0.113.5, 10.1.2.3' } })).json();
+      expect(headers['x-forwarded-for']).toBe('203.0.113.5');
+    } finally {
+      await new Promise((r) => behind.close(r));
+    }
+    expect(() => createEdgeServer({ root, apiUrl, trustProxy: ['balancer.local'] })).toThrow('EDGE_TRUST_PROXY: balancer.local');
+  });
 });
 
 describe('edge server: the /api/ proxy reaches the API and nothing else', () => {
