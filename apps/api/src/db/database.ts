@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
 
@@ -194,11 +195,44 @@ function fromPglite(db: PGlite): Omit<Database, 'writeVersion' | 'watchWrites'> 
   };
 }
 
+/**
+ * A statement with parameters runs as a named prepared statement: each pooled connection parses
+ * and plans it once, then only binds and executes (the API runs a few hundred distinct
+ * statements, the same ones on every request).
+ */
+const statementNames = new Map<string, string>();
+let renames = 0;
+function prepared(sql: string, params: unknown[]) {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
+/**
+ * A table changed under a prepared statement (another instance migrated it during a rolling
+ * deploy): PostgreSQL refuses the old plan ("cached plan must not change result type", 0A000).
+ * The statement gets a new name, so every connection prepares it again.
+ */
+async function withReprepare<T>(sql: string, run: () => Promise<T>, retry: boolean): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '0A000' || !statementNames.has(sql)) throw error;
+    renames += 1;
+    statementNames.set(sql, `${statementNames.get(sql)!.split('_')[0]}_${renames}`);
+    if (!retry) throw error;
+    return run();
+  }
+}
+
 function fromPool(pool: Pool): Omit<Database, 'writeVersion' | 'watchWrites'> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return withReprepare(sql, async () => (await pool.query(prepared(sql, params))).rows as T[], true);
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -208,8 +242,9 @@ function fromPool(pool: Pool): Omit<Database, 'writeVersion' | 'watchWrites'> {
       try {
         await client.query('BEGIN');
         const value = await work({
+          // Inside a transaction a failed statement aborts it: renamed for the next request, not retried.
           async query<T>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as T[];
+            return withReprepare(sql, async () => (await client.query(prepared(sql, params))).rows as T[], false);
           },
           async exec(sql: string) {
             await client.query(sql);

@@ -107,3 +107,23 @@ onPostgres('the pooled PostgreSQL client', () => {
     }
   });
 });
+
+onPostgres('prepared statements', () => {
+  it('prepares a statement again when another instance changed its table (a rolling deploy migrated it)', async () => {
+    const one = await openDatabase({ url: process.env.TEST_DATABASE_URL, pool: { max: 1 } });
+    const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, pool: { max: 1 } });
+    try {
+      await one.exec(
+        'drop table if exists reprepare_probe; create table reprepare_probe (id int primary key, a text); insert into reprepare_probe values (1, $$x$$)',
+      );
+      const read = () => one.query<Record<string, unknown>>('select * from reprepare_probe where id = $1', [1]);
+      expect(await read()).toEqual([{ id: 1, a: 'x' }]);
+      await other.exec('alter table reprepare_probe add column b int default 7');
+      expect(await read()).toEqual([{ id: 1, a: 'x', b: 7 }]);
+    } finally {
+      await one.exec('drop table if exists reprepare_probe');
+      await one.close();
+      await other.close();
+    }
+  });
+});

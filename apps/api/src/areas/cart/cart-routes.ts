@@ -70,8 +70,9 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     const { cart } = await sessionCart(db, request, reply);
     if (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet) {
       await db.query('update carts set apply_wallet = $2 where id = $1', [cart.id, query.applyWallet]);
+      return cartAnswer(db, cart.id);
     }
-    return cartAnswer(db, cart.id);
+    return cartAnswer(db, cart);
   });
 
   route(app, e.add, async ({ body, request, reply }) => {

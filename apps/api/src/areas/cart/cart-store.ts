@@ -35,17 +35,23 @@ export async function sessionCart(db: Database, request: FastifyRequest, reply: 
   return { session, cart: await ensureCart(db, session) };
 }
 
-/** The answer of a cart call: the cart as it is now, priced. */
-export async function cartAnswer(db: Tx, cartId: number) {
-  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [cartId]);
+/** The answer of a cart call: the cart as it is now (read again after a change, or the row just read), priced. */
+export async function cartAnswer(db: Tx, cartOrId: number | CartRow) {
+  const [cart] = typeof cartOrId === 'number' ? await db.query<CartRow>('select * from carts where id = $1', [cartOrId]) : [cartOrId];
   return { result: (await priceCart(db, cart!)).cart };
 }
 
-/** The header badge: units in the session's cart. */
+/** The header badge: units in the session's cart (one query: /me is on every page). */
 export async function cartCount(db: Database, session: SessionRow): Promise<{ cartCount: number }> {
-  const cart = await findCart(db, session);
-  if (!cart) return { cartCount: 0 };
-  const [row] = await db.query<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from cart_items where cart_id = $1', [cart.id]);
+  const [row] = session.customer_id
+    ? await db.query<{ n: number }>(
+        'select coalesce(sum(ci.quantity), 0)::int as n from carts c join cart_items ci on ci.cart_id = c.id where c.customer_id = $1',
+        [session.customer_id],
+      )
+    : await db.query<{ n: number }>(
+        'select coalesce(sum(ci.quantity), 0)::int as n from carts c join cart_items ci on ci.cart_id = c.id where c.session_id = $1',
+        [session.id],
+      );
   return { cartCount: row?.n ?? 0 };
 }
 

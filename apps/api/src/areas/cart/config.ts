@@ -5,11 +5,13 @@ import { type CurrencyCode } from '@eyewear/api-client';
  * by the API (spec: "Money is computed by the API only"); README.md of the area lists them.
  */
 
-/** shopping §3 LOYALTY_CONFIG defaults: the gold product, the house brands, eyeframes. */
+/**
+ * shopping §3 LOYALTY_CONFIG defaults: the gold product and the classifications it discounts;
+ * the brands it discounts are the catalogue's house brands (`brands.house`, read with each
+ * cart line, so pricing needs no query of its own for them).
+ */
 export const LOYALTY_CONFIG_DEFAULTS = {
   goldPid: 128269,
-  /** Filled from the catalogue's two house brands when not configured. */
-  brandsAllowed: [] as string[],
   classificationsAllowed: ['eyeframe'] as string[],
 };
 /** Gold members save this share of an allowed item's frame price (after the own-brand discount). */

@@ -119,16 +119,8 @@ function prescriptionView(p: Prescription | null): CartItem['prescriptionView'] 
   return { left: eye(p.left), right: eye(p.right) };
 }
 
-export interface LoyaltyConfig {
-  goldPid: number;
-  brandsAllowed: string[];
-  classificationsAllowed: string[];
-}
-
-export async function loyaltyConfig(tx: Tx): Promise<LoyaltyConfig> {
-  const brands = await tx.query<{ name: string }>('select name from brands where house order by id');
-  return { ...LOYALTY_CONFIG_DEFAULTS, brandsAllowed: brands.map((b) => b.name) };
-}
+/** Gold's rules: its product, and which lines it discounts (own-brand frames, the line's `house` flag). */
+const LOYALTY = LOYALTY_CONFIG_DEFAULTS;
 
 export interface Priced {
   cart: Cart;
@@ -148,7 +140,7 @@ export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise
   const country = COUNTRIES[cart.country];
   const currency = country.currencyCode as CurrencyCode;
   const rows = await loadLines(tx, cart);
-  const loyalty = await loyaltyConfig(tx);
+  const loyalty = LOYALTY;
   const [customer] = cart.customer_id
     ? await tx.query<{ is_loyalty: boolean; has_placed_order: boolean }>('select is_loyalty, has_placed_order from customers where id = $1', [cart.customer_id])
     : [];
@@ -173,7 +165,7 @@ export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise
     const fullUnits = line.quantity - (firstFrame?.line === line ? 1 : 0);
     const ownUnit = line.house && isFrame ? round2((selling * OWN_BRAND_DISCOUNT_PERCENT) / 100) : 0;
     if (ownUnit > 0 && fullUnits > 0) ownBrand.set(line.brand_name, round2((ownBrand.get(line.brand_name) ?? 0) + ownUnit * fullUnits));
-    if (goldActive && loyalty.brandsAllowed.includes(line.brand_name) && loyalty.classificationsAllowed.includes(line.classification)) {
+    if (goldActive && line.house && loyalty.classificationsAllowed.includes(line.classification)) {
       gold += round2(((selling - ownUnit) * GOLD_DISCOUNT_PERCENT) / 100) * fullUnits;
     }
     const options: CartItem['options'] = [];
