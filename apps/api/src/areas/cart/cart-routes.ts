@@ -6,12 +6,12 @@ import { route } from '../../http/endpoint';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { requireSession, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
-import { cartAnswer, sessionCart } from './cart-store';
+import { cartAnswer, cartWithLines, ensureCart, sessionCart } from './cart-store';
 import { MAX_QUANTITY_PER_ITEM } from './config';
 import { ownedOrder } from './order-read-model';
 import { checkPackage, packageFitting } from './package-rules';
 import { exchangeCreditFor } from './exchange-credit';
-import { type CartRow } from './pricing';
+import { priceCart, type CartRow } from './pricing';
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 
@@ -67,12 +67,15 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
   const e = areaEndpoints.cart;
 
   route(app, e.get, async ({ query, request, reply }) => {
-    const { cart } = await sessionCart(db, request, reply);
-    if (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet) {
-      await db.query('update carts set apply_wallet = $2 where id = $1', [cart.id, query.applyWallet]);
+    const session = await requireSession(db, request, reply);
+    const found = await cartWithLines(db, session);
+    const cart = found?.cart ?? (await ensureCart(db, session));
+    if (!found || (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet)) {
+      if (query.applyWallet !== undefined && query.applyWallet !== cart.apply_wallet)
+        await db.query('update carts set apply_wallet = $2 where id = $1', [cart.id, query.applyWallet]);
       return cartAnswer(db, cart.id);
     }
-    return cartAnswer(db, cart);
+    return { result: (await priceCart(db, found.cart, undefined, found.lines)).cart };
   });
 
   route(app, e.add, async ({ body, request, reply }) => {

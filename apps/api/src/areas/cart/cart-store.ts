@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Database } from '../../db/database';
 import { requireSession, type SessionRow } from '../../http/session';
 import { type LoginEvent, type Tx } from '../area';
-import { priceCart, type CartRow } from './pricing';
+import { linesOf, priceCart, type CartRow, type LineRow } from './pricing';
 
 /** A cart belongs to the customer when logged in, else to the guest session. */
 export async function findCart(tx: Tx, session: Pick<SessionRow, 'id' | 'customer_id'>, lock = false): Promise<CartRow | null> {
@@ -35,10 +35,26 @@ export async function sessionCart(db: Database, request: FastifyRequest, reply: 
   return { session, cart: await ensureCart(db, session) };
 }
 
-/** The answer of a cart call: the cart as it is now (read again after a change, or the row just read), priced. */
-export async function cartAnswer(db: Tx, cartOrId: number | CartRow) {
-  const [cart] = typeof cartOrId === 'number' ? await db.query<CartRow>('select * from carts where id = $1', [cartOrId]) : [cartOrId];
+/** The answer of a cart call: the cart as it is now, read again after a change, priced. */
+export async function cartAnswer(db: Tx, cartId: number) {
+  const [cart] = await db.query<CartRow>('select * from carts where id = $1', [cartId]);
   return { result: (await priceCart(db, cart!)).cart };
+}
+
+/**
+ * The session's cart with its lines in one query (GET /v2/carts, the cart most read): the
+ * lines as JSON beside the row, in the order loadLines reads them.
+ */
+export async function cartWithLines(tx: Tx, session: Pick<SessionRow, 'id' | 'customer_id'>): Promise<{ cart: CartRow; lines: LineRow[] } | null> {
+  const owner = session.customer_id ? 'c.customer_id = $1' : 'c.session_id = $1';
+  const [row] = await tx.query<CartRow & { lines: LineRow[] }>(
+    `select c.*, (select coalesce(json_agg(l order by l.id), '[]'::json) from (${linesOf('c.id', 'c.country')}) l) as lines
+       from carts c where ${owner}`,
+    [session.customer_id ?? session.id],
+  );
+  if (!row) return null;
+  const { lines, ...cart } = row;
+  return { cart: cart as CartRow, lines };
 }
 
 /** The header badge: units in the session's cart (one query: /me is on every page). */

@@ -85,20 +85,20 @@ export interface LineRow {
 
 export const round2 = (v: number) => Math.round(v * 100) / 100;
 
+/** The lines of a cart with what pricing needs of their products (the cart's id and country as SQL expressions). */
+export const linesOf = (cartId: string, country: string) =>
+  `select ci.*, p.sku, p.classification, p.url, p.stock, p.data as product, b.name as brand_name, b.house,
+          pp.market_price, pp.selling_price, pp.first_buy_price, lp.data as package, co.data as coating
+     from cart_items ci
+     join products p on p.id = ci.product_id
+     join brands b on b.id = p.brand_id
+     left join product_prices pp on pp.product_id = p.id and pp.country = ${country}
+     left join lens_packages lp on lp.id = ci.package_id
+     left join coatings co on co.id = ci.coating_id
+    where ci.cart_id = ${cartId}`;
+
 export async function loadLines(tx: Tx, cart: Pick<CartRow, 'id' | 'country'>): Promise<LineRow[]> {
-  return tx.query<LineRow>(
-    `select ci.*, p.sku, p.classification, p.url, p.stock, p.data as product, b.name as brand_name, b.house,
-            pp.market_price, pp.selling_price, pp.first_buy_price, lp.data as package, co.data as coating
-       from cart_items ci
-       join products p on p.id = ci.product_id
-       join brands b on b.id = p.brand_id
-       left join product_prices pp on pp.product_id = p.id and pp.country = $2
-       left join lens_packages lp on lp.id = ci.package_id
-       left join coatings co on co.id = ci.coating_id
-      where ci.cart_id = $1
-      order by ci.id`,
-    [cart.id, cart.country],
-  );
+  return tx.query<LineRow>(`${linesOf('$1', '$2')} order by ci.id`, [cart.id, cart.country]);
 }
 
 const priceIn = (entry: { prices: PriceEntry[] } | null, country: string) => entry?.prices.find((p) => p.country === country)?.price ?? 0;
@@ -136,10 +136,10 @@ export interface Priced {
  * payment offer, exchange credit, gift voucher, store credit, wallet), shipping and the tax included in the
  * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
  */
-export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying): Promise<Priced> {
+export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying, readLines?: LineRow[]): Promise<Priced> {
   const country = COUNTRIES[cart.country];
   const currency = country.currencyCode as CurrencyCode;
-  const rows = await loadLines(tx, cart);
+  const rows = readLines ?? (await loadLines(tx, cart));
   const loyalty = LOYALTY;
   const [customer] = cart.customer_id
     ? await tx.query<{ is_loyalty: boolean; has_placed_order: boolean }>('select is_loyalty, has_placed_order from customers where id = $1', [cart.customer_id])
