@@ -192,7 +192,7 @@ test('structured data parses as JSON-LD: Organization with an AggregateRating on
   });
   expect((organization!.aggregateRating as { reviewCount: number }).reviewCount).toBeGreaterThan(1000);
   expect(website).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /14-day returns with free shipping/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /30-day returns/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.eyewear.in/');
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(5);
 

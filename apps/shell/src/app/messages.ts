@@ -13,8 +13,8 @@ export const messages = defineMessages({
   cartWithCount: 'Cart, {count} items',
   topStripShipping: 'Free shipping',
   topStripWarranty: 'One-year warranty',
-  topStripReturns: '30-day return or exchange',
-  footerPromise: '14-day returns with free shipping',
+  topStripReturns: '{days}-day return or exchange',
+  footerPromise: '{days}-day returns and exchanges, free pickup',
   footerSupport: 'Support',
   footerReviews: 'Customer reviews',
   footerStores: 'Book an eye test',
@@ -96,7 +96,7 @@ export const messages = defineMessages({
   exchangeOtherTab: 'An exchange is already open in another tab. Continue it there, or close the exchange session.',
   exchangeContinueHere: 'Continue here',
   toastDismiss: 'Dismiss',
-  metaDescription: 'Buy eyeglasses, sunglasses, contact lenses and kids glasses online. 14-day returns with free shipping.',
+  metaDescription: 'Buy eyeglasses, sunglasses, contact lenses and kids glasses online. Free shipping and {days}-day returns.',
   errorBoundaryAlert: 'Something went wrong here',
 });
 

@@ -1,4 +1,12 @@
 /**
+ * The return window, in days from delivery: the one number every page, e-mail and answer
+ * states (the header strip, the footer, the meta description, the content pages, the API's
+ * eligibility and return config). The spec states 14 days in one place and 30 in another; the
+ * API has always allowed 30, so 30 it is, everywhere (issue 20: one return window).
+ */
+export const RETURN_WINDOW_DAYS = 30;
+
+/**
  * The wishlist (shortlist).
  * shopping.md §9: "Wishlist maximum 50."; §2 Wishlist panel: "Shows at most 50 items; counts are
  * capped at 50."

@@ -1,5 +1,5 @@
 import { areaEndpoints, type ReturnAddress, type ReturnConfig, type ReturnEligibility, type ReturnReason } from '@eyewear/api-client';
-import { type CountryCode } from '@eyewear/i18n/rules';
+import { RETURN_WINDOW_DAYS, type CountryCode } from '@eyewear/i18n/rules';
 import { type ItemRow, type OrderRow } from './order-data';
 
 /**
@@ -9,7 +9,7 @@ import { type ItemRow, type OrderRow } from './order-data';
  * contract's, so the form's limit and the upload's are one).
  */
 export const RETURN_CONFIG: Omit<ReturnConfig, 'returnAddress'> = {
-  returnWindowDays: 30,
+  returnWindowDays: RETURN_WINDOW_DAYS,
   exchangeEnabled: true,
   newExchangeFlow: false,
   allowedStatusByPaymentMethod: {

@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
@@ -63,7 +64,7 @@ export function contentRoutes(app: FastifyInstance, db: Database, { listing }: C
         const row = await categoryOf(db, Number(category[1]));
         art = {
           title: row.name,
-          subtitle: row.kind === 'col' ? 'A curated collection' : 'Free shipping, 14-day returns',
+          subtitle: row.kind === 'col' ? 'A curated collection' : `Free shipping, ${RETURN_WINDOW_DAYS}-day returns`,
           from: row.data.imageColour,
           to: shade(row.data.imageColour),
           accent: '#ffffff',

@@ -3,6 +3,7 @@ import { Link } from '@eyewear/router';
 import { shellRoutes, type FooterData, type FooterLink } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { pageData } from '../page-data';
+import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { messages } from '../messages';
 
 const PowerDialog = lazy(() => import('./power-dialog'));
@@ -38,7 +39,7 @@ export function Footer() {
   const openPower = () => setPower(true);
   return (
     <footer className="shell-footer">
-      <p className="shell-footer__promise">{m.footerPromise}</p>
+      <p className="shell-footer__promise">{formatMessage(m.footerPromise, { days: RETURN_WINDOW_DAYS })}</p>
       {data ? (
         <>
           <nav aria-label={m.footerLinks} className="shell-footer__sections">

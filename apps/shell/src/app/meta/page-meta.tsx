@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
-import { useCountry, useMessages } from '@eyewear/i18n';
+import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
 import { pageLinks, raceRating, RATING_PATHS, structuredData, type Rating } from './structured-data';
@@ -51,14 +52,21 @@ export function PageMeta() {
 
   useEffect(() => {
     if (!document.title) document.title = m.siteName;
-    headElement('meta', 'description', { name: 'description', content: m.metaDescription }, 'meta[name="description"]');
+    headElement(
+      'meta',
+      'description',
+      { name: 'description', content: formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }) },
+      'meta[name="description"]',
+    );
     const { canonical, alternates } = pageLinks(country, pathname);
     headElement('link', 'canonical', { rel: 'canonical', href: canonical });
     document.head.querySelectorAll('link[data-shell^="alternate-"]').forEach((link) => link.remove());
     for (const alternate of alternates)
       headElement('link', `alternate-${alternate.hrefLang}`, { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
     const script = headElement('script', 'jsonld', { type: 'application/ld+json' });
-    script.textContent = JSON.stringify(structuredData(country, m.siteName, m.metaDescription, rated ? rating : null));
+    script.textContent = JSON.stringify(
+      structuredData(country, m.siteName, formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }), rated ? rating : null),
+    );
   }, [country, pathname, rated, rating, m]);
 
   return null;
