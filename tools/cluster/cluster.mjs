@@ -37,7 +37,8 @@ async function waitFor(url, seconds, { process: child } = {}) {
 }
 
 /**
- * The HAProxy configuration: shoppers' frontend -> edges (health: /healthz), the internal API
+ * The HAProxy configuration: shoppers' frontend -> edges (health: /readyz, which does not depend
+ * on the API, so the edges keep serving the shell when the API is down), the internal API
  * frontend -> API instances (health: /ready, which turns 503 as soon as an instance drains).
  * A request whose connection fails, or whose server dies before answering, is sent again to
  * another server: safe for reads, and for checkouts because payment requests carry an
@@ -75,7 +76,7 @@ frontend api
 
 backend edges
   balance roundrobin
-  option httpchk GET /healthz
+  option httpchk GET /readyz
   http-check expect status 200
 ${servers(edges, 'edge', '')}
 
@@ -154,7 +155,7 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
     ),
   );
   const edgeParts = edgePorts.map((p, i) =>
-    part(`edge${i}`, `http://127.0.0.1:${p}/healthz`, () =>
+    part(`edge${i}`, `http://127.0.0.1:${p}/readyz`, () =>
       spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(p), '--api', `http://127.0.0.1:${apiLbPort}`], {
         cwd: workspace,
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -178,7 +179,7 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
     await writeFile(configFile, haproxyConfig({ port, apiPort: apiLbPort, edges: edgePorts, apis: apiPorts }));
     // Its log (servers going down and up) in a file: printed when it does not start.
     const lbLog = join(scratch, 'haproxy.log');
-    const lb = part('haproxy', `http://127.0.0.1:${port}/healthz`, () => {
+    const lb = part('haproxy', `http://127.0.0.1:${port}/readyz`, () => {
       const out = openSync(lbLog, 'a');
       return spawn(HAPROXY(), ['-db', '-f', configFile], { stdio: ['ignore', out, out] });
     }).start();
