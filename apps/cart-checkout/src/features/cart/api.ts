@@ -83,15 +83,22 @@ export interface PaymentAvailability {
 
 /**
  * Can the shopper pay for this cart, known before checkout (so no one reaches a payment page
- * without a way to pay)? shopping §5: payment methods are fetched for India only, and other
- * countries get none; in India, the API's payment-methods answer (shopping §7, filter `cc,dc`)
- * decides: at least one enabled method.
+ * without a way to pay)? The same calls the payment page makes: in India the payment methods
+ * (shopping §5, §7: filter `cc,dc`, fetched for India only), elsewhere the card provider's
+ * method (shopping §7 "the card-provider flow": paymentMethod=primer, the card types the
+ * payment page shows). At least one enabled method, or the notice.
  */
 export function usePaymentAvailability(country: string, enabled = true): PaymentAvailability {
   const india = country === 'in';
   const methods = useQuery(checkoutRoutes.paymentMethods, { query: { paymentMethod: 'cc,dc' } }, { enabled: enabled && india });
+  const provider = useQuery(
+    checkoutRoutes.paymentMethods,
+    { query: { paymentMethod: 'primer', primerPaymentMethods: 'PAYMENT_CARD' } },
+    { enabled: enabled && !india },
+  );
   if (!enabled) return { status: 'idle', available: null };
-  if (!india) return { status: 'ready', available: false };
-  if (methods.status !== 'ready') return { status: methods.status, available: null };
-  return { status: 'ready', available: (methods.data?.result.methods ?? []).some((m) => m.enabled) };
+  const asked = india ? methods : provider;
+  if (asked.status !== 'ready') return { status: asked.status, available: null };
+  const list = asked.data?.result.methods ?? [];
+  return { status: 'ready', available: india ? list.some((m) => m.enabled) : list.some((m) => m.code === 'primer' && m.enabled) };
 }

@@ -259,9 +259,10 @@ describe('cart view', () => {
   describe('a cart nobody can pay for says so before checkout', () => {
     const method = (code: 'cc' | 'dc' | 'upi', enabled: boolean) => ({ code, label: code, enabled });
 
-    it('outside India (shopping §5: no payment methods) the cart page and popup say so, with what to do, and checkout stays shut', async () => {
+    it('outside India, where the card provider is not offered (shopping §5: no payment methods), the cart page and popup say so, with what to do, and checkout stays shut', async () => {
       const aed = aCart([anItem({ price: { value: 150, currencyCode: 'AED' }, amount: { total: 150, currencyCode: 'AED' } })], { currencyCode: 'AED' });
-      const { fake, unmount } = withCart(<CartView variant="page" />, aed, { country: 'ae' });
+      const noProvider = { 'checkout.paymentMethods': { result: { methods: [], version: 'default' } } } as const;
+      const { fake, unmount } = withCart(<CartView variant="page" />, aed, { country: 'ae', handlers: noProvider });
       const notice = await screen.findByRole('region', { name: 'Checkout is not available for this cart' });
       expect(notice).toHaveTextContent('We cannot take payment online for orders in United Arab Emirates yet');
       expect(within(notice).getByRole('link', { name: 'Contact support to place this order with our team' })).toHaveAttribute('href', '/support');
@@ -271,13 +272,25 @@ describe('cart view', () => {
       expect(button).toHaveAccessibleDescription(/We cannot take payment online/);
       await userEvent.click(button);
       expect(screen.getByTestId('location')).toHaveTextContent('/cart');
-      expect(fake.callsTo('checkout.paymentMethods')).toHaveLength(0);
+      expect(fake.callsTo('checkout.paymentMethods')[0]!.query).toEqual({ paymentMethod: 'primer', primerPaymentMethods: 'PAYMENT_CARD' });
       unmount();
 
       const onClose = jest.fn();
-      withCart(<CartView variant="popup" onClose={onClose} />, aed, { country: 'ae', popup: true });
+      withCart(<CartView variant="popup" onClose={onClose} />, aed, { country: 'ae', popup: true, handlers: noProvider });
       await userEvent.click(await screen.findByRole('link', { name: 'Contact support to place this order with our team' }));
       expect(onClose).toHaveBeenCalled();
+    });
+
+    it('outside India the card provider, when the country offers it, is a way to pay: checkout is open', async () => {
+      const aed = aCart([anItem({ price: { value: 150, currencyCode: 'AED' }, amount: { total: 150, currencyCode: 'AED' } })], { currencyCode: 'AED' });
+      const open = withCart(<CartView variant="page" />, aed, {
+        country: 'ae',
+        handlers: { 'checkout.paymentMethods': { result: { methods: [{ code: 'primer', label: 'Card', enabled: true }], version: 'default' } } },
+      });
+      await waitFor(() => expect(open.fake.callsTo('checkout.paymentMethods')).toHaveLength(1));
+      await act(() => new Promise((settled) => setTimeout(settled, 20)));
+      expect(screen.queryByRole('region', { name: 'Checkout is not available for this cart' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
     });
 
     it("in India the API's payment methods decide: none enabled is the notice, one enabled is checkout", async () => {
