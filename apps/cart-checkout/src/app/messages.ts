@@ -31,6 +31,8 @@ export const messages = defineMessages({
   discount_offer: 'Payment offer',
   discount_wallet: 'Wallet',
   discount_gold: 'Gold membership',
+  discount_firstFrame: 'First frame offer',
+  discount_exchange: 'Exchange credit',
   ownBrandDiscount: '{brand} discount',
   proceedToCheckout: 'Proceed to checkout',
   continueToSelectStore: 'Continue to select store',

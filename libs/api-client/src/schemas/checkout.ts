@@ -114,7 +114,11 @@ export const orderSchema = z.object({
     currencyCode: currencyCodeSchema,
     /** implicit (cart offer), gv, sc, wallet, offer (card/payment offer), gold, brand (own-brand; code = brand). */
     discounts: z.array(
-      z.object({ type: z.enum(['implicit', 'gv', 'sc', 'wallet', 'offer', 'gold', 'brand']), code: z.string().optional(), amount: moneySchema }),
+      z.object({
+        type: z.enum(['implicit', 'gv', 'sc', 'wallet', 'offer', 'gold', 'brand', 'firstFrame', 'exchange']),
+        code: z.string().optional(),
+        amount: moneySchema,
+      }),
     ),
   }),
   payments: z.object({

@@ -27,7 +27,7 @@ export function OrderSummary({ order: o }: { order: Order }) {
         <dl className="acc-totals">
           {o.amount.discounts.map((d, index) => (
             <div key={index}>
-              <dt>{m.discount}</dt>
+              <dt>{formatMessage((m as Record<string, string>)[`discount_${d.type}`] ?? m.discount, { brand: d.code ?? '' })}</dt>
               <dd>-{money(d.amount)}</dd>
             </div>
           ))}
