@@ -261,7 +261,7 @@ describe('cart view', () => {
 
     it('outside India, where the card provider is not offered (shopping §5: no payment methods), the cart page and popup say so, with what to do, and checkout stays shut', async () => {
       const aed = aCart([anItem({ price: { value: 150, currencyCode: 'AED' }, amount: { total: 150, currencyCode: 'AED' } })], { currencyCode: 'AED' });
-      const noProvider = { 'checkout.paymentMethods': { result: { methods: [], version: 'default' } } } as const;
+      const noProvider = { 'checkout.paymentMethods': { result: { methods: [], version: 'default' as const } } };
       const { fake, unmount } = withCart(<CartView variant="page" />, aed, { country: 'ae', handlers: noProvider });
       const notice = await screen.findByRole('region', { name: 'Checkout is not available for this cart' });
       expect(notice).toHaveTextContent('We cannot take payment online for orders in United Arab Emirates yet');
