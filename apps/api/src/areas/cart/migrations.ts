@@ -259,4 +259,12 @@ export const CART_MIGRATIONS: readonly Migration[] = [
       alter table carts add column exchange_item_id integer;
     `,
   },
+  {
+    id: '045_first_frame_guests',
+    sql: `
+      -- The first-frame offer asks whether a guest's checkout e-mail has ordered before (pricing.ts).
+      create index orders_email on orders (lower(email));
+      create index customers_email_lower on customers (lower(email));
+    `,
+  },
 ];

@@ -136,6 +136,22 @@ export interface Priced {
  * payment offer, exchange credit, gift voucher, store credit, wallet), shipping and the tax included in the
  * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
  */
+/**
+ * Whether a guest is a repeat customer for the first-frame offer: an order was placed from this
+ * session, or with the e-mail the checkout gives (as a guest, or by a customer with that
+ * e-mail). Before the checkout address a guest is new; from it, the payment page's priced cart
+ * (what the order charges) says which.
+ */
+async function guestHasOrdered(tx: Tx, cart: Pick<CartRow, 'session_id' | 'shipping_address'>): Promise<boolean> {
+  const email = typeof cart.shipping_address?.email === 'string' ? cart.shipping_address.email.trim().toLowerCase() || null : null;
+  const [row] = await tx.query<{ ordered: boolean }>(
+    `select exists (select 1 from orders where status <> 'PENDING_PAYMENT' and (session_id = $1 or ($2::text is not null and lower(email) = $2)))
+         or ($2::text is not null and exists (select 1 from customers where lower(email) = $2 and has_placed_order)) as ordered`,
+    [cart.session_id, email],
+  );
+  return row?.ordered ?? false;
+}
+
 export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying, readLines?: LineRow[]): Promise<Priced> {
   const country = COUNTRIES[cart.country];
   const currency = country.currencyCode as CurrencyCode;
@@ -146,7 +162,9 @@ export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying, readLine
     : [];
   const goldLine = rows.find((r) => r.product_id === loyalty.goldPid);
   const goldActive = !!goldLine || !!customer?.is_loyalty;
-  const firstFrame = firstFrameOf(rows, !customer?.has_placed_order);
+  // A guest is asked about only when the cart holds a frame the offer could take.
+  const newCustomer = cart.customer_id ? !customer?.has_placed_order : firstFrameOf(rows, true) === null || !(await guestHasOrdered(tx, cart));
+  const firstFrame = firstFrameOf(rows, newCustomer);
 
   let subTotal = 0;
   const ownBrand = new Map<string, number>();

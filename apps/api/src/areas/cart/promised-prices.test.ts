@@ -109,6 +109,30 @@ describe('promised prices', () => {
       const cart = (await client(api.app, cookie).post('/v2/carts/items', { productId: frame.id })).body.result;
       expect(cart.totals.discounts.map((d: { type: string }) => d.type)).not.toContain('firstFrame');
     });
+
+    it('a guest is new until an order is placed from the session, or with the e-mail the checkout gives', async () => {
+      const frame = await firstBuyFrame();
+      const hasFirstFrame = (cart: { totals: { discounts: { type: string }[] } }) => cart.totals.discounts.some((d) => d.type === 'firstFrame');
+      // A guest who bought before (as a guest, the same e-mail) checks out again from a new session.
+      const email = `returning-guest-${Date.now()}@example.com`;
+      const before = client(api.app, await guestSession(api.app));
+      expect(hasFirstFrame((await before.post('/v2/carts/items', { productId: frame.id })).body.result)).toBe(true);
+      expect((await before.post('/v2/carts/shippingAddress', { ...ADDRESS, email })).status).toBe(200);
+      const card = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+      expect((await before.post('/v2/orders/payment', { paymentMethod: 'cc', card }, { 'idempotency-key': `guest-first-${Date.now()}` })).status).toBe(200);
+      // The same session is no longer new at once.
+      expect(hasFirstFrame((await before.post('/v2/carts/items', { productId: frame.id })).body.result)).toBe(false);
+      // A new session is new until its checkout gives that e-mail: the priced cart the payment page shows says so.
+      const again = client(api.app, await guestSession(api.app));
+      expect(hasFirstFrame((await again.post('/v2/carts/items', { productId: frame.id })).body.result)).toBe(true);
+      expect((await again.post('/v2/carts/shippingAddress', { ...ADDRESS, email: email.toUpperCase() })).status).toBe(200);
+      const priced = (await again.get('/v2/carts')).body.result;
+      expect(hasFirstFrame(priced)).toBe(false);
+      // And the order charges what that cart shows.
+      const paid = await again.post('/v2/orders/payment', { paymentMethod: 'cc', card }, { 'idempotency-key': `guest-again-${Date.now()}` });
+      expect(paid.status).toBe(200);
+      expect(paid.body.result.order.amount.total).toBe(priced.totals.total);
+    });
   });
 
   describe('payment offers follow the payment', () => {
