@@ -73,8 +73,11 @@ for (const viewport of [
       const errors = collectPageErrors(page);
       await toPayment(page);
       await page.getByRole('radio', { name: /^UPI/ }).check();
+      // The UPI offer re-prices the cart first: the amount to compare is the one after it.
+      await expect(page.getByTestId('offer-applied')).toBeVisible();
       await page.getByLabel('UPI id').fill('failure@upi');
       const pay = page.getByRole('button', { name: /^Pay ₹/ });
+      await expect(pay).toBeEnabled();
       const amount = (await pay.textContent())!.replace(/^Pay /, '');
       await pay.click();
       await expect(page.getByTestId('upi-waiting')).toBeVisible();
@@ -93,9 +96,38 @@ for (const viewport of [
       expect(errors).toEqual([]);
     });
 
+    test('the UPI offer beside the method re-prices the total, and the order charges exactly that', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await toPayment(page);
+      const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+      const pay = page.getByRole('button', { name: /^Pay ₹/ });
+      const before = rupees(await pay.textContent());
+      await page.getByRole('radio', { name: /^UPI/ }).check();
+      await expect(page.getByTestId('offer-applied')).toContainText('Offer applied');
+      await expect(page.getByRole('region', { name: 'Order total' })).toContainText('Payment offer');
+      await expect(pay).toBeEnabled();
+      const offered = rupees(await pay.textContent());
+      expect(offered).toBeLessThan(before);
+      // Another method takes the offer away again; back to UPI brings it back.
+      await page.getByRole('radio', { name: 'Net banking' }).check();
+      await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveText(new RegExp(`${before.toLocaleString('en-IN')}`));
+      await page.getByRole('radio', { name: /^UPI/ }).check();
+      await expect(page.getByTestId('offer-applied')).toBeVisible();
+      await expect(pay).toBeEnabled();
+      expect(rupees(await pay.textContent())).toBe(offered);
+      await page.getByLabel('UPI id').fill('success@upi');
+      await pay.click();
+      await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/, { timeout: 20_000 });
+      const orderId = new URL(page.url()).searchParams.get('orderId');
+      const order = (await (await page.request.get(`/api/v2/checkout/orders/${orderId}`, { headers: { 'x-country-code': 'in' } })).json()).result;
+      expect(order.amount.total).toBe(offered);
+      expect(errors).toEqual([]);
+    });
+
     test('a shopper who gives up waiting for the UPI request can choose another method for the same order', async ({ page }) => {
       await toPayment(page);
       await page.getByRole('radio', { name: /^UPI/ }).check();
+      await expect(page.getByTestId('offer-applied')).toBeVisible();
       await page.getByLabel('UPI id').fill('pending@upi');
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await page.getByRole('link', { name: 'Cancel and choose another payment method' }).click();

@@ -164,6 +164,30 @@ test('an open exchange shows the exchange banner, and a new tab is told the exch
   expect((await context.cookies()).find((c) => c.name === 'exchange_session')).toBeUndefined();
 });
 
+test('an exchange opened in another tab reaches a tab already open on its next page, and closing it there ends it everywhere', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-HomePage')).toBeVisible();
+  await expect(page.getByTestId('shell-exchange-banner')).toHaveCount(0);
+  // The other tab's account flow wrote the shared exchange cookies (the shell's exchange saga there).
+  await context.addCookies([{ name: 'exchange_session', value: '1200002:4', url: baseURL! }]);
+  // This tab's next page (a client-side route change, no reload) is in exchange mode, and says it was opened elsewhere.
+  await page.getByRole('link', { name: 'Eyeglasses', exact: true }).first().click();
+  await expect(page.getByTestId('shell-exchange-banner')).toContainText('order 1200002');
+  const modal = page.getByRole('dialog', { name: 'Exchange open in another tab' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close exchange session' }).click();
+  await expect(page.getByTestId('shell-exchange-banner')).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto('/eyeglasses.html');
+  await expect(other.getByTestId('catalog-ListingPage')).toBeVisible();
+  await expect(other.getByTestId('shell-exchange-banner')).toHaveCount(0);
+  await other.close();
+});
+
 test('no exchange banner in store_return mode', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'exchange_session', value: '1200001:3', url: baseURL! },

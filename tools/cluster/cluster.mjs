@@ -194,6 +194,7 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
     return {
       url: `http://127.0.0.1:${port}`,
       apiUrl: `http://127.0.0.1:${apiLbPort}`,
+      apiUrls: apiPorts.map((p) => `http://127.0.0.1:${p}`),
       adminUrls: apiPorts.map((_, i) => `http://127.0.0.1:${basePort + 20 + i}`),
       databaseUrl: pg.url,
       apis: apiParts,

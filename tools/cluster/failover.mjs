@@ -221,6 +221,28 @@ try {
   running = false;
   await Promise.all([...load, chaos]);
 
+  // Two API processes: a price changed through api1's admin listener is what api0 serves on its
+  // next read (its read cache checks the shared write versions), and the other way round.
+  const sellingOn = async (i) => {
+    const answer = await fetch(`${cluster.apiUrls[i]}/v2/products/product/${productIds[0]}`, { headers: { 'x-country-code': 'in' } });
+    return (await answer.json()).result.prices[1].price;
+  };
+  const priceChecks = [];
+  for (const [writer, reader] of [
+    [1, 0],
+    [0, 1],
+  ]) {
+    const before = await sellingOn(reader);
+    const wanted = before - 10;
+    const changed = await fetch(`${cluster.adminUrls[writer]}/catalogue/products/${productIds[0]}/price`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: 'in', sellingPrice: wanted }),
+    });
+    priceChecks.push({ writer, reader, changed: changed.status, served: await sellingOn(reader), wanted });
+  }
+  const pricesSeen = priceChecks.every((c) => c.changed === 200 && c.served === c.wanted);
+
   // What the database says: every acknowledged line is in its order, one order per key.
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
@@ -252,8 +274,9 @@ try {
     failures: stats.failures.slice(0, 10),
     duplicateOrders: duplicates,
     lostCartLines: lostLines,
+    priceChecks,
     events,
-    passed: stats.failedCheckouts === 0 && duplicates === 0 && lostLines === 0 && readErrorRate <= 0.001,
+    passed: stats.failedCheckouts === 0 && duplicates === 0 && lostLines === 0 && readErrorRate <= 0.001 && pricesSeen,
   };
 } finally {
   await cluster.stop();
@@ -270,6 +293,7 @@ console.log(
     `| failed checkouts | ${result.failedCheckouts} | 0 |`,
     `| duplicate orders | ${result.duplicateOrders} | 0 |`,
     `| lost cart lines | ${result.lostCartLines} | 0 |`,
+    ...result.priceChecks.map((c) => `| price changed through api${c.writer}, read through api${c.reader} | ${c.served} | ${c.wanted} |`),
     '',
     ...result.events.map((e) => `- ${e}`),
     ...(result.failures.length ? ['', 'failures:', ...result.failures.map((f) => `- ${f}`)] : []),
