@@ -10,6 +10,7 @@ import {
   classificationSchema,
   remoteConfigSchema,
 } from '../../schemas';
+import { routeTypes } from '../core';
 import { endpoint, q, result } from '../define';
 import { params } from '../helpers';
 import { catalogueRoutes } from './catalogue-routes';
@@ -106,6 +107,33 @@ export const contentEndpoints = {
     ...shellRoutes.mobileNavigation,
     response: result(navigationSchema),
     summary: `Mobile navigation JSON (${SPEC})`,
+  }),
+  sitemap: endpoint({
+    name: 'content.sitemap',
+    method: 'GET',
+    path: '/v2/content/sitemap',
+    query: z
+      .object({
+        /** The last URL of the previous page (URLs come in order). */
+        after: z
+          .string()
+          .regex(/^\/[^\s]{0,300}$/, 'A site path')
+          .optional(),
+        limit: q.int({ min: 1, max: 10_000 }).optional(),
+      })
+      .strict(),
+    response: result(
+      z.object({
+        /** The routing lookup's URLs (listings, collections, search landings, products, CMS pages), in URL order. */
+        urls: z.array(z.object({ url: z.string(), type: z.enum(routeTypes), lastmod: z.string().optional() })),
+        /** The last URL of this page when there may be more, else null. */
+        next: z.string().nullable(),
+        /** On the first page: when each content page (home, premium and promo pages, CMS) last changed. */
+        content: z.array(z.object({ kind: z.string(), name: z.string(), lastmod: z.string() })).optional(),
+      }),
+    ),
+    // Read by the edge (tools/serve/seo.mjs) for /sitemap.xml, never by the browser.
+    summary: `The pages the edge lists in /sitemap.xml, page by page, with when they last changed where known (${SPEC})`,
   }),
   footer: endpoint({
     ...shellRoutes.footer,
