@@ -11,6 +11,7 @@ import { extname, isAbsolute, join, normalize, relative, resolve, sep } from 'no
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionCookie, verifySession } from './session.mjs';
 import { VERSION, createSignalRecorder, parseBeacon } from './signal.mjs';
+import { createPageStatus, createSeo, loadRouteModule, siteOriginOf } from './seo.mjs';
 import { REMOTE_APPS } from '../release/deploy.mjs';
 
 const SIGNAL_APPS = ['shell', ...REMOTE_APPS];
@@ -61,8 +62,9 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A path inside `base`, or null when the request tries to leave it. */
@@ -315,6 +317,8 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  * @param {string[]} [options.trustProxy] addresses of load balancers in front of the edge
  *   (EDGE_TRUST_PROXY, comma-separated addresses or subnets): from them, the client's address is the last entry of
  *   X-Forwarded-For they added; from anyone else the header is ignored (the socket is the client)
+ * @param {Promise<import('./seo.mjs').RouteModule | null> | import('./seo.mjs').RouteModule | null} [options.routes] the shell's route
+ *   table and legacy redirects (default: the federation lib's build; null: every page 200)
  * @param {() => number} [options.now] the clock (tests)
  */
 export function createEdgeServer({
@@ -334,6 +338,7 @@ export function createEdgeServer({
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean),
+  routes = loadRouteModule(),
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -351,6 +356,11 @@ export function createEdgeServer({
   const apiBase = new URL(apiUrl);
   const publicUrl = publicOrigin ? new URL(publicOrigin) : null;
   const compressed = new Map();
+  // A page's status (404, 301) and robots.txt and the sitemaps, from the route table and the API (docs/adr/027).
+  const pages = createPageStatus({ routes, apiBase, now });
+  const seo = createSeo({ routes, apiBase, now });
+  // Compressed copies of bodies the edge sends again (the sitemaps), per body.
+  const compressedBodies = new WeakMap();
   // A remote in development: the page fetches its manifest and its live-reload socket.
   const extraConnect = [...new Set(Object.values(overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`]))];
 
@@ -526,7 +536,10 @@ export function createEdgeServer({
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
       if (encoding) {
-        payload = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+        const copies = compressedBodies.get(body) ?? {};
+        payload = copies[encoding] ??=
+          encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+        compressedBodies.set(body, copies);
         outHeaders['content-encoding'] = encoding;
       }
     }
@@ -594,7 +607,14 @@ export function createEdgeServer({
     send(req, res, 200, headers, Buffer.from(JSON.stringify(manifest)), '.json');
   }
 
-  async function sendDocument(req, res, shell, session) {
+  /** The origin a request reached (for robots.txt and the sitemaps) and its host name (the page's country). */
+  function siteOf(req) {
+    const origin = siteOriginOf({ publicUrl, host: req.headers.host, encrypted: Boolean(req.socket.encrypted) });
+    return { origin, hostname: origin ? new URL(origin).hostname : '' };
+  }
+
+  /** The shell's document; 404 for a page the shell shows as not found (it renders the not-found page). */
+  async function sendDocument(req, res, shell, session, status = 200) {
     const nonce = randomBytes(16).toString('base64');
     const html = (await files.readFile(join(shell.dir, 'index.html'), 'utf8'))
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
@@ -603,7 +623,7 @@ export function createEdgeServer({
     send(
       req,
       res,
-      200,
+      status,
       {
         'content-type': TYPES['.html'],
         // Private: the document names the session's shell build and may set its cookie.
@@ -782,6 +802,14 @@ export function createEdgeServer({
         if (counted) signal.recordFile(app, version, 404);
         return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
       }
+      // robots.txt, the sitemaps and legacy redirects need no session.
+      const seoAnswer = await seo.answer(url.pathname, siteOf(req));
+      if (seoAnswer) return send(req, res, seoAnswer.status, seoAnswer.headers, seoAnswer.body, seoAnswer.ext);
+      const legacy = await pages.redirectOf(url.pathname, url.search);
+      if (legacy) {
+        const headers = { 'content-type': TYPES['.txt'], 'cache-control': 'public, max-age=86400', location: legacy };
+        return send(req, res, 301, headers, Buffer.from(`Moved permanently to ${legacy}`), '.txt');
+      }
       const session = sessionOf(req);
       const shell = await shellFor(session.id);
       if (url.pathname !== '/' && url.pathname !== '/index.html' && extname(url.pathname)) {
@@ -807,7 +835,7 @@ export function createEdgeServer({
           return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
         }
       }
-      return await sendDocument(req, res, shell, session);
+      return await sendDocument(req, res, shell, session, await pages.statusOf(url.pathname, siteOf(req).hostname));
     } catch (error) {
       if (res.headersSent) return res.destroy();
       if (error instanceof OriginError) {
