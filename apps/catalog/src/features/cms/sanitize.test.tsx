@@ -1,7 +1,12 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { renderFragment } from '@eyewear/event-bus/testing';
-import { SafeHtml } from './components/SafeHtml';
+import { loadSanitizer, SafeHtml } from './components/SafeHtml';
 import { safeUrl } from './sanitize';
+import { ATTACKS, CASES } from './sanitize.cases';
+import { SERVER_HTML } from './sanitize.expected';
 
 declare global {
   interface Window {
@@ -9,24 +14,7 @@ declare global {
   }
 }
 
-const ATTACKS = [
-  '<script>window.__ran = 1</script>',
-  '<img src="x" onerror="window.__ran = 2">',
-  '<a href="javascript:window.__ran=3">click</a>',
-  '<a href=" jav&#x09;ascript:window.__ran=4">tab</a>',
-  '<a href="JaVaScRiPt:window.__ran=5">case</a>',
-  '<svg><script>window.__ran = 6</script></svg>',
-  '<iframe src="javascript:window.__ran=7"></iframe>',
-  '<div onclick="window.__ran=8" onmouseover="window.__ran=9">hover</div>',
-  '<img src="data:image/svg+xml,<svg onload=window.__ran=10>">',
-  '<form action="javascript:window.__ran=11"><button>go</button></form>',
-  '<p style="background:url(javascript:window.__ran=12)">styled</p>',
-  '<noscript><p title="</noscript><img src=x onerror=window.__ran=13>">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__ran=14>',
-  '<a href="data:text/html,<script>window.__ran=15</script>">data</a>',
-  '<object data="javascript:window.__ran=16"></object><embed src="javascript:window.__ran=17">',
-  '<base href="javascript:window.__ran=18//"><a href="/x">relative</a>',
-];
+beforeAll(() => loadSanitizer());
 
 describe('SafeHtml: server HTML never runs anything', () => {
   afterEach(() => {
@@ -73,5 +61,51 @@ describe('SafeHtml: server HTML never runs anything', () => {
     expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
     expect(safeUrl('mailto:a@b.c', 'image')).toBeNull();
     expect(safeUrl('https://cdn.example/x.png', 'image')).toBe('https://cdn.example/x.png');
+  });
+});
+
+/** A DOM subtree as plain data: elements with their attributes (in any order) and texts; no comments. */
+function tree(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  const element = node as Element;
+  return {
+    tag: element.tagName.toLowerCase(),
+    attrs: Object.fromEntries(Array.from(element.attributes, (attr) => [attr.name, attr.value]).sort()),
+    children: Array.from(element.childNodes)
+      .filter((child) => child.nodeType !== Node.COMMENT_NODE)
+      .map(tree),
+  };
+}
+
+describe('SafeHtml in the browser renders what the server sent', () => {
+  // The same bytes in jsdom as in Node (sanitize.server.test.tsx checks Node against the same list).
+  it.each(CASES)('%s: the same HTML as on the server', (name, html) => {
+    expect(renderToString(<SafeHtml html={html} className="catalog-cms__body" />)).toBe(SERVER_HTML[name]);
+  });
+
+  it.each(CASES)('%s: hydrates the server HTML without a mismatch', async (name, html) => {
+    const server = document.createElement('div');
+    server.innerHTML = SERVER_HTML[name] ?? '';
+    document.body.append(server);
+    const recoverable: unknown[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hydrated = await act(async () =>
+      hydrateRoot(server, <SafeHtml html={html} className="catalog-cms__body" />, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    // React's own warnings only: jsdom reports here that it cannot follow the links clicked above.
+    const errors = logged.mock.calls.map((args) => args.map(String).join(' ')).filter((message) => !message.includes('Not implemented: navigation'));
+    logged.mockRestore();
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    // What hydration kept is what a client render (a navigation inside the site) makes.
+    const client = document.createElement('div');
+    const rendered = createRoot(client);
+    await act(async () => rendered.render(<SafeHtml html={html} className="catalog-cms__body" />));
+    expect(tree(server)).toEqual(tree(client));
+    act(() => {
+      hydrated.unmount();
+      rendered.unmount();
+    });
+    server.remove();
   });
 });
