@@ -183,7 +183,8 @@ test('an exchange opened in another tab reaches a tab already open on its next p
   await expect(page.getByTestId('shell-exchange-banner')).toHaveCount(0);
   const other = await context.newPage();
   await other.goto('/eyeglasses.html');
-  await expect(other.getByTestId('catalog-ListingPage')).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'All eyeglasses' })).toBeVisible();
+  await other.waitForLoadState('networkidle');
   await expect(other.getByTestId('shell-exchange-banner')).toHaveCount(0);
   await other.close();
 });
