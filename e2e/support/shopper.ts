@@ -58,7 +58,12 @@ export async function buyFrame(page: Page, buyer: Buyer = ASHA): Promise<number>
     await form.getByRole('button', { name: 'Save and continue' }).click();
   }
   await expect(checkout.getByTestId('checkout-address')).toContainText('560001');
-  await checkout.getByRole('button', { name: '2. Payment' }).click();
+  return payByCard(page, buyer);
+}
+
+/** From checkout's address summary: '2. Payment', a test card, Pay, the success page. Returns the order id. */
+export async function payByCard(page: Page, buyer: Buyer = ASHA): Promise<number> {
+  await page.getByTestId('cart-checkout-CheckoutPage').getByRole('button', { name: '2. Payment' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByLabel('Credit card').check();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
