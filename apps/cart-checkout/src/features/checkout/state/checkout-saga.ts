@@ -1,10 +1,9 @@
 import { call, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
-import { cartChanged, loggedOut, orderPlaced, publish, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
-import { messages } from '../../../app/messages';
-import { cartActions } from '../../cart';
+import { type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
+import { loggedOut, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { retryPaymentUrl } from '../api';
 import { checkoutActions } from './checkout-slice';
+import { paymentFailureMessage as failureMessage, sendPayment } from './send-payment';
 import { pollPaymentStatus, watchPaymentCheck, type PollOutcome } from './payment-polling';
 
 /** What the checkout saga works with (`useInjectSaga` deps: the latest render's values). */
@@ -17,8 +16,6 @@ export interface CheckoutSagaDeps {
   navigate(to: string): void;
 }
 
-const failureMessage = (error: unknown) => messageOf(error, messages.defaults.systemError);
-
 /**
  * Place order: one POST with the attempt's Idempotency-Key. A double click is ignored while
  * the first runs (takeLeading); the server makes one order per key whatever happens. A QR
@@ -26,25 +23,9 @@ const failureMessage = (error: unknown) => messageOf(error, messages.defaults.sy
  * shopper gives up on it), a declined one continues on the order's retry page.
  */
 export function* placeOrder(deps: CheckoutSagaDeps, action: ReturnType<typeof checkoutActions.placeOrderRequested>) {
-  let result: OrderPaymentResult;
-  try {
-    const answer: { result: OrderPaymentResult } = yield call(deps.api.call, checkoutRoutes.pay, {
-      body: action.payload.payment,
-      idempotencyKey: action.payload.key,
-    });
-    result = answer.result;
-  } catch (error) {
-    const dropped = !(error instanceof ApiError) || error.status === 409;
-    yield put(checkoutActions.placeOrderFailed({ message: failureMessage(error), keepKey: dropped }));
-    return;
-  }
-  yield put(checkoutActions.placeOrderSucceeded(result));
-  // shopping §4: after a successful order payment post, the cart count is reset to 0.
-  yield put(cartActions.orderPlaced());
-  yield publish(cartChanged, { count: 0 });
+  const result: OrderPaymentResult | null = yield* sendPayment(deps.api, action.payload, checkoutActions.placeOrderFailed);
+  if (!result) return;
   const orderId = result.order.id;
-  // The shell reads the customer again: after a first order they are no longer new.
-  yield publish(orderPlaced, { orderId });
   if (result.payment.action === 'QR') {
     yield call(deps.navigate, `/checkout/payment/qr/${orderId}`);
     return;

@@ -1,9 +1,6 @@
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
-import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult, type PaymentStatus } from '@eyewear/api-client';
-import { cartChanged, orderPlaced, publish } from '@eyewear/event-bus';
-import { messages } from '../../../app/messages';
-import { cartActions } from '../../cart';
-import { checkoutActions, retryPaymentUrl } from '../../checkout';
+import { checkoutRoutes, type ApiClient, type OrderPaymentResult, type PaymentStatus } from '@eyewear/api-client';
+import { checkoutActions, paymentFailureMessage as failureMessage, retryPaymentUrl, sendPayment } from '../../checkout';
 import { PROVIDER_POLL_INTERVAL_MS, PROVIDER_POLL_MAX } from '../rules';
 import { providerActions } from './provider-slice';
 
@@ -14,8 +11,6 @@ export interface ProviderSagaDeps {
   navigate(to: string): void;
 }
 
-const failureMessage = (error: unknown) => messageOf(error, messages.defaults.systemError);
-
 /**
  * shopping §4 "payment status polling for ... the payment provider": the payment is sent with
  * paymentMethod=primer and the attempt's Idempotency-Key; the order then exists (the cart is
@@ -24,24 +19,9 @@ const failureMessage = (error: unknown) => messageOf(error, messages.defaults.sy
  * to the order's retry page with the provider's message.
  */
 export function* payWithProvider(deps: ProviderSagaDeps, action: ReturnType<typeof providerActions.payRequested>) {
-  let result: OrderPaymentResult;
-  try {
-    const answer: { result: OrderPaymentResult } = yield call(deps.api.call, checkoutRoutes.pay, {
-      body: action.payload.payment,
-      idempotencyKey: action.payload.key,
-    });
-    result = answer.result;
-  } catch (error) {
-    const dropped = !(error instanceof ApiError) || error.status === 409;
-    yield put(providerActions.payFailed({ message: failureMessage(error), keepKey: dropped }));
-    return;
-  }
-  yield put(checkoutActions.placeOrderSucceeded(result));
-  // shopping §4: after a successful order payment post, the cart count is reset to 0.
-  yield put(cartActions.orderPlaced());
-  yield publish(cartChanged, { count: 0 });
+  const result: OrderPaymentResult | null = yield* sendPayment(deps.api, action.payload, providerActions.payFailed);
+  if (!result) return;
   const orderId = result.order.id;
-  yield publish(orderPlaced, { orderId });
   yield put(providerActions.confirming());
   let status: PaymentStatus = { orderId, status: result.payment.status };
   try {
