@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, nxEnv, workspace } from '../scripts/ensure.mjs';
 import { launch, measureFirstView, measureInteraction, measureLoad, measureRouteChanges } from './browser.mjs';
+import { TEST_ADDRESS, TEST_CARD } from './buyer.mjs';
 import { benchCluster, clusterTable } from './cluster.mjs';
 import { measureCanaryFaults } from './faults.mjs';
 import { median, runLighthouse } from './lighthouse.mjs';
@@ -71,19 +72,6 @@ async function addTwoItems(context, origin) {
   if (added < 2) throw new Error(`bench: could not put two items in the cart (${added})`);
 }
 
-const CARD = { number: '4111111111111111', nameOnCard: 'Bench Customer', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
-const ADDRESS = {
-  firstName: 'Bench',
-  lastName: 'Customer',
-  email: 'bench@example.com',
-  phone: '9876543210',
-  addressline1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postcode: '560001',
-  country: 'in',
-};
-
 /**
  * A newly registered customer who has paid for three orders by card, signed in in this
  * context (the API's own routes, from a page of the site): what "My orders" shows first.
@@ -110,7 +98,7 @@ async function customerWithOrders(context, origin) {
       }
       return count;
     },
-    { card: CARD, address: ADDRESS },
+    { card: TEST_CARD, address: TEST_ADDRESS },
   );
   await page.close();
   if (placed !== 3) throw new Error(`bench: could not place three orders for a customer (${placed})`);

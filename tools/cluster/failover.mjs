@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { TEST_ADDRESS as ADDRESS, TEST_CARD as CARD } from '../bench/buyer.mjs';
 import { workspace } from '../scripts/ensure.mjs';
 import { ensureClusterParts, startCluster } from './cluster.mjs';
 
@@ -18,19 +19,6 @@ const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3
 const SECONDS = Number(values.seconds);
 const READERS = 6;
 const BUYERS = 4;
-const CARD = { number: '4111111111111111', nameOnCard: 'Failover Buyer', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
-const ADDRESS = {
-  firstName: 'Failover',
-  lastName: 'Buyer',
-  email: 'failover@example.com',
-  phone: '9876543210',
-  addressline1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postcode: '560001',
-  country: 'in',
-};
-
 const missing = ensureClusterParts();
 if (missing) {
   console.log(`⚠ failover check skipped: ${missing}`);

@@ -37,6 +37,11 @@ export async function createTestApi(options: { seeded?: boolean } = {}): Promise
     const { generateCatalogue } = await import('../seed/generate');
     await seed(db, generateCatalogue());
   }
+  return instanceOn(db);
+}
+
+/** An API (and its admin app) on a database, as one process behind the load balancer builds it. */
+async function instanceOn(db: Database): Promise<TestApi> {
   const app = await buildApp({ db });
   await app.ready();
   const admin = await buildAdminApp({ db });
@@ -62,22 +67,7 @@ export async function createTestApi(options: { seeded?: boolean } = {}): Promise
 export async function createSecondInstance(): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('A second API instance needs a PostgreSQL server (TEST_DATABASE_URL).');
-  const db = await openDatabase({ url });
-  const app = await buildApp({ db });
-  await app.ready();
-  const admin = await buildAdminApp({ db });
-  await admin.ready();
-  admins.set(app, admin);
-  return {
-    app,
-    admin,
-    db,
-    async close() {
-      await app.close();
-      await admin.close();
-      await db.close();
-    },
-  };
+  return instanceOn(await openDatabase({ url }));
 }
 
 /** The cookies an answer set, as a Cookie header for the next request. */
