@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { setCookie } from '../../http/cookies';
 import { requireSession } from '../../http/session';
+import { HAS_PLACED_ORDER_SECONDS } from '../account/login';
 import { type Tx } from '../area';
 import { newCaptcha } from './captcha';
 import { findCart } from './cart-store';
@@ -25,6 +27,17 @@ async function lockForPayment(tx: Tx, orderId: number) {
   await tx.query('select id from orders where id = $1 for update', [orderId]);
 }
 
+/**
+ * A paid order makes the shopper a repeat customer at once, a guest too: the readable marker the
+ * product calls send as X-Customer-Type (REPEAT) is written with the answer, so the product page
+ * stops advertising the first-frame price the cart no longer gives (pricing.ts guestHasOrdered).
+ */
+function markOrdered(request: FastifyRequest, reply: FastifyReply, placed: { payment: { status: string; action: string } }) {
+  // An order still waiting for its payment (a UPI request, a QR code, the provider) is not placed yet.
+  if (placed.payment.status !== 'SUCCESS' && placed.payment.action !== 'NONE') return;
+  setCookie(request, reply, 'hasPlacedOrder', 'true', { maxAgeSeconds: HAS_PLACED_ORDER_SECONDS, httpOnly: false });
+}
+
 /** Paying: the order placed exactly once, its status polls, the provider and SDK flows, QR payments. */
 export function paymentRoutes(app: FastifyInstance, db: Database) {
   const e = checkoutEndpoints;
@@ -43,11 +56,13 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     if (placedBefore) {
       const result = { result: placedBefore };
       await complete(db, owner, key, 200, result);
+      markOrdered(request, reply, placedBefore);
       return result;
     }
     try {
       const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null) };
       await complete(db, owner, key, 200, result);
+      markOrdered(request, reply, result.result);
       return result;
     } catch (error) {
       const placed = isUniqueViolation(error) ? await orderPlacedWith(db, owner, key) : null;
