@@ -105,3 +105,37 @@ describe('POST /v2/carts/htoLeads', () => {
     expect((await htoLead(cookie, { phone: '9876599999' }, '10.2.2.2')).statusCode).toBe(200);
   });
 });
+
+describe('POST /v2/carts/abandonedleads', () => {
+  const abandoned = (cookie: string, payload: unknown, remoteAddress = '10.3.0.1') =>
+    api.app.inject({ method: 'POST', url: '/v2/carts/abandonedleads', headers: { cookie, 'x-country-code': 'in' }, payload: payload as never, remoteAddress });
+  const abandonedOf = (email: string) =>
+    api.db.query<{ cart_id: number | null }>(`select cart_id from cart_leads where kind = 'abandoned' and email = $1 order by id`, [email]);
+
+  it('records the contact of a cart once, makes no cart for a shopper without one, and needs an e-mail or a number', async () => {
+    const cookie = await guestSession(api.app);
+    const carts = await cartCount();
+    expect((await abandoned(cookie, { email: 'no-cart@example.com' })).statusCode).toBe(200);
+    expect(await cartCount()).toBe(carts);
+    expect(await abandonedOf('no-cart@example.com')).toEqual([{ cart_id: null }]);
+
+    const { cookie: customer, customerId } = await customerSession(api.app, api.db, 'abandoned-lead@example.com');
+    const [cart] = await api.db.query<{ id: number }>(`insert into carts (customer_id, country) values ($1, 'in') returning id`, [customerId]);
+    const twice = await Promise.all([abandoned(customer, { email: 'left-it@example.com' }), abandoned(customer, { email: 'left-it@example.com' })]);
+    expect(twice.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await abandonedOf('left-it@example.com')).toEqual([{ cart_id: cart!.id }]);
+
+    const neither = await abandoned(cookie, { name: 'Nobody' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().field).toBe('email');
+  });
+
+  it('throttles one contact with a 429 and a body', async () => {
+    const answers = [];
+    for (let i = 0; i <= HTO_LEADS_PER_PHONE; i += 1) answers.push(await abandoned(await guestSession(api.app), { phone: '9876511122' }, `10.4.0.${i + 1}`));
+    expect(answers.slice(0, HTO_LEADS_PER_PHONE).every((a) => a.statusCode === 200)).toBe(true);
+    const last = answers.at(-1)!;
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', field: 'phone' });
+  });
+});

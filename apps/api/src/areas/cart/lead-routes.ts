@@ -7,11 +7,11 @@ import { badRequest } from '../../http/errors';
 import { checkPincode } from '../../http/pincode';
 import { requireSession } from '../../http/session';
 import { countInWindow, tooMany, type ThrottleKey } from '../account/throttle';
-import { findCart, sessionCart } from './cart-store';
+import { findCart } from './cart-store';
 
 /**
- * Home try-on leads (`cart.htoLeads`) cost a call-centre follow-up each, and the route is open
- * to guests, so it is throttled like the account area's sends (account/throttle.ts, the shared
+ * Leads (`cart.htoLeads`, `cart.abandonedLeads`) cost a call-centre follow-up each, and the routes are open
+ * to guests, so they are throttled like the account area's sends (account/throttle.ts, the shared
  * account_throttle counters): a few leads per mobile number and a bounded number per client
  * address (request.ip) in an hour; over either, 429 with Retry-After and a message.
  */
@@ -21,9 +21,12 @@ export const HTO_LEADS_WINDOW_SECONDS = 60 * 60;
 /** The same number, name and pincode again within this time is the same lead: it is not stored twice. */
 export const HTO_LEAD_REPEAT_HOURS = 24;
 
-const htoLeadKeys = (phone: string, address: string): [ThrottleKey, number][] => [
-  [{ bucket: 'hto-lead-phone', subject: phone }, HTO_LEADS_PER_PHONE],
-  [{ bucket: 'hto-lead-client', subject: address || 'unknown' }, HTO_LEADS_PER_CLIENT],
+export const LEADS_WINDOW_SECONDS = HTO_LEADS_WINDOW_SECONDS;
+
+/** The throttle keys of a lead: its contact (a number or an e-mail) and the client address. */
+const leadKeys = (kind: 'hto' | 'abandoned', contact: string, address: string): [ThrottleKey, number][] => [
+  [{ bucket: kind === 'hto' ? 'hto-lead-phone' : 'abandoned-lead-contact', subject: contact }, HTO_LEADS_PER_PHONE],
+  [{ bucket: kind === 'hto' ? 'hto-lead-client' : 'abandoned-lead-client', subject: address || 'unknown' }, HTO_LEADS_PER_CLIENT],
 ];
 
 /** Leads left from the cart: an abandoned cart's contact, a home try-on request. */
@@ -31,16 +34,27 @@ export function leadRoutes(app: FastifyInstance, db: Database) {
   const e = areaEndpoints.cart;
 
   route(app, e.abandonedLeads, async ({ body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
+    const session = await requireSession(db, request, reply);
     if (!body.email && !body.phone) throw badRequest('An email or a phone number is needed', 'email');
-    await db.query('insert into cart_leads (kind, session_id, cart_id, email, phone, name) values ($1, $2, $3, $4, $5, $6)', [
-      'abandoned',
-      session.id,
-      cart.id,
-      body.email ?? null,
-      body.phone ?? null,
-      body.name ?? null,
-    ]);
+    // A lead about the shopper's cart: none is made for it (an empty cart is nothing to follow up).
+    const cart = await findCart(db, session);
+    const contact = (body.email ?? body.phone ?? '').trim().toLowerCase();
+    for (const [key, limit] of leadKeys('abandoned', contact, request.ip)) {
+      const { count, secondsLeft } = await countInWindow(db, key, LEADS_WINDOW_SECONDS);
+      if (count > limit) throw tooMany('Too many requests were sent.', secondsLeft, body.email ? 'email' : 'phone');
+    }
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`abandoned-lead:${contact}`]);
+      await tx.query(
+        `insert into cart_leads (kind, session_id, cart_id, email, phone, name)
+         select 'abandoned', $1::text, $2::integer, $3::text, $4::text, $5::text
+          where not exists (
+            select 1 from cart_leads where kind = 'abandoned' and cart_id is not distinct from $2::integer
+               and email is not distinct from $3::text and phone is not distinct from $4::text
+               and created_at > now() - make_interval(hours => $6::integer))`,
+        [session.id, cart?.id ?? null, body.email ?? null, body.phone ?? null, body.name ?? null, HTO_LEAD_REPEAT_HOURS],
+      );
+    });
     return { result: { success: true } };
   });
 
@@ -51,7 +65,7 @@ export function leadRoutes(app: FastifyInstance, db: Database) {
     const country = cart?.country ?? session.country;
     if (!isValidMobile(country, body.phone)) throw badRequest('Please enter a valid mobile number', 'phone');
     checkPincode(country, body.pincode);
-    for (const [key, limit] of htoLeadKeys(body.phone, request.ip)) {
+    for (const [key, limit] of leadKeys('hto', body.phone, request.ip)) {
       const { count, secondsLeft } = await countInWindow(db, key, HTO_LEADS_WINDOW_SECONDS);
       if (count > limit) throw tooMany('Too many home try-on requests were sent.', secondsLeft, 'phone');
     }
