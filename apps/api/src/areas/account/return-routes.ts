@@ -11,6 +11,7 @@ import { storeFile } from './files';
 import { itemsOf, ownedItem, ownedOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
 import { chosenMethod, lockOrder, presentRefund, recordRefund, refundableFor, totalOf, type RefundRow } from './refund-ledger';
 import { GOODS_BACK, presentReturn, type ReturnRow } from './return-progress';
+import { orderUsingCredit } from '../cart/exchange-credit';
 
 const returns = areaEndpoints.returns;
 /** The purpose of a return photo among the session's files. */
@@ -176,6 +177,13 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
         throw new HttpError(409, 'This return can no longer be cancelled.', undefined, 'CONFLICT');
       const [refunded] = await tx.query(`select 1 from account_refunds where return_id = $1 and status not in ('PENDING', 'CANCELLED')`, [row.id]);
       if (refunded) throw new HttpError(409, 'This return has already been refunded.', undefined, 'CONFLICT');
+      // An exchange whose credit paid a new order: keeping the frame as well would be paid twice.
+      if (row.return_method === 'new_product') {
+        for (const itemId of row.item_ids.map(Number)) {
+          const used = await orderUsingCredit(tx, order.id, itemId);
+          if (used) throw new HttpError(409, `This return paid for order ${used}: cancel that order first.`, undefined, 'CONFLICT');
+        }
+      }
       // Its refund was waiting for the goods; they are not coming.
       await tx.query(`update account_refunds set status = 'CANCELLED' where return_id = $1 and status = 'PENDING'`, [row.id]);
       const [next] = await tx.query<ReturnRow>(`update account_returns set status = 'CANCELLED', updated_at = now() where id = $1 returning *`, [row.id]);

@@ -349,6 +349,19 @@ describe('cart API: exchange for a new product (account §4 "Exchange mode")', (
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(`This exchange was already used for order ${paid.body.result.order.id}`);
     expect((await x.c.post('/v2/carts/items', { productId: products.otherFrame.id })).body.result.totals.discounts).toEqual([]);
+
+    // Keeping the old frame as well would be paid twice: the return cannot be cancelled while its
+    // credit pays a live order; once that order is cancelled, it can.
+    const newOrderId = paid.body.result.order.id;
+    const [exchangeReturn] = await api.db.query<{ id: number }>('select id from account_returns where order_id = $1', [x.orderId]);
+    const cancelReturn = () => x.c.post(`/v2/orders/${x.orderId}/return/${exchangeReturn!.id}/cancel`);
+    const refused = await cancelReturn();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`This return paid for order ${newOrderId}: cancel that order first.`);
+    expect((await api.db.query<{ status: string }>('select status from account_returns where id = $1', [exchangeReturn!.id]))[0]!.status).not.toBe('CANCELLED');
+    const reasons = (await x.c.get(`/v2/orders/${newOrderId}/cancel/reasons`)).body.result.reasons;
+    expect((await x.c.post(`/v2/orders/${newOrderId}/cancel`, { reasonId: reasons[0].id })).status).toBe(200);
+    expect((await cancelReturn()).status).toBe(200);
   });
 
   it('never credits more than the new cart costs, nor after the return is cancelled, nor from another customer', async () => {

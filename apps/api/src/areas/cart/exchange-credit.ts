@@ -23,15 +23,23 @@ export async function exchangeCreditFor(
 ): Promise<{ ok: true; amount: number; code: string } | { ok: false; reason: string }> {
   const [order] = await tx.query<OrderRow>('select * from orders where id = $1', [orderId]);
   if (!order || order.currency !== COUNTRIES[cart.country].currencyCode) return { ok: false, reason: 'This exchange is not for an order of this site' };
+  // Shared-locked: a cancel of this return (which locks it for update) waits for the order being
+  // placed with its credit, then sees that order and refuses (account/return-routes.ts).
   const [open] = await tx.query(
-    `select 1 from account_returns where order_id = $1 and $2 = any(item_ids) and return_method = 'new_product' and status <> 'CANCELLED' limit 1`,
+    `select 1 from account_returns where order_id = $1 and $2 = any(item_ids) and return_method = 'new_product' and status <> 'CANCELLED' limit 1 for share`,
     [orderId, itemId],
   );
   if (!open) return { ok: false, reason: 'This exchange is no longer open' };
   const code = exchangeCode(orderId, itemId);
-  const [used] = await tx.query<{ id: number }>(`select id from orders where discounts @> $1::jsonb and status <> 'CANCELLED' limit 1`, [
-    JSON.stringify([{ type: EXCHANGE_DISCOUNT, code }]),
-  ]);
-  if (used) return { ok: false, reason: `This exchange was already used for order ${used.id}` };
+  const used = await orderUsingCredit(tx, orderId, itemId);
+  if (used) return { ok: false, reason: `This exchange was already used for order ${used}` };
   return { ok: true, amount: totalOf(await refundableFor(tx, order, [itemId])), code };
+}
+
+/** The live (not cancelled) order an exchange credit paid, if any. */
+export async function orderUsingCredit(tx: Pick<Tx, 'query'>, orderId: number, itemId: number): Promise<number | null> {
+  const [used] = await tx.query<{ id: number }>(`select id from orders where discounts @> $1::jsonb and status <> 'CANCELLED' limit 1`, [
+    JSON.stringify([{ type: EXCHANGE_DISCOUNT, code: exchangeCode(orderId, itemId) }]),
+  ]);
+  return used ? used.id : null;
 }
