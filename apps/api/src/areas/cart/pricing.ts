@@ -132,11 +132,6 @@ export interface Priced {
 }
 
 /**
- * Prices a cart: items, then each discount in a fixed order (first frame, own-brand, gold, cart offer,
- * payment offer, exchange credit, gift voucher, store credit, wallet), shipping and the tax included in the
- * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
- */
-/**
  * Whether a guest is a repeat customer for the first-frame offer: an order was placed from this
  * session, or with the e-mail the checkout gives (as a guest, or by a customer with that
  * e-mail). Before the checkout address a guest is new; from it, the payment page's priced cart
@@ -152,6 +147,11 @@ async function guestHasOrdered(tx: Tx, cart: Pick<CartRow, 'session_id' | 'shipp
   return row?.ordered ?? false;
 }
 
+/**
+ * Prices a cart: items, then each discount in a fixed order (first frame, own-brand, gold, cart offer,
+ * payment offer, exchange credit, gift voucher, store credit, wallet), shipping and the tax included in the
+ * total. Catalogue prices include tax at the country's rate: tax = net x rate / (100 + rate).
+ */
 export async function priceCart(tx: Tx, cart: CartRow, paying?: Paying, readLines?: LineRow[]): Promise<Priced> {
   const country = COUNTRIES[cart.country];
   const currency = country.currencyCode as CurrencyCode;
