@@ -13,6 +13,7 @@ import { SESSION_COOKIE, bucketOf, loadSecret, mintSession, readCookie, sessionC
 import { VERSION, createSignalRecorder, parseBeacon } from './signal.mjs';
 import { createPageStatus, createSeo, loadRouteModule, siteOriginOf } from './seo.mjs';
 import { REMOTE_APPS } from '../release/deploy.mjs';
+import { composeDocument, createRenderer, loadFederationModules, pageAssets } from './render.mjs';
 
 const SIGNAL_APPS = ['shell', ...REMOTE_APPS];
 const BEACON_LIMIT = 8 * 1024;
@@ -85,6 +86,9 @@ export function contentSecurityPolicy(nonce, extraConnect = []) {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
+    // Server-rendered HTML carries React's style attributes (sizes of skeletons and images):
+    // attributes only; a <style> element still needs to come from the site (issue 19).
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     ['connect-src', "'self'", ...extraConnect].join(' '),
@@ -339,6 +343,7 @@ export function createEdgeServer({
     .map((a) => a.trim())
     .filter(Boolean),
   routes = loadRouteModule(),
+  ssr = process.env.EDGE_SSR !== '0',
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -359,6 +364,11 @@ export function createEdgeServer({
   // A page's status (404, 301) and robots.txt and the sitemaps, from the route table and the API (docs/adr/027).
   const pages = createPageStatus({ routes, apiBase, now });
   const seo = createSeo({ routes, apiBase, now });
+  // Server rendering (issue 19, docs/adr/029): EDGE_SSR=0 renders every page in the browser only.
+  const renderer = ssr ? createRenderer({ apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}` }) : null;
+  const federation = ssr ? loadFederationModules() : Promise.resolve(null);
+  /** Browser manifests of remote builds (immutable per version), for the page's CSS and scripts. */
+  const remoteManifests = new Map();
   // Compressed copies of bodies the edge sends again (the sitemaps), per body.
   const compressedBodies = new WeakMap();
   // A remote in development: the page fetches its manifest and its live-reload socket.
@@ -589,8 +599,16 @@ export function createEdgeServer({
    * and the session's bucket per remote, drawn with each canary's own salt (docs/adr/024).
    */
   async function sendRemotesJson(req, res) {
-    const manifest = structuredClone(await readManifest());
     const session = sessionOf(req);
+    const manifest = await servedManifest(session);
+    const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store' };
+    if (session.setCookie) headers['set-cookie'] = session.setCookie;
+    send(req, res, 200, headers, Buffer.from(JSON.stringify(manifest)), '.json');
+  }
+
+  /** remotes.json as a session gets it (the same for its remotes.json and its server render). */
+  async function servedManifest(session) {
+    const manifest = structuredClone(await readManifest());
     manifest.cohorts = {};
     for (const remote of REMOTE_APPS) {
       const channels = manifest.remotes[remote];
@@ -602,9 +620,62 @@ export function createEdgeServer({
     for (const [remote, entry] of Object.entries(overrides)) {
       if (manifest.remotes[remote]) manifest.remotes[remote] = { stable: { version: 'dev', entry } };
     }
-    const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store' };
-    if (session.setCookie) headers['set-cookie'] = session.setCookie;
-    send(req, res, 200, headers, Buffer.from(JSON.stringify(manifest)), '.json');
+    return manifest;
+  }
+
+  /** Where the runtime fetches a deployed file from: the origin, or this edge itself (loopback). */
+  function deployedUrl(req, path) {
+    if (origin) return `${origin.replace(/\/$/, '')}${path.replace(/^\/_edge\/shell\//, '/shell/')}`;
+    const address = req.socket.localAddress || '127.0.0.1';
+    const host = isIPv6(address.replace(/^::ffff:/, '')) && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
+    return `http://${host}:${req.socket.localPort}${path}`;
+  }
+
+  async function browserManifestOf(remote, version) {
+    const key = `${remote}@${version}`;
+    let manifest = remoteManifests.get(key);
+    if (!manifest) {
+      manifest = files
+        .readFile(join(deployRoot, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text))
+        .catch(() => null);
+      remoteManifests.set(key, manifest);
+      if (remoteManifests.size > 200) remoteManifests.delete(remoteManifests.keys().next().value);
+    }
+    return manifest;
+  }
+
+  /**
+   * The page rendered on the server, as a document; null when it is left to the browser (no
+   * server build, a failure, rendering switched off, a development remote).
+   */
+  async function renderedDocument(req, url, shell, session, indexHtml, nonce) {
+    const fed = await federation;
+    if (!renderer || !fed || Object.keys(overrides).length > 0) return null;
+    const manifest = await servedManifest(session);
+    const chosenByEdge = fed.chooseReleases(manifest, 99);
+    const query = url.searchParams.get(fed.OVERRIDE_PARAM);
+    const qa = query === 'clear' ? {} : query ? fed.parseOverrides(query) : fed.parseOverrides(readCookie(req.headers.cookie, fed.OVERRIDE_COOKIE));
+    const { chosen } = fed.applyOverrides(chosenByEdge, manifest, qa);
+    const rendered = await renderer.render({
+      url: `${url.pathname}${url.search}`,
+      hostname: siteOf(req).hostname,
+      headers: req.headers,
+      shellVersion: shell.version,
+      manifest,
+      chosen,
+      urlOf: (path) => deployedUrl(req, path),
+      nonce,
+    });
+    if (!rendered) return null;
+    const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
+    let assets = { css: [], js: [] };
+    if (route) {
+      const release = chosen[route.remote];
+      const remoteManifest = await browserManifestOf(route.remote, release.version);
+      if (remoteManifest) assets = pageAssets(release.entry, remoteManifest, route.expose);
+    }
+    return { html: composeDocument(indexHtml, rendered, assets, nonce), status: rendered.head.status };
   }
 
   /** The origin a request reached (for robots.txt and the sitemaps) and its host name (the page's country). */
@@ -614,12 +685,19 @@ export function createEdgeServer({
   }
 
   /** The shell's document; 404 for a page the shell shows as not found (it renders the not-found page). */
-  async function sendDocument(req, res, shell, session, status = 200) {
+  async function sendDocument(req, res, shell, session, status = 200, url = null) {
     const nonce = randomBytes(16).toString('base64');
-    const html = (await files.readFile(join(shell.dir, 'index.html'), 'utf8'))
+    let html = (await files.readFile(join(shell.dir, 'index.html'), 'utf8'))
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
       // Which shell build this is, for the shell's own release beacons.
       .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
+    if (url) {
+      const rendered = await renderedDocument(req, url, shell, session, html, nonce).catch((error) => {
+        console.error(`[edge] server render of ${url.pathname} failed: ${error.message}`);
+        return null;
+      });
+      if (rendered) html = rendered.html;
+    }
     send(
       req,
       res,
@@ -790,6 +868,14 @@ export function createEdgeServer({
       if (url.pathname === '/remotes.json') return await sendRemotesJson(req, res);
       if (url.pathname === '/livez') return sendJson(req, res, 200, { edge: 'ok' });
       if (url.pathname === '/healthz') return await sendReadiness(req, res);
+      if (url.pathname.startsWith('/_edge/shell/')) {
+        // A shell build's server files (issue 19), for the edge's own runtime: the server build only.
+        const [, , , version, folder] = url.pathname.split('/');
+        const file =
+          VERSION.test(version ?? '') && folder === 'server' ? safeJoin(join(deployRoot, 'shell', version), url.pathname.split('/').slice(4).join('/')) : null;
+        if (file && (await sendStatic(req, res, file, IMMUTABLE))) return;
+        return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
+      }
       if (url.pathname.startsWith('/remotes/')) {
         // The edge's own count of answers per build, part of the release signal.
         const [, , app, version] = url.pathname.split('/');
@@ -835,7 +921,7 @@ export function createEdgeServer({
           return send(req, res, 404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-store' }, Buffer.from('Not found'), '.txt');
         }
       }
-      return await sendDocument(req, res, shell, session, await pages.statusOf(url.pathname, siteOf(req).hostname));
+      return await sendDocument(req, res, shell, session, await pages.statusOf(url.pathname, siteOf(req).hostname), url);
     } catch (error) {
       if (res.headersSent) return res.destroy();
       if (error instanceof OriginError) {

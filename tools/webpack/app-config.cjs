@@ -122,7 +122,7 @@ function createAppConfig(options) {
     // app's dist/ is never overwritten.
     const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(workspaceRoot, 'dist/apps', name);
 
-    return {
+    const browser = {
       name,
       mode: production ? 'production' : 'development',
       context: dir,
@@ -141,7 +141,8 @@ function createAppConfig(options) {
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         uniqueName: namespace,
         chunkLoadingGlobal: `webpackChunk${namespace}`,
-        clean: true,
+        // The server build lives in server/ beside the browser build (issue 19): cleaning keeps it.
+        clean: { keep: /^server[\\/]/ },
         crossOriginLoading: 'anonymous',
       },
       resolve: {
@@ -222,6 +223,71 @@ function createAppConfig(options) {
         proxy: host ? [{ context: ['/remotes', '/api'], target: process.env.DEV_EDGE || 'http://127.0.0.1:4300' }] : [],
       },
     };
+    // The dev server serves the browser build; a production build (and `SSR_BUILD=1` in
+    // development) also makes the server build, so the edge can render the app's pages.
+    const wantServer = production ? process.env.SSR_BUILD !== '0' : process.env.SSR_BUILD === '1';
+    if (!wantServer || process.env.WEBPACK_SERVE) return browser;
+    return [browser, serverConfig({ name, container, dir, host, exposes, production, namespace, buildId, version, outDir, rules: browser.module.rules })];
+  };
+}
+
+/**
+ * The app's server build (docs/adr/029): the same modules and the same `shared` map, for Node
+ * (`async-node`, a CommonJS container the edge loads through the Module Federation runtime;
+ * its chunks load over HTTP through @module-federation/node's runtime plugin). The shell's
+ * server build exposes `./server` (its renderer); a remote's, the same modules as its browser
+ * build. CSS is not bundled (the browser build's files are linked by the edge); assets keep the
+ * browser build's names, so a server-rendered <img> points at the same file.
+ */
+function serverConfig({ name, container, dir, host, exposes, production, namespace, buildId, version, outDir, rules }) {
+  const serverRules = rules.map((rule) =>
+    String(rule.test) === String(/\.css$/)
+      ? { test: /\.css$/, use: require.resolve('./null-css-loader.cjs') }
+      : rule.type === 'asset/resource'
+        ? { ...rule, generator: { emit: false, publicPath: 'auto' } }
+        : rule,
+  );
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      uniqueName: `${namespace}_server`,
+      chunkLoadingGlobal: `webpackChunk${namespace}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx'] },
+    module: { rules: serverRules },
+    experiments: { asyncStartup: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        filename: 'remoteEntry.js',
+        exposes: host ? { './server': './src/server.tsx' } : exposes,
+        remotes: {},
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      new (require('webpack').DefinePlugin)({ 'process.env.EYEWEAR_SERVER_BUILD': JSON.stringify('1') }),
+      new BuildInfoPlugin({ name, container, version, mode: production ? 'production' : 'development', buildId, namespace, target: 'server' }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

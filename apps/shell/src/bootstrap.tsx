@@ -1,20 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
-import { createPageStore } from '@eyewear/event-bus';
+import { createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { adoptInlineManifest } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader, onRecoverableError } from './app/federation';
 import { preloadOnIntent } from './app/intent-preload';
 import { sessionSaga } from './app/session/session-saga';
+import { readServerState } from './app/server-state';
 import { shellSlice } from './app/shell-slice';
 import { createReporter } from './app/telemetry';
 import './styles.css';
 
 const country = countryFromLocation(window.location.hostname, window.location.pathname);
 const api = createApiClient({ country });
-const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
+// A page the edge rendered (issue 19) carries its store, its loads' answers and the builds it
+// was rendered with: the browser starts from them, so hydration renders what the HTML shows.
+const ssr = readServerState(document);
+if (ssr) adoptInlineManifest(ssr.manifest);
+const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer }, ssr?.state);
+const env: RenderEnv = { server: false, userAgent: navigator.userAgent, mobile: ssr?.mobile ?? false, queries: new QueryCache(ssr?.queries) };
 const report = createReporter(pageStore, api);
 const loader = createAreaLoader(report, { onLoaded: report.loaded });
 
@@ -31,9 +38,11 @@ window.addEventListener('error', (event) =>
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container, { onRecoverableError }).render(
+  const app = (
     <StrictMode>
-      <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} />
-    </StrictMode>,
+      <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} env={env} />
+    </StrictMode>
   );
+  if (ssr && container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError });
+  else createRoot(container, { onRecoverableError }).render(app);
 }

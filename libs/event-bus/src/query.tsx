@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { type ApiClient, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
+import { useRenderEnv } from './render-env';
 
 /**
  * Where a load is, in every remote: nothing asked yet, on its way, answered, or failed. One
@@ -74,12 +75,26 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
   const client = options.client ?? fallback;
   const enabled = options.enabled ?? true;
   const key = queryKey(route, input);
-  const [state, setState] = useState<{ key: string | null; status: LoadStatus; data: RouteResult<R> | undefined; error: unknown }>({
-    key: null,
-    status: 'idle',
-    data: undefined,
-    error: null,
-  });
+  // On the server a read (GET) suspends until its answer is in, so the HTML carries the data
+  // (issue 19); a failed one renders as loading and the browser loads it.
+  const env = useRenderEnv();
+  if (env.server && enabled && route.method === 'GET') {
+    const pending = env.queries.load(key, () => client.call(route, input));
+    if ((pending as { status?: string }).status !== 'fulfilled') use(pending);
+  }
+  const seeded = enabled ? env.queries.peek(key) : undefined;
+  const [state, setState] = useState<{ key: string | null; status: LoadStatus; data: RouteResult<R> | undefined; error: unknown }>(() =>
+    seeded?.ok
+      ? { key, status: 'ready', data: seeded.data as RouteResult<R>, error: null }
+      : {
+          key: null,
+          status: 'idle',
+          data: undefined,
+          error: null,
+        },
+  );
+  // In the browser, the server's answer is this key's first load: used once, not loaded again.
+  const hydratedWith = useRef(seeded?.ok && !env.server ? key : null);
   const [attempt, setAttempt] = useState(0);
   // The input as of this key: read in the effect, which runs again only when the key changes.
   const latest = useRef({ route, input });
@@ -87,6 +102,11 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
 
   useEffect(() => {
     if (!enabled) return;
+    if (hydratedWith.current === key) {
+      hydratedWith.current = null;
+      env.queries.take(key);
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, key, status: 'loading', error: null }));
     client.call(latest.current.route, { ...latest.current.input, signal: controller.signal }).then(
@@ -98,6 +118,8 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
       },
     );
     return () => controller.abort();
+    // `env` is the page's one environment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key, enabled, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -29,18 +29,36 @@ export interface LazySlices {
   [reducerPath: string]: unknown;
 }
 
-function createStore(staticReducers: Record<string, Reducer>) {
+/**
+ * A page the server rendered starts from the server's state (issue 19), remotes' slices
+ * included, before any remote has injected its slice: the state of a slice not injected yet
+ * is kept as it is until the slice is injected, which then starts from it.
+ */
+function keepingUninjected(reducer: Reducer): Reducer {
+  return (state, action) => {
+    const next = reducer(state, action) as Record<string, unknown>;
+    if (!state || typeof state !== 'object') return next;
+    let kept: Record<string, unknown> | null = null;
+    for (const [key, value] of Object.entries(state as Record<string, unknown>)) {
+      if (!(key in next)) (kept ??= { ...next })[key] = value;
+    }
+    return kept ?? next;
+  };
+}
+
+function createStore(staticReducers: Record<string, Reducer>, preloadedState?: Record<string, unknown>) {
   const rootReducer = combineSlices(latestEventsSlice, staticReducers).withLazyLoadedSlices<LazySlices>();
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: (preloadedState ? keepingUninjected(rootReducer) : rootReducer) as typeof rootReducer,
+    ...(preloadedState ? { preloadedState: preloadedState as ReturnType<typeof rootReducer> } : {}),
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   return { store, rootReducer, sagaMiddleware };
 }
 
-export function createPageStore(staticReducers: Record<string, Reducer> = {}): PageStore {
-  const { store, rootReducer, sagaMiddleware } = createStore(staticReducers);
+export function createPageStore(staticReducers: Record<string, Reducer> = {}, preloadedState?: Record<string, unknown>): PageStore {
+  const { store, rootReducer, sagaMiddleware } = createStore(staticReducers, preloadedState);
   const running = new Map<string, { task: Task; users: number }>();
   return {
     store,

@@ -32,4 +32,4 @@ export {
 export { FRAGMENTS, SLOTS, type FragmentName, type RemoteFragment, type RemoteFragmentProps, type SlotName, type SlotProps } from './fragments';
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';
-export { preloadRoute, matchRoute, assetsFor } from './preload';
+export { preloadRoute, matchRoute, assetsFor, adoptInlineManifest } from './preload';

@@ -22,6 +22,14 @@ export function takeEarlyManifest(url: string): Promise<RemotesManifest> | null 
   return manifest;
 }
 
+/**
+ * remotes.json as the server rendered the page with it (issue 19): the runtime's first read
+ * takes it, so the browser chooses the builds the HTML came from.
+ */
+export function adoptInlineManifest(manifest: RemotesManifest, url = '/remotes.json'): void {
+  early = { url, manifest: Promise.resolve(manifest) };
+}
+
 interface Ranked {
   route: RemoteRoute;
   score: number;

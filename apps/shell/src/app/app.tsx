@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation } from '@eyewear/router';
-import { ApiClientProvider, navigationChanged, PageStoreProvider, type PageStore } from '@eyewear/event-bus';
-import { I18nProvider, type CountryCode } from '@eyewear/i18n';
+import { BrowserRouter, MemoryRouter, useLocation } from '@eyewear/router';
+import { ApiClientProvider, navigationChanged, PageStoreProvider, RenderEnvProvider, type PageStore, type RenderEnv } from '@eyewear/event-bus';
+import { I18nProvider, ServerHeadProvider, type CountryCode, type ServerHead } from '@eyewear/i18n';
 import { apiClientFor, type ApiClient } from '@eyewear/api-client';
 import { ApiContext } from './api-context';
 import { type AreaLoader } from './federation';
@@ -29,6 +29,8 @@ export function App({
   loader,
   api,
   basename,
+  env,
+  server,
 }: {
   pageStore: PageStore;
   country: CountryCode;
@@ -36,24 +38,40 @@ export function App({
   api: Pick<ApiClient, 'call'>;
   /** The country's path prefix (`/sg`) when the site is served under one. */
   basename?: string;
+  /** Where the page renders (the server's per request; the browser's, with the server's answers). */
+  env?: RenderEnv;
+  /** A server render (issue 19): its URL, client and head collector. */
+  server?: { url: string; client: ApiClient; head: ServerHead };
 }) {
-  return (
+  const routes = (
+    <>
+      <NavigationEvents pageStore={pageStore} />
+      {/* The remotes' client: each of the page's country, unless a remote has its own; on the server, the server's. */}
+      <ApiClientProvider {...(server ? { client: server.client } : { clientFor: apiClientFor })}>
+        <ShellSlots>
+          <AppRoutes />
+        </ShellSlots>
+      </ApiClientProvider>
+    </>
+  );
+  const tree = (
     <PageStoreProvider pageStore={pageStore}>
       <I18nProvider country={country}>
         <LoaderContext.Provider value={loader}>
           <ApiContext.Provider value={api}>
-            <BrowserRouter basename={basename || undefined}>
-              <NavigationEvents pageStore={pageStore} />
-              {/* The remotes' client: each of the page's country, unless a remote has its own. */}
-              <ApiClientProvider clientFor={apiClientFor}>
-                <ShellSlots>
-                  <AppRoutes />
-                </ShellSlots>
-              </ApiClientProvider>
-            </BrowserRouter>
+            {server ? (
+              // The server renders one location; the browser's router takes over on hydration.
+              <MemoryRouter basename={basename || undefined} initialEntries={[server.url]}>
+                {routes}
+              </MemoryRouter>
+            ) : (
+              <BrowserRouter basename={basename || undefined}>{routes}</BrowserRouter>
+            )}
           </ApiContext.Provider>
         </LoaderContext.Provider>
       </I18nProvider>
     </PageStoreProvider>
   );
+  const withHead = server ? <ServerHeadProvider head={server.head}>{tree}</ServerHeadProvider> : tree;
+  return env ? <RenderEnvProvider env={env}>{withHead}</RenderEnvProvider> : withHead;
 }

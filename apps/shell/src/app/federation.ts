@@ -224,6 +224,16 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
  */
 export function onRecoverableError(error: unknown): void {
   if (error instanceof Error && error.cause instanceof RemoteLoadError && error.cause.kind === 'timeout') return;
+  // An area the server left to the browser (its module did not load there in time, or it is
+  // not rendered on the server): rendering it here is the plan, not an error (issue 19).
+  if (isClientArea(error) || (error instanceof Error && isClientArea(error.cause))) return;
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
+}
+
+/** The digest the server gives an area it left to the browser (server.tsx). */
+export const CLIENT_AREA_DIGEST = 'eyewear-client-area';
+
+function isClientArea(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === CLIENT_AREA_DIGEST;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
-import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
+import { formatMessage, useCountry, useMessages, useServerHead } from '@eyewear/i18n';
 import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
@@ -37,6 +37,16 @@ export function PageMeta() {
   const { pathname } = useLocation();
   const rated = RATING_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
   const [rating, setRating] = useState<Rating | null>(null);
+  // On the server the same tags go into the rendered document's <head> (issue 19).
+  const serverHead = useServerHead();
+  if (serverHead) {
+    const description = formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS });
+    const { canonical, alternates } = pageLinks(country, pathname);
+    serverHead.description ??= description;
+    serverHead.canonical ??= canonical;
+    serverHead.alternates = alternates;
+    serverHead.jsonLd.unshift(structuredData(country, m.siteName, description, null));
+  }
 
   useEffect(() => {
     if (!rated) {

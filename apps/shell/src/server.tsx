@@ -1,0 +1,126 @@
+// The shell's server entry (issue 19, docs/adr/029): exposed as `./server` by the shell's server
+// build and loaded by the edge through the Module Federation runtime. It builds the page's
+// React tree for one request (the same App the browser hydrates, on a memory router at the
+// request's URL), with a loader that takes the remotes' modules from the edge's runtime, a
+// per-request store and API client, and the collectors of the page's head and data. The edge
+// renders the tree with React's streaming renderer, writes the head, and puts `state()` into
+// the document for the browser's hydration.
+import { StrictMode, type ReactElement } from 'react';
+import { createApiClient, type ApiClient } from '@eyewear/api-client';
+import { createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { type RemoteId, type RemotesManifest, type ChosenRemote } from '@eyewear/federation';
+import { countryFromLocation, countryPathPrefix, type ServerHead } from '@eyewear/i18n';
+import { App } from './app/app';
+import { CLIENT_AREA_DIGEST, type AreaLoader } from './app/federation';
+import { shellSlice } from './app/shell-slice';
+
+export interface ServerRenderOptions {
+  /** The request's path and query, as the shopper asked (country prefix included). */
+  url: string;
+  hostname: string;
+  userAgent: string;
+  mobile: boolean;
+  /** Where the server calls the API (its origin and base path, without /api). */
+  apiUrl: string;
+  /** Cookies the page's anonymous reads depend on (`hasPlacedOrder`), never the session. */
+  customerType?: 'NEW' | 'REPEAT';
+  /** An exposed module of a remote, from the edge's runtime (the shopper's build of it). */
+  loadModule(remote: RemoteId, expose: string): Promise<unknown>;
+  /** remotes.json as this shopper gets it, and the builds chosen from it. */
+  manifest: RemotesManifest;
+  chosen: Record<RemoteId, ChosenRemote>;
+}
+
+export interface ServerRender {
+  element: ReactElement;
+  head: ServerHead;
+  /** What the browser hydrates from, as JSON safe inside a <script> (after the render). */
+  state(): string;
+  /** React's onError: a digest for the browser, never the message or stack. */
+  onError(error: unknown): string;
+}
+
+/** JSON inside <script>: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+type Tracked<T> = Promise<T> & { status?: string; value?: T };
+
+/** The server's area loader: each module once per request, from the edge's runtime. */
+function serverLoader(load: ServerRenderOptions['loadModule']): AreaLoader {
+  const modules = new Map<string, Tracked<unknown>>();
+  const never = { subscribe: () => () => undefined, count: () => 0 };
+  return {
+    ensureFederation: () => Promise.resolve(),
+    loadModule<T>(remote: RemoteId, expose: string): Promise<T> {
+      const key = `${remote}/${expose}`;
+      let loading = modules.get(key);
+      if (!loading) {
+        const started: Tracked<unknown> = load(remote, expose).then((module) => {
+          const value = (module as { default?: unknown } | null)?.default;
+          if (!value) throw Object.assign(new Error(`${key} has no default export`), { digest: CLIENT_AREA_DIGEST });
+          return value;
+        });
+        started.then(
+          (value) => Object.assign(started, { status: 'fulfilled', value }),
+          () => undefined,
+        );
+        loading = started;
+        modules.set(key, loading);
+      }
+      return loading as Promise<T>;
+    },
+    forgetRemote: () => undefined,
+    forgetIfFailed: () => undefined,
+    forgetModuleIfFailed: () => undefined,
+    releaseOf: () => undefined,
+    pending: never,
+    report: () => undefined,
+  };
+}
+
+/** The API client of a server render: anonymous (no session is made or sent), the page's country. */
+function serverClient(options: ServerRenderOptions, country: string): ApiClient {
+  // The marker says a session exists, so the client never creates one for a read; none is sent.
+  const cookies = `clientV1_${country}_active=1${options.customerType === 'REPEAT' ? '; hasPlacedOrder=true' : ''}`;
+  return createApiClient({ country, baseUrl: options.apiUrl.replace(/\/$/, ''), cookies: () => cookies });
+}
+
+export function prepareRender(options: ServerRenderOptions): ServerRender {
+  const { pathname } = new URL(options.url, 'http://edge.local');
+  const country = countryFromLocation(options.hostname, pathname);
+  const basename = countryPathPrefix(pathname);
+  const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
+  const client = serverClient(options, country);
+  const queries = new QueryCache();
+  const env: RenderEnv = { server: true, userAgent: options.userAgent, mobile: options.mobile, queries };
+  const head: ServerHead = { alternates: [], jsonLd: [] };
+  const loader = serverLoader(options.loadModule);
+  const element = (
+    <StrictMode>
+      <App pageStore={pageStore} country={country} loader={loader} api={client} basename={basename} env={env} server={{ url: options.url, client, head }} />
+    </StrictMode>
+  );
+  return {
+    element,
+    head,
+    state: () =>
+      scriptJson({
+        state: pageStore.store.getState(),
+        queries: queries.toJSON(),
+        manifest: options.manifest,
+        chosen: Object.fromEntries(Object.entries(options.chosen).map(([remote, release]) => [remote, release.version])),
+        mobile: options.mobile,
+      }),
+    onError(error) {
+      const digest = (error as { digest?: unknown } | null)?.digest;
+      return typeof digest === 'string' ? digest : CLIENT_AREA_DIGEST;
+    },
+  };
+}

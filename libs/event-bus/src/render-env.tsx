@@ -1,0 +1,175 @@
+import { createContext, use, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import type { Action } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+import { usePageStore } from './react';
+import type { PageStore } from './store';
+
+/**
+ * Where a page renders (issue 19, docs/adr/029). On the server (the edge) there is no window:
+ * what a component needs from the request (the user agent, whether it is a phone) comes from
+ * here, and loads suspend until their answer is in, so the HTML carries the data. The answers
+ * travel to the browser in the document; there the same hooks read them on the first render
+ * (hydration), so the page is not fetched twice and the first client render equals the HTML.
+ */
+export interface RenderEnv {
+  /** True while rendering on the server. */
+  server: boolean;
+  /** The request's user agent (the server's; `navigator.userAgent` in the browser). */
+  userAgent: string;
+  /** The request came from a phone (Client Hints or the user agent). */
+  mobile: boolean;
+  /** Answers of plain loads, by query key: filled on the server, read once in the browser. */
+  queries: QueryCache;
+}
+
+/** A load's answer the server got: the data, or that it failed (the browser loads it again). */
+export type QueryEntry = { ok: true; data: unknown } | { ok: false };
+
+/**
+ * The answers of a page's plain loads (`useQuery`), by key. On the server each key is loaded
+ * once per request (every render of the component reads the same promise); in the browser the
+ * server's answers seed it and each is used by the first component that asks, once.
+ */
+export class QueryCache {
+  private readonly settled = new Map<string, QueryEntry>();
+  private readonly running = new Map<string, Promise<QueryEntry>>();
+
+  constructor(seed: Record<string, unknown> = {}) {
+    for (const [key, data] of Object.entries(seed)) this.settled.set(key, { ok: true, data });
+  }
+
+  /** The answer of a key, if the server had one. */
+  peek(key: string): QueryEntry | undefined {
+    return this.settled.get(key);
+  }
+
+  /** Forgets a key's seeded answer (it was used: a later visit loads afresh). */
+  take(key: string): void {
+    this.settled.delete(key);
+  }
+
+  /** Loads a key once (server): the same promise for every render that asks. */
+  load(key: string, run: () => Promise<unknown>): Promise<QueryEntry> {
+    let pending = this.running.get(key);
+    if (!pending) {
+      pending = run().then(
+        (data): QueryEntry => ({ ok: true, data }),
+        (): QueryEntry => ({ ok: false }),
+      );
+      pending.then((entry) => this.settled.set(key, entry));
+      Object.assign(pending, { status: 'pending' });
+      pending.then((value) => Object.assign(pending as object, { status: 'fulfilled', value }));
+      this.running.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The answers to send to the browser (failed loads are left for it to make). */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of this.settled) if (entry.ok) out[key] = entry.data;
+    return out;
+  }
+}
+
+const browserEnv = (): RenderEnv => ({
+  server: false,
+  userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  mobile: false,
+  queries: new QueryCache(),
+});
+
+let fallbackEnv: RenderEnv | null = null;
+
+const RenderEnvContext = createContext<RenderEnv | null>(null);
+
+/** The shell provides the page's environment: the server's per request, the browser's once. */
+export function RenderEnvProvider({ env, children }: { env: RenderEnv; children: ReactNode }) {
+  return <RenderEnvContext.Provider value={env}>{children}</RenderEnvContext.Provider>;
+}
+
+/** The page's render environment (a browser one when nothing provides it: tests, a remote run alone). */
+export function useRenderEnv(): RenderEnv {
+  const env = useContext(RenderEnvContext);
+  if (env) return env;
+  fallbackEnv ??= browserEnv();
+  return fallbackEnv;
+}
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * False on the server and during hydration, true once the page runs in the browser: what
+ * depends on the window (the viewport, storage) renders after hydration, so the first client
+ * render equals the server's HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** Per page store: loads of `useServerLoad` already started on the server, by key. */
+const serverLoads = new WeakMap<PageStore, Map<string, Promise<void> & { status?: string }>>();
+
+/**
+ * A saga-driven load that the server waits for (issue 19): on the server, runs `saga` and
+ * dispatches `action`, then suspends until `done(state)` (or `deadlineMs`), so the HTML shows
+ * the loaded page; in the browser, dispatches `action` after mount unless the state already
+ * holds what the server loaded (`done` is true on the first render), so a hydrated page does
+ * not load again. `key` names the load (a page's name and its input); a new key loads again.
+ */
+export function useServerLoad<S>(options: {
+  key: string;
+  saga: Saga<[object]>;
+  sagaKey: string;
+  deps: object;
+  action: () => Action;
+  done: (state: S) => boolean;
+  deadlineMs?: number;
+}): void {
+  const { key, saga, sagaKey, deps, action, done, deadlineMs = 3000 } = options;
+  const env = useRenderEnv();
+  const pageStore = usePageStore();
+  const loadedNow = useSelector((state: S) => done(state));
+  if (env.server && !loadedNow) {
+    let byKey = serverLoads.get(pageStore);
+    if (!byKey) serverLoads.set(pageStore, (byKey = new Map()));
+    let pending = byKey.get(key);
+    if (!pending) {
+      pending = new Promise<void>((resolve) => {
+        const release = pageStore.runSaga(sagaKey, saga, deps);
+        const finish = () => {
+          clearTimeout(timer);
+          unsubscribe();
+          release();
+          resolve();
+        };
+        const timer = setTimeout(finish, deadlineMs);
+        const unsubscribe = pageStore.store.subscribe(() => {
+          if (done(pageStore.store.getState() as S)) finish();
+        });
+        pageStore.store.dispatch(action());
+        if (done(pageStore.store.getState() as S)) finish();
+      });
+      const tracked = pending;
+      tracked.then(() => Object.assign(tracked, { status: 'fulfilled', value: undefined }));
+      byKey.set(key, tracked);
+    }
+    if (pending.status !== 'fulfilled') use(pending as Promise<void>);
+  }
+  // In the browser: load after mount, unless the server's state is already this key's.
+  const hydratedWith = useRef(loadedNow ? key : null);
+  useEffect(() => {
+    if (hydratedWith.current === key) {
+      hydratedWith.current = null;
+      return;
+    }
+    pageStore.store.dispatch(action());
+    // `action` and `done` are the page's; a new key is what asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageStore, key]);
+}

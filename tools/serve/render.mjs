@@ -1,0 +1,277 @@
+// Server rendering at the edge (issue 19, docs/adr/029). For a page request the edge picks the
+// shopper's builds (the same choice the browser makes from the remotes.json it is given),
+// loads the shell's server container and, on demand, the remotes' server containers through
+// the Module Federation runtime (one runtime instance per set of builds, kept while those
+// builds are live), asks the shell for the page's React tree, renders it with React's
+// streaming renderer, and hands the edge the HTML of the root, the head and the state the
+// browser hydrates from. Whatever fails on the way (a server build missing, a module throwing,
+// a deadline) leaves that area, or the whole page, to the browser: the answer is still the page.
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The federation lib's choice of builds and route matching (the browser's own code, from the
+ * lib's build, as the route table is), or null when it is not built: then nothing is rendered
+ * on the server.
+ */
+export async function loadFederationModules(dir = '../../dist/libs/federation') {
+  try {
+    const [manifest, override, preload] = await Promise.all([import(`${dir}/manifest.js`), import(`${dir}/override.js`), import(`${dir}/preload.js`)]);
+    return {
+      chooseReleases: manifest.chooseReleases,
+      applyOverrides: override.applyOverrides,
+      parseOverrides: override.parseOverrides,
+      OVERRIDE_PARAM: override.OVERRIDE_PARAM,
+      OVERRIDE_COOKIE: override.OVERRIDE_COOKIE,
+      matchRoute: preload.matchRoute,
+    };
+  } catch (error) {
+    console.error(`[edge] server rendering is off: the federation lib is not built (${error.message})`);
+    return null;
+  }
+}
+
+/** How long a page may take to render before what is still pending is left to the browser. */
+export const RENDER_DEADLINE_MS = Number(process.env.SSR_DEADLINE_MS) || 2000;
+/** How long one remote module may take to load on the server before its area goes to the browser. */
+export const MODULE_DEADLINE_MS = Number(process.env.SSR_MODULE_DEADLINE_MS) || 1500;
+/** Runtime instances kept (one per set of builds): old releases' sets are dropped first. */
+const MAX_INSTANCES = 8;
+
+const REMOTE_CONTAINERS = {
+  catalog: 'catalog',
+  product: 'product',
+  'cart-checkout': 'cart_checkout',
+  account: 'account',
+  appointments: 'appointments',
+};
+
+/** A phone, by Client Hints when the browser sends them, else by its user agent. */
+export function isMobileRequest(headers) {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] || ''));
+}
+
+function withDeadline(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`${what} did not load within ${ms} ms`), { digest: 'eyewear-client-area' })), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * @param {object} options
+ * @param {(path: string) => string} options.urlOf  the URL the runtime fetches a deployed file from
+ *   (`/remotes/catalog/<v>/server/remoteEntry.js`, `/_edge/shell/<v>/server/remoteEntry.js`)
+ * @param {string} options.apiUrl  where the server's own API calls go
+ */
+export function createRenderer({ apiUrl, log = console }) {
+  const React = require('react');
+  const ReactDOM = require('react-dom');
+  const { renderToPipeableStream } = require('react-dom/server');
+  const { createInstance } = require('@module-federation/runtime');
+  const reactVersion = require('react/package.json').version;
+  const provide = (lib) => ({ version: reactVersion, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${reactVersion}` } });
+  const shared = {
+    react: provide(React),
+    'react/jsx-runtime': provide(require('react/jsx-runtime')),
+    'react-dom': provide(ReactDOM),
+  };
+  /** key (the builds) -> { mf, server: Promise<module> } */
+  const instances = new Map();
+  let count = 0;
+
+  function instanceFor(shellVersion, chosen, urlOf) {
+    const key = [`shell@${shellVersion}`, ...Object.entries(chosen).map(([remote, release]) => `${remote}@${release.version}`)].join('|');
+    let instance = instances.get(key);
+    if (instance) {
+      // Most recently used last, so the oldest set is the one dropped.
+      instances.delete(key);
+      instances.set(key, instance);
+      return instance;
+    }
+    count += 1;
+    const mf = createInstance({
+      name: `eyewear_edge_${count}`,
+      remotes: [
+        { name: 'shell', entry: urlOf(`/_edge/shell/${shellVersion}/server/remoteEntry.js`) },
+        ...Object.entries(chosen).map(([remote, release]) => ({
+          name: REMOTE_CONTAINERS[remote],
+          entry: urlOf(`/remotes/${remote}/${release.version}/server/remoteEntry.js`),
+        })),
+      ],
+      shared,
+    });
+    const server = mf.loadRemote('shell/server');
+    instance = { mf, server, modules: new Map() };
+    // A shell whose server build cannot be had is not asked again for this set of builds
+    // until the set is dropped; its pages render in the browser meanwhile.
+    server.catch((error) => log.error(`[edge] the shell's server build ${shellVersion} did not load: ${error.message}`));
+    instances.set(key, instance);
+    while (instances.size > MAX_INSTANCES) instances.delete(instances.keys().next().value);
+    return instance;
+  }
+
+  /**
+   * Renders a page. Resolves with { html, head, state } or null when the page is left to the
+   * browser entirely (the shell's server build is not there or failed).
+   */
+  async function render({ url, hostname, headers, shellVersion, manifest, chosen, urlOf, nonce }) {
+    const instance = instanceFor(shellVersion, chosen, urlOf);
+    let server;
+    try {
+      server = await withDeadline(instance.server, MODULE_DEADLINE_MS, 'the shell server build');
+    } catch {
+      return null;
+    }
+    if (!server || typeof server.prepareRender !== 'function') return null;
+    const loadModule = (remote, expose) => {
+      const container = REMOTE_CONTAINERS[remote];
+      const id = `${container}/${expose.replace(/^\.\//, '')}`;
+      let loading = instance.modules.get(id);
+      if (!loading) {
+        loading = instance.mf.loadRemote(id);
+        instance.modules.set(id, loading);
+        // A failed load is tried again by a later request, not remembered.
+        loading.catch(() => instance.modules.delete(id));
+      }
+      return withDeadline(loading, MODULE_DEADLINE_MS, id);
+    };
+    const prepared = server.prepareRender({
+      url,
+      hostname,
+      userAgent: String(headers['user-agent'] || ''),
+      mobile: isMobileRequest(headers),
+      apiUrl,
+      customerType: /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(String(headers.cookie || '')) ? 'REPEAT' : 'NEW',
+      loadModule,
+      manifest,
+      chosen,
+    });
+    const started = process.hrtime.bigint();
+    const cpuStart = process.cpuUsage();
+    const html = await new Promise((resolve) => {
+      const chunks = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          done();
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        },
+      });
+      let failed = false;
+      let shellReady = false;
+      let piped = false;
+      const pipe = () => {
+        if (piped) return;
+        piped = true;
+        stream.pipe(sink);
+      };
+      const stream = renderToPipeableStream(prepared.element, {
+        nonce,
+        // The whole page at once, in place (the head depends on the page's data, and a crawler
+        // without JavaScript must not get content hidden behind the streaming runtime's scripts).
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          pipe();
+        },
+        onShellError(error) {
+          failed = true;
+          clearTimeout(timer);
+          log.error(`[edge] server render of ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+          resolve(null);
+        },
+        onError(error) {
+          const digest = prepared.onError(error);
+          if (digest !== 'eyewear-client-area') log.error(`[edge] server render of ${url}: ${error instanceof Error ? error.stack : String(error)}`);
+          return digest;
+        },
+      });
+      // Past the deadline what is still pending is sent as its fallback; the browser renders it.
+      const timer = setTimeout(() => {
+        if (failed) return;
+        stream.abort(Object.assign(new Error('render deadline'), { digest: 'eyewear-client-area' }));
+        if (shellReady) pipe();
+      }, RENDER_DEADLINE_MS);
+    });
+    if (html === null) return null;
+    const cpu = process.cpuUsage(cpuStart);
+    return {
+      html,
+      head: prepared.head,
+      state: prepared.state(),
+      timing: { ms: Number(process.hrtime.bigint() - started) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 },
+    };
+  }
+
+  return { render, instances };
+}
+
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** JSON-LD inside <script>: nothing in it can close the element. */
+const ldJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The document of a server-rendered page: the shell's index.html with the page's head (title,
+ * description, canonical, alternates, JSON-LD), the route's CSS and scripts linked early, the
+ * rendered root and the state the browser hydrates from.
+ * @param {string} indexHtml  the shell's index.html (nonces already added to its scripts)
+ * @param {{ html: string, head: any, state: string }} rendered
+ * @param {{ css: string[], js: string[] }} assets  the route remote's files (URLs)
+ */
+export function composeDocument(indexHtml, rendered, assets, nonce) {
+  const { head } = rendered;
+  const tags = [];
+  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const href of assets.js) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-shell="canonical">`);
+  for (const alternate of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hrefLang)}" href="${escapeHtml(alternate.href)}" data-shell="alternate-${escapeHtml(alternate.hrefLang)}">`,
+    );
+  (head.jsonLd ?? []).forEach((value, index) =>
+    tags.push(`<script type="application/ld+json" nonce="${nonce}" ${index === 0 ? 'data-shell="jsonld"' : 'data-page-jsonld=""'}>${ldJson(value)}</script>`),
+  );
+  let html = indexHtml
+    // The page carries remotes.json (in its state) and links its remote's files itself.
+    .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
+    .replace('</head>', `${tags.join('')}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${rendered.html}</div><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${rendered.state}</script>`,
+    );
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description)
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}">`);
+  return html;
+}
+
+/**
+ * A remote's files for an exposed page, from its browser mf-manifest.json: the entry and the
+ * page's chunks (to preload) and its CSS (linked, so the HTML is styled before any script runs).
+ */
+export function pageAssets(manifestUrl, manifest, expose) {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const at = (file) => new URL(file, new URL(base, 'http://x')).pathname;
+  const entry = manifest?.metaData?.remoteEntry;
+  const page = manifest?.exposes?.find((e) => e.path === expose);
+  const js = [];
+  if (entry?.name) js.push(at(`${entry.path ?? ''}${entry.name}`));
+  for (const chunk of page?.assets?.js?.sync ?? []) js.push(at(chunk));
+  const css = (page?.assets?.css?.sync ?? []).map(at);
+  return { js, css };
+}
