@@ -675,7 +675,7 @@ export function createEdgeServer({
       const remoteManifest = await browserManifestOf(route.remote, release.version);
       if (remoteManifest) assets = pageAssets(release.entry, remoteManifest, route.expose);
     }
-    return { html: composeDocument(indexHtml, rendered, assets, nonce), status: rendered.head.status };
+    return { html: composeDocument(indexHtml, rendered, assets, nonce, manifest), status: rendered.head.status, cached: rendered.cached };
   }
 
   /** The origin a request reached (for robots.txt and the sitemaps) and its host name (the page's country). */
@@ -691,12 +691,20 @@ export function createEdgeServer({
       .replace(/<script\b/g, `<script nonce="${nonce}"`)
       // Which shell build this is, for the shell's own release beacons.
       .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
+    // How the page was made, for the bench and for whoever debugs a page: rendered now, from
+    // the HTML cache (fresh or stale), or left to the browser.
+    let rendering = 'client';
     if (url) {
       const rendered = await renderedDocument(req, url, shell, session, html, nonce).catch((error) => {
         console.error(`[edge] server render of ${url.pathname} failed: ${error.message}`);
         return null;
       });
-      if (rendered) html = rendered.html;
+      if (rendered) {
+        html = rendered.html;
+        rendering = rendered.cached ?? 'rendered';
+        // The page knows better than the route table (a product that is gone is 404).
+        if (typeof rendered.status === 'number' && rendered.status >= 400) status = rendered.status;
+      }
     }
     send(
       req,
@@ -707,6 +715,7 @@ export function createEdgeServer({
         // Private: the document names the session's shell build and may set its cookie.
         'cache-control': 'no-cache, private',
         'content-security-policy': contentSecurityPolicy(nonce, extraConnect),
+        'x-edge-render': rendering,
         ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}),
       },
       Buffer.from(html),

@@ -37,6 +37,18 @@ export async function loadFederationModules(dir = '../../dist/libs/federation') 
 export const RENDER_DEADLINE_MS = Number(process.env.SSR_DEADLINE_MS) || 2000;
 /** How long one remote module may take to load on the server before its area goes to the browser. */
 export const MODULE_DEADLINE_MS = Number(process.env.SSR_MODULE_DEADLINE_MS) || 1500;
+/**
+ * The remotes whose pages the edge renders (SSR_REMOTES): the public catalogue. The others'
+ * pages (cart, checkout, account, appointments: a shopper's own, never cacheable) get the
+ * server-rendered shell and render their area in the browser (docs/adr/029).
+ */
+export const SERVER_REMOTES = ['catalog', 'product'];
+/** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
+export const HTML_TTL_MS = Number(process.env.SSR_HTML_TTL_MS) || 5000;
+export const HTML_STALE_MS = Number(process.env.SSR_HTML_STALE_MS) || 20_000;
+const MAX_CACHED_PAGES = 2000;
+/** Crawlers get complete listings (the catalog's rule, apps/catalog/src/app/crawler.ts): a key of their own. */
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 /** Runtime instances kept (one per set of builds): old releases' sets are dropped first. */
 const MAX_INSTANCES = 8;
 
@@ -72,7 +84,15 @@ function withDeadline(promise, ms, what) {
  *   (`/remotes/catalog/<v>/server/remoteEntry.js`, `/_edge/shell/<v>/server/remoteEntry.js`)
  * @param {string} options.apiUrl  where the server's own API calls go
  */
-export function createRenderer({ apiUrl, log = console }) {
+export function createRenderer({
+  apiUrl,
+  log = console,
+  cacheEnabled = process.env.SSR_HTML_CACHE !== '0',
+  serverRemotes = (process.env.SSR_REMOTES ?? SERVER_REMOTES.join(','))
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean),
+}) {
   const React = require('react');
   const ReactDOM = require('react-dom');
   const { renderToPipeableStream } = require('react-dom/server');
@@ -120,10 +140,57 @@ export function createRenderer({ apiUrl, log = console }) {
   }
 
   /**
-   * Renders a page. Resolves with { html, head, state } or null when the page is left to the
-   * browser entirely (the shell's server build is not there or failed).
+   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not): every
+   * server render is anonymous (no session is sent to the API), so one answer serves every
+   * shopper of that key. Fresh for HTML_TTL_MS, then served stale while one request renders it
+   * again (up to HTML_STALE_MS); a render that missed its deadline (an area left to the
+   * browser) is not kept.
    */
-  async function render({ url, hostname, headers, shellVersion, manifest, chosen, urlOf, nonce }) {
+  const cache = new Map();
+  const keyOf = ({ url, hostname, headers, shellVersion, chosen }) =>
+    [
+      shellVersion,
+      ...Object.values(chosen).map((release) => release.version),
+      hostname,
+      url,
+      /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(String(headers.cookie || '')) ? 'R' : 'N',
+      isMobileRequest(headers) ? 'm' : 'd',
+      CRAWLER.test(String(headers['user-agent'] || '')) ? 'bot' : 'person',
+    ].join('|');
+
+  /**
+   * Renders a page, from the cache when it holds a fresh answer. Resolves with { html, head,
+   * state, cached } or null when the page is left to the browser entirely (the shell's server
+   * build is not there or failed).
+   */
+  async function render(request) {
+    if (!cacheEnabled) return renderNow(request);
+    const key = keyOf(request);
+    const hit = cache.get(key);
+    const at = Date.now();
+    if (hit && at - hit.at < HTML_TTL_MS) return { ...(await hit.value), cached: 'fresh' };
+    if (hit && at - hit.at < HTML_TTL_MS + HTML_STALE_MS) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        renderNow(request)
+          .then((value) => {
+            if (value?.complete) cache.set(key, { at: Date.now(), value: Promise.resolve(value) });
+            else hit.refreshing = false;
+          })
+          .catch(() => (hit.refreshing = false));
+      }
+      return { ...(await hit.value), cached: 'stale' };
+    }
+    // One render per key at a time: requests that arrive meanwhile wait for it.
+    const value = renderNow(request);
+    cache.set(key, { at, value });
+    const result = await value.catch(() => null);
+    if (!result?.complete) cache.delete(key);
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value);
+    return result;
+  }
+
+  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, nonce }) {
     const instance = instanceFor(shellVersion, chosen, urlOf);
     let server;
     try {
@@ -152,11 +219,12 @@ export function createRenderer({ apiUrl, log = console }) {
       apiUrl,
       customerType: /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(String(headers.cookie || '')) ? 'REPEAT' : 'NEW',
       loadModule,
-      manifest,
+      serverRemotes,
       chosen,
     });
     const started = process.hrtime.bigint();
     const cpuStart = process.cpuUsage();
+    let complete = true;
     const html = await new Promise((resolve) => {
       const chunks = [];
       const sink = new Writable({
@@ -203,6 +271,7 @@ export function createRenderer({ apiUrl, log = console }) {
       // Past the deadline what is still pending is sent as its fallback; the browser renders it.
       const timer = setTimeout(() => {
         if (failed) return;
+        complete = false;
         stream.abort(Object.assign(new Error('render deadline'), { digest: 'eyewear-client-area' }));
         if (shellReady) pipe();
       }, RENDER_DEADLINE_MS);
@@ -213,17 +282,27 @@ export function createRenderer({ apiUrl, log = console }) {
       html,
       head: prepared.head,
       state: prepared.state(),
+      // Kept in the cache only when nothing was left to the browser and no per-response script is in it.
+      complete: complete && !html.includes('<script'),
       timing: { ms: Number(process.hrtime.bigint() - started) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 },
     };
   }
 
-  return { render, instances };
+  return { render, instances, cache };
 }
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** JSON-LD inside <script>: nothing in it can close the element. */
-const ldJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside a <script>: nothing in it can close the element or open a comment. */
+export function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+const ldJson = scriptJson;
 
 /**
  * The document of a server-rendered page: the shell's index.html with the page's head (title,
@@ -233,8 +312,9 @@ const ldJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * @param {{ html: string, head: any, state: string }} rendered
  * @param {{ css: string[], js: string[] }} assets  the route remote's files (URLs)
  */
-export function composeDocument(indexHtml, rendered, assets, nonce) {
+export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
   const { head } = rendered;
+  const state = scriptJson({ ...rendered.state, manifest });
   const tags = [];
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   for (const href of assets.js) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`);
@@ -252,7 +332,7 @@ export function composeDocument(indexHtml, rendered, assets, nonce) {
     .replace('</head>', `${tags.join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${rendered.html}</div><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${rendered.state}</script>`,
+      () => `<div id="root">${rendered.html}</div><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
     );
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)

@@ -8,7 +8,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createApiClient, type ApiClient } from '@eyewear/api-client';
 import { createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
-import { type RemoteId, type RemotesManifest, type ChosenRemote } from '@eyewear/federation';
+import { type RemoteId, type ChosenRemote } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix, type ServerHead } from '@eyewear/i18n';
 import { App } from './app/app';
 import { CLIENT_AREA_DIGEST, type AreaLoader } from './app/federation';
@@ -26,34 +26,31 @@ export interface ServerRenderOptions {
   customerType?: 'NEW' | 'REPEAT';
   /** An exposed module of a remote, from the edge's runtime (the shopper's build of it). */
   loadModule(remote: RemoteId, expose: string): Promise<unknown>;
-  /** remotes.json as this shopper gets it, and the builds chosen from it. */
-  manifest: RemotesManifest;
+  /**
+   * The remotes whose pages render on the server; another remote's area is left to the
+   * browser (rendered there on hydration, as a remote that failed on the server is).
+   */
+  serverRemotes: readonly RemoteId[];
+  /** The builds chosen for this shopper (from remotes.json as the shopper gets it). */
   chosen: Record<RemoteId, ChosenRemote>;
 }
 
 export interface ServerRender {
   element: ReactElement;
   head: ServerHead;
-  /** What the browser hydrates from, as JSON safe inside a <script> (after the render). */
-  state(): string;
+  /**
+   * What the browser hydrates from (after the render): the store and the loads' answers. The
+   * edge adds the shopper's remotes.json (it differs per session, the render does not).
+   */
+  state(): { state: unknown; queries: Record<string, unknown>; chosen: Record<string, string>; mobile: boolean };
   /** React's onError: a digest for the browser, never the message or stack. */
   onError(error: unknown): string;
-}
-
-/** JSON inside <script>: nothing in it can close the element or start a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T };
 
 /** The server's area loader: each module once per request, from the edge's runtime. */
-function serverLoader(load: ServerRenderOptions['loadModule']): AreaLoader {
+function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: readonly RemoteId[]): AreaLoader {
   const modules = new Map<string, Tracked<unknown>>();
   const never = { subscribe: () => () => undefined, count: () => 0 };
   return {
@@ -62,7 +59,10 @@ function serverLoader(load: ServerRenderOptions['loadModule']): AreaLoader {
       const key = `${remote}/${expose}`;
       let loading = modules.get(key);
       if (!loading) {
-        const started: Tracked<unknown> = load(remote, expose).then((module) => {
+        const module = serverRemotes.includes(remote)
+          ? load(remote, expose)
+          : Promise.reject(Object.assign(new Error(`${remote} renders in the browser`), { digest: CLIENT_AREA_DIGEST }));
+        const started: Tracked<unknown> = module.then((module) => {
           const value = (module as { default?: unknown } | null)?.default;
           if (!value) throw Object.assign(new Error(`${key} has no default export`), { digest: CLIENT_AREA_DIGEST });
           return value;
@@ -101,7 +101,7 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
   const queries = new QueryCache();
   const env: RenderEnv = { server: true, userAgent: options.userAgent, mobile: options.mobile, queries };
   const head: ServerHead = { alternates: [], jsonLd: [] };
-  const loader = serverLoader(options.loadModule);
+  const loader = serverLoader(options.loadModule, options.serverRemotes);
   const element = (
     <StrictMode>
       <App pageStore={pageStore} country={country} loader={loader} api={client} basename={basename} env={env} server={{ url: options.url, client, head }} />
@@ -110,14 +110,12 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
   return {
     element,
     head,
-    state: () =>
-      scriptJson({
-        state: pageStore.store.getState(),
-        queries: queries.toJSON(),
-        manifest: options.manifest,
-        chosen: Object.fromEntries(Object.entries(options.chosen).map(([remote, release]) => [remote, release.version])),
-        mobile: options.mobile,
-      }),
+    state: () => ({
+      state: pageStore.store.getState(),
+      queries: queries.toJSON(),
+      chosen: Object.fromEntries(Object.entries(options.chosen).map(([remote, release]) => [remote, release.version])),
+      mobile: options.mobile,
+    }),
     onError(error) {
       const digest = (error as { digest?: unknown } | null)?.digest;
       return typeof digest === 'string' ? digest : CLIENT_AREA_DIGEST;

@@ -1,0 +1,175 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { startPrivateSite } from '../support/private-site';
+import { collectPageErrors, collectRemoteRequests } from '../support/site';
+
+/**
+ * Server-rendered pages (issue 19, docs/adr/029): the edge renders the page through the remotes'
+ * server builds, the HTML carries the content and the head, and the browser hydrates it without
+ * a mismatch and without loading the page's data again.
+ */
+
+const PRODUCT = '/product/128001';
+
+/** The state the server put into the document for the browser. */
+function ssrState(html: string): { chosen: Record<string, string>; queries: Record<string, unknown>; state: Record<string, unknown> } | null {
+  const match = /<script type="application\/json" id="eyewear-ssr"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+/** The root's HTML with scripts and tags removed: what a crawler reads. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Console errors and warnings (React reports a hydration mismatch there) and page errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    // A resource the browser could not fetch is another test's subject (a missing product image).
+    if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('what a crawler gets without JavaScript', () => {
+  test('a product page carries its name, price, rating and Product JSON-LD', async ({ request }) => {
+    const answer = await request.get(PRODUCT);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product, 'Product JSON-LD').toBeTruthy();
+    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+    expect(Number(product.offers.price)).toBeGreaterThan(0);
+    const text = visibleText(html);
+    expect(text).toContain(product.name);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    if (product.aggregateRating) expect(Number(product.aggregateRating.ratingValue)).toBeGreaterThan(0);
+    // The data the page was rendered from travels with it: the browser does not ask again.
+    expect(Object.keys(ssrState(html)?.queries ?? {}).length).toBeGreaterThan(0);
+  });
+
+  test('a listing carries its products, a home page its sections, both with their head', async ({ request }) => {
+    const listing = await request.get('/catalog/3100');
+    expect(listing.status()).toBe(200);
+    const html = await listing.text();
+    // Product cards: links to product pages, with a price.
+    expect((html.match(/href="\/product\/\d+/g) ?? []).length).toBeGreaterThan(3);
+    expect(visibleText(html)).toMatch(/₹\s?[\d,]+/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/catalog\/3100"/);
+
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('data-testid="catalog-HomePage"');
+    expect(home).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\//);
+  });
+
+  test('an unknown page answers 404 with the not-found page rendered, a legacy URL 301', async ({ request }) => {
+    const missing = await request.get('/this/page/does-not-exist');
+    expect(missing.status()).toBe(404);
+    expect(visibleText(await missing.text())).toContain("We couldn't find that page");
+    const legacy = await request.get('/eyetest', { maxRedirects: 0 });
+    expect(legacy.status()).toBe(301);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [name, url, ready] of [
+    ['home', '/', (page: Page) => expect(page.getByTestId('catalog-HomePage')).toBeVisible()],
+    ['listing', '/catalog/3100', (page: Page) => expect(page.getByTestId('catalog-ListingPage').getByRole('link').first()).toBeVisible()],
+    ['product', PRODUCT, (page: Page) => expect(page.getByTestId('product-ProductPage').getByRole('heading', { level: 1 })).toBeVisible()],
+  ] as const) {
+    test(`${name}: the server's HTML hydrates without a mismatch and works`, async ({ page }) => {
+      const problems = collectProblems(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v2/')) apiCalls.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url);
+      await ready(page);
+      // Interactive after hydration: the header's search opens.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      if (name === 'product') {
+        // The product itself was in the document: the browser did not fetch it again.
+        expect(apiCalls.filter((path) => /^\/api\/v2\/products\/\d+$/.test(path))).toEqual([]);
+      }
+    });
+  }
+
+  test('with JavaScript off, a product page still shows the product', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-ProductPage').getByRole('heading', { level: 1 })).not.toHaveText('');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('failure stays contained', () => {
+  test('a remote whose server build is gone: its area renders in the browser, the page answers 200 and works', async ({ page }) => {
+    const site = await startPrivateSite(4391);
+    try {
+      const manifest = await site.manifest();
+      const catalog = manifest.remotes.catalog.stable.version as string;
+      await rm(join(site.root, 'remotes', 'catalog', catalog, 'server'), { recursive: true, force: true });
+      const answer = await page.request.get(`${site.url}/catalog/3100`);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      // The shell's part is server-rendered; the catalog's area was left to the browser.
+      expect(html).toContain('class="shell-header"');
+      const errors = collectPageErrors(page);
+      await page.goto(`${site.url}/catalog/3100`);
+      await expect(page.getByTestId('catalog-ListingPage').getByRole('link').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test("a canary shopper's HTML and hydrating code come from the same build", async ({ page }) => {
+    const site = await startPrivateSite(4392);
+    try {
+      const manifest = await site.manifest();
+      const stable = manifest.remotes.catalog.stable.version as string;
+      // The same build deployed as a canary for everyone would prove nothing: the stable one
+      // under another version is enough to tell the two apart by their URLs.
+      const { cp } = await import('node:fs/promises');
+      const canary = `${stable}-canary`;
+      await cp(join(site.root, 'remotes', 'catalog', stable), join(site.root, 'remotes', 'catalog', canary), { recursive: true });
+      manifest.remotes.catalog.canary = { version: canary, entry: `/remotes/catalog/${canary}/mf-manifest.json`, percent: 100 };
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(join(site.root, 'remotes.json'), JSON.stringify(manifest));
+
+      const requests = collectRemoteRequests(page);
+      const documents: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'document') documents.push(await response.text());
+      });
+      await page.goto(`${site.url}/`);
+      await expect(page.getByTestId('catalog-HomePage')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const state = ssrState(documents[0] ?? '');
+      expect(state?.chosen.catalog).toBe(canary);
+      expect(documents[0]).toContain(`/remotes/catalog/${canary}/`);
+      // Every catalog file the browser fetched is the canary's.
+      expect((requests.catalog ?? []).length).toBeGreaterThan(0);
+      expect((requests.catalog ?? []).filter((file) => !file.startsWith(`${canary}/`))).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+});
