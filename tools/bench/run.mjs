@@ -181,6 +181,14 @@ try {
     const lh = await runLighthouse(chromePath, `${site.url}${page.path}`, runs);
     results.pages[page.name] = { path: page.path, ...load, lighthouse: lh };
   }
+  // The same pages rendered in the browser only (EDGE_SSR=0), side by side (issue 19).
+  const clientOnly = await site.edge(4612, { ssr: false });
+  for (const page of PAGES) {
+    console.log(`• ${page.name}, client-rendered`);
+    const load = await measureLoad(browser, `${clientOnly}${page.path}`, page.owner, page.testId, page.prepare);
+    const lh = await runLighthouse(chromePath, `${clientOnly}${page.path}`, runs);
+    results.pages[page.name].clientRendered = { ...load, lighthouse: lh };
+  }
   // "My orders" first view: a signed-in customer with three orders, cold, until the first order is on screen.
   console.log('• my orders first view');
   const views = [];
@@ -249,10 +257,34 @@ try {
   };
   for (const [name, url] of Object.entries(targets))
     results.api[name] = await loadTest(url, { duration: loadSeconds, headers: { cookie, 'x-country-code': 'in' } });
+
+  // 6. Server rendering under load (issue 19): documents of home, listing and product at 20 and
+  // 50 connections, warm (the HTML cache) and cold (every request rendered), and the time and
+  // CPU time of one render (the edge's Server-Timing, sequential cold requests).
+  console.log('• server render load');
+  const uncached = await site.edge(4613, { ssrCache: false });
+  results.render = {};
+  for (const page of [PAGES[0], PAGES[1], PAGES[3]]) {
+    const figures = { renderMs: [], cpuMs: [] };
+    for (let i = 0; i < Math.max(5, rounds); i += 1) {
+      const answer = await fetch(`${uncached}${page.path}`);
+      await answer.text();
+      const timing = answer.headers.get('server-timing') ?? '';
+      const render = /render;dur=([\d.]+)/.exec(timing);
+      const cpu = /cpu;dur=([\d.]+)/.exec(timing);
+      if (render) figures.renderMs.push(Number(render[1]));
+      if (cpu) figures.cpuMs.push(Number(cpu[1]));
+    }
+    results.render[page.name] = { renderMs: median(figures.renderMs), cpuMs: median(figures.cpuMs), load: {} };
+    for (const connections of [20, 50]) {
+      results.render[page.name].load[`warm ${connections}`] = await loadTest(`${site.url}${page.path}`, { connections, duration: loadSeconds });
+      results.render[page.name].load[`cold ${connections}`] = await loadTest(`${uncached}${page.path}`, { connections, duration: loadSeconds });
+    }
+  }
 } finally {
   await site.stop();
 }
-// 6. A broken canary: time to stable content, per failure kind, over the repeats (the e2e
+// 7. A broken canary: time to stable content, per failure kind, over the repeats (the e2e
 // fault suite on real rebuilt canaries, its own site on the e2e ports).
 console.log(`• canary faults (${faultRepeats} visits per kind)`);
 results.canaryFaults = await measureCanaryFaults({ workspace, repeats: faultRepeats, env: { CHROME_PATH: chromePath } });
@@ -261,7 +293,7 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 const round = (v) => (v === null || v === undefined ? null : Math.round(v));
 const show = (v, digits = 0) => (v === null || v === undefined ? 'n/a' : digits ? v.toFixed(digits) : String(Math.round(v)));
 
-// 6. Budgets.
+// 8. Budgets.
 const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
 const broken = [];
 const check = (what, value, limit, atMost = true) => {
@@ -297,7 +329,7 @@ for (const [kind, f] of Object.entries(results.canaryFaults.kinds)) {
 }
 results.broken = broken;
 
-// 7. Report.
+// 9. Report.
 const kib = (b) => (b / 1024).toFixed(1);
 const lines = [
   `# Bench ${results.date.slice(0, 10)}`,
@@ -314,6 +346,24 @@ const lines = [
         .map(([a, b]) => `${a} ${kib(b)}`)
         .join(', ')} | ${p.jsRequests} | ${p.requests} | ${p.reactCopies} | ${p.offRouteBytes} |`,
   ),
+  '',
+  'Side by side, the same run: server-rendered (the default) and rendered in the browser only (`EDGE_SSR=0`).',
+  '',
+  '| page | LH server / client | LCP ms server / client | TBT ms server / client | CLS server / client | JS KiB server / client | JS req server / client |',
+  '|---|---|---|---|---|---|---|',
+  ...Object.entries(results.pages)
+    .filter(([, p]) => p.clientRendered)
+    .map(([name, p]) => {
+      const c = p.clientRendered;
+      return `| ${name} | ${show(p.lighthouse.score)} / ${show(c.lighthouse.score)} | ${show(p.lighthouse.lcp)} / ${show(c.lighthouse.lcp)} | ${show(p.lighthouse.tbt)} / ${show(c.lighthouse.tbt)} | ${show(p.lighthouse.cls, 3)} / ${show(c.lighthouse.cls, 3)} | ${kib(p.jsBytes)} / ${kib(c.jsBytes)} | ${p.jsRequests} / ${c.jsRequests} |`;
+    }),
+  '',
+  `| server render (document, ${loadSeconds} s per figure) | one render ms | CPU ms | warm 20: req/s, p50, p99 | warm 50 | cold 20 | cold 50 |`,
+  '|---|---|---|---|---|---|---|',
+  ...Object.entries(results.render ?? {}).map(([name, r]) => {
+    const cell = (a) => (a ? `${a.requestsPerSecond}, ${a.p50}, ${a.p99}${a.errors ? ` (${a.errors} errors)` : ''}` : 'n/a');
+    return `| ${name} | ${show(r.renderMs, 1)} | ${show(r.cpuMs, 1)} | ${cell(r.load['warm 20'])} | ${cell(r.load['warm 50'])} | ${cell(r.load['cold 20'])} | ${cell(r.load['cold 50'])} |`;
+  }),
   '',
   `| route change (median of ${rounds}) | ms, cold | ms, link pointed at 1 s before |`,
   '|---|---|---|',

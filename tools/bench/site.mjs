@@ -34,10 +34,22 @@ export async function startSite({ workspace, port, apiPort }) {
   // Every measured browser comes from 127.0.0.1: no per-address limit on new sessions.
   const edge = createEdgeServer({ root, apiUrl, mintsPerAddressMinute: 1_000_000 });
   await new Promise((resolve) => edge.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const others = [];
   return {
     url: `http://127.0.0.1:${port}`,
     apiUrl,
+    /**
+     * Another edge over the same deploy and API (issue 19): `ssr: false` renders every page in
+     * the browser only (the side-by-side figures), `ssrCache: false` renders every request anew.
+     */
+    async edge(otherPort, options) {
+      const other = createEdgeServer({ root, apiUrl, mintsPerAddressMinute: 1_000_000, ...options });
+      await new Promise((resolve) => other.listen(otherPort, '127.0.0.1', () => resolve(undefined)));
+      others.push(other);
+      return `http://127.0.0.1:${otherPort}`;
+    },
     async stop() {
+      for (const other of others) await new Promise((resolve) => other.close(() => resolve(undefined)));
       await new Promise((resolve) => edge.close(() => resolve(undefined)));
       api.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -5,7 +5,8 @@
 //     builds, with remotes.json pointing that one remote at the dev server.
 //   shell: the shell's dev server on :4200, proxying /remotes, /remotes.json and /api to an
 //     edge server on :4300 that serves the remotes' production builds.
-// Both start the API on :3000 (data in .data/api).
+// Both start the API on :3000 (data in .data/api). The edge renders pages on the server, the app
+// in development in the browser; `--no-ssr` renders every page in the browser.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
@@ -13,9 +14,12 @@ import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
 const PORTS = { shell: 4200, catalog: 4201, product: 4202, 'cart-checkout': 4203, account: 4204, appointments: 4205 };
 const app = process.argv[2];
 if (!app || !(app in PORTS)) {
-  console.error(`usage: npm run dev -- <${Object.keys(PORTS).join('|')}>`);
+  console.error(`usage: npm run dev -- <${Object.keys(PORTS).join('|')}> [--no-ssr]`);
   process.exit(2);
 }
+// The edge renders pages on the server (issue 19) except the app in development, whose area
+// renders in the browser with hot reload; --no-ssr renders every page in the browser.
+if (process.argv.includes('--no-ssr')) process.env.EDGE_SSR = '0';
 
 ensureDependencies();
 console.log('• building the other apps (cached builds are reused)');

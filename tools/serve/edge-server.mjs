@@ -323,6 +323,8 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  *   X-Forwarded-For they added; from anyone else the header is ignored (the socket is the client)
  * @param {Promise<import('./seo.mjs').RouteModule | null> | import('./seo.mjs').RouteModule | null} [options.routes] the shell's route
  *   table and legacy redirects (default: the federation lib's build; null: every page 200)
+ * @param {boolean} [options.ssr] render pages on the server (EDGE_SSR=0: in the browser only; docs/adr/029)
+ * @param {boolean} [options.ssrCache] keep anonymous server-rendered HTML briefly (SSR_HTML_CACHE=0: render every request)
  * @param {() => number} [options.now] the clock (tests)
  */
 export function createEdgeServer({
@@ -344,6 +346,7 @@ export function createEdgeServer({
     .filter(Boolean),
   routes = loadRouteModule(),
   ssr = process.env.EDGE_SSR !== '0',
+  ssrCache = process.env.SSR_HTML_CACHE !== '0',
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -365,7 +368,7 @@ export function createEdgeServer({
   const pages = createPageStatus({ routes, apiBase, now });
   const seo = createSeo({ routes, apiBase, now });
   // Server rendering (issue 19, docs/adr/029): EDGE_SSR=0 renders every page in the browser only.
-  const renderer = ssr ? createRenderer({ apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}` }) : null;
+  const renderer = ssr ? createRenderer({ apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}`, cacheEnabled: ssrCache }) : null;
   const federation = ssr ? loadFederationModules() : Promise.resolve(null);
   /** Browser manifests of remote builds (immutable per version), for the page's CSS and scripts. */
   const remoteManifests = new Map();
@@ -651,7 +654,7 @@ export function createEdgeServer({
    */
   async function renderedDocument(req, url, shell, session, indexHtml, nonce) {
     const fed = await federation;
-    if (!renderer || !fed || Object.keys(overrides).length > 0) return null;
+    if (!renderer || !fed) return null;
     const manifest = await servedManifest(session);
     const chosenByEdge = fed.chooseReleases(manifest, 99);
     const query = url.searchParams.get(fed.OVERRIDE_PARAM);
@@ -666,6 +669,8 @@ export function createEdgeServer({
       chosen,
       urlOf: (path) => deployedUrl(req, path),
       nonce,
+      // A remote in development (npm run dev) renders in the browser, with its hot reload.
+      only: renderer.serverRemotes.filter((remote) => !(remote in overrides)),
     });
     if (!rendered) return null;
     const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
@@ -675,7 +680,12 @@ export function createEdgeServer({
       const remoteManifest = await browserManifestOf(route.remote, release.version);
       if (remoteManifest) assets = pageAssets(release.entry, remoteManifest, route.expose);
     }
-    return { html: composeDocument(indexHtml, rendered, assets, nonce, manifest), status: rendered.head.status, cached: rendered.cached };
+    return {
+      html: composeDocument(indexHtml, rendered, assets, nonce, manifest),
+      status: rendered.head.status,
+      cached: rendered.cached,
+      timing: rendered.cached ? null : rendered.timing,
+    };
   }
 
   /** The origin a request reached (for robots.txt and the sitemaps) and its host name (the page's country). */
@@ -694,6 +704,7 @@ export function createEdgeServer({
     // How the page was made, for the bench and for whoever debugs a page: rendered now, from
     // the HTML cache (fresh or stale), or left to the browser.
     let rendering = 'client';
+    let serverTiming = null;
     if (url) {
       const rendered = await renderedDocument(req, url, shell, session, html, nonce).catch((error) => {
         console.error(`[edge] server render of ${url.pathname} failed: ${error.message}`);
@@ -702,6 +713,7 @@ export function createEdgeServer({
       if (rendered) {
         html = rendered.html;
         rendering = rendered.cached ?? 'rendered';
+        if (rendered.timing) serverTiming = `render;dur=${rendered.timing.ms.toFixed(1)}, cpu;dur=${rendered.timing.cpuMs.toFixed(1)}`;
         // The page knows better than the route table (a product that is gone is 404).
         if (typeof rendered.status === 'number' && rendered.status >= 400) status = rendered.status;
       }
@@ -716,6 +728,7 @@ export function createEdgeServer({
         'cache-control': 'no-cache, private',
         'content-security-policy': contentSecurityPolicy(nonce, extraConnect),
         'x-edge-render': rendering,
+        ...(serverTiming ? { 'server-timing': serverTiming } : {}),
         ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}),
       },
       Buffer.from(html),

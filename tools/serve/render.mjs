@@ -80,9 +80,10 @@ function withDeadline(promise, ms, what) {
 
 /**
  * @param {object} options
- * @param {(path: string) => string} options.urlOf  the URL the runtime fetches a deployed file from
- *   (`/remotes/catalog/<v>/server/remoteEntry.js`, `/_edge/shell/<v>/server/remoteEntry.js`)
  * @param {string} options.apiUrl  where the server's own API calls go
+ * @param {Pick<Console, 'error'>} [options.log]
+ * @param {boolean} [options.cacheEnabled]  keep anonymous HTML (SSR_HTML_CACHE=0: every request renders)
+ * @param {string[]} [options.serverRemotes]  the remotes whose pages render on the server (SSR_REMOTES)
  */
 export function createRenderer({
   apiUrl,
@@ -147,9 +148,10 @@ export function createRenderer({
    * browser) is not kept.
    */
   const cache = new Map();
-  const keyOf = ({ url, hostname, headers, shellVersion, chosen }) =>
+  const keyOf = ({ url, hostname, headers, shellVersion, chosen, only }) =>
     [
       shellVersion,
+      (only ?? serverRemotes).join(','),
       ...Object.values(chosen).map((release) => release.version),
       hostname,
       url,
@@ -190,7 +192,7 @@ export function createRenderer({
     return result;
   }
 
-  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, nonce }) {
+  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, nonce, only }) {
     const instance = instanceFor(shellVersion, chosen, urlOf);
     let server;
     try {
@@ -219,7 +221,7 @@ export function createRenderer({
       apiUrl,
       customerType: /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(String(headers.cookie || '')) ? 'REPEAT' : 'NEW',
       loadModule,
-      serverRemotes,
+      serverRemotes: only ?? serverRemotes,
       chosen,
     });
     const started = process.hrtime.bigint();
@@ -288,7 +290,7 @@ export function createRenderer({
     };
   }
 
-  return { render, instances, cache };
+  return { render, instances, cache, serverRemotes };
 }
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -309,8 +311,10 @@ const ldJson = scriptJson;
  * description, canonical, alternates, JSON-LD), the route's CSS and scripts linked early, the
  * rendered root and the state the browser hydrates from.
  * @param {string} indexHtml  the shell's index.html (nonces already added to its scripts)
- * @param {{ html: string, head: any, state: string }} rendered
+ * @param {{ html: string, head: any, state: Record<string, unknown> }} rendered
  * @param {{ css: string[], js: string[] }} assets  the route remote's files (URLs)
+ * @param {string} nonce  this response's CSP nonce
+ * @param {unknown} manifest  remotes.json as this session gets it (the browser chooses its builds from it)
  */
 export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
   const { head } = rendered;

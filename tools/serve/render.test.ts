@@ -1,0 +1,91 @@
+import { composeDocument, isMobileRequest, pageAssets, scriptJson } from './render.mjs';
+
+const INDEX = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/>',
+  '<meta name="description" content="Buy eyeglasses"/>',
+  '<title>Eyewear</title>',
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>',
+  '<script nonce="N" defer src="/main.1234abcd.js"></script></head>',
+  '<body><div id="root"></div><noscript>JS</noscript></body></html>',
+].join('');
+
+const rendered = (head: Record<string, unknown>, html = '<main>page</main>') => ({
+  html,
+  head: { alternates: [], jsonLd: [], ...head },
+  state: { state: { shell: {} }, queries: { 'k 1': { name: 'x' } }, chosen: { catalog: '1.0.0' }, mobile: true },
+});
+
+describe('the document of a server-rendered page', () => {
+  test('the rendered root, the state with the session remotes.json, the head and the page files', () => {
+    const html = composeDocument(
+      INDEX,
+      rendered({
+        title: 'Round frames | Eyewear',
+        description: 'All round frames',
+        canonical: 'https://www.eyewear.in/catalog/1',
+        alternates: [{ hrefLang: 'en-SG', href: 'https://www.eyewear.in/sg/catalog/1' }],
+        jsonLd: [{ '@type': 'Organization' }, { '@type': 'BreadcrumbList' }],
+      }),
+      { css: ['/remotes/catalog/1.0.0/page.css'], js: ['/remotes/catalog/1.0.0/remoteEntry.js'] },
+      'NONCE',
+      { schemaVersion: 1, remotes: {}, cohorts: { catalog: 7 } },
+    );
+    expect(html).toContain('<div id="root"><main>page</main></div><script type="application/json" id="eyewear-ssr" nonce="NONCE">');
+    const state = JSON.parse(/id="eyewear-ssr"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
+    expect(state.manifest.cohorts).toEqual({ catalog: 7 });
+    expect(state.queries).toEqual({ 'k 1': { name: 'x' } });
+    expect(html).toContain('<title>Round frames | Eyewear</title>');
+    expect(html).toContain('<meta name="description" content="All round frames">');
+    expect(html).not.toContain('Buy eyeglasses');
+    expect(html).toContain('<link rel="canonical" href="https://www.eyewear.in/catalog/1" data-shell="canonical">');
+    expect(html).toContain('hreflang="en-SG"');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/catalog/1.0.0/page.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalog/1.0.0/remoteEntry.js" nonce="NONCE">');
+    // The first JSON-LD is the shell's (its PageMeta updates it), the page's follow.
+    expect(html).toContain('<script type="application/ld+json" nonce="NONCE" data-shell="jsonld">{"@type":"Organization"}</script>');
+    expect(html).toContain('data-page-jsonld="">{"@type":"BreadcrumbList"}');
+    // The page carries remotes.json: the document no longer asks for it.
+    expect(html).not.toContain('href="/remotes.json"');
+    // The head's tags come before </head>, the root's HTML inside the root.
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  test('nothing a page says can close the state script or the head tags', () => {
+    const html = composeDocument(
+      INDEX,
+      {
+        ...rendered({ title: '</title><script>alert(1)</script>', jsonLd: [{}, { name: '</script><script>alert(2)</script>' }] }),
+        state: { state: { x: '</script><!-- \u2028' }, queries: {}, chosen: {}, mobile: false },
+      },
+      { css: ['/x.css"><script>alert(3)</script>'], js: [] },
+      'N',
+      {},
+    );
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(scriptJson({ a: '</script><!--&\u2028\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}');
+    expect(JSON.parse(scriptJson({ a: '</script><!--&\u2028' }))).toEqual({ a: '</script><!--&\u2028' });
+  });
+
+  test("a page's files come from its remote's browser manifest, in order: entry, then the page's chunks", () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } },
+      exposes: [
+        { path: './HomePage', assets: { js: { sync: ['1.js', 'home.js'] }, css: { sync: ['home.css'] } } },
+        { path: './ListingPage', assets: { js: { sync: ['listing.js'] }, css: { sync: [] } } },
+      ],
+    };
+    expect(pageAssets('/remotes/catalog/1.0.0/mf-manifest.json', manifest, './HomePage')).toEqual({
+      js: ['/remotes/catalog/1.0.0/remoteEntry.abc.js', '/remotes/catalog/1.0.0/1.js', '/remotes/catalog/1.0.0/home.js'],
+      css: ['/remotes/catalog/1.0.0/home.css'],
+    });
+    expect(pageAssets('/remotes/catalog/1.0.0/mf-manifest.json', manifest, './Nope')).toEqual({ js: ['/remotes/catalog/1.0.0/remoteEntry.abc.js'], css: [] });
+  });
+
+  test('a phone is told by Client Hints first, then by its user agent', () => {
+    expect(isMobileRequest({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    expect(isMobileRequest({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (iPhone)' })).toBe(false);
+    expect(isMobileRequest({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' })).toBe(true);
+    expect(isMobileRequest({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' })).toBe(false);
+  });
+});
