@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@eyewear/federation';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { formatMessage, useMessages, useServerHead } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { messages } from '../app/messages';
 import { ListingView } from '../features/listing/components/ListingView';
@@ -12,6 +12,7 @@ import { categoryIdOf, type ListingScope } from '../features/listing/listing-req
 export default function ListingPage({ params, props }: RemotePageProps) {
   const m = useMessages(messages);
   const { pathname } = useLocation();
+  const serverHead = useServerHead();
   let scope: ListingScope | null;
   if (props['section'] === 'search') scope = { kind: 'search', query: props['query'] ?? params['id'] ?? '' };
   else if (props['section'] === 'col') scope = { kind: 'collection', url: pathname };
@@ -20,6 +21,7 @@ export default function ListingPage({ params, props }: RemotePageProps) {
     scope = id ? { kind: 'category', id } : null;
   }
   if (!scope) {
+    if (serverHead) serverHead.status = 404;
     return (
       <article className="remote-page" data-testid="catalog-ListingPage">
         <h1>{m.listingNotFound}</h1>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { HomeSection } from '@eyewear/api-client';
 import { fakeApi } from '@eyewear/api-client/testing';
+import { QueryCache, RenderEnvProvider } from '@eyewear/event-bus';
 import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
 import { page, product } from '../testing/fixtures';
 import CmsPage from './CmsPage';
@@ -32,6 +34,11 @@ const filters = {
     },
   ],
 };
+
+/** The browser's render environment as the shell gives it, for a visitor with this user agent. */
+function AsVisitor({ userAgent, children }: { userAgent: string; children: ReactNode }) {
+  return <RenderEnvProvider env={{ server: false, userAgent, mobile: false, queries: new QueryCache() }}>{children}</RenderEnvProvider>;
+}
 
 const cards = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('article');
 
@@ -149,16 +156,16 @@ describe('ListingPage', () => {
   });
 
   it('crawlers get the whole collection at once', async () => {
-    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
-    try {
-      const items = Array.from({ length: 12 }, (_, i) => product(i + 1));
-      const api = fakeApi({ 'content.collection': () => ({ result: { id: '4003', title: 'Bestsellers', items } }) });
-      renderPage(<ListingPage params={{ id: '4003' }} props={{ section: 'col' }} />, { api: api.client, url: '/collections/bestsellers.html' });
-      await screen.findByRole('heading', { level: 1, name: 'Bestsellers' });
-      expect(cards('Bestsellers')).toHaveLength(12);
-    } finally {
-      agent.mockRestore();
-    }
+    const items = Array.from({ length: 12 }, (_, i) => product(i + 1));
+    const api = fakeApi({ 'content.collection': () => ({ result: { id: '4003', title: 'Bestsellers', items } }) });
+    renderPage(
+      <AsVisitor userAgent="Mozilla/5.0 (compatible; Googlebot/2.1)">
+        <ListingPage params={{ id: '4003' }} props={{ section: 'col' }} />
+      </AsVisitor>,
+      { api: api.client, url: '/collections/bestsellers.html' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Bestsellers' });
+    expect(cards('Bestsellers')).toHaveLength(12);
   });
 
   it('a failure shows an error with retry; an unknown category says so', async () => {
@@ -279,15 +286,15 @@ describe('HomePage', () => {
   });
 
   it('crawlers get every section at once', async () => {
-    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; bingbot/2.0)');
-    try {
-      const api = fakeApi({ 'content.home': () => ({ result: { sections } }), 'catalogue.categoryCarousel': () => ({ result: [] }) });
-      const { container } = renderPage(<HomePage params={{}} props={{}} />, { api: api.client, url: '/' });
-      await screen.findByRole('heading', { name: 'Section s1' });
-      expect(container.querySelectorAll('[data-section]')).toHaveLength(sections.length);
-    } finally {
-      agent.mockRestore();
-    }
+    const api = fakeApi({ 'content.home': () => ({ result: { sections } }), 'catalogue.categoryCarousel': () => ({ result: [] }) });
+    const { container } = renderPage(
+      <AsVisitor userAgent="Mozilla/5.0 (compatible; bingbot/2.0)">
+        <HomePage params={{}} props={{}} />
+      </AsVisitor>,
+      { api: api.client, url: '/' },
+    );
+    await screen.findByRole('heading', { name: 'Section s1' });
+    expect(container.querySelectorAll('[data-section]')).toHaveLength(sections.length);
   });
 
   it('hides hide-repeat sections for repeat customers', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
-import { useMessages } from '@eyewear/i18n';
+import { useMessages, useServerHead } from '@eyewear/i18n';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 import { productIdOf } from '../features/product/product-id';
@@ -12,6 +12,9 @@ export default function ProductPage({ params }: RemotePageProps) {
   const m = useMessages(messages);
   const id = productIdOf(params);
   useDocumentTitle(id ? m.productPageTitle : m.productNotFound, m.siteName);
+  // An id that is not one answers 404 (issue 19).
+  const serverHead = useServerHead();
+  if (serverHead && !id) serverHead.status = 404;
   return (
     <article className="remote-page" data-testid="product-ProductPage">
       {id ? (

@@ -1,4 +1,4 @@
-import { cacheBust, isHiddenFor, swipeDirection, toggleOpen, visibleSectionCount } from './rules';
+import { cacheBust, firstScreenSections, isHiddenFor, swipeDirection, toggleOpen, visibleSectionCount } from './rules';
 
 describe('home section counts (shopping §2, §9)', () => {
   it('renders 7 sections first, 10 once the carousels load, 3 more per scroll, all for crawlers', () => {
@@ -8,6 +8,15 @@ describe('home section counts (shopping §2, §9)', () => {
     expect(visibleSectionCount({ total: 17, carouselsLoaded: true, appended: 5, crawler: false })).toBe(17);
     expect(visibleSectionCount({ total: 17, carouselsLoaded: false, appended: 0, crawler: true })).toBe(17);
     expect(visibleSectionCount({ total: 4, carouselsLoaded: false, appended: 0, crawler: false })).toBe(4);
+  });
+});
+
+describe('the first screen (what a server render loads carousels for, issue 19)', () => {
+  it("is the first 10 sections as a new and as a repeat customer sees them ('hide-repeat' ones hidden)", () => {
+    const sections = Array.from({ length: 14 }, (_, i) => ({ id: i, className: i < 2 ? 'hero hide-repeat' : undefined }));
+    // A new customer sees 0-9; a repeat customer 2-11.
+    expect(firstScreenSections(sections).map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(firstScreenSections(sections.slice(0, 5)).map((s) => s.id)).toEqual([0, 1, 2, 3, 4]);
   });
 });
 

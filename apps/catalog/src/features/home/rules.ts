@@ -19,6 +19,17 @@ export function visibleSectionCount({
   return Math.min(total, base + appended * SECTIONS_PER_SCROLL);
 }
 
+/**
+ * The sections a shopper sees first once the carousels are in (issue 19: what a server render
+ * loads carousels for): the first SECTIONS_AFTER_CAROUSELS as a new customer sees them and as a
+ * repeat customer does ('hide-repeat' ones hidden), so either session finds its first screen.
+ */
+export function firstScreenSections<S extends { className?: string | undefined }>(sections: readonly S[]): S[] {
+  const firstOf = (hasPlacedOrder: boolean) => sections.filter((s) => !isHiddenFor(s.className, hasPlacedOrder)).slice(0, SECTIONS_AFTER_CAROUSELS);
+  const shown = new Set([...firstOf(false), ...firstOf(true)]);
+  return sections.filter((s) => shown.has(s));
+}
+
 /** shopping §7: cache-busting `v` is a timestamp on desktop, 3-minute buckets (180000 ms) on mobile. */
 export const MOBILE_BUCKET_MS = 180000;
 export function cacheBust(now: number, mobile: boolean): number {

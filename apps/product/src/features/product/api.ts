@@ -1,13 +1,50 @@
-import { useState } from 'react';
-import { productRoutes, type Review } from '@eyewear/api-client';
-import type { LoadStatus } from '@eyewear/event-bus';
-import { useProductQuery } from '../../app/api';
+import { useEffect, useState } from 'react';
+import { ApiError, productRoutes, type Review } from '@eyewear/api-client';
+import { queryKey, useRenderEnv, type LoadStatus, type QueryCache } from '@eyewear/event-bus';
+import { useProductApi, useProductQuery } from '../../app/api';
 import { REVIEW_PAGE_SIZE } from './rules';
 
-/** The product (shopping §4 Product page): another id loads again, and the old one is not shown meanwhile. */
+/** Server renders (issue 19): the products whose load answered 404, per request (its query cache). */
+const missingOn = new WeakMap<QueryCache, Set<number>>();
+/** The key under which a server render tells the browser that a product does not exist. */
+const missingKey = (id: number) => `product.missing ${id}`;
+
+/**
+ * The product (shopping §4 Product page): another id loads again, and the old one is not shown
+ * meanwhile. `missing`: the product does not exist (404), as the server found it (issue 19): a
+ * server render's failed load shows as loading (the browser loads it again), so the server
+ * takes the load's 404 itself, answers 404 and tells the browser, whose first render then shows
+ * what the server's did until its own answer.
+ */
 export function useProduct(id: number) {
-  const query = useProductQuery(productRoutes.get, { params: { id } });
-  return { ...query, product: query.status === 'ready' ? (query.data?.result ?? null) : null };
+  const env = useRenderEnv();
+  const client = useProductApi();
+  const input = { params: { id } };
+  if (env.server) {
+    // Asked before useQuery asks for the same key, so this is the one load of the product.
+    env.queries.load(queryKey(productRoutes.get, input), () =>
+      client.call(productRoutes.get, input).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) {
+          let missing = missingOn.get(env.queries);
+          if (!missing) missingOn.set(env.queries, (missing = new Set()));
+          missing.add(id);
+          void env.queries.load(missingKey(id), () => Promise.resolve(true));
+        }
+        throw error;
+      }),
+    );
+  }
+  const query = useProductQuery(productRoutes.get, input);
+  // The id the server said does not exist, if it did (read on the first render, then forgotten).
+  const [saidMissing] = useState(() => (!env.server && env.queries.peek(missingKey(id))?.ok === true ? id : null));
+  useEffect(() => {
+    if (saidMissing !== null) env.queries.take(missingKey(saidMissing));
+  }, [env, saidMissing]);
+  const product = query.status === 'ready' ? (query.data?.result ?? null) : null;
+  const answered404 = query.status === 'failed' && query.error instanceof ApiError && query.error.status === 404;
+  const serverFound404 = env.server ? (missingOn.get(env.queries)?.has(id) ?? false) : saidMissing === id && query.status !== 'failed';
+  const missing = !product && (answered404 || serverFound404);
+  return { ...query, product, missing };
 }
 
 /** The colour variants of a product (none when the call fails). */

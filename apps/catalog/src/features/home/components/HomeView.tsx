@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useApiClient, useInjectSaga, useInjectSlice, useLatestEvent } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
+import type { Saga } from 'redux-saga';
+import { useApiClient, useInjectSaga, useInjectSlice, useLatestEvent, useRenderEnv, useServerLoad, type LazySlices } from '@eyewear/event-bus';
+import { useMessages, useServerHead } from '@eyewear/i18n';
 import { isMobileViewport } from '@eyewear/i18n/rules';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
-import { isCrawlerVisit } from '../../../app/crawler';
+import { useCrawlerVisit } from '../../../app/crawler';
 import { useInView } from '../../../app/use-in-view';
 import { useLoadWishlist } from '../../wishlist';
 import { isHiddenFor, visibleSectionCount } from '../rules';
 import { homeSaga } from '../state/home-saga';
-import { homeActions, homeSlice } from '../state/home-slice';
+import { homeActions, homeSettled, homeSlice } from '../state/home-slice';
 import { Section } from './Section';
 import '../../../app/catalog.css';
 import './home.css';
@@ -35,9 +35,19 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   useInjectSaga('catalog/home', homeSaga, { api });
   const state = useSelector(injected.selectors.selectHome);
   const session = useLatestEvent('session/changed');
-  useEffect(() => {
-    dispatch(homeActions.load({ page, mobile: isMobileViewport() }));
-  }, [dispatch, page]);
+  const env = useRenderEnv();
+  const crawler = useCrawlerVisit();
+  // The server renders the page's sections and first carousels (issue 19); a page hydrated from
+  // them is not loaded again. The viewport is the browser's (matchMedia), the request's on the server.
+  useServerLoad<Partial<LazySlices>>({
+    key: page,
+    // useServerLoad hands the saga `deps` as given (its type is any object).
+    saga: homeSaga as Saga<[object]>,
+    sagaKey: 'catalog/home',
+    deps: { api },
+    action: () => homeActions.load(env.server ? { page, mobile: env.mobile, atOnce: true, firstScreen: !crawler } : { page, mobile: isMobileViewport() }),
+    done: (root) => homeSettled(root.catalogHome, page),
+  });
   // The hearts on carousel cards show what the customer has saved.
   useLoadWishlist();
 
@@ -47,15 +57,18 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
     total: shown.length,
     carouselsLoaded: Boolean(current?.carouselsLoaded),
     appended: current?.appended ?? 0,
-    crawler: isCrawlerVisit(),
+    crawler,
   });
   const more = count < shown.length;
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
-  useDocumentTitle(current?.status === 'failed' && current.error?.status === 404 ? missing.title : title, m.siteName);
+  const notFound = current?.status === 'failed' && current.error?.status === 404;
+  useDocumentTitle(notFound ? missing.title : title, m.siteName);
+  // A page that does not exist answers 404 (issue 19).
+  const serverHead = useServerHead();
+  if (serverHead && notFound) serverHead.status = 404;
 
   if (current?.status === 'failed') {
-    const notFound = current.error?.status === 404;
     return (
       <article className="remote-page" data-testid={testId}>
         <h1>{notFound ? missing.title : title}</h1>
@@ -86,7 +99,8 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
                 <Section
                   section={section}
                   first={index === 0}
-                  products={typeof catId === 'number' && current.carouselsLoaded ? (current.carousels[String(catId)] ?? []) : undefined}
+                  // A carousel a server render left out (off the first screen) shows as loading until it comes.
+                  products={typeof catId === 'number' && current.carouselsLoaded ? current.carousels[String(catId)] : undefined}
                 />
               </div>
             );

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { CarouselProduct, HomeSection } from '@eyewear/api-client';
@@ -5,8 +6,8 @@ import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { wait } from '../../../app/wait';
 import { product } from '../../../testing/fixtures';
 import { fetchCarousels, fetchSections } from '../api';
-import { CAROUSEL_DELAY_MS, loadWorker } from './home-saga';
-import { carouselIds, homeActions as a, productsByCategory } from './home-slice';
+import { CAROUSEL_DELAY_MS, loadWorker, moreWorker } from './home-saga';
+import { carouselIds, homeActions as a, homeSettled, homeSlice, initialHomeState, productsByCategory, type HomeState } from './home-slice';
 
 const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: id } }] });
 const sections: HomeSection[] = [
@@ -37,6 +38,49 @@ describe('home saga', () => {
       ['content.home', { v: '1700000100000' }],
       ['catalogue.categoryCarousel', { categoryIds: '3101,3201' }],
     ]);
+  });
+
+  it("a server render asks at once, and for a shopper only for the first screen's carousels (issue 19)", async () => {
+    const long: HomeSection[] = [
+      carousel('near', 3101),
+      ...Array.from({ length: 10 }, (_, i) => ({ id: `t${i}`, data: [{ type: 'text' }] })),
+      carousel('far', 3201),
+    ];
+    const api = fakeApi({ 'content.home': { result: { sections: long } }, 'catalogue.categoryCarousel': { result: [tagged(1, 3101)] } });
+    await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: false, atOnce: true, firstScreen: true }))
+      .not.call.fn(wait)
+      .call(fetchCarousels, api.client, [3101])
+      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': [tagged(1, 3101)] } }))
+      .silentRun(50);
+    await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: false, atOnce: true }))
+      .not.call.fn(wait)
+      .call(fetchCarousels, api.client, [3101, 3201])
+      .silentRun(50);
+  });
+
+  it('more sections load the carousels a server render left out, and nothing when none is missing', async () => {
+    const api = fakeApi({ 'catalogue.categoryCarousel': { result: [tagged(2, 3201)] } });
+    const ready: HomeState = { ...initialHomeState, page: 'home', status: 'ready', sections, carouselsLoaded: true, carousels: { '3101': [] } };
+    const root = (state: { catalogHome: HomeState } | undefined, action: UnknownAction) => ({ catalogHome: homeSlice.reducer(state?.catalogHome, action) });
+    const { storeState } = await expectSaga(moreWorker, { api: api.client })
+      .withReducer(root, { catalogHome: ready })
+      .call(fetchCarousels, api.client, [3201])
+      .silentRun(50);
+    const after = (storeState as { catalogHome: HomeState }).catalogHome;
+    expect(after.carousels).toEqual({ '3101': [], '3201': [tagged(2, 3201)] });
+    await expectSaga(moreWorker, { api: api.client }).withState({ catalogHome: after }).not.call.fn(fetchCarousels).silentRun(50);
+  });
+
+  it('a page is settled (server render done, issue 19) once failed, or with its first carousels in', () => {
+    const ready: HomeState = { ...initialHomeState, page: 'home', status: 'ready', sections, carouselsLoaded: false };
+    expect(homeSettled(ready, 'home')).toBe(false);
+    const first = { ...ready, carouselsLoaded: true, carousels: { '3101': [] } };
+    expect(homeSettled(first, 'home')).toBe(true);
+    expect(homeSettled(first, 'winter')).toBe(false);
+    // Scrolled on, and left before the carousels below came: loaded afresh on a return.
+    expect(homeSettled({ ...first, appended: 1 }, 'home')).toBe(false);
+    expect(homeSettled({ ...first, appended: 1, carousels: { '3101': [], '3201': [] } }, 'home')).toBe(true);
+    expect(homeSettled({ ...initialHomeState, page: 'winter', status: 'failed' }, 'winter')).toBe(true);
   });
 
   it('a carousel failure leaves empty lists (shopping §8)', async () => {

@@ -1,10 +1,10 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiClient, CarouselProduct, HomeSection } from '@eyewear/api-client';
 import { failureOf } from '../../../app/failure';
 import { wait } from '../../../app/wait';
 import { fetchCarousels, fetchSections } from '../api';
-import { cacheBust } from '../rules';
-import { carouselIds, homeActions, productsByCategory } from './home-slice';
+import { cacheBust, firstScreenSections } from '../rules';
+import { carouselIds, homeActions, homeSlice, missingCarouselIds, productsByCategory, type HomeState } from './home-slice';
 
 /** shopping §2: carousel data loads 50 ms after the page. */
 export const CAROUSEL_DELAY_MS = 50;
@@ -15,9 +15,26 @@ export interface HomeDeps {
   now?: () => number;
 }
 
-/** A page's sections, then (50 ms later) the products of its category carousels. */
+/** The products of category carousels (a failure is an empty list, shopping §8), by category. */
+function* carouselsOf(api: ApiClient, ids: number[]) {
+  let products: CarouselProduct[] = [];
+  if (ids.length > 0) {
+    try {
+      products = yield call(fetchCarousels, api, ids);
+    } catch {
+      // shopping §8: a category carousel failure is an empty list.
+      products = [];
+    }
+  }
+  return productsByCategory(ids, products);
+}
+
+/**
+ * A page's sections, then (50 ms later) the products of its category carousels. A server render
+ * asks for them at once, and for a shopper only for the first screen's (issue 19).
+ */
 export function* loadWorker(deps: HomeDeps, action: ReturnType<typeof homeActions.load>) {
-  const { page, mobile } = action.payload;
+  const { page, mobile, atOnce = false, firstScreen = false } = action.payload;
   const now = deps.now ?? Date.now;
   let sections: HomeSection[];
   try {
@@ -28,21 +45,27 @@ export function* loadWorker(deps: HomeDeps, action: ReturnType<typeof homeAction
     yield put(homeActions.failed({ page, ...failureOf(error) }));
     return;
   }
-  const ids = carouselIds(sections);
-  yield call(wait, CAROUSEL_DELAY_MS);
-  let products: CarouselProduct[] = [];
-  if (ids.length > 0) {
-    try {
-      products = yield call(fetchCarousels, deps.api, ids);
-    } catch {
-      // shopping §8: a category carousel failure is an empty list.
-      products = [];
-    }
-  }
-  yield put(homeActions.carouselsLoaded({ page, carousels: productsByCategory(ids, products) }));
+  const ids = carouselIds(firstScreen ? firstScreenSections(sections) : sections);
+  if (!atOnce) yield call(wait, CAROUSEL_DELAY_MS);
+  const carousels: Record<string, CarouselProduct[]> = yield call(carouselsOf, deps.api, ids);
+  yield put(homeActions.carouselsLoaded({ page, carousels }));
 }
 
-/** The home page's timed loads: the latest page wins. */
+const selectHome = (state: { catalogHome?: HomeState }): HomeState => state.catalogHome ?? homeSlice.getInitialState();
+
+/** More sections are shown: the carousels a server render left out load now (issue 19). */
+export function* moreWorker(deps: HomeDeps) {
+  const state: HomeState = yield select(selectHome);
+  const page = state.page;
+  if (!page || state.status !== 'ready' || !state.carouselsLoaded) return;
+  const ids = missingCarouselIds(state);
+  if (ids.length === 0) return;
+  const carousels: Record<string, CarouselProduct[]> = yield call(carouselsOf, deps.api, ids);
+  yield put(homeActions.carouselsLoaded({ page, carousels }));
+}
+
+/** The home page's timed loads: the latest page wins; one load of the missing carousels at a time. */
 export function* homeSaga(deps: HomeDeps) {
   yield takeLatest(homeActions.load.type, loadWorker, deps);
+  yield takeLeading(homeActions.moreSections.type, moreWorker, deps);
 }

@@ -10,7 +10,11 @@ export interface HomeState {
   sections: HomeSection[];
   error: { status: number; message: string } | null;
   carouselsLoaded: boolean;
-  /** Product carousel state keyed by categoryId (shopping §3 Home data). */
+  /**
+   * Product carousel state keyed by categoryId (shopping §3 Home data). A server render loads
+   * only the first screen's (issue 19: the document carries what is shown); a category missing
+   * here loads when the shopper scrolls to more sections.
+   */
   carousels: Record<string, CarouselProduct[]>;
   /** Scroll appends beyond the first sections. */
   appended: number;
@@ -53,7 +57,11 @@ export const homeSlice = createSlice({
   name: 'catalogHome',
   initialState: initialHomeState,
   reducers: {
-    load(state, action: PayloadAction<{ page: string; mobile: boolean }>) {
+    /**
+     * A server render (issue 19) asks for the carousels at once (`atOnce`: it waits for them
+     * rather than painting first) and, for a shopper, for the first screen's only (`firstScreen`).
+     */
+    load(state, action: PayloadAction<{ page: string; mobile: boolean; atOnce?: boolean; firstScreen?: boolean }>) {
       if (state.page === action.payload.page && state.status === 'ready') return;
       return { ...initialHomeState, page: action.payload.page, status: 'loading' };
     },
@@ -70,7 +78,7 @@ export const homeSlice = createSlice({
     },
     carouselsLoaded(state, action: PayloadAction<{ page: string; carousels: Record<string, CarouselProduct[]> }>) {
       if (action.payload.page !== state.page) return;
-      state.carousels = action.payload.carousels;
+      state.carousels = { ...state.carousels, ...action.payload.carousels };
       state.carouselsLoaded = true;
     },
     moreSections(state) {
@@ -83,3 +91,19 @@ export const homeSlice = createSlice({
 });
 
 export const homeActions = homeSlice.actions;
+
+/**
+ * Whether the home slice holds `page` as a render shows it: failed, or its sections and first
+ * carousels in (what a server render waits for, and what a hydrating page need not load again).
+ */
+export function homeSettled(state: HomeState | undefined, page: string): boolean {
+  if (!state || state.page !== page) return false;
+  if (state.status === 'failed') return true;
+  // Scrolled on, and left before the carousels below came: loaded afresh on a return.
+  return state.status === 'ready' && state.carouselsLoaded && (state.appended === 0 || missingCarouselIds(state).length === 0);
+}
+
+/** The category carousels of the page whose products are not loaded yet. */
+export function missingCarouselIds(state: HomeState): number[] {
+  return carouselIds(state.sections).filter((id) => !(String(id) in state.carousels));
+}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLatestEvent } from '@eyewear/event-bus';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { formatMessage, useCountry, useMessages, useServerHead } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
+import { addJsonLd, siteUrl } from '../../../app/server-head';
+import { breadcrumbJsonLd } from '../json-ld';
 import { useLoadWishlist } from '../../wishlist';
 import type { ListingScope } from '../listing-request';
 import { useListing } from '../state/use-listing';
@@ -39,6 +41,17 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
 
   const title = scope.kind === 'search' ? heading : (shown?.category_name ?? heading);
   useDocumentTitle(title, m.siteName);
+  // The server's document (issue 19): the breadcrumb as JSON-LD, and 404 for a listing that does not exist.
+  const serverHead = useServerHead();
+  const country = useCountry();
+  if (serverHead) {
+    if (shown && shown.breadcrumb.length > 1)
+      addJsonLd(
+        serverHead,
+        breadcrumbJsonLd(shown.breadcrumb, (path) => siteUrl(country, path)),
+      );
+    if (current?.status === 'failed' && current.error?.status === 404) serverHead.status = 404;
+  }
   const filtersShown = Boolean(current?.filterEnabled) && (shown?.product_list.length ?? 0) + Object.keys(params).length > 0;
 
   return (

@@ -94,7 +94,10 @@ export function* categorySaga(deps: ListingDeps) {
   });
   yield spawn(function* watchAppend() {
     yield takeLeading(categoryActions.appendRequested.type, function* append() {
-      if (current) yield call(appendWorker, deps, current.scope, current.params);
+      // A listing the server loaded (issue 19) was never asked here: its request is in the state.
+      const state: CategoryState = yield select(selectState);
+      const request = current ?? state.request;
+      if (request) yield call(appendWorker, deps, request.scope, request.params);
     });
   });
 }

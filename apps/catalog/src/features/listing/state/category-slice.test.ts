@@ -1,10 +1,30 @@
 import { page, product } from '../../../testing/fixtures';
-import { CATEGORY_CACHE_SIZE, cacheListing, categoryActions as a, categorySlice, initialCategoryState } from './category-slice';
+import { CATEGORY_CACHE_SIZE, cacheListing, categoryActions as a, categorySlice, initialCategoryState, listingSettled } from './category-slice';
 
 const reduce = categorySlice.reducer;
 const load = a.load({ key: 'cat:3100', scope: { kind: 'category', id: 3100 }, params: {} });
 
 describe('category state (shopping §4 Category)', () => {
+  it('is settled (server render done, issue 19) once the page, filters and sub-categories are in, or the page failed', () => {
+    let state = reduce(initialCategoryState, load);
+    expect(state.request).toEqual({ scope: { kind: 'category', id: 3100 }, params: {} });
+    expect(listingSettled(state, 'cat:3100')).toBe(false);
+    state = reduce(state, a.loaded({ key: 'cat:3100', data: page([1]) }));
+    state = reduce(state, a.filtersLoaded({ key: 'cat:3100', filters: [] }));
+    expect(listingSettled(state, 'cat:3100')).toBe(false);
+    state = reduce(state, a.subCategoriesLoaded({ key: 'cat:3100', subCategories: [] }));
+    expect(listingSettled(state, 'cat:3100')).toBe(true);
+    expect(listingSettled(state, 'cat:3200')).toBe(false);
+    // Left with the next page on its way: loaded afresh on a return.
+    expect(listingSettled(reduce(state, a.appendRequested()), 'cat:3100')).toBe(false);
+    // A search has no sub-categories to wait for; a failed page is settled.
+    const search = a.load({ key: 'search:x', scope: { kind: 'search', query: 'x' }, params: {} });
+    expect(
+      listingSettled(reduce(reduce(reduce(state, search), a.loaded({ key: 'search:x', data: page([1]) })), a.filtersFailed({ key: 'search:x' })), 'search:x'),
+    ).toBe(true);
+    expect(listingSettled(reduce(reduce(state, load), a.failed({ key: 'cat:3100', status: 404, message: 'x' })), 'cat:3100')).toBe(true);
+  });
+
   it('load clears data; success stores it with counter 1', () => {
     const filled = { ...initialCategoryState, key: 'cat:1', status: 'ready' as const, data: page([1]), counter: 3 };
     const loading = reduce(filled, load);

@@ -14,6 +14,8 @@ export interface CachedListing {
 
 export interface CategoryState {
   key: string | null;
+  /** What `key` asks for: the next page asks the same (also of a listing the server loaded, issue 19). */
+  request: { scope: ListingScope; params: Record<string, string> } | null;
   status: LoadStatus;
   data: CategoryData | null;
   /** Pages loaded so far; scrolling appends a page and raises it (shopping §4 Category). */
@@ -26,6 +28,8 @@ export interface CategoryState {
   filterStatus: LoadStatus;
   subCategories: SubCategory[];
   subCategoriesError: boolean;
+  /** A category's sub-categories load after its page ('idle' for other listings). */
+  subCategoriesStatus: LoadStatus;
   cache: CachedListing[];
   /**
    * What was on screen when the load started (its data and counter): the page keeps showing it,
@@ -42,6 +46,7 @@ declare module '@eyewear/event-bus' {
 
 export const initialCategoryState: CategoryState = {
   key: null,
+  request: null,
   status: 'idle',
   data: null,
   counter: 0,
@@ -52,6 +57,7 @@ export const initialCategoryState: CategoryState = {
   filterStatus: 'idle',
   subCategories: [],
   subCategoriesError: false,
+  subCategoriesStatus: 'idle',
   cache: [],
   previous: null,
 };
@@ -79,6 +85,7 @@ export const categorySlice = createSlice({
       const keptFilters = sameListing ? state.filters : [];
       if (state.data) state.previous = { data: state.data, counter: state.counter };
       state.key = action.payload.key;
+      state.request = { scope: action.payload.scope, params: action.payload.params };
       state.status = 'loading';
       state.data = null;
       state.counter = 0;
@@ -89,6 +96,7 @@ export const categorySlice = createSlice({
       state.filterStatus = 'loading';
       state.subCategories = [];
       state.subCategoriesError = false;
+      state.subCategoriesStatus = action.payload.scope.kind === 'category' ? 'loading' : 'idle';
     },
     loaded(state, action: PayloadAction<{ key: string; data: CategoryData }>) {
       if (action.payload.key !== state.key) return;
@@ -114,6 +122,7 @@ export const categorySlice = createSlice({
       state.filters = [];
       state.filterEnabled = false;
       state.filterStatus = 'failed';
+      state.subCategoriesStatus = 'idle';
     },
     appendRequested(state) {
       if (state.status === 'ready') state.appending = true;
@@ -147,12 +156,14 @@ export const categorySlice = createSlice({
       if (action.payload.key !== state.key) return;
       state.subCategories = action.payload.subCategories;
       state.subCategoriesError = false;
+      state.subCategoriesStatus = 'ready';
     },
     /** Sub-category failure sets an error flag (shopping §4). */
     subCategoriesFailed(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key !== state.key) return;
       state.subCategories = [];
       state.subCategoriesError = true;
+      state.subCategoriesStatus = 'failed';
     },
     cached(state, action: PayloadAction<CachedListing>) {
       state.cache = cacheListing(state.cache, action.payload);
@@ -164,3 +175,14 @@ export const categorySlice = createSlice({
 });
 
 export const categoryActions = categorySlice.actions;
+
+/**
+ * Whether the slice holds the listing `key` as a render shows it: failed, or its page, filters and
+ * sub-categories in (what a server render waits for, and what a hydrating page need not load again).
+ */
+export function listingSettled(state: CategoryState | undefined, key: string): boolean {
+  if (!state || state.key !== key) return false;
+  if (state.status === 'failed') return true;
+  // A page left half-way (an append, a filter) on its way is loaded afresh on a return.
+  return state.status === 'ready' && state.filterStatus !== 'loading' && state.subCategoriesStatus !== 'loading' && !state.appending;
+}

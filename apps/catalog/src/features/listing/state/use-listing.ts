@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useApiClient, useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
+import type { Saga } from 'redux-saga';
+import { useApiClient, useInjectSaga, useInjectSlice, useServerLoad, type LazySlices } from '@eyewear/event-bus';
 import { useLocation } from '@eyewear/router';
-import { isCrawlerVisit } from '../../../app/crawler';
+import { useCrawlerVisit } from '../../../app/crawler';
 import { listingKey, listingParams, type ListingScope } from '../listing-request';
 import { categorySaga } from './category-saga';
-import { categoryActions, categorySlice } from './category-slice';
+import { categoryActions, categorySlice, listingSettled } from './category-slice';
 
 /** shopping §2: collections render the first 5 items, then append. */
 export const COLLECTION_FIRST = 5;
@@ -25,12 +26,18 @@ export function useListing(scope: ListingScope) {
 
   const params = useMemo(() => listingParams(location.search), [location.search]);
   const key = listingKey(scope, params);
-  const scopeJson = JSON.stringify(scope);
-  useEffect(() => {
-    dispatch(categoryActions.load({ key, scope: JSON.parse(scopeJson) as ListingScope, params }));
-    // `params` is derived from `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key, scopeJson]);
+  // The server renders the listing's first page, filters and sub-categories (issue 19); a page
+  // hydrated from them is not loaded again. Loads again when the scope or the URL's filters change.
+  useServerLoad<Partial<LazySlices>>({
+    key: `${key} ${JSON.stringify(scope)}`,
+    // useServerLoad hands the saga `deps` as given (its type is any object).
+    saga: categorySaga as Saga<[object]>,
+    sagaKey: 'catalog/category',
+    deps: { api },
+    action: () => categoryActions.load({ key, scope, params }),
+    done: (root) => listingSettled(root.catalogCategory, key),
+  });
+  const crawler = useCrawlerVisit();
 
   const current = state.key === key ? state : null;
   const data = current?.data ?? null;
@@ -42,7 +49,7 @@ export function useListing(scope: ListingScope) {
   const shown = data ?? stale?.data ?? null;
   const counter = data ? (current?.counter ?? 1) : (stale?.counter ?? 1);
   const all = shown?.product_list ?? [];
-  const visible = scope.kind === 'collection' && !isCrawlerVisit() ? all.slice(0, COLLECTION_FIRST * Math.max(1, counter)) : all;
+  const visible = scope.kind === 'collection' && !crawler ? all.slice(0, COLLECTION_FIRST * Math.max(1, counter)) : all;
   const total = shown?.num_of_products ?? 0;
   const hasMore = !busy && (scope.kind === 'collection' ? visible.length < all.length : all.length < total);
   const more = () => {

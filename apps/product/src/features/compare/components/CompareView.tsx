@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { productRoutes } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link, useLocation } from '@eyewear/router';
-import { Skeleton } from '@eyewear/ui';
+import { useHydrated } from '@eyewear/event-bus';
+import { Skeleton, SkeletonGrid } from '@eyewear/ui';
 import { useProductQuery } from '../../../app/api';
+import { messages } from '../../../app/messages';
 import { pageMessages } from '../../../app/page-messages';
 import { displayNameOf, frameSizeOf, pricesOfProduct } from '../../../app/rules';
 import { COMPARE_MAX, readCompare, writeCompare } from '../../product/compare-list';
@@ -57,7 +59,13 @@ function CompareItem({ id, onRemove }: { id: number; onRemove(id: number): void 
 export default function CompareView() {
   const m = useMessages(pageMessages);
   const query = new URLSearchParams(useLocation().search).get('ids');
-  const [ids, setIds] = useState<number[]>(() => idsOf(query));
+  // Without `?ids`, the picks are in the tab's sessionStorage: read once the page runs in the
+  // browser (issue 19); the server and the hydrating render show the placeholder meanwhile.
+  const hydrated = useHydrated();
+  const [picked, setIds] = useState<number[] | null>(() => (query || hydrated ? idsOf(query) : null));
+  const ids = picked ?? (hydrated ? idsOf(query) : null);
+  const { loading } = useMessages(messages);
+  if (ids === null) return <SkeletonGrid rows={1} label={loading} />;
   const remove = (id: number) => {
     const next = ids.filter((x) => x !== id);
     writeCompare(next);

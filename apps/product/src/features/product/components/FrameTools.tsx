@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@eyewear/api-client';
+import { useHydrated } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
@@ -10,7 +11,11 @@ import { TryOn } from './TryOn';
 export function FrameTools({ product }: { product: Product }) {
   const m = useMessages(pageMessages);
   const [tryOn, setTryOn] = useState(false);
-  const [compare, setCompare] = useState<number[]>(readCompare);
+  // The tab's picks are in sessionStorage: read once the page runs in the browser (issue 19), so the
+  // server's HTML and the hydrating render (none picked) agree.
+  const hydrated = useHydrated();
+  const [picked, setCompare] = useState<number[] | null>(null);
+  const compare = picked ?? (hydrated ? readCompare() : []);
   const inCompare = compare.includes(product.id);
   const toggleCompare = () => {
     const next = inCompare ? compare.filter((x) => x !== product.id) : [...compare, product.id].slice(-COMPARE_MAX);

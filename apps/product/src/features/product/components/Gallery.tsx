@@ -27,7 +27,8 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
   return (
     <section className="pdp-gallery" aria-label={m.gallery} aria-roledescription="carousel">
       <div className="pdp-gallery__stage" onPointerDown={onDown} onPointerUp={onUp}>
-        <img src={current.url} alt={current.alt ?? ''} width={600} height={300} draggable={false} />
+        {/* The page's largest paint: asked for first (issue 19). */}
+        <img src={current.url} alt={current.alt ?? ''} width={600} height={300} draggable={false} fetchPriority="high" />
       </div>
       {count > 1 ? (
         <div className="pdp-gallery__controls">

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { messageOf } from '@eyewear/api-client';
-import { useMessages } from '@eyewear/i18n';
+import { useCountry, useMessages, useServerHead } from '@eyewear/i18n';
 import { PageHeading, Skeleton, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { useOpenExchange } from '../../../app/api';
+import { messages } from '../../../app/messages';
 import { pageMessages } from '../../../app/page-messages';
 import { displayNameOf } from '../../../app/rules';
+import { addJsonLd, siteUrl } from '../../../app/server-head';
 import { useAddToCart, useAddToCartSaga } from '../../buy/state/use-add-to-cart';
 import { useProduct } from '../api';
+import { productJsonLd } from '../json-ld';
 import { ProductDetails } from './ProductDetails';
 import '../../../app/product.css';
 
@@ -16,18 +19,28 @@ export default function ProductView({ id }: { id: number }) {
   // The exchange headers are set before the first call.
   useAddToCartSaga(useOpenExchange());
   const { reset } = useAddToCart();
-  const { product, status, error, reload } = useProduct(id);
-  useDocumentTitle(product ? displayNameOf(product) : m.siteName, m.siteName);
+  const { product, status, error, reload, missing } = useProduct(id);
+  const { productNotFound } = useMessages(messages);
+  useDocumentTitle(product ? displayNameOf(product) : missing ? productNotFound : m.siteName, m.siteName);
+  // The server's document (issue 19): the product's JSON-LD, or 404 for a product that does not exist.
+  const serverHead = useServerHead();
+  const country = useCountry();
+  if (serverHead && product)
+    addJsonLd(
+      serverHead,
+      productJsonLd(product, (path) => siteUrl(country, path)),
+    );
+  if (serverHead && missing) serverHead.status = 404;
 
   // Another product starts without the last one's add to cart.
   useEffect(() => {
     reset();
   }, [reset, id]);
 
-  if (status === 'failed') {
+  if (status === 'failed' || missing) {
     return (
       <>
-        <PageHeading>{messageOf(error, m.systemError)}</PageHeading>
+        <PageHeading>{status === 'failed' ? messageOf(error, m.systemError) : productNotFound}</PageHeading>
         <button type="button" className="ui-button" onClick={reload}>
           {m.retry}
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { messageOf } from '@eyewear/api-client';
 import { loginRequested, useLatestEvent } from '@eyewear/event-bus';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { formatMessage, useDateOf, useMessages } from '@eyewear/i18n';
 import { pageMessages } from '../../../app/page-messages';
 import { useReviews } from '../api';
 import { ReviewForm } from './ReviewForm';
@@ -13,6 +13,8 @@ export function Reviews({ productId }: { productId: number }) {
   const dispatch = useDispatch();
   const session = useLatestEvent('session/changed');
   const reviews = useReviews(productId);
+  // The country's date, in UTC: the same on the server as in the browser (issue 19), wherever each runs.
+  const dateOf = useDateOf();
   const [writing, setWriting] = useState(false);
   const more = reviews.items.length < reviews.total;
   return (
@@ -32,7 +34,7 @@ export function Reviews({ productId }: { productId: number }) {
             <p className="pdp-muted">
               {formatMessage(m.reviewBy, {
                 author: review.author,
-                date: new Date(review.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+                date: dateOf(review.createdAt),
               })}
               {review.verifiedBuyer ? ` · ${m.verifiedBuyer}` : ''}
             </p>
