@@ -191,11 +191,19 @@ test('a script in server HTML never runs', async ({ page }) => {
       route.fulfill({ json: { result: { pageName: path, title: 'Find your perfect frame', html: EVIL } } }),
     );
   }
+  // The page's CMS answer must reach the browser: the pages are opened from the home page in the
+  // browser (a server render fetches its own answer; the sanitizer's server side is
+  // sanitize.server.test.tsx's, with the same cases).
+  await page.goto('/');
+  await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
   for (const [url, testId] of [
     ['/quiz_front_page', 'catalog-QuizPage'],
     ['/support', 'catalog-CmsPage'],
   ] as const) {
-    await page.goto(url);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
     const root = page.getByTestId(testId);
     await expect(root.getByRole('heading', { name: 'Quiz time' })).toBeVisible();
     await root.getByText('Hover me').hover();

@@ -85,9 +85,10 @@ export function contentSecurityPolicy(nonce, extraConnect = []) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    // A server-rendered page inlines its remote's CSS under the nonce (docs/adr/029).
+    `style-src 'self' 'nonce-${nonce}'`,
     // Server-rendered HTML carries React's style attributes (sizes of skeletons and images):
-    // attributes only; a <style> element still needs to come from the site (issue 19).
+    // attributes only; a <style> element needs the nonce (issue 19).
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -368,7 +369,21 @@ export function createEdgeServer({
   const pages = createPageStatus({ routes, apiBase, now });
   const seo = createSeo({ routes, apiBase, now });
   // Server rendering (issue 19, docs/adr/029): EDGE_SSR=0 renders every page in the browser only.
-  const renderer = ssr ? createRenderer({ apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}`, cacheEnabled: ssrCache }) : null;
+  const renderer = ssr
+    ? createRenderer({
+        apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}`,
+        cacheEnabled: ssrCache,
+        // A server build's build.json, from the deploy root or the origin (null: not deployed).
+        readBuildInfo: (path) =>
+          files
+            .readFile(join(deployRoot, path.replace(/^\/_edge\/shell\//, '/shell/')), 'utf8')
+            .then((text) => JSON.parse(text))
+            .catch((error) => {
+              if (error instanceof OriginError) throw error;
+              return null;
+            }),
+      })
+    : null;
   const federation = ssr ? loadFederationModules() : Promise.resolve(null);
   /** Browser manifests of remote builds (immutable per version), for the page's CSS and scripts. */
   const remoteManifests = new Map();
@@ -634,6 +649,20 @@ export function createEdgeServer({
     return `http://${host}:${req.socket.localPort}${path}`;
   }
 
+  /** A deployed file's text by its URL path (a remote's CSS: immutable, kept), null when unreadable. */
+  const deployedTexts = new Map();
+  function deployedText(urlPath) {
+    let text = deployedTexts.get(urlPath);
+    if (!text) {
+      const file = safeJoin(join(deployRoot, 'remotes'), urlPath.replace(/^\/remotes/, ''));
+      text = file ? files.readFile(file, 'utf8').catch(() => null) : Promise.resolve(null);
+      deployedTexts.set(urlPath, text);
+      text.then((value) => value === null && deployedTexts.delete(urlPath));
+      if (deployedTexts.size > 500) deployedTexts.delete(deployedTexts.keys().next().value);
+    }
+    return text;
+  }
+
   async function browserManifestOf(remote, version) {
     const key = `${remote}@${version}`;
     let manifest = remoteManifests.get(key);
@@ -674,11 +703,21 @@ export function createEdgeServer({
     });
     if (!rendered) return null;
     const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
-    let assets = { css: [], js: [] };
+    let assets = { css: [], js: [], styles: [] };
+    // The page's remote: its entry and the page's chunks are preloaded (the browser needs them
+    // to hydrate, or to render an area left to it); when it renders on the server, its CSS is
+    // inlined (a stylesheet link would hold every script of the page, the shell's too, while it
+    // loads: a stalled remote folder would stop the whole page).
     if (route) {
       const release = chosen[route.remote];
       const remoteManifest = await browserManifestOf(route.remote, release.version);
-      if (remoteManifest) assets = pageAssets(release.entry, remoteManifest, route.expose);
+      if (remoteManifest) {
+        const files = pageAssets(release.entry, remoteManifest, route.expose);
+        const styles = rendered.serverRemotes.includes(route.remote)
+          ? (await Promise.all(files.css.map(async (href) => ({ href, text: await deployedText(href) })))).filter((style) => style.text !== null)
+          : [];
+        assets = { js: files.js, css: [], styles };
+      }
     }
     return {
       html: composeDocument(indexHtml, rendered, assets, nonce, manifest),

@@ -44,21 +44,13 @@ export const MODULE_DEADLINE_MS = Number(process.env.SSR_MODULE_DEADLINE_MS) || 
  */
 export const SERVER_REMOTES = ['catalog', 'product'];
 /** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
-export const HTML_TTL_MS = Number(process.env.SSR_HTML_TTL_MS) || 5000;
-export const HTML_STALE_MS = Number(process.env.SSR_HTML_STALE_MS) || 20_000;
+export const HTML_TTL_MS = Number(process.env.SSR_HTML_TTL_MS) || 10_000;
+export const HTML_STALE_MS = Number(process.env.SSR_HTML_STALE_MS) || 30_000;
 const MAX_CACHED_PAGES = 2000;
 /** Crawlers get complete listings (the catalog's rule, apps/catalog/src/app/crawler.ts): a key of their own. */
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 /** Runtime instances kept (one per set of builds): old releases' sets are dropped first. */
 const MAX_INSTANCES = 8;
-
-const REMOTE_CONTAINERS = {
-  catalog: 'catalog',
-  product: 'product',
-  'cart-checkout': 'cart_checkout',
-  account: 'account',
-  appointments: 'appointments',
-};
 
 /** A phone, by Client Hints when the browser sends them, else by its user agent. */
 export function isMobileRequest(headers) {
@@ -81,12 +73,15 @@ function withDeadline(promise, ms, what) {
 /**
  * @param {object} options
  * @param {string} options.apiUrl  where the server's own API calls go
+ * @param {(path: string) => Promise<any>} options.readBuildInfo  a deployed server build's build.json
+ *   (`/remotes/<remote>/<v>/server/build.json`, `/_edge/shell/<v>/server/build.json`), null when absent
  * @param {Pick<Console, 'error'>} [options.log]
  * @param {boolean} [options.cacheEnabled]  keep anonymous HTML (SSR_HTML_CACHE=0: every request renders)
  * @param {string[]} [options.serverRemotes]  the remotes whose pages render on the server (SSR_REMOTES)
  */
 export function createRenderer({
   apiUrl,
+  readBuildInfo,
   log = console,
   cacheEnabled = process.env.SSR_HTML_CACHE !== '0',
   serverRemotes = (process.env.SSR_REMOTES ?? SERVER_REMOTES.join(','))
@@ -109,7 +104,24 @@ export function createRenderer({
   const instances = new Map();
   let count = 0;
 
-  function instanceFor(shellVersion, chosen, urlOf) {
+  /** A server build's container name (its build.json), or null when the build has no server build. */
+  const containerNames = new Map();
+  function containerNameOf(path) {
+    let name = containerNames.get(path);
+    if (!name) {
+      name = readBuildInfo(path).then((info) =>
+        info && typeof info.namespace === 'string' && /^[A-Za-z_][\w]*$/.test(info.namespace) ? info.namespace : null,
+      );
+      containerNames.set(path, name);
+      // A build deployed later under the same version is not possible (versions are digests),
+      // but a read that failed (the origin down) is tried again.
+      name.catch(() => containerNames.delete(path));
+      if (containerNames.size > 500) containerNames.delete(containerNames.keys().next().value);
+    }
+    return name;
+  }
+
+  async function instanceFor(shellVersion, chosen, urlOf) {
     const key = [`shell@${shellVersion}`, ...Object.entries(chosen).map(([remote, release]) => `${remote}@${release.version}`)].join('|');
     let instance = instances.get(key);
     if (instance) {
@@ -118,20 +130,28 @@ export function createRenderer({
       instances.set(key, instance);
       return instance;
     }
+    // Every server build is its own container (its name carries its build id, so stable and a
+    // canary of one remote never answer each other's loads in this process); a build without a
+    // server build is left out, and its areas render in the browser.
+    const shellPath = `/_edge/shell/${shellVersion}/server/`;
+    const shellName = await containerNameOf(`${shellPath}build.json`).catch(() => null);
+    const names = {};
+    const remotes = [];
+    for (const [remote, release] of Object.entries(chosen)) {
+      const base = `/remotes/${remote}/${release.version}/server/`;
+      const name = await containerNameOf(`${base}build.json`).catch(() => null);
+      if (!name) continue;
+      names[remote] = name;
+      remotes.push({ name, entry: urlOf(`${base}remoteEntry.js`) });
+    }
     count += 1;
     const mf = createInstance({
       name: `eyewear_edge_${count}`,
-      remotes: [
-        { name: 'shell', entry: urlOf(`/_edge/shell/${shellVersion}/server/remoteEntry.js`) },
-        ...Object.entries(chosen).map(([remote, release]) => ({
-          name: REMOTE_CONTAINERS[remote],
-          entry: urlOf(`/remotes/${remote}/${release.version}/server/remoteEntry.js`),
-        })),
-      ],
+      remotes: shellName ? [{ name: shellName, entry: urlOf(`${shellPath}remoteEntry.js`) }, ...remotes] : remotes,
       shared,
     });
-    const server = mf.loadRemote('shell/server');
-    instance = { mf, server, modules: new Map() };
+    const server = shellName ? mf.loadRemote(`${shellName}/server`) : Promise.reject(new Error('it has no server build'));
+    instance = { mf, server, modules: new Map(), names };
     // A shell whose server build cannot be had is not asked again for this set of builds
     // until the set is dropped; its pages render in the browser meanwhile.
     server.catch((error) => log.error(`[edge] the shell's server build ${shellVersion} did not load: ${error.message}`));
@@ -141,11 +161,12 @@ export function createRenderer({
   }
 
   /**
-   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not): every
-   * server render is anonymous (no session is sent to the API), so one answer serves every
-   * shopper of that key. Fresh for HTML_TTL_MS, then served stale while one request renders it
-   * again (up to HTML_STALE_MS); a render that missed its deadline (an area left to the
-   * browser) is not kept.
+   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not, the
+   * API's render version): every server render is anonymous (no session is sent to the API),
+   * so one answer serves every shopper of that key, and a write to what it shows changes the
+   * version (a new key). Fresh for HTML_TTL_MS, then served stale while one request renders it
+   * again (up to HTML_STALE_MS) for what the version does not cover (the time); a render that
+   * missed its deadline (an area left to the browser) is not kept.
    */
   const cache = new Map();
   const keyOf = ({ url, hostname, headers, shellVersion, chosen, only }) =>
@@ -165,9 +186,27 @@ export function createRenderer({
    * state, cached } or null when the page is left to the browser entirely (the shell's server
    * build is not there or failed).
    */
+  /**
+   * The API's render version (docs/adr/029): it changes with every write to what rendered pages
+   * show, through any API instance, so HTML kept under it is never older than the data. Null
+   * when the API does not say (then nothing is kept or served from the cache).
+   */
+  async function renderVersion() {
+    try {
+      const answer = await fetch(`${apiUrl}/v2/content/render-version`, { signal: AbortSignal.timeout(500) });
+      if (!answer.ok) return null;
+      const version = (await answer.json())?.result?.version;
+      return typeof version === 'string' ? version : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function render(request) {
     if (!cacheEnabled) return renderNow(request);
-    const key = keyOf(request);
+    const version = await renderVersion();
+    if (version === null) return renderNow(request);
+    const key = `${keyOf(request)}|${version}`;
     const hit = cache.get(key);
     const at = Date.now();
     if (hit && at - hit.at < HTML_TTL_MS) return { ...(await hit.value), cached: 'fresh' };
@@ -193,7 +232,7 @@ export function createRenderer({
   }
 
   async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, nonce, only }) {
-    const instance = instanceFor(shellVersion, chosen, urlOf);
+    const instance = await instanceFor(shellVersion, chosen, urlOf);
     let server;
     try {
       server = await withDeadline(instance.server, MODULE_DEADLINE_MS, 'the shell server build');
@@ -202,8 +241,8 @@ export function createRenderer({
     }
     if (!server || typeof server.prepareRender !== 'function') return null;
     const loadModule = (remote, expose) => {
-      const container = REMOTE_CONTAINERS[remote];
-      const id = `${container}/${expose.replace(/^\.\//, '')}`;
+      if (!instance.names[remote]) return Promise.reject(Object.assign(new Error(`${remote} has no server build`), { digest: 'eyewear-client-area' }));
+      const id = `${instance.names[remote]}/${expose.replace(/^\.\//, '')}`;
       let loading = instance.modules.get(id);
       if (!loading) {
         loading = instance.mf.loadRemote(id);
@@ -284,6 +323,7 @@ export function createRenderer({
       html,
       head: prepared.head,
       state: prepared.state(),
+      serverRemotes: only ?? serverRemotes,
       // Kept in the cache only when nothing was left to the browser and no per-response script is in it.
       complete: complete && !html.includes('<script'),
       timing: { ms: Number(process.hrtime.bigint() - started) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 },
@@ -312,7 +352,8 @@ const ldJson = scriptJson;
  * rendered root and the state the browser hydrates from.
  * @param {string} indexHtml  the shell's index.html (nonces already added to its scripts)
  * @param {{ html: string, head: any, state: Record<string, unknown> }} rendered
- * @param {{ css: string[], js: string[] }} assets  the route remote's files (URLs)
+ * @param {{ css: string[], js: string[], styles?: { href: string, text: string }[] }} assets  the route remote's files
+ *   (URLs: CSS to link, scripts to preload) and CSS to inline
  * @param {string} nonce  this response's CSP nonce
  * @param {unknown} manifest  remotes.json as this session gets it (the browser chooses its builds from it)
  */
@@ -321,6 +362,9 @@ export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
   const state = scriptJson({ ...rendered.state, manifest });
   const tags = [];
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  // Inlined CSS: nothing in it may close the element (a remote's own file, but still).
+  for (const style of assets.styles ?? [])
+    tags.push(`<style nonce="${nonce}" data-href="${escapeHtml(style.href)}">${String(style.text).replace(/<\/style/gi, '<\\/style')}</style>`);
   for (const href of assets.js) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-shell="canonical">`);
   for (const alternate of head.alternates ?? [])
@@ -336,7 +380,11 @@ export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
     .replace('</head>', `${tags.join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${rendered.html}</div><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
+      // A disabled fieldset (without a box or a role of its own) until the browser has hydrated
+      // the page: a button pressed or a field filled before the page's code runs would be lost,
+      // so they wait, as links need not (they work without it). The shell enables it.
+      () =>
+        `<fieldset id="root" class="shell-root" role="none" disabled>${rendered.html}</fieldset><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
     );
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)
@@ -356,6 +404,7 @@ export function pageAssets(manifestUrl, manifest, expose) {
   const js = [];
   if (entry?.name) js.push(at(`${entry.path ?? ''}${entry.name}`));
   for (const chunk of page?.assets?.js?.sync ?? []) js.push(at(chunk));
-  const css = (page?.assets?.css?.sync ?? []).map(at);
+  // The page's CSS and its lazy parts' (rendered on the server too), each file once.
+  const css = [...new Set([...(page?.assets?.css?.sync ?? []), ...(page?.assets?.css?.async ?? [])])].map(at);
   return { js, css };
 }

@@ -26,11 +26,17 @@ describe('the document of a server-rendered page', () => {
         alternates: [{ hrefLang: 'en-SG', href: 'https://www.eyewear.in/sg/catalog/1' }],
         jsonLd: [{ '@type': 'Organization' }, { '@type': 'BreadcrumbList' }],
       }),
-      { css: ['/remotes/catalog/1.0.0/page.css'], js: ['/remotes/catalog/1.0.0/remoteEntry.js'] },
+      {
+        css: ['/remotes/catalog/1.0.0/page.css'],
+        js: ['/remotes/catalog/1.0.0/remoteEntry.js'],
+        styles: [{ href: '/remotes/catalog/1.0.0/lazy.css', text: '.a{color:red}</style><script>alert(4)</script>' }],
+      },
       'NONCE',
       { schemaVersion: 1, remotes: {}, cohorts: { catalog: 7 } },
     );
-    expect(html).toContain('<div id="root"><main>page</main></div><script type="application/json" id="eyewear-ssr" nonce="NONCE">');
+    expect(html).toContain(
+      '<fieldset id="root" class="shell-root" role="none" disabled><main>page</main></fieldset><script type="application/json" id="eyewear-ssr" nonce="NONCE">',
+    );
     const state = JSON.parse(/id="eyewear-ssr"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
     expect(state.manifest.cohorts).toEqual({ catalog: 7 });
     expect(state.queries).toEqual({ 'k 1': { name: 'x' } });
@@ -40,6 +46,8 @@ describe('the document of a server-rendered page', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.eyewear.in/catalog/1" data-shell="canonical">');
     expect(html).toContain('hreflang="en-SG"');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/catalog/1.0.0/page.css">');
+    // Inlined CSS carries the nonce, and cannot close its element.
+    expect(html).toContain('<style nonce="NONCE" data-href="/remotes/catalog/1.0.0/lazy.css">.a{color:red}<\\/style><script>alert(4)</script></style>');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalog/1.0.0/remoteEntry.js" nonce="NONCE">');
     // The first JSON-LD is the shell's (its PageMeta updates it), the page's follow.
     expect(html).toContain('<script type="application/ld+json" nonce="NONCE" data-shell="jsonld">{"@type":"Organization"}</script>');
@@ -71,13 +79,13 @@ describe('the document of a server-rendered page', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } },
       exposes: [
-        { path: './HomePage', assets: { js: { sync: ['1.js', 'home.js'] }, css: { sync: ['home.css'] } } },
+        { path: './HomePage', assets: { js: { sync: ['1.js', 'home.js'] }, css: { sync: ['home.css'], async: ['lazy.css', 'home.css'] } } },
         { path: './ListingPage', assets: { js: { sync: ['listing.js'] }, css: { sync: [] } } },
       ],
     };
     expect(pageAssets('/remotes/catalog/1.0.0/mf-manifest.json', manifest, './HomePage')).toEqual({
       js: ['/remotes/catalog/1.0.0/remoteEntry.abc.js', '/remotes/catalog/1.0.0/1.js', '/remotes/catalog/1.0.0/home.js'],
-      css: ['/remotes/catalog/1.0.0/home.css'],
+      css: ['/remotes/catalog/1.0.0/home.css', '/remotes/catalog/1.0.0/lazy.css'],
     });
     expect(pageAssets('/remotes/catalog/1.0.0/mf-manifest.json', manifest, './Nope')).toEqual({ js: ['/remotes/catalog/1.0.0/remoteEntry.abc.js'], css: [] });
   });

@@ -270,7 +270,11 @@ function serverConfig({ name, container, dir, host, exposes, production, namespa
     experiments: { asyncStartup: true },
     plugins: [
       new ModuleFederationPlugin({
-        name: container,
+        // The build's own name (container and build id): the Node runtime finds a container's
+        // chunks by its name across every runtime instance of the process, so two builds of one
+        // remote (stable and a canary) in one edge must not share it. The edge reads it from
+        // server/build.json (docs/adr/029).
+        name: namespace,
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         filename: 'remoteEntry.js',

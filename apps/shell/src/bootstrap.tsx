@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
-import { createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
-import { adoptInlineManifest } from '@eyewear/federation';
+import { createPageStore, preloadLazyComponents, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { adoptInlineManifest, isRemoteId, matchRoute, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader, onRecoverableError } from './app/federation';
@@ -29,12 +29,22 @@ const loader = createAreaLoader(report, { onLoaded: report.loaded });
 loader.ensureFederation().catch(() => undefined);
 // A link the shopper points at, focuses or touches starts loading its page's remote.
 preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
-pageStore.runSaga('shell/session', function* () {
-  yield call(sessionSaga, { api, cookies: () => document.cookie, country });
-});
+// The session (and with it the header's name, cart and wishlist counts) is read once the page
+// runs: on a server-rendered page after hydration, which renders the server's anonymous state.
+const startSession = () =>
+  pageStore.runSaga('shell/session', function* () {
+    yield call(sessionSaga, { api, cookies: () => document.cookie, country });
+  });
+if (!ssr) startSession();
 window.addEventListener('error', (event) =>
   report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
 );
+
+/** Renders nothing; tells once the hydrated page has committed. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
 
 const container = document.getElementById('root');
 if (container) {
@@ -43,6 +53,33 @@ if (container) {
       <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} env={env} />
     </StrictMode>
   );
-  if (ssr && container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError });
-  else createRoot(container, { onRecoverableError }).render(app);
+  if (ssr && container.hasChildNodes()) {
+    // The modules the server rendered the page with (the page's own, which the document
+    // preloads, and the pieces of other remotes in it) and its lazy parts first, so the page
+    // hydrates with the shell in one pass; then the controls the server sent disabled work
+    // (render.mjs). What fails to load here shows its fallback once hydrated.
+    const route = matchRoute(window.location.pathname.slice(countryPathPrefix(window.location.pathname).length) || '/');
+    const wanted = [...(route ? [[route.remote, route.expose] as const] : []), ...ssr.modules.filter(([remote]) => isRemoteId(remote))];
+    const modules = Promise.all(wanted.map(([remote, expose]) => loader.loadModule(remote as RemoteId, expose).catch(() => undefined)));
+    void modules
+      .then(() => preloadLazyComponents(ssr.lazies))
+      .then(() =>
+        hydrateRoot(
+          container,
+          <>
+            {app}
+            <Hydrated
+              onHydrated={() => {
+                container.removeAttribute('disabled');
+                startSession();
+              }}
+            />
+          </>,
+          { onRecoverableError },
+        ),
+      );
+  } else {
+    if (ssr) startSession();
+    createRoot(container, { onRecoverableError }).render(app);
+  }
 }

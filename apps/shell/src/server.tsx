@@ -42,7 +42,15 @@ export interface ServerRender {
    * What the browser hydrates from (after the render): the store and the loads' answers. The
    * edge adds the shopper's remotes.json (it differs per session, the render does not).
    */
-  state(): { state: unknown; queries: Record<string, unknown>; chosen: Record<string, string>; mobile: boolean };
+  state(): {
+    state: unknown;
+    queries: Record<string, unknown>;
+    chosen: Record<string, string>;
+    mobile: boolean;
+    /** The remotes' modules and the lazy components the page rendered: the browser loads them before hydrating. */
+    modules: [RemoteId, string][];
+    lazies: string[];
+  };
   /** React's onError: a digest for the browser, never the message or stack. */
   onError(error: unknown): string;
 }
@@ -50,8 +58,9 @@ export interface ServerRender {
 type Tracked<T> = Promise<T> & { status?: string; value?: T };
 
 /** The server's area loader: each module once per request, from the edge's runtime. */
-function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: readonly RemoteId[]): AreaLoader {
+function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: readonly RemoteId[]): AreaLoader & { rendered(): [RemoteId, string][] } {
   const modules = new Map<string, Tracked<unknown>>();
+  const used: [RemoteId, string][] = [];
   const never = { subscribe: () => () => undefined, count: () => 0 };
   return {
     ensureFederation: () => Promise.resolve(),
@@ -68,7 +77,10 @@ function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: re
           return value;
         });
         started.then(
-          (value) => Object.assign(started, { status: 'fulfilled', value }),
+          (value) => {
+            Object.assign(started, { status: 'fulfilled', value });
+            used.push([remote, expose]);
+          },
           () => undefined,
         );
         loading = started;
@@ -82,6 +94,7 @@ function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: re
     releaseOf: () => undefined,
     pending: never,
     report: () => undefined,
+    rendered: () => used,
   };
 }
 
@@ -99,7 +112,7 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
   const client = serverClient(options, country);
   const queries = new QueryCache();
-  const env: RenderEnv = { server: true, userAgent: options.userAgent, mobile: options.mobile, queries };
+  const env: RenderEnv = { server: true, userAgent: options.userAgent, mobile: options.mobile, queries, lazies: new Set() };
   const head: ServerHead = { alternates: [], jsonLd: [] };
   const loader = serverLoader(options.loadModule, options.serverRemotes);
   const element = (
@@ -115,6 +128,8 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
       queries: queries.toJSON(),
       chosen: Object.fromEntries(Object.entries(options.chosen).map(([remote, release]) => [remote, release.version])),
       mobile: options.mobile,
+      modules: loader.rendered(),
+      lazies: [...(env.lazies ?? [])],
     }),
     onError(error) {
       const digest = (error as { digest?: unknown } | null)?.digest;

@@ -37,4 +37,14 @@ export { createPageStore, type PageStore, type LazySlices } from './store';
 export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useEvent, useLatestEvent } from './react';
 export { ApiClientProvider, useApiClient, useQuery, queryKey, type LoadStatus, type QueryState, type QueryOptions } from './query';
 export { Slot, SlotProvider, type SlotRenderer } from './slots';
-export { RenderEnvProvider, useRenderEnv, useHydrated, useServerLoad, QueryCache, type RenderEnv, type QueryEntry } from './render-env';
+export {
+  RenderEnvProvider,
+  useRenderEnv,
+  useHydrated,
+  useServerLoad,
+  lazyComponent,
+  preloadLazyComponents,
+  QueryCache,
+  type RenderEnv,
+  type QueryEntry,
+} from './render-env';

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, lazy, use, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { Action } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
@@ -21,6 +21,8 @@ export interface RenderEnv {
   mobile: boolean;
   /** Answers of plain loads, by query key: filled on the server, read once in the browser. */
   queries: QueryCache;
+  /** On the server: the keys of the lazy components the page rendered (`lazyComponent`). */
+  lazies?: Set<string>;
 }
 
 /** A load's answer the server got: the data, or that it failed (the browser loads it again). */
@@ -172,4 +174,68 @@ export function useServerLoad<S>(options: {
     // `action` and `done` are the page's; a new key is what asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageStore, key]);
+}
+
+/** Every lazy component of the page's code, by key: how the browser loads them before hydrating. */
+const lazyLoaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * `React.lazy` that a server-rendered page can load before it hydrates (issue 19): React's lazy
+ * suspends on its first render even when its chunk is already there, so the part of the page it
+ * renders would stay server HTML (not interactive) until a later pass. On the server the page
+ * records the keys it rendered; the browser loads those (`preloadLazyComponents`) before
+ * `hydrateRoot`, and the component then renders at once. `key` must be unique in the site
+ * (the remote's name and the component's).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export function lazyComponent<C extends ComponentType<any>>(key: string, factory: () => Promise<{ default: C }>): C {
+  type P = C extends ComponentType<infer Props> ? Props : never;
+  let loaded: C | null = null;
+  let pending: (Promise<C> & { status?: string; value?: C }) | null = null;
+  const load = () => {
+    if (!pending) {
+      const started: Promise<C> & { status?: string; value?: C } = factory().then((module) => (loaded = module.default));
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        () => {
+          // A failed chunk is asked again by the next render (the area's retry).
+          if (pending === started) pending = null;
+        },
+      );
+      pending = started;
+    }
+    return pending;
+  };
+  lazyLoaders.set(key, load);
+  // Not loaded yet: React's own lazy (it suspends and retries as React expects, tests' act
+  // included); loaded (preloaded before hydration, or by an earlier render): at once.
+  const ReactLazy = lazy(() => load().then((component) => ({ default: component })));
+  function Lazy(props: P) {
+    const env = useRenderEnv();
+    if (env.server) env.lazies?.add(key);
+    return createElement((loaded ?? ReactLazy) as ComponentType<P>, props as P & object);
+  }
+  Lazy.displayName = `Lazy(${key})`;
+  return Lazy as unknown as C;
+}
+
+/**
+ * Loads the lazy components a server render used (their keys from the document), so hydration
+ * renders them in its first pass. Components that become known only once a loaded chunk runs
+ * (a lazy part of a lazy part) are loaded in a second round. Never rejects: what fails here is
+ * loaded again, and shown or reported, by the page itself.
+ */
+export async function preloadLazyComponents(keys: readonly string[]): Promise<void> {
+  const loaded = new Set<string>();
+  // A round loads what is known; what its chunks made known is loaded by the next one.
+  for (let round = 0; round < 4; round += 1) {
+    const known = keys.filter((key) => lazyLoaders.has(key) && !loaded.has(key));
+    if (known.length === 0) return;
+    await Promise.all(
+      known.map((key) => {
+        loaded.add(key);
+        return lazyLoaders.get(key)!().catch(() => undefined);
+      }),
+    );
+  }
 }

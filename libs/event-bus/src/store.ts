@@ -35,14 +35,26 @@ export interface LazySlices {
  * is kept as it is until the slice is injected, which then starts from it.
  */
 function keepingUninjected(reducer: Reducer): Reducer {
+  // Until every preloaded slice is injected: the inner reducer sees only the slices it knows
+  // (Redux would drop, and warn about, the others), the rest is put back beside its answer.
+  let uninjectedLeft = true;
   return (state, action) => {
-    const next = reducer(state, action) as Record<string, unknown>;
-    if (!state || typeof state !== 'object') return next;
-    let kept: Record<string, unknown> | null = null;
-    for (const [key, value] of Object.entries(state as Record<string, unknown>)) {
-      if (!(key in next)) (kept ??= { ...next })[key] = value;
+    if (!uninjectedLeft || !state || typeof state !== 'object') return reducer(state, action);
+    const known = reducer(undefined, { type: '@@eyewear/known-slices' }) as Record<string, unknown>;
+    const all = state as Record<string, unknown>;
+    const kept = Object.keys(all).filter((key) => !(key in known));
+    if (kept.length === 0) {
+      uninjectedLeft = false;
+      return reducer(state, action);
     }
-    return kept ?? next;
+    const inner: Record<string, unknown> = {};
+    for (const key of Object.keys(all)) if (key in known) inner[key] = all[key];
+    const next = reducer(inner, action) as Record<string, unknown>;
+    const changed = Object.keys(next).some((key) => next[key] !== all[key]);
+    if (!changed) return state;
+    const out: Record<string, unknown> = { ...next };
+    for (const key of kept) out[key] = all[key];
+    return out;
   };
 }
 

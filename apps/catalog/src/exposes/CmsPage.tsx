@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
@@ -9,7 +10,7 @@ import { SafeHtml } from '../features/cms/components/SafeHtml';
 import '../app/catalog.css';
 
 // Only one CMS page has a form: its code loads with it.
-const LeadForm = lazy(() => import('../features/cms/components/LeadForm').then((mod) => ({ default: mod.LeadForm })));
+const LeadForm = lazyComponent('catalog/LeadForm', () => import('../features/cms/components/LeadForm').then((mod) => ({ default: mod.LeadForm })));
 
 /** CMS pages (customer feedback, set, reviews, gallery, support, mobile app, lead gen, SEO `cms:` pages). */
 export default function CmsPage({ props }: RemotePageProps) {

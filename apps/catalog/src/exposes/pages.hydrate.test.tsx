@@ -73,7 +73,7 @@ describe('home, hydrated from the server', () => {
   it("shows the server's sections and carousels without asking again or a mismatch; the carousel below loads when shown", async () => {
     const browserApi = fakeApi(homeHandlers);
     const onServer = async () => {
-      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./HomePage'), import('@eyewear/api-client/testing')]);
+      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./HomePage'), Promise.resolve({ fakeApi })]);
       return { ui: <Page params={{}} props={{}} />, api: serverFake(homeHandlers) };
     };
     const { container, serverDom, recoverable, mismatches } = await serverThenBrowser(onServer, <HomePage params={{}} props={{}} />, { url: '/' }, browserApi);
@@ -109,7 +109,7 @@ describe('listing, hydrated from the server', () => {
   it("shows the server's products, filters and sub-categories without asking again or a mismatch, then pages on", async () => {
     const browserApi = fakeApi(listingHandlers);
     const onServer = async () => {
-      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./ListingPage'), import('@eyewear/api-client/testing')]);
+      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./ListingPage'), Promise.resolve({ fakeApi })]);
       return { ui: <Page params={{ id: '3100' }} props={{}} />, api: serverFake(listingHandlers) };
     };
     const { container, recoverable, mismatches } = await serverThenBrowser(

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { PageHeading, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
 // The page's body is a lazy chunk, outside the remote's first download.
-const View = lazy(() => import('../features/compare/components/CompareView'));
+const View = lazyComponent('product/CompareView', () => import('../features/compare/components/CompareView'));
 
 export default function CompareLooksPage(_route: RemotePageProps) {
   const m = useMessages(messages);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages, useServerHead } from '@eyewear/i18n';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
@@ -6,7 +7,7 @@ import { messages } from '../app/messages';
 import { productIdOf } from '../features/product/product-id';
 
 // The page's body is a lazy chunk: the remote's first download stays within its byte budget.
-const ProductView = lazy(() => import('../features/product/components/ProductView'));
+const ProductView = lazyComponent('product/ProductView', () => import('../features/product/components/ProductView'));
 
 export default function ProductPage({ params }: RemotePageProps) {
   const m = useMessages(messages);

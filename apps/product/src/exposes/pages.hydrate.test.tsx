@@ -34,7 +34,7 @@ async function serverThenBrowser(id: string, handlers: FakeHandlers, browserApi:
     const [{ renderOnServer }, { default: Page }, { fakeApi: serverFake }] = await Promise.all([
       import('../testing/server-render'),
       import('./ProductPage'),
-      import('@eyewear/api-client/testing'),
+      Promise.resolve({ fakeApi }),
     ]);
     server = await renderOnServer(<Page {...route(id)} />, { ...options, api: serverFake(handlers).client });
   });

@@ -4,6 +4,7 @@ import {
   RemoteLoadError,
   ensureCohort,
   errorMessage,
+  federationInfo,
   fetchRemotesManifest,
   loadExposed,
   readOverrides,
@@ -224,6 +225,12 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
  */
 export function onRecoverableError(error: unknown): void {
   if (error instanceof Error && error.cause instanceof RemoteLoadError && error.cause.kind === 'timeout') return;
+  // A remote that did not load while its server-rendered area hydrated: the area's own fallback
+  // shows it and the loader reported it (issue 19); React recovered by rendering the area here.
+  if (error instanceof Error && error.cause instanceof RemoteLoadError && isHydrating()) return;
+  // A canary the server rendered with that the browser could not load: stable renders instead,
+  // and may differ from the canary's HTML (the canary's failure is reported by the loader).
+  if (isHydrating() && Object.values(federationInfo()?.chosen ?? {}).some((release) => release.fellBack)) return;
   // An area the server left to the browser (its module did not load there in time, or it is
   // not rendered on the server): rendering it here is the plan, not an error (issue 19).
   if (isClientArea(error) || (error instanceof Error && isClientArea(error.cause))) return;
@@ -236,4 +243,9 @@ export const CLIENT_AREA_DIGEST = 'eyewear-client-area';
 
 function isClientArea(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === CLIENT_AREA_DIGEST;
+}
+
+/** Whether the page is still hydrating the server's HTML (its root is disabled until then). */
+function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('disabled') === true;
 }

@@ -8,6 +8,9 @@ export interface ServerState {
   /** The version of each remote the HTML was rendered with. */
   chosen: Record<string, string>;
   mobile: boolean;
+  /** The remotes' modules ([remote, expose]) and lazy components the HTML was rendered with. */
+  modules: [string, string][];
+  lazies: string[];
 }
 
 /**
@@ -26,6 +29,10 @@ export function readServerState(doc: Pick<Document, 'getElementById'>): ServerSt
       manifest: parseRemotesManifest(value.manifest),
       chosen: typeof value.chosen === 'object' && value.chosen !== null ? value.chosen : {},
       mobile: value.mobile === true,
+      modules: Array.isArray(value.modules)
+        ? value.modules.filter((pair): pair is [string, string] => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'))
+        : [],
+      lazies: Array.isArray(value.lazies) ? value.lazies.filter((key): key is string => typeof key === 'string') : [],
     };
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, productRoutes, type Review } from '@eyewear/api-client';
+import { productRoutes, type Review } from '@eyewear/api-client';
 import { queryKey, useRenderEnv, type LoadStatus, type QueryCache } from '@eyewear/event-bus';
 import { useProductApi, useProductQuery } from '../../app/api';
 import { REVIEW_PAGE_SIZE } from './rules';
@@ -8,6 +8,11 @@ import { REVIEW_PAGE_SIZE } from './rules';
 const missingOn = new WeakMap<QueryCache, Set<number>>();
 /** The key under which a server render tells the browser that a product does not exist. */
 const missingKey = (id: number) => `product.missing ${id}`;
+/**
+ * An answer of 404. By its status, not its class: the client that threw may be another bundle's
+ * (each app bundles the API client), where `instanceof` does not hold.
+ */
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /**
  * The product (shopping §4 Product page): another id loads again, and the old one is not shown
@@ -24,7 +29,7 @@ export function useProduct(id: number) {
     // Asked before useQuery asks for the same key, so this is the one load of the product.
     env.queries.load(queryKey(productRoutes.get, input), () =>
       client.call(productRoutes.get, input).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) {
+        if (isNotFound(error)) {
           let missing = missingOn.get(env.queries);
           if (!missing) missingOn.set(env.queries, (missing = new Set()));
           missing.add(id);
@@ -41,7 +46,7 @@ export function useProduct(id: number) {
     if (saidMissing !== null) env.queries.take(missingKey(saidMissing));
   }, [env, saidMissing]);
   const product = query.status === 'ready' ? (query.data?.result ?? null) : null;
-  const answered404 = query.status === 'failed' && query.error instanceof ApiError && query.error.status === 404;
+  const answered404 = query.status === 'failed' && isNotFound(query.error);
   const serverFound404 = env.server ? (missingOn.get(env.queries)?.has(id) ?? false) : saidMissing === id && query.status !== 'failed';
   const missing = !product && (answered404 || serverFound404);
   return { ...query, product, missing };

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -10,7 +11,7 @@ import type { ListingLayout } from './ListingToolbar';
 import { ProductCard } from './ProductCard';
 
 // Empty searches are rare: their suggestions load on demand.
-const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((mod) => ({ default: mod.SearchSuggestions })));
+const SearchSuggestions = lazyComponent('catalog/SearchSuggestions', () => import('./SearchSuggestions').then((mod) => ({ default: mod.SearchSuggestions })));
 
 export interface ListingProductsProps {
   scope: ListingScope;

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLatestEvent } from '@eyewear/event-bus';
+import { Suspense, useState } from 'react';
+import { useLatestEvent, lazyComponent } from '@eyewear/event-bus';
 import { formatMessage, useCountry, useMessages, useServerHead } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { useDocumentTitle } from '@eyewear/ui';
@@ -17,7 +17,7 @@ import '../../../app/catalog.css';
 import './listing.css';
 
 // Filters arrive after the products: they load on demand.
-const FilterPanel = lazy(() => import('./FilterPanel').then((mod) => ({ default: mod.FilterPanel })));
+const FilterPanel = lazyComponent('catalog/FilterPanel', () => import('./FilterPanel').then((mod) => ({ default: mod.FilterPanel })));
 
 export interface ListingViewProps {
   scope: ListingScope;

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Product } from '@eyewear/api-client';
-import { Slot } from '@eyewear/event-bus';
+import { Slot, lazyComponent } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
@@ -17,8 +17,8 @@ import { Specifications } from './Specifications';
 import { Variants } from './Variants';
 
 // The buying parts are lazy chunks of their own.
-const LensFlow = lazy(() => import('../../buy/components/LensFlow'));
-const ContactLensForm = lazy(() => import('../../buy/components/ContactLensForm'));
+const LensFlow = lazyComponent('product/LensFlow', () => import('../../buy/components/LensFlow'));
+const ContactLensForm = lazyComponent('product/ContactLensForm', () => import('../../buy/components/ContactLensForm'));
 
 /** A loaded product: gallery, summary, buying, wishlist, tools, delivery, details and reviews. */
 export function ProductDetails({ product }: { product: Product }) {
