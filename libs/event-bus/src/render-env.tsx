@@ -120,9 +120,10 @@ const serverLoads = new WeakMap<PageStore, Map<string, Promise<void> & { status?
 /**
  * A saga-driven load that the server waits for (issue 19): on the server, runs `saga` and
  * dispatches `action`, then suspends until `done(state)` (or `deadlineMs`), so the HTML shows
- * the loaded page; in the browser, dispatches `action` after mount unless the state already
- * holds what the server loaded (`done` is true on the first render), so a hydrated page does
- * not load again. `key` names the load (a page's name and its input); a new key loads again.
+ * the loaded page; in the browser, dispatches `action` after mount, except when the component
+ * hydrates server HTML whose state already holds the load (`done` true on that first render),
+ * so a hydrated page does not load again. `key` names the load (a page's name and its input); a
+ * new key loads again.
  */
 export function useServerLoad<S>(options: {
   key: string;
@@ -163,8 +164,10 @@ export function useServerLoad<S>(options: {
     }
     if (pending.status !== 'fulfilled') use(pending as Promise<void>);
   }
-  // In the browser: load after mount, unless the server's state is already this key's.
-  const hydratedWith = useRef(loadedNow ? key : null);
+  // In the browser: load after mount, unless this is the hydration of the server's HTML and the
+  // server's state already holds this key's (a later mount, e.g. a retry after a failure, loads).
+  const hydrating = !useHydrated();
+  const hydratedWith = useRef(loadedNow && hydrating ? key : null);
   useEffect(() => {
     if (hydratedWith.current === key) {
       hydratedWith.current = null;
