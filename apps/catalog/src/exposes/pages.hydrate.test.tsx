@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { HomeSection } from '@eyewear/api-client';
 import { fakeApi, type FakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { page, product } from '../testing/fixtures';
-import { browserSide, shellTree, type ServerRendered, type ShellOptions } from '../testing/server-render';
+import { browserSide, shellTree, type ServerRendered, type ShellOptions } from '@eyewear/event-bus/server-testing';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 

@@ -7,7 +7,7 @@
 import type { HomeSection } from '@eyewear/api-client';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { page, product } from '../testing/fixtures';
-import { CRAWLER_AGENT, renderOnServer } from '../testing/server-render';
+import { CRAWLER_AGENT, renderOnServer } from '@eyewear/event-bus/server-testing';
 import ContentPage from './ContentPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';

@@ -8,7 +8,7 @@ import { fail, fakeApi, type FakeApi, type FakeHandlers } from '@eyewear/api-cli
 import type { RemotePageProps } from '@eyewear/federation';
 import { COMPARE_KEY } from '../features/product/compare-list';
 import { aProduct, emptyReviews } from '../testing/fixtures';
-import { browserSide, shellTree, type ServerRendered, type ShellOptions } from '../testing/server-render';
+import { browserSide, shellTree, type ServerRendered, type ShellOptions } from '@eyewear/event-bus/server-testing';
 import ProductPage from './ProductPage';
 
 jest.setTimeout(20_000);

@@ -7,7 +7,7 @@
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import { aProduct } from '../testing/fixtures';
-import { renderOnServer } from '../testing/server-render';
+import { renderOnServer } from '@eyewear/event-bus/server-testing';
 import CompareLooksPage from './CompareLooksPage';
 import ProductPage from './ProductPage';
 

@@ -1,5 +1,5 @@
 /**
- * A page rendered as the edge renders it (issue 19), and hydrated as the browser hydrates it:
+ * `@eyewear/event-bus/server-testing`. A page rendered as the edge renders it (issue 19), and hydrated as the browser hydrates it:
  * the same tree on both sides (the shell's providers around the page), a server render
  * environment, the head collector and a fresh page store on the server; in the browser a store
  * that starts from the server's state and the server's query answers. `renderPage` of the event
@@ -15,16 +15,11 @@ import type { ReactElement } from 'react';
 // The Node build whatever the test environment (jsdom's tests resolve the browser build).
 import { renderToPipeableStream } from 'react-dom/server.node';
 import type { ApiClient } from '@eyewear/api-client';
-import {
-  ApiClientProvider,
-  createPageStore,
-  PageStoreProvider,
-  QueryCache,
-  RenderEnvProvider,
-  SlotProvider,
-  type PageStore,
-  type RenderEnv,
-} from '@eyewear/event-bus';
+import { ApiClientProvider } from './query';
+import { PageStoreProvider } from './react';
+import { QueryCache, RenderEnvProvider, type RenderEnv } from './render-env';
+import { SlotProvider } from './slots';
+import { createPageStore, type PageStore } from './store';
 import { I18nProvider, ServerHeadProvider, type CountryCode, type ServerHead } from '@eyewear/i18n';
 import { MemoryRouter, Route, Routes } from '@eyewear/router';
 
