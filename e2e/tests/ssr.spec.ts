@@ -68,10 +68,10 @@ test.describe('what a crawler gets without JavaScript', () => {
     // Product cards: links to product pages, with names and prices, as the API lists them.
     const products = (await (await request.get('/api/v2/categories/3100', { headers: { 'x-country-code': 'in' } })).json()).result.product_list as {
       modelName: string;
-      url: string;
+      productUrl: string;
     }[];
     expect((html.match(/class="catalog-card__link"/g) ?? []).length).toBeGreaterThan(3);
-    expect(html).toContain(`href="${products[0]!.url}"`);
+    expect(html).toContain(`href="${products[0]!.productUrl}"`);
     expect(visibleText(html)).toContain(products[0]!.modelName);
     expect(visibleText(html)).toMatch(/₹\s?[\d,]+/);
     expect(html).toContain('"@type":"BreadcrumbList"');
@@ -80,7 +80,7 @@ test.describe('what a crawler gets without JavaScript', () => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('data-testid="catalog-HomePage"');
-    expect(home).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\//);
+    expect(home).toMatch(/<style nonce="[^"]+" data-href="\/remotes\/catalog\//);
   });
 
   test('an unknown page answers 404 with the not-found page rendered, a legacy URL 301', async ({ request }) => {

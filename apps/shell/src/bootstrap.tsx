@@ -50,7 +50,15 @@ const container = document.getElementById('root');
 if (container) {
   const app = (
     <StrictMode>
-      <App pageStore={pageStore} country={country} loader={loader} api={api} basename={countryPathPrefix(window.location.pathname)} env={env} />
+      <App
+        pageStore={pageStore}
+        country={country}
+        loader={loader}
+        api={api}
+        basename={countryPathPrefix(window.location.pathname)}
+        env={env}
+        serverState={ssr?.state}
+      />
     </StrictMode>
   );
   if (ssr && container.hasChildNodes()) {
@@ -63,7 +71,21 @@ if (container) {
     const modules = Promise.all(wanted.map(([remote, expose]) => loader.loadModule(remote as RemoteId, expose).catch(() => undefined)));
     void modules
       .then(() => preloadLazyComponents(ssr.lazies))
-      .then(() =>
+      .then(() => {
+        // A build the server rendered with that the browser could not load (a canary that failed
+        // here and gave way to stable): its HTML is not this code's, so the page renders afresh
+        // instead of hydrating into a mismatch (the canary's failure is reported by the loader).
+        const fellBack = wanted.some(([remote, expose]) => {
+          const release = loader.releaseOf(remote as RemoteId, expose);
+          return release !== undefined && ssr.chosen[remote] !== undefined && release.version !== ssr.chosen[remote];
+        });
+        if (fellBack) {
+          container.replaceChildren();
+          container.removeAttribute('disabled');
+          startSession();
+          createRoot(container, { onRecoverableError }).render(app);
+          return;
+        }
         hydrateRoot(
           container,
           <>
@@ -76,8 +98,8 @@ if (container) {
             />
           </>,
           { onRecoverableError },
-        ),
-      );
+        );
+      });
   } else {
     if (ssr) startSession();
     createRoot(container, { onRecoverableError }).render(app);

@@ -7,11 +7,11 @@
 // the document for the browser's hydration.
 import { StrictMode, type ReactElement } from 'react';
 import { createApiClient, type ApiClient } from '@eyewear/api-client';
-import { createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { CLIENT_AREA_DIGEST, createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
 import { type RemoteId, type ChosenRemote } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix, type ServerHead } from '@eyewear/i18n';
 import { App } from './app/app';
-import { CLIENT_AREA_DIGEST, type AreaLoader } from './app/federation';
+import { type AreaLoader } from './app/federation';
 import { shellSlice } from './app/shell-slice';
 
 export interface ServerRenderOptions {
@@ -99,10 +99,22 @@ function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: re
 }
 
 /** The API client of a server render: anonymous (no session is made or sent), the page's country. */
-function serverClient(options: ServerRenderOptions, country: string): ApiClient {
+function serverClient(options: ServerRenderOptions, country: string, env: RenderEnv): ApiClient {
   // The marker says a session exists, so the client never creates one for a read; none is sent.
   const cookies = `clientV1_${country}_active=1${options.customerType === 'REPEAT' ? '; hasPlacedOrder=true' : ''}`;
-  return createApiClient({ country, baseUrl: options.apiUrl.replace(/\/$/, ''), cookies: () => cookies });
+  // An API that does not answer (refused, reset, or the edge's 502/503/504) is noted: the page's
+  // loads that failed for it are left to the browser (useServerLoad).
+  const watched: typeof fetch = async (input, init) => {
+    try {
+      const response = await fetch(input, init);
+      if (response.status === 502 || response.status === 503 || response.status === 504) env.storeUnreachable = true;
+      return response;
+    } catch (error) {
+      env.storeUnreachable = true;
+      throw error;
+    }
+  };
+  return createApiClient({ country, baseUrl: options.apiUrl.replace(/\/$/, ''), cookies: () => cookies, fetch: watched });
 }
 
 export function prepareRender(options: ServerRenderOptions): ServerRender {
@@ -110,9 +122,9 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
   const country = countryFromLocation(options.hostname, pathname);
   const basename = countryPathPrefix(pathname);
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer });
-  const client = serverClient(options, country);
   const queries = new QueryCache();
   const env: RenderEnv = { server: true, userAgent: options.userAgent, mobile: options.mobile, queries, lazies: new Set() };
+  const client = serverClient(options, country, env);
   const head: ServerHead = { alternates: [], jsonLd: [] };
   const loader = serverLoader(options.loadModule, options.serverRemotes);
   const element = (

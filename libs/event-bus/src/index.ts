@@ -44,6 +44,8 @@ export {
   useServerLoad,
   lazyComponent,
   preloadLazyComponents,
+  clientAreaError,
+  CLIENT_AREA_DIGEST,
   QueryCache,
   type RenderEnv,
   type QueryEntry,

@@ -9,10 +9,19 @@ import { type PageStore } from './store';
 
 const PageStoreContext = createContext<PageStore | null>(null);
 
-export function PageStoreProvider({ pageStore, children }: { pageStore: PageStore; children: ReactNode }) {
+/**
+ * The page's store for every app below. `serverState`: on a page the server rendered, the state
+ * it rendered with (issue 19): every part of the page reads it while it hydrates, however late
+ * (React hydrates Suspense boundaries after the root), so a store that moved on meanwhile (the
+ * session read after hydration) cannot make the hydration differ from the HTML; then each part
+ * renders with the store's current state.
+ */
+export function PageStoreProvider({ pageStore, serverState, children }: { pageStore: PageStore; serverState?: unknown; children: ReactNode }) {
   return (
     <PageStoreContext.Provider value={pageStore}>
-      <Provider store={pageStore.store}>{children}</Provider>
+      <Provider store={pageStore.store} {...(serverState === undefined ? {} : { serverState: serverState as ReturnType<PageStore['store']['getState']> })}>
+        {children}
+      </Provider>
     </PageStoreContext.Provider>
   );
 }

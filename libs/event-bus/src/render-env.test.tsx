@@ -19,7 +19,7 @@ const loads: string[] = [];
 function Page() {
   useServerLoad<{ page: { status: string } }>({
     key: 'page',
-     
+
     saga: function* () {
       return undefined;
     },

@@ -23,6 +23,19 @@ export interface RenderEnv {
   queries: QueryCache;
   /** On the server: the keys of the lazy components the page rendered (`lazyComponent`). */
   lazies?: Set<string>;
+  /**
+   * On the server: a call found the API unreachable. A page whose load failed that way is left
+   * to the browser, which says "we can't reach the store" and retries, as it does on its own.
+   */
+  storeUnreachable?: boolean;
+}
+
+/** The digest of an area a server render leaves to the browser (React renders it there on hydration). */
+export const CLIENT_AREA_DIGEST = 'eyewear-client-area';
+
+/** What a server render throws to leave an area to the browser. */
+export function clientAreaError(reason: string): Error {
+  return Object.assign(new Error(reason), { digest: CLIENT_AREA_DIGEST });
 }
 
 /** A load's answer the server got: the data, or that it failed (the browser loads it again). */
@@ -163,6 +176,8 @@ export function useServerLoad<S>(options: {
       byKey.set(key, tracked);
     }
     if (pending.status !== 'fulfilled') use(pending as Promise<void>);
+    // The API did not answer: the browser renders this part, with its own "can't reach the store".
+    if (env.storeUnreachable) throw clientAreaError('the store was unreachable while rendering on the server');
   }
   // In the browser: load after mount, unless this is the hydration of the server's HTML and the
   // server's state already holds this key's (a later mount, e.g. a retry after a failure, loads).

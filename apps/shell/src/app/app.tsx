@@ -31,6 +31,7 @@ export function App({
   basename,
   env,
   server,
+  serverState,
 }: {
   pageStore: PageStore;
   country: CountryCode;
@@ -42,6 +43,8 @@ export function App({
   env?: RenderEnv;
   /** A server render (issue 19): its URL, client and head collector. */
   server?: { url: string; client: ApiClient; head: ServerHead };
+  /** In the browser, the state the server rendered the page with: what hydration reads. */
+  serverState?: unknown;
 }) {
   const routes = (
     <>
@@ -55,7 +58,7 @@ export function App({
     </>
   );
   const tree = (
-    <PageStoreProvider pageStore={pageStore}>
+    <PageStoreProvider pageStore={pageStore} serverState={serverState}>
       <I18nProvider country={country}>
         <LoaderContext.Provider value={loader}>
           <ApiContext.Provider value={api}>

@@ -1,10 +1,10 @@
+import { CLIENT_AREA_DIGEST } from '@eyewear/event-bus';
 import {
   DEFAULT_LOAD_TIMEOUT_MS,
   MIN_LOAD_TIMEOUT_MS,
   RemoteLoadError,
   ensureCohort,
   errorMessage,
-  federationInfo,
   fetchRemotesManifest,
   loadExposed,
   readOverrides,
@@ -223,23 +223,19 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
  * module on its synchronous retry: the timeout was reported already and the page is whole,
  * so that recovery is not an error of the page. Anything else is reported as React would.
  */
-export function onRecoverableError(error: unknown): void {
+export function onRecoverableError(error: unknown, info?: { componentStack?: string }): void {
   if (error instanceof Error && error.cause instanceof RemoteLoadError && error.cause.kind === 'timeout') return;
   // A remote that did not load while its server-rendered area hydrated: the area's own fallback
   // shows it and the loader reported it (issue 19); React recovered by rendering the area here.
   if (error instanceof Error && error.cause instanceof RemoteLoadError && isHydrating()) return;
-  // A canary the server rendered with that the browser could not load: stable renders instead,
-  // and may differ from the canary's HTML (the canary's failure is reported by the loader).
-  if (isHydrating() && Object.values(federationInfo()?.chosen ?? {}).some((release) => release.fellBack)) return;
   // An area the server left to the browser (its module did not load there in time, or it is
   // not rendered on the server): rendering it here is the plan, not an error (issue 19).
   if (isClientArea(error) || (error instanceof Error && isClientArea(error.cause))) return;
+  // Where it happened (a hydration mismatch names no component in a production build).
+  if (info?.componentStack) console.warn(`[recoverable] ${error instanceof Error ? error.message : String(error)}${info.componentStack}`);
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }
-
-/** The digest the server gives an area it left to the browser (server.tsx). */
-export const CLIENT_AREA_DIGEST = 'eyewear-client-area';
 
 function isClientArea(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === CLIENT_AREA_DIGEST;

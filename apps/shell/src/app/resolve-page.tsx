@@ -2,6 +2,7 @@ import { use, useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from '@eyewear/router';
 import { ApiError, coreRoutes, isStoreUnreachable, type ApiClient } from '@eyewear/api-client';
+import { queryKey, useRenderEnv, type QueryCache, type RenderEnv } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { StoreUnreachable } from '@eyewear/ui';
 import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
@@ -31,9 +32,42 @@ export function parseLookup(path: string): { section: Section; id: string } {
   return at > 0 && section in PAGE_OF && id ? { section, id } : { section: 'na', id: '' };
 }
 
-const lookups = new Map<string, Promise<{ section: Section; id: string; unreachable?: boolean }>>();
+type Found = { section: Section; id: string; unreachable?: boolean };
 
-function lookup(api: Pick<ApiClient, 'call'>, pathname: string) {
+const lookups = new Map<string, Promise<Found>>();
+/** A server render's lookups, per request (its query cache): never the process's cache. */
+const serverLookups = new WeakMap<QueryCache, Map<string, Promise<Found>>>();
+
+const settled = <T,>(promise: Promise<T>, value: T) => Object.assign(promise, { status: 'fulfilled', value });
+
+/**
+ * The routing lookup of a path. On the server (issue 19) through the request's query cache, so
+ * its answer travels with the page; in the browser the server's answer is used once, without
+ * asking again (and without suspending, so the page hydrates at once), else it is asked.
+ */
+function lookup(api: Pick<ApiClient, 'call'>, pathname: string, env: RenderEnv): Promise<Found> {
+  const input = { query: { url: pathname } };
+  const key = queryKey(coreRoutes.routing, input);
+  if (env.server) {
+    let byPath = serverLookups.get(env.queries);
+    if (!byPath) serverLookups.set(env.queries, (byPath = new Map()));
+    let pending = byPath.get(pathname);
+    if (!pending) {
+      const started = env.queries
+        .load(key, () => api.call(coreRoutes.routing, input))
+        .then((entry): Found => (entry.ok ? parseLookup((entry.data as { result: { path: string } }).result.path) : { section: 'na', id: '' }));
+      void started.then((value) => settled(started, value));
+      pending = started;
+      byPath.set(pathname, pending);
+    }
+    return pending;
+  }
+  const seeded = env.queries.peek(key);
+  if (seeded?.ok && !lookups.has(pathname)) {
+    env.queries.take(key);
+    const value = parseLookup((seeded.data as { result: { path: string } }).result.path);
+    lookups.set(pathname, settled(Promise.resolve(value), value));
+  }
   let pending = lookups.get(pathname);
   if (!pending) {
     pending = api.call(coreRoutes.routing, { query: { url: pathname } }).then(
@@ -69,7 +103,8 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
   const dispatch = useDispatch();
   const m = useMessages(messages);
   // Looked up once per path (cached), so the suspended render and its retry share the answer.
-  const pending = lookup(api, pathname);
+  const env = useRenderEnv();
+  const pending = lookup(api, pathname, env);
   const found = use(pending);
   useEffect(() => {
     if (!found.unreachable) dispatch(sectionResolved(found));
@@ -86,7 +121,7 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
     // (marked as settled, so `use` returns it without suspending again).
     const retry = () => {
       lookups.delete(pathname);
-      const next = lookup(api, pathname);
+      const next = lookup(api, pathname, env);
       void next.then((answer) => {
         Object.assign(next, { status: 'fulfilled', value: answer });
         onRetry();
