@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { COUNTRIES } from './countries';
+import { type CountryCode } from './country';
 
 /**
  * What a server render says about the document's <head> (issue 19): the title, description,
@@ -27,4 +29,21 @@ export function ServerHeadProvider({ head, children }: { head: ServerHead; child
 /** The server render's head, or null in the browser. */
 export function useServerHead(): ServerHead | null {
   return useContext(ServerHeadContext);
+}
+
+/**
+ * Adds a JSON-LD object to the server render's head once: React may render a component more
+ * than once on the server (while something below it suspends), and each render gives an equal
+ * object, which must not be listed twice.
+ */
+export function addJsonLd(head: ServerHead, value: object): void {
+  const json = JSON.stringify(value);
+  if (!head.jsonLd.some((known) => JSON.stringify(known) === json)) head.jsonLd.push(value);
+}
+
+/** A site path as an absolute URL of the country's site (JSON-LD wants absolute URLs). */
+export function siteUrl(country: CountryCode, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const { domainUrl, pathPrefix = '' } = COUNTRIES[country];
+  return `${domainUrl}${pathPrefix}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useLatestEvent, lazyComponent } from '@eyewear/event-bus';
-import { formatMessage, useCountry, useMessages, useServerHead } from '@eyewear/i18n';
+import { formatMessage, useCountry, useMessages, useServerHead, addJsonLd, siteUrl } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
-import { addJsonLd, siteUrl } from '../../../app/server-head';
 import { breadcrumbJsonLd } from '../json-ld';
 import { useLoadWishlist } from '../../wishlist';
 import type { ListingScope } from '../listing-request';

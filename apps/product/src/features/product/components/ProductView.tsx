@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { messageOf } from '@eyewear/api-client';
-import { useCountry, useMessages, useServerHead } from '@eyewear/i18n';
+import { useCountry, useMessages, useServerHead, addJsonLd, siteUrl } from '@eyewear/i18n';
 import { PageHeading, Skeleton, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { useOpenExchange } from '../../../app/api';
 import { messages } from '../../../app/messages';
 import { pageMessages } from '../../../app/page-messages';
 import { displayNameOf } from '../../../app/rules';
-import { addJsonLd, siteUrl } from '../../../app/server-head';
 import { useAddToCart, useAddToCartSaga } from '../../buy/state/use-add-to-cart';
 import { useProduct } from '../api';
 import { productJsonLd } from '../json-ld';
