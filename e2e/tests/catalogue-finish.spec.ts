@@ -55,8 +55,10 @@ for (const viewport of [
       await expect(swatches.getByRole('button', { name: own.colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(card.getByRole('link').first()).toHaveAttribute('href', model.productUrl);
 
-      // By keyboard: focus the other colour's swatch and press Enter.
+      // By keyboard: focus the other colour's swatch and press Enter (once the page runs: a
+      // server-rendered page's buttons are disabled until it has hydrated).
       const otherSwatch = swatches.getByRole('button', { name: other.colour, exact: true });
+      await expect(otherSwatch).toBeEnabled();
       await otherSwatch.focus();
       await page.keyboard.press('Enter');
       await expect(otherSwatch).toHaveAttribute('aria-pressed', 'true');

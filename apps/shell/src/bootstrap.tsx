@@ -29,16 +29,34 @@ const loader = createAreaLoader(report, { onLoaded: report.loaded });
 loader.ensureFederation().catch(() => undefined);
 // A link the shopper points at, focuses or touches starts loading its page's remote.
 preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
-// The session (and with it the header's name, cart and wishlist counts) is read once the page
-// runs: on a server-rendered page after hydration, which renders the server's anonymous state.
-const startSession = () =>
-  pageStore.runSaga('shell/session', function* () {
-    yield call(sessionSaga, { api, cookies: () => document.cookie, country });
-  });
-if (!ssr) startSession();
+// The session (and with it the header's name, cart and wishlist counts) is read at once, also
+// on a server-rendered page: hydration reads the server's state (PageStoreProvider's
+// serverState), so the session arriving first cannot make it differ from the HTML.
+pageStore.runSaga('shell/session', function* () {
+  yield call(sessionSaga, { api, cookies: () => document.cookie, country });
+});
 window.addEventListener('error', (event) =>
   report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
 );
+
+/** How long the page's controls wait for their hydration at most (then they work regardless). */
+const CONTROLS_WAIT_MS = 5000;
+
+/**
+ * Calls `then` once every button, field and list box in `container` belongs to React (React
+ * marks the DOM nodes it hydrated with its own properties; a node it has not reached yet has
+ * none), checked each frame, and at most CONTROLS_WAIT_MS after hydration began.
+ */
+function whenControlsHydrated(container: HTMLElement, then: () => void) {
+  const started = performance.now();
+  const ours = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  const check = () => {
+    const waiting = [...container.querySelectorAll('button, input, select, textarea')].some((node) => !ours(node));
+    if (!waiting || performance.now() - started > CONTROLS_WAIT_MS) then();
+    else requestAnimationFrame(check);
+  };
+  check();
+}
 
 /** Renders nothing; tells once the hydrated page has committed. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -82,7 +100,6 @@ if (container) {
         if (fellBack) {
           container.replaceChildren();
           container.removeAttribute('disabled');
-          startSession();
           createRoot(container, { onRecoverableError }).render(app);
           return;
         }
@@ -92,16 +109,16 @@ if (container) {
             {app}
             <Hydrated
               onHydrated={() => {
-                container.removeAttribute('disabled');
-                startSession();
+                // React commits the root first and hydrates each Suspense boundary (the page, its
+                // lazy parts) in passes of its own at idle priority: the controls are enabled once
+                // every control the server sent is React's, so an input is never made on HTML that
+                // is not yet the page's (a change there would be lost).
+                whenControlsHydrated(container, () => container.removeAttribute('disabled'));
               }}
             />
           </>,
           { onRecoverableError },
         );
       });
-  } else {
-    if (ssr) startSession();
-    createRoot(container, { onRecoverableError }).render(app);
-  }
+  } else createRoot(container, { onRecoverableError }).render(app);
 }

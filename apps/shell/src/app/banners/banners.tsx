@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLatestEvent } from '@eyewear/event-bus';
+import { Suspense, useEffect, useState } from 'react';
+import { useLatestEvent, lazyComponent } from '@eyewear/event-bus';
 import { EXCHANGE_COOKIE, readExchange } from './banner-rules';
 
 // Both banners load after first paint, and the exchange one only when its cookie exists.
-const CountryBanner = lazy(() => import('./country-banner'));
-const ExchangeBanner = lazy(() => import('./exchange-banner'));
+const CountryBanner = lazyComponent('shell/CountryBanner', () => import('./country-banner'));
+const ExchangeBanner = lazyComponent('shell/ExchangeBanner', () => import('./exchange-banner'));
 
 /** The page's banners: the country banner (after load) and the exchange-session banner. */
 export function Banners() {

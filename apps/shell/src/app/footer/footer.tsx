@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import { Link } from '@eyewear/router';
 import { shellRoutes, type FooterData, type FooterLink } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
@@ -6,7 +7,7 @@ import { pageData } from '../page-data';
 import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { messages } from '../messages';
 
-const PowerDialog = lazy(() => import('./power-dialog'));
+const PowerDialog = lazyComponent('shell/PowerDialog', () => import('./power-dialog'));
 
 /** spec "Shell": the footer's 'Site Map' item is hidden. */
 export const HIDDEN_FOOTER_ITEMS = ['site map'];

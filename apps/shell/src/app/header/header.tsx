@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@eyewear/event-bus';
 import { Link, useLocation } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
@@ -15,7 +16,7 @@ import { useNavigation } from './use-navigation';
 import { useScrollY } from './use-scroll';
 import './header.css';
 
-const GoldBanner = lazy(() => import('../banners/gold-banner'));
+const GoldBanner = lazyComponent('shell/GoldBanner', () => import('../banners/gold-banner'));
 
 export function Header() {
   const m = useMessages(messages);
