@@ -72,6 +72,8 @@ async function headerSearch(page: Page) {
   await expect(open.or(field).first()).toBeVisible();
   if (await open.isVisible()) await open.click();
   await expect(field).toBeVisible();
+  // Typed into once the page runs (a server-rendered page's fields are disabled until hydrated).
+  await expect(field).toBeEnabled();
   return field;
 }
 

@@ -5,6 +5,15 @@ import { collectPageErrors } from '../support/site';
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search' });
 
+/**
+ * The search bar once the page runs: typed into by key presses (which, unlike a click or a fill,
+ * do not wait for a field to be enabled; a server-rendered page's fields are until hydrated).
+ */
+async function readySearchBox(page: Page) {
+  await expect(searchBox(page)).toBeEnabled();
+  return searchBox(page);
+}
+
 test('typing in the search bar shows suggestions, and Enter opens the search page after 300 ms', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/cart');
@@ -30,7 +39,7 @@ test('typing in the search bar shows suggestions, and Enter opens the search pag
 
 test('the blocked characters never appear in the search bar, and a blank search does nothing', async ({ page }) => {
   await page.goto('/cart');
-  await searchBox(page).pressSequentially('a\\b[c]d(e)f?g%h');
+  await (await readySearchBox(page)).pressSequentially('a\\b[c]d(e)f?g%h');
   await expect(searchBox(page)).toHaveValue('abcdefgh');
   await searchBox(page).fill('');
   await searchBox(page).pressSequentially('   ');
@@ -85,7 +94,7 @@ for (const [prefix, mark, strip] of COUNTRIES) {
     await page.goto(`${prefix}/no-such-page-here`);
     await expect(page.getByTestId('shell-NotFoundPage')).toBeVisible();
     if (strip) await expect(page.getByTestId('shell-top-strip')).toContainText(strip);
-    await searchBox(page).pressSequentially('round');
+    await (await readySearchBox(page)).pressSequentially('round');
     const product = page
       .getByRole('listbox', { name: 'Search suggestions' })
       .getByRole('option')
