@@ -7,7 +7,7 @@
 // the document for the browser's hydration.
 import { StrictMode, type ReactElement } from 'react';
 import { createApiClient, type ApiClient } from '@eyewear/api-client';
-import { CLIENT_AREA_DIGEST, createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { CLIENT_AREA_DIGEST, clientAreaError, createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
 import { type RemoteId, type ChosenRemote } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix, type ServerHead } from '@eyewear/i18n';
 import { App } from './app/app';
@@ -68,12 +68,10 @@ function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: re
       const key = `${remote}/${expose}`;
       let loading = modules.get(key);
       if (!loading) {
-        const module = serverRemotes.includes(remote)
-          ? load(remote, expose)
-          : Promise.reject(Object.assign(new Error(`${remote} renders in the browser`), { digest: CLIENT_AREA_DIGEST }));
+        const module = serverRemotes.includes(remote) ? load(remote, expose) : Promise.reject(clientAreaError(`${remote} renders in the browser`));
         const started: Tracked<unknown> = module.then((module) => {
           const value = (module as { default?: unknown } | null)?.default;
-          if (!value) throw Object.assign(new Error(`${key} has no default export`), { digest: CLIENT_AREA_DIGEST });
+          if (!value) throw clientAreaError(`${key} has no default export`);
           return value;
         });
         started.then(

@@ -209,17 +209,14 @@ const lazyLoaders = new Map<string, () => Promise<unknown>>();
 export function lazyComponent<C extends ComponentType<any>>(key: string, factory: () => Promise<{ default: C }>): C {
   type P = C extends ComponentType<infer Props> ? Props : never;
   let loaded: C | null = null;
-  let pending: (Promise<C> & { status?: string; value?: C }) | null = null;
+  let pending: Promise<C> | null = null;
   const load = () => {
     if (!pending) {
-      const started: Promise<C> & { status?: string; value?: C } = factory().then((module) => (loaded = module.default));
-      started.then(
-        (value) => Object.assign(started, { status: 'fulfilled', value }),
-        () => {
-          // A failed chunk is asked again by the next render (the area's retry).
-          if (pending === started) pending = null;
-        },
-      );
+      const started = factory().then((module) => (loaded = module.default));
+      // A chunk that failed to preload is asked for again by the render.
+      started.catch(() => {
+        if (pending === started) pending = null;
+      });
       pending = started;
     }
     return pending;
