@@ -24,8 +24,24 @@ export interface Database {
   watchWrites(tables: readonly string[]): void;
 }
 
-/** Which tables a statement writes: named for INSERT/UPDATE/DELETE, '*' (all) for anything else that is not a read. */
+/**
+ * The version a stock move counts as (docs/adr/029): stock lives in `products`, but an order
+ * must not retire everything cached by the products' version (every page the edge rendered):
+ * its statements say `-- writes: product_stock`, which the API's own read caches watch and
+ * the render version does not (a page's stock line is as old as its cached HTML at most).
+ */
+export const STOCK_VERSION = 'product_stock';
+
+/** A statement that moves stock only, counted as a stock move (STOCK_VERSION). */
+export const stockWrite = (sql: string) => `-- writes: ${STOCK_VERSION}\n${sql}`;
+
+/**
+ * Which tables a statement writes: named for INSERT/UPDATE/DELETE, '*' (all) for anything else
+ * that is not a read. A leading `-- writes: <name>` comment names the version it moves instead.
+ */
 export function tablesWrittenBy(sql: string): readonly string[] {
+  const declared = /^\s*--\s*writes:\s*([a-z_][a-z0-9_]*)\s*\n/i.exec(sql);
+  if (declared) return [declared[1]!.toLowerCase()];
   const text = sql
     .replace(/^\s*(--[^\n]*\n\s*)*/, '')
     .trimStart()

@@ -1,4 +1,4 @@
-import { openDatabase, tablesWrittenBy, type Database } from './database';
+import { openDatabase, STOCK_VERSION, stockWrite, tablesWrittenBy, type Database } from './database';
 import { createReadCache } from './read-cache';
 
 describe('tables written by a statement', () => {
@@ -9,6 +9,12 @@ describe('tables written by a statement', () => {
     expect(tablesWrittenBy('delete from "carts" where id = $1')).toEqual(['carts']);
     expect(tablesWrittenBy('with moved as (update carts set x = 1 returning id) select * from moved')).toEqual(['*']);
     expect(tablesWrittenBy('create table t (id int)')).toEqual(['*']);
+  });
+
+  it('counts a stock move as the stock version, not as a write of the products', () => {
+    expect(tablesWrittenBy(stockWrite('update products set stock = stock - $2 where id = $1'))).toEqual([STOCK_VERSION]);
+    // Any other comment is only a comment.
+    expect(tablesWrittenBy('-- why\nupdate products set price = 1')).toEqual(['products']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Tx } from '../area';
+import { stockWrite } from '../../db/database';
 
 /**
  * Stock that after-sales gives back (docs/adr/021): a cancelled item's units, and a returned
@@ -10,7 +11,7 @@ export async function putBackStock(tx: Tx, items: readonly { product_id: number;
   const units = new Map<number, number>();
   for (const item of items) units.set(Number(item.product_id), (units.get(Number(item.product_id)) ?? 0) + Number(item.quantity));
   for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
-    await tx.query('update products set stock = stock + $2 where id = $1', [productId, quantity]);
+    await tx.query(stockWrite('update products set stock = stock + $2 where id = $1'), [productId, quantity]);
   }
 }
 

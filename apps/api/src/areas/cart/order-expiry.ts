@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type Database } from '../../db/database';
+import { stockWrite, type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { type Tx } from '../area';
 import { PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_SWEEP_MS } from './config';
@@ -35,7 +35,7 @@ export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]
     const units = new Map<number, number>();
     for (const i of items) units.set(Number(i.product_id), (units.get(Number(i.product_id)) ?? 0) + Number(i.quantity));
     for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0]))
-      await tx.query('update products set stock = stock + $2 where id = $1', [productId, quantity]);
+      await tx.query(stockWrite('update products set stock = stock + $2 where id = $1'), [productId, quantity]);
     for (const d of order.discounts ?? []) {
       if (d.type === 'gv' && d.code) await tx.query('update gift_vouchers set balance = balance + $2 where code = $1', [d.code, d.amount]);
       if (d.type === 'sc' && d.code) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
-import { type Database } from '../../db/database';
+import { stockWrite, type Database } from '../../db/database';
 import { badRequest, unprocessable } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
@@ -84,7 +84,10 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     if (priced.cart.totals.total !== preview.cart.totals.total)
       throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');
     for (const { line, item } of priced.lines) {
-      const reserved = await tx.query('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [line.product_id, line.quantity]);
+      const reserved = await tx.query(stockWrite('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock'), [
+        line.product_id,
+        line.quantity,
+      ]);
       if (reserved.length === 0) throw unprocessable(`${item.name} is out of stock`, 'items', 'OUT_OF_STOCK');
     }
     const spendFrom = async (sql: string, params: unknown[], amount: number, label: string) => {

@@ -1,4 +1,4 @@
-import { type Database } from '../../db/database';
+import { STOCK_VERSION, type Database } from '../../db/database';
 import { createReadCache } from '../../db/read-cache';
 import { notFound } from '../../http/errors';
 import { type countryOf } from '../../http/session';
@@ -45,7 +45,7 @@ async function breadcrumbOf(db: Database, category: CategoryRow) {
 }
 
 /** What a listing page reads: it is the same for every shopper until one of these is written (ADR 018). */
-const LISTING_TABLES = ['products', 'product_prices', 'product_categories', 'categories', 'catalogue_settings', 'brands', 'reviews'];
+const LISTING_TABLES = ['products', STOCK_VERSION, 'product_prices', 'product_categories', 'categories', 'catalogue_settings', 'brands', 'reviews'];
 
 /** The catalogue's reads through one read cache: a listing page and a category's place in the tree. */
 export function catalogueReads(db: Database) {

@@ -1,4 +1,5 @@
 import { createTestApi, type TestApi } from '../../testing/api';
+import { ADDRESS, client, customerSession, pickProducts } from '../cart/test-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,6 +29,30 @@ describe('the render version (GET /v2/content/render-version)', () => {
 
     await api.db.query("update content_pages set updated_at = now() where kind = 'home'");
     expect(await renderVersion()).not.toBe(afterPrice);
+  });
+
+  it('stays when an order moves stock, while the product read shows the new stock at once', async () => {
+    const { otherFrame } = await pickProducts(api.db);
+    const productStock = async () => {
+      const response = await api.app.inject({ method: 'GET', url: `/v2/products/product/${otherFrame.id}`, headers: { 'x-country-code': 'in' } });
+      expect(response.statusCode).toBe(200);
+      return response.json().result.qty as number;
+    };
+    const before = await productStock();
+    const version = await renderVersion();
+
+    const { cookie } = await customerSession(api.app, api.db);
+    const c = client(api.app, cookie);
+    expect((await c.post('/v2/carts/items', { productId: otherFrame.id })).status).toBe(200);
+    expect((await c.post('/v2/carts/shippingAddress', ADDRESS)).status).toBe(200);
+    const card = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+    const paid = await c.post('/v2/orders/payment', { paymentMethod: 'cc', card }, { 'idempotency-key': `render-version-${Date.now()}` });
+    expect(paid.status).toBe(200);
+
+    // The API's own reads are exact (its read cache watches stock moves)...
+    expect(await productStock()).toBe(before - 1);
+    // ...while the pages the edge rendered are kept (their stock line lags by the HTML cache's life).
+    expect(await renderVersion()).toBe(version);
   });
 
   it('is the same read for everyone: it holds the version alone and takes no input', async () => {

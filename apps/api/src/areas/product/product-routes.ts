@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type Product, type SpecificationGroup } from '@eyewear/api-client';
-import { type Database } from '../../db/database';
+import { STOCK_VERSION, type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { countryOf, currentSession } from '../../http/session';
@@ -118,7 +118,8 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
 }
 
 /** What a product's page data reads: the same for every shopper until one of these is written (ADR 018). */
-const PRODUCT_TABLES = ['products', 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
+// Stock moves (orders, cancellations, returns) count apart from the products' other writes.
+const PRODUCT_TABLES = ['products', STOCK_VERSION, 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
 
 export function productRoutes(app: FastifyInstance, db: Database) {
   const cachedRead = createReadCache(db, { tables: PRODUCT_TABLES });
