@@ -649,18 +649,35 @@ export function createEdgeServer({
     return `http://${host}:${req.socket.localPort}${path}`;
   }
 
-  /** A deployed file's text by its URL path (a remote's CSS: immutable, kept), null when unreadable. */
+  /** A deployed file's text (a build's CSS: immutable, kept), null when unreadable. */
   const deployedTexts = new Map();
-  function deployedText(urlPath) {
-    let text = deployedTexts.get(urlPath);
+  function deployedText(file) {
+    let text = deployedTexts.get(file);
     if (!text) {
-      const file = safeJoin(join(deployRoot, 'remotes'), urlPath.replace(/^\/remotes/, ''));
       text = file ? files.readFile(file, 'utf8').catch(() => null) : Promise.resolve(null);
-      deployedTexts.set(urlPath, text);
-      text.then((value) => value === null && deployedTexts.delete(urlPath));
+      deployedTexts.set(file, text);
+      text.then((value) => value === null && deployedTexts.delete(file));
       if (deployedTexts.size > 500) deployedTexts.delete(deployedTexts.keys().next().value);
     }
     return text;
+  }
+  const remoteFile = (urlPath) => safeJoin(join(deployRoot, 'remotes'), urlPath.replace(/^\/remotes/, ''));
+
+  /**
+   * The shell build's stylesheets, inlined (the header and the page's frame are styled before
+   * any script runs; a link would cost the first paint a round trip). Each under the URL the
+   * shell's CSS loader looks for, so its chunks never load them a second time.
+   */
+  async function shellStyles(shell) {
+    const info = await deployedText(join(shell.dir, 'build.json'));
+    let names = [];
+    try {
+      names = (JSON.parse(info ?? '{}').styles ?? []).filter((name) => typeof name === 'string' && /^[\w.-]+\.css$/.test(name));
+    } catch {
+      names = [];
+    }
+    const styles = await Promise.all(names.map(async (name) => ({ href: `/${name}`, text: await deployedText(join(shell.dir, name)) })));
+    return styles.filter((style) => style.text !== null);
   }
 
   async function browserManifestOf(remote, version) {
@@ -703,7 +720,7 @@ export function createEdgeServer({
     });
     if (!rendered) return null;
     const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
-    let assets = { css: [], js: [], styles: [] };
+    let assets = { css: [], js: [], styles: await shellStyles(shell) };
     // The page's remote: its entry and the page's chunks are preloaded (the browser needs them
     // to hydrate, or to render an area left to it); when it renders on the server, its CSS is
     // inlined (a stylesheet link would hold every script of the page, the shell's too, while it
@@ -714,9 +731,9 @@ export function createEdgeServer({
       if (remoteManifest) {
         const files = pageAssets(release.entry, remoteManifest, route.expose);
         const styles = rendered.serverRemotes.includes(route.remote)
-          ? (await Promise.all(files.css.map(async (href) => ({ href, text: await deployedText(href) })))).filter((style) => style.text !== null)
+          ? (await Promise.all(files.css.map(async (href) => ({ href, text: await deployedText(remoteFile(href)) })))).filter((style) => style.text !== null)
           : [];
-        assets = { js: files.js, css: [], styles };
+        assets = { js: files.js, css: [], styles: [...assets.styles, ...styles] };
       }
     }
     return {

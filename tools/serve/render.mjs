@@ -378,6 +378,8 @@ export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
     // The page carries remotes.json (in its state) and links its remote's files itself.
     .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
     .replace('</head>', `${tags.join('')}</head>`)
+    // The page reads without JavaScript; only what changes it needs it.
+    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>Turn on JavaScript to search, filter and buy: without it, this page can only be read.</noscript>')
     .replace(
       /<div id="root"><\/div>/,
       // A disabled fieldset (without a box or a role of its own) until the browser has hydrated

@@ -21,7 +21,14 @@ class BuildInfoPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const json = JSON.stringify(this.info, null, 2);
+        // The build's stylesheets (the shell's: the edge inlines them into a server-rendered page,
+        // so it is styled before any script runs, issue 19).
+        const styles = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((file) => file.endsWith('.css'))
+          .sort();
+        const json = JSON.stringify(styles.length > 0 ? { ...this.info, styles } : this.info, null, 2);
         compilation.emitAsset('build.json', new compiler.webpack.sources.RawSource(json));
       });
     });
@@ -194,6 +201,8 @@ function createAppConfig(options) {
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src/index.html'),
+                // The shell's icon (a file of its own: the page links it, no /favicon.ico asked for).
+                ...(fs.existsSync(path.join(dir, 'src/favicon.svg')) ? { favicon: path.join(dir, 'src/favicon.svg') } : {}),
                 inject: 'body',
                 scriptLoading: 'defer',
                 minify: production,

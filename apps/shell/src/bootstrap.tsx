@@ -86,16 +86,28 @@ if (container) {
     // (render.mjs). What fails to load here shows its fallback once hydrated.
     const route = matchRoute(window.location.pathname.slice(countryPathPrefix(window.location.pathname).length) || '/');
     const wanted = [...(route ? [[route.remote, route.expose] as const] : []), ...ssr.modules.filter(([remote]) => isRemoteId(remote))];
-    const modules = Promise.all(wanted.map(([remote, expose]) => loader.loadModule(remote as RemoteId, expose).catch(() => undefined)));
+    // Whether each module loaded (a load that failed, or missed its deadline and arrives late,
+    // renders later with whichever build came: not the HTML's to hydrate).
+    const modules = Promise.all(
+      wanted.map(([remote, expose]) =>
+        loader.loadModule(remote as RemoteId, expose).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     void modules
-      .then(() => preloadLazyComponents(ssr.lazies))
-      .then(() => {
+      .then((loaded) => preloadLazyComponents(ssr.lazies).then(() => loaded))
+      .then((loaded) => {
         // A build the server rendered with that the browser could not load (a canary that failed
-        // here and gave way to stable): its HTML is not this code's, so the page renders afresh
-        // instead of hydrating into a mismatch (the canary's failure is reported by the loader).
-        const fellBack = wanted.some(([remote, expose]) => {
+        // here and gave way to stable, or any load that failed or came too late): its HTML is
+        // not this code's, so the page renders afresh instead of hydrating into a mismatch (the
+        // failure is reported by the loader).
+        const fellBack = wanted.some(([remote, expose], index) => {
+          if (ssr.chosen[remote] === undefined) return false;
+          if (!loaded[index]) return true;
           const release = loader.releaseOf(remote as RemoteId, expose);
-          return release !== undefined && ssr.chosen[remote] !== undefined && release.version !== ssr.chosen[remote];
+          return release !== undefined && release.version !== ssr.chosen[remote];
         });
         if (fellBack) {
           container.replaceChildren();

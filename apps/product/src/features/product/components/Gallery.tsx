@@ -29,6 +29,8 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
       <div className="pdp-gallery__stage" onPointerDown={onDown} onPointerUp={onUp}>
         {/* The page's largest paint: asked for first (issue 19). */}
         <img src={current.url} alt={current.alt ?? ''} width={600} height={300} draggable={false} fetchPriority="high" />
+        {/* Over the image: it is known after the page runs (a POST), and must not move the page. */}
+        {threeSixty ? <p className="pdp-badge pdp-gallery__badge">{m.threeSixty}</p> : null}
       </div>
       {count > 1 ? (
         <div className="pdp-gallery__controls">
@@ -52,7 +54,6 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
           </button>
         </div>
       ) : null}
-      {threeSixty ? <p className="pdp-badge">{m.threeSixty}</p> : null}
     </section>
   );
 }
