@@ -188,7 +188,7 @@ function createAppConfig(options) {
           filename: host ? undefined : production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ eager: host }),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

@@ -24,16 +24,22 @@ function versionOf(pkg) {
   throw new Error(`shared package ${pkg} is not a root dependency`);
 }
 
-function sharedModules() {
+/**
+ * @param {{ eager?: boolean }} [options]  eager: the modules go into the entry itself (the
+ *   shell's browser build, ADR 030: one request instead of one or two per shared module; the
+ *   shell provides every one of them to the remotes anyway)
+ */
+function sharedModules({ eager = false } = {}) {
   const shared = {};
+  const how = eager ? { singleton: true, eager: true } : { singleton: true };
   for (const pkg of SINGLETON_PACKAGES) {
-    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    shared[pkg] = { ...how, requiredVersion: `^${versionOf(pkg)}` };
   }
   for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
-    shared[subpath] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    shared[subpath] = { ...how, requiredVersion: `^${versionOf(pkg)}` };
   }
   for (const lib of WORKSPACE_SINGLETONS) {
-    shared[lib] = { singleton: true, requiredVersion: '^0.1.0' };
+    shared[lib] = { ...how, requiredVersion: '^0.1.0' };
   }
   return shared;
 }
