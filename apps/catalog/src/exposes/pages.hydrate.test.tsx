@@ -96,6 +96,37 @@ describe('home, hydrated from the server', () => {
   });
 });
 
+describe('a long carousel, hydrated from the server', () => {
+  it('carries its first page and holds the places of the rest; turning to it loads the rest into those places', async () => {
+    const long = (query: Record<string, string>) => ({
+      result: (query['categoryIds'] ?? '')
+        .split(',')
+        .flatMap((catId) => Array.from({ length: 9 }, (_, i) => ({ ...product(10 + i), modelName: `Model ${10 + i}`, cat_id: Number(catId) }))),
+    });
+    const handlers = { ...homeHandlers, 'catalogue.categoryCarousel': ({ query }: { query: Record<string, string> }) => long(query) } satisfies FakeHandlers;
+    const browserApi = fakeApi(handlers);
+    const onServer = async () => {
+      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./HomePage'), Promise.resolve({ fakeApi })]);
+      return { ui: <Page params={{}} props={{}} />, api: serverFake(handlers) };
+    };
+    const { container, recoverable, mismatches } = await serverThenBrowser(onServer, <HomePage params={{}} props={{}} />, { url: '/' }, browserApi);
+    expect(recoverable).toEqual([]);
+    expect(mismatches).toEqual([]);
+    const near = container.querySelector('[data-section="near"]') as HTMLElement;
+    // Four products, nine slides (the pager counts them all), nothing asked for yet.
+    expect(within(near).getAllByRole('article', { hidden: true })).toHaveLength(4);
+    expect(near.querySelectorAll('.catalog-carousel__slide')).toHaveLength(9);
+    expect(within(near).getByText('1 / 3')).toBeInTheDocument();
+    expect(browserApi.calls).toEqual([]);
+
+    fireEvent.pointerEnter(within(near).getAllByRole('region', { name: 'Carousel near' })[0]!);
+    await waitFor(() => expect(within(near).getAllByRole('article', { hidden: true })).toHaveLength(9));
+    expect(near.querySelectorAll('.catalog-carousel__slide')).toHaveLength(9);
+    expect(browserApi.calls.map((c) => [c.name, c.query])).toEqual([['catalogue.categoryCarousel', { categoryIds: '3101' }]]);
+    expect(container.querySelector('[data-section="near"] .ui-skeleton')).toBeNull();
+  });
+});
+
 const filters = {
   filters: [{ id: 'frame_shape', name: 'Frame Shape', options: [{ id: 'round', title: 'Round', displayTitle: 'Round', trimmedTitle: 'Round', count: 4 }] }],
 };

@@ -60,6 +60,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
     crawler,
   });
   const more = count < shown.length;
+  const wantMore = () => dispatch(homeActions.completeCarousels());
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
   const notFound = current?.status === 'failed' && current.error?.status === 404;
@@ -94,6 +95,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
         <>
           {shown.slice(0, count).map((section, index) => {
             const catId = section.data[0]?.data?.catId;
+            const total = typeof catId === 'number' ? current.carouselTotals[String(catId)] : undefined;
             return (
               <div key={section.id} className={section.className} data-section={section.id}>
                 <Section
@@ -101,6 +103,8 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
                   first={index === 0}
                   // A carousel a server render left out (off the first screen) shows as loading until it comes.
                   products={typeof catId === 'number' && current.carouselsLoaded ? current.carousels[String(catId)] : undefined}
+                  total={total}
+                  onWantMore={total === undefined ? undefined : wantMore}
                 />
               </div>
             );

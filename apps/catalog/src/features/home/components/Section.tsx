@@ -22,6 +22,10 @@ export interface SectionProps {
   section: HomeSection;
   /** The products of a category carousel, once loaded (undefined while loading). */
   products: CarouselProduct[] | undefined;
+  /** A carousel holding its first page only: how many products it has in all. */
+  total?: number | undefined;
+  /** The shopper turns to the carousel (points at it, touches or focuses it): load the rest. */
+  onWantMore?: (() => void) | undefined;
   first: boolean;
 }
 
@@ -31,7 +35,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * One section of a home or content page, by its data[0].type. Unknown types render nothing.
  * Inner test ids start with `home-`: `catalog-<Page>` marks a page's root only.
  */
-export function Section({ section, products, first }: SectionProps) {
+export function Section({ section, products, first, total, onWantMore }: SectionProps) {
   const m = useMessages(messages);
   const head = section.data[0];
   const data = (head?.data ?? {}) as Record<string, unknown>;
@@ -76,7 +80,7 @@ export function Section({ section, products, first }: SectionProps) {
     }
     case 'category-carousel':
       return (
-        <section className="catalog-section" aria-label={title}>
+        <section className="catalog-section" aria-label={title} onPointerEnter={onWantMore} onPointerDown={onWantMore} onFocus={onWantMore}>
           <div className="catalog-section__head">
             <h2>{title}</h2>
             {str(data['viewAll']) ? <Link to={str(data['viewAll'])}>{m.viewAll}</Link> : null}
@@ -89,6 +93,10 @@ export function Section({ section, products, first }: SectionProps) {
             <Carousel label={title} perView={4} testId={`home-carousel-${section.id}`}>
               {products.map((p) => (
                 <ProductCard key={p.id} product={p} />
+              ))}
+              {/* Slides still to come hold their place (the pager counts them already). */}
+              {Array.from({ length: Math.max(0, (total ?? 0) - products.length) }, (_, i) => (
+                <Skeleton key={`more-${i}`} height="100%" />
               ))}
             </Carousel>
           ) : null}

@@ -6,7 +6,7 @@ import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { wait } from '../../../app/wait';
 import { product } from '../../../testing/fixtures';
 import { fetchCarousels, fetchSections } from '../api';
-import { CAROUSEL_DELAY_MS, loadWorker, moreWorker } from './home-saga';
+import { CAROUSEL_DELAY_MS, CAROUSEL_FIRST_PAGE, completeWorker, loadWorker, moreWorker } from './home-saga';
 import { carouselIds, homeActions as a, homeSettled, homeSlice, initialHomeState, productsByCategory, type HomeState } from './home-slice';
 
 const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: id } }] });
@@ -50,12 +50,44 @@ describe('home saga', () => {
     await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: false, atOnce: true, firstScreen: true }))
       .not.call.fn(wait)
       .call(fetchCarousels, api.client, [3101])
-      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': [tagged(1, 3101)] } }))
+      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': [tagged(1, 3101)] }, totals: {} }))
       .silentRun(50);
     await expectSaga(loadWorker, { api: api.client, now: () => NOW }, a.load({ page: 'home', mobile: false, atOnce: true }))
       .not.call.fn(wait)
       .call(fetchCarousels, api.client, [3101, 3201])
       .silentRun(50);
+  });
+
+  it("a server render keeps each carousel's first page, and the shopper turning to one loads them whole (issue 19)", async () => {
+    const many = Array.from({ length: 10 }, (_, i) => tagged(100 + i, 3101));
+    const few = [tagged(200, 3201)];
+    const api = fakeApi({ 'content.home': { result: { sections } }, 'catalogue.categoryCarousel': { result: [...many, ...few] } });
+    const root = (state: { catalogHome: HomeState } | undefined, action: UnknownAction) => ({ catalogHome: homeSlice.reducer(state?.catalogHome, action) });
+    const load = a.load({ page: 'home', mobile: true, atOnce: true, firstScreen: true });
+    const { storeState } = await expectSaga(loadWorker, { api: api.client, now: () => NOW }, load)
+      .withReducer(root, { catalogHome: homeSlice.reducer(undefined, load) })
+      .put(a.carouselsLoaded({ page: 'home', carousels: { '3101': many.slice(0, CAROUSEL_FIRST_PAGE), '3201': few }, totals: { '3101': 10 } }))
+      .silentRun(50);
+    const served = (storeState as { catalogHome: HomeState }).catalogHome;
+    expect(served.carousels['3101']).toHaveLength(CAROUSEL_FIRST_PAGE);
+    expect(served.carouselTotals).toEqual({ '3101': 10 });
+
+    // A failed load keeps the first page and the count (the next turn asks again)...
+    const failing = fakeApi({ 'catalogue.categoryCarousel': fail(503) });
+    const { storeState: kept } = await expectSaga(completeWorker, { api: failing.client }).withReducer(root, { catalogHome: served }).silentRun(50);
+    expect((kept as { catalogHome: HomeState }).catalogHome.carousels['3101']).toHaveLength(CAROUSEL_FIRST_PAGE);
+    expect((kept as { catalogHome: HomeState }).catalogHome.carouselTotals).toEqual({ '3101': 10 });
+
+    // ...and one that answers fills the carousel, asking only for the one cut short.
+    const { storeState: whole } = await expectSaga(completeWorker, { api: api.client })
+      .withReducer(root, { catalogHome: served })
+      .call(fetchCarousels, api.client, [3101])
+      .silentRun(50);
+    const after = (whole as { catalogHome: HomeState }).catalogHome;
+    expect(after.carousels['3101']).toEqual(many);
+    expect(after.carousels['3201']).toEqual(few);
+    expect(after.carouselTotals).toEqual({});
+    await expectSaga(completeWorker, { api: api.client }).withState({ catalogHome: after }).not.call.fn(fetchCarousels).silentRun(50);
   });
 
   it('more sections load the carousels a server render left out, and nothing when none is missing', async () => {

@@ -4,7 +4,7 @@ import { failureOf } from '../../../app/failure';
 import { wait } from '../../../app/wait';
 import { fetchCarousels, fetchSections } from '../api';
 import { cacheBust, firstScreenSections } from '../rules';
-import { carouselIds, homeActions, homeSlice, missingCarouselIds, productsByCategory, type HomeState } from './home-slice';
+import { carouselIds, homeActions, homeSlice, missingCarouselIds, partialCarouselIds, productsByCategory, type HomeState } from './home-slice';
 
 /** shopping §2: carousel data loads 50 ms after the page. */
 export const CAROUSEL_DELAY_MS = 50;
@@ -13,6 +13,23 @@ export const CAROUSEL_DELAY_MS = 50;
 export interface HomeDeps {
   api: ApiClient;
   now?: () => number;
+}
+
+/**
+ * Products a carousel shows on its first page on a wide screen (perView 4; a phone shows one):
+ * what a server render puts into the page (issue 19), the rest coming when wanted.
+ */
+export const CAROUSEL_FIRST_PAGE = 4;
+
+/** The first page of each carousel, and the full count of those cut short. */
+export function firstPages(carousels: Record<string, CarouselProduct[]>) {
+  const shown: Record<string, CarouselProduct[]> = {};
+  const totals: Record<string, number> = {};
+  for (const [id, products] of Object.entries(carousels)) {
+    shown[id] = products.slice(0, CAROUSEL_FIRST_PAGE);
+    if (products.length > CAROUSEL_FIRST_PAGE) totals[id] = products.length;
+  }
+  return { shown, totals };
 }
 
 /** The products of category carousels (a failure is an empty list, shopping §8), by category. */
@@ -48,7 +65,12 @@ export function* loadWorker(deps: HomeDeps, action: ReturnType<typeof homeAction
   const ids = carouselIds(firstScreen ? firstScreenSections(sections) : sections);
   if (!atOnce) yield call(wait, CAROUSEL_DELAY_MS);
   const carousels: Record<string, CarouselProduct[]> = yield call(carouselsOf, deps.api, ids);
-  yield put(homeActions.carouselsLoaded({ page, carousels }));
+  if (firstScreen) {
+    // The document carries each carousel's first page: the rest would be most of its weight
+    // (markup and state) for slides nobody sees until they turn the carousel.
+    const { shown, totals } = firstPages(carousels);
+    yield put(homeActions.carouselsLoaded({ page, carousels: shown, totals }));
+  } else yield put(homeActions.carouselsLoaded({ page, carousels }));
 }
 
 const selectHome = (state: { catalogHome?: HomeState }): HomeState => state.catalogHome ?? homeSlice.getInitialState();
@@ -64,8 +86,21 @@ export function* moreWorker(deps: HomeDeps) {
   yield put(homeActions.carouselsLoaded({ page, carousels }));
 }
 
+/** The shopper turned to a carousel: the carousels holding their first page only load whole. */
+export function* completeWorker(deps: HomeDeps) {
+  const state: HomeState = yield select(selectHome);
+  const page = state.page;
+  const ids = partialCarouselIds(state);
+  if (!page || ids.length === 0) return;
+  const carousels: Record<string, CarouselProduct[]> = yield call(carouselsOf, deps.api, ids);
+  // A failed load keeps the first pages (an empty answer is not a carousel emptied).
+  const whole = Object.fromEntries(Object.entries(carousels).filter(([, products]) => products.length > 0));
+  yield put(homeActions.carouselsLoaded({ page, carousels: whole }));
+}
+
 /** The home page's timed loads: the latest page wins; one load of the missing carousels at a time. */
 export function* homeSaga(deps: HomeDeps) {
   yield takeLatest(homeActions.load.type, loadWorker, deps);
   yield takeLeading(homeActions.moreSections.type, moreWorker, deps);
+  yield takeLeading(homeActions.completeCarousels.type, completeWorker, deps);
 }

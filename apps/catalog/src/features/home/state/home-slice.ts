@@ -16,6 +16,11 @@ export interface HomeState {
    * here loads when the shopper scrolls to more sections.
    */
   carousels: Record<string, CarouselProduct[]>;
+  /**
+   * How many products a carousel has in all, for one that holds its first page only (a server
+   * render sends what is shown, issue 19); the rest loads when the shopper turns to a carousel.
+   */
+  carouselTotals: Record<string, number>;
   /** Scroll appends beyond the first sections. */
   appended: number;
 }
@@ -34,6 +39,7 @@ export const initialHomeState: HomeState = {
   error: null,
   carouselsLoaded: false,
   carousels: {},
+  carouselTotals: {},
   appended: 0,
 };
 
@@ -76,11 +82,17 @@ export const homeSlice = createSlice({
       state.status = 'failed';
       state.error = { status: action.payload.status, message: action.payload.message };
     },
-    carouselsLoaded(state, action: PayloadAction<{ page: string; carousels: Record<string, CarouselProduct[]> }>) {
+    /** Carousels' products; `totals` names those that hold their first page only. */
+    carouselsLoaded(state, action: PayloadAction<{ page: string; carousels: Record<string, CarouselProduct[]>; totals?: Record<string, number> }>) {
       if (action.payload.page !== state.page) return;
       state.carousels = { ...state.carousels, ...action.payload.carousels };
+      const totals = { ...state.carouselTotals };
+      for (const id of Object.keys(action.payload.carousels)) delete totals[id];
+      state.carouselTotals = { ...totals, ...action.payload.totals };
       state.carouselsLoaded = true;
     },
+    /** The shopper turns to a carousel: those holding their first page only load the rest. */
+    completeCarousels() {},
     moreSections(state) {
       state.appended += 1;
     },
@@ -101,6 +113,11 @@ export function homeSettled(state: HomeState | undefined, page: string): boolean
   if (state.status === 'failed') return true;
   // Scrolled on, and left before the carousels below came: loaded afresh on a return.
   return state.status === 'ready' && state.carouselsLoaded && (state.appended === 0 || missingCarouselIds(state).length === 0);
+}
+
+/** The carousels that hold their first page only. */
+export function partialCarouselIds(state: HomeState): number[] {
+  return Object.keys(state.carouselTotals).map(Number);
 }
 
 /** The category carousels of the page whose products are not loaded yet. */
