@@ -13,6 +13,9 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'redux', '@reduxjs/toolkit', '
 const SINGLETON_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // Every saga imports its effects from here: unshared, each remote carried its own copy of
+  // redux-saga's core (~3 KB gzip and a request of its own on every page, issue 19).
+  'redux-saga/effects': 'redux-saga',
 };
 // @eyewear/router re-exports the part of React Router the site uses; react-router itself is
 // not shared (a shared package cannot be tree-shaken: ADR 011).
@@ -22,6 +25,11 @@ function versionOf(pkg) {
   const declared = rootPackage.dependencies[pkg];
   if (declared) return declared;
   throw new Error(`shared package ${pkg} is not a root dependency`);
+}
+
+/** The version of a package as installed. */
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [require('node:path').join(__dirname, '../..')] })).version;
 }
 
 /**
@@ -36,7 +44,9 @@ function sharedModules({ eager = false } = {}) {
     shared[pkg] = { ...how, requiredVersion: `^${versionOf(pkg)}` };
   }
   for (const [subpath, pkg] of Object.entries(SINGLETON_SUBPATHS)) {
-    shared[subpath] = { ...how, requiredVersion: `^${versionOf(pkg)}` };
+    // The version its package has (a subpath's own package.json, as redux-saga/effects', may
+    // name none, and the runtime would then offer it as version 0, meeting no requirement).
+    shared[subpath] = { ...how, requiredVersion: `^${versionOf(pkg)}`, version: installedVersion(pkg) };
   }
   for (const lib of WORKSPACE_SINGLETONS) {
     shared[lib] = { ...how, requiredVersion: '^0.1.0' };

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLatestEvent, lazyComponent } from '@eyewear/event-bus';
 import { EXCHANGE_COOKIE, readExchange } from './banner-rules';
+import CountryBanner from './country-banner';
 
-// Both banners load after first paint, and the exchange one only when its cookie exists.
-const CountryBanner = lazyComponent('shell/CountryBanner', () => import('./country-banner'));
+// The country banner shows after first paint (its code is under 1 KB: in the shell's own
+// chunk, not a request of its own on every page); the exchange one loads when its cookie exists.
 const ExchangeBanner = lazyComponent('shell/ExchangeBanner', () => import('./exchange-banner'));
 
 /** The page's banners: the country banner (after load) and the exchange-session banner. */
