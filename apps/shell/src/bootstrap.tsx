@@ -50,9 +50,13 @@ const CONTROLS_WAIT_MS = 5000;
 function whenControlsHydrated(container: HTMLElement, then: () => void) {
   const started = performance.now();
   const ours = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  // The controls not React's yet: found once, then only those are looked at again (a page
+  // has hundreds of controls; React reaches most of them in its first pass). A control a
+  // boundary replaced while hydrating is out of the document and no longer waited for.
+  let waiting = [...container.querySelectorAll('button, input, select, textarea')];
   const check = () => {
-    const waiting = [...container.querySelectorAll('button, input, select, textarea')].some((node) => !ours(node));
-    if (!waiting || performance.now() - started > CONTROLS_WAIT_MS) then();
+    waiting = waiting.filter((node) => node.isConnected && !ours(node));
+    if (waiting.length === 0 || performance.now() - started > CONTROLS_WAIT_MS) then();
     else requestAnimationFrame(check);
   };
   check();

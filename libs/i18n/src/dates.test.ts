@@ -1,3 +1,5 @@
+import { countryConfig } from './countries';
+import { COUNTRY_CODES } from './country';
 import { dateIn } from './dates';
 
 describe('dateIn', () => {
@@ -6,6 +8,27 @@ describe('dateIn', () => {
     expect(dateIn('us')('2030-01-05')).toBe('Jan 5, 2030');
     expect(dateIn('in')('2026-06-01T23:30:00Z')).toBe('1 Jun 2026');
     expect(dateIn('us', { weekday: true })('2026-03-11')).toBe('Wed, Mar 11, 2026');
+  });
+
+  it("writes what Intl writes in each country's locale, every month and weekday, with and without the weekday", () => {
+    const days: string[] = [];
+    for (let month = 0; month < 12; month += 1) for (const day of [1, 9, 10, 28]) days.push(new Date(Date.UTC(2026, month, day)).toISOString());
+    days.push('2030-01-05', '1999-12-31', '2026-09-23T18:45:00Z', '2100-02-28');
+    for (const country of COUNTRY_CODES)
+      for (const weekday of [false, true]) {
+        const intl = new Intl.DateTimeFormat(countryConfig(country).hrefLang, {
+          ...(weekday ? { weekday: 'short' as const } : {}),
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        const format = dateIn(country, { weekday });
+        for (const iso of days) {
+          const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+          expect([country, weekday, iso, format(iso)]).toEqual([country, weekday, iso, intl.format(time)]);
+        }
+      }
   });
 
   it('shows what it cannot read as it came', () => expect(dateIn('in')('soon')).toBe('soon'));

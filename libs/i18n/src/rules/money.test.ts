@@ -5,6 +5,7 @@ import {
   currencyMark,
   discountOf,
   formatPrice,
+  groupAmount,
   GST_RATE_OF,
   gstIncluded,
   isCurrencyCode,
@@ -21,6 +22,22 @@ const TABLE: [CountryCode, string, string, number, string, number, string, strin
   ['sa', 'SAR', 'SAR', 99, 'SAR 99', 1000000.5, 'SAR 1,000,000.50', 'SAR '],
   ['us', 'USD', '$', 20, '$20', 1999.5, '$1,999.50', '$'],
 ];
+
+describe('amounts grouped by hand', () => {
+  it("write what Intl's en-IN and en-US formats write, for whole, fractional, negative, small and large amounts", () => {
+    const intl = (locale: string, amount: number) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: Math.round(amount * 100) % 100 !== 0 ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+    const amounts = [
+      0, 0.5, 1, 9.99, 12, 999, 1000, 1099, 2199.5, 12345, 99999.99, 100000, 123456, 1234567.25, 12345678, 100000000, -1, -1999.5, -150000, 0.004, 19.999,
+    ];
+    // And a spread of prices a catalogue has, whole and in paise or cents.
+    for (let i = 1; i < 400; i += 1) amounts.push(i * 997, i * 1234.56, (i * 7919) / 100);
+    for (const amount of amounts) {
+      expect([amount, groupAmount(amount, true)]).toEqual([amount, intl('en-IN', amount)]);
+      expect([amount, groupAmount(amount, false)]).toEqual([amount, intl('en-US', amount)]);
+    }
+  });
+});
 
 describe.each(TABLE)('money of %s', (country, currency, mark, whole, wholeText, fraction, fractionText, filterMark) => {
   it(`sells in ${currency}, shown as ${mark}`, () => {
