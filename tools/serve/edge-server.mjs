@@ -866,6 +866,9 @@ export function createEdgeServer({
   async function proxyApi(req, res, target) {
     const body = await readBody(req, res);
     if (body === null) return;
+    // A write may change what rendered pages show (a review): the next page asks the API's
+    // render version again rather than trusting the last answer (render.mjs VERSION_TTL_MS).
+    if (req.method !== 'GET' && req.method !== 'HEAD') renderer?.forgetRenderVersion();
     let upstream;
     try {
       upstream = httpRequest({

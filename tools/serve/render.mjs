@@ -46,11 +46,42 @@ export const SERVER_REMOTES = ['catalog', 'product'];
 /** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
 export const HTML_TTL_MS = Number(process.env.SSR_HTML_TTL_MS) || 10_000;
 export const HTML_STALE_MS = Number(process.env.SSR_HTML_STALE_MS) || 30_000;
+/**
+ * How long the API's render version is taken as it is (one question to the API for every
+ * request in that time, instead of one each); a write the edge passes on to the API ends it at
+ * once, so a shopper's own review shows on the next page they ask this edge for.
+ */
+export const VERSION_TTL_MS = Number(process.env.SSR_VERSION_TTL_MS ?? 1000);
 const MAX_CACHED_PAGES = 2000;
 /** Crawlers get complete listings (the catalog's rule, apps/catalog/src/app/crawler.ts): a key of their own. */
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 /** Runtime instances kept (one per set of builds): old releases' sets are dropped first. */
 const MAX_INSTANCES = 8;
+
+/**
+ * The API's render version as the edge keeps it: one question shared by the requests that come
+ * while it is asked, its answer reused for `ttlMs`, forgotten on `forget()` (a write passed on);
+ * no answer (null: the API did not say) is kept.
+ * @param {{ ask: () => Promise<string | null>, ttlMs: number, now?: () => number }} options
+ */
+export function createVersionCache({ ask, ttlMs, now = Date.now }) {
+  let known = null;
+  return {
+    get() {
+      const at = now();
+      if (known && at - known.at < ttlMs) return known.value;
+      const asked = { at, value: ask() };
+      known = asked;
+      asked.value.then((version) => {
+        if (version === null && known === asked) known = null;
+      });
+      return asked.value;
+    },
+    forget() {
+      known = null;
+    },
+  };
+}
 
 /** A phone, by Client Hints when the browser sends them, else by its user agent. */
 export function isMobileRequest(headers) {
@@ -191,16 +222,22 @@ export function createRenderer({
    * show, through any API instance, so HTML kept under it is never older than the data. Null
    * when the API does not say (then nothing is kept or served from the cache).
    */
-  async function renderVersion() {
-    try {
-      const answer = await fetch(`${apiUrl}/v2/content/render-version`, { signal: AbortSignal.timeout(500) });
-      if (!answer.ok) return null;
-      const version = (await answer.json())?.result?.version;
-      return typeof version === 'string' ? version : null;
-    } catch {
-      return null;
-    }
-  }
+  const versions = createVersionCache({
+    ttlMs: VERSION_TTL_MS,
+    async ask() {
+      try {
+        const answer = await fetch(`${apiUrl}/v2/content/render-version`, { signal: AbortSignal.timeout(500) });
+        if (!answer.ok) return null;
+        const version = (await answer.json())?.result?.version;
+        return typeof version === 'string' ? version : null;
+      } catch {
+        return null;
+      }
+    },
+  });
+  const renderVersion = () => versions.get();
+  /** A write went to the API through this edge: the next page asks for the version again. */
+  const forgetRenderVersion = () => versions.forget();
 
   async function render(request) {
     if (!cacheEnabled) return renderNow(request);
@@ -330,7 +367,7 @@ export function createRenderer({
     };
   }
 
-  return { render, instances, cache, serverRemotes };
+  return { render, forgetRenderVersion, instances, cache, serverRemotes };
 }
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

@@ -1,4 +1,4 @@
-import { composeDocument, isMobileRequest, pageAssets, scriptJson } from './render.mjs';
+import { composeDocument, createVersionCache, isMobileRequest, pageAssets, scriptJson } from './render.mjs';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/>',
@@ -95,5 +95,26 @@ describe('the document of a server-rendered page', () => {
     expect(isMobileRequest({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (iPhone)' })).toBe(false);
     expect(isMobileRequest({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' })).toBe(true);
     expect(isMobileRequest({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' })).toBe(false);
+  });
+});
+
+describe('the render version as the edge keeps it', () => {
+  it('asks once for the requests of its time, again after it or after a write, and keeps no non-answer', async () => {
+    let clock = 0;
+    const answers: (string | null)[] = ['v1', 'v2', null, 'v3'];
+    const ask = jest.fn(async () => answers.shift() ?? null);
+    const versions = createVersionCache({ ask, ttlMs: 1000, now: () => clock });
+    expect(await Promise.all([versions.get(), versions.get(), versions.get()])).toEqual(['v1', 'v1', 'v1']);
+    expect(ask).toHaveBeenCalledTimes(1);
+    clock = 999;
+    expect(await versions.get()).toBe('v1');
+    // A write passed on to the API: the next page asks again, whatever the time.
+    versions.forget();
+    expect(await versions.get()).toBe('v2');
+    clock = 2000;
+    // The API did not say: not kept, the next request asks again.
+    expect(await versions.get()).toBeNull();
+    expect(await versions.get()).toBe('v3');
+    expect(ask).toHaveBeenCalledTimes(4);
   });
 });
