@@ -36,6 +36,9 @@ function histogram(values) {
 
 const emptyRejected = () => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLimited: 0, overflow: 0 });
 
+/** Recorders made in this process (see `instance` below). */
+let recordersMade = 0;
+
 /**
  * @param {object} options
  * @param {string} options.root the deploy root (files go to `<root>/.signal/`)
@@ -45,7 +48,9 @@ const emptyRejected = () => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLim
  */
 export function createSignalRecorder({
   root,
-  instance = process.env.EDGE_INSTANCE || `${hostname()}-${process.pid}`,
+  // Two edges in one process (the bench's server-rendered and browser-only edges, tests) would
+  // write one file name and replace each other's votes: the second and later get a suffix.
+  instance = `${process.env.EDGE_INSTANCE || `${hostname()}-${process.pid}`}${++recordersMade > 1 ? `-${recordersMade}` : ''}`,
   now = Date.now,
   maxVotes = MAX_VOTES_PER_WINDOW,
 }) {
