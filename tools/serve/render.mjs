@@ -213,11 +213,6 @@ export function createRenderer({
     ].join('|');
 
   /**
-   * Renders a page, from the cache when it holds a fresh answer. Resolves with { html, head,
-   * state, cached } or null when the page is left to the browser entirely (the shell's server
-   * build is not there or failed).
-   */
-  /**
    * The API's render version (docs/adr/029): it changes with every write to what rendered pages
    * show, through any API instance, so HTML kept under it is never older than the data. Null
    * when the API does not say (then nothing is kept or served from the cache).
@@ -239,6 +234,11 @@ export function createRenderer({
   /** A write went to the API through this edge: the next page asks for the version again. */
   const forgetRenderVersion = () => versions.forget();
 
+  /**
+   * Renders a page, from the cache when it holds a fresh answer. Resolves with { html, head,
+   * state, cached } or null when the page is left to the browser entirely (the shell's server
+   * build is not there or failed).
+   */
   async function render(request) {
     if (!cacheEnabled) return renderNow(request);
     const version = await renderVersion();

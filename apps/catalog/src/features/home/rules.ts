@@ -30,6 +30,23 @@ export function firstScreenSections<S extends { className?: string | undefined }
   return sections.filter((s) => shown.has(s));
 }
 
+/**
+ * Products a carousel shows on its first page on a wide screen (perView 4; a phone shows one):
+ * what a server render puts into the page (issue 19), the rest coming when wanted.
+ */
+export const CAROUSEL_FIRST_PAGE = 4;
+
+/** The first page of each carousel, and the full count of those cut short. */
+export function firstPages<P>(carousels: Record<string, P[]>) {
+  const shown: Record<string, P[]> = {};
+  const totals: Record<string, number> = {};
+  for (const [id, products] of Object.entries(carousels)) {
+    shown[id] = products.slice(0, CAROUSEL_FIRST_PAGE);
+    if (products.length > CAROUSEL_FIRST_PAGE) totals[id] = products.length;
+  }
+  return { shown, totals };
+}
+
 /** shopping §7: cache-busting `v` is a timestamp on desktop, 3-minute buckets (180000 ms) on mobile. */
 export const MOBILE_BUCKET_MS = 180000;
 export function cacheBust(now: number, mobile: boolean): number {

@@ -6,7 +6,8 @@ import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { wait } from '../../../app/wait';
 import { product } from '../../../testing/fixtures';
 import { fetchCarousels, fetchSections } from '../api';
-import { CAROUSEL_DELAY_MS, CAROUSEL_FIRST_PAGE, completeWorker, loadWorker, moreWorker } from './home-saga';
+import { CAROUSEL_FIRST_PAGE } from '../rules';
+import { CAROUSEL_DELAY_MS, completeWorker, loadWorker, moreWorker } from './home-saga';
 import { carouselIds, homeActions as a, homeSettled, homeSlice, initialHomeState, productsByCategory, type HomeState } from './home-slice';
 
 const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: id } }] });

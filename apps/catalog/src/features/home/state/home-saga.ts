@@ -3,7 +3,7 @@ import type { ApiClient, CarouselProduct, HomeSection } from '@eyewear/api-clien
 import { failureOf } from '../../../app/failure';
 import { wait } from '../../../app/wait';
 import { fetchCarousels, fetchSections } from '../api';
-import { cacheBust, firstScreenSections } from '../rules';
+import { cacheBust, firstPages, firstScreenSections } from '../rules';
 import { carouselIds, homeActions, homeSlice, missingCarouselIds, partialCarouselIds, productsByCategory, type HomeState } from './home-slice';
 
 /** shopping §2: carousel data loads 50 ms after the page. */
@@ -13,23 +13,6 @@ export const CAROUSEL_DELAY_MS = 50;
 export interface HomeDeps {
   api: ApiClient;
   now?: () => number;
-}
-
-/**
- * Products a carousel shows on its first page on a wide screen (perView 4; a phone shows one):
- * what a server render puts into the page (issue 19), the rest coming when wanted.
- */
-export const CAROUSEL_FIRST_PAGE = 4;
-
-/** The first page of each carousel, and the full count of those cut short. */
-export function firstPages(carousels: Record<string, CarouselProduct[]>) {
-  const shown: Record<string, CarouselProduct[]> = {};
-  const totals: Record<string, number> = {};
-  for (const [id, products] of Object.entries(carousels)) {
-    shown[id] = products.slice(0, CAROUSEL_FIRST_PAGE);
-    if (products.length > CAROUSEL_FIRST_PAGE) totals[id] = products.length;
-  }
-  return { shown, totals };
 }
 
 /** The products of category carousels (a failure is an empty list, shopping §8), by category. */
