@@ -12,14 +12,15 @@ const deployed = join(workspace, '.deploy-e2e');
  * An edge server of a test's own, over a copy of the e2e deploy root, so a test that changes
  * remotes.json or deletes folders disturbs no other test. It proxies /api to the suite's API,
  * or to `options.apiUrl` (a private API, see startPrivateApi). It is ready when it answers
- * /livez: the API behind it may be down (docs/adr/022).
+ * /livez: the API behind it may be down (docs/adr/022). `options.env`: the edge's own settings
+ * (SSR_DEADLINE_MS...).
  */
-export async function startPrivateSite(port: number, from = deployed, options: { apiUrl?: string } = {}) {
+export async function startPrivateSite(port: number, from = deployed, options: { apiUrl?: string; env?: Record<string, string> } = {}) {
   const root = await mkdtemp(join(tmpdir(), 'site-'));
   await cp(from, root, { recursive: true });
   const apiUrl = options.apiUrl ?? `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`;
   // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
-  const env = { ...process.env, EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000' };
+  const env = { ...process.env, EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000', ...options.env };
   const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], {
     stdio: 'ignore',
     env,

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { CANARY_HEADING, deployCanary } from '../support/canaries';
@@ -178,6 +179,57 @@ test.describe('failure stays contained', () => {
       expect(errors).toEqual([]);
     } finally {
       await site.stop();
+    }
+  });
+
+  test('a page past its render deadline, asked for by two shoppers at once: each runs its scripts under its own nonce, and no error detail reaches them', async ({
+    browser,
+  }) => {
+    // An API whose listing answers late: the render misses its deadline and leaves the listing
+    // to the browser (React finishes that area with a script of its own in the page).
+    const api = `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`;
+    const slow = createServer((req, res) => {
+      const late = req.method === 'GET' && /^\/v2\/categories\/3100(\?|$)/.test(req.url ?? '');
+      setTimeout(
+        () => {
+          const forward = request(`${api}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          });
+          forward.on('error', () => res.destroy());
+          req.pipe(forward);
+        },
+        late ? 2500 : 0,
+      );
+    });
+    await new Promise<void>((resolve) => slow.listen(4393, '127.0.0.1', resolve));
+    const site = await startPrivateSite(4394, undefined, { apiUrl: 'http://127.0.0.1:4393', env: { SSR_DEADLINE_MS: '1000' } });
+    try {
+      // The two requests arrive within the one render, so they share it.
+      const shoppers = await Promise.all([browser.newContext(), browser.newContext()]);
+      const pages = await Promise.all(shoppers.map((context) => context.newPage()));
+      const problems = pages.map((page) => collectProblems(page));
+      const answers = await Promise.all(pages.map((page) => page.goto(`${site.url}/catalog/3100`)));
+      for (const [index, answer] of answers.entries()) {
+        const page = pages[index]!;
+        expect(answer!.status()).toBe(200);
+        const html = await answer!.text();
+        expect(html, 'the listing was left to the browser').toContain('<template id="B:');
+        // Every script of the document carries the nonce its own CSP allows.
+        const nonce = /'nonce-([^']+)'/.exec(answer!.headers()['content-security-policy'] ?? '')![1];
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+        expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+        // The deadline's error is told by a digest only: no message, no stack, no file of the server.
+        expect(html).not.toContain('render deadline');
+        expect(html).not.toMatch(/\.m?js:\d+:\d+/);
+        await expect(page.getByTestId('catalog-ListingPage').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+        expect(problems[index]).toEqual([]);
+      }
+      await Promise.all(shoppers.map((context) => context.close()));
+    } finally {
+      await site.stop();
+      await new Promise((resolve) => slow.close(resolve));
     }
   });
 

@@ -3,6 +3,7 @@
 // caching, /remotes.json never cached, /api/ proxied to the API, compression, and a
 // Content-Security-Policy with a fresh nonce per page. The deployed files come from the
 // deploy root on disk, or from an origin over HTTP (ORIGIN_URL: what `release publish` wrote).
+import './react-env.mjs';
 import { createServer, request as httpRequest } from 'node:http';
 import { BlockList, isIP, isIPv6 } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
@@ -714,7 +715,6 @@ export function createEdgeServer({
       manifest,
       chosen,
       urlOf: (path) => deployedUrl(req, path),
-      nonce,
       // A remote in development (npm run dev) renders in the browser, with its hot reload.
       only: renderer.serverRemotes.filter((remote) => !(remote in overrides)),
     });

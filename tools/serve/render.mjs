@@ -6,6 +6,8 @@
 // streaming renderer, and hands the edge the HTML of the root, the head and the state the
 // browser hydrates from. Whatever fails on the way (a server build missing, a module throwing,
 // a deadline) leaves that area, or the whole page, to the browser: the answer is still the page.
+import './react-env.mjs';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 
@@ -57,6 +59,13 @@ const MAX_CACHED_PAGES = 2000;
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
 /** Runtime instances kept (one per set of builds): old releases' sets are dropped first. */
 const MAX_INSTANCES = 8;
+/**
+ * The nonce React writes on a render's own scripts (those that finish an area left to the
+ * browser at the deadline). One render can answer several requests (those that arrive while it
+ * runs wait for it), each with a CSP nonce of its own, so the document swaps in the response's
+ * nonce (composeDocument). Unguessable, so nothing a page shows can pass for it.
+ */
+const RENDER_NONCE = randomBytes(12).toString('hex');
 
 /**
  * The API's render version as the edge keeps it: one question shared by the requests that come
@@ -268,7 +277,7 @@ export function createRenderer({
     return result;
   }
 
-  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, nonce, only }) {
+  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, only }) {
     const instance = await instanceFor(shellVersion, chosen, urlOf);
     let server;
     try {
@@ -324,7 +333,7 @@ export function createRenderer({
         stream.pipe(sink);
       };
       const stream = renderToPipeableStream(prepared.element, {
-        nonce,
+        nonce: RENDER_NONCE,
         // The whole page at once, in place (the head depends on the page's data, and a crawler
         // without JavaScript must not get content hidden behind the streaming runtime's scripts).
         onShellReady() {
@@ -358,6 +367,7 @@ export function createRenderer({
     const cpu = process.cpuUsage(cpuStart);
     return {
       html,
+      nonce: RENDER_NONCE,
       head: prepared.head,
       state: prepared.state(),
       serverRemotes: only ?? serverRemotes,
@@ -388,7 +398,8 @@ const ldJson = scriptJson;
  * description, canonical, alternates, JSON-LD), the route's CSS and scripts linked early, the
  * rendered root and the state the browser hydrates from.
  * @param {string} indexHtml  the shell's index.html (nonces already added to its scripts)
- * @param {{ html: string, head: any, state: Record<string, unknown> }} rendered
+ * @param {{ html: string, nonce?: string, head: any, state: Record<string, unknown> }} rendered  (`nonce`: the one
+ *   on the render's own scripts, replaced by this response's)
  * @param {{ css: string[], js: string[], styles?: { href: string, text: string }[] }} assets  the route remote's files
  *   (URLs: CSS to link, scripts to preload) and CSS to inline
  * @param {string} nonce  this response's CSP nonce
@@ -396,6 +407,7 @@ const ldJson = scriptJson;
  */
 export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
   const { head } = rendered;
+  const root = rendered.nonce ? rendered.html.replaceAll(`nonce="${rendered.nonce}"`, `nonce="${nonce}"`) : rendered.html;
   const state = scriptJson({ ...rendered.state, manifest });
   const tags = [];
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
@@ -423,7 +435,7 @@ export function composeDocument(indexHtml, rendered, assets, nonce, manifest) {
       // the page: a button pressed or a field filled before the page's code runs would be lost,
       // so they wait, as links need not (they work without it). The shell enables it.
       () =>
-        `<fieldset id="root" class="shell-root" role="none" disabled>${rendered.html}</fieldset><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
+        `<fieldset id="root" class="shell-root" role="none" disabled>${root}</fieldset><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
     );
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)

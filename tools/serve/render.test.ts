@@ -75,6 +75,19 @@ describe('the document of a server-rendered page', () => {
     expect(JSON.parse(scriptJson({ a: '</script><!--&\u2028' }))).toEqual({ a: '</script><!--&\u2028' });
   });
 
+  test("a render's own scripts run under each response's nonce (one render answers every request that waited for it)", () => {
+    // What React writes when the deadline left an area to the browser: its instruction script.
+    const render = {
+      ...rendered({}, '<main><!--$?--><template id="B:0"></template>…<!--/$--></main><script nonce="R">$RX("B:0","eyewear-client-area")</script>'),
+      nonce: 'R',
+    };
+    const first = composeDocument(INDEX, render, { css: [], js: [] }, 'FIRST', {});
+    const second = composeDocument(INDEX, render, { css: [], js: [] }, 'SECOND', {});
+    expect(first).toContain('<script nonce="FIRST">$RX(');
+    expect(second).toContain('<script nonce="SECOND">$RX(');
+    expect(`${first}${second}`).not.toContain('nonce="R"');
+  });
+
   test("a page's files come from its remote's browser manifest, in order: entry, then the page's chunks", () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } },

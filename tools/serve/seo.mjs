@@ -7,7 +7,6 @@
 // matched by React Router itself, as the shell's <Routes> match them. Whatever the edge cannot
 // know (the API unreachable, the route table not built) answers 200: an outage never turns
 // into 404s.
-import { matchRoutes } from 'react-router';
 
 // Node cannot run the lib's TypeScript source: the table comes from its build (`nx run
 // federation:build`, a dependency of every app's build and of the tools' tests; the edge image
@@ -147,9 +146,13 @@ export function createPageStatus({ routes, apiBase, ttlMs = 60_000, maxEntries =
   const inflight = new Map();
   let downUntil = -Infinity;
   // React Router's route objects, each with its row's position as its id (`index` would make it an index route).
-  /** @type {Promise<{ module: RouteModule, table: { path: string, caseSensitive: boolean, id: string }[] } | null>} */
-  const table = Promise.resolve(routes).then((module) =>
-    module ? { module, table: module.ROUTE_TABLE.map((route, index) => ({ path: route.path, caseSensitive: false, id: String(index) })) } : null,
+  // React Router is imported here, not at the top: it loads React, and the edge must have chosen
+  // React's build first (react-env.mjs runs after every static import's CommonJS code).
+  /** @type {Promise<{ module: RouteModule, matchRoutes: typeof import('react-router').matchRoutes, table: { path: string, caseSensitive: boolean, id: string }[] } | null>} */
+  const table = Promise.all([routes, import('react-router')]).then(([module, { matchRoutes }]) =>
+    module
+      ? { module, matchRoutes, table: module.ROUTE_TABLE.map((route, index) => ({ path: route.path, caseSensitive: false, id: String(index) })) }
+      : null,
   );
 
   /**
@@ -231,7 +234,7 @@ export function createPageStatus({ routes, apiBase, ttlMs = 60_000, maxEntries =
       const prefix = countryPathPrefix(pathname);
       const inner = pathname.slice(prefix.length) || '/';
       const country = countryFromLocation(hostname, pathname);
-      const matches = matchRoutes(loaded.table, inner);
+      const matches = loaded.matchRoutes(loaded.table, inner);
       if (matches) {
         const { route, params } = matches[matches.length - 1];
         const owner = loaded.module.ROUTE_TABLE[Number(route.id)];
