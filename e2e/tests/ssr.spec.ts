@@ -117,6 +117,57 @@ test.describe('hydration', () => {
     });
   }
 
+  for (const [name, url] of [
+    ['home', '/'],
+    ['listing', '/catalog/3100'],
+    ['product', PRODUCT],
+  ] as const) {
+    test(`${name}: the scripts start once the page's main image has painted, and the page hydrates`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.addInitScript(() => {
+        const seen = window as unknown as { imagePainted?: number; entryAdded?: number };
+        // The browser's report of the main image's paint (Element Timing), when it comes.
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string })[])
+            if (entry.identifier === 'main-image') seen.imagePainted ??= performance.now();
+        }).observe({ type: 'element', buffered: true });
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.addedNodes)
+              if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAdded ??= performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const answer = await page.goto(url);
+      // The entry is not a parser script of the document (it would run before the image shows).
+      expect(await answer!.text()).not.toMatch(/<script[^>]*\bsrc="\/main\./);
+      await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+      const { imagePainted, entryAdded } = await page.evaluate(() => {
+        const seen = window as unknown as { imagePainted?: number; entryAdded?: number };
+        return { imagePainted: seen.imagePainted, entryAdded: seen.entryAdded };
+      });
+      expect(imagePainted, 'the page has a main image, painted').toBeDefined();
+      expect(entryAdded).toBeDefined();
+      expect(entryAdded!).toBeGreaterThanOrEqual(imagePainted!);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a page whose main image fails still starts its scripts and hydrates', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.route('**/api/v2/images/banner/home-hero-1.svg', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    // It runs: a search goes to its page without a new document.
+    const banner = page.getByRole('banner');
+    const open = banner.getByRole('button', { name: 'Open search', expanded: false });
+    if (await open.isVisible()) await open.click();
+    const field = banner.getByRole('combobox', { name: 'Search' });
+    await field.fill('round');
+    await field.press('Enter');
+    await expect(page.getByTestId('catalog-SearchPage')).toContainText('Results for "round"');
+    expect(problems.filter((problem) => !/net::ERR_FAILED/.test(problem))).toEqual([]);
+  });
+
   test('with JavaScript off, a product page still shows the product', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { composeDocument, createVersionCache, isMobileRequest, pageAssets, scriptJson } from './render.mjs';
+import { composeDocument, createVersionCache, isMobileRequest, pageAssets, scriptJson, startAfterPaint } from './render.mjs';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/>',
@@ -73,6 +73,15 @@ describe('the document of a server-rendered page', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(scriptJson({ a: '</script><!--&\u2028\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}');
     expect(JSON.parse(scriptJson({ a: '</script><!--&\u2028' }))).toEqual({ a: '</script><!--&\u2028' });
+  });
+
+  test("the shell's entry downloads from the start and runs from a script under the nonce, after the page's first paint", () => {
+    const html = composeDocument(INDEX, rendered({}), { css: [], js: [] }, 'NONCE', {});
+    expect(html).not.toContain('<script nonce="N" defer src="/main.1234abcd.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/main.1234abcd.js" nonce="NONCE">');
+    const starter = /<script nonce="NONCE">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html);
+    expect(starter?.[1]).toBe(startAfterPaint('/main.1234abcd.js'));
+    expect(starter?.[1]).toContain('s.src="/main.1234abcd.js"');
   });
 
   test("a render's own scripts run under each response's nonce (one render answers every request that waited for it)", () => {

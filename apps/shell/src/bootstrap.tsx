@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
@@ -119,22 +119,28 @@ if (container) {
           createRoot(container, { onRecoverableError }).render(app);
           return;
         }
-        hydrateRoot(
-          container,
-          <>
-            {app}
-            <Hydrated
-              onHydrated={() => {
-                // React commits the root first and hydrates each Suspense boundary (the page, its
-                // lazy parts) in passes of its own at idle priority: the controls are enabled once
-                // every control the server sent is React's, so an input is never made on HTML that
-                // is not yet the page's (a change there would be lost).
-                whenControlsHydrated(container, () => container.removeAttribute('disabled'));
-              }}
-            />
-          </>,
-          { onRecoverableError },
-        );
+        // In a transition: React hydrates in slices of a few milliseconds and lets the browser
+        // paint and take input in between, instead of one long task per pass (a phone's main
+        // thread would be blocked for hundreds of milliseconds). A press on a part not yet
+        // hydrated hydrates that part first.
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <>
+              {app}
+              <Hydrated
+                onHydrated={() => {
+                  // React commits the root first and hydrates each Suspense boundary (the page, its
+                  // lazy parts) in passes of its own at idle priority: the controls are enabled once
+                  // every control the server sent is React's, so an input is never made on HTML that
+                  // is not yet the page's (a change there would be lost).
+                  whenControlsHydrated(container, () => container.removeAttribute('disabled'));
+                }}
+              />
+            </>,
+            { onRecoverableError },
+          );
+        });
       });
   } else createRoot(container, { onRecoverableError }).render(app);
 }

@@ -1,7 +1,7 @@
 import type { CarouselProduct, HomeSection } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
-import { Skeleton } from '@eyewear/ui';
+import { MAIN_IMAGE, Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { ProductCard } from '../../listing';
 import { Accordion, type AccordionItem } from './Accordion';
@@ -47,14 +47,7 @@ export function Section({ section, products, first, total, onWantMore }: Section
         <Carousel label={slides[0]?.alt ?? 'Offers'} testId={`home-section-${section.id}`}>
           {slides.map((s, i) => (
             <Link key={s.imageUrl} to={s.link} className="catalog-hero">
-              <img
-                src={s.imageUrl}
-                alt={s.alt}
-                width="1200"
-                height="360"
-                loading={first && i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={first && i === 0 ? 'high' : 'auto'}
-              />
+              <img src={s.imageUrl} alt={s.alt} width="1200" height="360" {...(first && i === 0 ? MAIN_IMAGE : { loading: 'lazy' })} />
             </Link>
           ))}
         </Carousel>

@@ -19,10 +19,12 @@ export interface ListingProductsProps {
   /** The list's accessible name (the page's title). */
   title: string;
   view: ListingLayout;
+  /** The first card's image is the page's main image (MAIN_IMAGE): the page has no banner. */
+  mainImage?: boolean;
 }
 
 /** The listing's products: loading, failed (with retry), no results, or the cards and the next page. */
-export function ListingProducts({ scope, listing, title, view }: ListingProductsProps) {
+export function ListingProducts({ scope, listing, title, view, mainImage = false }: ListingProductsProps) {
   const m = useMessages(messages);
   const { current, data, busy, all, visible, total, hasMore, more, retry } = listing;
   const sentinel = useInView<HTMLDivElement>(more, Boolean(data) && hasMore && !current?.appending, visible.length);
@@ -62,7 +64,7 @@ export function ListingProducts({ scope, listing, title, view }: ListingProducts
       <ul className={`catalog-grid catalog-grid--${view}${busy ? ' is-busy' : ''}`} aria-label={title} aria-busy={busy}>
         {visible.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < 3} />
+            <ProductCard product={product} eager={index < 3} priority={mainImage && index === 0} />
           </li>
         ))}
       </ul>

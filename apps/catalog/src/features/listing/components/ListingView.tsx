@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLatestEvent, lazyComponent } from '@eyewear/event-bus';
 import { formatMessage, useCountry, useMessages, useServerHead, addJsonLd, siteUrl } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
-import { useDocumentTitle } from '@eyewear/ui';
+import { MAIN_IMAGE, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { breadcrumbJsonLd } from '../json-ld';
 import { useLoadWishlist } from '../../wishlist';
@@ -61,7 +61,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
         {shown ? <p className="catalog-muted">{total === 1 ? m.productCountOne : formatMessage(m.productCount, { count: total })}</p> : null}
       </header>
       {exchange?.active ? <p className="catalog-notice">{m.exchangeMode}</p> : null}
-      {shown?.cat_img_link ? <img className="catalog-banner" src={shown.cat_img_link} alt="" width="1200" height="360" /> : null}
+      {shown?.cat_img_link ? <img className="catalog-banner" src={shown.cat_img_link} alt="" width="1200" height="360" {...MAIN_IMAGE} /> : null}
       {current && current.subCategories.length > 0 ? (
         <nav aria-label={m.subCategories} className="catalog-chips">
           {current.subCategories.map((c) => (
@@ -91,7 +91,7 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
           </div>
         ) : null}
         <div className="catalog-listing__products">
-          <ListingProducts scope={scope} listing={listing} title={title} view={view} />
+          <ListingProducts scope={scope} listing={listing} title={title} view={view} mainImage={!shown?.cat_img_link} />
         </div>
       </div>
     </article>

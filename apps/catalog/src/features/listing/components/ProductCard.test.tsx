@@ -32,8 +32,8 @@ const model = (): ListingProduct => ({
   ],
 });
 
-const render = (p: ListingProduct, session = GUEST) => {
-  const view = renderFragment(<ProductCard product={p} />, { api: fakeApi({}).client, session });
+const render = (p: ListingProduct, session = GUEST, props: { eager?: boolean; priority?: boolean } = {}) => {
+  const view = renderFragment(<ProductCard product={p} {...props} />, { api: fakeApi({}).client, session });
   return { ...view, card: screen.getByRole('article', { name: 'Kestrel Model 11' }) };
 };
 
@@ -47,6 +47,16 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'Tortoise' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/eyeglasses/p-11.html');
     expect(within(card).getByText('₹1,500')).toBeInTheDocument();
+  });
+
+  it("a page's first card asks for its image before the page's other images; the rest wait until they near the screen", () => {
+    const first = render(model(), GUEST, { eager: true, priority: true });
+    expect(first.card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(first.card.querySelector('img')).toHaveAttribute('loading', 'eager');
+    first.unmount();
+    const later = render(model());
+    expect(later.card.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(later.card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('a swatch picks the colour the card shows: image, link, price, stock and the heart', () => {

@@ -3,6 +3,7 @@ import type { ListingProduct } from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
+import { MAIN_IMAGE } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { WishlistHeart } from '../../wishlist';
 import { shownColour } from '../card-colour';
@@ -12,13 +13,15 @@ export interface ProductCardProps {
   product: ListingProduct;
   /** The first cards of a page load eagerly (they are the page's largest paint). */
   eager?: boolean;
+  /** The page's main image (a listing without a banner: its first card's; MAIN_IMAGE). */
+  priority?: boolean;
 }
 
 /**
  * A model of a listing or a carousel: image, brand, name, prices, stock and offer tags, wishlist
  * heart, and its colours as swatches (buttons) that pick the colour the card shows.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const m = useMessages(messages);
   const session = useLatestEvent('session/changed');
   const [pickedId, setPickedId] = useState(product.id);
@@ -32,7 +35,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="catalog-card" aria-label={name}>
       <Link to={shown.url} className="catalog-card__link">
-        <img src={shown.productImageUrl} alt="" width="240" height="120" loading={eager ? 'eager' : 'lazy'} className="catalog-card__image" />
+        <img
+          src={shown.productImageUrl}
+          alt=""
+          width="240"
+          height="120"
+          {...(priority ? MAIN_IMAGE : { loading: eager ? 'eager' : 'lazy', fetchPriority: 'auto' })}
+          className="catalog-card__image"
+        />
         <span className="catalog-card__brand">{product.brandName}</span>
         <span className="catalog-card__name">{product.modelName}</span>
       </Link>

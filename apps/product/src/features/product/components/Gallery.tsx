@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ProductImage } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { MAIN_IMAGE } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
 import { swipeDirection } from '../rules';
 
@@ -28,7 +29,7 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
     <section className="pdp-gallery" aria-label={m.gallery} aria-roledescription="carousel">
       <div className="pdp-gallery__stage" onPointerDown={onDown} onPointerUp={onUp}>
         {/* The page's largest paint: asked for first (issue 19). */}
-        <img src={current.url} alt={current.alt ?? ''} width={600} height={300} draggable={false} fetchPriority="high" />
+        <img src={current.url} alt={current.alt ?? ''} width={600} height={300} draggable={false} {...MAIN_IMAGE} />
         {/* Over the image: it is known after the page runs (a POST), and must not move the page. */}
         {threeSixty ? <p className="pdp-badge pdp-gallery__badge">{m.threeSixty}</p> : null}
       </div>

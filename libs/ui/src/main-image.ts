@@ -1,0 +1,11 @@
+/** The Element Timing name of a page's main image (the edge's starter looks for it). */
+export const MAIN_IMAGE_TIMING = 'main-image';
+
+/**
+ * The attributes of a page's main image, its largest paint (the home page's first banner, a
+ * listing's banner or first product, a product's photo): loaded at once and asked for before the
+ * page's other images, and its paint reported to the page (Element Timing). A server-rendered
+ * page starts its scripts once that paint is reported (tools/serve/render.mjs, startAfterPaint):
+ * one image per page carries it.
+ */
+export const MAIN_IMAGE = { loading: 'eager', fetchPriority: 'high', elementtiming: MAIN_IMAGE_TIMING } as const;
