@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type Buyer } from './shopper';
+import { untilRunning } from './site';
 
 /** A suffix no other run or test uses. */
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -10,6 +11,7 @@ export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
  */
 export async function registerCustomer(page: Page, firstName: string, lastName = 'Iyer'): Promise<Buyer> {
   await page.goto('/');
+  await untilRunning(page);
   const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
   const registered = await page.request.post('/api/v2/customers', { data: { firstName, lastName, email, password: 'secret-pass' } });
   expect(registered.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { untilRunning } from './site';
 
 /** Who buys in a journey (the address form fills the fields the session did not). */
 export interface Buyer {
@@ -33,6 +34,7 @@ export async function addFrame(page: Page): Promise<number> {
 /** Checkout through the cart remote's pages: address, card payment, success. Returns the order id. */
 export async function buyFrame(page: Page, buyer: Buyer = ASHA): Promise<number> {
   await page.goto('/cart');
+  await untilRunning(page);
   await addFrame(page);
   await page.reload();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const REMOTES = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'] as const;
 export type Remote = (typeof REMOTES)[number];
@@ -11,6 +11,18 @@ export const PAGE_OF: Record<Remote, { url: string; testId: string }> = {
   account: { url: '/customer/account/', testId: 'account-AccountPage' },
   appointments: { url: '/test-your-vision', testId: 'appointments-TestYourVisionPage' },
 };
+
+/**
+ * Waits until the page runs and holds its session: a server-rendered page's root is enabled
+ * once hydrated (its scripts start after its first paint, possibly after the load event
+ * `goto` waits for), and the shell's first call makes the session. A journey that then calls
+ * the API from the page's origin (signs up, fills the cart) acts in that session, and the
+ * page's own first call cannot replace it.
+ */
+export async function untilRunning(page: Page, country = 'in'): Promise<void> {
+  await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === `clientV1_${country}_active`)).toBe(true);
+}
 
 /** Records uncaught page errors; the journeys expect none. */
 export function collectPageErrors(page: Page): Error[] {

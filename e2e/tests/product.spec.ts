@@ -154,6 +154,8 @@ test('a face photo gets a frame size recommendation', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/frame-size');
   const owned = page.getByTestId('product-FrameSizePage');
+  // A server-rendered page's fields take input once the page runs (its root is disabled until then).
+  await expect(owned.getByLabel('Upload or take a face photo')).toBeEnabled();
   await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: facePhoto(0.47) });
   await expect(owned.getByRole('heading', { name: 'Your frame size: Wide' })).toBeVisible();
   await owned.getByLabel('Upload or take a face photo').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: facePhoto(0) });
@@ -181,6 +183,7 @@ test('in store, the frame size screen measures for the store: its code is shown 
   await page.goto('/frame-size?store=IN-BEN-008');
   const owned = page.getByTestId('product-FrameSizePage');
   await expect(owned.getByText('Store IN-BEN-008')).toBeVisible();
+  await expect(owned.getByLabel('Upload or take a face photo')).toBeEnabled();
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/v2/frame-size'),
   );

@@ -458,9 +458,9 @@ const MAIN_IMAGE_TIMING = 'main-image';
 /**
  * The inline script that starts the shell's entry once the browser has painted the page's main
  * image (the one marked `elementtiming="main-image"`, libs/ui MAIN_IMAGE, as its Element Timing
- * report says), or its first content when it has none (its first-contentful-paint report); where
- * the browser reports neither, once the image is decoded, after the next frame. At once when the
- * image fails, and at most START_WAIT_MS after the document.
+ * report says; where the browser has no such report, once the image is decoded, after the next
+ * frame), or after the first frame when the page has none. At once when the image fails, and at
+ * most START_WAIT_MS after the document.
  * @param {string} src  the entry's URL
  */
 export function startAfterPaint(src) {
@@ -469,11 +469,11 @@ export function startAfterPaint(src) {
     `function go(){if(done)return;done=1;var s=d.createElement('script');s.src=${scriptJson(src)};s.nonce=n;d.body.appendChild(s)}`,
     'function soon(){setTimeout(go,0)}',
     `var i=d.querySelector('#root img[elementtiming="${MAIN_IMAGE_TIMING}"]'),P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];`,
-    "if(i)i.addEventListener('error',soon);",
-    "var type=i?(t.indexOf('element')>=0?'element':''):(t.indexOf('paint')>=0?'paint':'');",
-    "if(type){var o=new P(function(l){l.getEntries().forEach(function(e){if(i?e.element===i:e.name==='first-contentful-paint'){o.disconnect();soon()}})});",
-    'o.observe({type:type,buffered:true})}',
-    'else (i&&i.decode?i.decode():Promise.resolve()).then(function(){requestAnimationFrame(soon)},soon);',
+    // No main image (an area the browser renders: its skeleton is no content): after the first frame.
+    'if(!i)requestAnimationFrame(soon);',
+    "else{i.addEventListener('error',soon);",
+    "if(t.indexOf('element')>=0){var o=new P(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();soon()}})});o.observe({type:'element',buffered:true})}",
+    'else (i.decode?i.decode():Promise.resolve()).then(function(){requestAnimationFrame(soon)},soon)}',
     `setTimeout(go,${START_WAIT_MS})})();`,
   ].join('');
 }
