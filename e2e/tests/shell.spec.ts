@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
 /** The shell's own journeys: search bar, header and footer rules, countries, banners, metadata. */
 
@@ -180,6 +180,8 @@ test('an exchange opened in another tab reaches a tab already open on its next p
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('catalog-HomePage')).toBeVisible();
+  // The tab runs (the server's HTML shows before its scripts start, which read the cookies).
+  await untilRunning(page);
   await expect(page.getByTestId('shell-exchange-banner')).toHaveCount(0);
   // The other tab's account flow wrote the shared exchange cookies (the shell's exchange saga there).
   await context.addCookies([{ name: 'exchange_session', value: '1200002:4', url: baseURL! }]);
