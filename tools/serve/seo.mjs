@@ -150,9 +150,7 @@ export function createPageStatus({ routes, apiBase, ttlMs = 60_000, maxEntries =
   // React's build first (react-env.mjs runs after every static import's CommonJS code).
   /** @type {Promise<{ module: RouteModule, matchRoutes: typeof import('react-router').matchRoutes, table: { path: string, caseSensitive: boolean, id: string }[] } | null>} */
   const table = Promise.all([routes, import('react-router')]).then(([module, { matchRoutes }]) =>
-    module
-      ? { module, matchRoutes, table: module.ROUTE_TABLE.map((route, index) => ({ path: route.path, caseSensitive: false, id: String(index) })) }
-      : null,
+    module ? { module, matchRoutes, table: module.ROUTE_TABLE.map((route, index) => ({ path: route.path, caseSensitive: false, id: String(index) })) } : null,
   );
 
   /**
