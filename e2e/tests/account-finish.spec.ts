@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyFrame } from '../support/shopper';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
 // Issue 20 (account): no raw codes or ISO dates on orders, product pictures and a way back to
 // My orders; the reset page without a token is the change-password form; prescriptions can be
@@ -16,6 +16,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 /** A new customer, signed in on the page's session. */
 async function register(page: Page, firstName: string) {
   await page.goto('/');
+  // The page runs and holds its session: the sign-up below signs that session in.
+  await untilRunning(page);
   const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
   const registered = await page.request.post('/api/v2/customers', { data: { firstName, lastName: 'Iyer', email, password: 'secret-pass' } });
   expect(registered.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceOrder, advanceReturn, readOutbox } from '../support/admin';
 import { buyFrame } from '../support/shopper';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
 /**
  * The account journeys (issue 8): register, log in by one-time code read from the simulated
@@ -130,6 +130,8 @@ test.describe('account', () => {
   test('a customer saves a prescription with its image and an address, logs out, and the account pages ask for login again', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
+    // The page runs and holds its session: the sign-up below signs that session in.
+    await untilRunning(page);
     const email = `meera.${unique()}@example.com`;
     const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'secret-pass' } });
     expect(registered.status()).toBe(200);
@@ -179,6 +181,8 @@ test.describe('account', () => {
   test('double-clicking "Confirm cancellation" cancels once and refunds the paid amount once', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
+    // The page runs and holds its session: the sign-up below signs that session in.
+    await untilRunning(page);
     const registered = await page.request.post('/api/v2/customers', {
       data: { firstName: 'Kiran', lastName: 'Das', email: `kiran.${unique()}@example.com`, password: 'secret-pass' },
     });
@@ -214,6 +218,8 @@ test.describe('account', () => {
   test('a customer upgrades the lenses of an ordered frame and pays the difference with a card', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
+    // The page runs and holds its session: the sign-up below signs that session in.
+    await untilRunning(page);
     const registered = await page.request.post('/api/v2/customers', {
       data: { firstName: 'Ravi', lastName: 'Kumar', email: `ravi.${unique()}@example.com`, password: 'secret-pass' },
     });

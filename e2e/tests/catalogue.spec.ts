@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
 /** Catalogue journeys (issue 5): home, listings, search, wishlist, server HTML. */
 
@@ -126,6 +126,8 @@ test('the wishlist holds 50 and no more', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/catalog/3100');
   await expect(cards(page, 'Eyeglasses')).toHaveCount(15);
+  // The page runs and holds its session: the sign-up below signs that session in.
+  await untilRunning(page);
   const email = `wish-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/v2/customers', { data: { firstName: 'Wish', email, password: 'secret-1234' } });
   expect(registered.ok()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
 /** Seed products (the seed is deterministic): a full-rim frame, a daily spherical contact lens. */
 const FRAME = 128001;
@@ -85,6 +85,8 @@ test('a pincode shows the delivery date; a malformed one is refused; reset clear
 
 test('a logged-in shopper posts a review and sees it in the list', async ({ page }) => {
   await page.goto('/');
+  // The page runs and holds its session: the sign-up below signs that session in.
+  await untilRunning(page);
   const email = `reviewer-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/v2/customers', {
     headers: { 'x-country-code': 'in' },
