@@ -455,26 +455,34 @@ export const START_WAIT_MS = 2500;
 /** The Element Timing name of a page's main image (libs/ui MAIN_IMAGE_TIMING). */
 const MAIN_IMAGE_TIMING = 'main-image';
 
+/** The User Timing mark the starter leaves, its `detail` saying why the scripts started then. */
+export const START_MARK = 'eyewear-scripts-start';
+
 /**
  * The inline script that starts the shell's entry once the browser has painted the page's main
  * image (the one marked `elementtiming="main-image"`, libs/ui MAIN_IMAGE, as its Element Timing
  * report says; where the browser has no such report, once the image is decoded, after the next
- * frame), or after the first frame when the page has none. At once when the image fails, and at
- * most START_WAIT_MS after the document.
+ * frame), or after the first frame when the page has none. At once when the image fails (also
+ * when it failed before this script ran), and at most START_WAIT_MS after the document. It
+ * leaves a mark (START_MARK) whose detail says which: 'painted', 'decoded', 'first-frame',
+ * 'image-failed' or 'waited' (for the page's own measures, and the journeys).
  * @param {string} src  the entry's URL
  */
 export function startAfterPaint(src) {
   return [
     '(function(){var d=document,n=d.currentScript.nonce,done=0;',
-    `function go(){if(done)return;done=1;var s=d.createElement('script');s.src=${scriptJson(src)};s.nonce=n;d.body.appendChild(s)}`,
-    'function soon(){setTimeout(go,0)}',
+    `function go(why){if(done)return;done=1;try{performance.mark(${scriptJson(START_MARK)},{detail:why})}catch(e){}`,
+    `var s=d.createElement('script');s.src=${scriptJson(src)};s.nonce=n;d.body.appendChild(s)}`,
+    'function soon(why){return function(){setTimeout(function(){go(why)},0)}}',
     `var i=d.querySelector('#root img[elementtiming="${MAIN_IMAGE_TIMING}"]'),P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];`,
     // No main image (an area the browser renders: its skeleton is no content): after the first frame.
-    'if(!i)requestAnimationFrame(soon);',
-    "else{i.addEventListener('error',soon);",
-    "if(t.indexOf('element')>=0){var o=new P(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();soon()}})});o.observe({type:'element',buffered:true})}",
-    'else (i.decode?i.decode():Promise.resolve()).then(function(){requestAnimationFrame(soon)},soon)}',
-    `setTimeout(go,${START_WAIT_MS})})();`,
+    "if(!i)requestAnimationFrame(soon('first-frame'));",
+    // An image that already failed is complete with no size (a loaded one, even an SVG, has one).
+    "else if(i.complete&&!i.naturalWidth)soon('image-failed')();",
+    "else{i.addEventListener('error',soon('image-failed'));",
+    "if(t.indexOf('element')>=0){var o=new P(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();soon('painted')()}})});o.observe({type:'element',buffered:true})}",
+    "else (i.decode?i.decode():Promise.resolve()).then(function(){requestAnimationFrame(soon('decoded'))},soon('image-failed'))}",
+    `setTimeout(function(){go('waited')},${START_WAIT_MS})})();`,
   ].join('');
 }
 
