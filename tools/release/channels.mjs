@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { entryUrl } from './deploy.mjs';
 import { ReleaseError, checkChannelApp, checkVersion, durationOption, integerOption } from './errors.mjs';
-import { changeChannels, deployedMarker, isDeployed, previousStable, readHistory } from './manifest-store.mjs';
+import { changeChannels, deployedMarker, isDeployed, previousStable, readHistory, readManifest } from './manifest-store.mjs';
+import { remotesBrokenUnderShell } from './shared.mjs';
 
 /** A release of a version: a remote's carries its entry URL; the shell's is its version alone. */
 const releaseOf = (app, version) => (app === 'shell' ? { version } : { version, entry: entryUrl(app, version) });
@@ -23,6 +24,12 @@ export function stepsOption(value) {
     throw new ReleaseError(`--steps must be increasing whole percentages from 1 to 100, such as 1,5,25,50,100 (got "${text}")`);
   }
   return steps;
+}
+
+/** A shell under which a live remote build could not start (docs/adr/032) is not put live. */
+async function refuseShellThatBreaksRemotes(root, version, what) {
+  const broken = await remotesBrokenUnderShell({ root, version, manifest: await readManifest(root, { required: false }) });
+  if (broken.length) throw new ReleaseError(`${what} shell ${version} would break live remotes, nothing changed: ${broken.join('; ')}`);
 }
 
 /**
@@ -46,6 +53,7 @@ export async function canary({ root, remote, version, percent, steps, interval, 
       throw new ReleaseError(`${remote} ${version} is not deployed (no ${deployedMarker(root, remote, version)}); deploy it first`);
     }
     if (channels.stable.version === version) throw new ReleaseError(`${version} is already the stable version of ${remote}`);
+    if (remote === 'shell') await refuseShellThatBreaksRemotes(root, version, 'a canary of');
     const previous = channels.canary ? { version: channels.canary.version, percent: channels.canary.percent } : null;
     // The same canary keeps its salt, so raising its share keeps the shoppers who have it; a
     // new canary draws a new one, so it goes to other shoppers than the last (docs/adr/024).
@@ -159,6 +167,7 @@ export async function rollback({ root, remote, by = 'cli', reason, expectCanary,
     const target = previousStable(await readHistory(root), remote, stable);
     if (!target) throw new ReleaseError(`nothing to roll back for ${remote}: no canary, and the history knows no stable version before ${stable}`);
     if (!(await isDeployed(root, remote, target))) throw new ReleaseError(`cannot roll ${remote} back to ${target}: it is no longer deployed`);
+    if (remote === 'shell') await refuseShellThatBreaksRemotes(root, target, 'a rollback to');
     channels.stable = releaseOf(remote, target);
     return {
       history: [{ action: 'rollback', app: remote, channel: 'stable', version: target, from: stable, to: target, by, ...(reason ? { reason } : {}) }],

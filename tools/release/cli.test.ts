@@ -488,6 +488,83 @@ describe("the shell's channels", () => {
   });
 });
 
+describe("the shell's federation runtime (docs/adr/032)", () => {
+  /** A build whose build.json says whose federation runtime it runs on (tools/webpack/app-config.cjs). */
+  async function runtimeBuild(app: string, content: string, use: 'provides' | 'shell', version = '2.9.2') {
+    await fakeBuild(app, content);
+    const file = join(workspace, 'dist/apps', app, 'build.json');
+    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), federationRuntime: { use, version } }));
+  }
+  const shellFiles = () => Promise.all(['shell.json', 'history.json'].map((name) => readFile(join(root, name), 'utf8').catch(() => null)));
+  /** A shell that provides the runtime, made stable (deploy, canary, promote). */
+  async function providingShell(content: string, version?: string) {
+    await runtimeBuild('shell', content, 'provides', version);
+    const shell = (await deploy({ root, workspace, app: 'shell' })).version;
+    await canary({ root, remote: 'shell', version: shell, percent: 5 });
+    await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' });
+    return shell;
+  }
+
+  it("refuses a remote build that runs on the shell's runtime while a live shell provides none, and deploys it once every live shell does", async () => {
+    const versions = await deployAll();
+    await runtimeBuild('catalog', 'catalog-v2', 'shell');
+    const before = await readdir(join(root, 'remotes/catalog'));
+    await expectRefused(
+      () => deploy({ root, workspace, app: 'catalog' }),
+      new RegExp(`federation runtime: the build runs on the shell's; the live shell ${versions.shell} provides none`),
+    );
+    expect(await readdir(join(root, 'remotes/catalog'))).toEqual(before);
+    // A providing shell as a canary is not enough: the stable shell's shoppers would get the build too.
+    await runtimeBuild('shell', 'shell-v2', 'provides');
+    const s2 = (await deploy({ root, workspace, app: 'shell' })).version;
+    await canary({ root, remote: 'shell', version: s2, percent: 5 });
+    await runtimeBuild('catalog', 'catalog-v2', 'shell');
+    await expectRefused(() => deploy({ root, workspace, app: 'catalog' }), new RegExp(`the live shell ${versions.shell} provides none`));
+    await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' });
+    await runtimeBuild('catalog', 'catalog-v2', 'shell');
+    const deployed = await deploy({ root, workspace, app: 'catalog' });
+    expect(deployed).toMatchObject({ copied: true, shared: { mismatches: [] } });
+  });
+
+  it('refuses a remote build made with another major version of the runtime than the shell provides', async () => {
+    await deployAll();
+    const shell = await providingShell('shell-v2');
+    await runtimeBuild('product', 'product-v2', 'shell', '3.0.1');
+    await expectRefused(
+      () => deploy({ root, workspace, app: 'product' }),
+      new RegExp(`federation runtime: the build runs on the shell's, \\^3\\.0\\.0; the live shell ${shell} provides 2\\.9\\.2`),
+    );
+    await runtimeBuild('product', 'product-v2', 'shell', '2.10.0');
+    expect((await deploy({ root, workspace, app: 'product' })).copied).toBe(true);
+  });
+
+  it('refuses a shell canary or a shell rollback to a shell that provides none while a live remote runs on it', async () => {
+    const versions = await deployAll();
+    const s2 = await providingShell('shell-v2');
+    await runtimeBuild('catalog', 'catalog-v2', 'shell');
+    const c2 = (await deploy({ root, workspace, app: 'catalog' })).version;
+    await canary({ root, remote: 'catalog', version: c2, percent: 10 });
+
+    const before = await shellFiles();
+    await expect(rollback({ root, remote: 'shell' })).rejects.toMatchObject({
+      name: 'ReleaseError',
+      message: expect.stringMatching(
+        new RegExp(
+          `a rollback to shell ${versions.shell} would break live remotes, nothing changed: catalog ${c2} \\(canary\\) runs on the shell's federation runtime`,
+        ),
+      ),
+    });
+    await expect(canary({ root, remote: 'shell', version: versions.shell, percent: 5 })).rejects.toMatchObject({
+      message: expect.stringMatching(/a canary of shell \S+ would break live remotes/),
+    });
+    expect(await shellFiles()).toEqual(before);
+
+    // Once no live remote needs it, the old shell may come back.
+    await rollback({ root, remote: 'catalog' });
+    expect(await rollback({ root, remote: 'shell' })).toMatchObject({ channel: 'stable', from: s2, to: versions.shell });
+  });
+});
+
 describe('gc', () => {
   it('keeps what the manifest and shell.json reference and the newest K, deletes the rest', async () => {
     const first = await deployAll();

@@ -39,6 +39,47 @@ async function readManifestOf(dir, what) {
   }
 }
 
+/** A build's `federationRuntime` (build.json, tools/webpack/app-config.cjs): whose runtime it runs on. */
+async function runtimeOf(dir) {
+  const info = await readJson(join(dir, 'build.json'), null).catch(() => null);
+  const runtime = info?.federationRuntime;
+  return runtime && typeof runtime.use === 'string' ? { use: runtime.use, version: typeof runtime.version === 'string' ? runtime.version : null } : null;
+}
+
+/**
+ * A remote's production build runs on the federation runtime the shell provides (docs/adr/032):
+ * under a shell that does not provide one (built before), or one of another major version, its
+ * entry cannot start. Each such live shell is a mismatch.
+ * @param {{ root: string, distDir: string, shells: Array<{ version: string, channel: 'stable' | 'canary' }> }} input
+ */
+export async function checkRuntimeAgainstShells({ root, distDir, shells }) {
+  const needs = await runtimeOf(distDir);
+  if (needs?.use !== 'shell') return [];
+  const mismatches = [];
+  for (const { version, channel } of shells) {
+    const shell = `the live shell ${version}${channel === 'canary' ? ' (canary)' : ''}`;
+    const has = await runtimeOf(deployFolder(root, 'shell', version));
+    const wanted = needs.version ? `^${semver.major(needs.version)}.0.0` : null;
+    const fits = has?.use === 'provides' && (!wanted || !has.version || semver.satisfies(has.version, wanted));
+    if (fits) continue;
+    const message =
+      has?.use === 'provides'
+        ? `federation runtime: the build runs on the shell's, ${wanted}; ${shell} provides ${has.version}`
+        : `federation runtime: the build runs on the shell's; ${shell} provides none (deploy and promote a shell built with it first)`;
+    mismatches.push({
+      name: 'federation runtime',
+      requiredVersion: wanted ?? '*',
+      shell: version,
+      channel,
+      provides: has?.use === 'provides' ? (has.version ?? '?') : 'none',
+      singleton: true,
+      strictVersion: true,
+      message,
+    });
+  }
+  return mismatches;
+}
+
 /**
  * Checks a remote build's shared requirements against each live shell (stable and canary).
  * @param {{ root: string, distDir: string, shells: Array<{ version: string, channel: 'stable' | 'canary' }> }} input
@@ -48,6 +89,7 @@ async function readManifestOf(dir, what) {
  */
 export async function checkSharedAgainstShells({ root, distDir, shells }) {
   const result = { checked: [], unchecked: [], mismatches: [], warnings: [] };
+  result.mismatches.push(...(await checkRuntimeAgainstShells({ root, distDir, shells })));
   const build = sharedOf(await readManifestOf(distDir, 'the build'));
   if (!build) {
     for (const { version, channel } of shells) result.unchecked.push({ shell: version, channel, why: "the build's mf-manifest.json lists no shared modules" });
@@ -87,4 +129,30 @@ export async function checkSharedAgainstShells({ root, distDir, shells }) {
     }
   }
   return result;
+}
+
+/**
+ * The live remote builds (stable and canary in remotes.json) that could not start under shell
+ * `version` because they run on a federation runtime it does not provide (docs/adr/032): what
+ * a shell canary or a shell rollback to that version would break. One message each.
+ * @param {{ root: string, version: string, manifest: any }} input  `manifest`: remotes.json, or null
+ */
+export async function remotesBrokenUnderShell({ root, version, manifest }) {
+  const broken = [];
+  for (const [remote, channels] of Object.entries(manifest?.remotes ?? {})) {
+    for (const [channel, release] of [
+      ['stable', channels.stable],
+      ['canary', channels.canary],
+    ]) {
+      if (!release?.version) continue;
+      const mismatches = await checkRuntimeAgainstShells({
+        root,
+        distDir: deployFolder(root, remote, release.version),
+        shells: [{ version, channel: 'stable' }],
+      });
+      if (mismatches.length)
+        broken.push(`${remote} ${release.version} (${channel}) runs on the shell's federation runtime, which shell ${version} does not provide`);
+    }
+  }
+  return broken;
 }

@@ -93,6 +93,22 @@ function commitOf() {
   return { sha: head.stdout.trim(), dirty: status.status !== 0 || status.stdout.trim() !== '' };
 }
 
+/** The Module Federation version the builds are made with (the runtime the shell hands on). */
+const FEDERATION_VERSION = JSON.parse(
+  fs.readFileSync(path.join(require.resolve('@module-federation/runtime-core').replace(/[\\/]dist[\\/].*$/, ''), 'package.json'), 'utf8'),
+).version;
+
+/**
+ * Whose federation runtime a browser build runs on (build.json `federationRuntime`, docs/adr/032):
+ * the shell provides its own to the page; a remote's production build uses the shell's (the
+ * release tools refuse it under a shell that does not provide one); a development build brings
+ * its own.
+ */
+function federationRuntimeOf({ host, production }) {
+  const use = host ? 'provides' : production ? 'shell' : 'own';
+  return { use, version: FEDERATION_VERSION };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name        app folder name (shell, catalog, cart-checkout, ...)
@@ -192,6 +208,14 @@ function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime in the page (docs/adr/032): the shell's, which it hands to
+          // the remotes; a remote's production entry brings none of its own (28 KiB gzip each).
+          // In development a remote keeps its own, so it also runs on its own page.
+          ...(host
+            ? { runtimePlugins: [require.resolve('./provide-federation-runtime.mjs')] }
+            : production
+              ? { experiments: { externalRuntime: true }, runtimePlugins: [require.resolve('./own-federation-instance.mjs')] }
+              : {}),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -209,7 +233,16 @@ function createAppConfig(options) {
               }),
             ]
           : []),
-        new BuildInfoPlugin({ name, container, version, mode, buildId, namespace, commit: commitOf() }),
+        new BuildInfoPlugin({
+          name,
+          container,
+          version,
+          mode,
+          buildId,
+          namespace,
+          commit: commitOf(),
+          federationRuntime: federationRuntimeOf({ host, production }),
+        }),
       ],
       optimization: {
         minimize: production,
