@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import type { HomeSection } from '@eyewear/api-client';
 import { fakeApi } from '@eyewear/api-client/testing';
-import { QueryCache, RenderEnvProvider } from '@eyewear/event-bus';
+import { QueryCache, RenderEnvProvider, sessionChanged } from '@eyewear/event-bus';
 import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
 import { page, product } from '../testing/fixtures';
 import CmsPage from './CmsPage';
@@ -196,6 +196,25 @@ describe('ListingPage', () => {
     renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100', session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' }));
     expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a heart waits for the session: before the shell knows whose list it is, a tap would go nowhere', async () => {
+    const api = fakeApi({
+      'catalogue.category': () => ({ result: page([1], 1) }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+      'catalogue.wishlistAdd': () => ({ result: { numberOfProducts: 1, productIds: [1], productList: [product(1)] } }),
+    });
+    const view = renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100', session: null });
+    const heart = await screen.findByRole('button', { name: 'Add Kestrel Model 1 to wishlist' });
+    expect(heart).toBeDisabled();
+    act(() => {
+      view.store.dispatch(sessionChanged(GUEST));
+    });
+    await waitFor(() => expect(heart).toBeEnabled());
+    fireEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'Remove Kestrel Model 1 from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('catalogue.wishlistAdd')).toHaveLength(1);
   });
 
   it("a guest whose user info counts saved frames sees them on the cards' hearts", async () => {

@@ -6,17 +6,20 @@ import './wishlist.css';
 /**
  * The heart on a product card: pressed when the product is shortlisted. The view showing the
  * cards loads the shortlist (`useLoadWishlist`); a guest's tap saves to the guest's list, as the
- * product page's toggle and the panel do.
+ * product page's toggle and the panel do. Disabled until the session says whose list it is.
  */
 export function WishlistHeart({ productId, name }: { productId: number; name: string }) {
   const m = useMessages(messages);
-  const { ids, toggle } = useWishlist();
+  const { ids, owner, toggle } = useWishlist();
   const saved = ids.has(productId);
   return (
     <button
       type="button"
       className={`catalog-heart${saved ? ' catalog-heart--on' : ''}`}
       aria-pressed={saved}
+      // Until the shell knows whose list it is (the session's first answer), a tap would go
+      // nowhere: the heart waits for it, as the product page's toggle does.
+      disabled={owner === null}
       aria-label={formatMessage(saved ? m.removeFromWishlist : m.addToWishlist, { name })}
       onClick={() => toggle(productId)}
     >
