@@ -18,6 +18,9 @@ test('home shows its sections, and its carousels swipe', async ({ page }) => {
   await expect(bestsellers.getByRole('article').first()).toBeVisible();
   await expect(bestsellers.getByText(/^1 \/ \d+$/)).toBeVisible();
 
+  // A swipe is no click: the disabled root does not hold it back, and before the page runs the
+  // carousel has no handlers yet. The journey swipes once it runs.
+  await untilRunning(page);
   const viewport = bestsellers.locator('.catalog-carousel__viewport');
   await viewport.scrollIntoViewIfNeeded();
   const box = (await viewport.boundingBox())!;
