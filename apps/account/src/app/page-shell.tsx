@@ -4,8 +4,9 @@ import { PageHeading, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from './messages';
 
 /**
- * What an exposed page sends first: its h1, title and a skeleton. The body (login guard,
- * data, forms) is a lazy chunk, so the remote's first download stays within its byte budget.
+ * An exposed page's frame: its h1 and title, and a skeleton while the body (login guard, data,
+ * forms) loads, when the page loads it lazily (the rarely used pages; the others carry it in
+ * their first chunk, apps/account/README.md).
  */
 export function PageShell({ testId, title, subtitle, children }: { testId: string; title: string; subtitle?: string; children: ReactNode }) {
   const m = useMessages(messages);

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
 import { sectionOf, type Section } from '../features/account/sections';
-
-const AccountBody = lazy(() => import('../features/account/components/AccountBody'));
+// The page's body is in its first chunk: lazy, it cost a round trip before the page's first API call (ADR 032).
+import AccountBody from '../features/account/components/AccountBody';
 
 /** /customer/*: the account area (orders, prescriptions, store credit, face profiles, edit, addresses). */
 export default function AccountPage({ params }: RemotePageProps) {

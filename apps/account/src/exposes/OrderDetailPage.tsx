@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useSearchParams } from '@eyewear/router';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
-
-const OrderDetailBody = lazy(() => import('../features/orders/components/OrderDetailBody'));
+// The page's body is in its first chunk: lazy, it cost a round trip before the page's first API call (ADR 032).
+import OrderDetailBody from '../features/orders/components/OrderDetailBody';
 
 /** /sales/order/history/order-detail/{id} */
 export default function OrderDetailPage({ params }: RemotePageProps) {

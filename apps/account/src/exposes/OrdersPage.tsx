@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../app/messages';
 import { PageShell } from '../app/page-shell';
-
-const OrdersBody = lazy(() => import('../features/orders/components/OrdersBody'));
+// The page's body is in its first chunk: lazy, it cost a round trip before the page's first API call (ADR 032).
+import OrdersBody from '../features/orders/components/OrdersBody';
 
 /** /sales/order/*: the order list. */
 export default function OrdersPage(_route: RemotePageProps) {

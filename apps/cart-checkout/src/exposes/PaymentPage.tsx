@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages } from '@eyewear/i18n';
 import { Skeleton } from '@eyewear/ui';
 import { PageShell } from '../app/PageShell';
 import { pageMessages as messages } from '../app/page-messages';
-
-const PaymentView = lazy(() => import('../features/payment/components/PaymentView'));
+// The page's body is in its first chunk: lazy, it cost a round trip before the page's first API call (ADR 032).
+import PaymentView from '../features/payment/components/PaymentView';
 
 export default function PaymentPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
