@@ -4,6 +4,7 @@
 // remote's instance got the shell's id, so a remote's builds no longer found their own instance
 // and a canary and stable of one remote shared one by name, which ADR 023 forbids.
 /* global FEDERATION_BUILD_IDENTIFIER */
+// @ts-expect-error the federation plugin defines it in each build (DefinePlugin); no type knows it
 const BUILD_ID = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
 
 export default function ownFederationInstance() {
