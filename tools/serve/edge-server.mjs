@@ -75,6 +75,8 @@ function compress(raw, encoding, level) {
   return gzipAsync(raw, { level: level === 'best' ? 9 : 6 });
 }
 
+/** How often the edge looks for builds gone live whose files it has not compressed yet. */
+const WARM_EVERY_MS = 15_000;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -337,6 +339,8 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  * @param {boolean} [options.ssr] render pages on the server (EDGE_SSR=0: in the browser only; docs/adr/029)
  * @param {boolean} [options.ssrCache] keep anonymous server-rendered HTML briefly (SSR_HTML_CACHE=0: render every request)
  * @param {() => number} [options.now] the clock (tests)
+ * @param {boolean} [options.warmAhead] compress the live builds' files ahead of shoppers (EDGE_WARM=0, or files from
+ *   an origin: on first ask only)
  */
 export function createEdgeServer({
   root,
@@ -358,6 +362,8 @@ export function createEdgeServer({
   routes = loadRouteModule(),
   ssr = process.env.EDGE_SSR !== '0',
   ssrCache = process.env.SSR_HTML_CACHE !== '0',
+  // From an origin, files are compressed when first asked for: no origin read is made ahead.
+  warmAhead = process.env.EDGE_WARM !== '0' && !origin,
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -595,24 +601,28 @@ export function createEdgeServer({
    * meanwhile. Until the best copy is there, requests get a quick one (brotli 4 or gzip 6),
    * made once too.
    */
+  /** A compressed copy, made once: `{ body, made }` (body set once made). */
+  function compressedOnce(id, make) {
+    let entry = compressed.get(id);
+    if (!entry) {
+      entry = { body: null, made: make() };
+      entry.made.then(
+        (body) => (entry.body = body),
+        () => compressed.delete(id),
+      );
+      compressed.set(id, entry);
+    }
+    return entry;
+  }
+  const bestCopy = (file, info, encoding) =>
+    compressedOnce(`${file}:${info.mtimeMs}:${encoding}`, async () => compress(await files.readFile(file), encoding, 'best'));
+
   async function staticBody(file, info, encoding) {
-    const key = `${file}:${info.mtimeMs}:${encoding}`;
     if (!encoding) return files.readFile(file);
-    const once = (id, make) => {
-      let entry = compressed.get(id);
-      if (!entry) {
-        entry = { body: null, made: make() };
-        entry.made.then(
-          (body) => (entry.body = body),
-          () => compressed.delete(id),
-        );
-        compressed.set(id, entry);
-      }
-      return entry;
-    };
-    const best = once(key, async () => compress(await files.readFile(file), encoding, 'best'));
+    const key = `${file}:${info.mtimeMs}:${encoding}`;
+    const best = bestCopy(file, info, encoding);
     if (best.body) return best.body;
-    const quick = once(`${key}:quick`, async () => compress(await files.readFile(file), encoding, 'quick'));
+    const quick = compressedOnce(`${key}:quick`, async () => compress(await files.readFile(file), encoding, 'quick'));
     const body = await Promise.race([best.made, quick.made]);
     // The quick copy is not kept once the best is made.
     best.made.then(
@@ -621,6 +631,40 @@ export function createEdgeServer({
     );
     return body;
   }
+
+  /**
+   * The live builds' files (the shell's stable and canary, each remote's stable and canary),
+   * compressed at their best (brotli) ahead of the shoppers who will ask for them: at start,
+   * and for a build that goes live later (checked every WARM_EVERY_MS). One file at a time, on
+   * the thread pool. Source maps are left for when someone asks.
+   */
+  const warmed = new Set();
+  async function warmLiveBuilds() {
+    const dirs = [];
+    const shell = await readShell().catch(() => null);
+    if (shell) dirs.push(join(deployRoot, 'shell', shell.version), ...(shell.canary ? [join(deployRoot, 'shell', shell.canary.version)] : []));
+    const manifest = await readManifest().catch(() => null);
+    for (const [remote, channels] of Object.entries(manifest?.remotes ?? {}))
+      for (const release of [channels.stable, channels.canary]) if (release?.version) dirs.push(join(deployRoot, 'remotes', remote, release.version));
+    for (const dir of dirs) {
+      if (warmed.has(dir)) continue;
+      const names = await files.readdir(dir).catch(() => null);
+      if (!names) continue;
+      warmed.add(dir);
+      for (const name of names) {
+        if (!COMPRESSIBLE.has(extname(name)) || name.endsWith('.map')) continue;
+        const file = join(dir, name);
+        const info = await files.stat(file).catch(() => null);
+        if (!info?.isFile() || info.size <= 1024) continue;
+        await bestCopy(file, info, 'br').made.catch(() => undefined);
+      }
+    }
+  }
+  let warming = null;
+  const warm = () => (warming ??= warmLiveBuilds().finally(() => (warming = null)));
+  const warmTimer = warmAhead ? setInterval(warm, WARM_EVERY_MS) : null;
+  warmTimer?.unref();
+  if (warmAhead) setTimeout(warm, 0).unref();
 
   /** Files in versioned folders never change, so each is compressed once (staticBody). */
   async function sendStatic(req, res, file, cacheControl) {
@@ -1063,9 +1107,12 @@ export function createEdgeServer({
   });
   server.on('close', () => {
     clearInterval(flushTimer);
+    if (warmTimer) clearInterval(warmTimer);
     signal.flush().catch(() => undefined);
   });
   /** Writes the release signal now (tests, and before a planned stop). */
   /** @type {any} */ (server).flushSignal = () => signal.flush();
+  /** Compresses the live builds' files now (tests); the edge does it at start and every WARM_EVERY_MS. */
+  /** @type {any} */ (server).warmLiveBuilds = warm;
   return server;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { createEdgeServer } from './edge-server.mjs';
 
 let root: string;
@@ -128,6 +128,28 @@ describe('edge server', () => {
     }
     expect(later.body.length).toBeLessThan(first.body.length);
     expect(brotliDecompressSync(later.body).toString()).toBe(text);
+  });
+
+  it("compresses the live builds' files at their best ahead of the first shopper who asks", async () => {
+    const text = Array.from({ length: 20_000 }, (_, i) => `export const w${i} = ${JSON.stringify(`warm-${i}-${(i * 7907) % 104_723}`)};`).join('\n');
+    await writeFile(join(root, 'remotes/catalog/2.0.0/chunk.1234abcd.js'), text);
+    const warmEdge = createEdgeServer({ root, apiUrl: 'http://127.0.0.1:9' });
+    const warmBase = await listen(warmEdge);
+    try {
+      await (warmEdge as unknown as { warmLiveBuilds(): Promise<void> }).warmLiveBuilds();
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        request(`${warmBase}/remotes/catalog/2.0.0/chunk.1234abcd.js`, { headers: { 'accept-encoding': 'br' } }, (res: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(body.length).toBe(brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    } finally {
+      await new Promise((r) => warmEdge.close(r));
+    }
   });
 
   it('never caches remotes.json', async () => {
