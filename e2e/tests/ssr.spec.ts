@@ -32,11 +32,11 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Console errors and warnings (React reports a hydration mismatch there) and page errors. */
 /** Why the page's starter ran the scripts (its User Timing mark, tools/serve/render.mjs START_MARK). */
 const startedBecause = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByName('eyewear-scripts-start')[0] as PerformanceMark | undefined)?.detail as string | undefined);
 
+/** Console errors and warnings (React reports a hydration mismatch there) and page errors. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

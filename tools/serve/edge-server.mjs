@@ -594,15 +594,8 @@ export function createEdgeServer({
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  /**
-   * A static file's bytes for `encoding`. Files in versioned folders never change, so each is
-   * compressed once, at the best ratio (brotli 11), on the thread pool: that takes a second or
-   * two for the shell's entry, and done inline it stopped every other request to this edge
-   * meanwhile. Until the best copy is there, requests get a quick one (brotli 4 or gzip 6),
-   * made once too.
-   */
-  /** A compressed copy, made once: `{ body, made }` (body set once made). */
-  function compressedOnce(id, make) {
+  /** A copy of a file, made once: `{ body, made }` (body set once made). */
+  function copyOnce(id, make) {
     let entry = compressed.get(id);
     if (!entry) {
       entry = { body: null, made: make() };
@@ -614,15 +607,22 @@ export function createEdgeServer({
     }
     return entry;
   }
-  const bestCopy = (file, info, encoding) =>
-    compressedOnce(`${file}:${info.mtimeMs}:${encoding}`, async () => compress(await files.readFile(file), encoding, 'best'));
+  const copyKey = (file, info, encoding) => `${file}:${info.mtimeMs}:${encoding}`;
+  const bestCopy = (file, info, encoding) => copyOnce(copyKey(file, info, encoding), async () => compress(await files.readFile(file), encoding, 'best'));
 
+  /**
+   * A static file's bytes for `encoding`. Files in versioned folders never change, so each is
+   * read once and compressed once, at the best ratio (brotli 11), on the thread pool: that takes
+   * a second or two for the shell's entry, and done inline it stopped every other request to
+   * this edge meanwhile. Until the best copy is there, requests get a quick one (brotli 4 or
+   * gzip 6), made once too.
+   */
   async function staticBody(file, info, encoding) {
-    if (!encoding) return files.readFile(file);
-    const key = `${file}:${info.mtimeMs}:${encoding}`;
+    const key = copyKey(file, info, encoding);
+    if (!encoding) return copyOnce(key, () => files.readFile(file)).made;
     const best = bestCopy(file, info, encoding);
     if (best.body) return best.body;
-    const quick = compressedOnce(`${key}:quick`, async () => compress(await files.readFile(file), encoding, 'quick'));
+    const quick = copyOnce(`${key}:quick`, async () => compress(await files.readFile(file), encoding, 'quick'));
     const body = await Promise.race([best.made, quick.made]);
     // The quick copy is not kept once the best is made.
     best.made.then(
