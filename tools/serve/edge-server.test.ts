@@ -47,6 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Keep-alive sockets of the raw requests would hold close() for the server's keep-alive timeout.
+  edge.closeAllConnections();
   await new Promise((r) => edge.close(r));
   await new Promise((r) => api.close(r));
   await rm(root, { recursive: true, force: true });
