@@ -62,7 +62,7 @@ for (const viewport of [
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await expect(page).toHaveURL(/\/checkout\/payment\/qr\/\d+$/);
       const status = page.getByTestId('cart-checkout-PaymentStatusPage');
-      await expect(status.getByRole('img', { name: /^QR code to pay ₹[1-9][\d,]* with any UPI app$/ })).toBeVisible();
+      await expect(status.getByRole('img', { name: /^QR code to pay ₹[1-9][\d,]*(\.\d\d)? with any UPI app$/ })).toBeVisible();
       await expect(status.getByRole('link', { name: 'Paying on this phone? Open your UPI app' })).toHaveAttribute('href', /^upi:\/\//);
       await expect(status).not.toContainText('upi://');
       await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/, { timeout: 20_000 });
@@ -132,7 +132,7 @@ for (const viewport of [
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await page.getByRole('link', { name: 'Cancel and choose another payment method' }).click();
       await expect(page).toHaveURL(/\/checkout\/onepage\/retrypayment\?orderId=\d+$/);
-      await expect(page.getByTestId('retry-amount')).toHaveText(/^Amount to pay: ₹[1-9][\d,]*$/);
+      await expect(page.getByTestId('retry-amount')).toHaveText(/^Amount to pay: ₹[1-9][\d,]*(\.\d\d)?$/);
       await expect(page.getByRole('button', { name: /^Pay ₹[1-9]/ })).toBeVisible();
     });
 

@@ -3,8 +3,10 @@ import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { CANARY_HEADING, deployCanary } from '../support/canaries';
+import { registerCustomer } from '../support/customer';
 import { startPrivateSite } from '../support/private-site';
-import { collectPageErrors, collectRemoteRequests } from '../support/site';
+import { addFrame, buyFrame } from '../support/shopper';
+import { collectPageErrors, collectRemoteRequests, untilRunning } from '../support/site';
 
 /**
  * Server-rendered pages (issue 19, docs/adr/029): the edge renders the page through the remotes'
@@ -225,6 +227,145 @@ test.describe('hydration', () => {
       await context.close();
     });
   }
+});
+
+test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
+  test('the cart: its items are in the HTML for its shopper alone, never kept, and the browser hydrates it without asking again', async ({ page, browser }) => {
+    await page.goto('/');
+    await untilRunning(page);
+    await addFrame(page);
+    const cart = await (await page.request.get('/api/v2/carts', { headers: { 'x-country-code': 'in' } })).json();
+    const name: string = cart.result.items[0].name;
+    const stranger = await browser.newContext();
+    try {
+      // Both at once, twice: each gets their own cart, whichever render finishes first.
+      for (let round = 0; round < 2; round += 1) {
+        const [own, theirs] = await Promise.all([page.request.get('/cart'), stranger.request.get('/cart')]);
+        for (const answer of [own, theirs]) {
+          expect(answer.status()).toBe(200);
+          expect(answer.headers()['x-edge-render']).toBe('rendered');
+          expect(answer.headers()['cache-control']).toContain('private');
+        }
+        const mine = await own.text();
+        expect(mine).toContain('data-testid="cart-item"');
+        expect(visibleText(mine)).toContain(name.slice(0, 20));
+        const other = await theirs.text();
+        expect(other).not.toContain('data-testid="cart-item"');
+        expect(other).not.toContain(name);
+      }
+    } finally {
+      await stranger.close();
+    }
+
+    const problems = collectProblems(page);
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v2/carts') cartReads.push(request.url());
+    });
+    await page.goto('/cart');
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // Hydrated from the server's cart: the browser did not read it again.
+    expect(cartReads).toEqual([]);
+    // And it works: one more of the frame.
+    const item = page.getByTestId('cart-item');
+    await item.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(item.getByRole('group', { name: 'Quantity' })).toContainText('2');
+    expect(problems).toEqual([]);
+
+    // A first visit (no session yet): the empty cart, rendered and hydrated.
+    const newcomer = await browser.newContext();
+    try {
+      const first = await newcomer.newPage();
+      const theirProblems = collectProblems(first);
+      const answer = await first.goto('/cart');
+      expect(await answer!.text()).toContain('data-testid="cart-empty"');
+      await expect(first.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(first.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+      await first.waitForLoadState('networkidle');
+      expect(theirProblems).toEqual([]);
+    } finally {
+      await newcomer.close();
+    }
+  });
+
+  test("checkout: a guest's page at the guest step, what they gave back after a reload; a customer's at the address, filled in; both hydrate", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await untilRunning(page);
+    await addFrame(page);
+    const guestHtml = await (await page.request.get('/checkout/onepage/')).text();
+    expect(visibleText(guestHtml)).toContain('Have an account? Sign in for faster checkout');
+    const problems = collectProblems(page);
+    await page.goto('/checkout/onepage/');
+    const checkout = page.getByTestId('cart-checkout-CheckoutPage');
+    await checkout.getByLabel('Email').fill('nila@example.com');
+    await checkout.getByLabel('Mobile number').fill('9876543210');
+    await checkout.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(checkout.getByRole('form', { name: '1. Delivery address' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(checkout.getByLabel('Email')).toHaveValue('nila@example.com');
+    await expect(checkout.getByLabel('Mobile number')).toHaveValue('9876543210');
+    expect(problems).toEqual([]);
+
+    const customer = await browser.newContext();
+    try {
+      const own = await customer.newPage();
+      const buyer = await registerCustomer(own, 'Tara');
+      await addFrame(own);
+      const html = await (await own.request.get('/checkout/onepage/')).text();
+      // The address step, with the customer's name filled in: no guest step first.
+      expect(html).toContain(`value="${buyer.firstName}"`);
+      expect(visibleText(html)).not.toContain('Have an account? Sign in for faster checkout');
+      const theirProblems = collectProblems(own);
+      await own.goto('/checkout/onepage/');
+      await expect(own.locator('#root:not([disabled])')).toHaveCount(1);
+      const form = own.getByTestId('cart-checkout-CheckoutPage').getByRole('form', { name: '1. Delivery address' });
+      await expect(form.getByLabel('First name')).toHaveValue(buyer.firstName);
+      await own.waitForLoadState('networkidle');
+      expect(theirProblems).toEqual([]);
+    } finally {
+      await customer.close();
+    }
+  });
+
+  test("my orders: a customer's orders are in the HTML, a guest's page asks to sign in, and both hydrate", async ({ page, browser }) => {
+    const buyer = await registerCustomer(page, 'Nila');
+    const orderId = await buyFrame(page, buyer);
+    const own = await page.request.get('/sales/order/history');
+    expect(own.status()).toBe(200);
+    expect(own.headers()['cache-control']).toContain('private');
+    const text = visibleText(await own.text());
+    expect(text).toContain(`Order #${orderId}`);
+    // The header knows the customer too (the session was read on the server).
+    expect(text).toContain(buyer.firstName);
+
+    const guest = await browser.newContext();
+    try {
+      const theirs = visibleText(await (await guest.request.get('/sales/order/history')).text());
+      expect(theirs).not.toContain(`Order #${orderId}`);
+      expect(theirs).not.toContain(buyer.firstName);
+      // Their page hydrates and asks them to sign in.
+      const visitor = await guest.newPage();
+      const theirProblems = collectProblems(visitor);
+      await visitor.goto('/sales/order/history');
+      await expect(visitor.getByRole('dialog')).toBeVisible();
+      expect(theirProblems).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+
+    const problems = collectProblems(page);
+    await page.goto('/sales/order/history');
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.getByTestId('account-order').filter({ hasText: `Order #${orderId}` })).toBeVisible();
+    await page.getByRole('link', { name: `View order #${orderId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-detail/${orderId}`));
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('failure stays contained', () => {

@@ -789,6 +789,12 @@ export function createEdgeServer({
     const query = url.searchParams.get(fed.OVERRIDE_PARAM);
     const qa = query === 'clear' ? {} : query ? fed.parseOverrides(query) : fed.parseOverrides(readCookie(req.headers.cookie, fed.OVERRIDE_COOKIE));
     const { chosen } = fed.applyOverrides(chosenByEdge, manifest, qa);
+    const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
+    // A remote in development (npm run dev) renders in the browser, with its hot reload.
+    const only = renderer.serverRemotes.filter((remote) => !(remote in overrides));
+    // A shopper's own page (the cart, checkout, the order list) is rendered for them, with their
+    // cookies, and never kept (docs/adr/033).
+    const personal = renderer.isPersonal(route) && !(route.remote in overrides);
     const rendered = await renderer.render({
       url: `${url.pathname}${url.search}`,
       hostname: siteOf(req).hostname,
@@ -797,11 +803,10 @@ export function createEdgeServer({
       manifest,
       chosen,
       urlOf: (path) => deployedUrl(req, path),
-      // A remote in development (npm run dev) renders in the browser, with its hot reload.
-      only: renderer.serverRemotes.filter((remote) => !(remote in overrides)),
+      only: personal && !only.includes(route.remote) ? [...only, route.remote] : only,
+      personal,
     });
     if (!rendered) return null;
-    const route = fed.matchRoute(url.pathname.replace(/^\/(ae|sg|sa|us)(?=\/|$)/i, '') || '/');
     let assets = { css: [], js: [], styles: await shellStyles(shell) };
     // The page's remote: its entry and the page's chunks are preloaded (the browser needs them
     // to hydrate, or to render an area left to it); when it renders on the server, its CSS is

@@ -45,6 +45,12 @@ export const MODULE_DEADLINE_MS = Number(process.env.SSR_MODULE_DEADLINE_MS) || 
  * server-rendered shell and render their area in the browser (docs/adr/029).
  */
 export const SERVER_REMOTES = ['catalog', 'product'];
+/**
+ * The shopper's own pages the edge renders for that shopper (SSR_PERSONAL, `remote/Expose`, docs/adr/033):
+ * the cart, checkout and the order list, with the shopper's cookies sent to the API. Never
+ * cached: each such request renders, and its HTML goes to that shopper alone.
+ */
+export const PERSONAL_PAGES = ['cart-checkout/CartPage', 'cart-checkout/CheckoutPage', 'account/OrdersPage'];
 /** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
 export const HTML_TTL_MS = Number(process.env.SSR_HTML_TTL_MS) || 10_000;
 export const HTML_STALE_MS = Number(process.env.SSR_HTML_STALE_MS) || 30_000;
@@ -118,6 +124,7 @@ function withDeadline(promise, ms, what) {
  * @param {Pick<Console, 'error'>} [options.log]
  * @param {boolean} [options.cacheEnabled]  keep anonymous HTML (SSR_HTML_CACHE=0: every request renders)
  * @param {string[]} [options.serverRemotes]  the remotes whose pages render on the server (SSR_REMOTES)
+ * @param {string[]} [options.personalPages]  the shopper's own pages rendered for them (SSR_PERSONAL)
  */
 export function createRenderer({
   apiUrl,
@@ -127,6 +134,10 @@ export function createRenderer({
   serverRemotes = (process.env.SSR_REMOTES ?? SERVER_REMOTES.join(','))
     .split(',')
     .map((r) => r.trim())
+    .filter(Boolean),
+  personalPages = (process.env.SSR_PERSONAL ?? PERSONAL_PAGES.join(','))
+    .split(',')
+    .map((page) => page.trim())
     .filter(Boolean),
 }) {
   const React = require('react');
@@ -249,7 +260,8 @@ export function createRenderer({
    * build is not there or failed).
    */
   async function render(request) {
-    if (!cacheEnabled) return renderNow(request);
+    // A shopper's own page is theirs alone: rendered for each request, never kept.
+    if (!cacheEnabled || request.personal) return renderNow(request);
     const version = await renderVersion();
     if (version === null) return renderNow(request);
     const key = `${keyOf(request)}|${version}`;
@@ -277,7 +289,7 @@ export function createRenderer({
     return result;
   }
 
-  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, only }) {
+  async function renderNow({ url, hostname, headers, shellVersion, chosen, urlOf, only, personal = false }) {
     const instance = await instanceFor(shellVersion, chosen, urlOf);
     let server;
     try {
@@ -305,12 +317,16 @@ export function createRenderer({
       mobile: isMobileRequest(headers),
       apiUrl,
       customerType: /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(String(headers.cookie || '')) ? 'REPEAT' : 'NEW',
+      ...(personal ? { cookie: String(headers.cookie || '') } : {}),
       loadModule,
       serverRemotes: only ?? serverRemotes,
       chosen,
     });
     const started = process.hrtime.bigint();
     const cpuStart = process.cpuUsage();
+    // A shopper's page reads their session first (the shell's `ready`); without an answer in
+    // time it renders as the browser will before it knows (the login guard's skeleton).
+    if (prepared.ready) await withDeadline(prepared.ready, MODULE_DEADLINE_MS, 'the session').catch(() => undefined);
     let complete = true;
     const html = await new Promise((resolve) => {
       const chunks = [];
@@ -377,7 +393,10 @@ export function createRenderer({
     };
   }
 
-  return { render, forgetRenderVersion, instances, cache, serverRemotes };
+  /** Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for them. */
+  const isPersonal = (route) => Boolean(route) && personalPages.includes(`${route.remote}/${String(route.expose).replace(/^\.\//, '')}`);
+
+  return { render, forgetRenderVersion, instances, cache, serverRemotes, isPersonal };
 }
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

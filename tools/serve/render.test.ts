@@ -1,4 +1,4 @@
-import { composeDocument, createVersionCache, isMobileRequest, pageAssets, scriptJson, startAfterPaint } from './render.mjs';
+import { composeDocument, createRenderer, createVersionCache, isMobileRequest, PERSONAL_PAGES, pageAssets, scriptJson, startAfterPaint } from './render.mjs';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/>',
@@ -138,5 +138,21 @@ describe('the render version as the edge keeps it', () => {
     expect(await versions.get()).toBeNull();
     expect(await versions.get()).toBe('v3');
     expect(ask).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("a shopper's own pages (docs/adr/033)", () => {
+  it('are the cart, checkout and the order list by default, by route; SSR_PERSONAL can name others or none', () => {
+    const renderer = createRenderer({ apiUrl: 'http://127.0.0.1:1', readBuildInfo: async () => null, cacheEnabled: false, personalPages: PERSONAL_PAGES });
+    expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './CartPage' })).toBe(true);
+    expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './CheckoutPage' })).toBe(true);
+    expect(renderer.isPersonal({ remote: 'account', expose: './OrdersPage' })).toBe(true);
+    // Pages whose hydration was not checked stay in the browser; the catalogue is anonymous.
+    expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './PaymentPage' })).toBe(false);
+    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' })).toBe(false);
+    expect(renderer.isPersonal({ remote: 'catalog', expose: './ListingPage' })).toBe(false);
+    expect(renderer.isPersonal(null)).toBe(false);
+    const none = createRenderer({ apiUrl: 'http://127.0.0.1:1', readBuildInfo: async () => null, cacheEnabled: false, personalPages: [] });
+    expect(none.isPersonal({ remote: 'cart-checkout', expose: './CartPage' })).toBe(false);
   });
 });

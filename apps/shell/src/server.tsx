@@ -6,8 +6,17 @@
 // renders the tree with React's streaming renderer, writes the head, and puts `state()` into
 // the document for the browser's hydration.
 import { StrictMode, type ReactElement } from 'react';
-import { createApiClient, type ApiClient } from '@eyewear/api-client';
-import { CLIENT_AREA_DIGEST, clientAreaError, createPageStore, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { coreRoutes, createApiClient, readCookie, type ApiClient } from '@eyewear/api-client';
+import {
+  CLIENT_AREA_DIGEST,
+  clientAreaError,
+  createPageStore,
+  QueryCache,
+  sessionChanged,
+  sessionOf,
+  type PageStore,
+  type RenderEnv,
+} from '@eyewear/event-bus';
 import { type RemoteId, type ChosenRemote } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix, type ServerHead } from '@eyewear/i18n';
 import { App } from './app/app';
@@ -24,6 +33,12 @@ export interface ServerRenderOptions {
   apiUrl: string;
   /** Cookies the page's anonymous reads depend on (`hasPlacedOrder`), never the session. */
   customerType?: 'NEW' | 'REPEAT';
+  /**
+   * The shopper's own cookies, for a page rendered for its shopper alone (the cart, checkout,
+   * the order list: never cached, docs/adr/033): the server's calls send them as the browser's
+   * would, and the shopper's session is read first. Absent: the render is anonymous.
+   */
+  cookie?: string;
   /** An exposed module of a remote, from the edge's runtime (the shopper's build of it). */
   loadModule(remote: RemoteId, expose: string): Promise<unknown>;
   /**
@@ -53,6 +68,8 @@ export interface ServerRender {
   };
   /** React's onError: a digest for the browser, never the message or stack. */
   onError(error: unknown): string;
+  /** What the render waits for before it starts (a shopper's page: their session); absent: nothing. */
+  ready?: Promise<void>;
 }
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T };
@@ -96,15 +113,21 @@ function serverLoader(load: ServerRenderOptions['loadModule'], serverRemotes: re
   };
 }
 
-/** The API client of a server render: anonymous (no session is made or sent), the page's country. */
+/**
+ * The API client of a server render, in the page's country: anonymous (no session is sent), or
+ * for a shopper's own page with the shopper's cookies. It never makes a session: that is the
+ * browser's to keep.
+ */
 function serverClient(options: ServerRenderOptions, country: string, env: RenderEnv): ApiClient {
-  // The marker says a session exists, so the client never creates one for a read; none is sent.
-  const cookies = `clientV1_${country}_active=1${options.customerType === 'REPEAT' ? '; hasPlacedOrder=true' : ''}`;
+  // The marker says a session exists, so the client never creates one for a read.
+  const marker = `clientV1_${country}_active=1`;
+  const own = options.cookie;
+  const cookies = own ? `${own}; ${marker}` : `${marker}${options.customerType === 'REPEAT' ? '; hasPlacedOrder=true' : ''}`;
   // An API that does not answer (refused, reset, or the edge's 502/503/504) is noted: the page's
   // loads that failed for it are left to the browser (useServerLoad).
   const watched: typeof fetch = async (input, init) => {
     try {
-      const response = await fetch(input, init);
+      const response = await fetch(input, own ? { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: own } } : init);
       if (response.status === 502 || response.status === 503 || response.status === 504) env.storeUnreachable = true;
       return response;
     } catch (error) {
@@ -113,6 +136,22 @@ function serverClient(options: ServerRenderOptions, country: string, env: Render
     }
   };
   return createApiClient({ country, baseUrl: options.apiUrl.replace(/\/$/, ''), cookies: () => cookies, fetch: watched });
+}
+
+/**
+ * The shopper's session in the page's store before a shopper's page renders (`session/changed`,
+ * as the shell's session saga publishes it in the browser): the header and the account's login
+ * guard then render as the browser will hydrate them. No session cookie, or no answer: the
+ * browser finds it out, as on an anonymous page.
+ */
+function loadSession(client: ApiClient, pageStore: PageStore, options: ServerRenderOptions, country: string): Promise<void> | undefined {
+  if (!options.cookie || !readCookie(options.cookie, `clientV1_${country}`)) return undefined;
+  return client.call(coreRoutes.me).then(
+    (me) => {
+      pageStore.store.dispatch(sessionChanged(sessionOf(me.result)));
+    },
+    () => undefined,
+  );
 }
 
 export function prepareRender(options: ServerRenderOptions): ServerRender {
@@ -133,6 +172,7 @@ export function prepareRender(options: ServerRenderOptions): ServerRender {
   return {
     element,
     head,
+    ready: loadSession(client, pageStore, options, country),
     state: () => ({
       state: pageStore.store.getState(),
       queries: queries.toJSON(),

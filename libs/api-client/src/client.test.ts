@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type * as ClientModule from './client';
 import { ApiError, buildUrl, createApiClient } from './client';
 import { checkoutRoutes } from './contract/areas/cart-routes';
 import { coreEndpoints } from './contract/core';
@@ -31,6 +32,21 @@ const productGet = endpoint({
 });
 
 describe('api client', () => {
+  it("an error from another app's copy of the client is an ApiError here too (the shell's client makes the remotes' calls)", async () => {
+    let other: typeof ClientModule | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof ClientModule>('./client');
+    });
+    expect(other!.ApiError).not.toBe(ApiError);
+    const { fetch } = scriptedFetch([401, { message: 'Your session has expired. Please sign in again.' }]);
+    const shells = other!.createApiClient({ fetch, cookies: () => 'clientV1_in_active=1' });
+    const error = await shells.call(coreEndpoints.me).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(new Error('network') instanceof ApiError).toBe(false);
+    expect({ status: 401 } instanceof ApiError).toBe(false);
+  });
+
   it('builds URLs under the API base, leaving out empty query values', () => {
     expect(buildUrl('/api/', '/v3/utility/routing', { url: '/eyeglasses', page: 2, skip: undefined })).toBe('/api/v3/utility/routing?url=%2Feyeglasses&page=2');
   });

@@ -9,8 +9,21 @@ import { isUnreachableAnswer, reportReachability } from './reachability';
  * (headers, session, errors) live here once; tests inject `fetch` and a cookie source
  * instead of mocking modules.
  */
+/** The mark every ApiError carries, the same in every copy of this module (a registered symbol). */
+const API_ERROR = Symbol.for('eyewear.api-client.ApiError');
+
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly [API_ERROR] = true;
+  /**
+   * Every app bundles its own copy of this module, but the shell's client makes the calls of a
+   * page (its provider hands it to the remotes, in the browser and on the server): an error
+   * from it is an ApiError to every copy of the class, or a remote's `instanceof ApiError`
+   * would never hold (a 401 or 404 read as a network failure).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
+  }
   constructor(
     readonly status: number,
     /** The server's body when it sent one (spec: client errors reject with it). */

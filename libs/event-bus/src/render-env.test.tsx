@@ -16,9 +16,10 @@ const slice = createSlice({
 
 const loads: string[] = [];
 
-function Page() {
+function Page({ needed }: { needed?: (state: { page: { status: string } }) => boolean }) {
   useServerLoad<{ page: { status: string } }>({
     key: 'page',
+    needed,
 
     saga: function* () {
       return undefined;
@@ -38,13 +39,11 @@ function Page() {
 
 const browserEnv = (): RenderEnv => ({ server: false, userAgent: 'test', mobile: false, queries: new QueryCache() });
 
-function tree(pageStore: PageStore) {
+function tree(pageStore: PageStore, pages = <Page />) {
   return (
     <RenderEnvProvider env={browserEnv()}>
       <PageStoreProvider pageStore={pageStore}>
-        <I18nProvider country="in">
-          <Page />
-        </I18nProvider>
+        <I18nProvider country="in">{pages}</I18nProvider>
       </PageStoreProvider>
     </RenderEnvProvider>
   );
@@ -77,5 +76,32 @@ describe('useServerLoad in the browser', () => {
     });
     expect(loads).toEqual(['load']);
     expect(container.textContent).toBe('loading');
+  });
+
+  it('with `needed`, a load several components share is asked for once, and not again once done', async () => {
+    const onlyIdle = (state: { page: { status: string } }) => state.page.status === 'idle';
+    const pageStore = createPageStore({ page: slice.reducer });
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        tree(
+          pageStore,
+          <>
+            <Page needed={onlyIdle} />
+            <Page needed={onlyIdle} />
+          </>,
+        ),
+      );
+    });
+    expect(loads).toEqual(['load']);
+
+    const done = createPageStore({ page: slice.reducer }, { page: { status: 'ready' } });
+    const later = document.createElement('div');
+    document.body.append(later);
+    await act(async () => {
+      createRoot(later).render(tree(done, <Page needed={onlyIdle} />));
+    });
+    expect(loads).toEqual(['load']);
   });
 });

@@ -136,7 +136,8 @@ const serverLoads = new WeakMap<PageStore, Map<string, Promise<void> & { status?
  * the loaded page; in the browser, dispatches `action` after mount, except when the component
  * hydrates server HTML whose state already holds the load (`done` true on that first render),
  * so a hydrated page does not load again. `key` names the load (a page's name and its input); a
- * new key loads again.
+ * new key loads again. `needed` (in the browser only) says whether a mount loads at all: a load
+ * several components share (the cart) is asked for once, by the first that finds it not asked.
  */
 export function useServerLoad<S>(options: {
   key: string;
@@ -145,9 +146,10 @@ export function useServerLoad<S>(options: {
   deps: object;
   action: () => Action;
   done: (state: S) => boolean;
+  needed?: (state: S) => boolean;
   deadlineMs?: number;
 }): void {
-  const { key, saga, sagaKey, deps, action, done, deadlineMs = 3000 } = options;
+  const { key, saga, sagaKey, deps, action, done, needed, deadlineMs = 3000 } = options;
   const env = useRenderEnv();
   const pageStore = usePageStore();
   const loadedNow = useSelector((state: S) => done(state));
@@ -188,8 +190,9 @@ export function useServerLoad<S>(options: {
       hydratedWith.current = null;
       return;
     }
+    if (needed && !needed(pageStore.store.getState() as S)) return;
     pageStore.store.dispatch(action());
-    // `action` and `done` are the page's; a new key is what asks again.
+    // `action`, `done` and `needed` are the page's; a new key is what asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageStore, key]);
 }

@@ -87,7 +87,7 @@ describe('cart view', () => {
   it('empty: the message, continue shopping and the search-for links; the add-failed variant', async () => {
     withCart(<CartView variant="popup" addFailed />, aCart([]), { popup: true });
     expect(await screen.findByText('There was a problem adding the item to your cart. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('navigation', { name: 'Search for' })).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute(
       'href',
       '/eyeglasses.html',

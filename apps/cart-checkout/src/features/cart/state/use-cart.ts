@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useApiClient, useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
+import type { Saga } from 'redux-saga';
+import { useApiClient, useHydrated, useInjectSaga, useInjectSlice, useServerLoad } from '@eyewear/event-bus';
 import { useCountry } from '@eyewear/i18n';
 import { CURRENCY_OF } from '@eyewear/i18n/rules';
 import type { CartOp } from '../api';
@@ -15,17 +16,36 @@ const browser = {
   pathname: () => globalThis.location?.pathname ?? '/',
 };
 
-/** The cart's slice and saga in the page store; the first user fetches the cart. */
+/**
+ * The cart's slice and saga in the page store; the first user fetches the cart. A page the
+ * server renders for its shopper (the cart, checkout: issue 19) waits there for the cart, and
+ * the browser hydrates from it without asking again.
+ */
 export function useCart() {
   useInjectSlice(cartSlice);
   const country = useCountry();
   const api = useApiClient();
-  useInjectSaga(`cart-checkout/cart/${country}`, cartSaga, { api, currencyCode: CURRENCY_OF[country], storage: globalThis.sessionStorage, ...browser });
+  const deps = { api, currencyCode: CURRENCY_OF[country], storage: globalThis.sessionStorage, ...browser };
+  useInjectSaga(`cart-checkout/cart/${country}`, cartSaga, deps);
+  useServerLoad<Parameters<typeof selectCartState>[0]>({
+    key: `cart-checkout/cart/${country}`,
+    // useServerLoad hands the saga `deps` as given (its type is any object).
+    saga: cartSaga as Saga<[object]>,
+    sagaKey: `cart-checkout/cart/${country}`,
+    deps,
+    action: () => cartActions.requested({ op: 'get', ...(walletFlagOn() ? { applyWallet: true } : {}) }),
+    done: (root) => ['ready', 'failed'].includes(selectCartState(root).status),
+    needed: (root) => selectCartState(root).status === 'idle',
+  });
   const state = useSelector(selectCartState);
   const dispatch = useDispatch();
   const run = useCallback((op: CartOp) => dispatch(cartActions.requested(op)), [dispatch]);
+  // The server cannot read the shopper's "apply my wallet" choice (it lives in this browser's
+  // storage): a cart hydrated from the server's answer is asked for again with it.
+  const fromServer = useRef(!useHydrated() && state.status === 'ready');
   useEffect(() => {
-    if (state.status === 'idle') run({ op: 'get', ...(walletFlagOn() ? { applyWallet: true } : {}) });
-  }, [state.status, run]);
+    if (fromServer.current && walletFlagOn()) run({ op: 'get', applyWallet: true });
+    fromServer.current = false;
+  }, [run]);
   return { state, run, dispatch };
 }

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { cartRoutes } from '@eyewear/api-client';
-import { loginRequested, useApiClient } from '@eyewear/event-bus';
+import { loginRequested, useApiClient, useHydrated } from '@eyewear/event-bus';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { messages } from '../../../app/messages';
@@ -15,9 +15,18 @@ export function GuestStep() {
   const country = useCountry();
   const api = useApiClient();
   const dispatch = useDispatch();
-  // A reload keeps what the guest gave in this tab.
-  const [email, setEmail] = useState(() => keptGuestDetails().guestInfo?.email ?? '');
-  const [phone, setPhone] = useState(() => keptGuestDetails().guestInfo?.phone ?? '');
+  // A reload keeps what the guest gave in this tab. The server cannot read this tab's storage:
+  // a page hydrating the server's HTML starts as the server did, then fills them in.
+  const fromServer = useRef(!useHydrated());
+  const [email, setEmail] = useState(() => (fromServer.current ? '' : (keptGuestDetails().guestInfo?.email ?? '')));
+  const [phone, setPhone] = useState(() => (fromServer.current ? '' : (keptGuestDetails().guestInfo?.phone ?? '')));
+  useEffect(() => {
+    if (!fromServer.current) return;
+    fromServer.current = false;
+    const kept = keptGuestDetails().guestInfo;
+    if (kept?.email) setEmail(kept.email);
+    if (kept?.phone) setPhone(kept.phone);
+  }, []);
   const [errors, setErrors] = useState<{ email?: string; phone?: string }>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,10 @@ import { useNavigate } from '@eyewear/router';
 import { checkoutSaga } from './checkout-saga';
 import { checkoutActions, checkoutSlice, selectCheckout } from './checkout-slice';
 
-/** The checkout slice and saga; login seen at mount starts at step 2. */
+/**
+ * The checkout slice and saga; a signed-in customer starts at step 2 (at once: the server renders
+ * the page for them, and it hydrates at that step).
+ */
 export function useCheckout() {
   useInjectSlice(checkoutSlice);
   const country = useCountry();
@@ -20,5 +23,6 @@ export function useCheckout() {
   useEffect(() => {
     if (session?.login) dispatch(checkoutActions.loggedIn());
   }, [session?.login, dispatch]);
-  return { state, dispatch, country, session };
+  const step = session?.login ? Math.max(2, state.checkoutStepKey) : state.checkoutStepKey;
+  return { state: step === state.checkoutStepKey ? state : { ...state, checkoutStepKey: step }, dispatch, country, session };
 }
