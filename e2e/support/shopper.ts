@@ -10,8 +10,14 @@ export interface Buyer {
 
 const ASHA: Buyer = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 
-/** Adds one in-stock frame through the cart API from the page (same origin, the page's session); its product id. */
+/**
+ * Adds one in-stock frame through the cart API from the page (same origin, the page's session);
+ * its product id. Waits for the page to run and hold its session first: a server-rendered cart
+ * shows before its scripts run, and a call made before the shell's first one would start a
+ * second session.
+ */
 export async function addFrame(page: Page): Promise<number> {
+  await untilRunning(page);
   const added = await page.evaluate(async () => {
     for (let id = 128001; id < 128200; id++) {
       const res = await fetch('/api/v2/carts/items', {

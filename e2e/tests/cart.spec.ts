@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from '../support/site';
+import { collectPageErrors, untilRunning } from '../support/site';
 
-/** Adds in-stock frames through the cart API from the page (same origin, the page's session). */
+/** Adds in-stock frames through the cart API from the page (same origin, the page's session, once it holds one). */
 async function addFrames(page: Page, count: number): Promise<number[]> {
+  await untilRunning(page);
   return page.evaluate(async (wanted) => {
     const added: number[] = [];
     for (let id = 128001; added.length < wanted && id < 128200; id++) {
@@ -153,5 +154,19 @@ test.describe('cart and checkout', () => {
     await page.getByRole('dialog', { name: 'Shopping cart (2)' }).getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
     await expect(page.getByTestId('cart-checkout-CheckoutPage')).toBeVisible();
+  });
+
+  test("a cart the store no longer knows (401) opens as an empty cart, not as a failure (the remote reads the shell's client's errors)", async ({ page }) => {
+    await page.goto('/eyeglasses.html');
+    await untilRunning(page);
+    await page.route('**/api/v2/carts', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Your session has expired. Please sign in again.' }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const popup = page.getByRole('dialog', { name: /^Shopping cart/ });
+    await expect(popup.getByTestId('cart-empty')).toBeVisible();
+    await expect(popup.getByRole('alert')).toHaveCount(0);
   });
 });
