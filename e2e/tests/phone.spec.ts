@@ -117,3 +117,39 @@ test.describe('the phone header at 390 px', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('the chat entry on phones', () => {
+  for (const width of [360, 412]) {
+    test(`at ${width} px it is a small round button at the bottom right, named, covering neither the product's main button nor the page's end`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto('/product/128001');
+      const chat = page.getByRole('button', { name: 'Chat with us' });
+      await expect(chat).toBeInViewport({ ratio: 1 });
+      const box = (await chat.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(56);
+      expect(box.x + box.width).toBeGreaterThan(width - 40);
+      const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const select = page.getByTestId('product-ProductPage').getByRole('button', { name: 'Select Lenses' }).first();
+      await select.scrollIntoViewIfNeeded();
+      for (let step = 0; step < 6; step += 1) {
+        // Wherever the button is on screen while the shopper scrolls, the chat entry is not on it.
+        const button = await select.boundingBox();
+        const chatNow = (await chat.boundingBox())!;
+        if (button && button.y + button.height <= 823) expect(overlaps(button, chatNow)).toBe(false);
+        await page.mouse.wheel(0, 90);
+      }
+      // At the end of the page, the footer's last line is above the chat entry.
+      // (Twice: sections laid out as they come near change the page's height.)
+      for (let i = 0; i < 2; i += 1) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(200);
+      }
+      const legal = page.getByRole('contentinfo').getByText(/© \d{4}/);
+      await expect(legal).toBeInViewport();
+      expect(overlaps((await legal.boundingBox())!, (await chat.boundingBox())!)).toBe(false);
+    });
+  }
+});

@@ -166,6 +166,44 @@ test.describe('hydration', () => {
     });
   }
 
+  test("the ids in the server's HTML are React's: the header search's suggestions are the list its field names", async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/');
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await field.fill('round');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    // The field's `aria-controls` came with the server's HTML; the list was rendered in the browser.
+    expect(await list.getAttribute('id')).toBe(await field.getAttribute('aria-controls'));
+    await field.press('ArrowDown');
+    const active = await field.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('role', 'option');
+    expect(problems).toEqual([]);
+  });
+
+  test("another remote's piece in a page (the product's wishlist toggle) hydrates when it comes into view, not with the page", async ({ page }) => {
+    // A phone whose first screen ends above the toggle.
+    await page.setViewportSize({ width: 412, height: 640 });
+    const problems = collectProblems(page);
+    const requests = collectRemoteRequests(page);
+    await page.goto(PRODUCT);
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByTestId('product-ProductPage').getByRole('button', { name: /Add to wishlist|Remove from wishlist/ });
+    await expect(toggle).not.toBeInViewport();
+    // The server sent it (waiting for the session); the catalog's code is not part of the first load.
+    await expect(toggle).toBeDisabled();
+    expect(requests.catalog ?? []).toEqual([]);
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toBeEnabled();
+    expect((requests.catalog ?? []).length).toBeGreaterThan(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  });
+
   test('a page whose main image fails still starts its scripts and hydrates', async ({ page }) => {
     const problems = collectProblems(page);
     await page.route('**/api/v2/images/banner/home-hero-1.svg', (route) => route.abort());
@@ -348,6 +386,8 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
       const theirs = visibleText(await (await guest.request.get('/sales/order/history')).text());
       expect(theirs).not.toContain(`Order #${orderId}`);
       expect(theirs).not.toContain(buyer.firstName);
+      // Without a session, a guest: the server sends the sign-in request, not a skeleton.
+      expect(theirs).toContain('Please sign in to see your account.');
       // Their page hydrates and asks them to sign in.
       const visitor = await guest.newPage();
       const theirProblems = collectProblems(visitor);

@@ -21,11 +21,47 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function runLighthouse(chromePath, url, runs) {
+/**
+ * Puts cookies into a running Chrome (its browser target, over the DevTools protocol): a page
+ * measured as its shopper sees it (the cart with its items, a signed-in customer's orders).
+ * Lighthouse clears the origin's caches and storage before each run, but not its cookies.
+ * @param {number} port  the Chrome's debugging port
+ * @param {{ name: string, value: string, domain: string, path: string, expires?: number, httpOnly?: boolean, secure?: boolean, sameSite?: string }[]} cookies
+ */
+async function setCookies(port, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    const answer = await new Promise((resolve) => {
+      socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+      socket.send(
+        JSON.stringify({
+          id: 1,
+          method: 'Storage.setCookies',
+          params: { cookies: cookies.map(({ expires, ...cookie }) => (expires && expires > 0 ? { ...cookie, expires } : cookie)) },
+        }),
+      );
+    });
+    if (answer.error) throw new Error(`bench: the shopper's cookies were refused: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * Lighthouse on `url`, `runs` times in one Chrome. `cookies`: the shopper's, set before the
+ * first run (the page then shows what it shows them; without, a first visit).
+ */
+export async function runLighthouse(chromePath, url, runs, { cookies = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   const samples = [];
   const errors = new Set();
   try {
+    if (cookies.length) await setCookies(chrome.port, cookies);
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { lhr } = result;

@@ -40,9 +40,24 @@ const PAGES = [
   { name: 'search', path: '/search?q=round', owner: 'catalog', testId: 'catalog-SearchPage' },
   { name: 'product', path: '/product/128001', owner: 'product', testId: 'product-ProductPage' },
   { name: 'cart', path: '/cart', owner: 'cart-checkout', testId: 'cart-checkout-CartPage', prepare: addTwoItems },
-  { name: 'checkout', path: '/checkout/onepage/', owner: 'cart-checkout', testId: 'cart-checkout-CheckoutPage' },
-  { name: 'account orders', path: '/sales/order/history', owner: 'account', testId: 'account-OrdersPage' },
+  { name: 'checkout', path: '/checkout/onepage/', owner: 'cart-checkout', testId: 'cart-checkout-CheckoutPage', prepare: addTwoItems },
+  { name: 'account orders', path: '/sales/order/history', owner: 'account', testId: 'account-OrdersPage', prepare: customerWithOrders },
 ];
+
+/**
+ * The cookies of a shopper made by `prepare` (in a context of its own): Lighthouse then measures
+ * the page as that shopper gets it (ADR 033), not as a first visit. None without `prepare`.
+ */
+async function shopperCookies(browser, origin, prepare) {
+  if (!prepare) return [];
+  const context = await browser.newContext();
+  try {
+    await prepare(context, origin);
+    return await context.cookies(origin);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Puts the first two frames in stock of a listing into the context's cart, through the API,
@@ -178,7 +193,7 @@ try {
   for (const page of PAGES) {
     console.log(`• ${page.name}`);
     const load = await measureLoad(browser, `${site.url}${page.path}`, page.owner, page.testId, page.prepare);
-    const lh = await runLighthouse(chromePath, `${site.url}${page.path}`, runs);
+    const lh = await runLighthouse(chromePath, `${site.url}${page.path}`, runs, { cookies: await shopperCookies(browser, site.url, page.prepare) });
     results.pages[page.name] = { path: page.path, ...load, lighthouse: lh };
   }
   // The same pages rendered in the browser only (EDGE_SSR=0), side by side (issue 19).
@@ -186,7 +201,7 @@ try {
   for (const page of PAGES) {
     console.log(`• ${page.name}, client-rendered`);
     const load = await measureLoad(browser, `${clientOnly}${page.path}`, page.owner, page.testId, page.prepare);
-    const lh = await runLighthouse(chromePath, `${clientOnly}${page.path}`, runs);
+    const lh = await runLighthouse(chromePath, `${clientOnly}${page.path}`, runs, { cookies: await shopperCookies(browser, clientOnly, page.prepare) });
     results.pages[page.name].clientRendered = { ...load, lighthouse: lh };
   }
   // "My orders" first view: a signed-in customer with three orders, cold, until the first order is on screen.
@@ -345,6 +360,8 @@ const lines = [
   `# Bench ${results.date.slice(0, 10)}`,
   '',
   `${results.machine}; Lighthouse mobile profile, ${runs} run(s) per page, medians; loads under 4x CPU throttling (CDP); ${results.seconds} s in all.`,
+  '',
+  "Cart and checkout are measured with two items in the cart, account orders as a signed-in customer with three orders (Lighthouse too: the shopper's cookies are set in its Chrome); the other pages as a first visit.",
   '',
   '| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -1,13 +1,14 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
 import { createPageStore, preloadLazyComponents, QueryCache, type RenderEnv } from '@eyewear/event-bus';
-import { adoptInlineManifest, isRemoteId, matchRoute, type RemoteId } from '@eyewear/federation';
+import { adoptInlineManifest, isRemoteId, matchRoute, SLOTS, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { App } from './app/app';
 import { createAreaLoader, onRecoverableError } from './app/federation';
 import { preloadOnIntent } from './app/intent-preload';
+import { DEFERRED_SLOT_ATTRIBUTE } from './app/remote-area';
 import { sessionSaga } from './app/session/session-saga';
 import { readServerState } from './app/server-state';
 import { shellSlice } from './app/shell-slice';
@@ -53,7 +54,8 @@ function whenControlsHydrated(container: HTMLElement, then: () => void) {
   // The controls not React's yet: found once, then only those are looked at again (a page
   // has hundreds of controls; React reaches most of them in its first pass). A control a
   // boundary replaced while hydrating is out of the document and no longer waited for.
-  let waiting = [...container.querySelectorAll('button, input, select, textarea')];
+  // A slot that hydrates when it comes into view is not waited for (its server HTML stays as sent).
+  let waiting = [...container.querySelectorAll('button, input, select, textarea')].filter((node) => !node.closest(`[${DEFERRED_SLOT_ATTRIBUTE}]`));
   const check = () => {
     waiting = waiting.filter((node) => node.isConnected && !ours(node));
     if (waiting.length === 0 || performance.now() - started > CONTROLS_WAIT_MS) then();
@@ -62,10 +64,10 @@ function whenControlsHydrated(container: HTMLElement, then: () => void) {
   check();
 }
 
-/** Renders nothing; tells once the hydrated page has committed. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/** Renders its child; tells once the hydrated page has committed (its effects run after the page's). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
-  return null;
+  return children;
 }
 
 const container = document.getElementById('root');
@@ -89,7 +91,12 @@ if (container) {
     // hydrates with the shell in one pass; then the controls the server sent disabled work
     // (render.mjs). What fails to load here shows its fallback once hydrated.
     const route = matchRoute(window.location.pathname.slice(countryPathPrefix(window.location.pathname).length) || '/');
-    const wanted = [...(route ? [[route.remote, route.expose] as const] : []), ...ssr.modules.filter(([remote]) => isRemoteId(remote))];
+    // A slot's piece is left out: it hydrates when it comes into view (remote-area.tsx SlotModule).
+    const slot = (remote: string, expose: string) => Object.values(SLOTS).some((s) => s.remote === remote && s.expose === expose);
+    const wanted = [
+      ...(route ? [[route.remote, route.expose] as const] : []),
+      ...ssr.modules.filter(([remote, expose]) => isRemoteId(remote) && !slot(remote, expose)),
+    ];
     // Whether each module loaded (a load that failed, or missed its deadline and arrives late,
     // renders later with whichever build came: not the HTML's to hydrate).
     const modules = Promise.all(
@@ -126,18 +133,20 @@ if (container) {
         startTransition(() => {
           hydrateRoot(
             container,
-            <>
+            // The page's one child, as on the server: a sibling beside it would change every
+            // `useId` below (React derives them from the tree's shape), so the ids of the HTML
+            // (a label's `for`, a combobox's `aria-controls`) would not be React's.
+            <Hydrated
+              onHydrated={() => {
+                // React commits the root first and hydrates each Suspense boundary (the page, its
+                // lazy parts) in passes of its own at idle priority: the controls are enabled once
+                // every control the server sent is React's, so an input is never made on HTML that
+                // is not yet the page's (a change there would be lost).
+                whenControlsHydrated(container, () => container.removeAttribute('disabled'));
+              }}
+            >
               {app}
-              <Hydrated
-                onHydrated={() => {
-                  // React commits the root first and hydrates each Suspense boundary (the page, its
-                  // lazy parts) in passes of its own at idle priority: the controls are enabled once
-                  // every control the server sent is React's, so an input is never made on HTML that
-                  // is not yet the page's (a change there would be lost).
-                  whenControlsHydrated(container, () => container.removeAttribute('disabled'));
-                }}
-              />
-            </>,
+            </Hydrated>,
             { onRecoverableError },
           );
         });

@@ -10,6 +10,7 @@ import { coreRoutes, createApiClient, readCookie, type ApiClient } from '@eyewea
 import {
   CLIENT_AREA_DIGEST,
   clientAreaError,
+  GUEST_SESSION,
   createPageStore,
   QueryCache,
   sessionChanged,
@@ -141,11 +142,16 @@ function serverClient(options: ServerRenderOptions, country: string, env: Render
 /**
  * The shopper's session in the page's store before a shopper's page renders (`session/changed`,
  * as the shell's session saga publishes it in the browser): the header and the account's login
- * guard then render as the browser will hydrate them. No session cookie, or no answer: the
- * browser finds it out, as on an anonymous page.
+ * guard then render as the browser will hydrate them. No session cookie: a guest (the browser
+ * makes the session). No answer: the browser finds it out, as on an anonymous page.
  */
 function loadSession(client: ApiClient, pageStore: PageStore, options: ServerRenderOptions, country: string): Promise<void> | undefined {
-  if (!options.cookie || !readCookie(options.cookie, `clientV1_${country}`)) return undefined;
+  if (options.cookie === undefined) return undefined;
+  // No session cookie (the country's, or the legacy one the API moves): a first visit, a guest.
+  if (!readCookie(options.cookie, `clientV1_${country}`) && !readCookie(options.cookie, 'clientV1')) {
+    pageStore.store.dispatch(sessionChanged(GUEST_SESSION));
+    return undefined;
+  }
   return client.call(coreRoutes.me).then(
     (me) => {
       pageStore.store.dispatch(sessionChanged(sessionOf(me.result)));

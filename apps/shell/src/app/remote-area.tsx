@@ -1,5 +1,6 @@
-import { Suspense, use, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { reachabilityMark, useRemoteSettings, useStoreUnreachableSince, type RemoteSettings } from '@eyewear/api-client';
+import { useHydrated, useRenderEnv } from '@eyewear/event-bus';
 import { type RemoteId } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
@@ -26,6 +27,59 @@ function RemoteModule<P extends object>({ remote, expose, props }: { remote: Rem
   const loader = useAreaLoader();
   const Module = use(loader.loadModule<ComponentType<P>>(remote, expose));
   return <Module {...props} />;
+}
+
+/** The attribute of a slot whose hydration waits (bootstrap's controls check leaves it out). */
+export const DEFERRED_SLOT_ATTRIBUTE = 'data-hydrate-when';
+const REACHING = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * A slot (another remote's piece inside a page). On a page the browser hydrates, it is not
+ * hydrated with the page (issue 19: off-screen widgets hydrate on visibility): until it comes
+ * into view or the shopper reaches for it (pointer, focus, touch), it keeps the server's HTML as
+ * it is (read from the document while hydrating, so the page hydrates without the slot's remote),
+ * and its remote's entry and chunk are no part of the page's first load. Then it renders live,
+ * the server's HTML standing in while its code loads. Rendered on the server, or in the browser
+ * after a route change, it is live at once.
+ *
+ * (Not a Suspense boundary left dehydrated: the first update of a context above it, such as
+ * the router's, made React give up a boundary still waiting and render its fallback instead.)
+ */
+function SlotModule<P extends object>({ remote, expose, props }: { remote: RemoteId; expose: string; props: P }) {
+  const env = useRenderEnv();
+  const id = useId();
+  const hydrating = !useHydrated() && !env.server;
+  // The server's HTML of this slot, as the document holds it (hydrating only).
+  const [served] = useState(() => (hydrating ? (globalThis.document?.getElementById(id)?.innerHTML ?? null) : null));
+  const [live, setLive] = useState(served === null);
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (live) return undefined;
+    const reach = () => setLive(true);
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      reach();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reach();
+    });
+    observer.observe(node);
+    for (const type of REACHING) node.addEventListener(type, reach, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of REACHING) node.removeEventListener(type, reach);
+    };
+  }, [live]);
+  const attributes = { ref, id, className: 'shell-slot', [DEFERRED_SLOT_ATTRIBUTE]: 'visible' };
+  if (!live && served !== null) return <span {...attributes} dangerouslySetInnerHTML={{ __html: served }} />;
+  return (
+    <span {...attributes}>
+      <Suspense fallback={served !== null ? <span className="shell-slot__served" dangerouslySetInnerHTML={{ __html: served }} /> : null}>
+        <RemoteModule remote={remote} expose={expose} props={props} />
+      </Suspense>
+    </span>
+  );
 }
 
 /**
@@ -134,6 +188,8 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
         // Pages suspend to the layout's boundary, which is already on screen: a route change
         // then keeps the old page until the new one is ready.
         <RemoteModule remote={remote} expose={expose} props={props} />
+      ) : variant === 'slot' ? (
+        <SlotModule remote={remote} expose={expose} props={props} />
       ) : (
         <Suspense fallback={null}>
           <RemoteModule remote={remote} expose={expose} props={props} />

@@ -2,8 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { countryConfig, formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
 import { CHAT_WIDGET_DELAY_MS } from './header-rules';
+import { ChatIcon } from './icons';
 
-/** The chat / contact-us entry: its widget opens 1000 ms after the shopper asks for it. */
+/**
+ * The chat / contact-us entry: its widget opens 1000 ms after the shopper asks for it. It floats
+ * at the bottom right, an icon alone on a phone (its name stays for assistive technology), so it
+ * covers no more of the page than it must (header.css).
+ */
 export function ChatEntry() {
   const m = useMessages(messages);
   const config = countryConfig(useCountry());
@@ -27,7 +32,8 @@ export function ChatEntry() {
           timer.current = setTimeout(() => setState('open'), CHAT_WIDGET_DELAY_MS);
         }}
       >
-        {m.chatEntry}
+        <ChatIcon />
+        <span className="shell-chat__label">{m.chatEntry}</span>
       </button>
       {state === 'open' ? (
         <div className="shell-chat__widget" role="region" aria-label={m.chatEntry}>
