@@ -2,6 +2,7 @@
 // medians reported.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 
 const FLAGS = [
   '--headless=new',
@@ -22,33 +23,19 @@ export const median = (values) => {
 };
 
 /**
- * Puts cookies into a running Chrome (its browser target, over the DevTools protocol): a page
- * measured as its shopper sees it (the cart with its items, a signed-in customer's orders).
+ * Puts cookies into a running Chrome (over the DevTools protocol, into its default context): a
+ * page measured as its shopper sees it (the cart with its items, a signed-in customer's orders).
  * Lighthouse clears the origin's caches and storage before each run, but not its cookies.
  * @param {number} port  the Chrome's debugging port
- * @param {{ name: string, value: string, domain: string, path: string, expires?: number, httpOnly?: boolean, secure?: boolean, sameSite?: string }[]} cookies
+ * @param {import('@playwright/test').Cookie[]} cookies  as a Playwright context gives them
  */
 async function setCookies(port, cookies) {
-  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-  const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const answer = await new Promise((resolve) => {
-      socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
-      socket.send(
-        JSON.stringify({
-          id: 1,
-          method: 'Storage.setCookies',
-          params: { cookies: cookies.map(({ expires, ...cookie }) => (expires && expires > 0 ? { ...cookie, expires } : cookie)) },
-        }),
-      );
-    });
-    if (answer.error) throw new Error(`bench: the shopper's cookies were refused: ${answer.error.message}`);
+    await browser.contexts()[0].addCookies(cookies);
   } finally {
-    socket.close();
+    // Disconnects; Chrome stays up for Lighthouse (it was launched by chrome-launcher).
+    await browser.close();
   }
 }
 
