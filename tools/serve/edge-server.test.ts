@@ -46,11 +46,20 @@ beforeAll(async () => {
   base = await listen(edge);
 });
 
+/**
+ * Stops a server: no new connection first, then the open ones ended. Keep-alive sockets (the
+ * tests' raw requests to the edge, the edge's own to the API) would hold close() for the
+ * keep-alive timeout, and one opened between ending them and close() would hold it too.
+ */
+function stop(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
+
 afterAll(async () => {
-  // Keep-alive sockets of the raw requests would hold close() for the server's keep-alive timeout.
-  edge.closeAllConnections();
-  await new Promise((r) => edge.close(r));
-  await new Promise((r) => api.close(r));
+  await stop(edge);
+  await stop(api);
   await rm(root, { recursive: true, force: true });
 });
 
@@ -150,7 +159,7 @@ describe('edge server', () => {
       });
       expect(body.length).toBe(brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length);
     } finally {
-      await new Promise((r) => warmEdge.close(r));
+      await stop(warmEdge);
     }
   });
 
@@ -174,7 +183,7 @@ describe('edge server', () => {
     const failed = await fetch(`${downBase}/api/v1/health`);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
-    await new Promise((r) => down.close(r));
+    await stop(down);
   });
 
   it('serves a development override of a remote in remotes.json', async () => {
@@ -183,7 +192,7 @@ describe('edge server', () => {
     const manifest = await (await fetch(`${devBase}/remotes.json`)).json();
     expect(manifest.remotes.catalog).toEqual({ stable: { version: 'dev', entry: 'http://127.0.0.1:4201/mf-manifest.json' } });
     expect((await fetch(`${devBase}/`)).headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:4201 ws://127.0.0.1:4201");
-    await new Promise((r) => dev.close(r));
+    await stop(dev);
   });
 });
 
@@ -221,7 +230,7 @@ describe('edge server: new sessions per client address', () => {
       const known = cookies[0]!.split(';')[0]!;
       expect((await fetch(`${at}/remotes.json`, { headers: { cookie: known } })).status).toBe(200);
     } finally {
-      await new Promise((r) => own.close(r));
+      await stop(own);
     }
   });
 });
@@ -243,7 +252,7 @@ describe('edge server behind a load balancer (EDGE_TRUST_PROXY)', () => {
       const { headers } = await (await fetch(`${at}/api/v2/whoami`, { headers: from('203.0.113.9', '6.6.6.6') })).json();
       expect(headers['x-forwarded-for']).toBe('203.0.113.9');
     } finally {
-      await new Promise((r) => behind.close(r));
+      await stop(behind);
     }
   });
 
@@ -256,7 +265,7 @@ describe('edge server behind a load balancer (EDGE_TRUST_PROXY)', () => {
       const { headers } = await (await fetch(`${at}/api/v2/whoami`, { headers: { 'x-forwarded-for': '203.0.113.5, 10.1.2.3' } })).json();
       expect(headers['x-forwarded-for']).toBe('203.0.113.5');
     } finally {
-      await new Promise((r) => behind.close(r));
+      await stop(behind);
     }
     expect(() => createEdgeServer({ root, apiUrl, trustProxy: ['balancer.local'] })).toThrow('EDGE_TRUST_PROXY: balancer.local');
   });
@@ -278,7 +287,7 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
     evilHost = new URL(evilUrl).host;
   });
   afterAll(async () => {
-    await new Promise((r) => evil.close(r));
+    await stop(evil);
   });
 
   it('refuses protocol-relative, encoded, backslash, control-character and dot-segment paths with 400, and sends nothing to another host', async () => {
@@ -355,7 +364,7 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
     ).json();
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe('shop.example');
-    await new Promise((r) => tls.close(r));
+    await stop(tls);
   });
 });
 
@@ -401,7 +410,7 @@ describe('edge server: limits, timeouts and readiness', () => {
       expect(answer.status).toBe(413);
       expect(await answer.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
     }
-    await new Promise((r) => edgeOverStrict.close(r));
+    await stop(edgeOverStrict);
     await strict.close();
   });
 
@@ -417,9 +426,8 @@ describe('edge server: limits, timeouts and readiness', () => {
     expect(answer.status).toBe(504);
     expect(await answer.json()).toEqual({ message: 'The storefront API did not answer in time.', code: 'API_TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(3000);
-    stalled.closeAllConnections();
-    await new Promise((r) => slowEdge.close(r));
-    await new Promise((r) => stalled.close(r));
+    await stop(slowEdge);
+    await stop(stalled);
   });
 
   it('reports liveness at /livez and the API readiness at /healthz', async () => {
@@ -433,8 +441,7 @@ describe('edge server: limits, timeouts and readiness', () => {
     const ready = await fetch(`${upBase}/healthz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ edge: 'ok', api: 'ok' });
-    health.closeAllConnections();
-    await new Promise((r) => health.close(r));
+    await stop(health);
     const down = await fetch(`${upBase}/healthz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ edge: 'ok', api: 'unreachable' });
@@ -443,6 +450,6 @@ describe('edge server: limits, timeouts and readiness', () => {
     expect(await live.json()).toEqual({ edge: 'ok' });
     // The shell still loads with the API gone.
     expect((await fetch(`${upBase}/product/1`)).status).toBe(200);
-    await new Promise((r) => up.close(r));
+    await stop(up);
   });
 });

@@ -1,4 +1,5 @@
 import { type Order } from '@eyewear/api-client';
+import { MAIN_IMAGE } from '@eyewear/ui';
 
 export type OrderItem = Order['items'][number];
 
@@ -13,7 +14,22 @@ export const lensesCanChange = (item: Pick<OrderItem, 'classification' | 'status
 export const imageOf = (item: Pick<OrderItem, 'productId' | 'thumbnail'>) => item.thumbnail ?? `/api/v2/images/product/${item.productId}/front.svg`;
 
 /** An ordered product's picture, named by the product. */
-export function ItemImage({ item, size = 'small' }: { item: Pick<OrderItem, 'productId' | 'thumbnail' | 'name'>; size?: 'small' | 'large' }) {
+/**
+ * An item's picture. `main`: the page's main image (the first item of the order list, on the
+ * first screen: its largest paint, so it loads at once and first, MAIN_IMAGE); the others load
+ * when they come near.
+ */
+export function ItemImage({
+  item,
+  size = 'small',
+  main = false,
+}: {
+  item: Pick<OrderItem, 'productId' | 'thumbnail' | 'name'>;
+  size?: 'small' | 'large';
+  main?: boolean;
+}) {
   const [width, height] = size === 'large' ? [160, 80] : [96, 48];
-  return <img className="acc-item-image" src={imageOf(item)} alt={item.name} width={width} height={height} loading="lazy" />;
+  return (
+    <img className="acc-item-image" src={imageOf(item)} alt={item.name} width={width} height={height} {...(main ? MAIN_IMAGE : { loading: 'lazy' as const })} />
+  );
 }

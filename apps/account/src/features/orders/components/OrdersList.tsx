@@ -30,16 +30,17 @@ export default function OrdersList() {
   return (
     <section aria-label={m.items}>
       <ul className="acc-list">
-        {orders.map((order) => (
+        {orders.map((order, orderIndex) => (
           <li key={order.id} className="acc-card" data-testid="account-order">
             <h2 className="acc-card__title">{formatMessage(m.orderNumber, { id: order.id })}</h2>
             <p>{formatMessage(m.placedOn, { date: dateOf(order.createdAt) })}</p>
             <p>{formatMessage(m.orderStatus, { status: m[`orderStatus_${order.status}`] })}</p>
             <p>{formatMessage(m.total, { amount: formatPrice(order.amount.total, order.amount.currencyCode) })}</p>
             <ul className="acc-inline">
-              {order.items.map((item) => (
+              {order.items.map((item, itemIndex) => (
                 <li key={item.id} className="acc-item">
-                  <ItemImage item={item} />
+                  {/* The newest order's first picture is the page's largest paint on its first screen. */}
+                  <ItemImage item={item} main={orderIndex === 0 && itemIndex === 0} />
                   <span>{item.name}</span>
                 </li>
               ))}
