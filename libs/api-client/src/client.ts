@@ -4,22 +4,22 @@ import { fillPath, type ContractRoute, type Route, type RouteResult } from './co
 import { pageWide } from './page-state';
 import { isUnreachableAnswer, reportReachability } from './reachability';
 
+/** The mark every ApiError carries, the same in every copy of this module (a registered symbol). */
+const API_ERROR = Symbol.for('eyewear.api-client.ApiError');
+
 /**
  * The one HTTP client every app uses to reach the storefront API. Cross-cutting concerns
  * (headers, session, errors) live here once; tests inject `fetch` and a cookie source
  * instead of mocking modules.
  */
-/** The mark every ApiError carries, the same in every copy of this module (a registered symbol). */
-const API_ERROR = Symbol.for('eyewear.api-client.ApiError');
-
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly [API_ERROR] = true;
   /**
-   * Every app bundles its own copy of this module, but the shell's client makes the calls of a
-   * page (its provider hands it to the remotes, in the browser and on the server): an error
-   * from it is an ApiError to every copy of the class, or a remote's `instanceof ApiError`
-   * would never hold (a 401 or 404 read as a network failure).
+   * Every app bundles its own copy of this module, but a remote that takes the page's client
+   * gets the shell's (its provider hands it on: in the browser unless the remote makes its own,
+   * on the server always): an error from it is an ApiError to every copy of the class, or such a
+   * remote's `instanceof ApiError` would never hold (a 401 or 404 read as a network failure).
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
