@@ -1,18 +1,10 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { call } from 'redux-saga/effects';
 import { createApiClient } from '@eyewear/api-client';
-import { createPageStore, preloadLazyComponents, QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import type { RenderEnv } from '@eyewear/event-bus';
 import { adoptInlineManifest, isRemoteId, matchRoute, SLOTS, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
-import { App } from './app/app';
-import { createAreaLoader, onRecoverableError } from './app/federation';
-import { preloadOnIntent } from './app/intent-preload';
-import { DEFERRED_SLOT_ATTRIBUTE } from './app/remote-area';
-import { sessionSaga } from './app/session/session-saga';
 import { readServerState } from './app/server-state';
-import { shellSlice } from './app/shell-slice';
-import { createReporter } from './app/telemetry';
+import type * as StartPage from './start-page';
 import './styles.css';
 
 const country = countryFromLocation(window.location.hostname, window.location.pathname);
@@ -21,24 +13,141 @@ const api = createApiClient({ country });
 // was rendered with: the browser starts from them, so hydration renders what the HTML shows.
 const ssr = readServerState(document);
 if (ssr) adoptInlineManifest(ssr.manifest);
-const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer }, ssr?.state);
-const env: RenderEnv = { server: false, userAgent: navigator.userAgent, mobile: ssr?.mobile ?? false, queries: new QueryCache(ssr?.queries) };
-const report = createReporter(pageStore, api);
-const loader = createAreaLoader(report, { onLoaded: report.loaded });
 
-// Read remotes.json while React renders the first frame; areas wait for it.
-loader.ensureFederation().catch(() => undefined);
-// A link the shopper points at, focuses or touches starts loading its page's remote.
-preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
-// The session (and with it the header's name, cart and wishlist counts) is read at once, also
-// on a server-rendered page: hydration reads the server's state (PageStoreProvider's
-// serverState), so the session arriving first cannot make it differ from the HTML.
-pageStore.runSaga('shell/session', function* () {
-  yield call(sessionSaga, { api, cookies: () => document.cookie, country });
-});
-window.addEventListener('error', (event) =>
-  report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
-);
+/**
+ * Lets the browser run what waits (input, a frame) before the next step. The shell starts in
+ * steps, each a task of its own, instead of one long task a phone's main thread is blocked for
+ * (issue 19: total blocking time): this chunk's own modules; the store's and loader's modules
+ * (start-page.ts, in this chunk: `webpackMode: "eager"` adds no request); the store, the loader
+ * and the loads; the session saga; React's renderer and the app (start-render.ts); hydration
+ * (itself in slices).
+ */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+async function start() {
+  const { call, createAreaLoader, createPageStore, createReporter, preloadLazyComponents, preloadOnIntent, QueryCache, sessionSaga, shellSlice } = await import(
+    /* webpackMode: "eager" */ './start-page'
+  );
+  await yieldToMain();
+  const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer }, ssr?.state);
+  const env: RenderEnv = { server: false, userAgent: navigator.userAgent, mobile: ssr?.mobile ?? false, queries: new QueryCache(ssr?.queries) };
+  const report = createReporter(pageStore, api);
+  const loader = createAreaLoader(report, { onLoaded: report.loaded });
+
+  // Read remotes.json while React renders the first frame; areas wait for it.
+  loader.ensureFederation().catch(() => undefined);
+  // A link the shopper points at, focuses or touches starts loading its page's remote.
+  preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
+  window.addEventListener('error', (event) =>
+    report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
+  );
+  const container = document.getElementById('root');
+  const hydrating = container && ssr && container.hasChildNodes() ? loadServerModules(loader, ssr, preloadLazyComponents) : undefined;
+
+  await yieldToMain();
+  // The session (and with it the header's name, cart and wishlist counts) is read at once, also
+  // on a server-rendered page: hydration reads the server's state (PageStoreProvider's
+  // serverState), so the session arriving first cannot make it differ from the HTML.
+  pageStore.runSaga('shell/session', function* () {
+    yield call(sessionSaga, { api, cookies: () => document.cookie, country });
+  });
+  if (!container) return;
+  await yieldToMain();
+  const { App, createRoot, DEFERRED_SLOT_ATTRIBUTE, hydrateRoot, onRecoverableError } = await import(/* webpackMode: "eager" */ './start-render');
+  const app = (
+    <StrictMode>
+      <App
+        pageStore={pageStore}
+        country={country}
+        loader={loader}
+        api={api}
+        basename={countryPathPrefix(window.location.pathname)}
+        env={env}
+        serverState={ssr?.state}
+      />
+    </StrictMode>
+  );
+  if (!hydrating) {
+    createRoot(container, { onRecoverableError }).render(app);
+    return;
+  }
+  const fellBack = await hydrating;
+  if (fellBack) {
+    // A build the server rendered with that the browser could not load (a canary that failed
+    // here and gave way to stable, or any load that failed or came too late): its HTML is not
+    // this code's, so the page renders afresh instead of hydrating into a mismatch (the failure
+    // is reported by the loader).
+    container.replaceChildren();
+    container.removeAttribute('disabled');
+    createRoot(container, { onRecoverableError }).render(app);
+    return;
+  }
+  // In a transition: React hydrates in slices of a few milliseconds and lets the browser paint
+  // and take input in between, instead of one long task per pass (a phone's main thread would
+  // be blocked for hundreds of milliseconds). A press on a part not yet hydrated hydrates that
+  // part first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      // The page's one child, as on the server: a sibling beside it would change every `useId`
+      // below (React derives them from the tree's shape), so the ids of the HTML (a label's
+      // `for`, a combobox's `aria-controls`) would not be React's.
+      <Hydrated
+        onHydrated={() => {
+          // React commits the root first and hydrates each Suspense boundary (the page, its lazy
+          // parts) in passes of its own at idle priority: the controls are enabled once every
+          // control the server sent is React's, so an input is never made on HTML that is not
+          // yet the page's (a change there would be lost).
+          whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => container.removeAttribute('disabled'));
+        }}
+      >
+        {app}
+      </Hydrated>,
+      { onRecoverableError },
+    );
+  });
+}
+
+/**
+ * Loads the modules the server rendered the page with (the page's own, which the document
+ * preloads, and the pieces of other remotes in it) and its lazy parts, so the page hydrates with
+ * the shell in one pass; then the controls the server sent disabled work (render.mjs). What
+ * fails to load here shows its fallback once hydrated. Resolves whether a build the server
+ * rendered with could not be used here.
+ */
+async function loadServerModules(
+  loader: ReturnType<typeof StartPage.createAreaLoader>,
+  ssr: NonNullable<ReturnType<typeof readServerState>>,
+  preloadLazyComponents: typeof StartPage.preloadLazyComponents,
+): Promise<boolean> {
+  const route = matchRoute(window.location.pathname.slice(countryPathPrefix(window.location.pathname).length) || '/');
+  // A slot's piece is left out: it hydrates when it comes into view (remote-area.tsx SlotModule).
+  const slot = (remote: string, expose: string) => Object.values(SLOTS).some((s) => s.remote === remote && s.expose === expose);
+  const wanted = [
+    ...(route ? [[route.remote, route.expose] as const] : []),
+    ...ssr.modules.filter(([remote, expose]) => isRemoteId(remote) && !slot(remote, expose)),
+  ];
+  // Whether each module loaded (a load that failed, or missed its deadline and arrives late,
+  // renders later with whichever build came: not the HTML's to hydrate).
+  const loaded = await Promise.all(
+    wanted.map(([remote, expose]) =>
+      loader.loadModule(remote as RemoteId, expose).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  await preloadLazyComponents(ssr.lazies);
+  return wanted.some(([remote, expose], index) => {
+    if (ssr.chosen[remote] === undefined) return false;
+    if (!loaded[index]) return true;
+    const release = loader.releaseOf(remote as RemoteId, expose);
+    return release !== undefined && release.version !== ssr.chosen[remote];
+  });
+}
 
 /** How long the page's controls wait for their hydration at most (then they work regardless). */
 const CONTROLS_WAIT_MS = 5000;
@@ -48,14 +157,14 @@ const CONTROLS_WAIT_MS = 5000;
  * marks the DOM nodes it hydrated with its own properties; a node it has not reached yet has
  * none), checked each frame, and at most CONTROLS_WAIT_MS after hydration began.
  */
-function whenControlsHydrated(container: HTMLElement, then: () => void) {
+function whenControlsHydrated(container: HTMLElement, deferredSlot: string, then: () => void) {
   const started = performance.now();
   const ours = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   // The controls not React's yet: found once, then only those are looked at again (a page
   // has hundreds of controls; React reaches most of them in its first pass). A control a
   // boundary replaced while hydrating is out of the document and no longer waited for.
   // A slot that hydrates when it comes into view is not waited for (its server HTML stays as sent).
-  let waiting = [...container.querySelectorAll('button, input, select, textarea')].filter((node) => !node.closest(`[${DEFERRED_SLOT_ATTRIBUTE}]`));
+  let waiting = [...container.querySelectorAll('button, input, select, textarea')].filter((node) => !node.closest(`[${deferredSlot}]`));
   const check = () => {
     waiting = waiting.filter((node) => node.isConnected && !ours(node));
     if (waiting.length === 0 || performance.now() - started > CONTROLS_WAIT_MS) then();
@@ -70,86 +179,4 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-const container = document.getElementById('root');
-if (container) {
-  const app = (
-    <StrictMode>
-      <App
-        pageStore={pageStore}
-        country={country}
-        loader={loader}
-        api={api}
-        basename={countryPathPrefix(window.location.pathname)}
-        env={env}
-        serverState={ssr?.state}
-      />
-    </StrictMode>
-  );
-  if (ssr && container.hasChildNodes()) {
-    // The modules the server rendered the page with (the page's own, which the document
-    // preloads, and the pieces of other remotes in it) and its lazy parts first, so the page
-    // hydrates with the shell in one pass; then the controls the server sent disabled work
-    // (render.mjs). What fails to load here shows its fallback once hydrated.
-    const route = matchRoute(window.location.pathname.slice(countryPathPrefix(window.location.pathname).length) || '/');
-    // A slot's piece is left out: it hydrates when it comes into view (remote-area.tsx SlotModule).
-    const slot = (remote: string, expose: string) => Object.values(SLOTS).some((s) => s.remote === remote && s.expose === expose);
-    const wanted = [
-      ...(route ? [[route.remote, route.expose] as const] : []),
-      ...ssr.modules.filter(([remote, expose]) => isRemoteId(remote) && !slot(remote, expose)),
-    ];
-    // Whether each module loaded (a load that failed, or missed its deadline and arrives late,
-    // renders later with whichever build came: not the HTML's to hydrate).
-    const modules = Promise.all(
-      wanted.map(([remote, expose]) =>
-        loader.loadModule(remote as RemoteId, expose).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    void modules
-      .then((loaded) => preloadLazyComponents(ssr.lazies).then(() => loaded))
-      .then((loaded) => {
-        // A build the server rendered with that the browser could not load (a canary that failed
-        // here and gave way to stable, or any load that failed or came too late): its HTML is
-        // not this code's, so the page renders afresh instead of hydrating into a mismatch (the
-        // failure is reported by the loader).
-        const fellBack = wanted.some(([remote, expose], index) => {
-          if (ssr.chosen[remote] === undefined) return false;
-          if (!loaded[index]) return true;
-          const release = loader.releaseOf(remote as RemoteId, expose);
-          return release !== undefined && release.version !== ssr.chosen[remote];
-        });
-        if (fellBack) {
-          container.replaceChildren();
-          container.removeAttribute('disabled');
-          createRoot(container, { onRecoverableError }).render(app);
-          return;
-        }
-        // In a transition: React hydrates in slices of a few milliseconds and lets the browser
-        // paint and take input in between, instead of one long task per pass (a phone's main
-        // thread would be blocked for hundreds of milliseconds). A press on a part not yet
-        // hydrated hydrates that part first.
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            // The page's one child, as on the server: a sibling beside it would change every
-            // `useId` below (React derives them from the tree's shape), so the ids of the HTML
-            // (a label's `for`, a combobox's `aria-controls`) would not be React's.
-            <Hydrated
-              onHydrated={() => {
-                // React commits the root first and hydrates each Suspense boundary (the page, its
-                // lazy parts) in passes of its own at idle priority: the controls are enabled once
-                // every control the server sent is React's, so an input is never made on HTML that
-                // is not yet the page's (a change there would be lost).
-                whenControlsHydrated(container, () => container.removeAttribute('disabled'));
-              }}
-            >
-              {app}
-            </Hydrated>,
-            { onRecoverableError },
-          );
-        });
-      });
-  } else createRoot(container, { onRecoverableError }).render(app);
-}
+void start();

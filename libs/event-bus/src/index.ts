@@ -30,7 +30,7 @@ export {
   type ExchangeStartPayload,
   type OrderPlacedPayload,
 } from './events';
-export { latestEventsSlice, STATE_EVENTS, type LatestEvents } from './latest';
+export { latestEventsSlice, samePayload, STATE_EVENTS, type LatestEvents } from './latest';
 export { takeEvent, publish, sessionFromAuth, exchangeSession } from './saga';
 export { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE } from './exchange';
 export { createPageStore, type PageStore, type LazySlices } from './store';

@@ -1,4 +1,4 @@
-import { cartChanged, wishlistChanged } from '@eyewear/event-bus';
+import { cartChanged, GUEST_SESSION, sessionChanged, wishlistChanged } from '@eyewear/event-bus';
 import { locationChanged, sectionResolved, shellSlice } from './shell-slice';
 
 const reduce = (actions: Array<{ type: string }>) => actions.reduce((state, action) => shellSlice.reducer(state, action), shellSlice.getInitialState());
@@ -9,6 +9,17 @@ describe('shell slice', () => {
     expect(resolved.routing).toEqual({ section: 'prod', id: '128001', loading: false });
     expect(shellSlice.reducer(resolved, locationChanged({ serverRendered: false })).routing).toEqual({ section: null, id: '', loading: true });
     expect(shellSlice.reducer(resolved, locationChanged({ serverRendered: true })).routing).toEqual(resolved.routing);
+  });
+
+  it('keeps its state when told again what it holds (nothing renders again after hydration)', () => {
+    const resolved = reduce([sectionResolved({ section: 'cat', id: '3101' }), sessionChanged({ ...GUEST_SESSION, cartCount: 2 })]);
+    expect(shellSlice.reducer(resolved, sectionResolved({ section: 'cat', id: '3101' }))).toBe(resolved);
+    expect(shellSlice.reducer(resolved, sessionChanged({ ...GUEST_SESSION, cartCount: 2 }))).toBe(resolved);
+    const fresh = shellSlice.getInitialState();
+    expect(shellSlice.reducer(fresh, locationChanged({ serverRendered: false }))).toBe(fresh);
+    // A change is still a change.
+    expect(shellSlice.reducer(resolved, sectionResolved({ section: 'cat', id: '3102' })).routing.id).toBe('3102');
+    expect(shellSlice.reducer(resolved, sessionChanged({ ...GUEST_SESSION, cartCount: 3 })).session.cartCount).toBe(3);
   });
 
   it("counts search pages as category pages, and keeps 'na'", () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { GUEST_SESSION, cartChanged, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
+import { GUEST_SESSION, cartChanged, samePayload, sessionChanged, wishlistChanged, type SessionPayload } from '@eyewear/event-bus';
 import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
 export type Section = 'cat' | 'prod' | 'cms' | 'col' | 'search' | 'na';
@@ -30,19 +30,22 @@ export const shellSlice = createSlice({
     /** A location change: the section is unknown again and routing data loads, unless the page was server-rendered. */
     locationChanged(state, action: PayloadAction<{ serverRendered: boolean }>) {
       if (action.payload.serverRendered) return;
+      if (state.routing.section === null && state.routing.id === '' && state.routing.loading) return;
       state.routing = { section: null, id: '', loading: true };
     },
     /** The page's section is known: from the route table or the routing lookup ('na' when it failed). */
     sectionResolved(state, action: PayloadAction<{ section: Section | null; id: string }>) {
       // Search pages count as category pages (shopping §2). Null: a route-table page with no section.
       const section = action.payload.section === 'search' ? 'cat' : action.payload.section;
+      // Resolved again as it stands (a page the server rendered): nothing changes, nothing renders again.
+      if (state.routing.section === section && state.routing.id === action.payload.id && !state.routing.loading) return;
       state.routing = { section, id: action.payload.id, loading: false };
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(sessionChanged, (state, action) => {
-        state.session = action.payload;
+        if (!samePayload(state.session, action.payload)) state.session = action.payload;
       })
       .addCase(cartChanged, (state, action) => {
         state.session.cartCount = action.payload.count;
