@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectRemoteRequests, REMOTES } from '../support/site';
+import { collectRemoteRequests, REMOTES, untilRunning } from '../support/site';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
@@ -67,6 +67,9 @@ for (const url of ['/', '/eyeglasses.html', '/catalog/3363', '/search?q=round'])
 test('moving between remotes keeps the old page until the new one is ready, with a progress bar', async ({ page }) => {
   await page.goto('/eyeglasses.html');
   await expect(page.getByTestId('catalog-ContentPage')).toBeVisible();
+  // A route change is the running page's: a link followed before the page runs loads the next
+  // page from the server (as it should), with no progress bar to see.
+  await untilRunning(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/remotes/account/**/mf-manifest.json', async (route) => {

@@ -483,7 +483,10 @@ test.describe('failure stays contained', () => {
   });
 
   test("a canary shopper's HTML and hydrating code come from the same build (a real rebuilt canary)", async ({ page }) => {
-    const site = await startPrivateSite(4392);
+    // Generous deadlines: the first request loads the canary's server build cold, and on a loaded
+    // machine that once took longer than the usual 1.5 s (the area then renders in the browser,
+    // tested above). This journey is about which build renders, not how fast.
+    const site = await startPrivateSite(4392, undefined, { env: { SSR_MODULE_DEADLINE_MS: '10000', SSR_DEADLINE_MS: '12000' } });
     try {
       const canary = '0.3.0-ssr.1';
       await deployCanary(site.root, 'changed', canary);
