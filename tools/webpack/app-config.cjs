@@ -170,6 +170,10 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx'],
+        // React Router's package exports resolve its development build under every condition
+        // (it differs only in ENABLE_DEV_WARNINGS); a production build takes the production
+        // one, without the warnings' code (issue 19: first-load JS).
+        ...(production ? { alias: { 'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') } } : {}),
       },
       module: {
         rules: [
