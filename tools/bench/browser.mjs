@@ -39,14 +39,32 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
   // this context's session (its cookies), before the page loads.
   if (prepare) await prepare(context, new URL(url).origin);
   const requests = new Map();
+  const pending = new Set();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    pending.add(e.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
+  const settled = (e) => {
+    pending.delete(e.requestId);
+    lastActivity = Date.now();
+  };
   cdp.on('Network.loadingFinished', (e) => {
     const entry = requests.get(e.requestId);
     if (entry) entry.bytes = e.encodedDataLength;
+    settled(e);
   });
+  cdp.on('Network.loadingFailed', settled);
   await page.goto(url, { waitUntil: 'load' });
   await page.getByTestId(testId).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  // A server-rendered page shows its test id before its scripts run, and they may start after
+  // the network has gone quiet (ADR 031): the first load counts until the page has hydrated
+  // (its root enabled) and the network is quiet again (nothing in flight for 500 ms).
+  await page.locator('#root:not([disabled])').waitFor({ state: 'attached', timeout: 30_000 });
+  const giveUpAt = Date.now() + 30_000;
+  while ((pending.size > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 100));
   const reactCopies = await page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
     const seen = new Set();
