@@ -47,21 +47,30 @@ beforeAll(async () => {
 });
 
 /**
- * Stops a server: no new connection first, then the open ones ended. Keep-alive sockets (the
- * tests' raw requests to the edge, the edge's own to the API) would hold close() for the
- * keep-alive timeout, and one opened between ending them and close() would hold it too.
+ * Stops a server: no new connection first, then the open ones ended, again every 200 ms until
+ * it has closed. Keep-alive sockets (the tests' raw requests to the edge, the edge's own to the
+ * API) would hold close() for the keep-alive timeout, and one accepted after the connections
+ * were ended would hold it too: the clean-clone CI's `afterAll` timed out that way twice.
  */
-function stop(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
-  return closed;
+async function stop(server: Server): Promise<void> {
+  let closed = false;
+  const done = new Promise<void>((resolve) =>
+    server.close(() => {
+      closed = true;
+      resolve();
+    }),
+  );
+  while (!closed) {
+    server.closeAllConnections();
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 200))]);
+  }
 }
 
 afterAll(async () => {
   await stop(edge);
   await stop(api);
   await rm(root, { recursive: true, force: true });
-});
+}, 20_000);
 
 describe('edge server', () => {
   it('serves the shell document for any app route, with a per-response CSP nonce on its scripts', async () => {
