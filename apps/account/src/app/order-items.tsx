@@ -14,9 +14,9 @@ export const lensesCanChange = (item: Pick<OrderItem, 'classification' | 'status
 export const imageOf = (item: Pick<OrderItem, 'productId' | 'thumbnail'>) => item.thumbnail ?? `/api/v2/images/product/${item.productId}/front.svg`;
 
 /**
- * An ordered product's picture, named by the product. `main`: the page's main image (the first item of the order list, on the
- * first screen: its largest paint, so it loads at once and first, MAIN_IMAGE); the others load
- * when they come near.
+ * An ordered product's picture, named by the product. `main`: the page's main image (the first
+ * item of the order list, on the first screen: its largest paint, so it loads at once and first,
+ * MAIN_IMAGE); the others load when they come near.
  */
 export function ItemImage({
   item,
