@@ -490,15 +490,15 @@ describe("the shell's channels", () => {
 
 describe("the shell's federation runtime (docs/adr/032)", () => {
   /** A build whose build.json says whose federation runtime it runs on (tools/webpack/app-config.cjs). */
-  async function runtimeBuild(app: string, content: string, use: 'provides' | 'shell', version = '2.9.2') {
+  async function runtimeBuild(app: string, content: string, use: 'provides' | 'shell', version = '2.9.2', parts?: string[]) {
     await fakeBuild(app, content);
     const file = join(workspace, 'dist/apps', app, 'build.json');
-    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), federationRuntime: { use, version } }));
+    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), federationRuntime: { use, version, ...(parts ? { parts } : {}) } }));
   }
   const shellFiles = () => Promise.all(['shell.json', 'history.json'].map((name) => readFile(join(root, name), 'utf8').catch(() => null)));
   /** A shell that provides the runtime, made stable (deploy, canary, promote). */
-  async function providingShell(content: string, version?: string) {
-    await runtimeBuild('shell', content, 'provides', version);
+  async function providingShell(content: string, version?: string, parts?: string[]) {
+    await runtimeBuild('shell', content, 'provides', version, parts);
     const shell = (await deploy({ root, workspace, app: 'shell' })).version;
     await canary({ root, remote: 'shell', version: shell, percent: 5 });
     await promote({ root, remote: 'shell', force: true, reason: 'test: no shopper traffic here' });
@@ -536,6 +536,34 @@ describe("the shell's federation runtime (docs/adr/032)", () => {
     );
     await runtimeBuild('product', 'product-v2', 'shell', '2.10.0');
     expect((await deploy({ root, workspace, app: 'product' })).copied).toBe(true);
+  });
+
+  it("refuses a remote build that takes the shell's bundler runtime (docs/adr/036) while a live shell hands over only its core", async () => {
+    await deployAll();
+    // A shell built before ADR 036 records no parts: it hands over the runtime core alone.
+    const coreOnly = await providingShell('shell-v2');
+    await runtimeBuild('catalog', 'catalog-v2', 'shell', '2.9.2', ['core', 'bundler']);
+    const before = await readdir(join(root, 'remotes/catalog'));
+    await expectRefused(
+      () => deploy({ root, workspace, app: 'catalog' }),
+      new RegExp(
+        `federation runtime: the build runs on the shell's bundler runtime; the live shell ${coreOnly} provides only its runtime core \\(deploy and promote a shell built with it first\\)`,
+      ),
+    );
+    expect(await readdir(join(root, 'remotes/catalog'))).toEqual(before);
+    // A build that takes the core alone (made before ADR 036) still deploys under it.
+    await runtimeBuild('catalog', 'catalog-v2', 'shell');
+    expect((await deploy({ root, workspace, app: 'catalog' })).copied).toBe(true);
+
+    const both = await providingShell('shell-v3', '2.9.2', ['core', 'bundler']);
+    await runtimeBuild('catalog', 'catalog-v3', 'shell', '2.9.2', ['core', 'bundler']);
+    const c3 = (await deploy({ root, workspace, app: 'catalog' })).version;
+    await canary({ root, remote: 'catalog', version: c3, percent: 10 });
+    // With that build live, the shell may not go back to the one that hands over the core alone.
+    await expect(rollback({ root, remote: 'shell' })).rejects.toMatchObject({
+      message: expect.stringMatching(new RegExp(`a rollback to shell ${coreOnly} would break live remotes, nothing changed: catalog ${c3} \\(canary\\)`)),
+    });
+    expect(JSON.parse(await readFile(join(root, 'shell.json'), 'utf8'))).toEqual({ version: both });
   });
 
   it('refuses a shell canary or a shell rollback to a shell that provides none while a live remote runs on it', async () => {

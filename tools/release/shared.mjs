@@ -43,13 +43,23 @@ async function readManifestOf(dir, what) {
 async function runtimeOf(dir) {
   const info = await readJson(join(dir, 'build.json'), null).catch(() => null);
   const runtime = info?.federationRuntime;
-  return runtime && typeof runtime.use === 'string' ? { use: runtime.use, version: typeof runtime.version === 'string' ? runtime.version : null } : null;
+  if (!runtime || typeof runtime.use !== 'string') return null;
+  return {
+    use: runtime.use,
+    version: typeof runtime.version === 'string' ? runtime.version : null,
+    // What the shell hands over, or what the remote takes from it: the runtime core (ADR 032), and
+    // webpack's bundler runtime (ADR 036). A build made before parts were recorded: the core alone.
+    parts: Array.isArray(runtime.parts) ? runtime.parts.filter((part) => typeof part === 'string') : ['core'],
+  };
 }
 
+const PART_NAMES = { core: 'runtime core', bundler: 'bundler runtime' };
+
 /**
- * A remote's production build runs on the federation runtime the shell provides (docs/adr/032):
- * under a shell that does not provide one (built before), or one of another major version, its
- * entry cannot start. Each such live shell is a mismatch.
+ * A remote's production build runs on the federation runtime the shell provides (docs/adr/032,
+ * docs/adr/036): under a shell that does not provide one (built before), provides only some of
+ * the parts it takes (a shell built before ADR 036 hands over the core alone), or one of another
+ * major version, its entry cannot start. Each such live shell is a mismatch.
  * @param {{ root: string, distDir: string, shells: Array<{ version: string, channel: 'stable' | 'canary' }> }} input
  */
 export async function checkRuntimeAgainstShells({ root, distDir, shells }) {
@@ -60,18 +70,21 @@ export async function checkRuntimeAgainstShells({ root, distDir, shells }) {
     const shell = `the live shell ${version}${channel === 'canary' ? ' (canary)' : ''}`;
     const has = await runtimeOf(deployFolder(root, 'shell', version));
     const wanted = needs.version ? `^${semver.major(needs.version)}.0.0` : null;
-    const fits = has?.use === 'provides' && (!wanted || !has.version || semver.satisfies(has.version, wanted));
+    const missing = has?.use === 'provides' ? needs.parts.filter((part) => !has.parts.includes(part)) : [];
+    const fits = has?.use === 'provides' && !missing.length && (!wanted || !has.version || semver.satisfies(has.version, wanted));
     if (fits) continue;
     const message =
-      has?.use === 'provides'
-        ? `federation runtime: the build runs on the shell's, ${wanted}; ${shell} provides ${has.version}`
-        : `federation runtime: the build runs on the shell's; ${shell} provides none (deploy and promote a shell built with it first)`;
+      has?.use !== 'provides'
+        ? `federation runtime: the build runs on the shell's; ${shell} provides none (deploy and promote a shell built with it first)`
+        : missing.length
+          ? `federation runtime: the build runs on the shell's ${missing.map((part) => PART_NAMES[part] ?? part).join(' and ')}; ${shell} provides only its ${has.parts.map((part) => PART_NAMES[part] ?? part).join(' and ')} (deploy and promote a shell built with it first)`
+          : `federation runtime: the build runs on the shell's, ${wanted}; ${shell} provides ${has.version}`;
     mismatches.push({
       name: 'federation runtime',
       requiredVersion: wanted ?? '*',
       shell: version,
       channel,
-      provides: has?.use === 'provides' ? (has.version ?? '?') : 'none',
+      provides: has?.use !== 'provides' ? 'none' : missing.length ? `${has.version ?? '?'} (${has.parts.join(', ')})` : (has.version ?? '?'),
       singleton: true,
       strictVersion: true,
       message,

@@ -207,9 +207,13 @@ const lazyLoaders = new Map<string, () => Promise<unknown>>();
  * records the keys it rendered; the browser loads those (`preloadLazyComponents`) before
  * `hydrateRoot`, and the component then renders at once. `key` must be unique in the site
  * (the remote's name and the component's).
+ *
+ * A part shown only after an interaction (a dialog a button opens) loads its chunk when asked:
+ * `preload()`, called when the shopper points at or focuses the control, has it there by the
+ * click.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
-export function lazyComponent<C extends ComponentType<any>>(key: string, factory: () => Promise<{ default: C }>): C {
+export function lazyComponent<C extends ComponentType<any>>(key: string, factory: () => Promise<{ default: C }>): C & { preload(): void } {
   type P = C extends ComponentType<infer Props> ? Props : never;
   let loaded: C | null = null;
   let pending: Promise<C> | null = null;
@@ -234,7 +238,8 @@ export function lazyComponent<C extends ComponentType<any>>(key: string, factory
     return createElement((loaded ?? ReactLazy) as ComponentType<P>, props as P & object);
   }
   Lazy.displayName = `Lazy(${key})`;
-  return Lazy as unknown as C;
+  Lazy.preload = () => void load().catch(() => undefined);
+  return Lazy as unknown as C & { preload(): void };
 }
 
 /**

@@ -69,6 +69,7 @@ export const pageMessages = defineMessages({
   moreReviews: 'Show more reviews',
   loadingReviews: 'Loading reviews',
   writeReview: 'Write a review',
+  reviewFormLoading: 'Opening the review form',
   loginToReview: 'Log in to write a review',
   reviewRating: 'Rating',
   reviewTitle: 'Title',

@@ -1,5 +1,5 @@
 import { formatMessage, useMessages } from '@eyewear/i18n';
-import { messages } from '../../../app/messages';
+import { wishlistMessages } from '../messages';
 import { useWishlist } from '../state/use-wishlist';
 import './wishlist.css';
 
@@ -9,7 +9,7 @@ import './wishlist.css';
  * product page's toggle and the panel do. Disabled until the session says whose list it is.
  */
 export function WishlistHeart({ productId, name }: { productId: number; name: string }) {
-  const m = useMessages(messages);
+  const m = useMessages(wishlistMessages);
   const { ids, owner, toggle } = useWishlist();
   const saved = ids.has(productId);
   return (

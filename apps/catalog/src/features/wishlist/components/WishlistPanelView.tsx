@@ -4,7 +4,7 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { Link } from '@eyewear/router';
 import { Dialog, Skeleton } from '@eyewear/ui';
-import { messages } from '../../../app/messages';
+import { wishlistMessages } from '../messages';
 import { pathAndHash } from '../links';
 import { useLoadWishlist } from '../state/use-wishlist';
 import { wishlistActions } from '../state/wishlist-slice';
@@ -17,7 +17,7 @@ import './wishlist.css';
  * says so). Its count is the header badge's (`useWishlist().count`).
  */
 export function WishlistPanelView({ onClose }: RemoteFragmentProps) {
-  const m = useMessages(messages);
+  const m = useMessages(wishlistMessages);
   const { state, owner, mine, count, dispatch } = useLoadWishlist({ attributes: true });
   const items = mine ? state.productList.slice(0, WISHLIST_MAX) : [];
   const signIn =

@@ -1,5 +1,5 @@
 import { useMessages } from '@eyewear/i18n';
-import { messages } from '../../../app/messages';
+import { wishlistMessages } from '../messages';
 import { useLoadWishlist } from '../state/use-wishlist';
 
 /**
@@ -11,7 +11,7 @@ import { useLoadWishlist } from '../state/use-wishlist';
  * wishlist saga, which publishes `wishlist/changed`; failures are swallowed (shopping §8).
  */
 export function WishlistToggle({ productId }: { productId: number }) {
-  const m = useMessages(messages);
+  const m = useMessages(wishlistMessages);
   const { ids, owner, known, state, toggle } = useLoadWishlist({ ifUnknown: true });
   const on = ids.has(productId);
   const waiting = owner === null || !known || state.changing;

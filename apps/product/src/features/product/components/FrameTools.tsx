@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Product } from '@eyewear/api-client';
-import { useHydrated } from '@eyewear/event-bus';
+import { lazyComponent, useHydrated } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
 import { COMPARE_MAX, readCompare, writeCompare } from '../compare-list';
-import { TryOn } from './TryOn';
+
+// The try-on opens on a click only: its code (and the dialog's) loads when the shopper points at
+// the button, not with the page (issue 19: first-load JS).
+const TryOn = lazyComponent('product/TryOn', () => import('./TryOn').then((module) => ({ default: module.TryOn })));
 
 /** A frame's tools: try it on (the face profile), and pick it for compare looks. */
 export function FrameTools({ product }: { product: Product }) {
@@ -25,7 +28,7 @@ export function FrameTools({ product }: { product: Product }) {
   return (
     <>
       <p>
-        <button type="button" className="ui-button ui-button--link" onClick={() => setTryOn(true)}>
+        <button type="button" className="ui-button ui-button--link" onPointerEnter={TryOn.preload} onFocus={TryOn.preload} onClick={() => setTryOn(true)}>
           {m.tryOn}
         </button>{' '}
         <button type="button" className="ui-button ui-button--link" aria-pressed={inCompare} onClick={toggleCompare}>
@@ -33,7 +36,11 @@ export function FrameTools({ product }: { product: Product }) {
         </button>{' '}
         {compare.length > 0 ? <Link to="/compare-looks">{m.compareOpen}</Link> : null}
       </p>
-      {tryOn ? <TryOn product={product} onClose={() => setTryOn(false)} /> : null}
+      {tryOn ? (
+        <Suspense fallback={<p role="status">{m.tryOnLoading}</p>}>
+          <TryOn product={product} onClose={() => setTryOn(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

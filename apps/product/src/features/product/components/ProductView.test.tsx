@@ -126,3 +126,23 @@ describe('reviews', () => {
     expect(actionsOf('auth/loginRequested')).toEqual([{ type: 'auth/loginRequested', payload: { tab: 'signin' } }]);
   });
 });
+
+describe('frame tools', () => {
+  it('opens the try-on, whose code loads on demand, with the frame on the face profile photo; Close ends it', async () => {
+    const api = fakeApi({
+      'product.get': { result: aProduct() },
+      'reviews.list': emptyReviews,
+      'faceProfiles.overlay': { result: { overlayed_image_url: '/media/try-on/128001.jpg' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductView id={128001} />, { api: api.client, session: CUSTOMER });
+    const open = await screen.findByRole('button', { name: pm.tryOn }, { timeout: 5000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: pm.tryOnTitle });
+    expect(await within(dialog).findByRole('img', { name: /on your face profile photo/ })).toHaveAttribute('src', '/media/try-on/128001.jpg');
+    expect(api.callsTo('faceProfiles.overlay').map((c) => c.query)).toEqual([expect.objectContaining({ product_id: '128001', view: 'json' })]);
+    await user.click(within(dialog).getByRole('button', { name: pm.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { messageOf } from '@eyewear/api-client';
-import { loginRequested, useLatestEvent } from '@eyewear/event-bus';
+import { lazyComponent, loginRequested, useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, useDateOf, useMessages } from '@eyewear/i18n';
 import { pageMessages } from '../../../app/page-messages';
 import { useReviews } from '../api';
-import { ReviewForm } from './ReviewForm';
+
+// The form opens on a click only: its code loads when the shopper points at the button, not with
+// the page (issue 19: first-load JS).
+const ReviewForm = lazyComponent('product/ReviewForm', () => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 /** Reviews: average and count, pages of 10, posting when logged in (a guest is asked to log in). */
 export function Reviews({ productId }: { productId: number }) {
@@ -58,9 +61,11 @@ export function Reviews({ productId }: { productId: number }) {
       <div className="pdp-review-write">
         {session?.login ? (
           writing ? (
-            <ReviewForm productId={productId} onPosted={reviews.addPosted} />
+            <Suspense fallback={<p role="status">{m.reviewFormLoading}</p>}>
+              <ReviewForm productId={productId} onPosted={reviews.addPosted} />
+            </Suspense>
           ) : (
-            <button type="button" className="ui-button" onClick={() => setWriting(true)}>
+            <button type="button" className="ui-button" onPointerEnter={ReviewForm.preload} onFocus={ReviewForm.preload} onClick={() => setWriting(true)}>
               {m.writeReview}
             </button>
           )
