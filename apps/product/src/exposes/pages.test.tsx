@@ -5,6 +5,9 @@ import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import { messages } from '../app/messages';
 import { pageMessages } from '../app/page-messages';
+import { compareMessages } from '../features/compare/messages';
+import { editPowerMessages } from '../features/edit-power/messages';
+import { frameSizeMessages } from '../features/frame-size/messages';
 import { aProduct, emptyReviews } from '../testing/fixtures';
 import CompareLooksPage from './CompareLooksPage';
 import EditPowerPage from './EditPowerPage';
@@ -16,6 +19,9 @@ jest.setTimeout(20_000);
 
 const m = messages.defaults;
 const pm = pageMessages.defaults;
+const looksT = compareMessages.defaults;
+const powerTextT = editPowerMessages.defaults;
+const sizingT = frameSizeMessages.defaults;
 const route = (params: Record<string, string> = {}): RemotePageProps => ({ params, props: {} });
 
 function productPageApi(product = aProduct()) {
@@ -181,7 +187,7 @@ describe('other product pages', () => {
     renderPage(<CompareLooksPage {...route()} />, { api: fakeApi().client });
     expect(screen.getByTestId('product-CompareLooksPage')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: m.compareLooksPageTitle })).toBeInTheDocument();
-    expect(await screen.findByText(pm.compareEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(looksT.compareEmpty)).toBeInTheDocument();
   });
 
   it('compare looks shows the products of ?ids side by side', async () => {
@@ -198,7 +204,7 @@ describe('other product pages', () => {
   it('frame size asks for a face photo', async () => {
     renderPage(<FrameSizePage {...route()} />, { api: fakeApi().client });
     expect(screen.getByRole('heading', { level: 1, name: m.frameSizePageTitle })).toBeInTheDocument();
-    expect(await screen.findByLabelText(pm.photo)).toHaveAttribute('accept', 'image/*');
+    expect(await screen.findByLabelText(sizingT.photo)).toHaveAttribute('accept', 'image/*');
     expect(document.title).toBe(`${m.frameSizePageTitle} | ${m.siteName}`);
   });
 
@@ -206,7 +212,7 @@ describe('other product pages', () => {
     const api = fakeApi({ 'cart.get': { result: { items: [] } } as never });
     renderPage(<EditPowerPage {...route()} />, { api: api.client });
     expect(screen.getByTestId('product-EditPowerPage')).toBeInTheDocument();
-    expect(await screen.findByText(pm.editPowerNone)).toBeInTheDocument();
+    expect(await screen.findByText(powerTextT.editPowerNone)).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import ProductView from '../../product/components/ProductView';
 import { aProduct, emptyReviews } from '../../../testing/fixtures';
 
@@ -10,6 +11,7 @@ import { aProduct, emptyReviews } from '../../../testing/fixtures';
 jest.setTimeout(20_000);
 
 const pm = pageMessages.defaults;
+const lensT = lensMessages.defaults;
 const lens = aProduct({
   id: 128392,
   sku: 'contact-aq-128392',
@@ -41,9 +43,9 @@ describe('contact lens form', () => {
     const fake = api({ isSuccess: false, message: 'Please check your powers: the two eyes differ by more than 4.00.' });
     const user = userEvent.setup();
     renderPage(<ProductView id={128392} />, { api: fake.client });
-    const right = await screen.findByRole('group', { name: pm.rightEye }, { timeout: 5000 });
-    await user.selectOptions(within(right).getByLabelText(pm.sph), '-1.00');
-    await user.selectOptions(within(screen.getByRole('group', { name: pm.leftEye })).getByLabelText(pm.sph), '-6.00');
+    const right = await screen.findByRole('group', { name: lensT.rightEye }, { timeout: 5000 });
+    await user.selectOptions(within(right).getByLabelText(lensT.sph), '-1.00');
+    await user.selectOptions(within(screen.getByRole('group', { name: lensT.leftEye })).getByLabelText(lensT.sph), '-6.00');
     await user.click(screen.getByRole('button', { name: pm.addToCart }));
     expect(await screen.findByText('Please check your powers: the two eyes differ by more than 4.00.')).toBeInTheDocument();
     expect(fake.callsTo('product.validatePowers')[0]?.body).toEqual({
@@ -61,9 +63,9 @@ describe('contact lens form', () => {
     const fake = api({ isSuccess: true });
     const user = userEvent.setup();
     const { actionsOf } = renderPage(<ProductView id={128392} />, { api: fake.client });
-    const right = await screen.findByRole('group', { name: pm.rightEye }, { timeout: 5000 });
-    await user.click(screen.getByRole('checkbox', { name: pm.sameBothEyes }));
-    await user.selectOptions(within(right).getByLabelText(pm.sph), '-1.50');
+    const right = await screen.findByRole('group', { name: lensT.rightEye }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: lensT.sameBothEyes }));
+    await user.selectOptions(within(right).getByLabelText(lensT.sph), '-1.50');
     await user.click(await screen.findByRole('radio', { name: /3 months/ }));
     await user.click(screen.getByRole('button', { name: pm.addToCart }));
     await waitFor(() => expect(fake.callsTo('cart.add')).toHaveLength(1));
@@ -87,7 +89,7 @@ describe('contact lens form', () => {
     const user = userEvent.setup();
     renderPage(<ProductView id={128392} />, { api: fake.client });
     expect(await screen.findByRole('radio', { name: '3 months: 3 boxes, ₹3,987 (save 5%)' }, { timeout: 5000 })).toBeInTheDocument();
-    await user.selectOptions(within(screen.getByRole('group', { name: pm.leftEye })).getByLabelText(pm.boxes), '0');
+    await user.selectOptions(within(screen.getByRole('group', { name: lensT.leftEye })).getByLabelText(lensT.boxes), '0');
     await waitFor(() => expect(fake.callsTo('product.subscriptions').map((c) => c.query)).toEqual([{ isBothEye: 'true' }, { isBothEye: 'false' }]));
   });
 
@@ -95,9 +97,9 @@ describe('contact lens form', () => {
     const fake = api({ isSuccess: true });
     const user = userEvent.setup();
     renderPage(<ProductView id={128392} />, { api: fake.client, session: CUSTOMER });
-    await user.click(await screen.findByRole('button', { name: pm.savedPower }, { timeout: 5000 }));
-    expect(within(screen.getByRole('group', { name: pm.rightEye })).getByLabelText(pm.sph)).toHaveValue('-1.00');
-    expect(within(screen.getByRole('group', { name: pm.leftEye })).getByLabelText(pm.sph)).toHaveValue('-1.50');
+    await user.click(await screen.findByRole('button', { name: lensT.savedPower }, { timeout: 5000 }));
+    expect(within(screen.getByRole('group', { name: lensT.rightEye })).getByLabelText(lensT.sph)).toHaveValue('-1.00');
+    expect(within(screen.getByRole('group', { name: lensT.leftEye })).getByLabelText(lensT.sph)).toHaveValue('-1.50');
     expect(fake.callsTo('prescriptions.saved')[0]?.query).toEqual({ powerType: 'CONTACT_LENS' });
   });
 });

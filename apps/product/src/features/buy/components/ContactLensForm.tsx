@@ -4,6 +4,7 @@ import { useMessages } from '@eyewear/i18n';
 import { subscriptionEyes } from '@eyewear/i18n/rules';
 import { SkeletonGrid } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { useContactLensOffers, usePowerOptions } from '../api';
 import { checkPowers, cleanEye, hasErrors, withPower, type Eye, type PowerErrors } from '../power-rules';
 import { MAX_BOXES } from '../rules';
@@ -15,6 +16,7 @@ import { PowerForm } from './PowerForm';
 /** Contact lenses: powers and boxes per eye, the saved power, subscriptions and solutions. */
 export default function ContactLensForm({ product }: { product: Product }) {
   const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   const { adding, add } = useAddToCart();
   const [powers, setPowers] = useState<Record<Eye, EyePower>>({ right: { boxes: 1 }, left: { boxes: 1 } });
   const [bothEyes, setBothEyes] = useState(false);
@@ -27,7 +29,7 @@ export default function ContactLensForm({ product }: { product: Product }) {
   const { plans, solutions, saved } = useContactLensOffers(product.id, subscriptionEyes({ right: powers.right, left }) === 2);
 
   if (status === 'failed') return <p role="alert">{m.retry}</p>;
-  if (!options) return <SkeletonGrid rows={1} label={m.clTitle} />;
+  if (!options) return <SkeletonGrid rows={1} label={lens.clTitle} />;
 
   const chosenPlan = plans.find((p) => p.id === plan) ?? null;
   const boxes = (powers.right.boxes ?? 0) + (left.boxes ?? 0);
@@ -36,8 +38,8 @@ export default function ContactLensForm({ product }: { product: Product }) {
     e.preventDefault();
     const found = checkPowers('CONTACT_LENS', { right: powers.right, left });
     setErrors(found);
-    if (boxes === 0) return setFormError(m.boxesRequired);
-    if (boxes > MAX_BOXES) return setFormError(`${m.boxes}: ${boxes} > ${MAX_BOXES}`);
+    if (boxes === 0) return setFormError(lens.boxesRequired);
+    if (boxes > MAX_BOXES) return setFormError(`${lens.boxes}: ${boxes} > ${MAX_BOXES}`);
     setFormError(null);
     if (hasErrors(found)) return;
     const right = cleanEye(powers.right);
@@ -60,18 +62,18 @@ export default function ContactLensForm({ product }: { product: Product }) {
 
   return (
     <form className="pdp-form pdp-contact" onSubmit={submit} noValidate aria-labelledby="pdp-cl-title">
-      <h2 id="pdp-cl-title">{m.clTitle}</h2>
+      <h2 id="pdp-cl-title">{lens.clTitle}</h2>
       {saved ? (
         <button
           type="button"
           className="ui-button ui-button--link"
           onClick={() => setPowers({ right: { ...saved.right, boxes: powers.right.boxes }, left: { ...saved.left, boxes: powers.left.boxes } })}
         >
-          {m.savedPower}
+          {lens.savedPower}
         </button>
       ) : null}
       <label className="pdp-check">
-        <input type="checkbox" checked={bothEyes} onChange={(e) => setBothEyes(e.target.checked)} /> {m.sameBothEyes}
+        <input type="checkbox" checked={bothEyes} onChange={(e) => setBothEyes(e.target.checked)} /> {lens.sameBothEyes}
       </label>
       <PowerForm
         options={options}

@@ -1,22 +1,22 @@
 import type { ProductSummary, Subscription } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
-import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { useAddToCart } from '../state/use-add-to-cart';
 
 /** Subscribe and save: the plans of the lens, or none. */
 export function SubscriptionOptions({ plans, plan, onChange }: { plans: Subscription[]; plan: number | null; onChange(plan: number | null): void }) {
-  const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   if (plans.length === 0) return null;
   return (
     <fieldset>
-      <legend>{m.subscriptionLegend}</legend>
+      <legend>{lens.subscriptionLegend}</legend>
       <label className="pdp-option">
-        <input type="radio" name="plan" checked={plan === null} onChange={() => onChange(null)} /> {m.noSubscription}
+        <input type="radio" name="plan" checked={plan === null} onChange={() => onChange(null)} /> {lens.noSubscription}
       </label>
       {plans.map((p) => (
         <label key={p.id} className="pdp-option">
           <input type="radio" name="plan" checked={plan === p.id} onChange={() => onChange(p.id)} />{' '}
-          {formatMessage(m.subscription, { name: p.name, boxes: p.boxes, price: formatPrice(p.price, p.currencyCode), percent: p.discountPercent })}
+          {formatMessage(lens.subscription, { name: p.name, boxes: p.boxes, price: formatPrice(p.price, p.currencyCode), percent: p.discountPercent })}
         </label>
       ))}
     </fieldset>
@@ -25,12 +25,12 @@ export function SubscriptionOptions({ plans, plan, onChange }: { plans: Subscrip
 
 /** Solutions for the lenses, each added to the cart on its own. */
 export function Solutions({ solutions }: { solutions: ProductSummary[] }) {
-  const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   const { adding, add } = useAddToCart();
   if (solutions.length === 0) return null;
   return (
     <section aria-labelledby="pdp-solutions">
-      <h3 id="pdp-solutions">{m.solutions}</h3>
+      <h3 id="pdp-solutions">{lens.solutions}</h3>
       <ul className="pdp-solutions">
         {solutions.map((s) => (
           <li key={s.id}>
@@ -41,7 +41,7 @@ export function Solutions({ solutions }: { solutions: ProductSummary[] }) {
               disabled={adding}
               onClick={() => add({ kind: 'plain', body: { productId: s.id, quantity: 1 } })}
             >
-              {formatMessage(m.addSolution, { name: s.modelName ?? s.brandName })}
+              {formatMessage(lens.addSolution, { name: s.modelName ?? s.brandName })}
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import ProductView from '../../product/components/ProductView';
 import { aProduct, emptyReviews } from '../../../testing/fixtures';
 
@@ -10,6 +11,7 @@ import { aProduct, emptyReviews } from '../../../testing/fixtures';
 jest.setTimeout(20_000);
 
 const pm = pageMessages.defaults;
+const lensT = lensMessages.defaults;
 const price = (p: number) => [{ name: 'Eyewear Price', price: p, currencyCode: 'INR' as const }];
 const lensPackage = (id: number, name: string, p: number) => ({
   id,
@@ -56,30 +58,30 @@ describe('lens flow', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { actionsOf } = renderPage(<ProductView id={128001} />, { api: fake.client });
     await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
-    const flow = await screen.findByRole('dialog', { name: pm.lensTitle });
+    const flow = await screen.findByRole('dialog', { name: lensT.lensTitle });
     expect(within(flow).getByRole('radio', { name: /Single vision/ })).toBeChecked();
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
 
     expect(await within(flow).findByRole('radio', { name: /Anti-Glare Basic/ })).toBeChecked();
     expect(await within(flow).findByText('Total ₹4,499')).toBeInTheDocument();
-    await user.click(within(flow).getByRole('checkbox', { name: pm.allPackages }));
+    await user.click(within(flow).getByRole('checkbox', { name: lensT.allPackages }));
     expect(await within(flow).findByRole('radio', { name: /Blu Screen/ })).toBeInTheDocument();
     await user.click(within(flow).getByRole('radio', { name: /Hydrophobic/ }));
     expect(await within(flow).findByText('Total ₹4,799')).toBeInTheDocument();
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
 
-    const right = await within(flow).findByRole('group', { name: pm.rightEye });
-    const left = within(flow).getByRole('group', { name: pm.leftEye });
-    await user.selectOptions(within(right).getByLabelText(pm.cyl), '-0.50');
+    const right = await within(flow).findByRole('group', { name: lensT.rightEye });
+    const left = within(flow).getByRole('group', { name: lensT.leftEye });
+    await user.selectOptions(within(right).getByLabelText(lensT.cyl), '-0.50');
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
-    expect(within(right).getByText(pm.sphRequired)).toBeInTheDocument();
-    expect(within(right).getByText(pm.axisRequired)).toBeInTheDocument();
-    expect(within(left).getByText(pm.sphRequired)).toBeInTheDocument();
+    expect(within(right).getByText(lensT.sphRequired)).toBeInTheDocument();
+    expect(within(right).getByText(lensT.axisRequired)).toBeInTheDocument();
+    expect(within(left).getByText(lensT.sphRequired)).toBeInTheDocument();
     expect(fake.callsTo('cart.add')).toHaveLength(0);
 
-    await user.selectOptions(within(right).getByLabelText(pm.sph), '-1.25');
-    await user.type(within(right).getByLabelText(pm.axis), '90');
-    await user.selectOptions(within(left).getByLabelText(pm.sph), '-1.00');
+    await user.selectOptions(within(right).getByLabelText(lensT.sph), '-1.25');
+    await user.type(within(right).getByLabelText(lensT.axis), '90');
+    await user.selectOptions(within(left).getByLabelText(lensT.sph), '-1.00');
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
     // The package submission waits 100 ms before the cart call.
     await act(async () => jest.advanceTimersByTime(50));
@@ -98,7 +100,7 @@ describe('lens flow', () => {
     // The cart popup loads the cart and publishes its count; the product page does not.
     expect(actionsOf('cart/popupRequested')).toHaveLength(1);
     expect(actionsOf('cart/changed')).toEqual([]);
-    expect(screen.queryByRole('dialog', { name: pm.lensTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: lensT.lensTitle })).not.toBeInTheDocument();
   });
 
   it('adds with power later: Call Me/Email Me for Power', async () => {
@@ -106,11 +108,11 @@ describe('lens flow', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<ProductView id={128001} />, { api: fake.client });
     await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
-    const flow = await screen.findByRole('dialog', { name: pm.lensTitle });
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    const flow = await screen.findByRole('dialog', { name: lensT.lensTitle });
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
     await within(flow).findByRole('radio', { name: /Anti-Glare Basic/ });
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
-    await user.click(await within(flow).findByRole('radio', { name: pm.powerLater }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
+    await user.click(await within(flow).findByRole('radio', { name: lensT.powerLater }));
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
     await act(async () => jest.advanceTimersByTime(100));
     await act(async () => undefined);
@@ -122,26 +124,26 @@ describe('lens flow', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<ProductView id={128001} />, { api: fake.client });
     await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
-    let flow = await screen.findByRole('dialog', { name: pm.lensTitle });
+    let flow = await screen.findByRole('dialog', { name: lensT.lensTitle });
     expect(within(flow).getByText('Step 1 of 3')).toBeInTheDocument();
     await user.click(within(flow).getByRole('radio', { name: /Progressive/ }));
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
-    await user.click(await within(flow).findByRole('checkbox', { name: pm.allPackages }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
+    await user.click(await within(flow).findByRole('checkbox', { name: lensT.allPackages }));
     await user.click(await within(flow).findByRole('radio', { name: /Blu Screen/ }));
-    await user.click(within(flow).getByRole('button', { name: pm.next }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
     expect(within(flow).getByText('Step 3 of 3')).toBeInTheDocument();
-    await user.click(within(flow).getByRole('button', { name: pm.back }));
+    await user.click(within(flow).getByRole('button', { name: lensT.back }));
     expect(await within(flow).findByRole('radio', { name: /Blu Screen/ })).toBeChecked();
-    expect(within(flow).getByRole('checkbox', { name: pm.allPackages })).toBeChecked();
-    await user.click(within(flow).getByRole('button', { name: pm.back }));
+    expect(within(flow).getByRole('checkbox', { name: lensT.allPackages })).toBeChecked();
+    await user.click(within(flow).getByRole('button', { name: lensT.back }));
     expect(within(flow).getByRole('radio', { name: /Progressive/ })).toBeChecked();
     await user.click(within(flow).getByRole('radio', { name: /Frame only/ }));
     await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
     await act(async () => undefined);
     expect(fake.callsTo('cart.add')[0]?.body).toEqual({ productId: 128001, quantity: 1, frameSizeId: 24071 });
-    expect(screen.queryByRole('dialog', { name: pm.lensTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: lensT.lensTitle })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Lenses' }));
-    flow = await screen.findByRole('dialog', { name: pm.lensTitle });
+    flow = await screen.findByRole('dialog', { name: lensT.lensTitle });
     expect(within(flow).getByRole('radio', { name: /Single vision/ })).toBeChecked();
   });
 });

@@ -3,6 +3,7 @@ import type { Product } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Dialog } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { pricesOfProduct } from '../../../app/rules';
 import { usePackageGroup } from '../api';
 import { useAddToCart } from '../state/use-add-to-cart';
@@ -17,6 +18,7 @@ const STEP_NUMBER = { type: 1, package: 2, power: 3 } as const;
 /** Buying a frame with lenses: power type, lens package, coating (live total), then the power. */
 export default function LensFlow({ product, sunglasses, onClose }: { product: Product; sunglasses: boolean; onClose(): void }) {
   const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   const [flow, dispatch] = useLensFlow(product, sunglasses);
   const { cart, add, reset } = useAddToCart();
   const offerGold = useGoldOffer(product);
@@ -50,8 +52,8 @@ export default function LensFlow({ product, sunglasses, onClose }: { product: Pr
   };
 
   return (
-    <Dialog title={m.lensTitle} onClose={onClose} closeLabel={m.close} size="large" testId="product-lens-flow">
-      <p className="pdp-muted">{formatMessage(m.step, { n: STEP_NUMBER[flow.step] - (sunglasses ? 1 : 0), total: sunglasses ? 2 : 3 })}</p>
+    <Dialog title={lens.lensTitle} onClose={onClose} closeLabel={m.close} size="large" testId="product-lens-flow">
+      <p className="pdp-muted">{formatMessage(lens.step, { n: STEP_NUMBER[flow.step] - (sunglasses ? 1 : 0), total: sunglasses ? 2 : 3 })}</p>
       {flow.step === 'type' ? <PowerTypeStep {...step} /> : null}
       {flow.step === 'package' ? <PackageStep {...step} /> : null}
       {flow.step === 'power' ? <PowerStep {...step} /> : null}

@@ -1,7 +1,7 @@
 import type { EyePower, PowerOptions } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { digitsOnly, needsAddition, POWER_LATER } from '@eyewear/i18n/rules';
-import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { type Eye, type PowerErrorKey, type PowerErrors } from '../power-rules';
 
 interface Props {
@@ -31,8 +31,8 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 /** Sph, cyl, axis, add and pd for each eye (or boxes for contact lenses), with their errors. */
 export function PowerForm({ options, value, onChange, errors, contact = false, bothEyes = false }: Props) {
-  const m = useMessages(pageMessages);
-  const text = (key: PowerErrorKey | undefined) => (key ? m[key] : undefined);
+  const lens = useMessages(lensMessages);
+  const text = (key: PowerErrorKey | undefined) => (key ? lens[key] : undefined);
   const withAdd = needsAddition(options.powerType);
   return (
     <div className="pdp-powers">
@@ -52,8 +52,8 @@ export function PowerForm({ options, value, onChange, errors, contact = false, b
                 aria-describedby={e[field] ? `${id(field)}-error` : undefined}
                 onChange={(ev) => onChange(eye, field, ev.target.value)}
               >
-                <option value="">{required ? m.select : m.none}</option>
-                {contact && field === 'sph' ? <option value={POWER_LATER}>{m.powerLater}</option> : null}
+                <option value="">{required ? lens.select : lens.none}</option>
+                {contact && field === 'sph' ? <option value={POWER_LATER}>{lens.powerLater}</option> : null}
                 {list.map((v) => (
                   <option key={v} value={v}>
                     {v}
@@ -64,11 +64,11 @@ export function PowerForm({ options, value, onChange, errors, contact = false, b
           ) : null;
         return (
           <fieldset key={eye} className="pdp-eye">
-            <legend>{eye === 'right' ? m.rightEye : m.leftEye}</legend>
-            {select('sph', options.sph, m.sph, true)}
-            {select('cyl', options.cyl, m.cyl, false)}
+            <legend>{eye === 'right' ? lens.rightEye : lens.leftEye}</legend>
+            {select('sph', options.sph, lens.sph, true)}
+            {select('cyl', options.cyl, lens.cyl, false)}
             {options.axis ? (
-              <Field id={id('axis')} label={m.axis} error={text(e.axis)}>
+              <Field id={id('axis')} label={lens.axis} error={text(e.axis)}>
                 <input
                   id={id('axis')}
                   inputMode="numeric"
@@ -80,9 +80,9 @@ export function PowerForm({ options, value, onChange, errors, contact = false, b
                 />
               </Field>
             ) : null}
-            {withAdd ? select('ap', options.ap, m.ap, true) : null}
+            {withAdd ? select('ap', options.ap, lens.ap, true) : null}
             {!contact ? (
-              <Field id={id('pd')} label={m.pd} error={text(e.pd)}>
+              <Field id={id('pd')} label={lens.pd} error={text(e.pd)}>
                 <input
                   id={id('pd')}
                   inputMode="decimal"
@@ -94,7 +94,7 @@ export function PowerForm({ options, value, onChange, errors, contact = false, b
               </Field>
             ) : null}
             {contact && options.boxes ? (
-              <Field id={id('boxes')} label={m.boxes} error={text(e.boxes)}>
+              <Field id={id('boxes')} label={lens.boxes} error={text(e.boxes)}>
                 <select id={id('boxes')} value={p.boxes ?? 0} onChange={(ev) => onChange(eye, 'boxes', Number(ev.target.value))}>
                   <option value={0}>0</option>
                   {options.boxes.map((n) => (

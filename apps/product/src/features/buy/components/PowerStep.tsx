@@ -2,6 +2,7 @@ import { type FormEvent } from 'react';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { usePowerOptions } from '../api';
 import { checkPowers, cleanEye, hasErrors } from '../power-rules';
 import { AddExtras, StepSubmit } from './LensFlowParts';
@@ -14,10 +15,11 @@ const MODES: PowerMode[] = ['now', 'later', 'upload'];
 /** Step 3: the power, entered now, sent later (call me / email me), or as a prescription image. */
 export function PowerStep({ product, flow, dispatch, addLenses, total }: StepProps) {
   const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   const { powerType, mode, powers, upload } = flow;
   const withPowers = powerType !== 'FRAME_ONLY' && powerType !== 'ZERO_POWER';
   const { options } = usePowerOptions(product.id, powerType === 'FRAME_ONLY' ? null : powerType, withPowers);
-  const modeLabel = { now: m.powerNow, later: m.powerLater, upload: m.powerUpload };
+  const modeLabel = { now: lens.powerNow, later: lens.powerLater, upload: lens.powerUpload };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +39,7 @@ export function PowerStep({ product, flow, dispatch, addLenses, total }: StepPro
   return (
     <form onSubmit={submit} className="pdp-form" noValidate>
       <fieldset>
-        <legend>{m.powerLegend}</legend>
+        <legend>{lens.powerLegend}</legend>
         {MODES.map((value) => (
           <label key={value} className="pdp-option">
             <input type="radio" name="powerMode" value={value} checked={mode === value} onChange={() => dispatch({ type: 'mode', mode: value })} />{' '}
@@ -52,13 +54,13 @@ export function PowerStep({ product, flow, dispatch, addLenses, total }: StepPro
           <SkeletonGrid rows={1} label={m.siteName} />
         )
       ) : null}
-      {mode === 'later' ? <p className="pdp-muted">{m.powerLaterHint}</p> : null}
+      {mode === 'later' ? <p className="pdp-muted">{lens.powerLaterHint}</p> : null}
       {mode === 'upload' ? <PrescriptionUpload upload={upload} onChange={(next) => dispatch({ type: 'upload', upload: next })} /> : null}
-      <p className="pdp-total">{formatMessage(m.total, { price: total })}</p>
+      <p className="pdp-total">{formatMessage(lens.total, { price: total })}</p>
       <AddExtras product={product} flow={flow} dispatch={dispatch} gold />
       <div className="pdp-actions">
         <button type="button" className="ui-button ui-button--link" onClick={() => dispatch({ type: 'step', step: 'package' })}>
-          {m.back}
+          {lens.back}
         </button>
         <StepSubmit adds disabled={mode === 'upload' && upload.status !== 'ready'} />
       </div>

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useMessages } from '@eyewear/i18n';
-import { pageMessages } from '../../../app/page-messages';
+import { lensMessages } from '../messages';
 import { AddExtras, StepSubmit } from './LensFlowParts';
 import type { StepProps } from './use-lens-flow';
 
 /** Step 1: the power type; the frame alone is added from here. */
 export function PowerTypeStep({ product, flow, dispatch, addLenses }: StepProps) {
-  const m = useMessages(pageMessages);
+  const lens = useMessages(lensMessages);
   const frameOnly = flow.powerType === 'FRAME_ONLY';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -16,7 +16,7 @@ export function PowerTypeStep({ product, flow, dispatch, addLenses }: StepProps)
   return (
     <form onSubmit={submit} className="pdp-form">
       <fieldset>
-        <legend>{m.powerTypeLegend}</legend>
+        <legend>{lens.powerTypeLegend}</legend>
         {flow.types.map((type) => (
           <label key={type} className="pdp-option">
             <input
@@ -27,7 +27,7 @@ export function PowerTypeStep({ product, flow, dispatch, addLenses }: StepProps)
               onChange={() => dispatch({ type: 'powerType', powerType: type })}
             />
             <span>
-              <strong>{m[type]}</strong> <span className="pdp-muted">{m[`${type}_hint`]}</span>
+              <strong>{lens[type]}</strong> <span className="pdp-muted">{lens[`${type}_hint`]}</span>
             </span>
           </label>
         ))}

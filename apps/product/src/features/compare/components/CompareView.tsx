@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGrid } from '@eyewear/ui';
 import { useProductQuery } from '../../../app/api';
 import { messages } from '../../../app/messages';
 import { pageMessages } from '../../../app/page-messages';
+import { compareMessages } from '../messages';
 import { displayNameOf, frameSizeOf, pricesOfProduct } from '../../../app/rules';
 import { COMPARE_MAX, readCompare, writeCompare } from '../../product/compare-list';
 import '../../../app/product.css';
@@ -24,6 +25,7 @@ function idsOf(query: string | null): number[] {
 /** One product of the comparison: a placeholder while it loads, nothing if it cannot be loaded. */
 function CompareItem({ id, onRemove }: { id: number; onRemove(id: number): void }) {
   const m = useMessages(pageMessages);
+  const looks = useMessages(compareMessages);
   const { status, data } = useProductQuery(productRoutes.get, { params: { id } });
   if (status === 'failed') return null;
   const p = status === 'ready' ? data?.result : undefined;
@@ -46,9 +48,9 @@ function CompareItem({ id, onRemove }: { id: number; onRemove(id: number): void 
       {size ? <p>{formatMessage(m.frameSize, { size: m[size.key] })}</p> : null}
       {p.frameShape ? <p>{p.frameShape}</p> : null}
       <p>
-        <Link to={`/product/${p.id}`}>{m.view}</Link>{' '}
+        <Link to={`/product/${p.id}`}>{looks.view}</Link>{' '}
         <button type="button" className="ui-button ui-button--link" onClick={() => onRemove(p.id)}>
-          {formatMessage(m.remove, { name })}
+          {formatMessage(looks.remove, { name })}
         </button>
       </p>
     </li>
@@ -57,7 +59,7 @@ function CompareItem({ id, onRemove }: { id: number; onRemove(id: number): void 
 
 /** Compare looks: up to four products side by side (`?ids=1,2` or the ones picked on product pages). */
 export default function CompareView() {
-  const m = useMessages(pageMessages);
+  const looks = useMessages(compareMessages);
   const query = new URLSearchParams(useLocation().search).get('ids');
   // Without `?ids`, the picks are in the tab's sessionStorage: read once the page runs in the
   // browser (issue 19); the server and the hydrating render show the placeholder meanwhile.
@@ -71,7 +73,7 @@ export default function CompareView() {
     writeCompare(next);
     setIds(next);
   };
-  if (ids.length === 0) return <p>{m.compareEmpty}</p>;
+  if (ids.length === 0) return <p>{looks.compareEmpty}</p>;
   return (
     <ul className="pdp-compare">
       {ids.map((id) => (

@@ -7,6 +7,7 @@ import { Link, useLocation } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { useProductApi, useProductQuery } from '../../../app/api';
 import { pageMessages } from '../../../app/page-messages';
+import { editPowerMessages } from '../messages';
 import { usePowerOptions } from '../../buy/api';
 import { PowerForm } from '../../buy/components/PowerForm';
 import { checkPowers, cleanEye, hasErrors, withPower, type Eye, type PowerErrors } from '../../buy/power-rules';
@@ -23,16 +24,16 @@ export const powerTypeOf = (item: CartItem): PowerType | null => {
 
 /** The cart items whose power can be edited, as links (or why there is none). */
 function ItemChoice({ cart, itemId }: { cart: Cart; itemId: number }) {
-  const m = useMessages(pageMessages);
+  const powerText = useMessages(editPowerMessages);
   const editable = cart.items.filter((i) => powerTypeOf(i));
-  if (editable.length === 0) return <p>{itemId ? m.editPowerNoItem : m.editPowerNone}</p>;
+  if (editable.length === 0) return <p>{itemId ? powerText.editPowerNoItem : powerText.editPowerNone}</p>;
   return (
     <div>
-      <p>{itemId ? m.editPowerNoItem : m.editPowerChoose}</p>
+      <p>{itemId ? powerText.editPowerNoItem : powerText.editPowerChoose}</p>
       <ul>
         {editable.map((i) => (
           <li key={i.id}>
-            <Link to={`/editpower/options/view?itemId=${i.id}`}>{formatMessage(m.editPowerFor, { name: i.name })}</Link>
+            <Link to={`/editpower/options/view?itemId=${i.id}`}>{formatMessage(powerText.editPowerFor, { name: i.name })}</Link>
           </li>
         ))}
       </ul>
@@ -46,6 +47,7 @@ function ItemChoice({ cart, itemId }: { cart: Cart; itemId: number }) {
  */
 export default function EditPowerView() {
   const m = useMessages(pageMessages);
+  const powerText = useMessages(editPowerMessages);
   const dispatch = useDispatch();
   const api = useProductApi();
   const itemId = Number(new URLSearchParams(useLocation().search).get('itemId'));
@@ -65,7 +67,7 @@ export default function EditPowerView() {
   }, [item, powerType]);
 
   if (loaded.status === 'failed' && !updated) return <p role="alert">{m.retry}</p>;
-  if (!cart) return <SkeletonGrid rows={1} label={m.loadingCart} />;
+  if (!cart) return <SkeletonGrid rows={1} label={powerText.loadingCart} />;
   if (!item || !powerType) return <ItemChoice cart={cart} itemId={itemId} />;
 
   const submit = async (e: FormEvent) => {
@@ -80,9 +82,9 @@ export default function EditPowerView() {
         body: { prescription: { powerType, right: cleanEye(powers.right), left: cleanEye(powers.left) } },
       });
       setUpdated(answer.result);
-      dispatch(toastShow({ message: m.powerUpdated, timeout: POWER_TOAST_MS, success: true }));
+      dispatch(toastShow({ message: powerText.powerUpdated, timeout: POWER_TOAST_MS, success: true }));
     } catch (error) {
-      dispatch(toastShow({ message: messageOf(error, m.powerUpdateFailed), timeout: POWER_TOAST_MS, error: true }));
+      dispatch(toastShow({ message: messageOf(error, powerText.powerUpdateFailed), timeout: POWER_TOAST_MS, error: true }));
     } finally {
       setSaving(false);
     }
@@ -90,7 +92,7 @@ export default function EditPowerView() {
 
   return (
     <form className="pdp-form" onSubmit={submit} noValidate>
-      <h2>{formatMessage(m.editPowerFor, { name: item.name })}</h2>
+      <h2>{formatMessage(powerText.editPowerFor, { name: item.name })}</h2>
       {options ? (
         <PowerForm
           options={options}
@@ -103,7 +105,7 @@ export default function EditPowerView() {
         <SkeletonGrid rows={1} label={m.siteName} />
       )}
       <button type="submit" className="ui-button" disabled={saving || !options}>
-        {m.savePower}
+        {powerText.savePower}
       </button>
     </form>
   );

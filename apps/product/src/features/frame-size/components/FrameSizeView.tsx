@@ -4,6 +4,7 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { useProductApi } from '../../../app/api';
 import { pageMessages } from '../../../app/page-messages';
+import { frameSizeMessages } from '../messages';
 import '../../../app/product.css';
 
 /** account §9: the face image is 300x240. */
@@ -45,6 +46,7 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; res
  */
 export default function FrameSizeView() {
   const m = useMessages(pageMessages);
+  const sizing = useMessages(frameSizeMessages);
   const api = useProductApi();
   const store = new URLSearchParams(useLocation().search).get('store');
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -68,14 +70,14 @@ export default function FrameSizeView() {
 
   return (
     <div className="pdp-frame-size pdp-form">
-      <p>{m.frameSizeIntro}</p>
-      {store ? <p className="pdp-badge">{formatMessage(m.storeCode, { code: store })}</p> : null}
+      <p>{sizing.frameSizeIntro}</p>
+      {store ? <p className="pdp-badge">{formatMessage(sizing.storeCode, { code: store })}</p> : null}
       <div className="pdp-field">
-        <label htmlFor="pdp-face-photo">{m.photo}</label>
+        <label htmlFor="pdp-face-photo">{sizing.photo}</label>
         <input id="pdp-face-photo" type="file" accept="image/*" capture="user" onChange={(e) => void measure(e.target.files?.[0])} />
       </div>
       {preview ? <img src={preview} alt="" width={FACE_WIDTH} height={FACE_HEIGHT} /> : null}
-      {state.status === 'loading' ? <p role="status">{m.measuring}</p> : null}
+      {state.status === 'loading' ? <p role="status">{sizing.measuring}</p> : null}
       {state.status === 'failed' ? (
         <p role="alert" className="pdp-error">
           {state.message}
@@ -83,8 +85,8 @@ export default function FrameSizeView() {
       ) : null}
       {state.status === 'ready' ? (
         <div role="status">
-          <h2>{formatMessage(m.yourSize, { size: m[state.result.frameSize] })}</h2>
-          {state.result.faceWidthMm ? <p className="pdp-muted">{formatMessage(m.faceWidth, { mm: Math.round(state.result.faceWidthMm) })}</p> : null}
+          <h2>{formatMessage(sizing.yourSize, { size: m[state.result.frameSize] })}</h2>
+          {state.result.faceWidthMm ? <p className="pdp-muted">{formatMessage(sizing.faceWidth, { mm: Math.round(state.result.faceWidthMm) })}</p> : null}
         </div>
       ) : null}
     </div>
