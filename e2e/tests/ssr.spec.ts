@@ -166,6 +166,35 @@ test.describe('hydration', () => {
     });
   }
 
+  test('cart: a page without a main image starts its scripts once the browser has reported its first contentful paint', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstPaint?: number; entryAdded?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.firstPaint ??= performance.now();
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAdded ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answer = await page.goto('/cart');
+    expect(await answer!.text()).not.toMatch(/<script[^>]*\bsrc="\/main\./);
+    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { firstPaint, entryAdded } = await page.evaluate(() => {
+      const seen = window as unknown as { firstPaint?: number; entryAdded?: number };
+      return { firstPaint: seen.firstPaint, entryAdded: seen.entryAdded };
+    });
+    expect(await page.locator('#root img[elementtiming="main-image"]').count(), 'the page has no main image').toBe(0);
+    expect(firstPaint, 'the first contentful paint, reported').toBeDefined();
+    expect(entryAdded).toBeDefined();
+    expect(entryAdded!).toBeGreaterThanOrEqual(firstPaint!);
+    expect(await startedBecause(page)).toBe('first-paint');
+    expect(problems).toEqual([]);
+  });
+
   test("the ids in the server's HTML are React's: the header search's suggestions are the list its field names", async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/');
