@@ -39,4 +39,25 @@ describe('orders list', () => {
     expect(order).not.toHaveTextContent(/SHIPPED|2026-06-01/);
     expect(screen.getByRole('img', { name: 'Round Classic' })).toHaveAttribute('src', '/api/v2/images/product/128001/front.svg');
   });
+
+  it("loads the pictures of a phone's first screen at once, the newest order's first as the page's main image, the rest when they come near", async () => {
+    const order = (id: number) =>
+      anOrder({
+        id,
+        items: [
+          anOrderItem({ id: id * 10, name: `Frame ${id}a`, productId: 128000 + id }),
+          anOrderItem({ id: id * 10 + 1, name: `Frame ${id}b`, productId: 128100 + id }),
+        ],
+      });
+    const { client } = fakeApi({ 'orders.list': { result: { orders: [1, 2, 3].map(order), totalOrder: 3, page: 0, pageSize: 5 } } });
+    renderPage(<OrdersList />, { api: client, session: CUSTOMER });
+    const main = await screen.findByRole('img', { name: 'Frame 1a' });
+    expect(main).toHaveAttribute('elementtiming', 'main-image');
+    expect(main).toHaveAttribute('loading', 'eager');
+    for (const name of ['Frame 1b', 'Frame 2a', 'Frame 2b']) {
+      expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img', { name })).not.toHaveAttribute('elementtiming');
+    }
+    for (const name of ['Frame 3a', 'Frame 3b']) expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
+  });
 });

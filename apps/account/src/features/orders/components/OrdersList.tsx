@@ -9,6 +9,8 @@ import { usePages } from '../../../app/use-pages';
 import { useGuestSessionOn401 } from '../api';
 
 const PAGE_SIZE = 5;
+/** The orders whose pictures are on a phone's first screen (412 x 823): loaded at once, not when they come near. */
+const FIRST_SCREEN_ORDERS = 2;
 
 /** The paged order list: pages append to what is shown (account §4 "Orders list"). */
 export default function OrdersList() {
@@ -39,8 +41,9 @@ export default function OrdersList() {
             <ul className="acc-inline">
               {order.items.map((item, itemIndex) => (
                 <li key={item.id} className="acc-item">
-                  {/* The newest order's first picture is the page's largest paint on its first screen. */}
-                  <ItemImage item={item} main={orderIndex === 0 && itemIndex === 0} />
+                  {/* The newest order's first picture is the page's largest paint on its first screen; the
+                      first two orders are on a phone's first screen. */}
+                  <ItemImage item={item} main={orderIndex === 0 && itemIndex === 0} eager={orderIndex < FIRST_SCREEN_ORDERS} />
                   <span>{item.name}</span>
                 </li>
               ))}
