@@ -7,6 +7,10 @@ import Fastify from 'fastify';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { createEdgeServer } from './edge-server.mjs';
 
+// Each test starts real servers, and one compresses a large file at the best brotli level: on a
+// loaded 2-core CI machine (or one building beside it) several took more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 let root: string;
 let edge: Server;
 let api: Server;

@@ -5,8 +5,10 @@ import { useMessages } from '@eyewear/i18n';
 import { PageHeading, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 
-// The page's body is a lazy chunk, outside the remote's first download.
+// The page's body is a lazy chunk, outside the remote's first download. It starts loading when
+// this module runs (the page is about to render), not once React has rendered the page.
 const View = lazyComponent('product/CompareView', () => import('../features/compare/components/CompareView'));
+View.preload();
 
 export default function CompareLooksPage(_route: RemotePageProps) {
   const m = useMessages(messages);

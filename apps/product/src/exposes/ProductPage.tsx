@@ -6,8 +6,11 @@ import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
 import { productIdOf } from '../features/product/product-id';
 
-// The page's body is a lazy chunk: the remote's first download stays within its byte budget.
+// The page's body is a lazy chunk: the remote's first download stays within its byte budget. It
+// starts loading as soon as this module runs (the page is about to render), not once React has
+// rendered the page and found it missing: a route change to a product waited for that render.
 const ProductView = lazyComponent('product/ProductView', () => import('../features/product/components/ProductView'));
+ProductView.preload();
 
 export default function ProductPage({ params }: RemotePageProps) {
   const m = useMessages(messages);

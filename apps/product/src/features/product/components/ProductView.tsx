@@ -19,7 +19,7 @@ export default function ProductView({ id }: { id: number }) {
   useAddToCartSaga(useOpenExchange());
   const { reset } = useAddToCart();
   const { product, status, error, reload, missing } = useProduct(id);
-  const { productNotFound } = useMessages(messages);
+  const { productNotFound, productPageTitle, loadingProduct } = useMessages(messages);
   useDocumentTitle(product ? displayNameOf(product) : missing ? productNotFound : m.siteName, m.siteName);
   // The server's document (issue 19): the product's JSON-LD, or 404 for a product that does not exist.
   const serverHead = useServerHead();
@@ -48,11 +48,13 @@ export default function ProductView({ id }: { id: number }) {
   }
   if (!product) {
     return (
+      // Named as the page's loading fallback is (the body is usually there before its product).
       <div className="pdp-loading">
         <h1>
+          <span className="ui-visually-hidden">{productPageTitle}</span>
           <Skeleton width="16rem" height="2rem" />
         </h1>
-        <SkeletonGrid rows={2} label={m.siteName} />
+        <SkeletonGrid rows={2} label={loadingProduct} />
       </div>
     );
   }
