@@ -38,6 +38,17 @@ function visibleText(html: string): string {
 const startedBecause = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByName('eyewear-scripts-start')[0] as PerformanceMark | undefined)?.detail as string | undefined);
 
+/** Notes, from the document's start, when the shell's entry script is added to the page (`window.entryAdded`). */
+const watchEntryAdded = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = window as unknown as { entryAdded?: number };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAdded ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
 /** Console errors and warnings (React reports a hydration mismatch there) and page errors. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -137,18 +148,14 @@ test.describe('hydration', () => {
   ] as const) {
     test(`${name}: the scripts start once the page's main image has painted, and the page hydrates`, async ({ page }) => {
       const problems = collectProblems(page);
+      await watchEntryAdded(page);
       await page.addInitScript(() => {
-        const seen = window as unknown as { imagePainted?: number; entryAdded?: number };
+        const seen = window as unknown as { imagePainted?: number };
         // The browser's report of the main image's paint (Element Timing), when it comes.
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string })[])
             if (entry.identifier === 'main-image') seen.imagePainted ??= performance.now();
         }).observe({ type: 'element', buffered: true });
-        new MutationObserver((changes) => {
-          for (const change of changes)
-            for (const node of change.addedNodes)
-              if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAdded ??= performance.now();
-        }).observe(document, { childList: true, subtree: true });
       });
       const answer = await page.goto(url);
       // The entry is not a parser script of the document (it would run before the image shows).
@@ -168,16 +175,12 @@ test.describe('hydration', () => {
 
   test('cart: a page without a main image starts its scripts once the browser has reported its first contentful paint', async ({ page }) => {
     const problems = collectProblems(page);
+    await watchEntryAdded(page);
     await page.addInitScript(() => {
-      const seen = window as unknown as { firstPaint?: number; entryAdded?: number };
+      const seen = window as unknown as { firstPaint?: number };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.firstPaint ??= performance.now();
       }).observe({ type: 'paint', buffered: true });
-      new MutationObserver((changes) => {
-        for (const change of changes)
-          for (const node of change.addedNodes)
-            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAdded ??= performance.now();
-      }).observe(document, { childList: true, subtree: true });
     });
     const answer = await page.goto('/cart');
     expect(await answer!.text()).not.toMatch(/<script[^>]*\bsrc="\/main\./);
