@@ -1,8 +1,9 @@
 import { defineMessages } from '@eyewear/i18n';
 
 /**
- * The lens flow's and the contact lens form's strings (opened from the product page: their code, and these, load then). A module of their own: the product page's first load
- * carries only its own strings (issue 19: first-load JS).
+ * The lens flow's and the contact lens form's strings (opened from the product page: their code,
+ * and these, load then). A module of their own: the product page's first load carries only its
+ * own strings (issue 19: first-load JS).
  */
 export const lensMessages = defineMessages({
   // Lens flow
