@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedModules } = require('./shared.cjs');
+const { StartInOwnTaskPlugin } = require('./start-in-own-task.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -230,6 +231,8 @@ function createAppConfig(options) {
         // ... and webpack's bundler runtime too (docs/adr/036): the entry's import of it becomes
         // the build's stand-in over the shell's copy (4-5 KiB gzip less per remote entry).
         ...(production && !host ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, require.resolve('./shell-bundler-runtime.mjs'))] : []),
+        // The shell's entry defines its modules in one task and starts the app in the next (docs/adr/037).
+        ...(host ? [new StartInOwnTaskPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
