@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
-import { adoptInlineManifest, isRemoteId, matchRoute, SLOTS, type RemoteId } from '@eyewear/federation';
+import { adoptInlineManifest, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
@@ -14,19 +14,13 @@ const api = createApiClient({ country });
 const ssr = readServerState(document);
 if (ssr) adoptInlineManifest(ssr.manifest);
 
-/**
- * Lets the browser run what waits (input, a frame) before the next step. The shell starts in
- * steps, each a task of its own, instead of one long task a phone's main thread is blocked for
- * (issue 19: total blocking time): this chunk's own modules; the store's and loader's modules
- * (start-page.ts, in this chunk: `webpackMode: "eager"` adds no request); the store, the loader
- * and the loads; the session saga; React's renderer and the app (start-render.ts); hydration
- * (itself in slices).
+/*
+ * The shell starts in steps, each a task of its own (`yieldToMain` between them), instead of one
+ * long task a phone's main thread is blocked for (issue 19: total blocking time): this chunk's
+ * own modules; the store's and loader's modules (start-page.ts, in this chunk: `webpackMode:
+ * "eager"` adds no request); the store, the loader and the loads; the session saga; React's
+ * renderer and the app (start-render.ts); hydration (itself in slices).
  */
-const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 async function start() {
   const { call, createAreaLoader, createPageStore, createReporter, preloadLazyComponents, preloadOnIntent, QueryCache, sessionSaga, shellSlice } = await import(
     /* webpackMode: "eager" */ './start-page'

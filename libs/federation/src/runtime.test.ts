@@ -66,7 +66,7 @@ const never = () => new Promise<never>(() => undefined);
 const fails = (message: string) => () => Promise.reject(new Error(message));
 
 describe('federation runtime', () => {
-  it("registers each remote's chosen build with the retry plugins, downloading nothing: a canary under a name of its own, beside its stable", () => {
+  it("registers each remote's chosen build with the retry plugins and the load in steps, downloading nothing: a canary under a name of its own, beside its stable", () => {
     startFederation({ manifest, cohort: 10, report: jest.fn() });
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([
@@ -77,7 +77,7 @@ describe('federation runtime', () => {
       { force: false },
     );
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0].map((p: { name: string }) => p.name);
-    expect(plugins).toEqual(['eyewear-manifest-retry', 'retry-plugin']);
+    expect(plugins).toEqual(['eyewear-manifest-retry', 'eyewear-yielding-load', 'retry-plugin']);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { chooseReleases, parseRemotesManifest, type ChosenRemote, type RemotesMa
 import { applyOverrides, type Overrides } from './override';
 import { containerName, isRemoteId, REMOTE_IDS, type RemoteId } from './remotes';
 import { errorMessage, type FailureReporter } from './report';
+import { yieldingLoadPlugin } from './yield';
 
 /**
  * How long after a page load or route change began an area waits for its remote before it
@@ -198,7 +199,12 @@ export function startFederation(options: {
     const release = chosen[remote];
     if (release.channel === 'canary' && failedVersions.has(versionKey(remote, release.version))) demoteToStable(state, remote);
   }
-  registerPlugins([manifestRetryPlugin(), RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin]);
+  registerPlugins([
+    manifestRetryPlugin(),
+    // A remote's module loads in steps, each a task of its own (docs/adr/037).
+    yieldingLoadPlugin(),
+    RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
+  ]);
   register(releasesToRegister(state), false);
   return state.chosen;
 }

@@ -47,7 +47,8 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
               aria-label={formatMessage(m.imageView, { view: image.view ?? String(i + 1) })}
               onClick={() => setIndex(i)}
             >
-              <img src={image.url} alt="" width={64} height={32} />
+              {/* After the page's layout: the main image is asked for first, with no other picture beside it. */}
+              <img src={image.url} alt="" width={64} height={32} loading="lazy" decoding="async" />
             </button>
           ))}
           <button type="button" className="pdp-icon" onClick={() => go(1)} aria-label={m.nextImage}>
