@@ -352,6 +352,10 @@ export function createRenderer({
         nonce: RENDER_NONCE,
         // The whole page at once, in place (the head depends on the page's data, and a crawler
         // without JavaScript must not get content hidden behind the streaming runtime's scripts).
+        // React outlines a finished boundary past this many bytes (12,800 by default): sent in a
+        // hidden <div>, then moved into place by an inline script, a long task of its own on a
+        // phone (50-110 ms unslowed on the search page, ADR 037). Sent at once, it has no use.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellReady = true;
         },
