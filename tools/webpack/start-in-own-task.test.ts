@@ -91,6 +91,10 @@ function run(code: string) {
   return {
     during,
     events,
+    /** Runs the timers set so far (not those they set): one task of the page. */
+    fireOne() {
+      timers.shift()?.();
+    },
     async fire() {
       while (timers.length > 0) timers.shift()!();
       for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -99,9 +103,13 @@ function run(code: string) {
 }
 
 describe('StartInOwnTaskPlugin', () => {
-  it.each(['production', 'development'] as const)('defers the federation runtime and the entry to a timer (%s build)', async (mode) => {
+  it.each(['production', 'development'] as const)('defers the federation runtime and the entry to timers of their own (%s build)', async (mode) => {
     const page = run(await build({ federation: true, plugin: true, mode }));
     expect(page.during).toEqual([]);
+    page.fireOne();
+    expect(page.events).toEqual(['federation started']);
+    page.fireOne();
+    expect(page.events).toEqual(['federation started', 'entry ran']);
     await page.fire();
     expect(page.events.slice(0, 2)).toEqual(['federation started', 'entry ran']);
     expect(page.events).toContain('chunk loaded');

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createSlice } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { take } from 'redux-saga/effects';
-import { cartChanged } from './events';
+import { cartChanged, GUEST_SESSION, sessionChanged } from './events';
 import { PageStoreProvider, useInjectSaga, useInjectSlice, useLatestEvent } from './react';
 import { createPageStore } from './store';
 
@@ -48,5 +48,35 @@ describe('store injection', () => {
     expect(sagaStarted).toBe(1);
     unmount();
     expect(sagaCancelled).toBe(1);
+  });
+});
+
+describe('useLatestEvent with a selection', () => {
+  it('renders again only when what the component reads of the event changes', () => {
+    const pageStore = createPageStore();
+    let renders = 0;
+    function Tag() {
+      renders += 1;
+      const ordered = useLatestEvent('session/changed', (session) => session?.hasPlacedOrder === true);
+      return <p>{ordered ? 'ordered' : 'new customer'}</p>;
+    }
+    render(
+      <PageStoreProvider pageStore={pageStore}>
+        <Tag />
+      </PageStoreProvider>,
+    );
+    expect(screen.getByText('new customer')).toBeInTheDocument();
+    const before = renders;
+    // A guest's session arrives, then a customer's without orders: nothing the card reads changed.
+    act(() => {
+      pageStore.store.dispatch(sessionChanged(GUEST_SESSION));
+      pageStore.store.dispatch(sessionChanged({ ...GUEST_SESSION, ready: true, login: true, customerId: 5, firstName: 'Asha' }));
+    });
+    expect(renders).toBe(before);
+    act(() => {
+      pageStore.store.dispatch(sessionChanged({ ...GUEST_SESSION, ready: true, login: true, customerId: 5, firstName: 'Asha', hasPlacedOrder: true }));
+    });
+    expect(screen.getByText('ordered')).toBeInTheDocument();
+    expect(renders).toBe(before + 1);
   });
 });

@@ -101,7 +101,13 @@ export function useEvent<P, T extends string>(event: EventCreator<P, T>, handler
   );
 }
 
-/** The latest payload of a state-like event (session, cart, wishlist, exchange), if any yet. */
-export function useLatestEvent<K extends keyof LatestEvents>(type: K): LatestEvents[K] {
-  return useSelector((state: { events: LatestEvents }) => state.events[type]);
+/**
+ * The latest payload of a state-like event (session, cart, wishlist, exchange), if any yet; or,
+ * with `select`, what the component reads of it: the component then renders again only when that
+ * changes (a card that shows a tag by `hasPlacedOrder` is not rendered again for a guest's session).
+ */
+export function useLatestEvent<K extends keyof LatestEvents>(type: K): LatestEvents[K];
+export function useLatestEvent<K extends keyof LatestEvents, R>(type: K, select: (payload: LatestEvents[K]) => R): R;
+export function useLatestEvent<K extends keyof LatestEvents, R>(type: K, select?: (payload: LatestEvents[K]) => R): LatestEvents[K] | R {
+  return useSelector((state: { events: LatestEvents }) => (select ? select(state.events[type]) : state.events[type]));
 }

@@ -25,7 +25,12 @@ export function FederationDebugPanel() {
   // Re-read after each load settles: a canary may have fallen back to stable meanwhile.
   const settled = useSyncExternalStore(pending.subscribe, pending.count, () => 0);
   const [enabled, setEnabled] = useState(false);
-  useEffect(() => setEnabled(debugRequested(window.location.search)), []);
+  useEffect(() => {
+    // In a task of its own: the visit's storage is read for it, a few milliseconds the first
+    // time, which would lengthen the page's first effects (issue 19: blocking time).
+    const timer = setTimeout(() => setEnabled(debugRequested(window.location.search)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   if (!enabled) return null;
   const info = federationInfo();
   return (

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Saga } from 'redux-saga';
 import { useApiClient, useInjectSaga, useInjectSlice, useLatestEvent, useRenderEnv, useServerLoad, type LazySlices } from '@eyewear/event-bus';
@@ -34,7 +35,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   const injected = useInjectSlice(homeSlice);
   useInjectSaga('catalog/home', homeSaga, { api });
   const state = useSelector(injected.selectors.selectHome);
-  const session = useLatestEvent('session/changed');
+  const placedOrder = useLatestEvent('session/changed', (session) => session?.hasPlacedOrder === true);
   const env = useRenderEnv();
   const crawler = useCrawlerVisit();
   // The server renders the page's sections and first carousels (issue 19); a page hydrated from
@@ -52,7 +53,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   useLoadWishlist();
 
   const current = state.page === page ? state : null;
-  const shown = current?.sections.filter((s) => !isHiddenFor(s.className, session?.hasPlacedOrder === true)) ?? [];
+  const shown = current?.sections.filter((s) => !isHiddenFor(s.className, placedOrder)) ?? [];
   const count = visibleSectionCount({
     total: shown.length,
     carouselsLoaded: Boolean(current?.carouselsLoaded),
@@ -60,7 +61,7 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
     crawler,
   });
   const more = count < shown.length;
-  const wantMore = () => dispatch(homeActions.completeCarousels());
+  const wantMore = useCallback(() => dispatch(homeActions.completeCarousels()), [dispatch]);
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
   const notFound = current?.status === 'failed' && current.error?.status === 404;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CarouselProduct, HomeSection } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
@@ -34,8 +35,11 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /**
  * One section of a home or content page, by its data[0].type. Unknown types render nothing.
  * Inner test ids start with `home-`: `catalog-<Page>` marks a page's root only.
+ * Memoised: the page renders again when the session arrives (a guest's or a customer's
+ * sections), and its sections (carousels of cards) render again only when their own data
+ * changes, not in that one pass of the whole page (issue 19: blocking time).
  */
-export function Section({ section, products, first, total, onWantMore }: SectionProps) {
+export const Section = memo(function Section({ section, products, first, total, onWantMore }: SectionProps) {
   const m = useMessages(messages);
   const head = section.data[0];
   const data = (head?.data ?? {}) as Record<string, unknown>;
@@ -132,4 +136,4 @@ export function Section({ section, products, first, total, onWantMore }: Section
     default:
       return null;
   }
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ListingProduct } from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
@@ -20,10 +20,12 @@ export interface ProductCardProps {
 /**
  * A model of a listing or a carousel: image, brand, name, prices, stock and offer tags, wishlist
  * heart, and its colours as swatches (buttons) that pick the colour the card shows.
+ * Memoised, and reads of the session only whether the shopper has ordered: a page of cards is
+ * not rendered again when the session arrives or the list around it renders (issue 19).
  */
-export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const m = useMessages(messages);
-  const session = useLatestEvent('session/changed');
+  const placedOrder = useLatestEvent('session/changed', (session) => session?.hasPlacedOrder === true);
   const [pickedId, setPickedId] = useState(product.id);
   const shown = shownColour(product, pickedId);
   const [market, selling] = shown.prices;
@@ -31,7 +33,7 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
   const name = `${product.brandName} ${product.modelName}`;
   const heartName = shown.colour ? `${name} (${shown.colour})` : name;
   // The first frame is free for new customers only: a customer with an order is told nothing.
-  const tags = shown.tags.filter((tag) => tag !== 'first-frame-free' || !session?.hasPlacedOrder);
+  const tags = shown.tags.filter((tag) => tag !== 'first-frame-free' || !placedOrder);
   return (
     <article className="catalog-card" aria-label={name}>
       <Link to={shown.url} className="catalog-card__link">
@@ -76,4 +78,4 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
       <WishlistHeart productId={shown.id} name={heartName} />
     </article>
   );
-}
+});
