@@ -84,6 +84,19 @@ describe('the document of a server-rendered page', () => {
     expect(starter?.[1]).toContain('s.src="/main.1234abcd.js"');
   });
 
+  test("a page with a main image holds its first paint until the browser has read the image's element; a page without one does not", () => {
+    const withImage = composeDocument(
+      INDEX,
+      rendered({}, '<main><h1>Home</h1><img src="/hero.svg" alt="" id="main-image" loading="eager" fetchPriority="high" elementtiming="main-image"/></main>'),
+      { css: [], js: [] },
+      'NONCE',
+      {},
+    );
+    expect(withImage).toContain('<link rel="expect" href="#main-image" blocking="render">');
+    expect(withImage.indexOf('rel="expect"')).toBeLessThan(withImage.indexOf('</head>'));
+    expect(composeDocument(INDEX, rendered({}), { css: [], js: [] }, 'NONCE', {})).not.toContain('rel="expect"');
+  });
+
   test("a render's own scripts run under each response's nonce (one render answers every request that waited for it)", () => {
     // What React writes when the deadline left an area to the browser: its instruction script.
     const render = {

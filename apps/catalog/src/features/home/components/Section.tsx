@@ -51,7 +51,7 @@ export const Section = memo(function Section({ section, products, first, total, 
         <Carousel label={slides[0]?.alt ?? 'Offers'} testId={`home-section-${section.id}`}>
           {slides.map((s, i) => (
             <Link key={s.imageUrl} to={s.link} className="catalog-hero">
-              <img src={s.imageUrl} alt={s.alt} width="1200" height="360" {...(first && i === 0 ? MAIN_IMAGE : { loading: 'lazy' })} />
+              <img src={s.imageUrl} alt={s.alt} width="1200" height="360" {...(first && i === 0 ? MAIN_IMAGE : { loading: 'lazy', fetchPriority: 'low' })} />
             </Link>
           ))}
         </Carousel>
@@ -66,7 +66,8 @@ export const Section = memo(function Section({ section, products, first, total, 
             {tiles.map((t) => (
               <li key={t.url}>
                 <Link to={t.url} className="catalog-tile">
-                  <img src={t.imageUrl} alt="" width="300" height="90" loading="lazy" />
+                  {/* Low even in view: the page's main image (its first banner) comes first (docs/adr/038). */}
+                  <img src={t.imageUrl} alt="" width="300" height="90" loading="lazy" fetchPriority="low" />
                   <span>{t.label}</span>
                 </Link>
               </li>
@@ -103,7 +104,7 @@ export const Section = memo(function Section({ section, products, first, total, 
       return (
         <section className={`catalog-section ${section.className ?? ''}`} aria-label={str(data['alt'])}>
           <Link to={str(data['link'])} className="catalog-strip">
-            <img src={str(data['imageUrl'])} alt={str(data['alt'])} width="1200" height="360" loading="lazy" />
+            <img src={str(data['imageUrl'])} alt={str(data['alt'])} width="1200" height="360" loading="lazy" fetchPriority="low" />
             <span>{str(data['text'])}</span>
           </Link>
         </section>

@@ -49,13 +49,16 @@ describe('ProductCard', () => {
     expect(within(card).getByText('₹1,500')).toBeInTheDocument();
   });
 
-  it("a page's first card asks for its image before the page's other images; the rest wait until they near the screen", () => {
+  it("a page's first card asks for its image before the page's other images; the rest wait until they near the screen, at low priority", () => {
     const first = render(model(), GUEST, { eager: true, priority: true });
     expect(first.card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    // The page's main image: its first paint waits for the element (tools/serve/render.mjs).
+    expect(first.card.querySelector('img')).toHaveAttribute('id', 'main-image');
     expect(first.card.querySelector('img')).toHaveAttribute('loading', 'eager');
     first.unmount();
     const later = render(model());
-    expect(later.card.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    expect(later.card.querySelector('img')).toHaveAttribute('fetchpriority', 'low');
+    expect(later.card.querySelector('img')).not.toHaveAttribute('id');
     expect(later.card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 

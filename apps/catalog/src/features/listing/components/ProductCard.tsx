@@ -42,7 +42,9 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           alt=""
           width="240"
           height="120"
-          {...(priority ? MAIN_IMAGE : { loading: eager ? 'eager' : 'lazy', fetchPriority: 'auto' })}
+          // Another card's image never competes with the page's main image: Chromium raises an image
+          // it lays out in view to high priority unless the page asks for low (docs/adr/038).
+          {...(priority ? MAIN_IMAGE : { loading: eager ? 'eager' : 'lazy', fetchPriority: 'low' })}
           className="catalog-card__image"
         />
         <span className="catalog-card__brand">{product.brandName}</span>

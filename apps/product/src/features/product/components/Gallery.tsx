@@ -47,8 +47,9 @@ export function Gallery({ images, threeSixty }: { images: ProductImage[]; threeS
               aria-label={formatMessage(m.imageView, { view: image.view ?? String(i + 1) })}
               onClick={() => setIndex(i)}
             >
-              {/* After the page's layout: the main image is asked for first, with no other picture beside it. */}
-              <img src={image.url} alt="" width={64} height={32} loading="lazy" decoding="async" />
+              {/* After the page's layout, and at low priority even in view (Chromium would raise it to
+                  high): the main image is asked for first, with no other picture beside it (docs/adr/038). */}
+              <img src={image.url} alt="" width={64} height={32} loading="lazy" decoding="async" fetchPriority="low" />
             </button>
           ))}
           <button type="button" className="pdp-icon" onClick={() => go(1)} aria-label={m.nextImage}>
