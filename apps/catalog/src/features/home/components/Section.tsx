@@ -35,9 +35,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /**
  * One section of a home or content page, by its data[0].type. Unknown types render nothing.
  * Inner test ids start with `home-`: `catalog-<Page>` marks a page's root only.
- * Memoised: the page renders again when the session arrives (a guest's or a customer's
- * sections), and its sections (carousels of cards) render again only when their own data
- * changes, not in that one pass of the whole page (issue 19: blocking time).
+ * Memoised: the page renders again when the session arrives (its wishlist hooks read it), and
+ * its sections (carousels of cards) render again only when their own data changes, not in that
+ * one pass of the whole page (issue 19: blocking time).
  */
 export const Section = memo(function Section({ section, products, first, total, onWantMore }: SectionProps) {
   const m = useMessages(messages);
