@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { CANARY_HEADING, deployCanary } from '../support/canaries';
@@ -84,6 +85,22 @@ test.describe('what a crawler gets without JavaScript', () => {
     if (product.aggregateRating) expect(Number(product.aggregateRating.ratingValue)).toBeGreaterThan(0);
     // The data the page was rendered from travels with it: the browser does not ask again.
     expect(Object.keys(ssrState(html)?.queries ?? {}).length).toBeGreaterThan(0);
+  });
+
+  test("a product's own URL (the routing lookup resolves it, the route table does not) carries its remote's CSS and preloads its scripts", async ({
+    request,
+  }) => {
+    const listing = await (await request.get('/catalog/3100')).text();
+    const href = /href="(\/[^"]+-\d+\.html)"/.exec(listing)?.[1];
+    expect(href, "a product's URL in the listing").toBeTruthy();
+    const answer = await request.get(href!);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('id="main-image"');
+    // Its gallery is styled in the first paint, not once the scripts have run.
+    expect(html).toMatch(/<style [^>]*data-href="\/remotes\/product\/[^"]+\.css"[^>]*>[^<]*\.pdp-gallery__stage img/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/product\/[^"]+\/remoteEntry\.[0-9a-f]+\.js"/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/product\/[^"]+\/__federation_expose_ProductPage\.[0-9a-f]+\.js"/);
   });
 
   test('a listing carries its products, a home page its sections, both with their head', async ({ request }) => {
@@ -461,6 +478,32 @@ test.describe('failure stays contained', () => {
       // alone took 3 s (cold), and the listing showed at 6 s. A generous bound, not a speed check.
       await expect(page.getByTestId('catalog-ListingPage').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
       expect(errors).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('a first page request dropped by its shopper at once does not leave the later pages to the browser', async ({ request }) => {
+    const site = await startPrivateSite(4395);
+    try {
+      // This edge's first page request, its socket closed as soon as it is sent: the edge loads
+      // the builds' server containers for it after the client has gone (a Lighthouse run did so).
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(4395, '127.0.0.1', () =>
+          socket.write('GET /catalog/3100 HTTP/1.1\r\nHost: 127.0.0.1:4395\r\n\r\n', () => {
+            socket.destroy();
+            resolve();
+          }),
+        );
+        socket.on('error', reject);
+      });
+      // Time for that request to reach its render before the next one asks.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const answer = await request.get(`${site.url}/catalog/3100`);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('id="eyewear-ssr"');
+      expect(html).toContain('class="shell-header"');
     } finally {
       await site.stop();
     }

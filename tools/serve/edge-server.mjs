@@ -727,6 +727,16 @@ export function createEdgeServer({
   /** Where the runtime fetches a deployed file from: the origin, or this edge itself (loopback). */
   function deployedUrl(req, path) {
     if (origin) return `${origin.replace(/\/$/, '')}${path.replace(/^\/_edge\/shell\//, '/shell/')}`;
+    // The address the request came in on. A client that has gone (its socket closed) leaves no
+    // address: then the one the edge listens on. The builds' runtime loads with the URL of the
+    // request that first asks for them, and a failed load is kept for that set of builds: one
+    // page request dropped at that moment left every later page rendered in the browser.
+    if (!req.socket.localPort) {
+      const listening = server.address();
+      if (!listening || typeof listening === 'string') throw new Error('the edge is not listening');
+      const wildcard = listening.address === '::' || listening.address === '0.0.0.0';
+      return `http://${wildcard ? '127.0.0.1' : listening.family === 'IPv6' ? `[${listening.address}]` : listening.address}:${listening.port}${path}`;
+    }
     const address = req.socket.localAddress || '127.0.0.1';
     const host = isIPv6(address.replace(/^::ffff:/, '')) && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
     return `http://${host}:${req.socket.localPort}${path}`;
@@ -812,12 +822,15 @@ export function createEdgeServer({
     // to hydrate, or to render an area left to it); when it renders on the server, its CSS is
     // inlined (a stylesheet link would hold every script of the page, the shell's too, while it
     // loads: a stalled remote folder would stop the whole page).
-    if (route) {
-      const release = chosen[route.remote];
-      const remoteManifest = await browserManifestOf(route.remote, release.version);
+    // A URL the routing lookup resolved (a product, an SEO listing) is a page the route table
+    // does not name: the render says which it was.
+    const page = route ?? pageOfRender(rendered.head.page, chosen);
+    if (page) {
+      const release = chosen[page.remote];
+      const remoteManifest = await browserManifestOf(page.remote, release.version);
       if (remoteManifest) {
-        const files = pageAssets(release.entry, remoteManifest, route.expose);
-        const styles = rendered.serverRemotes.includes(route.remote)
+        const files = pageAssets(release.entry, remoteManifest, page.expose);
+        const styles = rendered.serverRemotes.includes(page.remote)
           ? (await Promise.all(files.css.map(async (href) => ({ href, text: await deployedText(remoteFile(href)) })))).filter((style) => style.text !== null)
           : [];
         assets = { js: files.js, css: [], styles: [...assets.styles, ...styles] };
@@ -829,6 +842,13 @@ export function createEdgeServer({
       cached: rendered.cached,
       timing: rendered.cached ? null : rendered.timing,
     };
+  }
+
+  /** The page a render says it was (`head.page`), if it names a remote of this session's builds. */
+  function pageOfRender(page, chosen) {
+    if (!page || typeof page.remote !== 'string' || typeof page.expose !== 'string') return null;
+    if (!Object.hasOwn(chosen, page.remote) || !/^\.\/\w+$/.test(page.expose)) return null;
+    return { remote: page.remote, expose: page.expose };
   }
 
   /** The origin a request reached (for robots.txt and the sitemaps) and its host name (the page's country). */

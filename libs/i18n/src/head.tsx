@@ -18,6 +18,12 @@ export interface ServerHead {
   jsonLd: unknown[];
   /** The page's own answer status (a missing product is 404), if it knows better than the route. */
   status?: number;
+  /**
+   * The remote and module that render the page, when the route table does not say (a URL the
+   * routing lookup resolved: a product, an SEO listing, a content page). The edge links that
+   * page's CSS and scripts from it, as it does for a route of the table.
+   */
+  page?: { remote: string; expose: string };
 }
 
 const ServerHeadContext = createContext<ServerHead | null>(null);

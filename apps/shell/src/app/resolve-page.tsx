@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from '@eyewear/router';
 import { ApiError, coreRoutes, isStoreUnreachable, type ApiClient } from '@eyewear/api-client';
 import { queryKey, useRenderEnv, type QueryCache, type RenderEnv } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
+import { useMessages, useServerHead } from '@eyewear/i18n';
 import { StoreUnreachable } from '@eyewear/ui';
 import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { useApi } from './api-context';
@@ -102,6 +102,7 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
   const api = useApi();
   const dispatch = useDispatch();
   const m = useMessages(messages);
+  const serverHead = useServerHead();
   // Looked up once per path (cached), so the suspended render and its retry share the answer.
   const env = useRenderEnv();
   const pending = lookup(api, pathname, env);
@@ -140,6 +141,7 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
   }
   if (found.section === 'na') {
     const content = contentPageOf(pathname);
+    if (content && serverHead) serverHead.page = { remote: 'catalog', expose: './ContentPage' };
     if (content)
       return (
         <RemoteArea<RemotePageProps>
@@ -152,6 +154,8 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
     return <NotFoundPage />;
   }
   const page = PAGE_OF[found.section](found.id);
+  // On the server: which page this URL is, for the edge to link its CSS and scripts.
+  if (serverHead) serverHead.page = { remote: page.remote, expose: page.expose };
   return <RemoteArea<RemotePageProps> key={`${page.remote}${page.expose}`} remote={page.remote} expose={page.expose} props={page.props} />;
 }
 
