@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -504,6 +504,25 @@ test.describe('failure stays contained', () => {
       const html = await answer.text();
       expect(html).toContain('id="eyewear-ssr"');
       expect(html).toContain('class="shell-header"');
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test("the shell's server build failing to load for a moment: pages render in the browser, then on the server again", async ({ request }) => {
+    const site = await startPrivateSite(4396, undefined, { env: { SSR_RETRY_FAILED_MS: '1000' } });
+    try {
+      const { version } = JSON.parse(await readFile(join(site.root, 'shell.json'), 'utf8')) as { version: string };
+      const entry = join(site.root, 'shell', version, 'server', 'remoteEntry.js');
+      await rename(entry, `${entry}.away`);
+      const during = await request.get(`${site.url}/catalog/3100`);
+      expect(during.status()).toBe(200);
+      expect(await during.text()).not.toContain('id="eyewear-ssr"');
+      await rename(`${entry}.away`, entry);
+      // Asked for again once the edge's wait (1 s here) is over.
+      await expect
+        .poll(async () => (await (await request.get(`${site.url}/catalog/3100`)).text()).includes('id="eyewear-ssr"'), { timeout: 20_000 })
+        .toBe(true);
     } finally {
       await site.stop();
     }

@@ -37,6 +37,11 @@ export async function loadFederationModules(dir = '../../dist/libs/federation') 
 
 /** How long a page may take to render before what is still pending is left to the browser. */
 export const RENDER_DEADLINE_MS = Number(process.env.SSR_DEADLINE_MS) || 2000;
+/**
+ * How long a set of builds whose shell server build failed to load renders in the browser before
+ * a page asks for it again (SSR_RETRY_FAILED_MS): a failure can be a moment's (the origin down).
+ */
+export const RETRY_FAILED_MS = Number(process.env.SSR_RETRY_FAILED_MS) || 30_000;
 /** How long one remote module may take to load on the server before its area goes to the browser. */
 export const MODULE_DEADLINE_MS = Number(process.env.SSR_MODULE_DEADLINE_MS) || 1500;
 /**
@@ -203,9 +208,15 @@ export function createRenderer({
     });
     const server = shellName ? mf.loadRemote(`${shellName}/server`) : Promise.reject(new Error('it has no server build'));
     instance = { mf, server, modules: new Map(), names };
-    // A shell whose server build cannot be had is not asked again for this set of builds
-    // until the set is dropped; its pages render in the browser meanwhile.
-    server.catch((error) => log.error(`[edge] the shell's server build ${shellVersion} did not load: ${error.message}`));
+    // A shell whose server build failed to load is asked for again after RETRY_FAILED_MS (not
+    // by every page meanwhile: they render in the browser); one that has none, never.
+    server.catch((error) => {
+      log.error(`[edge] the shell's server build ${shellVersion} did not load: ${error.message}`);
+      if (shellName)
+        setTimeout(() => {
+          if (instances.get(key) === instance) instances.delete(key);
+        }, RETRY_FAILED_MS).unref();
+    });
     instances.set(key, instance);
     while (instances.size > MAX_INSTANCES) instances.delete(instances.keys().next().value);
     return instance;
