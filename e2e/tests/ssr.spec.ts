@@ -193,6 +193,58 @@ test.describe('hydration', () => {
     });
   }
 
+  test("a listing on a phone: the scripts start once the first screen's other images have loaded too (the largest paint can be one of them)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      const problems = collectProblems(page);
+      await watchEntryAdded(page);
+      await page.addInitScript(() => {
+        const seen = window as unknown as { loaded?: Record<string, number> };
+        seen.loaded = {};
+        document.addEventListener(
+          'load',
+          (event) => {
+            if (event.target instanceof HTMLImageElement) seen.loaded![event.target.src] ??= performance.now();
+          },
+          true,
+        );
+      });
+      // The other cards' images come a second after the main one.
+      const main = /<img [^>]*src="([^"]+)"[^>]*id="main-image"/.exec(await (await page.request.get('/catalog/3100')).text())?.[1];
+      expect(main, "the listing's main image").toBeTruthy();
+      await page.route(/\/api\/v2\/images\//, async (route) => {
+        if (!route.request().url().endsWith(main!)) await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto('/catalog/3100');
+      await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+      const { loaded, entryAdded, inView } = await page.evaluate(() => {
+        const seen = window as unknown as { loaded: Record<string, number>; entryAdded?: number };
+        const inView = [...document.querySelectorAll<HTMLImageElement>('#root img')]
+          .filter((image) => image.loading !== 'lazy')
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          })
+          .map((image) => image.src);
+        return { loaded: seen.loaded, entryAdded: seen.entryAdded, inView };
+      });
+      expect(inView.length, 'images on the first screen besides the main one').toBeGreaterThan(1);
+      expect(entryAdded).toBeDefined();
+      for (const src of inView) {
+        expect(loaded[src], `${src} loaded`).toBeDefined();
+        expect(loaded[src]!, `${src} loaded before the scripts started`).toBeLessThanOrEqual(entryAdded!);
+      }
+      expect(await startedBecause(page)).toBe('painted');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('cart: a page without a main image starts its scripts once the browser has reported its first contentful paint', async ({ page }) => {
     const problems = collectProblems(page);
     await watchEntryAdded(page);
