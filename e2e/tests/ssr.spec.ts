@@ -83,6 +83,10 @@ test.describe('what a crawler gets without JavaScript', () => {
     expect(text).toContain(product.name);
     expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     if (product.aggregateRating) expect(Number(product.aggregateRating.ratingValue)).toBeGreaterThan(0);
+    // Opened by its id, the page names the product's own URL as canonical, once, for every country.
+    expect(product.url).toMatch(/-128001\.html$/);
+    expect([...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1])).toEqual([product.url]);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-AE" href="${product.url.replace('https://www.eyewear.in', 'https://www.eyewear.ae')}"`);
     // The data the page was rendered from travels with it: the browser does not ask again.
     expect(Object.keys(ssrState(html)?.queries ?? {}).length).toBeGreaterThan(0);
   });
@@ -157,6 +161,10 @@ test.describe('hydration', () => {
       if (name === 'product') {
         // The product itself was in the document: the browser did not fetch it again.
         expect(apiCalls.filter((path) => /^\/api\/v2\/products\/\d+$/.test(path))).toEqual([]);
+        // The canonical link is still the product's own URL once the browser has run the page.
+        expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')))).toEqual([
+          expect.stringMatching(/\/eyeglasses\/[^/]+-128001\.html$/),
+        ]);
       }
     });
   }

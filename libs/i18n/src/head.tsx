@@ -53,3 +53,47 @@ export function siteUrl(country: CountryCode, path: string): string {
   const { domainUrl, pathPrefix = '' } = COUNTRIES[country];
   return `${domainUrl}${pathPrefix}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/** The canonical URL of a page on its country's site, and the alternate-language links of every country. */
+export function pageLinks(country: CountryCode, pathname: string): { canonical: string; alternates: { hrefLang: string; href: string }[] } {
+  const path = pathname || '/';
+  return {
+    canonical: `${COUNTRIES[country].domainUrl}${path}`,
+    alternates: (Object.keys(COUNTRIES) as CountryCode[]).map((code) => ({ hrefLang: COUNTRIES[code].hrefLang, href: `${COUNTRIES[code].domainUrl}${path}` })),
+  };
+}
+
+/**
+ * The document's head element of that tag marked `data-shell="key"` (or the document's own, found
+ * by `existing`: index.html's description is updated rather than doubled), created when missing,
+ * with these attributes set. In the browser only.
+ */
+export function headElement<K extends 'meta' | 'link' | 'script'>(
+  tag: K,
+  key: string,
+  attributes: Record<string, string>,
+  existing?: string,
+): HTMLElementTagNameMap[K] {
+  let element =
+    document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[data-shell="${key}"]`) ??
+    (existing ? document.head.querySelector<HTMLElementTagNameMap[K]>(existing) : null);
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute('data-shell', key);
+    document.head.appendChild(element);
+  }
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/**
+ * Writes a page's canonical and alternate-language links into the document's head, in the
+ * browser (on the server they go into the ServerHead). The shell writes those of every page's
+ * path; a page whose own URL is another (a product opened by its id) writes its own after it.
+ */
+export function writePageLinks({ canonical, alternates }: ReturnType<typeof pageLinks>): void {
+  headElement('link', 'canonical', { rel: 'canonical', href: canonical });
+  document.head.querySelectorAll('link[data-shell^="alternate-"]').forEach((link) => link.remove());
+  for (const alternate of alternates)
+    headElement('link', `alternate-${alternate.hrefLang}`, { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
+}

@@ -13,4 +13,4 @@ export { currencyMark, formatPrice, rupeeLabel } from './rules/money';
 export { httpsUrl } from './rules/urls';
 export { isValidPowerPhone } from './rules/contact';
 export { POWER_FIELDS, displayPowerValue, powerOwnerLabel, type PowerField } from './rules/power-display';
-export { ServerHeadProvider, useServerHead, addJsonLd, siteUrl, type ServerHead } from './head';
+export { ServerHeadProvider, useServerHead, addJsonLd, siteUrl, pageLinks, headElement, writePageLinks, type ServerHead } from './head';

@@ -1,30 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
-import { formatMessage, useCountry, useMessages, useServerHead } from '@eyewear/i18n';
+import { formatMessage, headElement, pageLinks, useCountry, useMessages, useServerHead, writePageLinks } from '@eyewear/i18n';
 import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
-import { pageLinks, raceRating, RATING_PATHS, structuredData, type Rating } from './structured-data';
-
-function headElement<K extends 'meta' | 'link' | 'script'>(
-  tag: K,
-  key: string,
-  attributes: Record<string, string>,
-  existing?: string,
-): HTMLElementTagNameMap[K] {
-  // The document's own tag (index.html's description) is updated rather than doubled.
-  let element =
-    document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[data-shell="${key}"]`) ??
-    (existing ? document.head.querySelector<HTMLElementTagNameMap[K]>(existing) : null);
-  if (!element) {
-    element = document.createElement(tag);
-    element.setAttribute('data-shell', key);
-    document.head.appendChild(element);
-  }
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
+import { raceRating, RATING_PATHS, structuredData, type Rating } from './structured-data';
 
 /**
  * The document's metadata: description, canonical and alternate-language links, and the
@@ -43,8 +24,9 @@ export function PageMeta() {
     const description = formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS });
     const { canonical, alternates } = pageLinks(country, pathname);
     serverHead.description ??= description;
+    // A page whose own URL is another (a product opened by its id) may have given its links.
     serverHead.canonical ??= canonical;
-    serverHead.alternates = alternates;
+    if (serverHead.alternates.length === 0) serverHead.alternates = alternates;
     serverHead.jsonLd.unshift(structuredData(country, m.siteName, description, null));
   }
 
@@ -68,11 +50,7 @@ export function PageMeta() {
       { name: 'description', content: formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }) },
       'meta[name="description"]',
     );
-    const { canonical, alternates } = pageLinks(country, pathname);
-    headElement('link', 'canonical', { rel: 'canonical', href: canonical });
-    document.head.querySelectorAll('link[data-shell^="alternate-"]').forEach((link) => link.remove());
-    for (const alternate of alternates)
-      headElement('link', `alternate-${alternate.hrefLang}`, { rel: 'alternate', hreflang: alternate.hrefLang, href: alternate.href });
+    writePageLinks(pageLinks(country, pathname));
     const script = headElement('script', 'jsonld', { type: 'application/ld+json' });
     script.textContent = JSON.stringify(
       structuredData(country, m.siteName, formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }), rated ? rating : null),

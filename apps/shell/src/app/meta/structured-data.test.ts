@@ -1,4 +1,4 @@
-import { NO_RATING, pageLinks, raceRating, SITE_RATING_TIMEOUT_MS, structuredData } from './structured-data';
+import { NO_RATING, raceRating, SITE_RATING_TIMEOUT_MS, structuredData } from './structured-data';
 
 describe('site rating race', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -47,12 +47,5 @@ describe('structured data', () => {
     >;
     expect(organization!.aggregateRating as object).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 1164, bestRating: 5 });
     expect(organization!.url).toBe('https://www.eyewear.ae');
-  });
-
-  it('links the canonical page and every country as an alternate language', () => {
-    const links = pageLinks('sg', '/eyeglasses.html');
-    expect(links.canonical).toBe('https://www.eyewear.sg/eyeglasses.html');
-    expect(links.alternates).toContainEqual({ hrefLang: 'en-IN', href: 'https://www.eyewear.in/eyeglasses.html' });
-    expect(links.alternates).toHaveLength(5);
   });
 });

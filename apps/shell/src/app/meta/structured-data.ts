@@ -74,12 +74,3 @@ export function structuredData(country: CountryCode, siteName: string, descripti
   };
   return [organization, website];
 }
-
-/** Canonical URL of a page on its country's site, and the alternate-language links of every country. */
-export function pageLinks(country: CountryCode, pathname: string): { canonical: string; alternates: Array<{ hrefLang: string; href: string }> } {
-  const path = pathname || '/';
-  return {
-    canonical: `${siteOrigin(country)}${path}`,
-    alternates: (Object.keys(COUNTRIES) as CountryCode[]).map((code) => ({ hrefLang: COUNTRIES[code].hrefLang, href: `${COUNTRIES[code].domainUrl}${path}` })),
-  };
-}

@@ -31,6 +31,18 @@ const reviewPage = (page: number, ids: number[], total: number) => ({
 });
 
 describe('product page loads', () => {
+  it("gives the product's own URL as the canonical and alternate-language links, opened by its id", async () => {
+    const api = fakeApi({ 'product.get': { result: aProduct({ url: '/eyeglasses/rowan-honey-128001.html' }) }, 'reviews.list': emptyReviews });
+    renderPage(<Routed />, { url: '/product/128001', path: '/product/:id', api: api.client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rowan' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.eyewear.in/eyeglasses/rowan-honey-128001.html'),
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en-AE"]')?.getAttribute('href')).toBe(
+      'https://www.eyewear.ae/eyeglasses/rowan-honey-128001.html',
+    );
+  });
+
   it('clears the old product while another loads, and shows the error when it fails', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     const api = fakeApi({

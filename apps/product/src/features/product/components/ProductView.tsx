@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { messageOf } from '@eyewear/api-client';
-import { useCountry, useMessages, useServerHead, addJsonLd, siteUrl } from '@eyewear/i18n';
+import { useCountry, useMessages, useServerHead, addJsonLd, pageLinks, siteUrl, writePageLinks } from '@eyewear/i18n';
 import { PageHeading, Skeleton, SkeletonGrid, useDocumentTitle } from '@eyewear/ui';
 import { useOpenExchange } from '../../../app/api';
 import { messages } from '../../../app/messages';
@@ -30,6 +30,18 @@ export default function ProductView({ id }: { id: number }) {
       productJsonLd(product, (path) => siteUrl(country, path)),
     );
   if (serverHead && missing) serverHead.status = 404;
+  // One canonical URL per product, its own (listings link to it), whether the page was opened by
+  // it or by its id (/product/{id}): in the server's head, and in the browser's after the
+  // shell has written those of the path.
+  const ownUrl = product?.url.startsWith('/') ? product.url : null;
+  if (serverHead && ownUrl) {
+    const links = pageLinks(country, ownUrl);
+    serverHead.canonical = links.canonical;
+    serverHead.alternates = links.alternates;
+  }
+  useEffect(() => {
+    if (ownUrl) writePageLinks(pageLinks(country, ownUrl));
+  }, [country, ownUrl]);
 
   // Another product starts without the last one's add to cart.
   useEffect(() => {
