@@ -729,8 +729,9 @@ export function createEdgeServer({
     if (origin) return `${origin.replace(/\/$/, '')}${path.replace(/^\/_edge\/shell\//, '/shell/')}`;
     // The address the request came in on. A client that has gone (its socket closed) leaves no
     // address: then the one the edge listens on. The builds' runtime loads with the URL of the
-    // request that first asks for them, and a failed load is kept for that set of builds: one
-    // page request dropped at that moment left every later page rendered in the browser.
+    // request that first asks for them, and a failed load is kept for that set of builds (for
+    // SSR_RETRY_FAILED_MS): one page request dropped at that moment sent every later page to the
+    // browser.
     if (!req.socket.localPort) {
       const listening = server.address();
       if (!listening || typeof listening === 'string') throw new Error('the edge is not listening');

@@ -527,7 +527,6 @@ export function startAfterPaint(src) {
     'if(!w.length)return soon(why)();left=w.length;',
     'function one(){if(--left===0)requestAnimationFrame(soon(why))}',
     "for(k=0;k<w.length;k++){w[k].addEventListener('load',one);w[k].addEventListener('error',one)}}}",
-
     `var i=d.querySelector('#root img[elementtiming="${MAIN_IMAGE_TIMING}"]'),P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];`,
     // No main image (the cart, checkout, an account page; an area the browser renders): once the
     // browser reports the first contentful paint; after the first frame where it cannot.
