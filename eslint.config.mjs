@@ -61,11 +61,20 @@ const configs = [
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message:
-              "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message:
+                "Import routing from '@eyewear/router' (ADR 011): react-router is not shared, so a copy imported directly has no router context and breaks the page.",
+            })),
+            {
+              // Issue 37, ADR 040: a saga's watchers end with it; the page store attaches any spawn anyway.
+              name: 'redux-saga/effects',
+              importNames: ['spawn'],
+              message: 'Fork, never spawn (ADR 040): a spawned watcher outlives its saga and handles every action once more per copy.',
+            },
+            { name: 'redux-saga', importNames: ['detach'], message: 'Fork, never detach (ADR 040): a detached watcher outlives its saga.' },
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
 import { startHousekeeping } from './db/housekeeping';
-import { HttpError } from './http/errors';
+import { errorBody, HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
@@ -121,7 +121,7 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
     const error = thrown instanceof Error ? thrown : new Error(String(thrown));
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, field: error.field, code: error.code });
+      return reply.code(error.status).send(errorBody(error));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -117,6 +117,13 @@ function randomHex(byteCount: number): string {
 
 const randomTraceId = () => randomHex(8);
 
+/**
+ * A new Idempotency-Key (128 random bits), drawn once per shopper action (a tap on +, an add to
+ * cart, a payment attempt) and sent with every retry of that action: a repeat of the action,
+ * whoever repeats it (a second copy of a saga, a balancer's retry), changes nothing.
+ */
+export const newIdempotencyKey = () => randomHex(16);
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -197,7 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function headersFor(endpoint: Route, input: CallInput): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (endpoint.headers.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey ?? randomHex(16);
+    if (endpoint.headers.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey ?? newIdempotencyKey();
     else if (input.idempotencyKey !== undefined) throw new Error(`${endpoint.name} takes no Idempotency-Key`);
     if (endpoint.headers.customerType) {
       headers['x-customer-type'] = readCookie(cookies(), 'hasPlacedOrder') === 'true' ? 'REPEAT' : 'NEW';

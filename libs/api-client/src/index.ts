@@ -3,6 +3,7 @@ export {
   apiClientFor,
   buildUrl,
   readCookie,
+  newIdempotencyKey,
   ApiError,
   type ApiClient,
   type ApiClientOptions,

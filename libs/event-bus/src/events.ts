@@ -1,4 +1,5 @@
 import { createAction, type PayloadActionCreator } from '@reduxjs/toolkit';
+import type { Cart } from '@eyewear/api-client';
 import type { RemoteFailure } from '@eyewear/federation';
 import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 
@@ -78,12 +79,25 @@ export const navigationChanged = defineEvent<NavigationPayload, 'navigation/chan
 export interface CartChangedPayload {
   /** Items in the cart, as the header badge shows them. */
   count: number;
+  /**
+   * The cart as the API answered the change (issue 37): whoever changed it (the product page,
+   * its lens offers, the popup, the cart page) hands the page the new cart, and the cart's
+   * owner (cart-checkout) keeps it as the page's one cart, read by the popup, checkout, the
+   * payment page and its Pay button. Absent from a remote built before it: the owner then
+   * fetches the cart again.
+   */
+  cart?: Cart;
 }
 
-/** The cart changed on the server; its owner publishes the new count. */
+/** The cart changed on the server; whoever changed it publishes the new count and cart. */
 export const cartChanged = defineEvent<CartChangedPayload, 'cart/changed'>(
   'cart/changed',
-  (p): p is CartChangedPayload => isRecord(p) && typeof p.count === 'number' && Number.isInteger(p.count) && p.count >= 0,
+  (p): p is CartChangedPayload =>
+    isRecord(p) &&
+    typeof p.count === 'number' &&
+    Number.isInteger(p.count) &&
+    p.count >= 0 &&
+    (p.cart === undefined || (isRecord(p.cart) && p.cart.itemsQty === p.count && Array.isArray(p.cart.items))),
 );
 
 export interface SessionPayload {

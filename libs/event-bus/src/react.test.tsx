@@ -25,14 +25,14 @@ function* counterSaga() {
 
 function Remote() {
   const injected = useInjectSlice(counter);
-  useInjectSaga('catalogCounter', counterSaga);
+  useInjectSaga('catalog/counter', counterSaga);
   const value = useSelector((state: object) => injected.selectSlice(state as never).value);
   const cart = useLatestEvent('cart/changed');
   return <p>{`value ${value} cart ${cart?.count ?? 'unknown'}`}</p>;
 }
 
 describe('store injection', () => {
-  it("injects a remote's slice and runs its saga while mounted, cancelled on unmount", () => {
+  it("injects a remote's slice and runs its saga for the page's life, stopped with its area", () => {
     const pageStore = createPageStore();
     const { unmount } = render(
       <PageStoreProvider pageStore={pageStore}>
@@ -47,6 +47,8 @@ describe('store injection', () => {
     expect(screen.getByText('value 8 cart 2')).toBeInTheDocument();
     expect(sagaStarted).toBe(1);
     unmount();
+    expect(sagaCancelled).toBe(0);
+    pageStore.stopArea('catalog');
     expect(sagaCancelled).toBe(1);
   });
 });

@@ -60,12 +60,13 @@ function depsOf(pageStore: PageStore, key: string): object {
 }
 
 /**
- * Runs a remote's saga while the component is mounted; cancelled when the last user unmounts.
- * `deps` (the API client, `navigate`, settings) are handed to the saga as one object per saga
- * key whose fields always hold the latest committed render's values, whichever user of the key
+ * Starts a remote's saga for the page's life (`PageStore.startSaga`): once per key, however
+ * often its components mount, unmount and mount again, across route changes; it stops only
+ * when its area is gone for good (`PageStore.stopArea`). The key is `<remote>/<name>`. `deps`
+ * (the API client, `navigate`, settings) are handed to the saga as one object per saga key
+ * whose fields always hold the latest committed render's values, whichever user of the key
  * rendered last: a new `navigate` per path never restarts the saga (which would cancel a
- * payment half-way), the saga reads the current one when it needs it, and the saga keeps live
- * deps when the component that started it unmounts while another still uses it.
+ * payment half-way), and the saga reads the current one when it needs it.
  */
 export function useInjectSaga<D extends object>(key: string, saga: Saga<[D]>, deps: D): void;
 export function useInjectSaga(key: string, saga: Saga<[]>): void;
@@ -78,7 +79,10 @@ export function useInjectSaga(key: string, saga: Saga, deps: object = {}) {
   useEffect(() => {
     Object.assign(shared, deps);
   });
-  useEffect(() => pageStore.runSaga(key, saga, shared), [pageStore, key, saga, shared]);
+  // Every mount asks; the store starts it only when it is not running already.
+  useEffect(() => {
+    pageStore.startSaga(key, saga, shared);
+  }, [pageStore, key, saga, shared]);
 }
 
 /**

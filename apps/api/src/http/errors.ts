@@ -8,10 +8,20 @@ export class HttpError extends Error {
     readonly code?: string,
     /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's body, beside message, field and code (e.g. the new total of a CART_CHANGED). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+/** The body an HttpError answers (app.ts's error handler), and the one an idempotent request stores to answer again. */
+export const errorBody = (error: HttpError): Record<string, unknown> => ({
+  message: error.message,
+  field: error.field,
+  code: error.code,
+  ...error.details,
+});
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field, 'BAD_REQUEST');
 export const unauthorized = (message = 'Your session has expired. Please sign in again.') => new HttpError(401, message, undefined, 'UNAUTHORIZED');

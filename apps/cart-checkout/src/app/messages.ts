@@ -161,6 +161,10 @@ export const messages = defineMessages({
   retryFor: 'Pay for order #{orderId}',
   payDisabledChoose: 'Choose a payment method to pay.',
   payDisabledBusy: 'Your payment is being processed.',
+  payDisabledCart: 'Updating your cart…',
+  cartChangedPay:
+    'Your cart changed since you opened this page: the total is now {total}. Nothing was charged. Check your order above, then press Pay to pay {total}.',
+  orderAmountChangedPay: 'The amount of this order is {total}. Nothing was charged. Press Pay to pay {total}.',
   paySummary: 'What you are paying for',
   amountDue: 'Amount to pay: {amount}',
   retryNotice: 'Your payment did not go through. Order #{orderId} is saved for you: pay again or choose another payment method.',

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { reachabilityMark, useRemoteSettings, useStoreUnreachableSince, type RemoteSettings } from '@eyewear/api-client';
-import { useHydrated, useRenderEnv } from '@eyewear/event-bus';
+import { useHydrated, usePageStore, useRenderEnv } from '@eyewear/event-bus';
 import { type RemoteId } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
@@ -111,10 +111,14 @@ export function RemoteArea<P extends object>({ remote, expose, props, variant = 
   // When the shopper leaves an area whose module failed to load, forget the failure, so
   // coming back tries again. (Forgetting while rendering would retry in a loop.)
   useEffect(() => () => loader.forgetIfFailed(remote, expose), [loader, remote, expose]);
+  const pageStore = usePageStore();
+  // Retrying forgets the remote's build: its area is gone for good, so are its sagas (its
+  // components start them again as they mount, from the build loaded now).
   const retry = useCallback(() => {
     loader.forgetRemote(remote);
+    pageStore.stopArea(remote);
     setAttempt((n) => n + 1);
-  }, [loader, remote]);
+  }, [loader, pageStore, remote]);
   // A module that missed its deadline and arrives later replaces the fallback by itself.
   const arrived = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -94,8 +94,34 @@ describe('the whole contract', () => {
     expect(bad.error?.issues[0]?.path).toEqual(['url']);
   });
 
-  it('asks an Idempotency-Key of the calls the server requires one on: placing an order and paying', () => {
-    expect(all.filter((e) => e.headers.idempotencyKey).map((e) => `${e.name} ${e.method} ${e.path}`)).toEqual(['checkout.pay POST /v2/orders/payment']);
+  it('asks an Idempotency-Key of paying (the server requires it) and of every cart write the browser makes (optional on the server)', () => {
+    expect(
+      all
+        .filter((e) => e.headers.idempotencyKey)
+        .map((e) => `${e.name} ${e.method} ${e.path}`)
+        .sort(),
+    ).toEqual(
+      [
+        'cart.add POST /v2/carts/items',
+        'cart.updateItem POST /v2/carts/items/:itemId',
+        'cart.increase PUT /v2/carts/items/:itemId/quantity',
+        'cart.decrease DELETE /v2/carts/items/:itemId/quantity',
+        'cart.remove DELETE /v2/carts/items/:itemId',
+        'cart.clear DELETE /v2/carts',
+        'cart.reorder POST /v2/carts/reorder',
+        'cart.reorderById POST /v2/carts/reorder/:orderId',
+        'cart.applyGiftVoucher POST /v2/carts/gift-vouchers',
+        'cart.removeGiftVoucher DELETE /v2/carts/gift-vouchers/:code',
+        'cart.applyStoreCredit POST /v2/carts/store-credits',
+        'cart.removeStoreCredit DELETE /v2/carts/store-credits',
+        'cart.applyOffer POST /v2/carts/offers',
+        'cart.removeOffer DELETE /v2/carts/offers/:offerId',
+        'cart.shippingAddress POST /v2/carts/shippingAddress',
+        'cart.updateDeliveryOption POST /v2/carts/expressdelivery/updateDeliveryOption',
+        'checkout.applyPaymentOffer POST /v2/carts/paymentOffer',
+        'checkout.pay POST /v2/orders/payment',
+      ].sort(),
+    );
   });
 });
 

@@ -18,8 +18,9 @@ export interface HeaderRules {
   /** Sent without the session header (the captcha). */
   noSession?: boolean;
   /**
-   * Carries an Idempotency-Key (placing an order and paying): the caller's `idempotencyKey`,
-   * the same for every retry of one attempt, or one the client draws for the call.
+   * Carries an Idempotency-Key (placing an order and paying, and every cart write): the caller's
+   * `idempotencyKey`, the same for every retry of one attempt (one shopper action), or one the
+   * client draws for the call.
    */
   idempotencyKey?: boolean;
 }

@@ -205,6 +205,15 @@ export const orderPaymentSchema = z
     giftMessage: giftMessageSchema.optional(),
     captcha: z.string().min(1).optional(),
     leadSource: z.boolean().optional(),
+    /**
+     * The total the Pay button showed: the cart's `netAmountCart`, or the order's amount on a
+     * retry (`orderId`). When it is not the amount the API would charge, nothing is charged or
+     * written and the answer is 409 `CART_CHANGED` with the new `total`, `currencyCode` (and the
+     * cart's `itemsQty`). Optional for one release (expand, then contract), so a cart-checkout
+     * build of the previous version, which does not send it, still pays during a rollout; the
+     * current client always sends it.
+     */
+    expectedTotal: moneySchema.optional(),
   })
   .strict()
   .refine((v) => v.paymentMethod !== 'upi' || v.vpa !== undefined || v.orderId !== undefined, {

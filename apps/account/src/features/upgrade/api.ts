@@ -14,9 +14,12 @@ function upgradeApi(client: ApiClient) {
     updatePackage: (orderId: number, itemId: number, packageId: number) => client.call(p.updatePackage, { params: { orderId, itemId }, body: { packageId } }),
     updatePowerType: (orderId: number, itemId: number, from: PowerType, to: PowerType) =>
       client.call(p.updatePowerType, { params: { orderId, itemId }, query: { from, to } }),
-    /** One payment attempt = one Idempotency-Key: a retried answer never charges twice. */
-    payOrder: (orderId: number, card: CardInput, idempotencyKey: string) =>
-      client.call(checkoutRoutes.pay, { body: { paymentMethod: 'cc', orderId, card }, idempotencyKey }),
+    /**
+     * One payment attempt = one Idempotency-Key: a retried answer never charges twice. `amount` is
+     * the difference the page showed: the API charges it or nothing (409 CART_CHANGED, issue 37).
+     */
+    payOrder: (orderId: number, amount: number, card: CardInput, idempotencyKey: string) =>
+      client.call(checkoutRoutes.pay, { body: { paymentMethod: 'cc', orderId, card, expectedTotal: amount }, idempotencyKey }),
   };
 }
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Database } from '../../db/database';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, errorBody, HttpError } from '../../http/errors';
+import { type SessionRow } from '../../http/session';
+import { ownerOf } from './orders';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -42,13 +45,25 @@ export function keyOf(headers: Record<string, unknown>): string {
   return key;
 }
 
+/** The Idempotency-Key of a call where it is optional: null without the header, 400 when it is malformed. */
+export function optionalKeyOf(headers: Record<string, unknown>): string | null {
+  if (headers[IDEMPOTENCY_HEADER] === undefined) return null;
+  return keyOf(headers);
+}
+
 /**
  * Claims a key for a request (committed at once, outside the work's transaction): a new key is
  * claimed; the same key and body answer the stored response, or 409 while the first request
  * is still running (taken over once it is older than IN_FLIGHT_TIMEOUT_SECONDS); the same key
  * with another body answers 422.
  */
-export async function claim(db: Database, owner: string, key: string, hash: string): Promise<Replay> {
+export async function claim(
+  db: Database,
+  owner: string,
+  key: string,
+  hash: string,
+  inFlightMessage = 'This order is already being placed. Please wait.',
+): Promise<Replay> {
   const inserted = await db.query(
     `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
     [owner, key, hash],
@@ -58,7 +73,7 @@ export async function claim(db: Database, owner: string, key: string, hash: stri
     'select request_hash, state, status_code, response from idempotency_keys where owner = $1 and key = $2',
     [owner, key],
   );
-  if (!row) return claim(db, owner, key, hash);
+  if (!row) return claim(db, owner, key, hash, inFlightMessage);
   if (row.request_hash !== hash)
     throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
   if (row.state === 'in_flight') {
@@ -68,7 +83,7 @@ export async function claim(db: Database, owner: string, key: string, hash: stri
       [owner, key, IN_FLIGHT_TIMEOUT_SECONDS],
     );
     if (taken.length > 0) return { kind: 'fresh', takenOver: true };
-    throw new HttpError(409, 'This order is already being placed. Please wait.', IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+    throw new HttpError(409, inFlightMessage, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
   }
   return { kind: 'replay', status: row.status_code, response: row.response };
 }
@@ -85,4 +100,68 @@ export async function complete(db: Database, owner: string, key: string, status:
 /** An unexpected failure frees the key, so the shopper's retry runs again. */
 export async function release(db: Database, owner: string, key: string) {
   await db.query('delete from idempotency_keys where owner = $1 and key = $2 and state = $3', [owner, key, 'in_flight']);
+}
+
+/** Headers that change what a write does: the exchange an add to cart is made in (cart-routes.ts exchangeOfRequest). */
+const MEANINGFUL_HEADERS = ['x-service-type', 'x-exchange-order-id', 'x-exchange-item-id'];
+
+/**
+ * The hash of a whole request: its method, its path with the path's params, its query, its
+ * body and the headers that change what it does. The same key sent to another route, another
+ * item or with another count is another request (422), never the stored answer of the first.
+ */
+export function hashRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'query' | 'body' | 'headers'>): string {
+  return hashBody({
+    method: request.method,
+    path: request.url.split('?')[0],
+    query: request.query ?? null,
+    body: request.body ?? null,
+    headers: MEANINGFUL_HEADERS.map((name) => request.headers[name] ?? null),
+  });
+}
+
+/** Answers that say "not now" rather than "no": not stored, so a retry with the same key runs again. */
+const transient = (error: HttpError) => error.status === 429 || error.status >= 500;
+
+/**
+ * Runs a write at most once per Idempotency-Key (the cart writes; paying has its own flow in
+ * payment-routes.ts): without the header it just runs (older clients); with it, the key is
+ * claimed for the session's owner (customer or guest session), the answer (status and body,
+ * an HttpError's too) stored and given again, with `idempotent-replayed: true`, to the same
+ * request; the same key while the first runs answers 409 IN_FLIGHT with `inFlightMessage`, with
+ * another request (method, path, query, body or exchange headers) 422 IDEMPOTENCY_MISMATCH. An unexpected failure,
+ * or a 429 or 5xx, frees the key so a retry runs again. Call it after requireSession.
+ */
+export async function idempotent<T>(
+  db: Database,
+  session: Pick<SessionRow, 'id' | 'customer_id'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<T>,
+  inFlightMessage = 'This change is already being saved. Please wait.',
+): Promise<T> {
+  const key = optionalKeyOf(request.headers);
+  if (key === null) return run();
+  const owner = ownerOf(session);
+  const claimed = await claim(db, owner, key, hashRequest(request), inFlightMessage);
+  if (claimed.kind === 'replay') {
+    reply.header('idempotent-replayed', 'true');
+    if (claimed.status >= 400) {
+      // The stored error body is errorBody's: the same HttpError answers the same body again.
+      const { message, field, code, ...details } = claimed.response as { message: string; field?: string; code?: string };
+      throw new HttpError(claimed.status, message, field, code, { 'idempotent-replayed': 'true' }, details);
+    }
+    reply.code(claimed.status);
+    // The answer the handler gave; the route checks it against the contract again, as the first time.
+    return claimed.response as T;
+  }
+  try {
+    const answer = await run();
+    await complete(db, owner, key, reply.statusCode, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof HttpError && !transient(error)) await complete(db, owner, key, error.status, errorBody(error));
+    else await release(db, owner, key);
+    throw error;
+  }
 }

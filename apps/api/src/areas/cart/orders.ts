@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
 import { stockWrite, type Database } from '../../db/database';
-import { badRequest, unprocessable } from '../../http/errors';
+import { badRequest, HttpError, unprocessable } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { findCart } from './cart-store';
@@ -15,6 +15,21 @@ import { ownedOrder } from './order-read-model';
 export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id ? `c:${session.customer_id}` : `s:${session.id}`);
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+/** Amounts compared to the paisa (cent), as they are shown. */
+const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
+/**
+ * 409 CART_CHANGED: the amount the Pay button showed (`expectedTotal`) is not the one that
+ * would be charged. Nothing is charged or written; the body carries the new amount
+ * (`total`, `currencyCode`, and the cart's `itemsQty`) for the page to show before paying again.
+ */
+const cartChanged = (cart: { totals: { total: number }; currencyCode: string; itemsQty: number }) =>
+  new HttpError(409, 'Your cart changed since you saw it. Please check the new total and pay again.', undefined, 'CART_CHANGED', undefined, {
+    total: cart.totals.total,
+    currencyCode: cart.currencyCode,
+    itemsQty: cart.itemsQty,
+  });
 
 async function history(tx: Tx, orderId: number, status: string, itemId: number | null = null, note: string | null = null) {
   await tx.query('insert into order_status_history (order_id, item_id, status, note) values ($1, $2, $3, $4)', [orderId, itemId, status, note]);
@@ -71,6 +86,9 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
   const preview = await priceCart(db, cart, paying);
   if (preview.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
   if (!cart.shipping_address) throw badRequest('Please add a shipping address', 'shippingAddress');
+  // The amount the Pay button showed (sent by the current client; optional for older builds): a
+  // cart that changed since is never charged, whatever the payment method (the card provider too).
+  if (body.expectedTotal !== undefined && !sameAmount(body.expectedTotal, preview.cart.totals.total)) throw cartChanged(preview.cart);
   const charge = await decideCharge(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
 
   // A presales lead only when the client says so from the presales info AND a sales person is signed in on this session.
@@ -81,8 +99,8 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     if (!locked) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
     const priced = await priceCart(tx, locked, paying);
     if (priced.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
-    if (priced.cart.totals.total !== preview.cart.totals.total)
-      throw unprocessable('Your cart changed. Please review it and pay again.', undefined, 'CART_CHANGED');
+    // Changed between the check above and the lock (another tab, a voucher spent elsewhere): the same answer.
+    if (!sameAmount(priced.cart.totals.total, preview.cart.totals.total)) throw cartChanged(priced.cart);
     for (const { line, item } of priced.lines) {
       const reserved = await tx.query(stockWrite('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock'), [
         line.product_id,
@@ -251,6 +269,13 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
   const order = await ownedOrder(db, session, body.orderId!);
   if (order.status === 'CANCELLED') throw orderExpired();
   if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId', 'ALREADY_PAID');
+  // An order keeps its amount; a page that showed another one is told before anything is charged.
+  if (body.expectedTotal !== undefined && !sameAmount(body.expectedTotal, order.total)) {
+    throw new HttpError(409, "This order's amount is different from the one shown. Please check it and pay again.", undefined, 'CART_CHANGED', undefined, {
+      total: order.total,
+      currencyCode: order.currency,
+    });
+  }
   const charge = await decideCharge(db, session, body, order.total, order.currency);
   return db.transaction(async (tx) => {
     // The order's lock first (as the expiry sweep takes it), then its hold is checked again.

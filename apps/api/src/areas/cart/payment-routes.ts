@@ -3,7 +3,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { errorBody, HttpError, notFound, unprocessable } from '../../http/errors';
 import { setCookie } from '../../http/cookies';
 import { requireSession } from '../../http/session';
 import { HAS_PLACED_ORDER_SECONDS } from '../account/login';
@@ -72,7 +72,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
         return result;
       }
       if (error instanceof HttpError) {
-        await complete(db, owner, key, error.status, { message: error.message, field: error.field, code: error.code });
+        await complete(db, owner, key, error.status, errorBody(error));
       } else {
         await release(db, owner, key);
       }

@@ -11,8 +11,13 @@ import {
 } from '@eyewear/api-client';
 import { useQuery, type LoadStatus } from '@eyewear/event-bus';
 
-/** The cart's operations, run one after another by the cart saga. */
-export type CartOp =
+/**
+ * The cart's operations, run one after another by the cart saga. A change carries `key`, the
+ * Idempotency-Key of the shopper's action (`cartActions.requested` draws it): sent with the call,
+ * so a repeat of the action changes nothing (issue 37).
+ */
+export type CartOp = CartOpKind & { key?: string };
+type CartOpKind =
   | { op: 'get'; applyWallet?: boolean }
   | { op: 'add'; item: AddToCart }
   | { op: 'increase'; itemId: number }
@@ -30,33 +35,34 @@ export type CartOp =
 /** One cart operation over the page's client: every one answers with the cart, priced by the API. */
 export function runCartOp(client: Pick<ApiClient, 'call'>, op: CartOp): Promise<{ result: Cart }> {
   const r = cartRoutes;
+  const key = op.key === undefined ? {} : { idempotencyKey: op.key };
   switch (op.op) {
     case 'get':
       return client.call(r.get, { query: op.applyWallet === undefined ? {} : { applyWallet: String(op.applyWallet) } });
     case 'add':
-      return client.call(r.add, { body: op.item });
+      return client.call(r.add, { body: op.item, ...key });
     case 'increase':
-      return client.call(r.increase, { params: { itemId: op.itemId }, query: { count: 1 } });
+      return client.call(r.increase, { params: { itemId: op.itemId }, query: { count: 1 }, ...key });
     case 'decrease':
-      return client.call(r.decrease, { params: { itemId: op.itemId }, query: { count: 1 } });
+      return client.call(r.decrease, { params: { itemId: op.itemId }, query: { count: 1 }, ...key });
     case 'remove':
-      return client.call(r.remove, { params: { itemId: op.itemId } });
+      return client.call(r.remove, { params: { itemId: op.itemId }, ...key });
     case 'update':
-      return client.call(r.updateItem, { params: { itemId: op.itemId }, body: op.change });
+      return client.call(r.updateItem, { params: { itemId: op.itemId }, body: op.change, ...key });
     case 'clear':
-      return client.call(r.clear);
+      return client.call(r.clear, key);
     case 'applyVoucher':
-      return client.call(r.applyGiftVoucher, { body: { code: op.code } });
+      return client.call(r.applyGiftVoucher, { body: { code: op.code }, ...key });
     case 'removeVoucher':
-      return client.call(r.removeGiftVoucher, { params: { code: op.code } });
+      return client.call(r.removeGiftVoucher, { params: { code: op.code }, ...key });
     case 'applyStoreCredit':
-      return client.call(r.applyStoreCredit, { body: { code: op.code } });
+      return client.call(r.applyStoreCredit, { body: { code: op.code }, ...key });
     case 'removeStoreCredit':
-      return client.call(r.removeStoreCredit);
+      return client.call(r.removeStoreCredit, key);
     case 'applyOffer':
-      return client.call(r.applyOffer, { body: { offerId: op.offerId } });
+      return client.call(r.applyOffer, { body: { offerId: op.offerId }, ...key });
     case 'removeOffer':
-      return client.call(r.removeOffer, { params: { offerId: op.offerId } });
+      return client.call(r.removeOffer, { params: { offerId: op.offerId }, ...key });
   }
 }
 

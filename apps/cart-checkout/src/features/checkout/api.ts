@@ -26,6 +26,8 @@ export interface PayInput {
   captcha?: string;
   giftMessage?: GiftMessage;
   leadSource?: boolean;
+  /** The total the Pay button showed: the API charges it or nothing (409 CART_CHANGED, issue 37). */
+  expectedTotal?: number;
 }
 
 /** shopping §7 "GET presale session info": is a sales person signed in on this session (leadSource)? */

@@ -54,10 +54,11 @@ export function paymentOf(method: PayInput['paymentMethod'], base: PayInput, f: 
  * gift message, lead source).
  */
 export function providerPaymentOf(base: Omit<PayInput, 'paymentMethod'>, f: PaymentFields, m: CartMessages): { payment: OrderPayment } | { error: string } {
-  const { orderId, giftMessage, leadSource } = base;
+  const { orderId, giftMessage, leadSource, expectedTotal } = base;
   const common: OrderPayment = {
     paymentMethod: 'primer',
     ...(orderId ? { orderId } : {}),
+    ...(expectedTotal !== undefined ? { expectedTotal } : {}),
     ...(giftMessage ? { giftMessage } : {}),
     ...(leadSource ? { leadSource } : {}),
   };

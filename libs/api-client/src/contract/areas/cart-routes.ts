@@ -11,28 +11,30 @@ const storeCreditsPath = '/v2/carts/store-credits';
  * and with which headers, without schema code (the server validates against the declarations).
  * Each is declared here once and its endpoint spreads it, except the three the shell or the
  * product page also make, which are declared with theirs (so those bundles carry no other cart
- * route).
+ * route). Every cart write carries an Idempotency-Key (`idempotencyKey`: the caller's, one per
+ * shopper action, or one the client draws), so a double tap or a retried request changes the
+ * cart once; the server takes it as optional, so an older build that sends none still works.
  */
 export const cartRoutes = {
   get: shellRoutes.cart,
   add: productRoutes.addToCart,
   updateItem: productRoutes.updateCartItem,
-  increase: route('cart.increase', 'PUT', quantityPath),
-  decrease: route('cart.decrease', 'DELETE', quantityPath),
-  remove: route('cart.remove', 'DELETE', productRoutes.updateCartItem.path),
-  clear: route('cart.clear', 'DELETE', shellRoutes.cart.path),
-  reorder: route('cart.reorder', 'POST', '/v2/carts/reorder'),
-  reorderById: route('cart.reorderById', 'POST', '/v2/carts/reorder/:orderId'),
-  applyGiftVoucher: route('cart.applyGiftVoucher', 'POST', '/v2/carts/gift-vouchers'),
-  removeGiftVoucher: route('cart.removeGiftVoucher', 'DELETE', '/v2/carts/gift-vouchers/:code'),
-  applyStoreCredit: route('cart.applyStoreCredit', 'POST', storeCreditsPath),
-  removeStoreCredit: route('cart.removeStoreCredit', 'DELETE', storeCreditsPath),
+  increase: route('cart.increase', 'PUT', quantityPath, { idempotencyKey: true }),
+  decrease: route('cart.decrease', 'DELETE', quantityPath, { idempotencyKey: true }),
+  remove: route('cart.remove', 'DELETE', productRoutes.updateCartItem.path, { idempotencyKey: true }),
+  clear: route('cart.clear', 'DELETE', shellRoutes.cart.path, { idempotencyKey: true }),
+  reorder: route('cart.reorder', 'POST', '/v2/carts/reorder', { idempotencyKey: true }),
+  reorderById: route('cart.reorderById', 'POST', '/v2/carts/reorder/:orderId', { idempotencyKey: true }),
+  applyGiftVoucher: route('cart.applyGiftVoucher', 'POST', '/v2/carts/gift-vouchers', { idempotencyKey: true }),
+  removeGiftVoucher: route('cart.removeGiftVoucher', 'DELETE', '/v2/carts/gift-vouchers/:code', { idempotencyKey: true }),
+  applyStoreCredit: route('cart.applyStoreCredit', 'POST', storeCreditsPath, { idempotencyKey: true }),
+  removeStoreCredit: route('cart.removeStoreCredit', 'DELETE', storeCreditsPath, { idempotencyKey: true }),
   shippingCheck: route('cart.shippingCheck', 'POST', '/v2/carts/shippingCheck'),
-  shippingAddress: route('cart.shippingAddress', 'POST', '/v2/carts/shippingAddress'),
-  applyOffer: route('cart.applyOffer', 'POST', '/v2/carts/offers'),
-  removeOffer: route('cart.removeOffer', 'DELETE', '/v2/carts/offers/:offerId'),
+  shippingAddress: route('cart.shippingAddress', 'POST', '/v2/carts/shippingAddress', { idempotencyKey: true }),
+  applyOffer: route('cart.applyOffer', 'POST', '/v2/carts/offers', { idempotencyKey: true }),
+  removeOffer: route('cart.removeOffer', 'DELETE', '/v2/carts/offers/:offerId', { idempotencyKey: true }),
   deliveryOptions: route('cart.deliveryOptions', 'GET', '/v2/carts/expressdelivery/deliveryOptions'),
-  updateDeliveryOption: route('cart.updateDeliveryOption', 'POST', '/v2/carts/expressdelivery/updateDeliveryOption'),
+  updateDeliveryOption: route('cart.updateDeliveryOption', 'POST', '/v2/carts/expressdelivery/updateDeliveryOption', { idempotencyKey: true }),
   deliveryOptionCheck: route('cart.deliveryOptionCheck', 'GET', '/v2/carts/delivery-options/check'),
   abandonedLeads: route('cart.abandonedLeads', 'POST', '/v2/carts/abandonedleads'),
   htoLeads: route('cart.htoLeads', 'POST', '/v2/carts/htoLeads'),
@@ -55,7 +57,7 @@ export const checkoutRoutes = {
   captcha: route('checkout.captcha', 'GET', '/v2/captcha', { noSession: true }),
   cardOffers: route('checkout.cardOffers', 'GET', '/v2/payments/offers/card'),
   paymentOffers: route('checkout.paymentOffers', 'GET', '/v2/payments/offers/enabled'),
-  applyPaymentOffer: route('checkout.applyPaymentOffer', 'POST', '/v2/carts/paymentOffer'),
+  applyPaymentOffer: route('checkout.applyPaymentOffer', 'POST', '/v2/carts/paymentOffer', { idempotencyKey: true }),
   order: route('checkout.order', 'GET', '/v2/checkout/orders/:orderId'),
 };
 

@@ -38,10 +38,10 @@ export const productRoutes = {
   /** The account area's saved prescriptions (offered for contact lenses) and prescription image upload. */
   savedPrescriptions: route('prescriptions.saved', 'GET', '/v2/prescriptions'),
   uploadPrescriptionImage: route('prescriptions.uploadImage', 'POST', '/v2/prescriptions/images'),
-  /** The cart area's add-item call, which the product page's add to cart uses. */
-  addToCart: route('cart.add', 'POST', '/v2/carts/items', { exchange: true }),
-  /** The cart area's item update, which edit power uses for an item already in the cart. */
-  updateCartItem: route('cart.updateItem', 'POST', '/v2/carts/items/:itemId'),
+  /** The cart area's add-item call, which the product page's add to cart uses; an Idempotency-Key per add (a double tap adds once). */
+  addToCart: route('cart.add', 'POST', '/v2/carts/items', { exchange: true, idempotencyKey: true }),
+  /** The cart area's item update, which edit power uses for an item already in the cart; an Idempotency-Key per change. */
+  updateCartItem: route('cart.updateItem', 'POST', '/v2/carts/items/:itemId', { idempotencyKey: true }),
   /** The cart (declared with the shell's calls). */
   cart: shellRoutes.cart,
 };

@@ -85,6 +85,7 @@ describe('lens package upgrade page', () => {
     expect(payments.at(-1)?.body).toEqual({
       paymentMethod: 'cc',
       orderId: 99,
+      expectedTotal: 1900,
       card: { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
     });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);

@@ -35,6 +35,7 @@ export function PayDifference({
     try {
       await items.payOrder(
         paymentOrderId,
+        amount,
         {
           number: card.number.replace(/\s/g, ''),
           nameOnCard: card.nameOnCard,

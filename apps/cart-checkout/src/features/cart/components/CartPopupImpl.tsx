@@ -8,7 +8,8 @@ import CartView from './CartView';
 /** The desktop side panel: large modal, closable by backdrop, Escape or the close icon; title with the item count. */
 export default function CartPopupImpl({ onClose, options }: RemoteFragmentProps) {
   const m = useMessages(messages);
-  const { state } = useCart();
+  // Each opening reads the cart again (issue 37): it shows the cart as it is now.
+  const { state } = useCart({ refresh: true });
   const count = state.cart?.itemsQty ?? 0;
   return (
     <Dialog title={formatMessage(m.shoppingCartCount, { count })} onClose={onClose} closeLabel={m.close} placement="side" size="large" testId="cart-popup">

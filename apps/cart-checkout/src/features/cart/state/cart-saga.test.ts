@@ -26,7 +26,7 @@ describe('cart saga', () => {
     await expectSaga(runOperation, d, { op: 'increase', itemId: 11 })
       .call(runCartOp, fake.client, { op: 'increase', itemId: 11 })
       .put(cartActions.succeeded({ op: 'increase', cart }))
-      .put(cartChanged({ count: 2 }))
+      .put(cartChanged({ count: 2, cart }))
       .run();
     expect(d.storage!.setItem).toHaveBeenCalledWith(LAST_ACTION_KEY, 'increase');
     expect(fake.callsTo('cart.increase')).toEqual([expect.objectContaining({ method: 'PUT', params: { itemId: '11' }, query: { count: '1' } })]);
@@ -91,6 +91,36 @@ describe('cart saga', () => {
       .put(cartActions.requested({ op: 'get' }))
       .dispatch(cartChanged({ count: 3 }))
       .silentRun(50);
+  });
+
+  it('does not fetch again when the change hands the new cart (the slice keeps it: the page has one cart)', async () => {
+    const state = { cartCheckout: { ...initialCartState, status: 'ready' as const, cart: aCart() }, events: {} };
+    const newer = aCart([anItem({ id: 1 }), anItem({ id: 2, productId: 128002 })]);
+    await expectSaga(refetchOnCountChange)
+      .withState(state)
+      .not.put(cartActions.requested({ op: 'get' }))
+      .dispatch(cartChanged({ count: newer.itemsQty, cart: newer }))
+      .silentRun(50);
+    const kept = cartSlice.reducer({ ...initialCartState, status: 'ready', cart: aCart() }, cartChanged({ count: newer.itemsQty, cart: newer }));
+    expect(kept.cart).toEqual(newer);
+    expect(kept.status).toBe('ready');
+  });
+
+  it('sends the Idempotency-Key of the action with a change, never with a read; each action draws its own', async () => {
+    const fake = fakeApi({ 'cart.increase': { result: aCart() }, 'cart.get': { result: aCart() } });
+    const first = cartActions.requested({ op: 'increase', itemId: 11 });
+    const second = cartActions.requested({ op: 'increase', itemId: 11 });
+    const read = cartActions.requested({ op: 'get' });
+    await runCartOp(fake.client, first.payload);
+    await runCartOp(fake.client, first.payload);
+    await runCartOp(fake.client, second.payload);
+    await runCartOp(fake.client, read.payload);
+    const keys = fake.callsTo('cart.increase').map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(fake.callsTo('cart.get')[0]!.headers['idempotency-key']).toBeUndefined();
+    expect(read.payload).toEqual({ op: 'get' });
   });
 
   it('does not fetch again in an exchange flow unless the return action is exchange', async () => {

@@ -1,5 +1,4 @@
-import { actionChannel, call, put, select, spawn, take, type ActionPattern } from 'redux-saga/effects';
-import { type Action } from '@reduxjs/toolkit';
+import { actionChannel, call, fork, put, select, take, type ActionPattern } from 'redux-saga/effects';
 import { ApiError, messageOf, type ApiClient, type Cart } from '@eyewear/api-client';
 import { cartChanged, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import { messages } from '../../../app/messages';
@@ -42,7 +41,7 @@ export function* runOperation(deps: CartSagaDeps, op: CartOp) {
     const answer: { result: Cart } = yield call(runCartOp, deps.api, op);
     yield put(cartActions.succeeded({ op: op.op, cart: answer.result }));
     if (QUANTITY_OPS.includes(op.op)) deps.storage?.setItem(LAST_ACTION_KEY, op.op);
-    yield publish(cartChanged, { count: answer.result.itemsQty });
+    yield publish(cartChanged, { count: answer.result.itemsQty, cart: answer.result });
     const toast = updateToast(op, true);
     if (toast) yield publish(toastShow, toast);
   } catch (error) {
@@ -70,11 +69,13 @@ function* operations(deps: CartSagaDeps) {
 
 /**
  * shopping §4: the cart is fetched again when another app changes its count; in an exchange flow only
- * when the return action is 'exchange'.
+ * when the return action is 'exchange'. A change that hands the new cart (issue 37) is the cart
+ * already (the slice keeps it): only a count alone, from a remote built before, is fetched.
  */
 export function* refetchOnCountChange() {
   while (true) {
-    const action: Action & { payload: { count: number } } = yield take(cartChanged.type);
+    const action: ReturnType<typeof cartChanged> = yield take(cartChanged.type);
+    if (action.payload.cart) continue;
     const state: CartState = yield select(selectCartState);
     const exchange: ExchangePayload | undefined = yield select((s: { events?: { 'exchange/changed'?: ExchangePayload } }) => s.events?.['exchange/changed']);
     if (exchange?.active && exchange.returnAction !== 'exchange') continue;
@@ -86,6 +87,6 @@ export function* refetchOnCountChange() {
 
 /** The cart's saga: its operations queue and the refetch on other apps' count changes. */
 export function* cartSaga(deps: CartSagaDeps) {
-  yield spawn(operations, deps);
-  yield spawn(refetchOnCountChange);
+  yield fork(operations, deps);
+  yield fork(refetchOnCountChange);
 }

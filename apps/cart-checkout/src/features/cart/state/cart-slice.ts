@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cart } from '@eyewear/api-client';
-import type { LoadStatus } from '@eyewear/event-bus';
+import { newIdempotencyKey, type Cart } from '@eyewear/api-client';
+import { cartChanged, type LoadStatus } from '@eyewear/event-bus';
 import type { CartOp } from '../api';
 import { isFrameOnlyCart } from '../rules';
 
@@ -59,22 +59,28 @@ export const cartSlice = createSlice({
   name: 'cartCheckout',
   initialState: initialCartState,
   reducers: {
-    requested(state, action: PayloadAction<CartOp>) {
-      state.pending = action.payload.op;
-      if (action.payload.op === 'get' && state.status !== 'ready') state.status = 'loading';
-      if (action.payload.op === 'add') {
-        state.addFailed = false;
-        state.error = null;
-      }
+    /**
+     * A shopper's action on the cart: each gets its own Idempotency-Key here, once, so whatever
+     * repeats this action (a retry, a second handler) sends the same key and changes nothing.
+     */
+    requested: {
+      reducer(state, action: PayloadAction<CartOp>) {
+        state.pending = action.payload.op;
+        if (action.payload.op === 'get' && state.status !== 'ready') state.status = 'loading';
+        if (action.payload.op === 'add') {
+          state.addFailed = false;
+          state.error = null;
+        }
+      },
+      prepare(op: CartOp) {
+        return { payload: op.op === 'get' || op.key ? op : { ...op, key: newIdempotencyKey() } };
+      },
     },
     succeeded(state, action: PayloadAction<{ op: CartOpName; cart: Cart }>) {
       const { op, cart } = action.payload;
-      state.status = 'ready';
       state.pending = null;
       state.error = null;
-      state.cart = cart;
-      state.frameOnly = isFrameOnlyCart(cart);
-      state.voucherMessage = cart.voucherMessage ?? null;
+      keep(state, cart);
       if (op === 'get') {
         state.flags = {
           updated: true,
@@ -114,7 +120,23 @@ export const cartSlice = createSlice({
       state.frameOnly = false;
     },
   },
+  extraReducers: (builder) => {
+    // The page's one cart (issue 37): a change made anywhere on the page (the product page, its
+    // lens offers) hands the new cart with `cart/changed`, and every reader of this slice (the
+    // popup, the header's badge through the event, checkout, the payment page, Pay) shows it.
+    builder.addCase(cartChanged, (state, action) => {
+      if (action.payload.cart) keep(state, action.payload.cart);
+    });
+  },
 });
+
+/** The cart as the API last answered it, and what follows from it. */
+function keep(state: CartState, cart: Cart) {
+  state.status = 'ready';
+  state.cart = cart;
+  state.frameOnly = isFrameOnlyCart(cart);
+  state.voucherMessage = cart.voucherMessage ?? null;
+}
 
 /** `requested` asks the saga to run an operation (increase, voucher...); the others record what happened. */
 export const cartActions = cartSlice.actions;

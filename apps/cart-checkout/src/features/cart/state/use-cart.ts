@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Saga } from 'redux-saga';
 import { useApiClient, useHydrated, useInjectSaga, useInjectSlice, useServerLoad } from '@eyewear/event-bus';
 import { useCountry } from '@eyewear/i18n';
@@ -21,7 +21,7 @@ const browser = {
  * server renders for its shopper (the cart, checkout: issue 19) waits there for the cart, and
  * the browser hydrates from it without asking again.
  */
-export function useCart() {
+export function useCart({ refresh = false }: { refresh?: boolean } = {}) {
   useInjectSlice(cartSlice);
   const country = useCountry();
   const api = useApiClient();
@@ -40,6 +40,18 @@ export function useCart() {
   const state = useSelector(selectCartState);
   const dispatch = useDispatch();
   const run = useCallback((op: CartOp) => dispatch(cartActions.requested(op)), [dispatch]);
+  // Opening the popup or the payment page reads the cart from the API again (issue 37): what
+  // they show, and what Pay says, is the cart as it is now, whatever changed it meanwhile.
+  // Not when this mount's first load is on its way already, or the server has just sent it.
+  const store = useStore();
+  const hydrating = !useHydrated();
+  useEffect(() => {
+    if (!refresh || hydrating) return;
+    const now = selectCartState(store.getState() as Parameters<typeof selectCartState>[0]);
+    if (now.pending !== 'get') run({ op: 'get', ...(walletFlagOn() ? { applyWallet: true } : {}) });
+    // Once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refresh]);
   // The server cannot read the shopper's "apply my wallet" choice (it lives in this browser's
   // storage): a cart hydrated from the server's answer is asked for again with it.
   const fromServer = useRef(!useHydrated() && state.status === 'ready');

@@ -1,4 +1,4 @@
-import { call, put, race, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
 import { loggedOut, sessionChanged, type SessionPayload } from '@eyewear/event-bus';
 import { retryPaymentUrl } from '../api';
@@ -75,5 +75,5 @@ function* watchSession() {
 export function* checkoutSaga(deps: CheckoutSagaDeps) {
   yield takeLeading(checkoutActions.placeOrderRequested.type, placeOrder, deps);
   yield takeLatest(checkoutActions.paymentCheckStarted.type, watchPaymentCheck, deps);
-  yield spawn(watchSession);
+  yield fork(watchSession);
 }

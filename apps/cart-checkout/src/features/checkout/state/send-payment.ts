@@ -1,11 +1,21 @@
 import { call, put } from 'redux-saga/effects';
 import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
 import { cartChanged, orderPlaced, publish } from '@eyewear/event-bus';
+import { formatMessage, formatPrice } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
-import { cartActions } from '../../cart';
+import { cartActions, walletFlagOn } from '../../cart';
 import { checkoutActions } from './checkout-slice';
 
-export const paymentFailureMessage = (error: unknown) => messageOf(error, messages.defaults.systemError);
+const m = messages.defaults;
+export const paymentFailureMessage = (error: unknown) => messageOf(error, m.systemError);
+
+/** The API's "your cart changed" answer (409 CART_CHANGED): the amount it would charge now. */
+function cartChangedOf(error: unknown): { total: number; currencyCode: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { code?: unknown; total?: unknown; currencyCode?: unknown } | null;
+  if (body?.code !== 'CART_CHANGED' || typeof body.total !== 'number' || typeof body.currencyCode !== 'string') return null;
+  return { total: body.total, currencyCode: body.currencyCode };
+}
 
 /**
  * Sends a payment (one POST with the attempt's Idempotency-Key) for the checkout and the card
@@ -29,6 +39,16 @@ export function* sendPayment(
     } as never);
     result = answer.result;
   } catch (error) {
+    const changed = cartChangedOf(error);
+    if (changed) {
+      // Nothing was charged (issue 37): the shopper is told the new total, the cart is read
+      // again so the page and Pay show it, and the next press is a new attempt with that total.
+      const total = formatPrice(changed.total, changed.currencyCode);
+      const retry = (payload.payment as { orderId?: number }).orderId !== undefined;
+      yield put(failed({ message: formatMessage(retry ? m.orderAmountChangedPay : m.cartChangedPay, { total }), keepKey: false }));
+      if (!retry) yield put(cartActions.requested({ op: 'get', ...(walletFlagOn() ? { applyWallet: true } : {}) }));
+      return null;
+    }
     const dropped = !(error instanceof ApiError) || error.status === 409;
     yield put(failed({ message: paymentFailureMessage(error), keepKey: dropped }));
     return null;

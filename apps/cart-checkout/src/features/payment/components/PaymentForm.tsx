@@ -25,8 +25,13 @@ interface Props {
   entry: PaymentEntry;
   /** Paying again for an order whose payment failed (no cart, no gift message). */
   retryOrderId?: number;
-  /** What the button says is paid: the cart's net amount, or the order's on a retry. */
+  /**
+   * What the button says is paid: the cart's net amount, or the order's on a retry. Sent with the
+   * payment (`expectedTotal`): the API charges this amount or nothing (issue 37).
+   */
   amount: { total: number; currencyCode: string } | null;
+  /** The cart is being read again (the page just opened, or the cart changed): Pay waits for it. */
+  cartRefreshing?: boolean;
   /** The enabled payment offers, shown beside their methods. */
   offers?: Offer[];
   /** The cart's payment offer following the method chosen (Pay waits while it changes). */
@@ -42,7 +47,18 @@ interface Props {
  * attempt's Idempotency-Key: the checkout saga for the shop's own methods, the provider saga
  * for the card provider (paymentMethod=primer).
  */
-export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount, offers = [], offerSync, provider, appliedOffer }: Props) {
+export function PaymentForm({
+  methods,
+  savedCards,
+  entry,
+  retryOrderId,
+  amount,
+  cartRefreshing = false,
+  offers = [],
+  offerSync,
+  provider,
+  appliedOffer,
+}: Props) {
   const m = useMessages(messages);
   const p = useMessages(paymentMessages);
   const dispatch = useDispatch();
@@ -56,22 +72,29 @@ export function PaymentForm({ methods, savedCards, entry, retryOrderId, amount, 
   // Why Pay cannot be pressed, said beside it (and to screen readers), never a silent grey button.
   const disabledReason = busy
     ? m.payDisabledBusy
-    : !method
-      ? m.payDisabledChoose
-      : offerSync?.pending
-        ? p.payDisabledOffer
-        : offerSync?.failed
-          ? p.payDisabledOfferFailed
-          : viaProvider && provider?.token !== 'ready'
-            ? p.providerLoading
-            : null;
+    : cartRefreshing || !amount
+      ? m.payDisabledCart
+      : !method
+        ? m.payDisabledChoose
+        : offerSync?.pending
+          ? p.payDisabledOffer
+          : offerSync?.failed
+            ? p.payDisabledOfferFailed
+            : viaProvider && provider?.token !== 'ready'
+              ? p.providerLoading
+              : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabledReason || !method) return;
     setFormError(null);
     const gift = retryOrderId ? null : keptGiftMessage();
-    const common = { ...(retryOrderId ? { orderId: retryOrderId } : {}), leadSource: state.leadSource || undefined, ...(gift ? { giftMessage: gift } : {}) };
+    const common = {
+      ...(retryOrderId ? { orderId: retryOrderId } : {}),
+      leadSource: state.leadSource || undefined,
+      ...(gift ? { giftMessage: gift } : {}),
+      ...(amount ? { expectedTotal: amount.total } : {}),
+    };
     if (method === 'primer') {
       const outcome = providerPaymentOf(common, fields, m);
       if ('error' in outcome) return setFormError(outcome.error);

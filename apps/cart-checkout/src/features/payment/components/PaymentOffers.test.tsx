@@ -71,7 +71,7 @@ describe('payment offers on the payment page', () => {
     expect(fake.callsTo('checkout.applyPaymentOffer')).toHaveLength(1);
     fake.answer({ 'checkout.pay': () => new Promise(() => undefined) });
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,425' }));
-    expect(fake.callsTo('checkout.pay')[0]!.body).toEqual({ paymentMethod: 'upi', vpa: 'success@upi' });
+    expect(fake.callsTo('checkout.pay')[0]!.body).toEqual({ paymentMethod: 'upi', vpa: 'success@upi', expectedTotal: 1425 });
   });
 
   it('switching from UPI to another method removes the offer: the totals and Pay show the full amount again', async () => {

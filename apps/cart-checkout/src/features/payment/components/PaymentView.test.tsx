@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { forgetSettings } from '@eyewear/api-client';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
 import { useNavigate } from '@eyewear/router';
-import { aCart, anOrder } from '../../../testing/fixtures';
+import { aCart, anItem, anOrder } from '../../../testing/fixtures';
 import { checkoutActions } from '../../checkout';
 import PaymentView from './PaymentView';
 
@@ -60,6 +61,57 @@ describe('payment view', () => {
     ]);
     expect(fake.callsTo('checkout.cardOffers')[0]!.query).toEqual({ cardNumber: '411111' });
   }, 30_000);
+
+  it('a cart that changed since the page opened is not charged: the new total is shown, and Pay then pays it', async () => {
+    const shown = aCart([anItem({ id: 1, amount: { total: 1234, currencyCode: 'INR' } })], { netAmountCart: 1234 });
+    const grown = aCart(
+      [anItem({ id: 1, amount: { total: 1234, currencyCode: 'INR' } }), anItem({ id: 2, productId: 128002, amount: { total: 4199, currencyCode: 'INR' } })],
+      { netAmountCart: 5433 },
+    );
+    const { fake } = setup({ 'cart.get': { result: shown } });
+    await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await userEvent.type(screen.getByLabelText('UPI id'), 'success@upi');
+    // Meanwhile another tab (or a stale page) added a product: the API refuses the old total.
+    fake.answer({
+      'cart.get': { result: grown },
+      'checkout.pay': fail(409, { message: 'Your cart changed since you saw it.', code: 'CART_CHANGED', total: 5433, currencyCode: 'INR', itemsQty: 2 }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,234' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('the total is now ₹5,433. Nothing was charged.');
+    // The cart was read again: the summary and Pay show the new total, and the next press is a new attempt with it.
+    const pay = await screen.findByRole('button', { name: 'Pay ₹5,433' });
+    fake.answer({ 'checkout.pay': () => new Promise(() => undefined) });
+    await userEvent.click(pay);
+    const [first, second] = fake.callsTo('checkout.pay');
+    expect(first!.body).toMatchObject({ expectedTotal: 1234 });
+    expect(second!.body).toMatchObject({ expectedTotal: 5433 });
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  }, 30_000);
+
+  it('opening the payment page again reads the cart again: what another page added shows, and Pay says it', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(!open)}>toggle</button>
+          {open ? <PaymentView mode="standard" /> : null}
+        </>
+      );
+    }
+    const one = aCart([anItem({ id: 1, amount: { total: 1234, currencyCode: 'INR' } })], { netAmountCart: 1234 });
+    const { fake } = setup({ 'cart.get': { result: one } }, <Harness />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
+    expect(screen.getByRole('button', { name: 'Pay ₹1,234' })).toBeInTheDocument();
+    const gets = fake.callsTo('cart.get').length;
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fake.answer({
+      'cart.get': { result: aCart([anItem({ id: 1, amount: { total: 1234, currencyCode: 'INR' } }), anItem({ id: 2 })], { netAmountCart: 4234 }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'UPI' }));
+    expect(await screen.findByRole('button', { name: 'Pay ₹4,234' })).toBeInTheDocument();
+    expect(fake.callsTo('cart.get')).toHaveLength(gets + 1);
+  });
 
   it('checks the UPI id before paying', async () => {
     const { fake } = setup();
@@ -133,7 +185,7 @@ describe('payment view', () => {
     fake.answer({ 'checkout.pay': () => new Promise(() => undefined) });
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,234' }));
     expect(fake.callsTo('checkout.pay')).toHaveLength(2);
-    expect(fake.callsTo('checkout.pay')[1]!.body).toEqual({ orderId: 42, paymentMethod: 'upi', vpa: 'failure@upi' });
+    expect(fake.callsTo('checkout.pay')[1]!.body).toEqual({ orderId: 42, paymentMethod: 'upi', vpa: 'failure@upi', expectedTotal: 1234 });
   }, 15_000);
 
   it('the retry page loads the order it pays for, with its amount, when the cart is empty', async () => {

@@ -55,7 +55,8 @@ export default function PaymentView({ mode }: { mode: string }) {
   const m = useMessages(messages);
   const p = useMessages(paymentMessages);
   const provider = useProviderPayment();
-  const { state: cartState } = useCart();
+  // Opening the payment page reads the cart again (issue 37): Pay says what will be charged.
+  const { state: cartState } = useCart({ refresh: true });
   const { state, country, session } = useCheckout();
   const savedCards = useSavedCards(!!session?.login);
   const [params] = useSearchParams();
@@ -153,6 +154,7 @@ export default function PaymentView({ mode }: { mode: string }) {
           entry={entry}
           retryOrderId={order?.id}
           amount={amount}
+          cartRefreshing={!order && cartState.pending === 'get'}
           offers={offersOn ? offers : []}
           offerSync={offerSync}
           provider={cardProvider}

@@ -75,7 +75,7 @@ describe('paying through the card provider', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Confirming your payment with the card provider…');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/onepage/success?orderId=51'), { timeout: 5000 });
     const [pay] = fake.callsTo('checkout.pay');
-    expect(pay!.body).toEqual({ paymentMethod: 'primer', savedCardToken: 'card_vaulted_1' });
+    expect(pay!.body).toEqual({ paymentMethod: 'primer', savedCardToken: 'card_vaulted_1', expectedTotal: 150 });
     expect(pay!.headers['idempotency-key']).toMatch(/^pay-[0-9a-f]{32}$/);
     expect(fake.callsTo('checkout.providerPaymentStatus').map((c) => [c.params, c.query])).toEqual([
       [{ paymentRefId: 'pay_0a1b2c3d' }, { paymentId: 'pay_0a1b2c3d' }],

@@ -5,7 +5,7 @@ import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { wait } from '../../../app/wait';
 import { page } from '../../../testing/fixtures';
 import { fetchFilters, fetchPage, fetchSubCategories } from '../api';
-import { appendWorker, loadWorker, SAVE_DELAY_MS } from './category-saga';
+import { appendWorker, categorySaga, loadWorker, SAVE_DELAY_MS } from './category-saga';
 import { categoryActions as a, categorySlice, initialCategoryState, type CategoryState } from './category-slice';
 
 it('saves visited pages 500 ms after they load (shopping §9)', () => expect(SAVE_DELAY_MS).toBe(500));
@@ -84,6 +84,21 @@ describe('category saga', () => {
       .put(a.appended({ key: 'cat:3100', products: page([3, 4]).product_list }))
       .silentRun(50);
     expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ sort: 'price', page: '2' }]);
+  });
+
+  it('the whole saga: a scroll appends the next page, saved a moment later, and a second scroll meanwhile asks for the page after', async () => {
+    const api = listingApi({ 'catalogue.category': { result: page([3, 4], 40) } });
+    const state = withState({ key: 'cat:3100', status: 'ready', data: page([1, 2], 40), counter: 2, request: { scope, params: {} } });
+    const { storeState } = await expectSaga(categorySaga, { api: api.client })
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(wait), undefined]])
+      .dispatch(a.appendRequested())
+      .put(a.appended({ key: 'cat:3100', products: page([3, 4]).product_list }))
+      .dispatch(a.appendRequested())
+      .silentRun(50);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ page: '2' }, { page: '3' }]);
+    const saved = (storeState as ReturnType<typeof withState>)[categorySlice.reducerPath]!.cache;
+    expect(saved.map((c) => c.key)).toEqual(['cat:3100']);
   });
 
   it('does not ask past the last product', async () => {

@@ -1,4 +1,4 @@
-import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiClient, CategoryData, FilterData, SubCategory } from '@eyewear/api-client';
 import type { LazySlices } from '@eyewear/event-bus';
 import { failureOf } from '../../../app/failure';
@@ -79,25 +79,34 @@ export function* appendWorker({ api }: ListingDeps, scope: ListingScope, params:
       return;
     }
   }
-  // Detached: the next scroll must not wait for the save (takeLeading ignores it meanwhile).
-  yield spawn(saveLater, key);
 }
 
-/** The listing's sagas: the latest load wins; one append at a time, of the listing last loaded. */
+/**
+ * The listing's sagas: the latest load wins; one append at a time, of the listing last loaded;
+ * each page appended is saved a moment later by a watcher of its own (the next scroll must not
+ * wait for the save: takeLeading ignores appends while one runs). All are forked: they end with
+ * the saga (issue 37: spawned watchers outlived it, and a listing left and opened again had two
+ * copies asking for the next page without end).
+ */
 export function* categorySaga(deps: ListingDeps) {
   let current: LoadPayload | null = null;
-  yield spawn(function* watchLoad() {
+  yield fork(function* watchLoad() {
     yield takeLatest(categoryActions.load.type, function* track(action: ReturnType<typeof categoryActions.load>) {
       current = action.payload;
       yield call(loadWorker, deps, action);
     });
   });
-  yield spawn(function* watchAppend() {
+  yield fork(function* watchAppend() {
     yield takeLeading(categoryActions.appendRequested.type, function* append() {
       // A listing the server loaded (issue 19) was never asked here: its request is in the state.
       const state: CategoryState = yield select(selectState);
       const request = current ?? state.request;
       if (request) yield call(appendWorker, deps, request.scope, request.params);
+    });
+  });
+  yield fork(function* watchAppended() {
+    yield takeLatest(categoryActions.appended.type, function* save(action: ReturnType<typeof categoryActions.appended>) {
+      yield call(saveLater, action.payload.key);
     });
   });
 }

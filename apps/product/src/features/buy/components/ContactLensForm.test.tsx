@@ -34,7 +34,7 @@ function api(validation: { isSuccess: boolean; message?: string }) {
     'product.solutions': { result: { solutions: [] } },
     'prescriptions.saved': { result: { prescriptions: [{ right: { sph: '-1.00' }, left: { sph: '-1.50' } }] } } as never,
     'product.validatePowers': { result: [{ eye: 'both', ...validation }] } as never,
-    'cart.add': { result: { itemsQty: 2 } } as never,
+    'cart.add': { result: { itemsQty: 2, items: [] } } as never,
   });
 }
 
@@ -81,7 +81,7 @@ describe('contact lens form', () => {
     // Same power or not, both eyes have boxes: the plans are for both eyes.
     expect(fake.callsTo('product.subscriptions').map((c) => c.query)).toEqual([{ isBothEye: 'true' }]);
     await waitFor(() => expect(actionsOf('cart/popupRequested')).toHaveLength(1));
-    expect(actionsOf('cart/changed')).toEqual([]);
+    expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 2, cart: { itemsQty: 2, items: [] } } }]);
   });
 
   it('shows the plans for one eye when only one eye has boxes, at the price the API gives', async () => {

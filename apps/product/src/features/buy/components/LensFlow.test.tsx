@@ -45,7 +45,7 @@ function api() {
     'product.powers': {
       result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] },
     },
-    'cart.add': { result: { itemsQty: 1 } } as never,
+    'cart.add': { result: { itemsQty: 1, items: [] } } as never,
   });
 }
 
@@ -97,9 +97,9 @@ describe('lens flow', () => {
       powerType: 'SINGLE_VISION',
       prescription: { powerType: 'SINGLE_VISION', right: { sph: '-1.25', cyl: '-0.50', axis: '90' }, left: { sph: '-1.00' } },
     });
-    // The cart popup loads the cart and publishes its count; the product page does not.
+    // The page's one cart gets the new cart (issue 37), and the cart popup opens.
     expect(actionsOf('cart/popupRequested')).toHaveLength(1);
-    expect(actionsOf('cart/changed')).toEqual([]);
+    expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 1, cart: { itemsQty: 1, items: [] } } }]);
     expect(screen.queryByRole('dialog', { name: lensT.lensTitle })).not.toBeInTheDocument();
   });
 

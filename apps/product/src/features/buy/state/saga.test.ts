@@ -8,7 +8,8 @@ import { addToCartActions as a, addToCartSlice, type AddRequest } from './slice'
 const frameWithPackage: AddRequest = { kind: 'package', body: { productId: 128001, quantity: 1, packageId: 501, coatingId: 901, powerType: 'SINGLE_VISION' } };
 const plain: AddRequest = { ...frameWithPackage, kind: 'plain' };
 const exchange: ExchangePayload = { active: true, orderId: '1200', itemId: '77', returnAction: 'exchange', returnMode: 'new_product' };
-const cart = (itemsQty: number) => ({ result: { itemsQty } }) as never;
+const cartOf = (itemsQty: number) => ({ itemsQty, items: [] }) as never;
+const cart = (itemsQty: number) => ({ result: cartOf(itemsQty) }) as never;
 
 /** The saga running in a page store as the page runs it, with a fake API and browser in its deps. */
 function start(handlers: FakeHandlers, over: Partial<AddToCartDeps> = {}) {
@@ -56,20 +57,39 @@ describe('add to cart saga', () => {
     expect(api.callsTo('cart.add').map((c) => c.body)).toEqual([{ productId: 128161, quantity: 1 }]);
   });
 
-  it('asks for the cart popup, which publishes the count: the product page does not publish cart/changed', async () => {
+  it("publishes the new cart (cart/changed, the page's one cart) and asks for the cart popup", async () => {
     const { add, ended, actionsOf } = start({ 'cart.add': cart(2) });
     add(frameWithPackage);
     expect(await ended()).toEqual(a.addSucceeded({ count: 2 }));
+    expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 2, cart: cartOf(2) } }]);
     expect(actionsOf('cart/popupRequested')).toEqual([{ type: 'cart/popupRequested', payload: {} }]);
-    expect(actionsOf('cart/changed')).toEqual([]);
   });
 
-  it('adds the gold membership (goldPid) when chosen', async () => {
-    const { api, add, ended, actionsOf } = start({ 'cart.add': cart(2) });
+  it('adds the gold membership (goldPid) when chosen, and publishes the cart holding both', async () => {
+    const { api, add, ended, actionsOf } = start({ 'cart.add': (call) => cart((call.body as { productId: number }).productId === 128269 ? 2 : 1) });
     add({ ...plain, gold: true });
     await ended();
     expect(api.callsTo('cart.add').map((c) => c.body)).toEqual([plain.body, { productId: 128269, quantity: 1 }]);
-    expect(actionsOf('cart/changed')).toEqual([]);
+    expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 2, cart: cartOf(2) } }]);
+  });
+
+  it('sends one Idempotency-Key per tap, the same for none other; taps while an add runs are ignored', async () => {
+    let answer: (value: never) => void = () => undefined;
+    const { api, add, ended } = start({ 'cart.add': () => new Promise<never>((resolve) => (answer = resolve)) });
+    add(plain);
+    add(plain);
+    add(plain);
+    await waitFor(() => expect(api.callsTo('cart.add')).toHaveLength(1));
+    answer(cart(1));
+    await ended();
+    const { add: addAgain, api: api2, ended: ended2 } = start({ 'cart.add': cart(2) });
+    addAgain(plain);
+    await ended2();
+    const keys = [...api.callsTo('cart.add'), ...api2.callsTo('cart.add')].map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('on 422 alerts the out-of-stock text and reloads the page', async () => {
@@ -108,7 +128,7 @@ describe('add to cart saga', () => {
     await adding.ended();
     await waitFor(() => expect(adding.deps.navigate).toHaveBeenCalledWith('/customer/my/order/return/1200/77'));
     expect(adding.actionsOf('cart/popupRequested')).toEqual([]);
-    expect(adding.actionsOf('cart/changed')).toEqual([]);
+    expect(adding.actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 1, cart: cartOf(1) } }]);
   });
 
   it('reads the deps when it needs them: the latest exchange and navigate, without restarting', async () => {

@@ -1,6 +1,6 @@
-import { call, delay, put, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import { ApiError, messageOf, productRoutes, type ApiClient, type RouteResult } from '@eyewear/api-client';
-import { cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
+import { cartChanged, cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import { pageMessages } from '../../../app/page-messages';
 import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS } from '../rules';
 import { addToCartActions as a } from './slice';
@@ -25,8 +25,10 @@ const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
 
 /**
  * Add to cart (shopping §4, §8): a package submission waits 100 ms; contact lenses are checked first
- * (non-JIT valid only if result[0].isSuccess). Success opens the cart popup (which loads the cart
- * and publishes `cart/changed`), or in exchange mode goes to the return step. A 422 alerts and
+ * (non-JIT valid only if result[0].isSuccess). Success publishes `cart/changed` with the new cart
+ * (the page's one cart, issue 37) and opens the cart popup, or in exchange mode goes to the return
+ * step. One tap is one add: its Idempotency-Key (drawn with the action) goes with the call, and
+ * taps while an add runs are ignored (takeLeading; the button is disabled meanwhile too). A 422 alerts and
  * reloads unless on the cart; in exchange mode any failure is a 5000 ms error toast.
  */
 export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addRequested>) {
@@ -44,9 +46,12 @@ export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addR
         return;
       }
     }
-    let cart: RouteResult<typeof productRoutes.addToCart> = yield call(deps.api.call, productRoutes.addToCart, { body: request.body });
-    if (request.gold) cart = yield call(deps.api.call, productRoutes.addToCart, { body: { productId: GOLD_PID, quantity: 1 } });
+    const key = (suffix = '') => (request.key ? { idempotencyKey: `${request.key}${suffix}` } : {});
+    let cart: RouteResult<typeof productRoutes.addToCart> = yield call(deps.api.call, productRoutes.addToCart, { body: request.body, ...key() });
+    if (request.gold) cart = yield call(deps.api.call, productRoutes.addToCart, { body: { productId: GOLD_PID, quantity: 1 }, ...key('-gold') });
     yield put(a.addSucceeded({ count: cart.result.itemsQty }));
+    // The page's one cart (issue 37): the badge, the popup, checkout and Pay read the new cart.
+    yield publish(cartChanged, { count: cart.result.itemsQty, cart: cart.result });
     if (exchange?.active && exchange.orderId && exchange.itemId) {
       yield call(deps.navigate, `/customer/my/order/return/${exchange.orderId}/${exchange.itemId}`);
     } else {
@@ -66,7 +71,10 @@ export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addR
   }
 }
 
-/** The product page's add-to-cart saga: the latest request wins. */
+/**
+ * The product page's add-to-cart saga: one add at a time. (The latest request used to win, but
+ * cancelling the saga does not cancel a request already sent: two quick taps added twice.)
+ */
 export function* addToCartSaga(deps: AddToCartDeps) {
-  yield takeLatest(a.addRequested.type, addToCart, deps);
+  yield takeLeading(a.addRequested.type, addToCart, deps);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddToCart } from '@eyewear/api-client';
+import { newIdempotencyKey, type AddToCart } from '@eyewear/api-client';
 import type { LoadStatus } from '@eyewear/event-bus';
 
 /** What an add-to-cart carries: the cart body, and for contact lenses the power check first. */
@@ -12,6 +12,8 @@ export interface AddRequest {
   jit?: boolean;
   /** Gold membership chosen with the item: the goldPid goes to the cart too. */
   gold?: boolean;
+  /** The tap's Idempotency-Key (drawn by `addRequested`): a repeat of this add changes nothing. */
+  key?: string;
 }
 
 /** Where the page's add to cart is: `ready` once added (with the cart's new count), `failed` with the message. */
@@ -31,7 +33,10 @@ export const addToCartSlice = createSlice({
   name: 'productAddToCart',
   initialState,
   reducers: {
-    addRequested: (_state, _action: PayloadAction<AddRequest>) => ({ status: 'loading' as const, error: null, count: null }),
+    addRequested: {
+      reducer: (_state, _action: PayloadAction<AddRequest>) => ({ status: 'loading' as const, error: null, count: null }),
+      prepare: (request: AddRequest) => ({ payload: request.key ? request : { ...request, key: newIdempotencyKey() } }),
+    },
     addSucceeded: (_state, action: PayloadAction<{ count: number }>) => ({ status: 'ready' as const, error: null, count: action.payload.count }),
     addFailed: (_state, action: PayloadAction<{ message: string }>) => ({ status: 'failed' as const, error: action.payload.message, count: null }),
     addReset: () => initialState,

@@ -1,0 +1,241 @@
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { HttpError } from '../../http/errors';
+import { idempotent } from './idempotency';
+import { ADDRESS, pickProducts } from './test-helpers';
+
+/** Cart writes safe to repeat: an optional Idempotency-Key makes a double tap or a retried request change the cart once. */
+
+let keys = 0;
+const newKey = () => `cart-${Date.now()}-${++keys}`;
+
+function cartClient(app: FastifyInstance, cookie: string) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, key?: string) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { cookie, 'x-country-code': 'in', ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.statusCode, body: response.json() as any, replayed: response.headers['idempotent-replayed'] };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown, key?: string) => call('POST', url, payload, key),
+    put: (url: string, key?: string) => call('PUT', url, undefined, key),
+    del: (url: string, key?: string) => call('DELETE', url, undefined, key),
+  };
+}
+
+describe('cart writes with an Idempotency-Key', () => {
+  let api: TestApi;
+  let p: Awaited<ReturnType<typeof pickProducts>>;
+  beforeAll(async () => {
+    api = await createTestApi({ seeded: true });
+    p = await pickProducts(api.db);
+  });
+  afterAll(() => api.close());
+
+  const shopper = async () => cartClient(api.app, await guestSession(api.app));
+  const lines = async (c: ReturnType<typeof cartClient>) =>
+    (await c.get('/v2/carts')).body.result.items.map((i: { productId: number; quantity: number }) => ({ productId: i.productId, quantity: i.quantity }));
+
+  it('the same add sent twice with one key adds once; the second answer is the first, marked replayed', async () => {
+    const c = await shopper();
+    const key = newKey();
+    const first = await c.post('/v2/carts/items', { productId: p.otherFrame.id }, key);
+    const second = await c.post('/v2/carts/items', { productId: p.otherFrame.id }, key);
+    expect(first.status).toBe(200);
+    expect(first.replayed).toBeUndefined();
+    expect(second.status).toBe(200);
+    expect(second.replayed).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 1 }]);
+  });
+
+  it('five parallel identical adds with one key add once; the others answer the stored answer or 409 IN_FLIGHT', async () => {
+    const c = await shopper();
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => c.post('/v2/carts/items', { productId: p.otherFrame.id }, key)));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const a of ok) expect(a.body).toEqual(ok[0]!.body);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(409);
+      expect(a.body).toMatchObject({ code: 'IN_FLIGHT', message: 'This change is already being saved. Please wait.', field: 'idempotency-key' });
+    }
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 1 }]);
+  });
+
+  it('increase twice with one key adds one; two different keys add two', async () => {
+    const c = await shopper();
+    const itemId = (await c.post('/v2/carts/items', { productId: p.otherFrame.id }, newKey())).body.result.items[0].id;
+    const key = newKey();
+    expect((await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, key)).status).toBe(200);
+    const again = await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, key);
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe('true');
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 2 }]);
+    await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, newKey());
+    await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, newKey());
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 4 }]);
+  });
+
+  it('the same key with another request (body, query, item or route) answers 422 and changes nothing', async () => {
+    const c = await shopper();
+    const key = newKey();
+    const added = await c.post('/v2/carts/items', { productId: p.otherFrame.id }, key);
+    const itemId = added.body.result.items[0].id;
+    const before = (await c.get('/v2/carts')).body.result;
+    const mismatches = [
+      await c.post('/v2/carts/items', { productId: p.otherFrame2.id }, key),
+      await c.post('/v2/carts/items', { productId: p.otherFrame.id, quantity: 2 }, key),
+      await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, key),
+      await c.del(`/v2/carts/items/${itemId}`, key),
+      await c.del('/v2/carts', key),
+    ];
+    for (const m of mismatches) {
+      expect(m.status).toBe(422);
+      expect(m.body).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH', field: 'idempotency-key' });
+    }
+    expect((await c.get('/v2/carts')).body.result).toEqual(before);
+    // Another count on the same item is another request too.
+    const k2 = newKey();
+    await c.put(`/v2/carts/items/${itemId}/quantity?count=1`, k2);
+    expect((await c.put(`/v2/carts/items/${itemId}/quantity?count=2`, k2)).status).toBe(422);
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 2 }]);
+  });
+
+  it('refuses a malformed key with 400 and a body, and changes nothing', async () => {
+    const c = await shopper();
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), 'semi;colon-key']) {
+      const answer = await c.post('/v2/carts/items', { productId: p.otherFrame.id }, bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'BAD_REQUEST', field: 'idempotency-key', message: expect.any(String) });
+    }
+    expect(await lines(c)).toEqual([]);
+  });
+
+  it('without a key each call applies, as before', async () => {
+    const c = await shopper();
+    await c.post('/v2/carts/items', { productId: p.otherFrame.id });
+    await c.post('/v2/carts/items', { productId: p.otherFrame.id });
+    const itemId = (await c.get('/v2/carts')).body.result.items[0].id;
+    await c.put(`/v2/carts/items/${itemId}/quantity?count=1`);
+    await c.put(`/v2/carts/items/${itemId}/quantity?count=1`);
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 4 }]);
+  });
+
+  it('stores a refusal too: the same request again answers the same error, replayed', async () => {
+    const c = await shopper();
+    const key = newKey();
+    const first = await c.post('/v2/carts/items', { productId: p.outOfStock.id }, key);
+    const again = await c.post('/v2/carts/items', { productId: p.outOfStock.id }, key);
+    expect(first.status).toBe(422);
+    expect(first.body.code).toBe('OUT_OF_STOCK');
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual(first.body);
+    expect(again.replayed).toBe('true');
+  });
+
+  it('takes a key on every cart write the browser makes: each replays instead of applying twice', async () => {
+    const c = await shopper();
+    const twice = async (send: (key: string) => ReturnType<typeof c.get>) => {
+      const key = newKey();
+      const first = await send(key);
+      const second = await send(key);
+      expect([first.status, second.status, second.replayed]).toEqual([first.status, first.status, 'true']);
+      expect(second.body).toEqual(first.body);
+      return first;
+    };
+    const added = await twice((k) => c.post('/v2/carts/items', { productId: p.otherFrame.id, quantity: 2 }, k));
+    const itemId = added.body.result.items[0].id;
+    await twice((k) => c.post(`/v2/carts/items/${itemId}`, { powerLater: true }, k));
+    await twice((k) => c.put(`/v2/carts/items/${itemId}/quantity?count=1`, k));
+    await twice((k) => c.del(`/v2/carts/items/${itemId}/quantity?count=1`, k));
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 2 }]);
+    expect((await twice((k) => c.post('/v2/carts/shippingAddress', ADDRESS, k))).status).toBe(200);
+    await twice((k) => c.post('/v2/carts/offers', { offerId: 'SAVE10' }, k));
+    await twice((k) => c.del('/v2/carts/offers/SAVE10', k));
+    await twice((k) => c.post('/v2/carts/paymentOffer', { offerId: 'UPI5', paymentMethod: 'upi' }, k));
+    await twice((k) => c.del('/v2/carts/offers/UPI5', k));
+    expect((await twice((k) => c.post('/v2/carts/gift-vouchers', { code: 'GIFT2000' }, k))).status).toBe(200);
+    await twice((k) => c.del('/v2/carts/gift-vouchers/GIFT2000', k));
+    expect((await twice((k) => c.post('/v2/carts/store-credits', { code: 'CREDIT1000', amount: 50 }, k))).status).toBe(200);
+    await twice((k) => c.del('/v2/carts/store-credits', k));
+    const options = await twice((k) =>
+      c.post('/v2/carts/expressdelivery/updateDeliveryOption?pincode=560001&shippingCountry=in', { deliveryOptionId: 'standard' }, k),
+    );
+    expect(options.status).toBe(200);
+    await twice((k) => c.del(`/v2/carts/items/${itemId}`, k));
+    await c.post('/v2/carts/items', { productId: p.otherFrame.id }, newKey());
+    const cleared = await twice((k) => c.del('/v2/carts', k));
+    expect(cleared.body.result.items).toEqual([]);
+  });
+
+  it('re-orders once per key (by id and by e-mail)', async () => {
+    const cookie = await guestSession(api.app);
+    const c = cartClient(api.app, cookie);
+    await c.post('/v2/carts/items', { productId: p.otherFrame.id }, newKey());
+    await c.post('/v2/carts/shippingAddress', ADDRESS, newKey());
+    const card = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/v2/orders/payment',
+      payload: { paymentMethod: 'cc', card },
+      headers: { cookie, 'x-country-code': 'in', 'idempotency-key': newKey() },
+    });
+    expect(paid.statusCode).toBe(200);
+    const orderId = paid.json().result.order.id;
+    const byId = newKey();
+    await c.post(`/v2/carts/reorder/${orderId}`, undefined, byId);
+    expect((await c.post(`/v2/carts/reorder/${orderId}`, undefined, byId)).replayed).toBe('true');
+    expect(await lines(c)).toEqual([{ productId: p.otherFrame.id, quantity: 1 }]);
+    const byEmail = newKey();
+    const body = { emailId: { email: ADDRESS.email }, orderId };
+    await c.post('/v2/carts/reorder', body, byEmail);
+    expect((await c.post('/v2/carts/reorder', body, byEmail)).replayed).toBe('true');
+    expect(await lines(c)).toHaveLength(2);
+  });
+
+  describe('idempotent (the wrapper the cart writes call)', () => {
+    const session = { id: 'wrapper-session', customer_id: null };
+    const request = (key: string) =>
+      ({ method: 'POST', url: '/v2/carts/items', query: {}, body: { productId: 1 }, headers: { 'idempotency-key': key } }) as unknown as FastifyRequest;
+    const reply = () => {
+      const headers: Record<string, string> = {};
+      const r = {
+        statusCode: 200,
+        header: (name: string, value: string) => ((headers[name] = value), r),
+        code: (status: number) => ((r.statusCode = status), r),
+        headers,
+      };
+      return r;
+    };
+    const stored = async (key: string) =>
+      (await api.db.query<{ state: string }>('select state from idempotency_keys where owner = $1 and key = $2', [`s:${session.id}`, key])).map((r) => r.state);
+
+    it('frees the key after an unexpected failure, or a 429 or 5xx, so a retry runs again', async () => {
+      for (const failure of [new Error('database went away'), new HttpError(429, 'Too many tries', undefined, 'TOO_MANY'), new HttpError(503, 'Busy')]) {
+        const key = newKey();
+        await expect(idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, () => Promise.reject(failure))).rejects.toBe(failure);
+        expect(await stored(key)).toEqual([]);
+        let runs = 0;
+        const answer = await idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, async () => ({ result: ++runs }));
+        expect(answer).toEqual({ result: 1 });
+        expect(await stored(key)).toEqual(['done']);
+      }
+    });
+
+    it('stores a refusal (an HttpError) with its details, and answers it again with the same body', async () => {
+      const key = newKey();
+      const refusal = new HttpError(409, 'Changed', undefined, 'CART_CHANGED', undefined, { total: 10 });
+      await expect(idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, () => Promise.reject(refusal))).rejects.toBe(refusal);
+      const r = reply();
+      const again = idempotent(api.db, session, request(key), r as unknown as FastifyReply, async () => ({ result: 'ran' }));
+      await expect(again).rejects.toMatchObject({ status: 409, message: 'Changed', code: 'CART_CHANGED', details: { total: 10 } });
+      expect(r.headers['idempotent-replayed']).toBe('true');
+    });
+  });
+});
