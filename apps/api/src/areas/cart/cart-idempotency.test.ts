@@ -2,29 +2,26 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { HttpError } from '../../http/errors';
 import { idempotent } from './idempotency';
-import { ADDRESS, pickProducts } from './test-helpers';
+import { ADDRESS, client, pickProducts } from './test-helpers';
 
 /** Cart writes safe to repeat: an optional Idempotency-Key makes a double tap or a retried request change the cart once. */
 
 let keys = 0;
 const newKey = () => `cart-${Date.now()}-${++keys}`;
 
+/** A shopper whose writes carry `key` as their Idempotency-Key when given one. */
 function cartClient(app: FastifyInstance, cookie: string) {
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, key?: string) => {
-    const response = await app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: { cookie, 'x-country-code': 'in', ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json() as any, replayed: response.headers['idempotent-replayed'] };
+  const c = client(app, cookie);
+  const keyed = (key?: string): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key });
+  const replayed = async (answer: ReturnType<typeof c.get>) => {
+    const { headers, ...rest } = await answer;
+    return { ...rest, replayed: headers['idempotent-replayed'] };
   };
   return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload?: unknown, key?: string) => call('POST', url, payload, key),
-    put: (url: string, key?: string) => call('PUT', url, undefined, key),
-    del: (url: string, key?: string) => call('DELETE', url, undefined, key),
+    get: (url: string) => replayed(c.get(url)),
+    post: (url: string, payload?: unknown, key?: string) => replayed(c.post(url, payload, keyed(key))),
+    put: (url: string, key?: string) => replayed(c.put(url, keyed(key))),
+    del: (url: string, key?: string) => replayed(c.del(url, keyed(key))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { createTestApi, guestSession, sessionIdFrom, type TestApi } from '../../testing/api';
-import { ADDRESS, pickProducts } from './test-helpers';
+import { ADDRESS, AE_ADDRESS, client, pickProducts } from './test-helpers';
 
 /**
  * The charge is the amount the shopper agreed to: `expectedTotal` (the total the Pay button
@@ -23,32 +23,13 @@ jest.mock('./charges', () => {
 });
 
 const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
-const AE_ADDRESS = {
-  firstName: 'Omar',
-  lastName: 'Haddad',
-  email: 'omar@example.com',
-  phone: '501234567',
-  addressline1: '1 Marina Walk',
-  city: 'Dubai',
-  state: 'Dubai',
-  postcode: '00000',
-  country: 'ae',
-};
 let keys = 0;
 const newKey = () => `shown-${Date.now()}-${++keys}`;
 
-/** A shopper of one country's site; answers read loosely, each assertion names its fields. */
+/** A shopper of one country's site, paying with a fresh Idempotency-Key unless given one. */
 function shopperClient(app: FastifyInstance, cookie: string, country = 'in') {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.inject({ method, url, payload: payload as never, headers: { cookie, 'x-country-code': country, ...headers } });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json() as any, headers: response.headers };
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, payload?: unknown) => call('POST', url, payload),
-    pay: (body: unknown, key = newKey()) => call('POST', '/v2/orders/payment', body, { 'idempotency-key': key }),
-  };
+  const c = client(app, cookie, country);
+  return { ...c, pay: (body: unknown, key = newKey()) => c.post('/v2/orders/payment', body, { 'idempotency-key': key }) };
 }
 
 describe('the charge is the amount the shopper agreed to (expectedTotal, 409 CART_CHANGED)', () => {

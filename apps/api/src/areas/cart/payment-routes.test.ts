@@ -1,21 +1,10 @@
 import { type FastifyInstance } from 'fastify';
 import { createTestApi, customerSession, guestSession, type TestApi } from '../../testing/api';
-import { pickProducts } from './test-helpers';
+import { AE_ADDRESS, pickProducts } from './test-helpers';
 
 /** The card-provider ("primer") flow: methods, client token, saved provider cards, payment and its status. */
 const CARD = { number: '4111111111111111', nameOnCard: 'Omar Haddad', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
 const DECLINED = '4000000000000002';
-const AE_ADDRESS = {
-  firstName: 'Omar',
-  lastName: 'Haddad',
-  email: 'omar@example.com',
-  phone: '501234567',
-  addressline1: '1 Marina Walk',
-  city: 'Dubai',
-  state: 'Dubai',
-  postcode: '00000',
-  country: 'ae',
-};
 let keys = 0;
 
 /** A client of one country's site (the cart area's helper is India's). */

@@ -19,23 +19,37 @@ export { sessionIdFrom } from '../../testing/api';
 /** A logged-in shopper without the account area's login (the shared helper of testing/api.ts). */
 export const customerSession = (app: FastifyInstance, db: Database, email?: string) => sharedCustomerSession(app, db, { email });
 
-export function client(app: FastifyInstance, cookie: string) {
+/** A United Arab Emirates address (the card provider's countries). */
+export const AE_ADDRESS = {
+  firstName: 'Omar',
+  lastName: 'Haddad',
+  email: 'omar@example.com',
+  phone: '501234567',
+  addressline1: '1 Marina Walk',
+  city: 'Dubai',
+  state: 'Dubai',
+  postcode: '00000',
+  country: 'ae',
+};
+
+/** A shopper of one country's site (India by default), calling with its session cookie. */
+export function client(app: FastifyInstance, cookie: string, country = 'in') {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const response = await app.inject({
       method,
       url,
       payload: payload as never,
-      headers: { cookie, 'x-country-code': 'in', ...headers },
+      headers: { cookie, 'x-country-code': country, ...headers },
     });
     // Answers are read loosely in tests: each assertion names the fields it checks.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json() as any };
+    return { status: response.statusCode, body: response.json() as any, headers: response.headers };
   };
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
-    put: (url: string) => call('PUT', url),
-    del: (url: string) => call('DELETE', url),
+    put: (url: string, headers?: Record<string, string>) => call('PUT', url, undefined, headers),
+    del: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }
 
