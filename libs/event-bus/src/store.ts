@@ -40,9 +40,6 @@ export interface PageStore {
   task(key: string): Task | undefined;
 }
 
-/** The area of a saga key: what comes before its first `/` (the remote's name). */
-export const areaOfKey = (key: string) => key.split('/')[0] ?? key;
-
 /**
  * An effect middleware of the page's saga middleware: a detached fork (`spawn`) becomes an
  * attached one. A detached watcher outlives the saga that started it, so a saga started again
