@@ -8,12 +8,12 @@ import { route } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { checkCaptcha } from '../cart/captcha';
-import { linkToken, oneTimeCode, sha256, takeCodeTry, verifyPassword } from './credentials';
+import { linkToken, oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { customerById, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
-import { clearKey, limitCodeNumbers, limitResetEmails, loginKeys, recordLoginFailure, refuseBlockedLogin } from './throttle';
+import { checkPassword, limitCodeNumbers, limitResetEmails } from './throttle';
 
 /** account §4/§9 and issue 8: codes are single use, live 5 minutes, allow 5 wrong tries, 5 sends per 15 minutes. */
 export const OTP_TTL_MINUTES = 5;
@@ -88,15 +88,9 @@ async function solveCaptcha(db: Database, value: string) {
 export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
   route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
     // Throttled per account and per client address (throttle.ts): blocked keys answer 429 before any hashing.
-    const keys = loginKeys(body.email, request.ip);
-    await refuseBlockedLogin(db, keys);
     const customer = await byEmail(db, body.email);
-    const ok = await verifyPassword(body.password, customer?.password_hash ?? null);
-    if (!customer || !ok) {
-      await recordLoginFailure(db, keys);
-      throw unauthorized(MESSAGES.badLogin);
-    }
-    await clearKey(db, keys.account);
+    const ok = await checkPassword(db, { email: body.email, address: request.ip }, body.password, customer?.password_hash ?? null);
+    if (!customer || !ok) throw unauthorized(MESSAGES.badLogin);
     return logIn(db, hooks, request, reply, customer.id);
   });
 

@@ -7,7 +7,8 @@ import { countryOf, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { consumeOtp, MESSAGES, requireCustomer } from './auth-routes';
 import { consumeContactCode, pendingContact, sendContactCode } from './contact-codes';
-import { hashPassword, sha256, verifyPassword } from './credentials';
+import { hashPassword, sha256 } from './credentials';
+import { checkPassword } from './throttle';
 import { customerById, userInfoOf, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
@@ -139,7 +140,8 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     const { customerId, session } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.email || customer.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest('This is not the e-mail of your account.', 'email');
-    if (!(await verifyPassword(body.oldPassword, customer.password_hash))) throw badRequest('Your current password is not correct.', 'oldPassword');
+    if (!(await checkPassword(db, { email: customer.email, address: request.ip }, body.oldPassword, customer.password_hash)))
+      throw badRequest('Your current password is not correct.', 'oldPassword');
     const newHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query('update customers set password_hash = $2 where id = $1', [customerId, newHash]);
@@ -182,8 +184,9 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
       await consumeContactCode(db, { sessionId: session.id, purpose: 'merge-email', code: body.code, recipient: email });
       provedBy = 'code';
     } else if (body.password) {
-      if (!owner || owner.id === customerId || !(await verifyPassword(body.password, owner.password_hash)))
-        throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
+      // Counted with the sign-ins of that e-mail and of this client (throttle.ts checkPassword).
+      const stored = owner && owner.id !== customerId ? owner.password_hash : null;
+      if (!(await checkPassword(db, { email, address: request.ip }, body.password, stored))) throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
       provedBy = 'password';
     } else {
       throw badRequest(IDENTITY_MESSAGES.proofNeeded, 'code');

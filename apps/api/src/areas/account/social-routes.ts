@@ -8,7 +8,8 @@ import { countryOf, currentSession, issueSession, requireSession } from '../../h
 import { type AreaHooks } from '../area';
 import { MESSAGES } from './auth-routes';
 import { consumeContactCode, sendContactCode } from './contact-codes';
-import { sha256, verifyPassword } from './credentials';
+import { sha256 } from './credentials';
+import { checkPassword } from './throttle';
 import { customerById, type CustomerRow } from './customers';
 import { customerByEmail, IDENTITY_MESSAGES, takeOverUnverifiedAccount } from './identity-routes';
 import { logIn } from './login';
@@ -275,7 +276,8 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
         [link.id, LINK_PASSWORD_TRIES],
       );
       if (!taken) throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');
-      if (!(await verifyPassword(body.password, customer.password_hash))) {
+      // Counted with the sign-ins of that e-mail and of this client too (throttle.ts checkPassword).
+      if (!(await checkPassword(db, { email: customer.email ?? link.email, address: request.ip }, body.password, customer.password_hash))) {
         if (taken.password_attempts >= LINK_PASSWORD_TRIES) {
           await db.query('update account_social_links set consumed_at = now() where id = $1', [link.id]);
           throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');

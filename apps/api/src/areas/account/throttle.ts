@@ -1,5 +1,6 @@
 import { type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { verifyPassword } from './credentials';
 
 /**
  * Throttling of the account area (issue 12), kept in the account_throttle table so every API
@@ -102,9 +103,64 @@ export async function refuseBlockedLogin(db: Db, keys: ReturnType<typeof loginKe
   if (seconds > 0) throw tooMany('Too many failed sign-in attempts.', seconds);
 }
 
-export async function recordLoginFailure(db: Db, keys: ReturnType<typeof loginKeys>) {
-  await recordFailure(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
-  await recordFailure(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
+/**
+ * Takes one password try of a key, in one statement: counted, and the key blocked from the
+ * `free`-th try on (for base * 2^(tries - free) seconds, capped), unless the key is blocked
+ * already, when nothing is counted and null comes back. One statement, so parallel tries are
+ * counted one after another and none passes a block another one set.
+ */
+async function takeTry(db: Db, key: ThrottleKey, free: number): Promise<number | null> {
+  const tries = `case when account_throttle.last_at < now() - make_interval(secs => $3) then 1 else account_throttle.count + 1 end`;
+  const [row] = await db.query<{ count: number }>(
+    `insert into account_throttle (bucket, subject, count, window_started_at, last_at, blocked_until)
+     values ($1, $2, 1, now(), now(), case when 1 >= $4 then now() + make_interval(secs => $5) end)
+     on conflict (bucket, subject) do update set
+       count = ${tries},
+       window_started_at = case when account_throttle.last_at < now() - make_interval(secs => $3) then now() else account_throttle.window_started_at end,
+       last_at = now(),
+       blocked_until = case when ${tries} >= $4 then now() + make_interval(secs => least($6::float8, $5::float8 * power(2, ${tries} - $4))) else account_throttle.blocked_until end
+     where account_throttle.blocked_until is null or account_throttle.blocked_until <= now()
+     returning count`,
+    [key.bucket, key.subject, LOGIN_FORGET_AFTER_SECONDS, free, LOGIN_BACKOFF_BASE_SECONDS, LOGIN_BACKOFF_MAX_SECONDS],
+  );
+  return row ? row.count : null;
+}
+
+/**
+ * A password checked as a sign-in checks it, wherever a password is checked (the login; the
+ * e-mail account's password that links a phone to it; the current password of a change; the
+ * password that links a provider): the same per-account (the e-mail) and per-client counters,
+ * 429 while either is blocked, before any hashing. No path checks a password outside these
+ * limits, so none is an oracle (issue 40: 25 wrong passwords through the phone/e-mail merge in
+ * 0.8 s, then the right one). Each try is taken before the password is hashed (`takeTry`), so
+ * parallel guesses cannot all pass a count read before any of them failed; a right password gives
+ * the client's try back and clears the account's counter. `stored` is null for an account that
+ * does not exist or cannot be proved this way: it costs the same and fails.
+ */
+export async function checkPassword(db: Db, who: { email: string; address: string }, password: string, stored: string | null): Promise<boolean> {
+  const keys = loginKeys(who.email, who.address);
+  await refuseBlockedLogin(db, keys);
+  const account = await takeTry(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+  const address = account === null ? null : await takeTry(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
+  // A parallel try blocked a key between the check above and this try: refused, unread.
+  if (account === null || address === null) {
+    if (account !== null) await giveBack(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+    await refuseBlockedLogin(db, keys);
+    throw tooMany('Too many failed sign-in attempts.', LOGIN_BACKOFF_BASE_SECONDS);
+  }
+  if (!(await verifyPassword(password, stored))) return false;
+  await clearKey(db, keys.account);
+  await giveBack(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
+  return true;
+}
+
+/** A try that was not a failure goes back to its key (and lifts the block it set, if it is below the free tries again). */
+async function giveBack(db: Db, key: ThrottleKey, free: number) {
+  await db.query(
+    `update account_throttle set count = greatest(count - 1, 0), blocked_until = case when count - 1 < $3 then null else blocked_until end
+     where bucket = $1 and subject = $2`,
+    [key.bucket, key.subject, free],
+  );
 }
 
 /**

@@ -234,6 +234,19 @@ describe('reviews', () => {
     const invalid = await api.app.inject({ method: 'POST', url: reviewsUrl, payload: { rating: 6, title: 'x', body: 'y' }, headers: { cookie } });
     expect(invalid.json().field).toBe('rating');
   });
+
+  it('signs a review with the first letter of a last name as a reader sees it, an emoji included (never half of one)', async () => {
+    for (const [lastName, author] of [
+      ['👩🏽‍⚕️ Rao', 'Lata 👩🏽‍⚕️.'],
+      ['😀', 'Lata 😀.'],
+      ['Émile', 'Lata É.'],
+    ] as const) {
+      const { cookie } = await customerSession(api.app, api.db, { firstName: 'Lata', lastName, email: `lata-${author.length}-${lastName.length}@example.com` });
+      const posted = await api.app.inject({ method: 'POST', url: reviewsUrl, payload: { rating: 4, title: 'Nice', body: 'Fits well.' }, headers: { cookie } });
+      expect(posted.statusCode).toBe(200);
+      expect(posted.json().result.author).toBe(author);
+    }
+  });
 });
 
 describe('frame size from a face photo', () => {

@@ -33,6 +33,16 @@ async function requireProduct(db: Database, id: number) {
   if (!row) throw notFound('Product not found');
 }
 
+/**
+ * The first character of a name as a reader sees it (a grapheme: an accented letter, an emoji
+ * with its modifiers), never half of one: `name[0]` split an emoji's surrogate pair, which the
+ * database refused (issue 40: a last name starting with an emoji answered 500).
+ */
+export function initialOf(name: string): string {
+  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
+  return first?.segment ?? '';
+}
+
 export function reviewRoutes(app: FastifyInstance, db: Database) {
   route(app, areaEndpoints.reviews.list, async ({ params, query }) => {
     await requireProduct(db, params.id);
@@ -63,7 +73,8 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
     if (!customer) throw unauthorized('Please log in to write a review.');
     const [already] = await db.query("select 1 from reviews where product_id = $1 and (data->>'customerId')::int = $2", [params.id, session.customer_id]);
     if (already) throw new HttpError(409, 'You have already reviewed this product.', undefined, 'DUPLICATE_REVIEW');
-    const author = body.author ?? `${customer.first_name}${customer.last_name ? ` ${customer.last_name[0]}.` : ''}`;
+    const initial = customer.last_name ? initialOf(customer.last_name) : '';
+    const author = body.author ?? `${customer.first_name}${initial ? ` ${initial}.` : ''}`;
     const [row] = await db.query<ReviewRow>(
       `insert into reviews (id, product_id, rating, created_at, data)
        select nextval('product_review_ids'), $1, $2, now(), $3::jsonb
