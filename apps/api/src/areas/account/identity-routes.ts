@@ -85,21 +85,29 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     if (phoneCode && body.telephone && (await verifiedPhoneOwner(db, phoneCode, body.telephone)))
       throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
     // The telephone is kept as contact data, unverified: no mobile login lands here until a code proves it.
-    const [created] = await db.query<{ id: number }>(
-      `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in, phone_verified, email_verified)
+    const passwordHash = await hashPassword(body.password);
+    // Two registrations of one e-mail at once (a double submit): the database's unique index
+    // decides, and the second is told the e-mail is taken (409), never a 500.
+    const [created] = await db
+      .query<{ id: number }>(
+        `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in, phone_verified, email_verified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, false) returning id`,
-      [
-        body.firstName,
-        body.lastName ?? '',
-        body.email.trim(),
-        body.telephone ?? null,
-        phoneCode,
-        body.gender ?? null,
-        countryOf(request),
-        await hashPassword(body.password),
-        body.whatsappOptIn ?? null,
-      ],
-    );
+        [
+          body.firstName,
+          body.lastName ?? '',
+          body.email.trim(),
+          body.telephone ?? null,
+          phoneCode,
+          body.gender ?? null,
+          countryOf(request),
+          passwordHash,
+          body.whatsappOptIn ?? null,
+        ],
+      )
+      .catch((error: unknown) => {
+        if ((error as { code?: string } | null)?.code === '23505') throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
+        throw error;
+      });
     await deliver(db, { channel: 'email', to: body.email.trim(), subject: 'Welcome to Eyewear', body: `Hi ${body.firstName}, your account is ready.` });
     return logIn(db, hooks, request, reply, created!.id);
   });

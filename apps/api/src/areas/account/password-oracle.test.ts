@@ -91,13 +91,24 @@ describe('a password is checked under the sign-in limits wherever it is checked'
 
   it('a customer who signs in right from a shared address gives the try back: the address is not blocked by customers', async () => {
     const address = newAddress();
-    const shoppers = [await register(api.app), await register(api.app), await register(api.app)];
+    const shoppers = await Promise.all(Array.from({ length: 3 }, () => register(api.app)));
     const guest = await guestSession(api.app);
     for (let round = 0; round < Math.ceil((LOGIN_FREE_FAILURES_PER_ADDRESS + 5) / shoppers.length); round += 1) {
       for (const shopper of shoppers) {
         expect((await post('/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }, guest, address)).statusCode).toBe(200);
       }
     }
+  });
+
+  it('the same e-mail registered twice at once (a double submit) is one account and one 409, never a 500', async () => {
+    const email = `twice-${Date.now()}@example.com`;
+    const guest = await guestSession(api.app);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => post('/v2/customers', { firstName: 'Asha', lastName: 'Rao', email, password: 'secret-pass' }, guest, newAddress())),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'EXISTS')).toBe(true);
+    expect((await api.db.query('select id from customers where lower(email) = lower($1)', [email])).length).toBe(1);
   });
 
   it('the merge with the right password still works for the owner, and the phone joins the e-mail account', async () => {

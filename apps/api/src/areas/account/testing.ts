@@ -17,8 +17,9 @@ export async function call(app: FastifyInstance, cookie: string, method: 'GET' |
 
 export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Shopper> {
   counter += 1;
-  const guest = await guestSession(app);
+  // Taken before any await: registrations made together get different e-mails.
   const email = (overrides.email as string | undefined) ?? `shopper${counter}-${Date.now()}@example.com`;
+  const guest = await guestSession(app);
   const response = await app.inject({
     method: 'POST',
     url: '/v2/customers',
