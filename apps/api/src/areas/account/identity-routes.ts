@@ -29,6 +29,9 @@ export const IDENTITY_MESSAGES = {
   proofNeeded: 'Enter the code we e-mailed you, or the password of the account with this e-mail.',
   phoneFirst: 'Add and verify a mobile number on your account first.',
   codeSent: 'We sent a code to confirm it.',
+  resetDone: 'Your password has been reset. Please log in.',
+  resetFirstProof:
+    'Your password has been reset. Please log in. This was the first time this e-mail was confirmed, so the mobile number and sign-in providers added before were removed: add your number again from your account.',
 } as const;
 
 type Queryable = Pick<Database, 'query'>;
@@ -66,15 +69,24 @@ export async function endCustomerSessions(db: Queryable, customerId: number, kee
 }
 
 /**
- * An e-mail was proved by a code for an account whose e-mail nobody had proved: whoever set
- * that account's password may not be its owner (pre-hijack), so the password and every
- * session go, and the e-mail is marked verified.
+ * The owner of an e-mail proved it for the first time (a code sent there, a reset link): whoever
+ * set up the account before may not be its owner (pre-hijack, issue 40). Every credential and
+ * contact added before that proof goes, since nobody who added it had proved the e-mail: the
+ * password, the phone (verified or not: a phone code proves the phone, never the account), the
+ * linked provider identities, outstanding reset links; every session ends; the e-mail is
+ * verified. Answers whether anything was removed beyond the password (the owner is told).
  */
-export async function takeOverUnverifiedAccount(db: Queryable, customer: CustomerRow) {
-  if (customer.email_verified) return;
-  await db.query('update customers set password_hash = null, email_verified = true where id = $1', [customer.id]);
+export async function takeOverUnverifiedAccount(db: Queryable, customer: CustomerRow): Promise<boolean> {
+  if (customer.email_verified) return false;
+  const [before] = await db.query<{ telephone: string | null }>('select telephone from customers where id = $1 for update', [customer.id]);
+  await db.query(
+    'update customers set password_hash = null, telephone = null, phone_code = null, phone_verified = false, email_verified = true where id = $1',
+    [customer.id],
+  );
+  const identities = await db.query('delete from customer_identities where customer_id = $1 returning id', [customer.id]);
   await db.query('update account_password_resets set used_at = now() where customer_id = $1 and used_at is null', [customer.id]);
   await endCustomerSessions(db, customer.id);
+  return Boolean(before?.telephone) || identities.length > 0;
 }
 
 export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
@@ -134,14 +146,16 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
         [sha256(params.token)],
       );
       if (!reset) return null;
-      // The link proved the e-mail. Every other link of this customer and every session end.
+      // The link proved the e-mail: a first proof removes what was set up before it (pre-hijack).
+      const removed = await takeOverUnverifiedAccount(tx, await customerById(tx, reset.customer_id));
+      // Every other link of this customer and every session end.
       await tx.query('update customers set password_hash = $2, email_verified = true where id = $1', [reset.customer_id, newHash]);
       await tx.query('update account_password_resets set used_at = now() where customer_id = $1 and used_at is null', [reset.customer_id]);
       await endCustomerSessions(tx, reset.customer_id);
-      return reset.customer_id;
+      return { id: reset.customer_id, removed };
     });
     if (customerId === null) throw badRequest(MESSAGES.badResetToken, 'token');
-    return { result: { success: true, message: 'Your password has been reset. Please log in.' } };
+    return { result: { success: true, message: customerId.removed ? IDENTITY_MESSAGES.resetFirstProof : IDENTITY_MESSAGES.resetDone } };
   });
 
   route(app, accountEndpoints.changePassword, async ({ body, request }) => {

@@ -10,20 +10,21 @@ export function ResetForm({ token }: { token: string }) {
   const m = useMessages(messages);
   const client = useApiClient();
   const { values, field, setFailure, failed } = useForm({ newPassword: '', confirmNewPassword: '' });
-  const [done, setDone] = useState(false);
+  // What the store says once reset (it says when a first confirmation removed an earlier set-up's number).
+  const [done, setDone] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (values.newPassword.length < 6) return setFailure({ field: 'newPassword', message: m.shortPassword });
     if (values.newPassword !== values.confirmNewPassword) return setFailure({ field: 'confirmNewPassword', message: m.passwordsDiffer });
     setFailure(null);
     try {
-      await client.call(accountRoutes.resetPassword, { params: { token }, body: values });
-      setDone(true);
+      const answer = await client.call(accountRoutes.resetPassword, { params: { token }, body: values });
+      setDone(answer.result.message || m.resetDone);
     } catch (error) {
       setFailure(failureFrom(error, m.somethingWrong));
     }
   }
-  if (done) return <p role="status">{m.resetDone}</p>;
+  if (done) return <p role="status">{done}</p>;
   return (
     <form onSubmit={submit} noValidate className="acc-card" aria-label={m.resetTitle}>
       <p>{m.resetHelp}</p>
