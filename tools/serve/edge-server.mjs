@@ -1046,7 +1046,9 @@ export function createEdgeServer({
         if (!target) return sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
         return await proxyApi(req, res, target);
       }
-      const url = new URL(rawUrl, 'http://edge.local');
+      // Appended to the origin, never resolved against it: `//` and `//host/x` stay paths (a
+      // protocol-relative reference would be a host, or no URL at all: a 500).
+      const url = new URL(`http://edge.local${rawUrl}`);
       if (url.pathname === '/_edge/beacon') {
         if (req.method !== 'POST') return send(req, res, 405, { 'content-type': TYPES['.txt'], allow: 'POST' }, Buffer.from('Method not allowed'), '.txt');
         return await receiveBeacon(req, res);

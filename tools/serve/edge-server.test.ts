@@ -333,6 +333,23 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
     expect(received).toEqual([]);
   });
 
+  it('answers paths that start with // as paths, never a 500, and sends nothing to the host they name', async () => {
+    const statusAt = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = new URL(base);
+        request({ host: '127.0.0.1', port: Number(port), path }, (res: IncomingMessage) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+    // `//` and `//host/...` are paths (a 500 before: the first was read as a protocol-relative URL with no host).
+    for (const target of ['//', `//${evilHost}`, `//${evilHost}/product/128001`])
+      expect({ target, ok: (await statusAt(target)) < 500 }).toEqual({ target, ok: true });
+    expect(received).toEqual([]);
+  });
+
   it('refuses absolute-form request targets (GET http://host/ HTTP/1.1) with 400', async () => {
     for (const target of [`${evilUrl}/x`, `${evilUrl}/api/x`, `http://${evilHost}/api/v2/sessions`]) {
       const answer = await raw(base, `GET ${target} HTTP/1.1\r\nHost: ${evilHost}\r\nCookie: clientV1_in=secret-session\r\nConnection: close\r\n\r\n`);
