@@ -73,7 +73,7 @@ export { isCrawler } from './crawler';
 export { UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_MAX, addCampaign, campaignFromSearch, type Campaign, type UtmKey } from './campaign';
 export { RETURN_WINDOW_DAYS, WISHLIST_MAX, wishlistSummary } from './limits';
 export { MOBILE_MEDIA_QUERY, isMobileViewport } from './viewport';
-export { httpsUrl } from './urls';
+export { httpsUrl, safeReturnPath } from './urls';
 export {
   LENS_USAGE_DAYS,
   SUBSCRIPTION_PLANS,

@@ -2,7 +2,7 @@ import { addCampaign, campaignFromSearch, UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_M
 import { isCrawler } from './crawler';
 import { WISHLIST_MAX, wishlistSummary } from './limits';
 import { isMobileViewport, MOBILE_MEDIA_QUERY } from './viewport';
-import { httpsUrl } from './urls';
+import { httpsUrl, safeReturnPath } from './urls';
 
 // shopping.md §2: the banner "is hidden for search crawlers"; "Search crawlers get the whole list".
 describe('crawler detection', () => {
@@ -99,5 +99,24 @@ describe('image URLs', () => {
     expect(httpsUrl('//img.example/a.jpg')).toBe('https://img.example/a.jpg');
     expect(httpsUrl('https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
     expect(httpsUrl('/v2/images/product/1/front')).toBe('/v2/images/product/1/front');
+  });
+});
+
+describe('safeReturnPath (where a sign-in sends the shopper back)', () => {
+  it('keeps a path on this site and sends anything else home', () => {
+    expect(safeReturnPath('/customer/account?tab=orders')).toBe('/customer/account?tab=orders');
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/x\u007f',
+      `/${'a'.repeat(600)}`,
+    ])
+      expect({ bad, to: safeReturnPath(bad) }).toEqual({ bad, to: '/' });
   });
 });

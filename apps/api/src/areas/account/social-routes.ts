@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
-import { isCountryCode } from '@eyewear/i18n/rules';
+import { isCountryCode, safeReturnPath } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
@@ -54,13 +54,6 @@ type Queryable = Pick<Database, 'query'>;
 /** A top-level navigation carries no x-country-code header: the country travels in the URL (start) or the request row (callback). */
 function useCountry(request: FastifyRequest, country: string | undefined) {
   if (isCountryCode(country)) request.headers['x-country-code'] = country;
-}
-
-/** Only a path on this site: never another origin (`//host`, `/\host`, a scheme). */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(value))
-    return '/';
-  return value;
 }
 
 function redirectUriOf(config: OidcConfig, request: FastifyRequest) {
@@ -126,7 +119,8 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
 
   route(app, accountEndpoints.socialStart, async ({ params, query, request, reply }) => {
     useCountry(request, query.country);
-    const returnTo = safeReturnTo(query.returnTo);
+    // Only a path on this site, never another origin (the rule the account pages share).
+    const returnTo = safeReturnPath(query.returnTo);
     const session = (await currentSession(db, request)) ?? (await issueSession(db, request, reply));
     const authorization = newAuthorization();
     const redirectUri = redirectUriOf(config, request);

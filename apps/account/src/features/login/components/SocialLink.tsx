@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { accountRoutes, messageOf } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { safeReturnPath } from '@eyewear/i18n/rules';
 import { Field, failureFrom, fieldError, FormError, formError, PasswordField, type Failure } from '../../../app/form';
 import { loginSucceeded, useAuth } from '../../auth';
 import { useLoginApi } from '../api';
@@ -18,9 +19,6 @@ const ERRORS = {
   noemail: 'socialNoEmail',
 } as const;
 
-/** Only a path on this site (the API checks it too). */
-const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
-
 /**
  * Where the social sign-in lands when it needs a step (docs/adr/020): the identity's e-mail
  * belongs to an existing account (prove it with the account's password, or a code e-mailed to
@@ -36,7 +34,7 @@ export function SocialLink({ error, returnTo }: { error: string | null; returnTo
         <p role="alert" className="acc-error">
           {m[key]}
         </p>
-        <a className="ui-button" href={safePath(returnTo)}>
+        <a className="ui-button" href={safeReturnPath(returnTo)}>
           {m.continueShopping}
         </a>
       </div>
