@@ -380,6 +380,9 @@ export function createEdgeServer({
   const warned = new Set();
   const apiBase = new URL(apiUrl);
   const publicUrl = publicOrigin ? new URL(publicOrigin) : null;
+  // Behind TLS (an https public origin), browsers are told to use https only (HSTS, a year).
+  const securityHeaders =
+    publicUrl?.protocol === 'https:' ? { ...SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : SECURITY_HEADERS;
   const compressed = new Map();
   // A page's status (404, 301) and robots.txt and the sitemaps, from the route table and the API (docs/adr/027).
   const pages = createPageStatus({ routes, apiBase, now });
@@ -569,14 +572,14 @@ export function createEdgeServer({
     } else {
       signal.record(sessionId, events, await judgeFor(sessionId));
     }
-    res.writeHead(204, { ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+    res.writeHead(204, { ...securityHeaders, 'cache-control': 'no-store' });
     res.end();
   }
 
   function send(req, res, status, headers, body, ext) {
     const accept = String(req.headers['accept-encoding'] || '');
     let payload = body;
-    const outHeaders = { ...SECURITY_HEADERS, ...headers, vary: 'Accept-Encoding' };
+    const outHeaders = { ...securityHeaders, ...headers, vary: 'Accept-Encoding' };
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
       if (encoding) {
@@ -682,7 +685,7 @@ export function createEdgeServer({
     const encoding = COMPRESSIBLE.has(ext) && info.size > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     const body = await staticBody(file, info, encoding);
     const headers = {
-      ...SECURITY_HEADERS,
+      ...securityHeaders,
       'content-type': TYPES[ext] || 'application/octet-stream',
       'cache-control': cacheControl,
       'content-length': body.length,
@@ -1013,7 +1016,7 @@ export function createEdgeServer({
     upstream.on('response', (answer) => {
       answered = true;
       clearTimeout(timer);
-      const headers = { ...SECURITY_HEADERS };
+      const headers = { ...securityHeaders };
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_BY_HOP.has(name)) headers[name] = value;
       }

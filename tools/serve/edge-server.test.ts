@@ -394,6 +394,9 @@ describe('edge server: the /api/ proxy reaches the API and nothing else', () => 
     ).json();
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe('shop.example');
+    // Behind TLS the edge's own answers tell browsers to keep to https (HSTS); plain http never does.
+    expect((await fetch(`${tlsBase}/livez`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${base}/livez`)).headers.get('strict-transport-security')).toBeNull();
     await stop(tls);
   });
 });
