@@ -154,6 +154,7 @@ export const messages = defineMessages({
   placeOrder: 'Place order',
   paying: 'Processing payment…',
   waitingUpi: 'Approve the payment request in your UPI app. Waiting for confirmation…',
+  itemsHeld: 'Your items are kept for you for {minutes} minutes while you pay; after that the order is cancelled and they are released.',
   paymentFailed: 'Payment failed',
   paymentTimeout: 'We could not confirm your payment yet. Please check your orders in a few minutes.',
   offersForCard: 'Offers for this card',

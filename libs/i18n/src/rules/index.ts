@@ -71,7 +71,7 @@ export {
 export { COLOUR_LATER, POWER_FIELDS, POWER_LATER, displayPowerValue, powerOwnerLabel, type PowerField } from './power-display';
 export { isCrawler } from './crawler';
 export { UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_MAX, addCampaign, campaignFromSearch, type Campaign, type UtmKey } from './campaign';
-export { RETURN_WINDOW_DAYS, WISHLIST_MAX, wishlistSummary } from './limits';
+export { PAYMENT_HOLD_MINUTES, RETURN_WINDOW_DAYS, WISHLIST_MAX, wishlistSummary } from './limits';
 export { MOBILE_MEDIA_QUERY, isMobileViewport } from './viewport';
 export { httpsUrl, safeReturnPath } from './urls';
 export {

@@ -7,6 +7,13 @@
 export const RETURN_WINDOW_DAYS = 30;
 
 /**
+ * How long an unpaid order (UPI collect, QR, a payment in progress) keeps its items for the
+ * shopper, in minutes: the API's hold (then the order is cancelled and its items released) and
+ * what the payment screens say (issue 40: short, so that nobody can hold stock by not paying).
+ */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/**
  * The wishlist (shortlist).
  * shopping.md §9: "Wishlist maximum 50."; §2 Wishlist panel: "Shows at most 50 items; counts are
  * capped at 50."

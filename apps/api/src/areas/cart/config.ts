@@ -126,9 +126,17 @@ export const SEED_PRESALES_STAFF = [{ salesmanId: 'EYE-1001', name: 'Priya Nair'
 
 /**
  * An unpaid order (PENDING_PAYMENT: UPI collect, QR, a failed card waiting for another try)
- * holds its stock and the balances it spent this long; then it is cancelled and they are
- * released (order-expiry.ts), and a payment arriving later is refused.
+ * holds its stock and the balances it spent for PAYMENT_HOLD_MINUTES (@eyewear/i18n/rules: the
+ * payment screens say it), the time a payment in progress needs; then it is cancelled and they
+ * are released (order-expiry.ts), and a payment arriving later is refused.
  */
-export const PAYMENT_HOLD_MINUTES = 30;
+export { PAYMENT_HOLD_MINUTES } from '@eyewear/i18n/rules';
+/**
+ * Unpaid orders holding stock at once: per shopper (a guest session or a customer) and per
+ * client address (fresh guest sessions from one address). A shopper whose payment did not go
+ * through pays that order again (its retry page) rather than placing another.
+ */
+export const UNPAID_ORDERS_PER_SHOPPER = 3;
+export const UNPAID_ORDERS_PER_CLIENT = 20;
 /** How often the API sweeps unpaid orders past their hold (also checked when one is paid or read). */
 export const PAYMENT_HOLD_SWEEP_MS = 60_000;

@@ -267,4 +267,14 @@ export const CART_MIGRATIONS: readonly Migration[] = [
       create index customers_email_lower on customers (lower(email));
     `,
   },
+  {
+    id: '046_cart_unpaid_order_client',
+    sql: `
+      -- The client address an order was placed from (the edge's X-Forwarded-For, request.ip):
+      -- unpaid orders holding stock are bounded per client too, not only per session and
+      -- customer (issue 40: fresh guest sessions from one address held a product's last units).
+      alter table orders add column client_address text;
+      create index orders_pending_client on orders (client_address, created_at) where status = 'PENDING_PAYMENT';
+    `,
+  },
 ];

@@ -2,7 +2,9 @@ import { type FastifyInstance } from 'fastify';
 import { stockWrite, type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { type Tx } from '../area';
-import { PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_SWEEP_MS } from './config';
+import { type SessionRow } from '../../http/session';
+import { tooMany } from '../account/throttle';
+import { PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_SWEEP_MS, UNPAID_ORDERS_PER_CLIENT, UNPAID_ORDERS_PER_SHOPPER } from './config';
 
 /** The answer to a payment for an order whose hold ran out. */
 export const orderExpired = () =>
@@ -12,6 +14,32 @@ export const orderExpired = () =>
     'orderId',
     'ORDER_EXPIRED',
   );
+
+/**
+ * Refuses (429, with when to try again) an unpaid order past UNPAID_ORDERS_PER_SHOPPER of the
+ * session or customer, or UNPAID_ORDERS_PER_CLIENT of the client address, still in their hold.
+ * Counted under a lock per client address (and the cart's row lock per shopper), so parallel
+ * orders from fresh guest sessions of one address are counted one after another (issue 40).
+ */
+export async function boundUnpaidOrders(tx: Tx, session: SessionRow, clientAddress: string | null) {
+  if (clientAddress) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`unpaid-orders:${clientAddress}`]);
+  const [row] = await tx.query<{ mine: number; client: number; mine_wait: number | null; client_wait: number | null }>(
+    `with unpaid as (
+       select customer_id, session_id, client_address, created_at from orders
+       where status = 'PENDING_PAYMENT' and created_at > now() - make_interval(mins => $4)
+         and (customer_id = $1 or (customer_id is null and session_id = $2) or client_address = $3)
+     )
+     select count(*) filter (where customer_id = $1 or (customer_id is null and session_id = $2))::int as mine,
+            count(*) filter (where client_address = $3)::int as client,
+            ceil(extract(epoch from min(created_at) filter (where customer_id = $1 or (customer_id is null and session_id = $2)) + make_interval(mins => $4) - now()))::int as mine_wait,
+            ceil(extract(epoch from min(created_at) filter (where client_address = $3) + make_interval(mins => $4) - now()))::int as client_wait
+     from unpaid`,
+    [session.customer_id ?? -1, session.customer_id ? '' : session.id, clientAddress ?? '', PAYMENT_HOLD_MINUTES],
+  );
+  const message = `You have orders waiting for their payment. Pay for one of them, or place this order once their time to pay (${PAYMENT_HOLD_MINUTES} minutes) has run out.`;
+  if ((row?.mine ?? 0) >= UNPAID_ORDERS_PER_SHOPPER) throw tooMany(message, row?.mine_wait ?? 60, 'paymentMethod');
+  if (clientAddress && (row?.client ?? 0) >= UNPAID_ORDERS_PER_CLIENT) throw tooMany(message, row?.client_wait ?? 60, 'paymentMethod');
+}
 
 /** SQL condition: an unpaid order past its hold. */
 const PAST_HOLD = `status = 'PENDING_PAYMENT' and created_at < now() - make_interval(mins => $1)`;

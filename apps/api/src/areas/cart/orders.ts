@@ -9,7 +9,7 @@ import { decideCharge } from './charges';
 import { EXPRESS_DELIVERY_DAYS, STANDARD_DELIVERY_DAYS } from './config';
 import { presalesOf } from './presales';
 import { priceCart } from './pricing';
-import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
+import { boundUnpaidOrders, expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { ownedOrder } from './order-read-model';
 
 export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id ? `c:${session.customer_id}` : `s:${session.id}`);
@@ -77,7 +77,13 @@ export async function orderPlacedWith(db: Pick<Database, 'query'>, owner: string
  * (never below zero, so two orders for the last unit cannot both pass), balances are spent,
  * the order, its items, payment and status history are written and the cart is emptied.
  */
-export async function placeOrder(db: Database, session: SessionRow, body: OrderPayment, idempotencyKey: string | null = null): Promise<OrderPaymentResult> {
+export async function placeOrder(
+  db: Database,
+  session: SessionRow,
+  body: OrderPayment,
+  idempotencyKey: string | null = null,
+  clientAddress: string | null = null,
+): Promise<OrderPaymentResult> {
   if (body.orderId !== undefined) return retryPayment(db, session, body);
   const cart = await findCart(db, session);
   if (!cart) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
@@ -101,6 +107,9 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     if (priced.lines.length === 0) throw unprocessable('Your cart is empty', undefined, 'EMPTY_CART');
     // Changed between the check above and the lock (another tab, a voucher spent elsewhere): the same answer.
     if (!sameAmount(priced.cart.totals.total, preview.cart.totals.total)) throw cartChanged(priced.cart);
+    const placed = charge.status === 'SUCCESS' || body.paymentMethod === 'cod';
+    // An order left unpaid holds stock: only a few at once per shopper and per client address.
+    if (!placed) await boundUnpaidOrders(tx, session, clientAddress);
     for (const { line, item } of priced.lines) {
       const reserved = await tx.query(stockWrite('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock'), [
         line.product_id,
@@ -138,13 +147,12 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
     const discounts = t.discounts.map((d) =>
       d.code === 'brand' ? { type: 'brand', code: d.type, amount: d.amount } : { type: d.type, ...(d.code ? { code: d.code } : {}), amount: d.amount },
     );
-    const placed = charge.status === 'SUCCESS' || body.paymentMethod === 'cod';
     const [order] = await tx.query<{ id: number }>(
       `insert into orders (customer_id, session_id, email, country, currency, status, sub_total, total_discount, total_tax, shipping, total,
           discounts, shipping_address, delivery_option, estimated_delivery, gift_message, payment_method, cod_confirmed, lead_source, membership_ends_on,
-          idempotency_owner, idempotency_key)
+          idempotency_owner, idempotency_key, client_address)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, current_date + $15::int, $16, $17, $18, $19,
-          case when $20::int is null then null else current_date + $20::int end, $21, $22)
+          case when $20::int is null then null else current_date + $20::int end, $21, $22, $23)
        returning id`,
       [
         session.customer_id,
@@ -169,6 +177,7 @@ export async function placeOrder(db: Database, session: SessionRow, body: OrderP
         priced.membershipDays,
         idempotencyKey === null ? null : ownerOf(session),
         idempotencyKey,
+        clientAddress,
       ],
     );
     const orderId = order!.id;

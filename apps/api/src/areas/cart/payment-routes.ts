@@ -60,7 +60,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       return result;
     }
     try {
-      const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null) };
+      const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null, request.ip) };
       await complete(db, owner, key, 200, result);
       markOrdered(request, reply, result.result);
       return result;

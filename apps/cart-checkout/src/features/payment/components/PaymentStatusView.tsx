@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { PAYMENT_HOLD_MINUTES } from '@eyewear/i18n/rules';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
@@ -104,6 +105,7 @@ export default function PaymentStatusView({ method, id }: { method: string; id: 
       ) : null}
       <div role="status" aria-live="polite">
         <p>{m.waitingUpi}</p>
+        <p className="cc-hint">{formatMessage(m.itemsHeld, { minutes: PAYMENT_HOLD_MINUTES })}</p>
         <Skeleton />
       </div>
       {anotherMethod}

@@ -170,6 +170,8 @@ describe('payment view', () => {
     await userEvent.type(screen.getByLabelText('UPI id'), 'failure@upi');
     await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByTestId('upi-waiting')).toHaveTextContent('Approve the payment request in your UPI app.');
+    // How long the items are kept while the shopper pays (issue 40).
+    expect(screen.getByTestId('upi-waiting')).toHaveTextContent('Your items are kept for you for 15 minutes while you pay');
     fake.answer({ 'cart.get': { result: aCart([]) } });
     expect(await screen.findByTestId('payment-error', {}, { timeout: 5000 })).toHaveTextContent('The UPI payment was declined');
     // The router commits a navigation as a transition: on a busy machine it may land just after the store's update.

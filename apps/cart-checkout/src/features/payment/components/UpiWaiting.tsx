@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { useMessages } from '@eyewear/i18n';
+import { formatMessage, useMessages } from '@eyewear/i18n';
+import { PAYMENT_HOLD_MINUTES } from '@eyewear/i18n/rules';
 import { Link } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
@@ -16,6 +17,7 @@ export function UpiWaiting({ timedOut, orderId }: { timedOut: boolean; orderId: 
     <div data-testid="upi-waiting" className="cc-section">
       <div role="status" aria-live="polite">
         <p>{timedOut ? m.paymentTimeout : m.waitingUpi}</p>
+        {timedOut ? null : <p className="cc-hint">{formatMessage(m.itemsHeld, { minutes: PAYMENT_HOLD_MINUTES })}</p>}
         {timedOut ? null : <Skeleton />}
       </div>
       <Link className="ui-button" to={retryPaymentUrl(orderId)} onClick={() => dispatch(checkoutActions.paymentAbandoned())}>
