@@ -95,6 +95,14 @@ describe('home on the server', () => {
     });
     expect(promo.html).toContain('This promotion has ended');
     expect(promo.head.status).toBe(404);
+    // A name no page can have (the API refuses it, 400) is not a page either: 404, and the name is not its heading.
+    const invalid = await renderOnServer(<HomePage params={{ pagename: '<script>' }} props={{}} />, {
+      url: '/promo/%3Cscript%3E',
+      api: fakeApi({ 'content.page': fail(400, { message: 'page: Invalid page name', field: 'page' }) }).client,
+    });
+    expect(invalid.head.status).toBe(404);
+    expect(invalid.html).toContain('This promotion has ended');
+    expect(invalid.html).not.toContain('&lt;script&gt;</h1>');
   });
 });
 

@@ -64,7 +64,8 @@ export function HomeView({ page, testId, heading, missing }: HomeViewProps) {
   const wantMore = useCallback(() => dispatch(homeActions.completeCarousels()), [dispatch]);
   const sentinel = useInView<HTMLDivElement>(() => dispatch(homeActions.moreSections()), Boolean(current?.carouselsLoaded) && more, count);
   const title = page === 'home' ? heading : (current?.title ?? heading);
-  const notFound = current?.status === 'failed' && current.error?.status === 404;
+  // No such page, or a name no page can have (400: `/promo/<script>` showed its name as a 200 page, issue 40).
+  const notFound = current?.status === 'failed' && (current.error?.status === 404 || current.error?.status === 400);
   useDocumentTitle(notFound ? missing.title : title, m.siteName);
   // A page that does not exist answers 404 (issue 19).
   const serverHead = useServerHead();
