@@ -1,5 +1,5 @@
 import { cookieHeader, createTestApi, guestSession, type TestApi } from '../../testing/api';
-import { LOGIN_FREE_FAILURES_PER_ACCOUNT, LOGIN_FREE_FAILURES_PER_ADDRESS } from './throttle';
+import { LOGIN_FREE_FAILURES_PER_ACCOUNT, LOGIN_FREE_FAILURES_PER_ADDRESS, PASSWORD_CHECKS_PER_CLIENT } from './throttle';
 import { call, outbox, register } from './testing';
 
 /**
@@ -55,11 +55,13 @@ describe('a password is checked under the sign-in limits wherever it is checked'
     expect(await phoneOf(victim.customerId)).toBeNull();
   });
 
-  it('parallel guesses cannot all be read before one failed: at most the free tries reach the password', async () => {
+  it('parallel guesses cannot all be read before one failed, from as many addresses: at most the free tries reach the password', async () => {
     const victim = await register(api.app);
-    const address = newAddress();
-    const attacker = await phoneUser(address);
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => merge(attacker, victim.email, i === 24 ? 'secret-pass' : `guess-${i}`, address)));
+    const attacker = await phoneUser(newAddress());
+    // One address each (a botnet): only the account's counter, taken in one statement per try, stops them.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => merge(attacker, victim.email, i === 24 ? 'secret-pass' : `guess-${i}`, newAddress())),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 400 || s === 200).length).toBeLessThanOrEqual(LOGIN_FREE_FAILURES_PER_ACCOUNT);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25 - LOGIN_FREE_FAILURES_PER_ACCOUNT);
@@ -98,6 +100,21 @@ describe('a password is checked under the sign-in limits wherever it is checked'
         expect((await post('/v2/customers/authenticate', { email: shopper.email, password: 'secret-pass' }, guest, address)).statusCode).toBe(200);
       }
     }
+  });
+
+  it('a flood of logins from one address gets 429 at once, and a real login from elsewhere still goes through', async () => {
+    const owner = await register(api.app);
+    const flooder = newAddress();
+    const guest = await guestSession(api.app);
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      post('/v2/customers/authenticate', { email: `spray-${i}-${Date.now()}@example.com`, password: 'password1' }, guest, flooder),
+    );
+    const real = post('/v2/customers/authenticate', { email: owner.email, password: 'secret-pass' }, guest, newAddress());
+    const [realAnswer, ...floodAnswers] = await Promise.all([real, ...flood]);
+    expect(realAnswer.statusCode).toBe(200);
+    const statuses = floodAnswers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - PASSWORD_CHECKS_PER_CLIENT);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
   });
 
   it('the same e-mail registered twice at once (a double submit) is one account and one 409, never a 500', async () => {

@@ -138,6 +138,27 @@ async function takeTry(db: Db, key: ThrottleKey, free: number): Promise<number |
  * does not exist or cannot be proved this way: it costs the same and fails.
  */
 export async function checkPassword(db: Db, who: { email: string; address: string }, password: string, stored: string | null): Promise<boolean> {
+  // Hashing is shared fairly: one client address has at most a few checks going at once in this
+  // process; the flooder's others get 429 at once, and the pool stays open to everyone else
+  // (issue 40: 20 concurrent bad logins made every real login answer 503).
+  const client = who.address || 'unknown';
+  const going = checksGoing.get(client) ?? 0;
+  if (going >= PASSWORD_CHECKS_PER_CLIENT) throw tooMany('Too many sign-in attempts at once.', 2);
+  checksGoing.set(client, going + 1);
+  try {
+    return await checkPasswordCounted(db, who, password, stored);
+  } finally {
+    const left = (checksGoing.get(client) ?? 1) - 1;
+    if (left > 0) checksGoing.set(client, left);
+    else checksGoing.delete(client);
+  }
+}
+
+/** Password checks going now per client address (this process). */
+const checksGoing = new Map<string, number>();
+export const PASSWORD_CHECKS_PER_CLIENT = 2;
+
+async function checkPasswordCounted(db: Db, who: { email: string; address: string }, password: string, stored: string | null): Promise<boolean> {
   const keys = loginKeys(who.email, who.address);
   await refuseBlockedLogin(db, keys);
   const account = await takeTry(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
