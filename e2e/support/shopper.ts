@@ -83,3 +83,43 @@ export async function payByCard(page: Page, buyer: Buyer = ASHA): Promise<number
   await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/);
   return Number(new URL(page.url()).searchParams.get('orderId'));
 }
+
+/**
+ * On checkout (`/checkout/onepage`): a guest's details, then the delivery address (each only when
+ * the page asks for it), then '2. Payment': the journey is on the payment page.
+ */
+export async function guestCheckoutToPayment(page: Page): Promise<void> {
+  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
+  const guestEmail = checkout.getByLabel('Email');
+  const form = checkout.getByRole('form', { name: '1. Delivery address' });
+  const address = checkout.getByTestId('checkout-address');
+  await expect(guestEmail.or(form).or(address).first()).toBeVisible();
+  if (await checkout.getByRole('button', { name: 'Sign in' }).isVisible()) {
+    await guestEmail.fill('asha@example.com');
+    await checkout.getByLabel('Mobile number').fill('9876543210');
+    await checkout.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(form).toBeVisible();
+  }
+  if (await form.isVisible()) {
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Rao');
+    await form.getByLabel('Address line 1').fill('12 MG Road');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByLabel('State', { exact: true }).fill('Karnataka');
+    await form.getByLabel('Pincode').fill('560001');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+  }
+  await expect(address).toContainText('Bengaluru 560001');
+  await checkout.getByRole('button', { name: '2. Payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+}
+
+/** On the payment page: a credit card (Visa that pays at once unless another number is given). */
+export async function fillCard(page: Page, number = '4111 1111 1111 1111'): Promise<void> {
+  await page.getByLabel('Credit card').check();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Name on card').fill('Asha Rao');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+}

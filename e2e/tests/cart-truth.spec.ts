@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { fillCard, guestCheckoutToPayment } from '../support/shopper';
 import { collectPageErrors, untilRunning } from '../support/site';
 
 /**
@@ -83,44 +84,13 @@ async function openCard(page: Page, press: (l: Locator) => Promise<void>, title:
   return name;
 }
 
-/** Checkout's guest and address steps (as cart.spec.ts does), then '2. Payment'. */
+/** Checkout lists every name (and only those), then its guest and address steps, then '2. Payment'. */
 async function checkoutAsGuest(page: Page, names: string[]) {
   await expect(page).toHaveURL(/\/checkout\/onepage\/?$/);
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const summary = checkout.getByRole('region', { name: 'Order summary' });
+  const summary = page.getByTestId('cart-checkout-CheckoutPage').getByRole('region', { name: 'Order summary' });
   for (const name of names) await expect(summary.getByText(name).first()).toBeVisible();
   await expect(summary.getByRole('listitem')).toHaveCount(names.length);
-  const guestEmail = checkout.getByLabel('Email');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const address = checkout.getByTestId('checkout-address');
-  await expect(guestEmail.or(form).or(address).first()).toBeVisible();
-  if (await checkout.getByRole('button', { name: 'Sign in' }).isVisible()) {
-    await guestEmail.fill('asha@example.com');
-    await checkout.getByLabel('Mobile number').fill('9876543210');
-    await checkout.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(form).toBeVisible();
-  }
-  if (await form.isVisible()) {
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('Last name').fill('Rao');
-    await form.getByLabel('Address line 1').fill('12 MG Road');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State', { exact: true }).fill('Karnataka');
-    await form.getByLabel('Pincode').fill('560001');
-    await form.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(address).toContainText('Bengaluru 560001');
-  await checkout.getByRole('button', { name: '2. Payment' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Credit card').check();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Name on card').fill('Asha Rao');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CVV').fill('123');
+  await guestCheckoutToPayment(page);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCard, guestCheckoutToPayment } from '../support/shopper';
 import { collectPageErrors, untilRunning } from '../support/site';
 
 /** Adds in-stock frames through the cart API from the page (same origin, the page's session, once it holds one). */
@@ -35,39 +36,7 @@ async function openCartWithFrames(page: Page, count: number) {
 async function checkoutWithAddress(page: Page) {
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/onepage\/?$/);
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const guestEmail = checkout.getByLabel('Email');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const summary = checkout.getByTestId('checkout-address');
-  await expect(guestEmail.or(form).or(summary).first()).toBeVisible();
-  if (await checkout.getByRole('button', { name: 'Sign in' }).isVisible()) {
-    // Step 1: guest details.
-    await guestEmail.fill('asha@example.com');
-    await checkout.getByLabel('Mobile number').fill('9876543210');
-    await checkout.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(form).toBeVisible();
-  }
-  if (await form.isVisible()) {
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('Last name').fill('Rao');
-    await form.getByLabel('Address line 1').fill('12 MG Road');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State', { exact: true }).fill('Karnataka');
-    await form.getByLabel('Pincode').fill('560001');
-    await form.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(checkout.getByTestId('checkout-address')).toContainText('Bengaluru 560001');
-  await checkout.getByRole('button', { name: '2. Payment' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Credit card').check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Name on card').fill('Asha Rao');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CVV').fill('123');
+  await guestCheckoutToPayment(page);
 }
 
 test.describe('cart and checkout', () => {
