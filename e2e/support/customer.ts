@@ -1,9 +1,41 @@
 import { expect, type Page } from '@playwright/test';
+import { readOutbox } from './admin';
 import { type Buyer } from './shopper';
 import { untilRunning } from './site';
 
 /** A suffix no other run or test uses. */
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** An Indian mobile (starts 6-9, ten digits) no other run uses. */
+export const mobile = () => `9${unique().slice(-9)}`;
+
+/** The account page of a signed-out shopper: it asks for a sign-in and opens the login popup. */
+export async function openLoginFromAccount(page: Page) {
+  await page.goto('/customer/account/');
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  await expect(page.getByTestId('account-AccountPage').getByText('Please sign in to see your account.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Logout from the header's account menu: back on the home page, signed out. */
+export async function logout(page: Page, firstName: string) {
+  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'sign in &' })).toBeVisible();
+}
+
+/** The newest one-time code the simulated SMS gateway "sent" to a mobile (`+91` numbers). */
+export async function codeFromOutbox(page: Page, telephone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await readOutbox(page.request, `+91 ${telephone}`, 'sms'))[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
 
 /**
  * A new customer registered through the API from the page's origin, so the page's session is

@@ -234,6 +234,8 @@ export const sectionMessages = defineMessages({
   contactCode: 'Code',
   confirmContact: 'Confirm',
   contactConfirmed: 'Confirmed: {to} is now on your account.',
+  phoneNotConfirmed: 'This number is not confirmed yet, so signing in with a code to it does not reach this account.',
+  confirmThisPhone: 'Confirm this number',
   invalidCode: 'Please enter the code you received',
   changePassword: 'Change password',
   oldPassword: 'Current password',

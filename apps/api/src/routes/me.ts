@@ -15,6 +15,7 @@ interface CustomerRow {
   gender: string | null;
   phone_code: string | null;
   telephone: string | null;
+  phone_verified: boolean;
   has_placed_order: boolean;
   is_loyalty: boolean;
   cygnus_id: string | null;
@@ -59,6 +60,7 @@ export function meRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
         gender: customer.gender,
         phoneCode: customer.phone_code,
         telephone: customer.telephone,
+        ...(customer.telephone ? { phoneVerified: customer.phone_verified } : {}),
         hasPlacedOrder: customer.has_placed_order,
         isLoyalty: customer.is_loyalty,
         cygnus: { cygnusId: customer.cygnus_id },

@@ -26,6 +26,8 @@ export const currentUserSchema = z.object({
   gender: z.string().nullable(),
   phoneCode: z.string().nullable(),
   telephone: z.string().nullable(),
+  /** Whether a code proved `telephone` (issue 40): the account page offers to confirm it when not. */
+  phoneVerified: z.boolean().optional(),
   countryCode: countryCodeSchema,
   hasPlacedOrder: z.boolean(),
   isLoyalty: z.boolean(),

@@ -14,7 +14,9 @@ function loginApi(client: ApiClient) {
     accountInfo: (query: { email?: string; telephone?: string; phoneCode?: string }) => client.call(a.accountInfo, { query }),
     sendOtp: (telephone: string, phoneCode: string, captcha?: string) =>
       client.call(a.sendOtp, { body: { telephone, phoneCode, ...(captcha ? { captcha } : {}) } }),
-    mobileLogin: (telephone: string, phoneCode: string, code: string) => client.call(a.mobileAuthenticate, { body: { telephone, phoneCode, code } }),
+    /** `newAccount`: the shopper chose a new account with a number that sits unconfirmed on another (issue 40). */
+    mobileLogin: (telephone: string, phoneCode: string, code: string, newAccount = false) =>
+      client.call(a.mobileAuthenticate, { body: { telephone, phoneCode, code, ...(newAccount ? { newAccount } : {}) } }),
     forgotPassword: (emailAddress: string) => client.call(a.forgotPassword, { body: { emailAddress } }),
     /** Social sign-in waiting for proof (docs/adr/020): a code to its e-mail, the proof. */
     socialLinkCode: () => client.call(a.socialLinkCode),

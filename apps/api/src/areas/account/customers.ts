@@ -37,6 +37,7 @@ export function userInfoOf(row: CustomerRow, dittos: string[] = []): UserInfo {
     email: row.email ?? undefined,
     phoneCode: row.phone_code ?? undefined,
     telephone: row.telephone ?? undefined,
+    phoneVerified: row.telephone ? row.phone_verified : undefined,
     login: true,
     dittos,
     cygnus: row.cygnus_id ? { cygnusId: row.cygnus_id } : undefined,

@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { countryOf, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
-import { consumeOtp, MESSAGES, requireCustomer } from './auth-routes';
+import { consumeOtp, maskEmail, MESSAGES, requireCustomer } from './auth-routes';
 import { consumeContactCode, pendingContact, sendContactCode } from './contact-codes';
 import { hashPassword, sha256 } from './credentials';
 import { checkPassword } from './throttle';
@@ -30,6 +30,8 @@ export const IDENTITY_MESSAGES = {
   phoneFirst: 'Add and verify a mobile number on your account first.',
   codeSent: 'We sent a code to confirm it.',
   resetDone: 'Your password has been reset. Please log in.',
+  phoneUnconfirmed: (maskedEmail?: string) =>
+    `This number was given when ${maskedEmail ? `the account ${maskedEmail}` : 'an account'} was created, but it was never confirmed. Sign in with that e-mail to reach its orders and confirm the number there, or create a new account with this number.`,
   resetFirstProof:
     'Your password has been reset. Please log in. This was the first time this e-mail was confirmed, so the mobile number and sign-in providers added before were removed: add your number again from your account.',
 } as const;
@@ -47,6 +49,15 @@ export async function verifiedPhoneOwner(db: Queryable, phoneCode: string, telep
     phoneCode,
     telephone,
   ]);
+  return row;
+}
+
+/** The account a number sits on unconfirmed (given at sign-up, never proved by a code), if any. */
+async function unconfirmedPhoneHolder(db: Queryable, phoneCode: string, telephone: string) {
+  const [row] = await db.query<CustomerRow>(
+    'select * from customers where phone_code = $1 and telephone = $2 and not phone_verified order by id desc limit 1',
+    [phoneCode, telephone],
+  );
   return row;
 }
 
@@ -96,14 +107,19 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     if (await customerByEmail(db, body.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
     if (phoneCode && body.telephone && (await verifiedPhoneOwner(db, phoneCode, body.telephone)))
       throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
-    // The telephone is kept as contact data, unverified: no mobile login lands here until a code proves it.
+    if (body.code && !body.telephone) throw badRequest('A code confirms a mobile number: enter the number it was sent to.', 'telephone');
+    // The number is confirmed in the sign-up form by the code sent to it (issue 40), so a later
+    // code sign-in with it lands here. Without a code it is kept as contact data, unverified: no
+    // mobile login lands here until a code proves it (and a code sign-in with it says so).
+    if (phoneCode && body.telephone && body.code) await consumeOtp(db, phoneCode, body.telephone, body.code);
+    const phoneVerified = Boolean(phoneCode && body.code);
     const passwordHash = await hashPassword(body.password);
     // Two registrations of one e-mail at once (a double submit): the database's unique index
     // decides, and the second is told the e-mail is taken (409), never a 500.
     const [created] = await db
       .query<{ id: number }>(
         `insert into customers (first_name, last_name, email, telephone, phone_code, gender, country, password_hash, whatsapp_opt_in, phone_verified, email_verified)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, false) returning id`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false) returning id`,
         [
           body.firstName,
           body.lastName ?? '',
@@ -114,12 +130,15 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
           countryOf(request),
           passwordHash,
           body.whatsappOptIn ?? null,
+          phoneVerified,
         ],
       )
       .catch((error: unknown) => {
         if ((error as { code?: string } | null)?.code === '23505') throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
         throw error;
       });
+    // A proved number is this account's: unconfirmed copies of it elsewhere are dropped.
+    if (phoneVerified) await claimPhone(db, created!.id, phoneCode!, body.telephone!);
     await deliver(db, { channel: 'email', to: body.email.trim(), subject: 'Welcome to Eyewear', body: `Hi ${body.firstName}, your account is ready.` });
     return logIn(db, hooks, request, reply, created!.id);
   });
@@ -127,14 +146,33 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
   route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply }) => {
     await requireSession(db, request);
     const phoneCode = checkMobile(body.telephone, body.phoneCode);
-    await consumeOtp(db, phoneCode, body.telephone, body.code);
-    // The code proved the phone: the login lands in the account that verified this number, or a new one.
     let customer: CustomerRow | undefined = await verifiedPhoneOwner(db, phoneCode, body.telephone);
+    // A number typed at sign-up and never confirmed: its owner most likely has that account (with
+    // its orders and credit). A new empty account would take the number from it silently (issue
+    // 40), so the first answer says so, names the account by its masked e-mail and keeps the code;
+    // the shopper signs in there by e-mail (and confirms the number from the account), or asks
+    // again with `newAccount` for a new account with this number.
+    const holder = customer ? undefined : await unconfirmedPhoneHolder(db, phoneCode, body.telephone);
+    const ask = Boolean(holder && !body.newAccount);
+    await consumeOtp(db, phoneCode, body.telephone, body.code, ask);
+    if (holder && ask) {
+      const maskedEmail = holder.email ? maskEmail(holder.email) : undefined;
+      throw new HttpError(409, IDENTITY_MESSAGES.phoneUnconfirmed(maskedEmail), 'telephone', 'PHONE_UNCONFIRMED', undefined, { maskedEmail });
+    }
+    // The code proved the phone: the login lands in the account that verified this number, or a new one.
     if (!customer) {
       const [created] = await db.query<{ id: number }>(`insert into customers (first_name, country) values ('', $1) returning id`, [countryOf(request)]);
       customer = await customerById(db, created!.id);
     }
     await claimPhone(db, customer.id, phoneCode, body.telephone);
+    // The account that held the number unconfirmed is told where it went (its owner chose this).
+    if (holder?.email)
+      await deliver(db, {
+        channel: 'email',
+        to: holder.email,
+        subject: 'Your mobile number was confirmed on another account',
+        body: `The number ${smsRecipient(phoneCode, body.telephone)}, given when your account was created but never confirmed, was confirmed with a code for another Eyewear account and removed from yours. Your orders and store credit stay with your account: sign in with this e-mail.`,
+      });
     return logIn(db, hooks, request, reply, customer.id);
   });
 
@@ -269,6 +307,8 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
         customerId,
         purpose: 'change-phone',
         channel: 'sms',
+        client: request.ip,
+        field: 'telephone',
         recipient: smsRecipient(newPhone.phoneCode, newPhone.telephone),
         value: smsRecipient(newPhone.phoneCode, newPhone.telephone),
         subject: 'Confirm your mobile',

@@ -18,11 +18,13 @@ let phones = 0;
 /** A fresh valid Indian mobile number per call. */
 const nextPhone = () => `97${String(10_000_000 + (phones += 1) * 7919).slice(-8)}`;
 
-async function mobileLogin(telephone: string, cookie?: string) {
+/** A code sign-in; `newAccount`: the shopper chose a new account over the one the number sits on unconfirmed (empty-account.test.ts). */
+async function mobileLogin(telephone: string, cookie?: string, newAccount = false) {
   const guest = cookie ?? (await guestSession(api.app));
   await call(api.app, guest, 'POST', '/v2/customers/mobile/otp', { telephone, phoneCode: '+91' });
   const [sms] = await outbox(api.app, `+91 ${telephone}`);
-  const login = await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', { telephone, phoneCode: '+91', code: sms!.code });
+  const body = { telephone, phoneCode: '+91', code: sms!.code, ...(newAccount ? { newAccount } : {}) };
+  const login = await call(api.app, guest, 'POST', '/v2/customers/mobile/authenticate', body);
   expect(login.statusCode).toBe(200);
   return { cookie: cookieHeader(login, guest), customerId: login.json().result.user.id as number, login };
 }
@@ -41,8 +43,9 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     const telephone = nextPhone();
     const squatter = await register(api.app, { telephone, phoneCode: '+91' });
     expect(await row(squatter.customerId)).toMatchObject({ telephone, phone_verified: false });
-    // The number's real owner logs in by code: not into the account that typed the number.
-    const owner = await mobileLogin(telephone);
+    // The number's real owner logs in by code, choosing a new account when told the number sits
+    // unconfirmed on another: not into the account that typed the number.
+    const owner = await mobileLogin(telephone, undefined, true);
     expect(owner.customerId).not.toBe(squatter.customerId);
     expect(await row(owner.customerId)).toMatchObject({ telephone, phone_verified: true });
     expect((await row(squatter.customerId)).telephone).toBeNull();
@@ -70,7 +73,7 @@ describe('no pre-hijack: unverified contact data decides nothing', () => {
     const guest = await guestSession(api.app);
     expect((await call(api.app, guest, 'GET', `/v2/customers/account-info?telephone=${telephone}&phoneCode=%2B91`)).json().result.exists).toBe(false);
     expect((await call(api.app, guest, 'GET', `/v2/customers/mobile/email?telephone=${telephone}&phoneCode=%2B91`)).json().result.exists).toBe(false);
-    const login = await mobileLogin(telephone, guest);
+    const login = await mobileLogin(telephone, guest, true);
     expect(login.customerId).not.toBe(old!.id);
   });
 

@@ -1,61 +1,86 @@
 import { useState, type FormEvent } from 'react';
-import { fieldOf, messageOf } from '@eyewear/api-client';
+import { ApiError, fieldOf, messageOf } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { digitsOnly, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
 import { Field, FormError } from '../../../app/form';
 import { useLoginApi, type OnLogin } from '../api';
+import { useCodeSender } from '../code-sender';
 import { loginMessages } from '../messages';
 import { CaptchaField } from './CaptchaField';
 
-/** Mobile number and one-time code: send, validate, resend. */
-export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin; initialPhone?: string }) {
+/** The API's answer to a code sign-in with a number that sits unconfirmed on an account (409 PHONE_UNCONFIRMED, issue 40). */
+function unconfirmedOf(error: unknown): { maskedEmail?: string } | null {
+  const body = error instanceof ApiError ? (error.body as { code?: unknown; maskedEmail?: unknown } | undefined) : undefined;
+  if (body?.code !== 'PHONE_UNCONFIRMED') return null;
+  return typeof body.maskedEmail === 'string' ? { maskedEmail: body.maskedEmail } : {};
+}
+
+/**
+ * Mobile number and one-time code: send, validate, resend. A number that was given at an
+ * account's sign-up but never confirmed does not silently make a second account: the form says
+ * which account has it and offers to sign in there by e-mail (`onUseEmail`), or to create a new
+ * account with the number, with the same code.
+ */
+export function MobileSignIn({ onLogin, onUseEmail, initialPhone = '' }: { onLogin: OnLogin; onUseEmail?: () => void; initialPhone?: string }) {
   const m = useMessages(loginMessages);
   const api = useLoginApi();
   const country = useCountry();
   const { phoneCode } = MOBILE_RULES[country];
+  const sender = useCodeSender(phoneCode);
   const [telephone, setTelephone] = useState(initialPhone);
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const [captchaRequired, setCaptchaRequired] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const [captchaRound, setCaptchaRound] = useState(0);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ maskedEmail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const sent = sender.sentTo !== null && sender.sentTo === telephone;
 
   async function send() {
     if (!isValidMobile(country, telephone)) return setError({ field: 'telephone', message: m.invalidMobile });
     setError(null);
+    setUnconfirmed(null);
+    setBusy(true);
+    const failure = await sender.send(telephone);
+    setBusy(false);
+    if (failure) setError(failure);
+    else setCode('');
+  }
+  async function signIn(newAccount: boolean) {
+    setError(null);
     setBusy(true);
     try {
-      if (captchaRequired && !captcha) return setError({ field: 'captcha', message: m.captcha });
-      const answer = await api.sendOtp(telephone, phoneCode, captchaRequired ? captcha : undefined);
-      // Nothing was sent when the server first asks for a captcha: the earlier code stays valid.
-      if (answer.result.sent) {
-        setSent(true);
-        setCode('');
-      }
-      setCaptchaRequired(answer.result.captchaRequired);
-      if (captchaRequired || answer.result.captchaRequired) setCaptchaRound((n) => n + 1);
+      onLogin((await api.mobileLogin(telephone, phoneCode, code, newAccount)).result);
     } catch (failure) {
-      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
-      if (captchaRequired) setCaptchaRound((n) => n + 1);
+      const holder = unconfirmedOf(failure);
+      setUnconfirmed(holder);
+      if (!holder) setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
     } finally {
       setBusy(false);
     }
   }
-  async function verify(event: FormEvent) {
+  function verify(event: FormEvent) {
     event.preventDefault();
     if (!sent) return send();
     if (!/^\d{4,6}$/.test(code)) return setError({ field: 'code', message: m.invalidCode });
-    setError(null);
-    setBusy(true);
-    try {
-      onLogin((await api.mobileLogin(telephone, phoneCode, code)).result);
-    } catch (failure) {
-      setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
-    } finally {
-      setBusy(false);
-    }
+    return signIn(false);
+  }
+  if (unconfirmed) {
+    const account = unconfirmed.maskedEmail ?? m.anAccount;
+    return (
+      <div className="acc-choice" role="group" aria-labelledby="acc-unconfirmed">
+        <p id="acc-unconfirmed" role="alert">
+          {formatMessage(m.phoneUnconfirmed, { phone: `${phoneCode} ${telephone}`, account })}
+        </p>
+        {onUseEmail ? (
+          <button type="button" className="ui-button acc-wide" onClick={onUseEmail}>
+            {formatMessage(m.signInWithAccount, { account })}
+          </button>
+        ) : null}
+        <button type="button" className="ui-button ui-button--link acc-wide" disabled={busy} onClick={() => signIn(true)}>
+          {m.newAccountWithPhone}
+        </button>
+        <FormError message={error?.message ?? null} />
+      </div>
+    );
   }
   return (
     <form onSubmit={verify} noValidate aria-label={m.otpForm}>
@@ -75,7 +100,9 @@ export function MobileSignIn({ onLogin, initialPhone = '' }: { onLogin: OnLogin;
         }
         autoFocus
       />
-      {captchaRequired ? <CaptchaField round={captchaRound} onChange={setCaptcha} error={error?.field === 'captcha' ? error.message : undefined} /> : null}
+      {sender.captchaRequired ? (
+        <CaptchaField round={sender.captchaRound} onChange={sender.setCaptcha} error={error?.field === 'captcha' ? error.message : undefined} />
+      ) : null}
       {sent ? (
         <>
           <p className="acc-note" role="status">

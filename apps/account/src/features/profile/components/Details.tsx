@@ -59,6 +59,17 @@ export function Details() {
       else setNotice(messageOf(error, m.somethingWrong));
     }
   }
+  // A number given at sign-up and never confirmed: a code sign-in cannot reach this account with it yet (issue 40).
+  const unconfirmedPhone = user.telephone && user.phoneVerified === false && !pending.telephone ? user.telephone : null;
+  async function confirmPhone() {
+    setNotice(null);
+    try {
+      const answer = await api.updateUser({ telephone: unconfirmedPhone!, phoneCode: user.phoneCode ?? MOBILE_RULES[country].phoneCode });
+      setPending((p) => ({ ...p, ...answer.result.pendingVerification }));
+    } catch (error) {
+      setNotice(messageOf(error, m.somethingWrong));
+    }
+  }
   const confirmed = (contact: 'email' | 'telephone', to: string) => {
     setPending((p) => ({ ...p, [contact]: undefined }));
     setValues(null);
@@ -72,6 +83,14 @@ export function Details() {
         <Field name="lastName" label={m.lastName} value={v.lastName!} onChange={set('lastName')} />
         <Field name="email" label={m.email} type="email" value={v.email!} onChange={set('email')} error={errors.email} />
         <Field name="telephone" label={m.phone} type="tel" inputMode="numeric" value={v.telephone!} onChange={set('telephone')} error={errors.telephone} />
+        {unconfirmedPhone ? (
+          <p className="acc-note">
+            {m.phoneNotConfirmed}{' '}
+            <button type="button" className="ui-button ui-button--link" onClick={confirmPhone}>
+              {m.confirmThisPhone}
+            </button>
+          </p>
+        ) : null}
         <SelectField
           name="gender"
           label={m.gender}

@@ -91,3 +91,22 @@ describe('edit account: a new e-mail waits for its code (docs/adr/020)', () => {
     ]);
   });
 });
+
+describe('edit account: a number given at sign-up and never confirmed (issue 40)', () => {
+  it('says a code sign-in cannot reach the account with it, and confirms it with a code', async () => {
+    const { client, callsTo } = fakeApi({
+      'me.get': { result: { ...user, phoneCode: '+91', telephone: '9876543210', phoneVerified: false } } as never,
+      'marketing.subscription': { result: { email: 'asha@example.com', subscribed: false, channels: [] } } as never,
+      'whatsapp.consent': { result: { optin: false, status: 'OPT_OUT' } } as never,
+      'account.updateUserInfo': { result: { ...user, pendingVerification: { telephone: '9876543210' } } } as never,
+      'account.confirmContact': { result: { ...user, telephone: '9876543210', phoneVerified: true } } as never,
+    });
+    renderPage(<EditAccount />, { api: client, session: CUSTOMER });
+    expect(await screen.findByText(/This number is not confirmed yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm this number' }));
+    const form = await screen.findByRole('form', { name: 'Confirm your mobile number' });
+    expect(callsTo('account.updateUserInfo')[0]!.body).toEqual({ telephone: '9876543210', phoneCode: '+91' });
+    expect(form).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm this number' })).not.toBeInTheDocument();
+  });
+});
