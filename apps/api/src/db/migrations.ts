@@ -162,4 +162,13 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '005_imported_stock',
+    sql: `
+      -- The stock the last catalogue import (or local seed) brought for a product (issue 38): a
+      -- new import moves live stock by the difference only, so what was sold or returned since
+      -- is kept. Null for rows written before: their live stock is left as it is.
+      alter table products add column imported_stock integer;
+    `,
+  },
 ];
