@@ -18,7 +18,7 @@ describe('STORE_MODE', () => {
     expect(readConfig({})).toEqual({
       mode: 'local',
       adminPort: 3001,
-      providers: { sms: 'simulated', email: 'simulated', courier: 'simulated', payments: 'simulated', social: 'simulated' },
+      providers: { sms: 'simulated', email: 'simulated', courier: 'simulated', payments: 'simulated', social: 'simulated', captcha: 'builtin' },
     });
     expect(readConfig({ STORE_MODE: 'Production', ADMIN_PORT: '4321' })).toMatchObject({ mode: 'production', adminPort: 4321 });
   });
@@ -36,6 +36,7 @@ describe('STORE_MODE', () => {
       'The simulated courier is on: production mode needs a real one (COURIER_PROVIDER).',
       'The simulated payment gateway is on: production mode needs a real one (PAYMENT_GATEWAY).',
       'The simulated social identity provider is on: production mode needs a real one (SOCIAL_PROVIDER).',
+      'The simulated captcha (built-in images a program can read) is on: production mode needs a real one (CAPTCHA_PROVIDER).',
     ]);
   });
 
@@ -63,6 +64,25 @@ describe('STORE_MODE', () => {
     } finally {
       await api.db.query(`update presales_staff set password_hash = $1 where salesman_id = 'EYE-1001'`, [other!.password_hash]);
     }
+  });
+
+  it('takes a captcha provider with its keys; refuses one without them, an unknown one, and a stand-in verify URL in production', () => {
+    const keys = { CAPTCHA_SECRET: 'secret', CAPTCHA_SITE_KEY: 'site-key' };
+    const turnstile = { STORE_MODE: 'production', CAPTCHA_PROVIDER: 'turnstile', ...keys };
+    expect(configRefusals(readConfig(turnstile), turnstile).join()).not.toContain('CAPTCHA');
+    expect(configRefusals(readConfig({ CAPTCHA_PROVIDER: 'hcaptcha' }), { CAPTCHA_PROVIDER: 'hcaptcha' })).toEqual([
+      'CAPTCHA_PROVIDER=hcaptcha needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY.',
+    ]);
+    expect(configRefusals(readConfig({ CAPTCHA_PROVIDER: 'svg' }), {})).toEqual([
+      'CAPTCHA_PROVIDER=svg: no such provider is built in (known: builtin, turnstile, hcaptcha, recaptcha).',
+    ]);
+    const standIn = { ...turnstile, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify' };
+    expect(configRefusals(readConfig(standIn), standIn)).toContain(
+      'CAPTCHA_VERIFY_URL=http://127.0.0.1:9999/siteverify: production mode checks captchas at the provider (https, not this machine).',
+    );
+    // Local mode may check against a stand-in (tests do).
+    const local = { CAPTCHA_PROVIDER: 'recaptcha', ...keys, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify' };
+    expect(configRefusals(readConfig(local), local)).toEqual([]);
   });
 
   it('takes simulators other parts register', () => {

@@ -9,7 +9,9 @@
  *   (see `configRefusals` here and `startupRefusals` in startup-checks.ts); no admin listener.
  *
  * Each provider is chosen by its own variable; `simulated` is the only implementation built in
- * today, so a real provider is a new module plus a new value here.
+ * today, so a real provider is a new module plus a new value here. The captcha is the exception:
+ * `builtin` (local only: images a program can read) or a provider's server-side check
+ * (`turnstile`, `hcaptcha`, `recaptcha`, with CAPTCHA_SECRET and CAPTCHA_SITE_KEY; docs/adr/042).
  */
 export type StoreMode = 'local' | 'production';
 
@@ -23,6 +25,7 @@ export interface ApiConfig {
     courier: string;
     payments: string;
     social: string;
+    captcha: string;
   };
 }
 
@@ -43,6 +46,7 @@ export function readConfig(env: Env = process.env): ApiConfig {
       courier: (env.COURIER_PROVIDER || 'simulated').trim(),
       payments: (env.PAYMENT_GATEWAY || 'simulated').trim(),
       social: (env.SOCIAL_PROVIDER || 'simulated').trim(),
+      captcha: (env.CAPTCHA_PROVIDER || 'builtin').trim().toLowerCase(),
     },
   };
 }
@@ -65,6 +69,7 @@ export const SIMULATORS: Simulator[] = [
   { name: 'courier', variable: 'COURIER_PROVIDER', isOn: (c) => c.providers.courier === 'simulated' },
   { name: 'payment gateway', variable: 'PAYMENT_GATEWAY', isOn: (c) => c.providers.payments === 'simulated' },
   { name: 'social identity provider', variable: 'SOCIAL_PROVIDER', isOn: (c) => c.providers.social === 'simulated' },
+  { name: 'captcha (built-in images a program can read)', variable: 'CAPTCHA_PROVIDER', isOn: (c) => c.providers.captcha === 'builtin' },
 ];
 
 export function registerSimulator(simulator: Simulator) {
@@ -78,6 +83,7 @@ export const IMPLEMENTED_PROVIDERS: Record<keyof ApiConfig['providers'], readonl
   courier: ['simulated'],
   payments: ['simulated'],
   social: ['simulated', 'oidc'],
+  captcha: ['builtin', 'turnstile', 'hcaptcha', 'recaptcha'],
 };
 
 const PROVIDER_VARIABLES: Record<keyof ApiConfig['providers'], string> = {
@@ -86,6 +92,7 @@ const PROVIDER_VARIABLES: Record<keyof ApiConfig['providers'], string> = {
   courier: 'COURIER_PROVIDER',
   payments: 'PAYMENT_GATEWAY',
   social: 'SOCIAL_PROVIDER',
+  captcha: 'CAPTCHA_PROVIDER',
 };
 
 /**
@@ -99,11 +106,28 @@ export function configRefusals(config: ApiConfig, env: Env = process.env): strin
     if (!IMPLEMENTED_PROVIDERS[kind].includes(name))
       reasons.push(`${PROVIDER_VARIABLES[kind]}=${name}: no such provider is built in (known: ${IMPLEMENTED_PROVIDERS[kind].join(', ')}).`);
   }
+  // A captcha provider needs our registration there, in any mode (the check would fail every answer).
+  if (config.providers.captcha !== 'builtin' && IMPLEMENTED_PROVIDERS.captcha.includes(config.providers.captcha)) {
+    if (!env.CAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY) reasons.push(`CAPTCHA_PROVIDER=${config.providers.captcha} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY.`);
+  }
   if (config.mode === 'production') {
+    // A verification URL on this machine is a stand-in for the provider, not the provider.
+    if (env.CAPTCHA_VERIFY_URL && !isPublicHttps(env.CAPTCHA_VERIFY_URL))
+      reasons.push(`CAPTCHA_VERIFY_URL=${env.CAPTCHA_VERIFY_URL}: production mode checks captchas at the provider (https, not this machine).`);
     for (const simulator of SIMULATORS) {
       if (simulator.isOn(config, env)) reasons.push(`The simulated ${simulator.name} is on: production mode needs a real one (${simulator.variable}).`);
     }
   }
   if (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535) reasons.push(`ADMIN_PORT=${env.ADMIN_PORT} is not a port.`);
   return reasons;
+}
+
+/** An https URL whose host is not loopback. */
+function isPublicHttps(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !/^(localhost|127(\.\d+){3}|\[::1\])$/i.test(parsed.hostname);
+  } catch {
+    return false;
+  }
 }

@@ -7,3 +7,4 @@ export { Dialog, type DialogProps } from './dialog';
 export { ToastList, useToasts, toastKind, TOAST_DEFAULT_TIMEOUT_MS, type Toast, type ToastInput } from './toast';
 export { PowerTable, type PowerTableProps } from './power-table';
 export { MAIN_IMAGE, MAIN_IMAGE_ID, MAIN_IMAGE_TIMING } from './main-image';
+export { CaptchaWidget, CAPTCHA_SCRIPTS, captchaOnloadName, loadCaptchaProvider, type CaptchaWidgetProps, type CaptchaWidgetProvider } from './captcha-widget';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { captchaAdminRoutes } from './captcha-routes';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import { courierAdminRoutes } from './courier-routes';
 import { outboxAdminRoutes } from './outbox-routes';
@@ -12,7 +13,8 @@ import { telemetryAdminRoutes } from './telemetry-routes';
  * store locally and for tests. It serves what the simulated providers keep (the outbox of
  * codes and reset links), drives the simulated courier, and sums the shell's failure reports
  * per remote and version (telemetry-routes.ts; the public API does not), and changes a price
- * (catalogue-routes.ts, the back office's one write to the catalogue). It listens
+ * (catalogue-routes.ts, the back office's one write to the catalogue), and answers the built-in
+ * captcha's answers for tests (captcha-routes.ts). It listens
  * on 127.0.0.1 only (ADMIN_HOST), on its own port (ADMIN_PORT, default 3001), in local mode
  * only; the edge proxies /api/ to the public API's port, never to this one.
  *
@@ -25,7 +27,14 @@ export const ADMIN_HOST = '127.0.0.1';
 export type AdminRouteRegistrar = (app: FastifyInstance, db: Database) => void;
 
 /** The admin routes. A part that needs one more (say, marking a return's goods received) adds its registrar here. */
-export const ADMIN_ROUTES: AdminRouteRegistrar[] = [outboxAdminRoutes, courierAdminRoutes, returnAdminRoutes, telemetryAdminRoutes, catalogueAdminRoutes];
+export const ADMIN_ROUTES: AdminRouteRegistrar[] = [
+  outboxAdminRoutes,
+  courierAdminRoutes,
+  returnAdminRoutes,
+  telemetryAdminRoutes,
+  catalogueAdminRoutes,
+  captchaAdminRoutes,
+];
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;

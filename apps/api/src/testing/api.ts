@@ -84,6 +84,17 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/**
+ * A built-in captcha from GET /v2/captcha, solved the way a person reads the image: its answer
+ * comes from the admin listener of the test API (GET /captchas/:id, docs/adr/042), as `id:answer`.
+ */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const { id } = (await app.inject({ method: 'GET', url: '/v2/captcha' })).json().result as { id: string };
+  const answer = await adminOf(app).inject({ method: 'GET', url: `/captchas/${id}` });
+  if (answer.statusCode !== 200) throw new Error(`captcha answer failed: ${answer.statusCode} ${answer.body}`);
+  return `${id}:${(answer.json().result.answer as string).toLowerCase()}`;
+}
+
 export async function guestSession(app: FastifyInstance, country = 'in'): Promise<string> {
   const created = await app.inject({ method: 'POST', url: '/v2/sessions', headers: { 'x-country-code': country } });
   return cookieHeader(created);

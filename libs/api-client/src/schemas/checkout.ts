@@ -246,5 +246,15 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const captchaSchema = z.object({ id: z.string().min(1), image: z.string().min(1) });
+/** The captcha providers whose widget the browser shows (docs/adr/042); `builtin` is the local image. */
+export const captchaProviderSchema = z.enum(['turnstile', 'hcaptcha', 'recaptcha']);
+export type CaptchaProvider = z.infer<typeof captchaProviderSchema>;
+/**
+ * A captcha to show: in local mode the built-in image (answered as `id:characters`), in production
+ * the provider's widget with our site key there (answered with the token the widget gives).
+ */
+export const captchaSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('builtin'), id: z.string().min(1), image: z.string().min(1) }),
+  z.object({ provider: captchaProviderSchema, siteKey: z.string().min(1) }),
+]);
 export type Captcha = z.infer<typeof captchaSchema>;

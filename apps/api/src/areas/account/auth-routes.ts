@@ -5,7 +5,7 @@ const accountEndpoints = areaEndpoints.account;
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { requireSession } from '../../http/session';
+import { currentSession, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { checkCaptcha } from '../cart/captcha';
 import { linkToken, oneTimeCode, sha256, takeCodeTry } from './credentials';
@@ -13,7 +13,7 @@ import { customerById, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
-import { checkPassword, limitCodeNumbers, limitResetEmails } from './throttle';
+import { checkPassword, limitAccountLookups, limitCodeNumbers, limitResetEmails, passwordClient } from './throttle';
 
 /** account §4/§9 and issue 8: codes are single use, live 5 minutes, allow 5 wrong tries, 5 sends per 15 minutes. */
 export const OTP_TTL_MINUTES = 5;
@@ -36,6 +36,8 @@ export const MESSAGES = {
   badResetToken: 'This reset link is invalid or has expired.',
   needLogin: 'Please log in to continue.',
   badCaptcha: 'The characters do not match. Please try again.',
+  /** The same answer whether or not an account has the e-mail (issue 40, user enumeration). */
+  resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
 } as const;
 
 export async function requireCustomer(db: Database, request: FastifyRequest) {
@@ -80,33 +82,34 @@ export async function consumeOtp(db: Database, phoneCode: string, telephone: str
   if (used.length === 0) throw badRequest(MESSAGES.noCode, 'code');
 }
 
-/** `id:answer` of a captcha from GET /v2/captcha (case-insensitive): any attempt uses it up (cart/captcha.ts); wrong or used: 400 on `captcha`. */
-async function solveCaptcha(db: Database, value: string) {
-  await checkCaptcha(db, value, 'captcha', { missing: MESSAGES.badCaptcha, wrong: MESSAGES.badCaptcha });
+/**
+ * A captcha answer, checked by the configured provider (cart/captcha.ts, docs/adr/042): the
+ * built-in `id:answer` (case-insensitive, used up by any attempt) or a provider's token, with the
+ * client's address; wrong or used: 400 on `captcha`; the provider unreachable: 429.
+ */
+async function solveCaptcha(db: Database, value: string, remoteIp?: string) {
+  await checkCaptcha(db, value, { field: 'captcha', messages: { missing: MESSAGES.badCaptcha, wrong: MESSAGES.badCaptcha }, remoteIp });
 }
 
 export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
   route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
-    // Throttled per account and per client address (throttle.ts): blocked keys answer 429 before any hashing.
+    // Throttled per account, client address and known device (throttle.ts): blocked keys answer 429
+    // before any hashing; past the account's free failures another device sends a captcha too.
     const customer = await byEmail(db, body.email);
-    const ok = await checkPassword(db, { email: body.email, address: request.ip }, body.password, customer?.password_hash ?? null);
+    const ok = await checkPassword(db, { email: body.email, ...passwordClient(request, body.captcha) }, body.password, customer?.password_hash ?? null);
     if (!customer || !ok) throw unauthorized(MESSAGES.badLogin);
     return logIn(db, hooks, request, reply, customer.id);
   });
 
-  route(app, accountEndpoints.accountInfo, async ({ query }) => {
+  route(app, accountEndpoints.accountInfo, async ({ query, request }) => {
+    // Issue 40 (user enumeration): throttled per session and client address, and it answers only
+    // what the login popup needs (whether to ask for a password or offer a sign-up).
+    await limitAccountLookups(db, (await currentSession(db, request))?.id ?? null, request.ip, query.email ? 'email' : 'telephone');
     let customer: CustomerRow | undefined;
     if (query.email) customer = await byEmail(db, query.email);
     else if (query.telephone) customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
     if (customer && query.isMobileUserOnly && customer.email) customer = undefined;
-    return {
-      result: {
-        exists: Boolean(customer),
-        isMobileUser: customer ? !customer.email : undefined,
-        hasPassword: customer ? Boolean(customer.password_hash) : undefined,
-        maskedEmail: customer?.email ? maskEmail(customer.email) : undefined,
-      },
-    };
+    return { result: { exists: Boolean(customer) } };
   });
 
   route(app, accountEndpoints.sendOtp, async ({ body, request }) => {
@@ -144,8 +147,9 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
   route(app, accountEndpoints.forgotPassword, async ({ body, request }) => {
     // A few reset e-mails per address and per client address an hour, counted for unknown addresses too (throttle.ts).
     await limitResetEmails(db, body.emailAddress, request.ip);
+    // The same answer, with or without an account (issue 40, user enumeration).
     const customer = await byEmail(db, body.emailAddress);
-    if (!customer) return { result: { success: false, message: 'We could not find an account with this email.' } };
+    if (!customer) return { result: { success: true, message: MESSAGES.resetSent } };
     const token = linkToken();
     await db.query(`insert into account_password_resets (token_hash, customer_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`, [
       sha256(token),
@@ -159,10 +163,12 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
       body: `Open /customer/account/resetpassword?token=${token} within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
       code: token,
     });
-    return { result: { success: true, message: 'We have e-mailed you a link to reset your password.' } };
+    return { result: { success: true, message: MESSAGES.resetSent } };
   });
 
-  route(app, accountEndpoints.mobileEmail, async ({ query }) => {
+  route(app, accountEndpoints.mobileEmail, async ({ query, request }) => {
+    // An account look-up too (issue 40): counted with account-info's.
+    await limitAccountLookups(db, (await currentSession(db, request))?.id ?? null, request.ip, 'telephone');
     const customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
     return { result: { exists: Boolean(customer?.email), maskedEmail: customer?.email ? maskEmail(customer.email) : undefined } };
   });

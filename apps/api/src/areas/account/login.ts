@@ -5,6 +5,7 @@ import { clearCookie, readCookies, setCookie } from '../../http/cookies';
 import { currentSession, endSession, issueSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { customerById, userInfoOf } from './customers';
+import { rememberDevice, writeDeviceCookie } from './devices';
 
 const DAY = 24 * 60 * 60;
 /** account §9: isLogined about 78894000 s (2.5 years), log_in_status 30 days. */
@@ -18,7 +19,8 @@ export const DITTO_GUEST_COOKIE = 'dittoGuestId';
 /**
  * Logs a customer in: in one transaction the guest session ends, a NEW session (new token)
  * is bound to the customer, the guest face profile becomes theirs, and every area's
- * afterLogin hook runs (the cart merges the guest cart). The old token stops working.
+ * afterLogin hook runs (the cart merges the guest cart). The old token stops working. The
+ * browser becomes a known device of the account (devices.ts): its long-lived cookie is set.
  */
 export async function logIn(
   db: Database,
@@ -29,10 +31,12 @@ export async function logIn(
 ): Promise<{ result: LoginResult }> {
   const guestDitto = readCookies(request)[DITTO_GUEST_COOKIE];
   try {
-    const { session, dittos } = await db.transaction(async (tx) => {
+    const { session, dittos, device } = await db.transaction(async (tx) => {
       const previous = await currentSession(tx, request);
       if (previous) await endSession(tx, previous);
       const session = await issueSession(tx, request, reply, customerId);
+      // This browser is now a known device of the account (devices.ts, issue 40).
+      const device = await rememberDevice(tx, request, customerId);
       // What the guest uploaded (prescription images, photos) becomes the customer's.
       if (previous)
         await tx.query('update account_files set customer_id = $1, session_id = null where session_id = $2 and customer_id is null', [customerId, previous.id]);
@@ -49,12 +53,13 @@ export async function logIn(
         'select ditto_id from account_face_profiles where customer_id = $1 order by is_default desc, created_at',
         [customerId],
       );
-      return { session, dittos: rows.map((r) => r.ditto_id) };
+      return { session, dittos: rows.map((r) => r.ditto_id), device };
     });
     const customer = await customerById(db, customerId);
     setCookie(request, reply, 'isLogined', '1', { maxAgeSeconds: IS_LOGINED_SECONDS, httpOnly: false });
     setCookie(request, reply, 'log_in_status', 'loggedin', { maxAgeSeconds: LOG_IN_STATUS_SECONDS, httpOnly: false });
     setCookie(request, reply, 'hasPlacedOrder', String(customer.has_placed_order), { maxAgeSeconds: HAS_PLACED_ORDER_SECONDS, httpOnly: false });
+    writeDeviceCookie(request, reply, device);
     if (guestDitto) clearCookie(request, reply, DITTO_GUEST_COOKIE);
     return {
       result: {

@@ -319,4 +319,21 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       create index account_contact_codes_session on account_contact_codes (session_id, purpose, id);
     `,
   },
+  {
+    id: '059_account_devices',
+    sql: `
+      -- Devices that signed in to an account (issue 40, devices.ts): a long-lived httpOnly cookie
+      -- holds a random token, kept here only as its hash. A known device of the account keeps its
+      -- own password counter and skips the account-wide captcha and block (throttle.ts), so a
+      -- stranger's wrong passwords cannot lock the owner out.
+      create table account_devices (
+        customer_id integer not null references customers (id),
+        token_hash text not null,
+        created_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
+        primary key (customer_id, token_hash)
+      );
+      create index account_devices_token on account_devices (token_hash);
+    `,
+  },
 ];

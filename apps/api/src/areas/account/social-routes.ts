@@ -9,7 +9,7 @@ import { type AreaHooks } from '../area';
 import { MESSAGES } from './auth-routes';
 import { consumeContactCode, sendContactCode } from './contact-codes';
 import { sha256 } from './credentials';
-import { checkPassword } from './throttle';
+import { checkPassword, passwordClient } from './throttle';
 import { customerById, type CustomerRow } from './customers';
 import { customerByEmail, IDENTITY_MESSAGES, takeOverUnverifiedAccount } from './identity-routes';
 import { logIn } from './login';
@@ -270,8 +270,22 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
         [link.id, LINK_PASSWORD_TRIES],
       );
       if (!taken) throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');
-      // Counted with the sign-ins of that e-mail and of this client too (throttle.ts checkPassword).
-      if (!(await checkPassword(db, { email: customer.email ?? link.email, address: request.ip }, body.password, customer.password_hash))) {
+      // Counted with the sign-ins of that e-mail, this client and this device too (throttle.ts checkPassword).
+      let right: boolean;
+      try {
+        right = await checkPassword(
+          db,
+          { email: customer.email ?? link.email, ...passwordClient(request, body.captcha) },
+          body.password,
+          customer.password_hash,
+        );
+      } catch (error) {
+        // Asked for a captcha first: the password was not read, so the link's try goes back.
+        if (error instanceof HttpError && error.code === 'CAPTCHA_REQUIRED')
+          await db.query('update account_social_links set password_attempts = greatest(password_attempts - 1, 0) where id = $1', [link.id]);
+        throw error;
+      }
+      if (!right) {
         if (taken.password_attempts >= LINK_PASSWORD_TRIES) {
           await db.query('update account_social_links set consumed_at = now() where id = $1', [link.id]);
           throw new HttpError(429, SOCIAL_MESSAGES.tooManyTries, 'password', 'TOO_MANY_REQUESTS');

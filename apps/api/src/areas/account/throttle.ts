@@ -1,31 +1,61 @@
+import { type FastifyRequest } from 'fastify';
 import { type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { checkCaptcha } from '../cart/captcha';
 import { verifyPassword } from './credentials';
+import { deviceTokenOf, knownDevice } from './devices';
 
 /**
- * Throttling of the account area (issue 12), kept in the account_throttle table so every API
- * process sharing the database counts together:
+ * Throttling of the account area (issue 12, issue 40), kept in the account_throttle table so
+ * every API process sharing the database counts together:
  *
- * - Password logins, per account (the e-mail as typed, known or not, so the answer does not
- *   tell whether an account exists) and per client address (request.ip, the real client behind
- *   the edge): the first few failures are free, then each failure blocks the key for twice as
- *   long as the one before (exponential backoff); a login while blocked is refused with 429,
- *   Retry-After and a message saying when to retry, before any password is hashed. A success
- *   clears the account's counter (not the address's). Counters are forgotten after an hour
- *   without failures.
+ * - Password tries (`checkPassword`, every path that checks a password), in two kinds
+ *   (docs/adr/042):
+ *   - from a known device of the account (a browser that signed in to it before, devices.ts):
+ *     counted on that device's own counter only, free failures then backoff with 429; the
+ *     account-wide captcha and block and the client address's counter do not hold it, so a
+ *     stranger's failures never lock the owner out, and a thief of the laptop still meets a limit;
+ *   - from any other device: per account (the e-mail as typed, known or not, so the answer does
+ *     not tell whether an account exists) the first few failures are free, then every try needs
+ *     a solved captcha (429 CAPTCHA_REQUIRED without one), and only after many more failures does
+ *     backoff block these devices; per client address (request.ip) a higher number of failures
+ *     is free (customers share office and carrier addresses), then backoff.
+ *   A block answers 429, Retry-After and a message saying when to retry, before any password is
+ *   hashed. A success clears the counter it was taken from (the account's, or the device's) and
+ *   gives the address its try back. Counters are forgotten after an hour without failures.
+ *   A code sign-in (mobile one-time code) never touches these counters.
  * - Password-reset e-mails: a fixed number per address and per client address per hour.
+ * - Account look-ups (account-info, the e-mail behind a number): per session and per client
+ *   address per hour.
  * - One-time code sends: see auth-routes.ts sendOtp (per number, per session across numbers,
  *   per client address across numbers; counted from account_otps).
  */
+/** Other devices: failures of an account that need no captcha; every later try needs one. */
 export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FREE_FAILURES_PER_ADDRESS = 20;
+/** Other devices, with captchas: from this many failures of the account on, backoff blocks them (the owner's known devices and code sign-in stay open). */
+export const LOGIN_BLOCK_FAILURES_PER_ACCOUNT = 50;
+/** A known device's own counter: free failures, then backoff. */
+export const LOGIN_FREE_FAILURES_PER_DEVICE = 10;
+/** A client address (other devices only): free failures across accounts, then backoff. */
+export const LOGIN_FREE_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_BACKOFF_BASE_SECONDS = 30;
 export const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
 export const LOGIN_FORGET_AFTER_SECONDS = 60 * 60;
 
+export const LOGIN_MESSAGES = {
+  tooMany: 'Too many failed sign-in attempts.',
+  captchaRequired: 'There were several failed sign-in attempts for this e-mail. To keep the account safe, please complete the captcha and try again.',
+  wrongCaptcha: 'The characters do not match. Please try again.',
+} as const;
+
 export const RESET_EMAILS_PER_ADDRESS = 3;
 export const RESET_EMAILS_PER_CLIENT = 10;
 export const RESET_WINDOW_SECONDS = 60 * 60;
+
+/** Account look-ups (account-info, the e-mail behind a number): per session and per client address an hour. */
+export const LOOKUPS_PER_SESSION = 20;
+export const LOOKUPS_PER_CLIENT = 100;
+export const LOOKUPS_WINDOW_SECONDS = 60 * 60;
 
 /** One-time codes: numbers one session (or one client address) may send codes to per hour. */
 export const OTP_NUMBERS_PER_SESSION = 5;
@@ -97,11 +127,18 @@ export async function clearKey(db: Db, key: ThrottleKey) {
   await db.query('delete from account_throttle where bucket = $1 and subject = $2', [key.bucket, key.subject]);
 }
 
-/** Refuses a password login while its account or client address is blocked. */
-export async function refuseBlockedLogin(db: Db, keys: ReturnType<typeof loginKeys>) {
-  const seconds = await blockedFor(db, [keys.account, keys.address]);
-  if (seconds > 0) throw tooMany('Too many failed sign-in attempts.', seconds);
+/** Refuses a password try while one of its keys (account, client address, or known device) is blocked. */
+export async function refuseBlockedLogin(db: Db, keys: readonly ThrottleKey[]) {
+  const seconds = await blockedFor(db, keys);
+  if (seconds > 0) throw tooMany(LOGIN_MESSAGES.tooMany, seconds);
 }
+
+/** 429 (no captcha sent) or 400 (a wrong one) CAPTCHA_REQUIRED: the password was not checked; the body says a captcha is needed. */
+export function captchaRequired(message: string = LOGIN_MESSAGES.captchaRequired, status = 429): HttpError {
+  return new HttpError(status, message, 'captcha', 'CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
+}
+
+const TRIES = `case when account_throttle.last_at < now() - make_interval(secs => $3) then 1 else account_throttle.count + 1 end`;
 
 /**
  * Takes one password try of a key, in one statement: counted, and the key blocked from the
@@ -110,15 +147,14 @@ export async function refuseBlockedLogin(db: Db, keys: ReturnType<typeof loginKe
  * counted one after another and none passes a block another one set.
  */
 async function takeTry(db: Db, key: ThrottleKey, free: number): Promise<number | null> {
-  const tries = `case when account_throttle.last_at < now() - make_interval(secs => $3) then 1 else account_throttle.count + 1 end`;
   const [row] = await db.query<{ count: number }>(
     `insert into account_throttle (bucket, subject, count, window_started_at, last_at, blocked_until)
      values ($1, $2, 1, now(), now(), case when 1 >= $4 then now() + make_interval(secs => $5) end)
      on conflict (bucket, subject) do update set
-       count = ${tries},
+       count = ${TRIES},
        window_started_at = case when account_throttle.last_at < now() - make_interval(secs => $3) then now() else account_throttle.window_started_at end,
        last_at = now(),
-       blocked_until = case when ${tries} >= $4 then now() + make_interval(secs => least($6::float8, $5::float8 * power(2, ${tries} - $4))) else account_throttle.blocked_until end
+       blocked_until = case when ${TRIES} >= $4 then now() + make_interval(secs => least($6::float8, $5::float8 * power(2, ${TRIES} - $4))) else account_throttle.blocked_until end
      where account_throttle.blocked_until is null or account_throttle.blocked_until <= now()
      returning count`,
     [key.bucket, key.subject, LOGIN_FORGET_AFTER_SECONDS, free, LOGIN_BACKOFF_BASE_SECONDS, LOGIN_BACKOFF_MAX_SECONDS],
@@ -127,26 +163,70 @@ async function takeTry(db: Db, key: ThrottleKey, free: number): Promise<number |
 }
 
 /**
+ * Takes one try of an account for a device that is not known to it, in one statement: within
+ * the free tries, or past them with a solved captcha (`withCaptcha`); from the block threshold
+ * on, the key is blocked with backoff. Null: nothing counted (blocked, or a captcha is needed).
+ */
+async function takeAccountTry(db: Db, key: ThrottleKey, withCaptcha: boolean): Promise<number | null> {
+  const [row] = await db.query<{ count: number }>(
+    `insert into account_throttle (bucket, subject, count, window_started_at, last_at) values ($1, $2, 1, now(), now())
+     on conflict (bucket, subject) do update set
+       count = ${TRIES},
+       window_started_at = case when account_throttle.last_at < now() - make_interval(secs => $3) then now() else account_throttle.window_started_at end,
+       last_at = now(),
+       blocked_until = case when ${TRIES} >= $5 then now() + make_interval(secs => least($8::float8, $7::float8 * power(2, ${TRIES} - $5))) else account_throttle.blocked_until end
+     where (account_throttle.blocked_until is null or account_throttle.blocked_until <= now()) and (${TRIES} <= $4 or $6::boolean)
+     returning count`,
+    [
+      key.bucket,
+      key.subject,
+      LOGIN_FORGET_AFTER_SECONDS,
+      LOGIN_FREE_FAILURES_PER_ACCOUNT,
+      LOGIN_BLOCK_FAILURES_PER_ACCOUNT,
+      withCaptcha,
+      LOGIN_BACKOFF_BASE_SECONDS,
+      LOGIN_BACKOFF_MAX_SECONDS,
+    ],
+  );
+  return row ? row.count : null;
+}
+
+/** Who tries a password: the e-mail's account, the client address, this browser's device token, and a captcha answer if the form sent one. */
+export interface PasswordTry {
+  email: string;
+  address: string;
+  device?: string | null;
+  captcha?: string;
+}
+
+/** The client side of a password try, from the request (`captcha`: the answer the form sent, if any). */
+export function passwordClient(request: FastifyRequest, captcha?: string): Omit<PasswordTry, 'email'> {
+  return { address: request.ip, device: deviceTokenOf(request), captcha };
+}
+
+/**
  * A password checked as a sign-in checks it, wherever a password is checked (the login; the
  * e-mail account's password that links a phone to it; the current password of a change; the
- * password that links a provider): the same per-account (the e-mail) and per-client counters,
- * 429 while either is blocked, before any hashing. No path checks a password outside these
- * limits, so none is an oracle (issue 40: 25 wrong passwords through the phone/e-mail merge in
- * 0.8 s, then the right one). Each try is taken before the password is hashed (`takeTry`), so
- * parallel guesses cannot all pass a count read before any of them failed; a right password gives
- * the client's try back and clears the account's counter. `stored` is null for an account that
- * does not exist or cannot be proved this way: it costs the same and fails.
+ * password that links a provider): the same counters, 429 while a key is blocked, before any
+ * hashing. No path checks a password outside these limits, so none is an oracle (issue 40: 25
+ * wrong passwords through the phone/e-mail merge in 0.8 s, then the right one). Each try is taken
+ * before the password is hashed (`takeTry`, `takeAccountTry`), so parallel guesses cannot all
+ * pass a count read before any of them failed. A known device of the account (devices.ts) counts
+ * on its own counter and is not held by strangers' failures; any other device needs a captcha
+ * past the account's free failures (see the top of this file). `stored` is null for an account
+ * that does not exist or cannot be proved this way: it costs the same and fails.
  */
-export async function checkPassword(db: Db, who: { email: string; address: string }, password: string, stored: string | null): Promise<boolean> {
-  // Hashing is shared fairly: one client address has at most a few checks going at once in this
-  // process; the flooder's others get 429 at once, and the pool stays open to everyone else
-  // (issue 40: 20 concurrent bad logins made every real login answer 503).
-  const client = who.address || 'unknown';
+export async function checkPassword(db: Db, who: PasswordTry, password: string, stored: string | null): Promise<boolean> {
+  const device = await knownDevice(db, who.device, who.email);
+  // Hashing is shared fairly: one client address (or one known device) has at most a few checks
+  // going at once in this process; the flooder's others get 429 at once, and the pool stays open
+  // to everyone else (issue 40: 20 concurrent bad logins made every real login answer 503).
+  const client = device ? `device:${device}` : who.address || 'unknown';
   const going = checksGoing.get(client) ?? 0;
   if (going >= PASSWORD_CHECKS_PER_CLIENT) throw tooMany('Too many sign-in attempts at once.', 2);
   checksGoing.set(client, going + 1);
   try {
-    return await checkPasswordCounted(db, who, password, stored);
+    return device ? await checkOnKnownDevice(db, device, password, stored) : await checkOnOtherDevice(db, who, password, stored);
   } finally {
     const left = (checksGoing.get(client) ?? 1) - 1;
     if (left > 0) checksGoing.set(client, left);
@@ -154,20 +234,54 @@ export async function checkPassword(db: Db, who: { email: string; address: strin
   }
 }
 
-/** Password checks going now per client address (this process). */
+/** Password checks going now per client address or known device (this process). */
 const checksGoing = new Map<string, number>();
 export const PASSWORD_CHECKS_PER_CLIENT = 2;
 
-async function checkPasswordCounted(db: Db, who: { email: string; address: string }, password: string, stored: string | null): Promise<boolean> {
+/** A device that signed in to this account before: its own counter only. */
+async function checkOnKnownDevice(db: Db, device: string, password: string, stored: string | null): Promise<boolean> {
+  const key = { bucket: 'login-device', subject: device };
+  await refuseBlockedLogin(db, [key]);
+  if ((await takeTry(db, key, LOGIN_FREE_FAILURES_PER_DEVICE)) === null) {
+    await refuseBlockedLogin(db, [key]);
+    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
+  }
+  if (!(await verifyPassword(password, stored))) return false;
+  await clearKey(db, key);
+  return true;
+}
+
+/** Any other device: the account's counter (free, then with a captcha, then blocked) and the client address's. */
+async function checkOnOtherDevice(db: Db, who: PasswordTry, password: string, stored: string | null): Promise<boolean> {
   const keys = loginKeys(who.email, who.address);
-  await refuseBlockedLogin(db, keys);
-  const account = await takeTry(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
-  const address = account === null ? null : await takeTry(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
-  // A parallel try blocked a key between the check above and this try: refused, unread.
-  if (account === null || address === null) {
-    if (account !== null) await giveBack(db, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
-    await refuseBlockedLogin(db, keys);
-    throw tooMany('Too many failed sign-in attempts.', LOGIN_BACKOFF_BASE_SECONDS);
+  await refuseBlockedLogin(db, [keys.account, keys.address]);
+  let account = await takeAccountTry(db, keys.account, false);
+  if (account === null) {
+    // Past the free failures: blocked (after many), or a captcha first. A wrong or missing captcha
+    // counts nothing, and the password is not read.
+    await refuseBlockedLogin(db, [keys.account, keys.address]);
+    if (!who.captcha) throw captchaRequired();
+    try {
+      await checkCaptcha(db, who.captcha, {
+        field: 'captcha',
+        messages: { missing: LOGIN_MESSAGES.captchaRequired, wrong: LOGIN_MESSAGES.wrongCaptcha },
+        remoteIp: who.address,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) throw captchaRequired(error.message, 400);
+      throw error;
+    }
+    account = await takeAccountTry(db, keys.account, true);
+    if (account === null) {
+      await refuseBlockedLogin(db, [keys.account, keys.address]);
+      throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
+    }
+  }
+  // A parallel try blocked the address between the check above and this try: refused, unread.
+  if ((await takeTry(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS)) === null) {
+    await giveBack(db, keys.account, LOGIN_BLOCK_FAILURES_PER_ACCOUNT);
+    await refuseBlockedLogin(db, [keys.account, keys.address]);
+    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
   }
   if (!(await verifyPassword(password, stored))) return false;
   await clearKey(db, keys.account);
@@ -212,6 +326,19 @@ export async function limitResetEmails(db: Db, email: string, address: string) {
   ] as const) {
     const { count, secondsLeft } = await countInWindow(db, key, RESET_WINDOW_SECONDS);
     if (count > limit) throw tooMany('Too many password reset e-mails were requested.', secondsLeft, 'emailAddress');
+  }
+}
+
+/**
+ * Account look-ups (issue 40, user enumeration): a few per session and per client address an
+ * hour, counted for every look-up whatever it finds; past them 429 with when to retry.
+ */
+export async function limitAccountLookups(db: Db, sessionId: string | null, address: string, field = 'email') {
+  const keys: [ThrottleKey, number][] = [[{ bucket: 'lookup-client', subject: address || 'unknown' }, LOOKUPS_PER_CLIENT]];
+  if (sessionId) keys.unshift([{ bucket: 'lookup-session', subject: sessionId }, LOOKUPS_PER_SESSION]);
+  for (const [key, limit] of keys) {
+    const { count, secondsLeft } = await countInWindow(db, key, LOOKUPS_WINDOW_SECONDS);
+    if (count > limit) throw tooMany('Too many accounts were looked up.', secondsLeft, field);
   }
 }
 

@@ -1,8 +1,9 @@
-import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { createTestApi, guestSession, solvedCaptcha, type TestApi } from '../../testing/api';
 import { HttpError } from '../../http/errors';
 import { BUSY_MESSAGE, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashingLoad, hashPassword, runBounded, verifyPassword } from './credentials';
 import {
   LOGIN_BACKOFF_BASE_SECONDS,
+  LOGIN_BLOCK_FAILURES_PER_ACCOUNT,
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
   LOGIN_FREE_FAILURES_PER_ADDRESS,
   OTP_NUMBERS_PER_CLIENT,
@@ -13,8 +14,8 @@ import {
 import { outbox, register } from './testing';
 
 /**
- * Issue 12 "Throttling": password logins per account and per client address (backoff, then a
- * clear 429 with when to retry), reset e-mails per address, code sends per session and client
+ * Issue 12 "Throttling": password logins per account (a captcha first, issue 40) and per client
+ * address (backoff, then a clear 429 with when to retry; the known-device rule: lockout.test.ts), reset e-mails per address, code sends per session and client
  * address across numbers, and bounded password hashing. Each client address is a different
  * `remoteAddress` of Fastify's inject (request.ip).
  */
@@ -32,21 +33,34 @@ async function post(url: string, payload: object, options: { cookie?: string; ad
   const cookie = options.cookie ?? (await guestSession(api.app));
   return api.app.inject({ method: 'POST', url, payload, headers: { cookie }, remoteAddress: options.address ?? '127.0.0.1' });
 }
-const login = (email: string, password: string, address: string) => post('/v2/customers/authenticate', { email, password }, { address });
+/** A password login from a browser that never signed in (a new guest session each time). */
+const login = (email: string, password: string, address: string, captcha?: string) =>
+  post('/v2/customers/authenticate', { email, password, ...(captcha ? { captcha } : {}) }, { address });
 /** Lets a block run out, as if its time had passed. */
 const expireBlocks = (bucket: string, subject: string) =>
   api.db.query(`update account_throttle set blocked_until = now() - interval '1 second' where bucket = $1 and subject = $2`, [bucket, subject]);
 
 describe('password login throttling', () => {
-  it('blocks an account after a few failures with 429, Retry-After and when to retry, doubling the wait; a success resets it', async () => {
+  it('asks other devices for a captcha after a few failures of an account, and blocks them only after many, with 429, Retry-After and a doubling wait', async () => {
     const shopper = await register(api.app);
     const address = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_FREE_FAILURES_PER_ACCOUNT; i += 1) statuses.push((await login(shopper.email, 'wrong-password', address)).statusCode);
     expect(statuses).toEqual(Array(LOGIN_FREE_FAILURES_PER_ACCOUNT).fill(401));
 
-    // Blocked now, even with the right password, and from another address too (per account).
-    const blocked = await login(shopper.email, 'secret-pass', newAddress());
+    // Past the free failures a device that never signed in to the account needs a captcha, from any address (per account).
+    const asked = await login(shopper.email, 'secret-pass', newAddress());
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', field: 'captcha', captchaRequired: true });
+    expect(asked.headers['retry-after']).toBeUndefined();
+
+    // Many failures, captchas solved: then backoff, even with the right password.
+    await api.db.query(`update account_throttle set count = $2 where bucket = 'login-account' and subject = $1`, [
+      shopper.email.toLowerCase(),
+      LOGIN_BLOCK_FAILURES_PER_ACCOUNT - 1,
+    ]);
+    expect((await login(shopper.email, 'wrong-again', address, await solvedCaptcha(api.app))).statusCode).toBe(401);
+    const blocked = await login(shopper.email, 'secret-pass', newAddress(), await solvedCaptcha(api.app));
     expect(blocked.statusCode).toBe(429);
     const wait = Number(blocked.headers['retry-after']);
     expect(wait).toBeGreaterThan(LOGIN_BACKOFF_BASE_SECONDS - 3);
@@ -56,14 +70,14 @@ describe('password login throttling', () => {
 
     // The wait doubles with the next failure after it.
     await expireBlocks('login-account', shopper.email.toLowerCase());
-    expect((await login(shopper.email, 'wrong-again', address)).statusCode).toBe(401);
-    const longer = await login(shopper.email, 'secret-pass', address);
+    expect((await login(shopper.email, 'wrong-again', address, await solvedCaptcha(api.app))).statusCode).toBe(401);
+    const longer = await login(shopper.email, 'secret-pass', address, await solvedCaptcha(api.app));
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(2 * LOGIN_BACKOFF_BASE_SECONDS - 3);
 
-    // Once the wait is over the right password logs in, and the account's counter starts again.
+    // Once the wait is over the right password logs in, and the account's counter starts again (free tries, no captcha).
     await expireBlocks('login-account', shopper.email.toLowerCase());
-    expect((await login(shopper.email, 'secret-pass', address)).statusCode).toBe(200);
+    expect((await login(shopper.email, 'secret-pass', address, await solvedCaptcha(api.app))).statusCode).toBe(200);
     expect((await login(shopper.email, 'wrong-password', address)).statusCode).toBe(401);
     expect((await login(shopper.email, 'secret-pass', address)).statusCode).toBe(200);
   });

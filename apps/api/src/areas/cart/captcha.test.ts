@@ -8,10 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A new built-in captcha: its image, and its answer as the admin listener tells it (GET /captchas/:id). */
 const newCaptcha = async () => {
-  const { id, image } = (await api.app.inject({ method: 'GET', url: '/v2/captcha' })).json().result as { id: string; image: string };
-  const [row] = await api.db.query<{ answer: string }>('select answer from captchas where id = $1', [id]);
-  return { id, svg: Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8'), answer: row!.answer };
+  const { id, image, provider } = (await api.app.inject({ method: 'GET', url: '/v2/captcha' })).json().result as {
+    id: string;
+    image: string;
+    provider: string;
+  };
+  expect(provider).toBe('builtin');
+  const answer = (await api.admin.inject({ method: 'GET', url: `/captchas/${id}` })).json().result.answer as string;
+  return { id, svg: Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8'), answer };
 };
 
 describe('captcha image', () => {

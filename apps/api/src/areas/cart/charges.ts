@@ -43,7 +43,15 @@ function checkedCard(body: OrderPayment, session: SessionRow): Pick<Charge, 'car
  * Decides a payment with the simulated gateways before anything is written: a declined card
  * answers 402 and leaves the cart as it was.
  */
-export async function decideCharge(db: Database, session: SessionRow, body: OrderPayment, total: number, currency: string): Promise<Charge> {
+export async function decideCharge(
+  db: Database,
+  session: SessionRow,
+  body: OrderPayment,
+  total: number,
+  currency: string,
+  /** The client's address, for the captcha provider (captcha.ts). */
+  clientAddress?: string | null,
+): Promise<Charge> {
   if (total === 0) return { status: 'SUCCESS', action: 'NONE' };
   switch (body.paymentMethod) {
     case 'cc':
@@ -77,7 +85,7 @@ export async function decideCharge(db: Database, session: SessionRow, body: Orde
     case 'cod':
       if (session.country !== 'in') throw unprocessable('Cash on delivery is not available in your country', 'paymentMethod');
       if (currency === 'INR' && total > COD_LIMIT_INR) throw unprocessable('Cash on delivery is not available for this order', 'paymentMethod');
-      await checkCaptcha(db, body.captcha);
+      await checkCaptcha(db, body.captcha, { remoteIp: clientAddress ?? undefined });
       return { status: 'PENDING', action: 'NONE' };
     case 'qr':
       if (session.country !== 'in') throw unprocessable('QR payments are not available in your country', 'paymentMethod');

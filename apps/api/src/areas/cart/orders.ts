@@ -95,7 +95,7 @@ export async function placeOrder(
   // The amount the Pay button showed (sent by the current client; optional for older builds): a
   // cart that changed since is never charged, whatever the payment method (the card provider too).
   if (body.expectedTotal !== undefined && !sameAmount(body.expectedTotal, preview.cart.totals.total)) throw cartChanged(preview.cart);
-  const charge = await decideCharge(db, session, body, preview.cart.totals.total, preview.cart.currencyCode);
+  const charge = await decideCharge(db, session, body, preview.cart.totals.total, preview.cart.currencyCode, clientAddress);
 
   // A presales lead only when the client says so from the presales info AND a sales person is signed in on this session.
   const leadSource = !!body.leadSource && (await presalesOf(db, session.id)) !== null;

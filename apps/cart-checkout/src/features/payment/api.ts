@@ -123,5 +123,6 @@ export function useCaptcha(wanted: boolean) {
     if (wanted && asked === null) setAsked(Date.now());
   }, [wanted, asked]);
   const captcha = useQuery(checkoutRoutes.captcha, { query: { v: asked ?? 0 } }, { enabled: asked !== null });
-  return { captcha: captcha.status === 'ready' ? (captcha.data?.result ?? null) : null, renew: () => setAsked(Date.now()) };
+  // `round`: a provider's widget starts again when a new one is asked for (its token is used once).
+  return { captcha: captcha.status === 'ready' ? (captcha.data?.result ?? null) : null, renew: () => setAsked(Date.now()), round: asked ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@eyewear/api-client';
+import type { Captcha, OrderPayment } from '@eyewear/api-client';
 import type { CartMessages } from '../../app/messages';
 import type { PayInput } from '../checkout';
 import { VPA_PATTERN } from './rules';
@@ -16,7 +16,9 @@ export interface PaymentFields {
   savedCvv: string;
   vpa: string;
   bank: string;
-  captcha: { id: string } | null;
+  /** Cash on delivery's captcha (docs/adr/042): the built-in image, or a provider's widget. */
+  captcha: Captcha | null;
+  /** The characters typed (built-in), or the token the provider's widget gave. */
   captchaText: string;
   /** A card saved with the card provider, chosen instead of a new card (the provider keeps its CVV). */
   providerCard: string | null;
@@ -44,7 +46,8 @@ export function paymentOf(method: PayInput['paymentMethod'], base: PayInput, f: 
   if (method === 'upi') return VPA_PATTERN.test(f.vpa.trim()) ? { payment: { ...base, vpa: f.vpa.trim() } } : { error: m.invalidVpa };
   if (method === 'nb') return f.bank ? { payment: { ...base, bankCode: f.bank } } : { error: m.chooseBank };
   if (method === 'qr') return { payment: base };
-  if (!f.captcha || !f.captchaText.trim()) return { error: m.captcha };
+  if (f.captcha?.provider !== 'builtin') return f.captcha && f.captchaText ? { payment: { ...base, captcha: f.captchaText } } : { error: m.captchaToComplete };
+  if (!f.captchaText.trim()) return { error: m.captcha };
   return { payment: { ...base, captcha: `${f.captcha.id}:${f.captchaText.trim()}` } };
 }
 

@@ -120,7 +120,7 @@ export const checkoutEndpoints = {
     ...checkoutRoutes.captcha,
     query: z.object({ v: q.int({ min: 0 }).optional() }).strict(),
     response: result(captchaSchema),
-    summary: `A captcha image, fetched without the session header (${SPEC})`,
+    summary: `A captcha to show: the built-in image (local mode) or the provider and site key of its widget (docs/adr/042); fetched without the session header (${SPEC})`,
   }),
   cardOffers: endpoint({
     ...checkoutRoutes.cardOffers,

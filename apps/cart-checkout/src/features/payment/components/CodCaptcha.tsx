@@ -1,15 +1,49 @@
 import { useId } from 'react';
+import { type Captcha } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
-import { Skeleton } from '@eyewear/ui';
+import { CaptchaWidget, Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 
-/** Cash on delivery: the captcha image (or its placeholder while it loads), a new one on demand, and the text typed. */
-export function CodCaptcha({ image, text, onText, onRenew }: { image: string | null; text: string; onText(text: string): void; onRenew(): void }) {
+/**
+ * Cash on delivery's captcha (docs/adr/042): in local mode the built-in image (or its placeholder
+ * while it loads) and the characters typed; in production the provider's widget, whose token is
+ * handed up as the text. A new one on demand either way.
+ */
+export function CodCaptcha({
+  captcha,
+  round = 0,
+  text,
+  onText,
+  onRenew,
+}: {
+  captcha: Captcha | null;
+  round?: number;
+  text: string;
+  onText(text: string): void;
+  onRenew(): void;
+}) {
   const m = useMessages(messages);
   const id = useId();
+  if (captcha && captcha.provider !== 'builtin') {
+    return (
+      <div className="cc-field">
+        <CaptchaWidget
+          provider={captcha.provider}
+          siteKey={captcha.siteKey}
+          round={round}
+          onToken={onText}
+          label={m.captchaCheck}
+          failedText={m.captchaUnavailable}
+        />
+        <button type="button" className="ui-button ui-button--link" onClick={onRenew}>
+          {m.newCaptcha}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="cc-field">
-      {image ? <img src={image} alt={m.captchaImage} width={130} height={44} /> : <Skeleton width="130px" height="44px" />}
+      {captcha ? <img src={captcha.image} alt={m.captchaImage} width={130} height={44} /> : <Skeleton width="130px" height="44px" />}
       <button type="button" className="ui-button ui-button--link" onClick={onRenew}>
         {m.newCaptcha}
       </button>

@@ -156,7 +156,13 @@ export function PaymentForm({
         <NetBankingField banks={methods.find((x) => x.code === 'nb')?.banks ?? []} bank={fields.bank} onBank={(bank) => set({ bank })} />
       ) : null}
       {method === 'cod' ? (
-        <CodCaptcha image={captcha.captcha?.image ?? null} text={fields.captchaText} onText={(captchaText) => set({ captchaText })} onRenew={captcha.renew} />
+        <CodCaptcha
+          captcha={captcha.captcha}
+          round={captcha.round}
+          text={fields.captchaText}
+          onText={(captchaText) => set({ captchaText })}
+          onRenew={captcha.renew}
+        />
       ) : null}
       {error ? (
         <p role="alert" className="cc-error" data-testid="payment-error">
