@@ -28,7 +28,7 @@ export const frameMessages = defineMessages({
   forgotHelp: 'Enter your e-mail and we will send you a link to reset your password.',
   email: 'E-mail',
   sendLink: 'Send reset link',
-  emailSent: 'We have e-mailed you a link to reset your password.',
+  emailSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
   invalidEmail: 'Please enter a valid email',
   somethingWrong: 'Something went wrong',
   notFoundSection: 'This part of your account does not exist.',

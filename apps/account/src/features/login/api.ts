@@ -10,7 +10,9 @@ function loginApi(client: ApiClient) {
   const a = accountRoutes;
   return {
     register: (body: RegisterCustomer) => client.call(a.register, { body }),
-    authenticate: (email: string, password: string) => client.call(a.authenticate, { body: { email, password } }),
+    /** `captcha`: asked for past the account's free failures from a browser that never signed in to it (docs/adr/042). */
+    authenticate: (email: string, password: string, captcha?: string) =>
+      client.call(a.authenticate, { body: { email, password, ...(captcha ? { captcha } : {}) } }),
     accountInfo: (query: { email?: string; telephone?: string; phoneCode?: string }) => client.call(a.accountInfo, { query }),
     sendOtp: (telephone: string, phoneCode: string, captcha?: string) =>
       client.call(a.sendOtp, { body: { telephone, phoneCode, ...(captcha ? { captcha } : {}) } }),
@@ -20,7 +22,7 @@ function loginApi(client: ApiClient) {
     forgotPassword: (emailAddress: string) => client.call(a.forgotPassword, { body: { emailAddress } }),
     /** Social sign-in waiting for proof (docs/adr/020): a code to its e-mail, the proof. */
     socialLinkCode: () => client.call(a.socialLinkCode),
-    socialLinkConfirm: (body: { password: string } | { code: string }) => client.call(a.socialLinkConfirm, { body }),
+    socialLinkConfirm: (body: { password: string; captcha?: string } | { code: string }) => client.call(a.socialLinkConfirm, { body }),
   };
 }
 

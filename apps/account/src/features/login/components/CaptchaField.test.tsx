@@ -8,7 +8,7 @@ describe('one-time code sends with a captcha when the server asks', () => {
     let captchas = 0;
     const sends: unknown[] = [];
     const { client, callsTo } = fakeApi({
-      'checkout.captcha': () => ({ result: { id: `cap${++captchas}`, image: `data:image/svg+xml;base64,${captchas}` } }),
+      'checkout.captcha': () => ({ result: { provider: 'builtin', id: `cap${++captchas}`, image: `data:image/svg+xml;base64,${captchas}` } }),
       'account.sendOtp': ({ body }) => {
         sends.push(body);
         const b = body;

@@ -6,7 +6,10 @@ import { Field, FormError } from '../../../app/form';
 import { useLoginApi } from '../api';
 import { loginMessages } from '../messages';
 
-/** Forgot password: emailStatus sent or fail. */
+/**
+ * Forgot password: emailStatus sent or fail. "Sent" reads the same whether or not an account has
+ * the e-mail (issue 40, user enumeration); "fail" is a refusal (too many requests) or an outage.
+ */
 export function ForgotPassword({ onBack }: { onBack(): void }) {
   const m = useMessages(loginMessages);
   const api = useLoginApi();
@@ -19,6 +22,7 @@ export function ForgotPassword({ onBack }: { onBack(): void }) {
     if (!isValidEmail(email.trim())) return setError(m.invalidEmail);
     setError(undefined);
     try {
+      // The same answer whether or not an account has the e-mail (issue 40): it never says which.
       const answer = await api.forgotPassword(email.trim());
       setEmailStatus(answer.result.success ? 'sent' : 'fail');
       setFailure(answer.result.success ? null : (answer.result.message ?? m.emailFailed));

@@ -7,6 +7,8 @@ import { Field, failureFrom, fieldError, FormError, formError, PasswordField, ty
 import { loginSucceeded, useAuth } from '../../auth';
 import { useLoginApi } from '../api';
 import { loginMessages } from '../messages';
+import { usePasswordCaptcha } from '../password-captcha';
+import { CaptchaField } from './CaptchaField';
 import '../../../app/account.css';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
@@ -49,6 +51,8 @@ function PendingLink() {
   const { status, dispatch } = useAuth();
   const pending = useQuery(accountRoutes.socialLink);
   const [password, setPassword] = useState('');
+  // Asked for with the password when the account had several failed sign-ins (issue 40).
+  const captcha = usePasswordCaptcha();
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
@@ -74,7 +78,7 @@ function PendingLink() {
   const link = pending.data!.result;
   const provider = PROVIDER_NAMES[link.provider] ?? link.provider;
 
-  async function prove(body: { password: string } | { code: string }) {
+  async function prove(body: { password: string; captcha?: string } | { code: string }) {
     setBusy(true);
     setError(null);
     try {
@@ -82,6 +86,7 @@ function PendingLink() {
       setDone(true);
       dispatch(loginSucceeded({ login: answer.result, redirectTo: answer.result.returnTo }));
     } catch (failure) {
+      if ('password' in body) captcha.after(failure);
       setError(failureFrom(failure, m.somethingWrong));
       setBusy(false);
     }
@@ -89,7 +94,8 @@ function PendingLink() {
   function byPassword(event: FormEvent) {
     event.preventDefault();
     if (!password) return setError({ field: 'password', message: m.required });
-    void prove({ password });
+    if (captcha.missing) return setError({ field: 'captcha', message: m.captcha });
+    void prove({ password, ...(captcha.answer ? { captcha: captcha.answer } : {}) });
   }
   async function sendCode(event: FormEvent) {
     event.preventDefault();
@@ -117,6 +123,7 @@ function PendingLink() {
         <form onSubmit={byPassword} noValidate aria-label={m.linkByPassword}>
           <h3 className="acc-subtitle">{m.linkByPassword}</h3>
           <PasswordField name="password" label={m.password} value={password} onChange={setPassword} error={fieldError(error, 'password')} autoFocus />
+          {captcha.required ? <CaptchaField round={captcha.round} onChange={captcha.setValue} error={fieldError(error, 'captcha')} /> : null}
           <button type="submit" className="ui-button acc-wide" disabled={busy}>
             {m.linkSubmit}
           </button>
@@ -151,7 +158,7 @@ function PendingLink() {
           </button>
         )}
       </form>
-      <FormError message={formError(error, ['password', 'code'])} />
+      <FormError message={formError(error, ['password', 'code', 'captcha'])} />
     </section>
   );
 }
