@@ -93,18 +93,35 @@ export function safeJoin(base, requestPath) {
   return target === base || target.startsWith(base.endsWith(sep) ? base : base + sep) ? target : null;
 }
 
-export function contentSecurityPolicy(nonce, extraConnect = []) {
+/**
+ * What a captcha provider's widget needs beyond our origin (CAPTCHA_PROVIDER, the API's setting,
+ * docs/adr/042): its frames, and for hCaptcha its calls and style sheets. Its script needs no
+ * entry: the page's trusted code adds it, which 'strict-dynamic' allows.
+ */
+export const CAPTCHA_SOURCES = {
+  turnstile: { frame: ['https://challenges.cloudflare.com'] },
+  hcaptcha: {
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  recaptcha: { frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] },
+};
+
+export function contentSecurityPolicy(nonce, extraConnect = [], captchaProvider = undefined) {
+  const captcha = CAPTCHA_SOURCES[captchaProvider] ?? {};
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // A server-rendered page inlines its remote's CSS under the nonce (docs/adr/029).
-    `style-src 'self' 'nonce-${nonce}'`,
+    ['style-src', "'self'", `'nonce-${nonce}'`, ...(captcha.style ?? [])].join(' '),
     // Server-rendered HTML carries React's style attributes (sizes of skeletons and images):
     // attributes only; a <style> element needs the nonce (issue 19).
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ['connect-src', "'self'", ...extraConnect].join(' '),
+    ['connect-src', "'self'", ...extraConnect, ...(captcha.connect ?? [])].join(' '),
+    ...(captcha.frame ? [['frame-src', "'self'", ...captcha.frame].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -341,6 +358,8 @@ export function createOriginFiles({ origin, root, ttlMs = 5000, maxBytes = 128 *
  * @param {() => number} [options.now] the clock (tests)
  * @param {boolean} [options.warmAhead] compress the live builds' files ahead of shoppers (EDGE_WARM=0, or files from
  *   an origin: on first ask only)
+ * @param {string} [options.captchaProvider] the API's captcha provider (CAPTCHA_PROVIDER): its widget's frames are
+ *   allowed by the pages' Content-Security-Policy (CAPTCHA_SOURCES)
  */
 export function createEdgeServer({
   root,
@@ -364,6 +383,7 @@ export function createEdgeServer({
   ssrCache = process.env.SSR_HTML_CACHE !== '0',
   // From an origin, files are compressed when first asked for: no origin read is made ahead.
   warmAhead = process.env.EDGE_WARM !== '0' && !origin,
+  captchaProvider = (process.env.CAPTCHA_PROVIDER || '').trim().toLowerCase() || undefined,
   now = Date.now,
 }) {
   const deployRoot = resolve(root);
@@ -893,7 +913,7 @@ export function createEdgeServer({
         'content-type': TYPES['.html'],
         // Private: the document names the session's shell build and may set its cookie.
         'cache-control': 'no-cache, private',
-        'content-security-policy': contentSecurityPolicy(nonce, extraConnect),
+        'content-security-policy': contentSecurityPolicy(nonce, extraConnect, captchaProvider),
         'x-edge-render': rendering,
         ...(serverTiming ? { 'server-timing': serverTiming } : {}),
         ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}),
