@@ -1,8 +1,20 @@
 import { createTestApi, customerSession, guestSession, sessionIdFrom, type TestApi } from '../testing/api';
 import { multipartBody } from '../testing/multipart';
-import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, ANONYMOUS_UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from './multipart';
+import {
+  ANONYMOUS_UPLOAD_BYTES_PER_DAY,
+  ANONYMOUS_UPLOAD_FILES_PER_DAY,
+  CLIENT_UPLOAD_FILES_PER_DAY,
+  CLIENT_UPLOAD_QUOTA_MESSAGE,
+  CUSTOMER_UPLOAD_FILES_PER_DAY,
+  CUSTOMER_UPLOAD_QUOTA_MESSAGE,
+  UPLOAD_QUOTA_MESSAGE,
+} from './multipart';
 
-/** Issue 16 "Bad input": anonymous uploads are bounded per session (count and bytes). */
+/**
+ * Issue 16 "Bad input": anonymous uploads are bounded per session (count and bytes). Issue 40:
+ * sessions are free, so uploads are bounded per client address too (higher), and a signed-in
+ * customer has a bound of their own.
+ */
 
 let api: TestApi;
 beforeAll(async () => {
@@ -73,5 +85,58 @@ describe('anonymous uploads per session and day', () => {
       expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', from)).statusCode).not.toBe(429);
     expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', from)).statusCode).toBe(429);
     expect((await upload(undefined, PNG, 'image/png', '/v2/frame-size', '203.0.113.8')).statusCode).not.toBe(429);
+  });
+});
+
+describe('uploads per client address and per customer (issue 40)', () => {
+  const sessionFiles = async (cookie: string) =>
+    (await api.db.query<{ files: number }>('select files from upload_quota where subject = $1', [`session:${sessionIdFrom(cookie)}`]))[0]?.files ?? 0;
+
+  it(`fresh guest sessions from one address take ${CLIENT_UPLOAD_FILES_PER_DAY} files a day in all, signed in or not; another address is not affected`, async () => {
+    const from = '192.0.2.10';
+    for (let s = 0; s < CLIENT_UPLOAD_FILES_PER_DAY / ANONYMOUS_UPLOAD_FILES_PER_DAY; s += 1) {
+      const guest = await guestSession(api.app);
+      for (let i = 0; i < ANONYMOUS_UPLOAD_FILES_PER_DAY; i += 1) expect((await upload(guest, PNG, 'image/png', undefined, from)).statusCode).toBe(200);
+    }
+    const fresh = await guestSession(api.app);
+    const refused = await upload(fresh, PNG, 'image/png', undefined, from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: CLIENT_UPLOAD_QUOTA_MESSAGE, field: 'file', code: 'UPLOAD_LIMIT' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await storedBy(fresh)).toBe(0);
+    // What the session's own bound took for the refused upload was given back.
+    expect(await sessionFiles(fresh)).toBe(0);
+    // Signing in does not lift the address's bound.
+    const { cookie } = await customerSession(api.app, api.db);
+    expect((await upload(cookie, PNG, 'image/png', undefined, from)).statusCode).toBe(429);
+    // The same session from another address is bounded by its own count only.
+    expect((await upload(fresh, PNG, 'image/png', undefined, '192.0.2.11')).statusCode).toBe(200);
+    expect((await upload(await guestSession(api.app), PNG, 'image/png', undefined, '192.0.2.12')).statusCode).toBe(200);
+  });
+
+  it('parallel uploads from fresh sessions of one address cannot overshoot the address bound', async () => {
+    const from = '192.0.2.20';
+    const sessions = await Promise.all(Array.from({ length: 12 }, () => guestSession(api.app)));
+    const answers = await Promise.all(
+      sessions.flatMap((guest) => Array.from({ length: ANONYMOUS_UPLOAD_FILES_PER_DAY }, () => upload(guest, PNG, 'image/png', undefined, from))),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CLIENT_UPLOAD_FILES_PER_DAY);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(12 * ANONYMOUS_UPLOAD_FILES_PER_DAY - CLIENT_UPLOAD_FILES_PER_DAY);
+    const [{ stored }] = (await api.db.query<{ stored: number }>('select count(*)::int as stored from account_files where session_id = any($1::text[])', [
+      sessions.map((cookie) => sessionIdFrom(cookie)),
+    ])) as [{ stored: number }];
+    expect(stored).toBe(CLIENT_UPLOAD_FILES_PER_DAY);
+  });
+
+  it(`a signed-in customer takes ${CUSTOMER_UPLOAD_FILES_PER_DAY} files a day across their sessions and addresses, then 429`, async () => {
+    const { cookie, customerId } = await customerSession(api.app, api.db);
+    const other = await guestSession(api.app);
+    await api.db.query('update sessions set customer_id = $1 where id = $2', [customerId, sessionIdFrom(other)]);
+    for (let i = 0; i < CUSTOMER_UPLOAD_FILES_PER_DAY; i += 1)
+      expect((await upload(i % 2 ? cookie : other, PNG, 'image/png', undefined, `192.0.2.${30 + (i % 4)}`)).statusCode).toBe(200);
+    const refused = await upload(cookie, PNG, 'image/png', undefined, '192.0.2.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: CUSTOMER_UPLOAD_QUOTA_MESSAGE, field: 'file', code: 'UPLOAD_LIMIT' });
   });
 });

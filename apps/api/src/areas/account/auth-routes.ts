@@ -13,6 +13,7 @@ import { customerById, type CustomerRow } from './customers';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
+import { spendSms } from './sms-budget';
 import { checkPassword, limitAccountLookups, limitCodeNumbers, limitResetEmails, passwordClient } from './throttle';
 
 /** account §4/§9 and issue 8: codes are single use, live 5 minutes, allow 5 wrong tries, 5 sends per 15 minutes. */
@@ -128,6 +129,8 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
       if (!body.captcha) return { result: { sent: false, captchaRequired: true } };
       await solveCaptcha(db, body.captcha);
     }
+    // The daily SMS budget (per number, account, client address, country: sms-budget.ts); refused, nothing is sent and the earlier code stays.
+    await spendSms(db, { to: smsRecipient(phoneCode, body.telephone), client: request.ip, customerId: session.customer_id, field: 'telephone' });
     const code = oneTimeCode();
     // A new code replaces any earlier one.
     await db.query('update account_otps set consumed_at = now() where phone_code = $1 and telephone = $2 and consumed_at is null', [phoneCode, body.telephone]);

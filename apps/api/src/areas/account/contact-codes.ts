@@ -2,6 +2,7 @@ import { type Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { deliver } from './outbox';
+import { spendSms } from './sms-budget';
 
 /**
  * Codes that prove an e-mail address or a phone number (docs/adr/020): sent to that address,
@@ -29,18 +30,22 @@ type Queryable = Pick<Database, 'query'>;
 const hashOf = (purpose: ContactPurpose, recipient: string, sessionId: string, code: string) =>
   sha256(`${purpose}:${recipient.toLowerCase()}:${sessionId}:${code}`);
 
+/**
+ * Sends a code for a purpose. An SMS (`recipient` written as `+91 9876543210`) is taken from the
+ * daily SMS budget first (sms-budget.ts: per number, account, client address and country), so it
+ * needs the client address (request.ip); refused, nothing is sent.
+ */
 export async function sendContactCode(
   db: Queryable,
   input: {
     sessionId: string;
     customerId?: number | null;
     purpose: ContactPurpose;
-    channel: 'sms' | 'email';
     recipient: string;
     value: string;
     subject: string;
     text: (code: string) => string;
-  },
+  } & ({ channel: 'email' } | { channel: 'sms'; client: string; field?: string }),
 ) {
   const [{ sends } = { sends: 0 }] = await db.query<{ sends: number }>(
     `select count(*)::int as sends from account_contact_codes where session_id = $1 and purpose = $2 and created_at > now() - make_interval(mins => $3)`,
@@ -48,6 +53,7 @@ export async function sendContactCode(
   );
   if (sends >= CONTACT_CODE_MAX_SENDS)
     throw new HttpError(429, CONTACT_MESSAGES.tooManySends, 'code', 'TOO_MANY_REQUESTS', { 'retry-after': String(SEND_WINDOW_MINUTES * 60) });
+  if (input.channel === 'sms') await spendSms(db, { to: input.recipient, client: input.client, customerId: input.customerId, field: input.field });
   const code = oneTimeCode();
   // A new code replaces the session's earlier one for this purpose.
   await db.query('update account_contact_codes set consumed_at = now() where session_id = $1 and purpose = $2 and consumed_at is null', [

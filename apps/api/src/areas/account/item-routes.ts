@@ -10,6 +10,7 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from './auth-routes';
 import { oneTimeCode, sha256, takeCodeTry } from './credentials';
 import { itemsOf, ownedOrder, type OrderRow } from './order-data';
 import { deliver, smsRecipient } from './outbox';
+import { spendSms } from './sms-budget';
 
 const prescriptions = areaEndpoints.prescriptions;
 
@@ -53,8 +54,10 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
     const phone = order.shipping_address.phone;
     const rule = isCountryCode(order.country) ? MOBILE_RULES[order.country] : undefined;
     if (!phone || !rule) throw conflict('This order has no phone number to confirm the change with.');
-    const code = oneTimeCode();
     const recipient = smsRecipient(rule.phoneCode, phone);
+    // The daily SMS budget (per number, account, client address, country: sms-budget.ts); refused, nothing is held or sent.
+    await spendSms(db, { to: recipient, client: request.ip, customerId: session.customer_id, country: order.country });
+    const code = oneTimeCode();
     await db.transaction(async (tx) => {
       await tx.query('update account_order_otps set consumed_at = now() where order_id = $1 and consumed_at is null', [order.id]);
       await tx.query(

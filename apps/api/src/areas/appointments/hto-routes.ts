@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { countryOf, requireSession, type Country, type SessionRow } from '../../http/session';
 import { type SeedStore } from '../../seed/types';
 import { type Tx } from '../area';
+import { boundBookings } from './booking-caps';
 import { appointmentsClock } from './clock';
 import { geocodePincode, nearestPlace, storesNear, storesOf, type Place } from './places';
 import { checkPhone, isoDateTime, isUniqueViolation, newAppointmentId, OWNED, ownerParams } from './shared';
@@ -169,6 +170,8 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     if (!isWindowId(body.slotId)) throw badRequest('Please choose one of the offered slots', 'slotId');
     try {
       const orderId = await db.transaction(async (tx: Tx) => {
+        // A shopper and a number hold only a few upcoming home visits at once (booking-caps.ts).
+        await boundBookings(tx, 'home visits', session, body.userInfo.telephone, appointmentsClock.now(), 'userInfo.telephone');
         const [agent] = await tx.query<{ id: number }>(
           `select a.id from hto_agents a where a.store_code = $1 and not exists (
              select 1 from hto_orders o where o.agent_id = a.id and o.slot_date = $2 and o.slot_id = $3 and o.status = 'OPEN')

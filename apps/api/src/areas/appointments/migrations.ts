@@ -82,4 +82,9 @@ export const appointmentMigrations: readonly Migration[] = [
       create table hto_cancel_reasons (id integer primary key, reason text not null unique, position integer not null);
     `,
   },
+  {
+    // Upcoming bookings are counted per mobile number (booking-caps.ts, issue 40).
+    id: '061_appointments_phone',
+    sql: `create index appointments_live_phone on appointments (phone) where status in ('BOOKED', 'RESCHEDULED');`,
+  },
 ];

@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { countryOf, requireSession, type Country, type SessionRow } from '../../http/session';
 import { type SeedStore } from '../../seed/types';
 import { type Tx } from '../area';
+import { boundBookings } from './booking-caps';
 import { appointmentsClock } from './clock';
 import { geocodeAddress, geocodePincode, storeByCode, storesNear, storesOf, toStore } from './places';
 import { checkPhone, isUniqueViolation, newAppointmentId, OWNED, ownerParams } from './shared';
@@ -112,7 +113,10 @@ async function checkOrderOwned(db: Pick<Database, 'query'>, session: SessionRow,
   if (!item) throw notFound('Order item not found');
 }
 
-/** Books a slot; the unique index refuses a second live booking of it, whatever the timing. */
+/**
+ * Books a slot; the unique index refuses a second live booking of it, whatever the timing. A
+ * shopper and a number hold only a few upcoming bookings at once (booking-caps.ts).
+ */
 async function book(db: Database, session: SessionRow, country: Country, booking: NewBooking): Promise<Appointment> {
   if (booking.phone !== null) checkPhone(country, booking.phone, 'phone');
   if (booking.orderId !== undefined) await checkOrderOwned(db, session, booking.orderId, booking.itemId);
@@ -121,6 +125,7 @@ async function book(db: Database, session: SessionRow, country: Country, booking
   if (booking.source === 'STUDIO' && !store.studio) throw badRequest('This store has no studio', 'storeCode');
   try {
     const row = await db.transaction(async (tx: Tx) => {
+      await boundBookings(tx, 'appointments', session, booking.phone, appointmentsClock.now(), 'phone');
       await checkOffered(tx, store, booking.selectedDate, booking.selectedTime);
       const [inserted] = await tx.query<AppointmentRow>(
         `insert into appointments (id, source, store_code, session_id, customer_id, order_id, item_id, name, phone_code, phone, email, slot_date, slot_time, status)

@@ -8,6 +8,7 @@ import { route } from '../../http/endpoint';
 import { HttpError, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { deliver, smsRecipient } from '../account/outbox';
+import { spendSms } from '../account/sms-budget';
 import { cartAnswer, ensureCart, sessionCart } from './cart-store';
 import { idempotent } from './idempotency';
 import { OFFERS } from './config';
@@ -214,9 +215,12 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     const lines = codes.map(
       (c) => `${c.code}: ${c.currency} ${Number(c.balance).toFixed(2)} left, valid till ${new Date(c.expires_at).toISOString().slice(0, 10)}`,
     );
+    const to = smsRecipient(customer.phone_code, customer.telephone);
+    // The daily SMS budget (per number, account, client address, country: account/sms-budget.ts).
+    await spendSms(db, { to, client: request.ip, customerId: session.customer_id });
     await deliver(db, {
       channel: 'sms',
-      to: smsRecipient(customer.phone_code, customer.telephone),
+      to,
       body: `Your Eyewear store credit for order ${query.orderId}: ${lines.join('; ')}.`,
     });
     return { result: { success: true, message: 'We have sent the store credit code to your mobile number' } };
