@@ -47,7 +47,8 @@ export async function requireCustomer(db: Database, request: FastifyRequest) {
   return { session, customerId: session.customer_id };
 }
 
-const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_, a: string, b: string, c: string) => `${a}${'*'.repeat(Math.max(1, b.length))}${c}`);
+export const maskEmail = (email: string) =>
+  email.replace(/^(.)(.*)(@.*)$/, (_, a: string, b: string, c: string) => `${a}${'*'.repeat(Math.max(1, b.length))}${c}`);
 
 async function byEmail(db: Database, email: string) {
   const [row] = await db.query<CustomerRow>('select * from customers where lower(email) = lower($1)', [email]);
@@ -62,8 +63,12 @@ async function byPhone(db: Database, phoneCode: string, telephone: string) {
   return row;
 }
 
-/** Checks a one-time code: single use, 5 minutes, 5 wrong tries; consumes it on success. */
-export async function consumeOtp(db: Database, phoneCode: string, telephone: string, code: string) {
+/**
+ * Checks a one-time code: single use, 5 minutes, 5 wrong tries; consumes it on success, unless
+ * `keep` (the right code was given, but the shopper still has a choice to make with it: a
+ * sign-in with a number that sits unconfirmed on an account, issue 40); wrong tries count either way.
+ */
+export async function consumeOtp(db: Database, phoneCode: string, telephone: string, code: string, keep = false) {
   const [otp] = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     `select id, code_hash, attempts, expires_at <= now() as expired from account_otps
      where phone_code = $1 and telephone = $2 and consumed_at is null order by id desc limit 1`,
@@ -78,6 +83,7 @@ export async function consumeOtp(db: Database, phoneCode: string, telephone: str
     if (tries >= OTP_MAX_ATTEMPTS) throw new HttpError(429, MESSAGES.tooManyTries, 'code', 'OTP_LOCKED');
     throw badRequest(MESSAGES.wrongCode, 'code');
   }
+  if (keep) return;
   // Single use, even when two requests race: only one update wins.
   const used = await db.query('update account_otps set consumed_at = now() where id = $1 and consumed_at is null returning id', [otp.id]);
   if (used.length === 0) throw badRequest(MESSAGES.noCode, 'code');
