@@ -425,9 +425,16 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
       problems.push(`edge API_URL ${edgeEnv.API_URL} is not a Service port in the manifests`);
   }
 
-  // The deploy Job deploys every app of the release CLI, the shell first.
+  // The deploy Job deploys every app of the release CLI, the shell first; the migrate Job runs
+  // the API image's migrate step (the schema, before the API rollout: issue 38).
   for (const entry of ofKind('Job')) {
     const script = (entry.doc.spec.template.spec.containers ?? []).flatMap((c) => [...(c.command ?? []), ...(c.args ?? [])]).join(' ');
+    if (entry.doc.spec.template.metadata?.labels?.['app.kubernetes.io/component'] === 'migrate') {
+      const container = entry.doc.spec.template.spec.containers?.[0];
+      if (container?.image !== 'eyewear-api' || script !== 'node dist/apps/api/main.js migrate')
+        report(entry, `runs ${container?.image} "${script}"; the migrate Job runs the API image's "node dist/apps/api/main.js migrate"`);
+      continue;
+    }
     const listed = /for app in ([^;]+);/.exec(script)?.[1].trim().split(/\s+/) ?? [];
     if (JSON.stringify(listed) !== JSON.stringify(APPS))
       report(entry, `deploys ${listed.join(', ') || 'nothing'}; the release CLI's apps are ${APPS.join(', ')} (the shell first)`);

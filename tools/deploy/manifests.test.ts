@@ -184,6 +184,11 @@ const BROKEN: Array<[string, (files: Map<string, Doc[]>) => void, string]> = [
     'deploys catalog, product',
   ],
   [
+    'a migrate Job that serves instead of migrating',
+    (f) => (one(f, 'api-migrate-job.yaml').spec.template.spec.containers[0].command = ['node', 'dist/apps/api/main.js']),
+    'the migrate Job runs the API image',
+  ],
+  [
     'a volume claim that does not exist',
     (f) => (one(f, 'edge-deployment.yaml').spec.template.spec.volumes[0].persistentVolumeClaim.claimName = 'builds'),
     'claims builds, which is not in the manifests',

@@ -158,6 +158,21 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'content-length',
   'expect',
 ]);
+/**
+ * A proxied API call that got no answer is tried again this many times (with these pauses), when
+ * a repeat cannot apply a write twice (`safeToRepeat`, or a refused connection): behind a
+ * Kubernetes Service there is no retrying balancer between the edge and the API (issue 38).
+ */
+export const API_RETRIES = 2;
+const API_RETRY_DELAYS_MS = [50, 250];
+
+/** A read, or a write the API runs at most once per Idempotency-Key (http/idempotency.ts in the API). */
+export function safeToRepeat(req) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && /^[\w-]{8,100}$/.test(key);
+}
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /**
@@ -1000,62 +1015,98 @@ export function createEdgeServer({
     // A write may change what rendered pages show (a review): the next page asks the API's
     // render version again rather than trusting the last answer (render.mjs VERSION_TTL_MS).
     if (req.method !== 'GET' && req.method !== 'HEAD') renderer?.forgetRenderVersion();
-    let upstream;
-    try {
-      upstream = httpRequest({
-        protocol: apiBase.protocol,
-        hostname: apiBase.hostname,
-        port: apiBase.port,
-        path: target,
-        method: req.method,
-        headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length),
-      });
-    } catch {
-      return sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await proxyAttempt(req, res, target, body, attempt);
+      if (outcome.status !== 'failed') return;
+      // Tried again on another connection (behind a Service, likely another pod) only when a
+      // repeat cannot do a write twice: the request never reached an API (connection refused), or
+      // it is a read, or a write the API runs once per Idempotency-Key (issue 38).
+      // An answer that was only slow is not asked for again: the API may still be working on it.
+      const again =
+        attempt < API_RETRIES && !res.headersSent && !res.destroyed && outcome.code !== 'ESLOW' && (outcome.code === 'ECONNREFUSED' || safeToRepeat(req));
+      if (!again) return sendApiFailure(req, res, outcome);
+      await new Promise((resolveWait) => setTimeout(resolveWait, API_RETRY_DELAYS_MS[attempt] ?? 200));
     }
-    let answered = false;
-    let failed = false;
-    const fail = (status, message, code) => {
-      if (failed) return;
-      failed = true;
-      clearTimeout(timer);
-      upstream.destroy();
-      if (res.headersSent) return res.destroy();
-      sendJson(req, res, status, { message, code });
-    };
-    // One timer: connecting, then waiting for the answer's headers.
-    let timer = setTimeout(() => fail(504, 'The storefront API did not answer in time.', 'API_TIMEOUT'), connectTimeoutMs);
-    upstream.on('socket', (socket) => {
-      const connected = () => {
-        clearTimeout(timer);
-        if (!answered) timer = setTimeout(() => fail(504, 'The storefront API did not answer in time.', 'API_TIMEOUT'), responseTimeoutMs);
-      };
-      if (socket.connecting) socket.once('connect', connected);
-      else connected();
-    });
-    upstream.on('response', (answer) => {
-      answered = true;
-      clearTimeout(timer);
-      const headers = { ...securityHeaders };
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+
+  /** The edge's answer when the API could not give one: 502 unreachable, or 504 too slow. */
+  function sendApiFailure(req, res, outcome) {
+    if (res.headersSent) return res.destroy();
+    if (outcome.timedOut) return sendJson(req, res, 504, { message: 'The storefront API did not answer in time.', code: 'API_TIMEOUT' });
+    return sendJson(req, res, 502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
+  }
+
+  /**
+   * One try of a proxied call: resolves `answered` once the API's answer is being relayed, or
+   * `failed` (with the socket error's code, or `timedOut`) when no answer came; `gone` when the
+   * shopper left first.
+   */
+  function proxyAttempt(req, res, target, body, attempt) {
+    return new Promise((settle) => {
+      let upstream;
+      try {
+        upstream = httpRequest({
+          protocol: apiBase.protocol,
+          hostname: apiBase.hostname,
+          port: apiBase.port,
+          path: target,
+          method: req.method,
+          headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length),
+          // A retry opens a fresh connection: it never rides a pooled socket to the API that just failed.
+          ...(attempt > 0 ? { agent: false } : {}),
+        });
+      } catch {
+        sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
+        return settle({ status: 'answered' });
       }
-      res.writeHead(answer.statusCode || 502, headers);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
+      let answered = false;
+      let done = false;
+      const finish = (outcome) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        settle(outcome);
+      };
+      const fail = (outcome) => {
+        if (done) return;
+        upstream.destroy();
+        finish({ status: 'failed', ...outcome });
+      };
+      // One timer: connecting, then waiting for the answer's headers.
+      let timer = setTimeout(() => fail({ timedOut: true, code: 'ETIMEDOUT' }), connectTimeoutMs);
+      upstream.on('socket', (socket) => {
+        const connected = () => {
+          clearTimeout(timer);
+          if (!answered) timer = setTimeout(() => fail({ timedOut: true, code: 'ESLOW', reached: true }), responseTimeoutMs);
+        };
+        if (socket.connecting) socket.once('connect', connected);
+        else connected();
+      });
+      upstream.on('response', (answer) => {
+        answered = true;
+        clearTimeout(timer);
+        const headers = { ...securityHeaders };
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!HOP_BY_HOP.has(name)) headers[name] = value;
+        }
+        res.writeHead(answer.statusCode || 502, headers);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+        finish({ status: 'answered' });
+      });
+      upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+        // The API may answer (413) and close while the body is still being written: its
+        // answer is what the shopper gets.
+        if (answered) return;
+        fail({ code: error?.code ?? 'ERROR' });
+      });
+      // The shopper went away before the answer was complete: stop asking the API.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+        finish({ status: 'gone' });
+      });
+      upstream.end(body.length ? body : undefined);
     });
-    upstream.on('error', () => {
-      // The API may answer (413) and close while the body is still being written: its
-      // answer is what the shopper gets.
-      if (answered) return;
-      fail(502, 'The storefront API is not reachable.', 'API_UNREACHABLE');
-    });
-    // The shopper went away before the answer was complete: stop asking the API.
-    res.on('close', () => {
-      clearTimeout(timer);
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.end(body.length ? body : undefined);
   }
 
   const server = createServer(async (req, res) => {

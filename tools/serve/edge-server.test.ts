@@ -199,6 +199,43 @@ describe('edge server', () => {
     await stop(down);
   });
 
+  it('tries a proxied call again only when a repeat cannot write twice: reads and keyed writes, never a bare write that reached the API', async () => {
+    // An API that cuts the connection of every call's first try after reading it (a pod killed
+    // mid-request behind a Service: no balancer retries there), then answers the second.
+    const seen = new Map<string, number>();
+    const flaky = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const id = `${req.method} ${req.url}`;
+        const tries = (seen.get(id) ?? 0) + 1;
+        seen.set(id, tries);
+        if (tries === 1) return req.socket.destroy();
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ tries }));
+      });
+    });
+    const flakyEdge = createEdgeServer({ root, apiUrl: await listen(flaky) });
+    const flakyBase = await listen(flakyEdge);
+    try {
+      const read = await fetch(`${flakyBase}/api/v2/carts`);
+      expect(read.status).toBe(200);
+      expect(await read.json()).toEqual({ tries: 2 });
+
+      const keyed = await fetch(`${flakyBase}/api/v2/carts/items`, { method: 'POST', body: '{}', headers: { 'idempotency-key': 'key-0123456789abcdef' } });
+      expect(keyed.status).toBe(200);
+      expect(await keyed.json()).toEqual({ tries: 2 });
+
+      // A write without a key reached the API once: it may have been applied, so it is not sent again.
+      const bare = await fetch(`${flakyBase}/api/v2/sessions/logout`, { method: 'POST', body: '{}' });
+      expect(bare.status).toBe(502);
+      expect(await bare.json()).toEqual({ message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
+      expect(seen.get('POST /v2/sessions/logout')).toBe(1);
+    } finally {
+      await stop(flakyEdge);
+      await stop(flaky);
+    }
+  });
+
   it('serves a development override of a remote in remotes.json', async () => {
     const dev = createEdgeServer({ root, overrides: { catalog: 'http://127.0.0.1:4201/mf-manifest.json' } });
     const devBase = await listen(dev);

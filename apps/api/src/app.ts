@@ -3,6 +3,7 @@ import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
 import { startHousekeeping } from './db/housekeeping';
 import { errorBody, HttpError } from './http/errors';
+import { registerIdempotentWrites } from './http/idempotency';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
@@ -112,6 +113,7 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
       throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');
     }
   });
+  registerIdempotentWrites(app, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-trace-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

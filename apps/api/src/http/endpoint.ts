@@ -70,17 +70,23 @@ function firstIssue(error: z.ZodError, where: string) {
  * Registers a route from its contract declaration. Params, query and body (multipart text
  * fields and file names included) are first refused if any text in them, keys included,
  * holds a control character or a lone surrogate, then validated (400 naming the field); the handler's answer is checked against
- * the declared response before it is sent, so the server cannot drift from the client.
+ * the declared response before it is sent, so the server cannot drift from the client. A write
+ * whose contract says `idempotencyKey` runs at most once per key (http/idempotency.ts).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: Handled<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
-  options: { raw?: { contentType: string; cacheControl?: string } } = {},
+  options: {
+    raw?: { contentType: string; cacheControl?: string };
+    /** The handler keeps its own Idempotency-Key flow (paying: the order placed under the key is the answer); else a route whose contract says `idempotencyKey` is held by `registerIdempotentWrites`. */
+    ownIdempotency?: boolean;
+  } = {},
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { idempotentWrites: Boolean(endpoint.headers.idempotencyKey) && !options.ownIdempotency },
     handler: async (request, reply) => {
       refuseDisallowedText(request.params ?? {}, 'params');
       refuseDisallowedText(request.query ?? {}, 'query');

@@ -82,6 +82,9 @@ export async function currentSession(db: Queryable, request: FastifyRequest, rep
   return row;
 }
 
+/** Who a session's data belongs to: the customer when signed in, else the guest session (carts, wishlists, idempotency keys). */
+export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id !== null ? `c:${session.customer_id}` : `s:${session.id}`);
+
 export async function requireSession(db: Queryable, request: FastifyRequest, reply?: FastifyReply): Promise<SessionRow> {
   const session = await currentSession(db, request, reply);
   if (!session) throw unauthorized();

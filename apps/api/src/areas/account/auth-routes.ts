@@ -133,7 +133,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     if (sends >= OTP_CAPTCHA_AFTER_SENDS) {
       // Nothing is sent without the captcha; the answer says one is needed.
       if (!body.captcha) return { result: { sent: false, captchaRequired: true } };
-      await solveCaptcha(db, body.captcha);
+      await solveCaptcha(db, body.captcha, request.ip);
     }
     // The daily SMS budget (per number, account, client address, country: sms-budget.ts); refused, nothing is sent and the earlier code stays.
     await spendSms(db, { to: smsRecipient(phoneCode, body.telephone), client: request.ip, customerId: session.customer_id, field: 'telephone' });

@@ -8,8 +8,9 @@ import { type AreaHooks } from '../area';
 import { consumeOtp, maskEmail, MESSAGES, requireCustomer } from './auth-routes';
 import { consumeContactCode, pendingContact, sendContactCode } from './contact-codes';
 import { hashPassword, sha256 } from './credentials';
-import { checkPassword } from './throttle';
+import { checkPassword, passwordClient } from './throttle';
 import { customerById, userInfoOf, type CustomerRow } from './customers';
+import { forgetDevices } from './devices';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
 import { checkMobile } from './phone';
@@ -84,8 +85,8 @@ export async function endCustomerSessions(db: Queryable, customerId: number, kee
  * set up the account before may not be its owner (pre-hijack, issue 40). Every credential and
  * contact added before that proof goes, since nobody who added it had proved the e-mail: the
  * password, the phone (verified or not: a phone code proves the phone, never the account), the
- * linked provider identities, outstanding reset links; every session ends; the e-mail is
- * verified. Answers whether anything was removed beyond the password (the owner is told).
+ * linked provider identities, outstanding reset links, known devices; every session ends; the
+ * e-mail is verified. Answers whether anything was removed beyond the password (the owner is told).
  */
 export async function takeOverUnverifiedAccount(db: Queryable, customer: CustomerRow): Promise<boolean> {
   if (customer.email_verified) return false;
@@ -97,6 +98,8 @@ export async function takeOverUnverifiedAccount(db: Queryable, customer: Custome
   const identities = await db.query('delete from customer_identities where customer_id = $1 returning id', [customer.id]);
   await db.query('update account_password_resets set used_at = now() where customer_id = $1 and used_at is null', [customer.id]);
   await endCustomerSessions(db, customer.id);
+  // The browsers that signed in before are nobody's proof either: none stays a known device.
+  await forgetDevices(db, customer.id);
   return Boolean(before?.telephone) || identities.length > 0;
 }
 
@@ -200,7 +203,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     const { customerId, session } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.email || customer.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest('This is not the e-mail of your account.', 'email');
-    if (!(await checkPassword(db, { email: customer.email, address: request.ip }, body.oldPassword, customer.password_hash)))
+    if (!(await checkPassword(db, { email: customer.email, ...passwordClient(request) }, body.oldPassword, customer.password_hash)))
       throw badRequest('Your current password is not correct.', 'oldPassword');
     const newHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
@@ -246,7 +249,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     } else if (body.password) {
       // Counted with the sign-ins of that e-mail and of this client (throttle.ts checkPassword).
       const stored = owner && owner.id !== customerId ? owner.password_hash : null;
-      if (!(await checkPassword(db, { email, address: request.ip }, body.password, stored))) throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
+      if (!(await checkPassword(db, { email, ...passwordClient(request) }, body.password, stored))) throw badRequest(IDENTITY_MESSAGES.badPassword, 'password');
       provedBy = 'password';
     } else {
       throw badRequest(IDENTITY_MESSAGES.proofNeeded, 'code');

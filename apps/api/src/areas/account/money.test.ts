@@ -417,8 +417,8 @@ describe('unpaid orders hold stock for a bounded time', () => {
 
 describe('an idempotency key left in flight by a crash', () => {
   it('is taken over after the timeout, and a fresh one still answers 409', async () => {
-    const { hashBody } = await import('../cart/idempotency');
-    const { ownerOf } = await import('../cart/orders');
+    const { hashBody } = await import('../../http/idempotency');
+    const { ownerOf } = await import('../../http/session');
     const { sessionIdFrom } = await import('../../testing/api');
     const cookie = await guestSession(api.app);
     const c = client(api.app, cookie);
@@ -447,7 +447,7 @@ describe('an idempotency key left in flight by a crash', () => {
   });
 
   it('when the crashed request had placed the order, the takeover answers that order instead of placing another', async () => {
-    const { hashBody } = await import('../cart/idempotency');
+    const { hashBody } = await import('../../http/idempotency');
     const cookie = await guestSession(api.app);
     const c = client(api.app, cookie);
     expect((await c.post('/v2/carts/items', { productId: p.otherFrame.id })).status).toBe(200);

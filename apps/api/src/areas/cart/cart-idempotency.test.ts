@@ -1,7 +1,7 @@
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { HttpError } from '../../http/errors';
-import { idempotent } from './idempotency';
 import { ADDRESS, client, pickProducts } from './test-helpers';
 
 /** Cart writes safe to repeat: an optional Idempotency-Key makes a double tap or a retried request change the cart once. */
@@ -196,43 +196,65 @@ describe('cart writes with an Idempotency-Key', () => {
     expect(await lines(c)).toHaveLength(2);
   });
 
-  describe('idempotent (the wrapper the cart writes call)', () => {
-    const session = { id: 'wrapper-session', customer_id: null };
-    const request = (key: string) =>
-      ({ method: 'POST', url: '/v2/carts/items', query: {}, body: { productId: 1 }, headers: { 'idempotency-key': key } }) as unknown as FastifyRequest;
-    const reply = () => {
-      const headers: Record<string, string> = {};
-      const r = {
-        statusCode: 200,
-        header: (name: string, value: string) => ((headers[name] = value), r),
-        code: (status: number) => ((r.statusCode = status), r),
-        headers,
-      };
-      return r;
-    };
-    const stored = async (key: string) =>
-      (await api.db.query<{ state: string }>('select state from idempotency_keys where owner = $1 and key = $2', [`s:${session.id}`, key])).map((r) => r.state);
+  describe('the hooks every keyed write goes through (http/idempotency.ts)', () => {
+    /** An API with one more keyed route whose answer the test decides: `outcome` is what its next run does. */
+    let outcome: () => Promise<unknown> = async () => ({ result: 'ran' });
+    let runs = 0;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildApp({ db: api.db });
+      app.post('/test/keyed-write', { config: { idempotentWrites: true } }, async () => {
+        runs += 1;
+        return outcome();
+      });
+      await app.ready();
+    });
+    afterAll(() => app.close());
+    const write = (cookie: string, key: string) =>
+      app.inject({ method: 'POST', url: '/test/keyed-write', headers: { cookie, 'idempotency-key': key }, payload: { productId: 1 } });
 
     it('frees the key after an unexpected failure, or a 429 or 5xx, so a retry runs again', async () => {
+      const cookie = await guestSession(api.app);
       for (const failure of [new Error('database went away'), new HttpError(429, 'Too many tries', undefined, 'TOO_MANY'), new HttpError(503, 'Busy')]) {
         const key = newKey();
-        await expect(idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, () => Promise.reject(failure))).rejects.toBe(failure);
-        expect(await stored(key)).toEqual([]);
-        let runs = 0;
-        const answer = await idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, async () => ({ result: ++runs }));
-        expect(answer).toEqual({ result: 1 });
-        expect(await stored(key)).toEqual(['done']);
+        outcome = () => Promise.reject(failure);
+        expect((await write(cookie, key)).statusCode).toBeGreaterThanOrEqual(429);
+        runs = 0;
+        outcome = async () => ({ result: runs });
+        const again = await write(cookie, key);
+        expect(again.json()).toEqual({ result: 1 });
+        expect(again.headers['idempotent-replayed']).toBeUndefined();
+        // Done now: the third time is a replay, and the handler does not run.
+        const third = await write(cookie, key);
+        expect(third.json()).toEqual({ result: 1 });
+        expect(third.headers['idempotent-replayed']).toBe('true');
+        expect(runs).toBe(1);
       }
     });
 
     it('stores a refusal (an HttpError) with its details, and answers it again with the same body', async () => {
+      const cookie = await guestSession(api.app);
       const key = newKey();
-      const refusal = new HttpError(409, 'Changed', undefined, 'CART_CHANGED', undefined, { total: 10 });
-      await expect(idempotent(api.db, session, request(key), reply() as unknown as FastifyReply, () => Promise.reject(refusal))).rejects.toBe(refusal);
-      const r = reply();
-      const again = idempotent(api.db, session, request(key), r as unknown as FastifyReply, async () => ({ result: 'ran' }));
-      await expect(again).rejects.toMatchObject({ status: 409, message: 'Changed', code: 'CART_CHANGED', details: { total: 10 } });
-      expect(r.headers['idempotent-replayed']).toBe('true');
+      outcome = () => Promise.reject(new HttpError(409, 'Changed', undefined, 'CART_CHANGED', undefined, { total: 10 }));
+      const first = await write(cookie, key);
+      runs = 0;
+      outcome = async () => ({ result: 'ran' });
+      const again = await write(cookie, key);
+      expect(runs).toBe(0);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(first.json());
+      expect(again.json()).toMatchObject({ message: 'Changed', code: 'CART_CHANGED', total: 10 });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it("a key is the owner's: another shopper sending the same key runs the write for themselves", async () => {
+      const key = newKey();
+      runs = 0;
+      outcome = async () => ({ result: runs });
+      expect((await write(await guestSession(api.app), key)).json()).toEqual({ result: 1 });
+      const other = await write(await guestSession(api.app), key);
+      expect(other.json()).toEqual({ result: 2 });
+      expect(other.headers['idempotent-replayed']).toBeUndefined();
     });
   });
 });

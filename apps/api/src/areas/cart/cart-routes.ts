@@ -11,7 +11,6 @@ import { MAX_QUANTITY_PER_ITEM } from './config';
 import { ownedOrder } from './order-read-model';
 import { checkPackage, packageFitting } from './package-rules';
 import { exchangeCreditFor } from './exchange-credit';
-import { idempotent } from './idempotency';
 import { priceCart, type CartRow } from './pricing';
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
@@ -81,162 +80,150 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.add, async ({ body, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      // In exchange mode the cart takes the returned item's credit (pricing.ts); an add outside it ends that.
-      const exchange = exchangeOfRequest(request);
-      if (exchange) {
-        const order = await ownedOrder(db, session, exchange.orderId);
-        if (!(await db.query('select 1 from order_items where id = $1 and order_id = $2', [exchange.itemId, order.id])).length)
-          throw notFound('Order item not found');
-        const credit = await exchangeCreditFor(db, cart, exchange.orderId, exchange.itemId);
-        if (!credit.ok) throw unprocessable(credit.reason, undefined, 'EXCHANGE_CLOSED');
-      }
-      const [product] = await db.query<{ id: number; stock: number; has_price: boolean; classification: string; data: LensPack }>(
-        `select p.id, p.stock, p.classification, p.data, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
-           from products p where p.id = $1`,
-        [body.productId, cart.country],
-      );
-      if (!product) throw notFound('Product not found');
-      if (!product.has_price) throw notFound('This product is not sold in your country');
-      if (product.stock <= 0) throw unprocessable(OUT_OF_STOCK_MESSAGE, 'productId', 'OUT_OF_STOCK');
-      await checkPackage(db, body.packageId, body.coatingId);
-      const subscription = body.subscriptionId === undefined ? null : subscriptionLine(product, body.subscriptionId, body.prescription);
-      const prescription = subscription?.prescription ?? (body.prescription ? JSON.stringify(body.prescription) : null);
-      await db.transaction(async (tx) => {
-        await tx.query('select id from carts where id = $1 for update', [cart.id]);
-        await tx.query('update carts set exchange_order_id = $2, exchange_item_id = $3 where id = $1', [
+    // In exchange mode the cart takes the returned item's credit (pricing.ts); an add outside it ends that.
+    const exchange = exchangeOfRequest(request);
+    if (exchange) {
+      const order = await ownedOrder(db, session, exchange.orderId);
+      if (!(await db.query('select 1 from order_items where id = $1 and order_id = $2', [exchange.itemId, order.id])).length)
+        throw notFound('Order item not found');
+      const credit = await exchangeCreditFor(db, cart, exchange.orderId, exchange.itemId);
+      if (!credit.ok) throw unprocessable(credit.reason, undefined, 'EXCHANGE_CLOSED');
+    }
+    const [product] = await db.query<{ id: number; stock: number; has_price: boolean; classification: string; data: LensPack }>(
+      `select p.id, p.stock, p.classification, p.data, exists (select 1 from product_prices pp where pp.product_id = p.id and pp.country = $2) as has_price
+         from products p where p.id = $1`,
+      [body.productId, cart.country],
+    );
+    if (!product) throw notFound('Product not found');
+    if (!product.has_price) throw notFound('This product is not sold in your country');
+    if (product.stock <= 0) throw unprocessable(OUT_OF_STOCK_MESSAGE, 'productId', 'OUT_OF_STOCK');
+    await checkPackage(db, body.packageId, body.coatingId);
+    const subscription = body.subscriptionId === undefined ? null : subscriptionLine(product, body.subscriptionId, body.prescription);
+    const prescription = subscription?.prescription ?? (body.prescription ? JSON.stringify(body.prescription) : null);
+    await db.transaction(async (tx) => {
+      await tx.query('select id from carts where id = $1 for update', [cart.id]);
+      await tx.query('update carts set exchange_order_id = $2, exchange_item_id = $3 where id = $1', [
+        cart.id,
+        exchange?.orderId ?? null,
+        exchange?.itemId ?? null,
+      ]);
+      const [same] = await tx.query<{ id: number; quantity: number }>(
+        `select id, quantity from cart_items where cart_id = $1 and product_id = $2
+           and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5
+           and subscription_id is not distinct from $6 and prescription::text is not distinct from $7::jsonb::text and power_later = $8`,
+        [
           cart.id,
-          exchange?.orderId ?? null,
-          exchange?.itemId ?? null,
-        ]);
-        const [same] = await tx.query<{ id: number; quantity: number }>(
-          `select id, quantity from cart_items where cart_id = $1 and product_id = $2
-             and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5
-             and subscription_id is not distinct from $6 and prescription::text is not distinct from $7::jsonb::text and power_later = $8`,
+          body.productId,
+          body.packageId ?? null,
+          body.coatingId ?? null,
+          body.powerType ?? null,
+          body.subscriptionId ?? null,
+          prescription,
+          !!body.powerLater,
+        ],
+      );
+      const [goldProduct] = await tx.query<{ data: { classification: string } }>('select data from products where id = $1 and classification = $2', [
+        body.productId,
+        'loyalty_services',
+      ]);
+      if (same && (goldProduct || subscription)) return; // one membership per cart; a subscription line holds one plan
+      const quantity = goldProduct ? 1 : subscription ? subscription.boxes : (same?.quantity ?? 0) + body.quantity;
+      if (!subscription && quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'quantity');
+      if (quantity > product.stock) throw unprocessable(`Only ${product.stock} left in stock`, 'quantity', 'OUT_OF_STOCK');
+      if (same) await tx.query('update cart_items set quantity = $2 where id = $1', [same.id, quantity]);
+      else
+        await tx.query(
+          `insert into cart_items (cart_id, product_id, quantity, package_id, coating_id, power_type, frame_size_id, subscription_id, is_both_eye, prescription, power_later)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             cart.id,
             body.productId,
+            quantity,
             body.packageId ?? null,
             body.coatingId ?? null,
             body.powerType ?? null,
+            body.frameSizeId ?? null,
             body.subscriptionId ?? null,
+            body.isBothEye ?? null,
             prescription,
             !!body.powerLater,
           ],
         );
-        const [goldProduct] = await tx.query<{ data: { classification: string } }>('select data from products where id = $1 and classification = $2', [
-          body.productId,
-          'loyalty_services',
-        ]);
-        if (same && (goldProduct || subscription)) return; // one membership per cart; a subscription line holds one plan
-        const quantity = goldProduct ? 1 : subscription ? subscription.boxes : (same?.quantity ?? 0) + body.quantity;
-        if (!subscription && quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'quantity');
-        if (quantity > product.stock) throw unprocessable(`Only ${product.stock} left in stock`, 'quantity', 'OUT_OF_STOCK');
-        if (same) await tx.query('update cart_items set quantity = $2 where id = $1', [same.id, quantity]);
-        else
-          await tx.query(
-            `insert into cart_items (cart_id, product_id, quantity, package_id, coating_id, power_type, frame_size_id, subscription_id, is_both_eye, prescription, power_later)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-            [
-              cart.id,
-              body.productId,
-              quantity,
-              body.packageId ?? null,
-              body.coatingId ?? null,
-              body.powerType ?? null,
-              body.frameSizeId ?? null,
-              body.subscriptionId ?? null,
-              body.isBothEye ?? null,
-              prescription,
-              !!body.powerLater,
-            ],
-          );
-        await touch(tx, cart.id);
-      });
-      return cartAnswer(db, cart.id);
+      await touch(tx, cart.id);
     });
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.updateItem, async ({ params, body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      await ownedItem(db, cart, params.itemId);
-      await checkPackage(db, body.packageId, body.coatingId);
-      const fitted = body.packageId === undefined ? null : await packageFitting(db, cart, params.itemId, body.packageId, body.powerType);
-      const sets: string[] = [];
-      const values: unknown[] = [params.itemId];
-      const set = (column: string, value: unknown) => {
-        values.push(value);
-        sets.push(`${column} = $${values.length}`);
-      };
-      if (body.packageId !== undefined) {
-        // A new package drops the old coating unless one of the new package's is named.
-        set('package_id', body.packageId);
-        set('coating_id', body.coatingId ?? null);
-      }
-      if (fitted && body.powerType === undefined) set('power_type', fitted.powerType);
-      if (body.powerType !== undefined) set('power_type', body.powerType);
-      if (body.prescription !== undefined) {
-        set('prescription', JSON.stringify(body.prescription as Prescription));
-        set('power_later', false);
-      }
-      if (body.powerLater !== undefined) set('power_later', body.powerLater);
-      if (sets.length) await db.query(`update cart_items set ${sets.join(', ')} where id = $1`, values);
-      await touch(db, cart.id);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    await ownedItem(db, cart, params.itemId);
+    await checkPackage(db, body.packageId, body.coatingId);
+    const fitted = body.packageId === undefined ? null : await packageFitting(db, cart, params.itemId, body.packageId, body.powerType);
+    const sets: string[] = [];
+    const values: unknown[] = [params.itemId];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    if (body.packageId !== undefined) {
+      // A new package drops the old coating unless one of the new package's is named.
+      set('package_id', body.packageId);
+      set('coating_id', body.coatingId ?? null);
+    }
+    if (fitted && body.powerType === undefined) set('power_type', fitted.powerType);
+    if (body.powerType !== undefined) set('power_type', body.powerType);
+    if (body.prescription !== undefined) {
+      set('prescription', JSON.stringify(body.prescription as Prescription));
+      set('power_later', false);
+    }
+    if (body.powerLater !== undefined) set('power_later', body.powerLater);
+    if (sets.length) await db.query(`update cart_items set ${sets.join(', ')} where id = $1`, values);
+    await touch(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.increase, async ({ params, query, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const item = await ownedItem(db, cart, params.itemId);
-      if (['services', 'loyalty_services'].includes(item.classification)) throw unprocessable('The quantity of this item cannot change', 'count');
-      if (item.subscription_id !== null) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
-      const quantity = item.quantity + query.count;
-      if (quantity > item.stock) throw unprocessable(`Only ${item.stock} left in stock`, 'count', 'OUT_OF_STOCK');
-      if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'count');
-      await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
-      await touch(db, cart.id);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    if (['services', 'loyalty_services'].includes(item.classification)) throw unprocessable('The quantity of this item cannot change', 'count');
+    if (item.subscription_id !== null) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
+    const quantity = item.quantity + query.count;
+    if (quantity > item.stock) throw unprocessable(`Only ${item.stock} left in stock`, 'count', 'OUT_OF_STOCK');
+    if (quantity > MAX_QUANTITY_PER_ITEM) throw unprocessable(`You can add at most ${MAX_QUANTITY_PER_ITEM} of this item`, 'count');
+    await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
+    await touch(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.decrease, async ({ params, query, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const item = await ownedItem(db, cart, params.itemId);
-      const quantity = item.quantity - query.count;
-      if (item.subscription_id !== null && quantity > 0) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
-      if (quantity <= 0) await db.query('delete from cart_items where id = $1', [item.id]);
-      else await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
-      await touch(db, cart.id);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    const quantity = item.quantity - query.count;
+    if (item.subscription_id !== null && quantity > 0) throw unprocessable(SUBSCRIPTION_FIXED, 'count');
+    if (quantity <= 0) await db.query('delete from cart_items where id = $1', [item.id]);
+    else await db.query('update cart_items set quantity = $2 where id = $1', [item.id, quantity]);
+    await touch(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.remove, async ({ params, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const item = await ownedItem(db, cart, params.itemId);
-      await db.query('delete from cart_items where id = $1', [item.id]);
-      await touch(db, cart.id);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const item = await ownedItem(db, cart, params.itemId);
+    await db.query('delete from cart_items where id = $1', [item.id]);
+    await touch(db, cart.id);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.clear, async ({ request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      await db.query('delete from cart_items where cart_id = $1', [cart.id]);
-      await db.query(
-        `update carts set gift_voucher_code = null, store_credit_code = null, store_credit_amount = null, offer_id = null,
-           payment_offer_id = null, payment_offer_bin = null, voucher_message = null, store_credit_message = null, reorder_id = null,
-           updated_at = now() where id = $1`,
-        [cart.id],
-      );
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    await db.query('delete from cart_items where cart_id = $1', [cart.id]);
+    await db.query(
+      `update carts set gift_voucher_code = null, store_credit_code = null, store_credit_amount = null, offer_id = null,
+         payment_offer_id = null, payment_offer_bin = null, voucher_message = null, store_credit_message = null, reorder_id = null,
+         updated_at = now() where id = $1`,
+      [cart.id],
+    );
+    return cartAnswer(db, cart.id);
   });
 
   async function reorder(session: SessionRow, cart: CartRow, orderId: number) {
@@ -268,17 +255,13 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
   }
   route(app, e.reorder, async ({ body, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const [order] = await db.query('select 1 from orders where id = $1 and lower(email) = lower($2)', [body.orderId, body.emailId.email]);
-      if (!order) throw notFound('Order not found');
-      return reorder(session, cart, body.orderId);
-    });
+    const [order] = await db.query('select 1 from orders where id = $1 and lower(email) = lower($2)', [body.orderId, body.emailId.email]);
+    if (!order) throw notFound('Order not found');
+    return reorder(session, cart, body.orderId);
   });
   route(app, e.reorderById, async ({ params, request, reply }) => {
     const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      return reorder(session, cart, params.orderId);
-    });
+    return reorder(session, cart, params.orderId);
   });
 
   route(app, e.validateCart, async ({ body, request, reply }) => {

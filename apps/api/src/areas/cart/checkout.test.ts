@@ -251,7 +251,7 @@ describe('checkout API: totals, payments, exactly-once orders', () => {
       const k = key();
       const body = { paymentMethod: 'cc', card: CARD };
       const owner = (await api.db.query<{ id: string }>('select id from sessions order by created_at desc limit 1'))[0]!.id;
-      const { hashBody } = await import('./idempotency');
+      const { hashBody } = await import('../../http/idempotency');
       await api.db.query(`insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight')`, [`s:${owner}`, k, hashBody(body)]);
       const busy = await pay(c, body, k);
       expect(busy.status).toBe(409);

@@ -7,7 +7,6 @@ import { unprocessable } from '../../http/errors';
 import { type Tx } from '../area';
 import { validateAddress } from './address-rules';
 import { cartAnswer, sessionCart } from './cart-store';
-import { idempotent } from './idempotency';
 import { EXPRESS_DELIVERY_DAYS, EXPRESS_FEE, STANDARD_DELIVERY_DAYS } from './config';
 import { priceCart } from './pricing';
 
@@ -45,20 +44,18 @@ export function deliveryRoutes(app: FastifyInstance, db: Database) {
   });
 
   route(app, e.shippingAddress, async ({ body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const address = validateAddress(body, cart.country);
-      await db.query('update carts set shipping_address = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
-        cart.id,
-        JSON.stringify(address),
-        address.postcode,
-      ]);
-      const options = await deliveryOptionsFor(db, cart.country, address.postcode, cart.delivery_option);
-      if (cart.delivery_option === 'express' && !options.some((o) => o.id === 'express')) {
-        await db.query('update carts set delivery_option = null where id = $1', [cart.id]);
-      }
-      return { result: { address: { ...address, addressId: body.addressId ?? cart.id, defaultAddress: false }, deliveryOptions: options } };
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const address = validateAddress(body, cart.country);
+    await db.query('update carts set shipping_address = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
+      cart.id,
+      JSON.stringify(address),
+      address.postcode,
+    ]);
+    const options = await deliveryOptionsFor(db, cart.country, address.postcode, cart.delivery_option);
+    if (cart.delivery_option === 'express' && !options.some((o) => o.id === 'express')) {
+      await db.query('update carts set delivery_option = null where id = $1', [cart.id]);
+    }
+    return { result: { address: { ...address, addressId: body.addressId ?? cart.id, defaultAddress: false }, deliveryOptions: options } };
   });
 
   route(app, e.deliveryOptions, async ({ query, request, reply }) => {
@@ -67,21 +64,19 @@ export function deliveryRoutes(app: FastifyInstance, db: Database) {
   });
 
   route(app, e.updateDeliveryOption, async ({ query, body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      if (query.shippingCountry !== cart.country)
-        throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
-      const options = await deliveryOptionsFor(db, cart.country, query.pincode);
-      if (!options.some((o) => o.id === body.deliveryOptionId)) {
-        throw unprocessable('This delivery option is not available for this pincode', 'deliveryOptionId');
-      }
-      await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
-        cart.id,
-        body.deliveryOptionId,
-        query.pincode,
-      ]);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    if (query.shippingCountry !== cart.country)
+      throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
+    const options = await deliveryOptionsFor(db, cart.country, query.pincode);
+    if (!options.some((o) => o.id === body.deliveryOptionId)) {
+      throw unprocessable('This delivery option is not available for this pincode', 'deliveryOptionId');
+    }
+    await db.query('update carts set delivery_option = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
+      cart.id,
+      body.deliveryOptionId,
+      query.pincode,
+    ]);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, e.deliveryOptionCheck, async ({ query, request, reply }) => {

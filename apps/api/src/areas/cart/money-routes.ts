@@ -10,7 +10,6 @@ import { requireSession } from '../../http/session';
 import { deliver, smsRecipient } from '../account/outbox';
 import { spendSms } from '../account/sms-budget';
 import { cartAnswer, ensureCart, sessionCart } from './cart-store';
-import { idempotent } from './idempotency';
 import { OFFERS } from './config';
 import { priceCart } from './pricing';
 import { recordWrongCode, refuseCodeGuessing } from './code-guesses';
@@ -29,100 +28,88 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
   /** shopping §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
   route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const cart = await ensureCart(db, session);
-      const code = body.code.toUpperCase();
-      const currency = COUNTRIES[cart.country].currencyCode;
-      await refuseCodeGuessing(db, session.id, request.ip);
-      const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [code]);
-      if (!voucher) await recordWrongCode(db, session.id, request.ip);
-      const [items] = await db.query<{ n: number }>('select count(*)::int as n from cart_items where cart_id = $1', [cart.id]);
-      let problem: string | null = null;
-      if (!items?.n) problem = 'Add an item to your cart to use a gift voucher';
-      else if (!voucher || !voucher.active) problem = 'This gift voucher code is not valid';
-      else if (new Date(voucher.expires_at).getTime() <= Date.now()) problem = 'This gift voucher has expired';
-      else if (voucher.currency !== currency) problem = 'This gift voucher cannot be used in this country';
-      else if (voucher.balance <= 0) problem = 'This gift voucher has no balance left';
-      if (problem) {
-        await db.query('update carts set gift_voucher_code = null, voucher_message = $2, updated_at = now() where id = $1', [cart.id, problem]);
-        throw failed(problem, 'code');
-      }
-      await db.query('update carts set gift_voucher_code = $2, voucher_message = null, updated_at = now() where id = $1', [cart.id, code]);
-      return cartAnswer(db, cart.id);
-    });
+    const cart = await ensureCart(db, session);
+    const code = body.code.toUpperCase();
+    const currency = COUNTRIES[cart.country].currencyCode;
+    await refuseCodeGuessing(db, session.id, request.ip);
+    const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [code]);
+    if (!voucher) await recordWrongCode(db, session.id, request.ip);
+    const [items] = await db.query<{ n: number }>('select count(*)::int as n from cart_items where cart_id = $1', [cart.id]);
+    let problem: string | null = null;
+    if (!items?.n) problem = 'Add an item to your cart to use a gift voucher';
+    else if (!voucher || !voucher.active) problem = 'This gift voucher code is not valid';
+    else if (new Date(voucher.expires_at).getTime() <= Date.now()) problem = 'This gift voucher has expired';
+    else if (voucher.currency !== currency) problem = 'This gift voucher cannot be used in this country';
+    else if (voucher.balance <= 0) problem = 'This gift voucher has no balance left';
+    if (problem) {
+      await db.query('update carts set gift_voucher_code = null, voucher_message = $2, updated_at = now() where id = $1', [cart.id, problem]);
+      throw failed(problem, 'code');
+    }
+    await db.query('update carts set gift_voucher_code = $2, voucher_message = null, updated_at = now() where id = $1', [cart.id, code]);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, cartEndpoints.removeGiftVoucher, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const cart = await ensureCart(db, session);
-      if (cart.gift_voucher_code !== params.code.toUpperCase()) throw notFound('This gift voucher is not applied');
-      await db.query('update carts set gift_voucher_code = null, voucher_message = null, updated_at = now() where id = $1', [cart.id]);
-      return cartAnswer(db, cart.id);
-    });
+    const cart = await ensureCart(db, session);
+    if (cart.gift_voucher_code !== params.code.toUpperCase()) throw notFound('This gift voucher is not applied');
+    await db.query('update carts set gift_voucher_code = null, voucher_message = null, updated_at = now() where id = $1', [cart.id]);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, cartEndpoints.applyStoreCredit, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const cart = await ensureCart(db, session);
-      const code = body.code.toUpperCase();
-      await refuseCodeGuessing(db, session.id, request.ip);
-      const [credit] = await db.query<{ customer_id: number | null; currency: string; balance: number; expires_at: Date | string }>(
-        'select * from store_credits where code = $1',
-        [code],
-      );
-      let problem: string | null = null;
-      // Someone else's credit answers like a missing one.
-      if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) {
-        problem = 'This store credit code is not valid';
-        await recordWrongCode(db, session.id, request.ip);
-      } else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
-      else if (credit.currency !== COUNTRIES[cart.country].currencyCode) problem = 'This store credit cannot be used in this country';
-      else if (credit.balance <= 0) problem = 'This store credit has no balance left';
-      else if (body.amount !== undefined && body.amount > credit.balance) problem = `You can use at most ${credit.balance} of this store credit`;
-      if (problem) {
-        await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = $2 where id = $1', [cart.id, problem]);
-        throw failed(problem, 'code');
-      }
-      await db.query('update carts set store_credit_code = $2, store_credit_amount = $3, store_credit_message = null, updated_at = now() where id = $1', [
-        cart.id,
-        code,
-        body.amount ?? null,
-      ]);
-      return cartAnswer(db, cart.id);
-    });
+    const cart = await ensureCart(db, session);
+    const code = body.code.toUpperCase();
+    await refuseCodeGuessing(db, session.id, request.ip);
+    const [credit] = await db.query<{ customer_id: number | null; currency: string; balance: number; expires_at: Date | string }>(
+      'select * from store_credits where code = $1',
+      [code],
+    );
+    let problem: string | null = null;
+    // Someone else's credit answers like a missing one.
+    if (!credit || (credit.customer_id !== null && credit.customer_id !== session.customer_id)) {
+      problem = 'This store credit code is not valid';
+      await recordWrongCode(db, session.id, request.ip);
+    } else if (new Date(credit.expires_at).getTime() <= Date.now()) problem = 'This store credit has expired';
+    else if (credit.currency !== COUNTRIES[cart.country].currencyCode) problem = 'This store credit cannot be used in this country';
+    else if (credit.balance <= 0) problem = 'This store credit has no balance left';
+    else if (body.amount !== undefined && body.amount > credit.balance) problem = `You can use at most ${credit.balance} of this store credit`;
+    if (problem) {
+      await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = $2 where id = $1', [cart.id, problem]);
+      throw failed(problem, 'code');
+    }
+    await db.query('update carts set store_credit_code = $2, store_credit_amount = $3, store_credit_message = null, updated_at = now() where id = $1', [
+      cart.id,
+      code,
+      body.amount ?? null,
+    ]);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, cartEndpoints.removeStoreCredit, async ({ request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const cart = await ensureCart(db, session);
-      await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = null where id = $1', [cart.id]);
-      return cartAnswer(db, cart.id);
-    });
+    const cart = await ensureCart(db, session);
+    await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = null where id = $1', [cart.id]);
+    return cartAnswer(db, cart.id);
   });
 
   route(app, cartEndpoints.applyOffer, async ({ body, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
-      if (!offer) throw unprocessable('This offer is not available', 'offerId');
-      const priced = await priceCart(db, { ...cart, offer_id: offer.offerId });
-      if (priced.cart.implicitAmt <= 0) throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
-      await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
+    if (!offer) throw unprocessable('This offer is not available', 'offerId');
+    const priced = await priceCart(db, { ...cart, offer_id: offer.offerId });
+    if (priced.cart.implicitAmt <= 0) throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
+    await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
+    return cartAnswer(db, cart.id);
   });
   route(app, cartEndpoints.removeOffer, async ({ params, request, reply }) => {
-    const { session, cart } = await sessionCart(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const id = params.offerId.toUpperCase();
-      if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
-      else if (cart.payment_offer_id === id) await db.query('update carts set payment_offer_id = null, payment_offer_bin = null where id = $1', [cart.id]);
-      else throw notFound('This offer is not applied');
-      return cartAnswer(db, cart.id);
-    });
+    const { cart } = await sessionCart(db, request, reply);
+    const id = params.offerId.toUpperCase();
+    if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
+    else if (cart.payment_offer_id === id) await db.query('update carts set payment_offer_id = null, payment_offer_bin = null where id = $1', [cart.id]);
+    else throw notFound('This offer is not applied');
+    return cartAnswer(db, cart.id);
   });
 
   route(app, moneyEndpoints.giftVoucher, async ({ query, request, reply }) => {

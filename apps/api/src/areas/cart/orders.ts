@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
 import { stockWrite, type Database } from '../../db/database';
 import { badRequest, HttpError, unprocessable } from '../../http/errors';
-import { type SessionRow } from '../../http/session';
+import { ownerOf, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
 import { findCart } from './cart-store';
 import { decideCharge } from './charges';
@@ -11,8 +11,6 @@ import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { boundUnpaidOrders, expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { ownedOrder } from './order-read-model';
-
-export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id ? `c:${session.customer_id}` : `s:${session.id}`);
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 

@@ -6,7 +6,6 @@ import { route } from '../../http/endpoint';
 import { unprocessable } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { ensureCart } from './cart-store';
-import { idempotent } from './idempotency';
 import { NET_BANKS, OFFERS, type OfferRule } from './config';
 import { cardProvider, offersCardProvider } from './gateways';
 import { ownedOrder } from './order-read-model';
@@ -99,28 +98,26 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
 
   route(app, e.applyPaymentOffer, async ({ body, request, reply }) => {
     const session = await requireSession(db, request, reply);
-    return idempotent(db, session, request, reply, async () => {
-      const cart = await ensureCart(db, session);
-      // An order already placed keeps its amount (a retry pays exactly it): offers are for the cart.
-      if (body.orderId !== undefined) throw unprocessable('An offer cannot be applied to an order already placed', 'orderId');
-      const offer = usableOffers(session.country).find((o) => o.offerId === body.offerId.toUpperCase());
-      if (!offer) throw unprocessable('This offer is not available', 'offerId');
-      if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
-        throw unprocessable('This offer is not valid for this card', 'cardBin');
-      }
-      if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod)
-        throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
-      const trial: CartRow = { ...cart, payment_offer_id: offer.offerId };
-      const priced = await priceCart(db, trial);
-      if (!priced.cart.totals.discounts.some((d) => d.type === 'offer')) {
-        throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
-      }
-      await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [
-        cart.id,
-        offer.offerId,
-        body.cardBin ?? null,
-      ]);
-      return { result: priced.cart };
-    });
+    const cart = await ensureCart(db, session);
+    // An order already placed keeps its amount (a retry pays exactly it): offers are for the cart.
+    if (body.orderId !== undefined) throw unprocessable('An offer cannot be applied to an order already placed', 'orderId');
+    const offer = usableOffers(session.country).find((o) => o.offerId === body.offerId.toUpperCase());
+    if (!offer) throw unprocessable('This offer is not available', 'offerId');
+    if (offer.kind === 'card' && !(body.cardBin && offer.bins?.some((bin) => body.cardBin!.startsWith(bin)))) {
+      throw unprocessable('This offer is not valid for this card', 'cardBin');
+    }
+    if (offer.kind === 'payment' && body.paymentMethod !== offer.paymentMethod)
+      throw unprocessable('This offer is not valid for this payment method', 'paymentMethod');
+    const trial: CartRow = { ...cart, payment_offer_id: offer.offerId };
+    const priced = await priceCart(db, trial);
+    if (!priced.cart.totals.discounts.some((d) => d.type === 'offer')) {
+      throw unprocessable(`Add items worth ${offer.minCartValue[priced.cart.currencyCode]} to use this offer`, 'offerId');
+    }
+    await db.query('update carts set payment_offer_id = $2, payment_offer_bin = $3, updated_at = now() where id = $1', [
+      cart.id,
+      offer.offerId,
+      body.cardBin ?? null,
+    ]);
+    return { result: priced.cart };
   });
 }

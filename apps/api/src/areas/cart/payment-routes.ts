@@ -5,15 +5,15 @@ import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { errorBody, HttpError, notFound, unprocessable } from '../../http/errors';
 import { setCookie } from '../../http/cookies';
-import { requireSession } from '../../http/session';
+import { ownerOf, requireSession } from '../../http/session';
 import { HAS_PLACED_ORDER_SECONDS } from '../account/login';
 import { type Tx } from '../area';
 import { newCaptcha } from './captcha';
 import { findCart } from './cart-store';
 import { cardProvider, offersCardProvider, upiOutcome, vpaValid } from './gateways';
-import { claim, complete, hashBody, keyOf, release } from './idempotency';
+import { claim, complete, hashBody, keyOf, release } from '../../http/idempotency';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
-import { orderPlacedWith, ownerOf, placeOrder, settlePayment } from './orders';
+import { orderPlacedWith, placeOrder, settlePayment } from './orders';
 import { ownedOrder, presentOrder } from './order-read-model';
 import { savedCards } from './saved-card-routes';
 
@@ -42,43 +42,48 @@ function markOrdered(request: FastifyRequest, reply: FastifyReply, placed: { pay
 export function paymentRoutes(app: FastifyInstance, db: Database) {
   const e = checkoutEndpoints;
 
-  route(app, e.pay, async ({ body, request, reply }) => {
-    const session = await requireSession(db, request, reply);
-    const key = keyOf(request.headers);
-    const owner = ownerOf(session);
-    const claimed = await claim(db, owner, key, hashBody(request.body));
-    if (claimed.kind === 'replay') {
-      reply.header('idempotent-replayed', 'true');
-      return reply.code(claimed.status).send(claimed.response);
-    }
-    // A key taken over from a request that crashed: the order it may have placed is the answer.
-    const placedBefore = claimed.takenOver ? await orderPlacedWith(db, owner, key) : null;
-    if (placedBefore) {
-      const result = { result: placedBefore };
-      await complete(db, owner, key, 200, result);
-      markOrdered(request, reply, placedBefore);
-      return result;
-    }
-    try {
-      const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null, request.ip) };
-      await complete(db, owner, key, 200, result);
-      markOrdered(request, reply, result.result);
-      return result;
-    } catch (error) {
-      const placed = isUniqueViolation(error) ? await orderPlacedWith(db, owner, key) : null;
-      if (placed) {
-        const result = { result: placed };
+  route(
+    app,
+    e.pay,
+    async ({ body, request, reply }) => {
+      const session = await requireSession(db, request, reply);
+      const key = keyOf(request.headers);
+      const owner = ownerOf(session);
+      const claimed = await claim(db, owner, key, hashBody(request.body));
+      if (claimed.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return reply.code(claimed.status).send(claimed.response);
+      }
+      // A key taken over from a request that crashed: the order it may have placed is the answer.
+      const placedBefore = claimed.takenOver ? await orderPlacedWith(db, owner, key) : null;
+      if (placedBefore) {
+        const result = { result: placedBefore };
         await complete(db, owner, key, 200, result);
+        markOrdered(request, reply, placedBefore);
         return result;
       }
-      if (error instanceof HttpError) {
-        await complete(db, owner, key, error.status, errorBody(error));
-      } else {
-        await release(db, owner, key);
+      try {
+        const result = { result: await placeOrder(db, session, body, body.orderId === undefined ? key : null, request.ip) };
+        await complete(db, owner, key, 200, result);
+        markOrdered(request, reply, result.result);
+        return result;
+      } catch (error) {
+        const placed = isUniqueViolation(error) ? await orderPlacedWith(db, owner, key) : null;
+        if (placed) {
+          const result = { result: placed };
+          await complete(db, owner, key, 200, result);
+          return result;
+        }
+        if (error instanceof HttpError) {
+          await complete(db, owner, key, error.status, errorBody(error));
+        } else {
+          await release(db, owner, key);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+    { ownIdempotency: true },
+  );
 
   route(app, e.order, async ({ params, request, reply }) => {
     const session = await requireSession(db, request, reply);

@@ -4,9 +4,9 @@ import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { countryOf, requireSession } from '../../http/session';
+import { countryOf, ownerOf, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
-import { addToWishlist, moveGuestWishlist, ownerOf, wishlistAnswer } from './wishlist';
+import { addToWishlist, moveGuestWishlist, wishlistAnswer } from './wishlist';
 
 const { catalogue } = areaEndpoints;
 

@@ -1,12 +1,11 @@
 import { WISHLIST_MAX } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { type Country, type SessionRow } from '../../http/session';
+import { type Country } from '../../http/session';
 import { type Tx } from '../area';
 import { productsById, summaryOf } from './products';
 
 /** A shortlist belongs to the customer once logged in, else to the guest session. */
-export const ownerOf = (session: Pick<SessionRow, 'id' | 'customer_id'>) => (session.customer_id !== null ? `c:${session.customer_id}` : `s:${session.id}`);
 
 export async function wishlistIds(db: Pick<Database, 'query'>, owner: string): Promise<number[]> {
   const rows = await db.query<{ product_id: number }>(

@@ -36,8 +36,8 @@ export const cartRoutes = {
   deliveryOptions: route('cart.deliveryOptions', 'GET', '/v2/carts/expressdelivery/deliveryOptions'),
   updateDeliveryOption: route('cart.updateDeliveryOption', 'POST', '/v2/carts/expressdelivery/updateDeliveryOption', { idempotencyKey: true }),
   deliveryOptionCheck: route('cart.deliveryOptionCheck', 'GET', '/v2/carts/delivery-options/check'),
-  abandonedLeads: route('cart.abandonedLeads', 'POST', '/v2/carts/abandonedleads'),
-  htoLeads: route('cart.htoLeads', 'POST', '/v2/carts/htoLeads'),
+  abandonedLeads: route('cart.abandonedLeads', 'POST', '/v2/carts/abandonedleads', { idempotencyKey: true }),
+  htoLeads: route('cart.htoLeads', 'POST', '/v2/carts/htoLeads', { idempotencyKey: true }),
   validateCart: route('cart.validateCart', 'POST', '/v2/carts/validateCart'),
 };
 
@@ -63,7 +63,7 @@ export const checkoutRoutes = {
 
 export const savedCardRoutes = {
   list: route('savedCards.list', 'GET', '/v2/saved-cards/'),
-  remove: route('savedCards.remove', 'DELETE', '/v2/saved-cards/:token'),
+  remove: route('savedCards.remove', 'DELETE', '/v2/saved-cards/:token', { idempotencyKey: true }),
 };
 
 export const moneyRoutes = {

@@ -80,6 +80,7 @@ export const marketingEndpoints = {
   firstDeal: endpoint({
     name: 'marketing.firstDeal',
     method: 'POST',
+    headers: { idempotencyKey: true },
     path: '/v2/campaigns/first-deal',
     body: z
       .object({
@@ -96,6 +97,7 @@ export const marketingEndpoints = {
   storeStaffSalesData: endpoint({
     name: 'marketing.storeStaffSalesData',
     method: 'POST',
+    headers: { idempotencyKey: true },
     path: '/v2/campaigns/camp_MSiteStoreStaffSalesData',
     body: z.object({ collectionData: collectionDataSchema }).strict(),
     response: ackResponse,
@@ -104,6 +106,7 @@ export const marketingEndpoints = {
   mobileData: endpoint({
     name: 'marketing.mobileData',
     method: 'POST',
+    headers: { idempotencyKey: true },
     path: '/v2/campaigns/MobileData',
     body: z.object({ jsonData: z.object({ phone: phoneSchema }).catchall(z.union([z.string(), z.number(), z.boolean()])) }).strict(),
     response: ackResponse,
@@ -112,6 +115,7 @@ export const marketingEndpoints = {
   whatsappConsentCampaign: endpoint({
     name: 'marketing.whatsappConsentCampaign',
     method: 'POST',
+    headers: { idempotencyKey: true },
     path: '/v2/campaigns/camp_whatsapp_consent',
     body: z.object({ collectionData: collectionDataSchema }).strict(),
     response: ackResponse,

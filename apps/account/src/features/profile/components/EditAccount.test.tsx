@@ -97,7 +97,7 @@ describe('edit account: a number given at sign-up and never confirmed (issue 40)
     const { client, callsTo } = fakeApi({
       'me.get': { result: { ...user, phoneCode: '+91', telephone: '9876543210', phoneVerified: false } } as never,
       'marketing.subscription': { result: { email: 'asha@example.com', subscribed: false, channels: [] } } as never,
-      'whatsapp.consent': { result: { optin: false, status: 'OPT_OUT' } } as never,
+      'account.whatsappConsent': { result: { optin: false, status: 'OPT_OUT' } } as never,
       'account.updateUserInfo': { result: { ...user, pendingVerification: { telephone: '9876543210' } } } as never,
       'account.confirmContact': { result: { ...user, telephone: '9876543210', phoneVerified: true } } as never,
     });

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Database } from '../../db/database';
-import { badRequest, errorBody, HttpError } from '../../http/errors';
-import { type SessionRow } from '../../http/session';
-import { ownerOf } from './orders';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type Database } from '../db/database';
+import { badRequest, HttpError } from './errors';
+import { currentSession, ownerOf } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's writes are run at most once per Idempotency-Key (the contract's `idempotencyKey` flag: `registerIdempotentWrites`). */
+    idempotentWrites?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this request holds (claimed in preHandler, completed or freed in onSend). */
+    idempotency?: { owner: string; key: string; replayed: boolean };
+  }
+}
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -121,47 +131,64 @@ export function hashRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'qu
 }
 
 /** Answers that say "not now" rather than "no": not stored, so a retry with the same key runs again. */
-const transient = (error: HttpError) => error.status === 429 || error.status >= 500;
+const transient = (status: number) => status === 429 || status >= 500;
+
+export const IN_FLIGHT_MESSAGE = 'This change is already being saved. Please wait.';
+
+/** The stored form of an answer's payload: its JSON, or the text as sent. */
+function storedPayload(payload: unknown): unknown {
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
- * Runs a write at most once per Idempotency-Key (the cart writes; paying has its own flow in
- * payment-routes.ts): without the header it just runs (older clients); with it, the key is
- * claimed for the session's owner (customer or guest session), the answer (status and body,
- * an HttpError's too) stored and given again, with `idempotent-replayed: true`, to the same
- * request; the same key while the first runs answers 409 IN_FLIGHT with `inFlightMessage`, with
- * another request (method, path, query, body or exchange headers) 422 IDEMPOTENCY_MISMATCH. An unexpected failure,
- * or a 429 or 5xx, frees the key so a retry runs again. Call it after requireSession.
+ * Every write a browser or a balancer may repeat runs at most once per Idempotency-Key (issue
+ * 38, one rule for every area): the routes whose contract says `idempotencyKey` (the cart's
+ * writes, vouchers and offers, addresses, returns, reviews, bookings, profile changes...; the
+ * API client sends a key on each, one per shopper action) are held by two hooks. Before the
+ * handler the key is claimed for the session's owner (customer, or guest session): a new key runs
+ * the handler; the same key and request again answers the stored status and body, with
+ * `idempotent-replayed: true`, and changes nothing; the same key while the first still runs
+ * answers 409 IN_FLIGHT; the same key with another request (method, path, query, body or
+ * exchange headers) 422 IDEMPOTENCY_MISMATCH. When the answer is sent it is stored, a refusal
+ * (4xx) too; a 429 or a 5xx frees the key, so a retry runs again. Without the header (an older
+ * client) the route just runs. A route with a flow of its own (paying: payment-routes.ts) opts
+ * out in `route()`.
  */
-export async function idempotent<T>(
-  db: Database,
-  session: Pick<SessionRow, 'id' | 'customer_id'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  run: () => Promise<T>,
-  inFlightMessage = 'This change is already being saved. Please wait.',
-): Promise<T> {
-  const key = optionalKeyOf(request.headers);
-  if (key === null) return run();
-  const owner = ownerOf(session);
-  const claimed = await claim(db, owner, key, hashRequest(request), inFlightMessage);
-  if (claimed.kind === 'replay') {
-    reply.header('idempotent-replayed', 'true');
-    if (claimed.status >= 400) {
-      // The stored error body is errorBody's: the same HttpError answers the same body again.
-      const { message, field, code, ...details } = claimed.response as { message: string; field?: string; code?: string };
-      throw new HttpError(claimed.status, message, field, code, { 'idempotent-replayed': 'true' }, details);
+export function registerIdempotentWrites(app: FastifyInstance, db: Database) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotentWrites) return;
+    const key = optionalKeyOf(request.headers);
+    if (key === null) return;
+    // No session: the handler refuses it (401), and there is nobody to hold the key for.
+    const session = await currentSession(db, request);
+    if (!session) return;
+    const owner = ownerOf(session);
+    const claimed = await claim(db, owner, key, hashRequest(request), IN_FLIGHT_MESSAGE);
+    if (claimed.kind === 'replay') {
+      request.idempotency = { owner, key, replayed: true };
+      return reply.code(claimed.status).header('idempotent-replayed', 'true').send(claimed.response);
     }
-    reply.code(claimed.status);
-    // The answer the handler gave; the route checks it against the contract again, as the first time.
-    return claimed.response as T;
-  }
-  try {
-    const answer = await run();
-    await complete(db, owner, key, reply.statusCode, answer);
-    return answer;
-  } catch (error) {
-    if (error instanceof HttpError && !transient(error)) await complete(db, owner, key, error.status, errorBody(error));
-    else await release(db, owner, key);
-    throw error;
-  }
+    request.idempotency = { owner, key, replayed: false };
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotency;
+    if (!held || held.replayed) return payload;
+    request.idempotency = undefined;
+    if (transient(reply.statusCode)) await release(db, held.owner, held.key);
+    else await complete(db, held.owner, held.key, reply.statusCode, storedPayload(payload));
+    return payload;
+  });
+  // A request whose connection closed before an answer was sent: the key is freed, so the retry runs.
+  app.addHook('onResponse', async (request) => {
+    const held = request.idempotency;
+    if (!held || held.replayed) return;
+    request.idempotency = undefined;
+    await release(db, held.owner, held.key);
+  });
 }
