@@ -25,7 +25,8 @@ describe('cash on delivery captcha', () => {
   it("production: the provider's widget, whose token is sent as the captcha", async () => {
     const onText = jest.fn();
     render(<CodCaptcha captcha={{ provider: 'turnstile', siteKey: 'site-1' }} text="" onText={onText} onRenew={jest.fn()} />);
-    expect(screen.getByRole('group', { name: messages.captchaCheck })).toBeInTheDocument();
+    // The widget is a chunk of its own (off the payment page's first load): it comes after a moment.
+    expect(await screen.findByRole('group', { name: messages.captchaCheck })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.head.querySelector(`script[src^="${CAPTCHA_SCRIPTS.turnstile.src}"]`)).not.toBeNull();
     let give: (token: string) => void = () => {};

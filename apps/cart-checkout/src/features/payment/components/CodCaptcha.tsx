@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type Captcha } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
-import { CaptchaWidget, Skeleton } from '@eyewear/ui';
+import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
+
+/** The provider's widget, only in provider mode (production): a chunk of its own, off the payment page's first load. */
+const ProviderCaptcha = lazy(() => import('./ProviderCaptcha'));
 
 /**
  * Cash on delivery's captcha (docs/adr/042): in local mode the built-in image (or its placeholder
@@ -27,14 +30,16 @@ export function CodCaptcha({
   if (captcha && captcha.provider !== 'builtin') {
     return (
       <div className="cc-field">
-        <CaptchaWidget
-          provider={captcha.provider}
-          siteKey={captcha.siteKey}
-          round={round}
-          onToken={onText}
-          label={m.captchaCheck}
-          failedText={m.captchaUnavailable}
-        />
+        <Suspense fallback={<Skeleton width="300px" height="65px" />}>
+          <ProviderCaptcha
+            provider={captcha.provider}
+            siteKey={captcha.siteKey}
+            round={round}
+            onToken={onText}
+            label={m.captchaCheck}
+            failedText={m.captchaUnavailable}
+          />
+        </Suspense>
         <button type="button" className="ui-button ui-button--link" onClick={onRenew}>
           {m.newCaptcha}
         </button>
