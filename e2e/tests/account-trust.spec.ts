@@ -80,7 +80,9 @@ test('a code sign-in with a number left unconfirmed at sign-up says which accoun
   // An account made by a form that did not confirm the number (the N-1 sign-up, or the API).
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-country-code': 'in' } });
   expect((await api.post('/api/v2/sessions')).ok()).toBe(true);
-  const made = await api.post('/api/v2/customers', { data: { firstName: 'Kiran', lastName: 'Das', email, password: 'kiran-pass-1', telephone, phoneCode: '+91' } });
+  const made = await api.post('/api/v2/customers', {
+    data: { firstName: 'Kiran', lastName: 'Das', email, password: 'kiran-pass-1', telephone, phoneCode: '+91' },
+  });
   expect(made.ok()).toBe(true);
   const accountId = (await made.json()).result.user.id as number;
   await api.dispose();

@@ -59,7 +59,7 @@ describe('what a start does to the database', () => {
     expect(await everyRow(api.db)).toEqual(before);
   });
 
-  it('a schema lacking a migration this build knows is refused; one with a later release\'s migration is not', async () => {
+  it("a schema lacking a migration this build knows is refused; one with a later release's migration is not", async () => {
     const bare = await openDatabase();
     try {
       expect(await pendingMigrations(bare)).toEqual(allMigrations().map((m) => m.id));
@@ -118,7 +118,9 @@ describe('the catalogue import and the local seed keep live stock', () => {
     expect(await stockOf(second!.id)).toBe(Math.max(0, liveSecond - 2));
     expect(await stockOf(third!.id)).toBe(liveThird);
     expect(await stockOf(990_001)).toBe(12);
-    const [price] = await api.db.query<{ selling_price: number }>(`select selling_price from product_prices where product_id = $1 and country = 'in'`, [second!.id]);
+    const [price] = await api.db.query<{ selling_price: number }>(`select selling_price from product_prices where product_id = $1 and country = 'in'`, [
+      second!.id,
+    ]);
     expect(price!.selling_price).toBe(second!.prices.find((p) => p.country === 'in')!.sellingPrice + 100);
     // The same file again: nothing moves (the difference is 0).
     await api.db.query('update products set stock = stock - 1 where id = $1', [990_001]);

@@ -74,7 +74,13 @@ const importFileSchema = z
     categories: z
       .array(
         z
-          .object({ id: z.number().int().positive(), name: z.string().min(1), url: z.string().startsWith('/'), parentId: z.number().int().nullable(), kind: z.enum(['cat', 'col']) })
+          .object({
+            id: z.number().int().positive(),
+            name: z.string().min(1),
+            url: z.string().startsWith('/'),
+            parentId: z.number().int().nullable(),
+            kind: z.enum(['cat', 'col']),
+          })
           .passthrough(),
       )
       .optional(),
@@ -98,7 +104,11 @@ const importFileSchema = z
     coatings: z.array(withId.extend({ packageId: z.number().int().positive() })).optional(),
     contactLensPowers: z.array(z.object({ productId: z.number().int().positive() }).passthrough()).optional(),
     stores: z
-      .array(z.object({ code: z.string().min(1), country: z.string().min(2), city: z.string(), pincode: z.string(), lat: z.number(), lng: z.number() }).passthrough())
+      .array(
+        z
+          .object({ code: z.string().min(1), country: z.string().min(2), city: z.string(), pincode: z.string(), lat: z.number(), lng: z.number() })
+          .passthrough(),
+      )
       .optional(),
     reviews: z.array(withId.extend({ productId: z.number().int().positive(), rating: z.number().min(0).max(5), createdAt: z.string() })).optional(),
     routes: z.array(z.object({ url: z.string().startsWith('/'), type: z.string().min(1), id: z.union([z.number(), z.string()]) })).optional(),

@@ -73,7 +73,10 @@ export const registerCustomerSchema = z
      * confirmed at sign-up, in the same form (issue 40). Without it the number is kept
      * unconfirmed and no code sign-in lands in this account until it is confirmed.
      */
-    code: z.string().regex(/^\d{4,6}$/, 'Please enter the code you received').optional(),
+    code: z
+      .string()
+      .regex(/^\d{4,6}$/, 'Please enter the code you received')
+      .optional(),
   })
   .strict();
 export type RegisterCustomer = z.infer<typeof registerCustomerSchema>;

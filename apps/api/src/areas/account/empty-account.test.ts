@@ -59,7 +59,14 @@ describe('the number given at sign-up is confirmed there', () => {
     const wrong = code === '111111' ? '222222' : '111111';
     const email = `wrong-code-${Date.now()}@example.com`;
     const guest = await guestSession(api.app);
-    const refused = await call(api.app, guest, 'POST', '/v2/customers', { firstName: 'Asha', email, password: 'secret-pass', telephone, phoneCode: '+91', code: wrong });
+    const refused = await call(api.app, guest, 'POST', '/v2/customers', {
+      firstName: 'Asha',
+      email,
+      password: 'secret-pass',
+      telephone,
+      phoneCode: '+91',
+      code: wrong,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: 'code' });
     expect(await api.db.query('select id from customers where lower(email) = lower($1)', [email])).toEqual([]);
@@ -105,7 +112,12 @@ describe('a code sign-in with a number that sits unconfirmed on an account', () 
     const answer = await call(api.app, session, 'POST', AUTH, { telephone, phoneCode: '+91', code });
     expect(answer.statusCode).toBe(409);
     const masked = `${shopper.email[0]}${'*'.repeat(shopper.email.indexOf('@') - 1)}${shopper.email.slice(shopper.email.indexOf('@'))}`;
-    expect(answer.json()).toMatchObject({ code: 'PHONE_UNCONFIRMED', field: 'telephone', maskedEmail: masked, message: IDENTITY_MESSAGES.phoneUnconfirmed(masked) });
+    expect(answer.json()).toMatchObject({
+      code: 'PHONE_UNCONFIRMED',
+      field: 'telephone',
+      maskedEmail: masked,
+      message: IDENTITY_MESSAGES.phoneUnconfirmed(masked),
+    });
     expect((await api.db.query<{ n: number }>('select count(*)::int as n from customers'))[0]!.n).toBe(before);
     expect(await row(shopper.customerId)).toEqual({ telephone, phone_verified: false });
     // Not signed in by it.

@@ -51,14 +51,16 @@ export function NewerPopup({ tab, onLogin, returnTo }: { tab: Tab; onLogin: OnLo
         </form>
       ) : null}
       {step === 'password' ? <EmailSignIn onLogin={onLogin} onForgot={() => setStep('forgot')} initialEmail={identifier.trim()} /> : null}
-      {step === 'otp' ? <MobileSignIn
+      {step === 'otp' ? (
+        <MobileSignIn
           onLogin={onLogin}
           initialPhone={identifier.trim()}
           onUseEmail={() => {
             setIdentifier('');
             setStep('identify');
           }}
-        /> : null}
+        />
+      ) : null}
       {step === 'signup' ? <SignUp onLogin={onLogin} initialEmail={isValidEmail(identifier.trim()) ? identifier.trim() : ''} /> : null}
       {step === 'forgot' ? <ForgotPassword onBack={() => setStep('password')} /> : null}
       {step === 'identify' ? <SocialLogin returnTo={returnTo} /> : null}

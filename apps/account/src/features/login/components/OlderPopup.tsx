@@ -31,7 +31,11 @@ export function OlderPopup({ tab, setTab, onLogin, returnTo }: { tab: Tab; setTa
           <ForgotPassword onBack={() => setMode('email')} />
         ) : (
           <>
-            {mode === 'email' ? <EmailSignIn onLogin={onLogin} onForgot={() => setMode('forgot')} /> : <MobileSignIn onLogin={onLogin} onUseEmail={() => setMode('email')} />}
+            {mode === 'email' ? (
+              <EmailSignIn onLogin={onLogin} onForgot={() => setMode('forgot')} />
+            ) : (
+              <MobileSignIn onLogin={onLogin} onUseEmail={() => setMode('email')} />
+            )}
             <button type="button" className="ui-button ui-button--link acc-switch" onClick={() => setMode(mode === 'email' ? 'mobile' : 'email')}>
               {mode === 'email' ? m.byMobile : m.byEmail}
             </button>

@@ -9,7 +9,9 @@ import LoginPopupImpl from './LoginPopupImpl';
  * the sign-up form with a code, and a code sign-in with a number that sits unconfirmed on an
  * account says which one and offers to sign in there or to make a new account on purpose.
  */
-const me = { result: { ...CUSTOMER, id: 42, lastName: 'Rao', email: 'asha@example.com', telephone: '9876543210', dittos: [], cygnus: { cygnusId: null } } } as never;
+const me = {
+  result: { ...CUSTOMER, id: 42, lastName: 'Rao', email: 'asha@example.com', telephone: '9876543210', dittos: [], cygnus: { cygnusId: null } },
+} as never;
 const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'UNVERIFIED' as const } };
 
 function open(api: FakeApi, tab: 'signin' | 'signup') {
