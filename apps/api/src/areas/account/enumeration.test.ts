@@ -1,6 +1,6 @@
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { MESSAGES } from './auth-routes';
-import { LOOKUPS_PER_CLIENT, LOOKUPS_PER_SESSION } from './throttle';
+import { LOOKUPS_PER_CLIENT, LOOKUPS_PER_SESSION, REGISTER_TAKEN_PER_CLIENT, REGISTER_TAKEN_PER_SESSION } from './throttle';
 import { outbox, register } from './testing';
 
 /**
@@ -85,5 +85,52 @@ describe('forgot password', () => {
     expect(known.json()).toEqual({ result: { success: true, message: 'If an account exists for this e-mail, we have sent a link to reset the password.' } });
     expect(MESSAGES.resetSent).toBe(known.json().result.message);
     expect((await outbox(api.app, shopper.email)).filter((m) => m.subject === 'Reset your password')).toHaveLength(1);
+  });
+});
+
+describe('sign-ups with an e-mail that has an account', () => {
+  let taken: string;
+  beforeAll(async () => {
+    taken = (await register(api.app)).email;
+  });
+  let fresh = 0;
+  const newEmail = () => `new-${Date.now()}-${(fresh += 1)}@example.com`;
+  const signUp = (cookie: string, address: string, email: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/v2/customers',
+      headers: { cookie },
+      remoteAddress: address,
+      payload: { firstName: 'Asha', email, password: 'secret-pass' },
+    });
+
+  it(`answer that the e-mail is taken ${REGISTER_TAKEN_PER_SESSION} times a session; then every sign-up from it is refused for the hour, whatever the e-mail`, async () => {
+    const guest = await guestSession(api.app);
+    const address = newAddress();
+    for (let i = 0; i < REGISTER_TAKEN_PER_SESSION; i += 1)
+      expect((await signUp(guest, address, taken)).json()).toMatchObject({ message: MESSAGES.emailTaken });
+    for (const email of [taken, newEmail()]) {
+      const refused = await signUp(guest, address, email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', field: 'email' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // Another shopper elsewhere signs up as usual.
+    expect((await signUp(await guestSession(api.app), newAddress(), newEmail())).statusCode).toBe(200);
+  });
+
+  it(`from fresh sessions, ${REGISTER_TAKEN_PER_CLIENT} taken answers per client address, then that address only is refused`, async () => {
+    const address = newAddress();
+    const probes = await Promise.all(Array.from({ length: REGISTER_TAKEN_PER_CLIENT }, async () => signUp(await guestSession(api.app), address, taken)));
+    expect(probes.every((probe) => probe.statusCode === 409)).toBe(true);
+    expect((await signUp(await guestSession(api.app), address, newEmail())).statusCode).toBe(429);
+    expect((await signUp(await guestSession(api.app), newAddress(), newEmail())).statusCode).toBe(200);
+  });
+
+  it('a customer who types a taken e-mail once, then another, signs up', async () => {
+    const guest = await guestSession(api.app);
+    const address = newAddress();
+    expect((await signUp(guest, address, taken)).statusCode).toBe(409);
+    expect((await signUp(guest, address, newEmail())).statusCode).toBe(200);
   });
 });

@@ -3,12 +3,12 @@ import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { countryOf, requireSession } from '../../http/session';
+import { countryOf, currentSession, requireSession } from '../../http/session';
 import { type AreaHooks } from '../area';
 import { consumeOtp, maskEmail, MESSAGES, requireCustomer } from './auth-routes';
 import { consumeContactCode, pendingContact, sendContactCode } from './contact-codes';
 import { hashPassword, sha256 } from './credentials';
-import { checkPassword, passwordClient } from './throttle';
+import { checkPassword, countTakenEmail, passwordClient, refuseRegisterProbing } from './throttle';
 import { customerById, userInfoOf, type CustomerRow } from './customers';
 import { forgetDevices } from './devices';
 import { logIn } from './login';
@@ -107,7 +107,13 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
   route(app, accountEndpoints.register, async ({ body, request, reply }) => {
     let phoneCode: string | null = null;
     if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? '+91');
-    if (await customerByEmail(db, body.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
+    // A stranger probing which e-mails have accounts is stopped after a few "taken" answers (throttle.ts).
+    const sessionId = (await currentSession(db, request))?.id ?? null;
+    await refuseRegisterProbing(db, sessionId, request.ip);
+    if (await customerByEmail(db, body.email)) {
+      await countTakenEmail(db, sessionId, request.ip);
+      throw new HttpError(409, MESSAGES.emailTaken, 'email', 'EXISTS');
+    }
     if (phoneCode && body.telephone && (await verifiedPhoneOwner(db, phoneCode, body.telephone)))
       throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
     if (body.code && !body.telephone) throw badRequest('A code confirms a mobile number: enter the number it was sent to.', 'telephone');

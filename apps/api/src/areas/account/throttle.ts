@@ -363,3 +363,36 @@ export async function limitCodeNumbers(db: Db, sessionId: string, address: strin
   if ((row?.by_session ?? 0) >= OTP_NUMBERS_PER_SESSION) throw tooMany('Codes were sent to too many different numbers.', row?.session_wait ?? 60, 'telephone');
   if ((row?.by_client ?? 0) >= OTP_NUMBERS_PER_CLIENT) throw tooMany('Codes were sent to too many different numbers.', row?.client_wait ?? 60, 'telephone');
 }
+
+/**
+ * Sign-ups probing for accounts (issue 40, user enumeration): a sign-up with an e-mail that has an
+ * account must say so (the spec's message), so those answers are what is counted, per session and
+ * per client address an hour. Past the limit every sign-up from there is refused for the rest of
+ * the hour, whatever its e-mail, so the refusal says nothing about one; customers, who rarely type
+ * a taken e-mail more than once or twice, never meet it.
+ */
+export const REGISTER_TAKEN_PER_SESSION = 5;
+export const REGISTER_TAKEN_PER_CLIENT = 20;
+export const REGISTER_TAKEN_WINDOW_SECONDS = 60 * 60;
+
+const registerKeys = (sessionId: string | null, address: string): [ThrottleKey, number][] => [
+  ...(sessionId ? [[{ bucket: 'register-taken-session', subject: sessionId }, REGISTER_TAKEN_PER_SESSION] as [ThrottleKey, number]] : []),
+  [{ bucket: 'register-taken-client', subject: address || 'unknown' }, REGISTER_TAKEN_PER_CLIENT],
+];
+
+/** Refuses a sign-up (429) while this session or client address is past its taken-e-mail answers for the hour. */
+export async function refuseRegisterProbing(db: Db, sessionId: string | null, address: string) {
+  for (const [key, limit] of registerKeys(sessionId, address)) {
+    const [row] = await db.query<{ count: number; seconds_left: number }>(
+      `select count, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as seconds_left from account_throttle
+       where bucket = $1 and subject = $2 and window_started_at > now() - make_interval(secs => $3)`,
+      [key.bucket, key.subject, REGISTER_TAKEN_WINDOW_SECONDS],
+    );
+    if (row && row.count >= limit) throw tooMany('Too many sign-ups were tried from here.', row.seconds_left, 'email');
+  }
+}
+
+/** Counts a sign-up answered "this e-mail has an account" for the session and the client address. */
+export async function countTakenEmail(db: Db, sessionId: string | null, address: string) {
+  for (const [key] of registerKeys(sessionId, address)) await countInWindow(db, key, REGISTER_TAKEN_WINDOW_SECONDS);
+}
