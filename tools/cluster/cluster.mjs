@@ -46,8 +46,39 @@ async function waitFor(url, seconds, { process: child } = {}) {
  * answers a repeat with the first answer, whichever instance got it; issue 38: replayed bare
  * POSTs had applied 3 of 8,734 cart adds twice).
  */
-export function haproxyConfig({ port, apiPort, edges, apis, host = '127.0.0.1' }) {
+export function haproxyConfig({ port, apiPort, edges, apis, host = '127.0.0.1', apiBalancer = 'http' }) {
   const servers = (list, name, check) => list.map((p, i) => `  server ${name}${i} 127.0.0.1:${p} check ${check}`).join('\n');
+  // The Kubernetes path (deploy/k8s: edge -> Service): a plain TCP balancer in front of the API
+  // instances, as kube-proxy is. A connection stays on the instance it reached, a request is never
+  // sent again by it, and a stopped instance keeps its open connections (only new ones avoid it
+  // once its readiness fails): what the edge's own retries (tools/serve/edge-server.mjs) face.
+  const apiSections =
+    apiBalancer === 'tcp'
+      ? `frontend api
+  mode tcp
+  no option http-buffer-request
+  bind 127.0.0.1:${apiPort}
+  default_backend apis
+
+backend apis
+  mode tcp
+  no option http-buffer-request
+  balance roundrobin
+  retries 0
+  option httpchk GET /ready
+  http-check expect status 200
+${servers(apis, 'api', '')}`
+      : `frontend api
+  bind 127.0.0.1:${apiPort}
+  acl keyed req.hdr(idempotency-key) -m found
+  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !keyed
+  default_backend apis
+
+backend apis
+  balance leastconn
+  option httpchk GET /ready
+  http-check expect status 200
+${servers(apis, 'api', '')}`;
   return `global
   maxconn 4000
   log stdout format raw local0 warning
@@ -74,23 +105,13 @@ frontend shop
   http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !keyed
   default_backend edges
 
-frontend api
-  bind 127.0.0.1:${apiPort}
-  acl keyed req.hdr(idempotency-key) -m found
-  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !keyed
-  default_backend apis
-
 backend edges
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
 ${servers(edges, 'edge', '')}
 
-backend apis
-  balance leastconn
-  option httpchk GET /ready
-  http-check expect status 200
-${servers(apis, 'api', '')}
+${apiSections}
 `;
 }
 
@@ -103,9 +124,12 @@ ${servers(apis, 'api', '')}
  * @param {number} [options.port] the one URL's port (8080)
  * @param {number} [options.basePort] first port of the parts behind it (18000)
  * @param {Record<string,string>} [options.env] more environment for the API instances
+ * @param {'http' | 'tcp'} [options.apiBalancer] what stands between the edges and the API instances:
+ *   HAProxy in HTTP mode (retries a request on another instance when that is safe), or a plain TCP
+ *   balancer (the Kubernetes Service path)
  * @param {(line: string) => void} [options.log]
  */
-export async function startCluster({ workspace, root, apis = 2, edges = 2, port = 8080, basePort = 18000, env = {}, log = console.log }) {
+export async function startCluster({ workspace, root, apis = 2, edges = 2, port = 8080, basePort = 18000, env = {}, apiBalancer = 'http', log = console.log }) {
   const scratch = await mkdtemp(join(tmpdir(), 'eyewear-cluster-'));
   const children = new Set();
   const pg = startPostgres({ port: basePort, database: 'eyewear', maxConnections: 40 + apis * 25 });
@@ -129,10 +153,19 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
       async ready(seconds = 120) {
         await waitFor(ready, seconds, { process: self.child });
       },
+      /** Stops the process without ending it (SIGSTOP): it holds its connections and answers nothing. */
+      pause() {
+        self.child?.kill('SIGSTOP');
+      },
+      resume() {
+        self.child?.kill('SIGCONT');
+      },
       async kill(signal = 'SIGKILL') {
         const child = self.child;
         if (!child || child.exitCode !== null) return;
         const exited = new Promise((resolve) => child.once('exit', resolve));
+        // A paused process takes no signal but SIGKILL until it runs again.
+        child.kill('SIGCONT');
         child.kill(signal);
         await exited;
       },
@@ -184,7 +217,7 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
     await Promise.all(apiParts.slice(1).map((p) => p.start().ready()));
     log(`  api             ${apiPorts.map((p) => `127.0.0.1:${p}`).join(', ')}`);
     const configFile = join(scratch, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig({ port, apiPort: apiLbPort, edges: edgePorts, apis: apiPorts }));
+    await writeFile(configFile, haproxyConfig({ port, apiPort: apiLbPort, edges: edgePorts, apis: apiPorts, apiBalancer }));
     // Its log (servers going down and up) in a file: printed when it does not start.
     const lbLog = join(scratch, 'haproxy.log');
     const lb = part('haproxy', `http://127.0.0.1:${port}/readyz`, () => {
@@ -198,7 +231,9 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
     await Promise.all(edgeParts.map((p) => p.start().ready()));
     log(`  edge            ${edgePorts.map((p) => `127.0.0.1:${p}`).join(', ')}`);
     await lb.ready(30);
-    log(`  haproxy         127.0.0.1:${port} (shoppers), 127.0.0.1:${apiLbPort} (API)`);
+    log(
+      `  haproxy         127.0.0.1:${port} (shoppers), 127.0.0.1:${apiLbPort} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
+    );
     return {
       url: `http://127.0.0.1:${port}`,
       apiUrl: `http://127.0.0.1:${apiLbPort}`,

@@ -22,8 +22,10 @@ runOrExit(process.execPath, ['tools/bench/size.mjs'], { env });
 console.log('• the API suite against a real PostgreSQL server');
 runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { env });
 
-console.log('• failover: a cluster (PostgreSQL, 2 API and 2 edge instances, HAProxy) loses an API and an edge instance under load');
-runOrExit(process.execPath, ['tools/cluster/failover.mjs', '--seconds', '30'], { env });
+console.log(
+  '• failover: a cluster (PostgreSQL, 2 API and 2 edge instances) loses an API, has one paused for 10 s, and loses an edge under load, with HAProxy and with a plain TCP balancer (the Kubernetes path) before the API',
+);
+runOrExit(process.execPath, ['tools/cluster/failover.mjs', '--seconds', '40', '--topology', 'both'], { env });
 
 console.log(`• browser journeys (Playwright, ${chrome})`);
 runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });

@@ -3,7 +3,6 @@ import { AREAS, createHooks } from './areas';
 import { type Database } from './db/database';
 import { startHousekeeping } from './db/housekeeping';
 import { errorBody, HttpError } from './http/errors';
-import { registerIdempotentWrites } from './http/idempotency';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
@@ -113,7 +112,8 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
       throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');
     }
   });
-  registerIdempotentWrites(app, db);
+  // The database a write held by its Idempotency-Key runs in (http/idempotency.ts runOnce, called by route()).
+  app.decorate('idempotencyDb', db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-trace-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

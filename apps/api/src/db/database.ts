@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
@@ -11,7 +12,13 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction. With `{ scope: true }` every statement this database runs while
+   * `work` runs, from any module (`db.query` included), is part of it: what a write held by its
+   * Idempotency-Key needs (http/idempotency.ts: the write and the key commit together, or neither).
+   * A transaction asked for inside a scoped one is a savepoint of it.
+   */
+  transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>, options?: { scope?: boolean }): Promise<T>;
   close(): Promise<void>;
   /**
    * A token that changes whenever one of these tables may have been written since it was
@@ -143,13 +150,36 @@ function tracked(inner: Omit<Database, 'writeVersion' | 'watchWrites'>): Databas
       }
     },
   });
+  // The scoped transaction this async context runs in, if any (transaction(work, { scope: true })).
+  const scope = new AsyncLocalStorage<Pick<Database, 'query' | 'exec'>>();
+  let savepoints = 0;
+  const plain = counting(inner);
   return {
     kind: inner.kind,
-    ...counting(inner),
-    async transaction(work) {
+    query: (sql, params) => (scope.getStore() ?? plain).query(sql, params),
+    exec: (sql) => (scope.getStore() ?? plain).exec(sql),
+    async transaction(work, options = {}) {
+      const outer = scope.getStore();
+      if (outer) {
+        // Inside a scoped transaction: a savepoint, so a failure undoes this part only, as a
+        // transaction of its own would have.
+        const name = `nested_${(savepoints += 1)}`;
+        await outer.exec(`savepoint ${name}`);
+        try {
+          const value = await work(outer);
+          await outer.exec(`release savepoint ${name}`);
+          return value;
+        } catch (error) {
+          await outer.exec(`rollback to savepoint ${name}`).catch(() => undefined);
+          throw error;
+        }
+      }
       const touched = new Set<string>();
       try {
-        return await inner.transaction((tx) => work(counting(tx, touched)));
+        return await inner.transaction((tx) => {
+          const counted = counting(tx, touched);
+          return options.scope ? scope.run(counted, () => work(counted)) : work(counted);
+        });
       } finally {
         log.bump([...touched]);
         if (shared && touched.size > 0) await shared.bump(touched);

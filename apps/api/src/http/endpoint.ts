@@ -2,6 +2,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { type z } from 'zod';
 import { type Endpoint } from '@eyewear/api-client';
 import { badRequest } from './errors';
+import { runOnce, type Produced } from './idempotency';
 
 export interface Handled<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -79,14 +80,14 @@ export function route<E extends Endpoint>(
   handler: (input: Handled<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
   options: {
     raw?: { contentType: string; cacheControl?: string };
-    /** The handler keeps its own Idempotency-Key flow (paying: the order placed under the key is the answer); else a route whose contract says `idempotencyKey` is held by `registerIdempotentWrites`. */
+    /** The handler keeps its own Idempotency-Key flow (paying: the order placed under the key is the answer); else a route whose contract says `idempotencyKey` runs through `runOnce`. */
     ownIdempotency?: boolean;
   } = {},
 ) {
+  const idempotent = Boolean(endpoint.headers.idempotencyKey) && !options.ownIdempotency;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { idempotentWrites: Boolean(endpoint.headers.idempotencyKey) && !options.ownIdempotency },
     handler: async (request, reply) => {
       refuseDisallowedText(request.params ?? {}, 'params');
       refuseDisallowedText(request.query ?? {}, 'query');
@@ -97,15 +98,21 @@ export function route<E extends Endpoint>(
       if (!query.success) throw firstIssue(query.error, 'query');
       const body = endpoint.body.safeParse(request.body ?? undefined);
       if (!body.success) throw firstIssue(body.error, 'body');
-      const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply } as Handled<E>);
-      if (reply.sent) return reply;
-      const checked = endpoint.response.parse(answer);
+      const produce = async (): Promise<Produced> => {
+        const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply } as Handled<E>);
+        if (reply.sent) return { sent: true };
+        return { sent: false, body: endpoint.response.parse(answer) };
+      };
+      // A write whose contract says idempotencyKey runs once per key, with its key in one transaction (http/idempotency.ts).
+      const db = request.server.idempotencyDb;
+      const produced = idempotent && db ? await runOnce(db, request, reply, produce) : await produce();
+      if (produced.sent) return reply;
       if (options.raw) {
         reply.header('content-type', options.raw.contentType);
         if (options.raw.cacheControl) reply.header('cache-control', options.raw.cacheControl);
-        return reply.send(checked);
+        return reply.send(produced.body);
       }
-      return checked;
+      return produced.body;
     },
   });
 }

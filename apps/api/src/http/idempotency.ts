@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Database } from '../db/database';
-import { badRequest, HttpError } from './errors';
+import { badRequest, errorBody, HttpError } from './errors';
 import { currentSession, ownerOf } from './session';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's writes are run at most once per Idempotency-Key (the contract's `idempotencyKey` flag: `registerIdempotentWrites`). */
-    idempotentWrites?: boolean;
-  }
-  interface FastifyRequest {
-    /** The key this request holds (claimed in preHandler, completed or freed in onSend). */
-    idempotency?: { owner: string; key: string; replayed: boolean };
+  interface FastifyInstance {
+    /** The database writes held by their Idempotency-Key run in (buildApp decorates the app with it). */
+    idempotencyDb?: Database;
   }
 }
 
@@ -98,7 +94,7 @@ export async function claim(
   return { kind: 'replay', status: row.status_code, response: row.response };
 }
 
-export async function complete(db: Database, owner: string, key: string, status: number, response: unknown) {
+export async function complete(db: Pick<Database, 'query'>, owner: string, key: string, status: number, response: unknown) {
   await db.query(`update idempotency_keys set state = 'done', status_code = $3, response = $4 where owner = $1 and key = $2`, [
     owner,
     key,
@@ -135,60 +131,93 @@ const transient = (status: number) => status === 429 || status >= 500;
 
 export const IN_FLIGHT_MESSAGE = 'This change is already being saved. Please wait.';
 
-/** The stored form of an answer's payload: its JSON, or the text as sent. */
-function storedPayload(payload: unknown): unknown {
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-  if (text === null) return null;
+/** What a held write produced: a body to send, or an answer the handler sent itself. */
+export type Produced = { sent: true } | { sent: false; body: unknown };
+
+/**
+ * Claims a key inside the write's own transaction. The row is not visible to anyone else until
+ * the write commits, so a second request with the key waits for the first on the row's lock and
+ * then finds it done (replayed), or gone (the first rolled back: it runs afresh). A first request
+ * that died mid-way left nothing: its write and its key rolled back together.
+ */
+async function claimWith(tx: Pick<Database, 'query'>, owner: string, key: string, hash: string): Promise<Replay> {
+  let inserted: unknown[];
   try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+    inserted = await tx.query(
+      `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
+      [owner, key, hash],
+    );
+  } catch (error) {
+    // The first request holds the key longer than a statement may wait: still being saved.
+    if (['57014', '55P03'].includes((error as { code?: string }).code ?? '')) throw new HttpError(409, IN_FLIGHT_MESSAGE, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+    throw error;
   }
+  if (inserted.length > 0) return { kind: 'fresh' };
+  const [row] = await tx.query<{ request_hash: string; state: string; status_code: number; response: unknown }>(
+    'select request_hash, state, status_code, response from idempotency_keys where owner = $1 and key = $2',
+    [owner, key],
+  );
+  if (!row) return claimWith(tx, owner, key, hash);
+  if (row.request_hash !== hash)
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
+  // A key a flow of its own holds in flight (paying): not this route's to take over.
+  if (row.state !== 'done') throw new HttpError(409, IN_FLIGHT_MESSAGE, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+  return { kind: 'replay', status: row.status_code, response: row.response };
 }
 
 /**
  * Every write a browser or a balancer may repeat runs at most once per Idempotency-Key (issue
- * 38, one rule for every area): the routes whose contract says `idempotencyKey` (the cart's
- * writes, vouchers and offers, addresses, returns, reviews, bookings, profile changes...; the
- * API client sends a key on each, one per shopper action) are held by two hooks. Before the
- * handler the key is claimed for the session's owner (customer, or guest session): a new key runs
- * the handler; the same key and request again answers the stored status and body, with
+ * 38, one rule for every area): `route()` runs the handler of a route whose contract says
+ * `idempotencyKey` (the cart's writes, vouchers and offers, addresses, returns, reviews,
+ * bookings, profile changes...; the API client sends a key on each, one per shopper action)
+ * through here. The key is claimed for the session's owner (customer, or guest session) and the
+ * handler runs in one transaction with it (every statement of the request: Database
+ * `transaction(work, { scope: true })`), and the answer is stored before the commit: the write
+ * and its key commit together, or neither does (a process killed, paused or cut off mid-way
+ * leaves no half: issue 38's duplicated cart adds after a takeover of a key left in flight).
+ * The same key and request again answers the stored status and body, with
  * `idempotent-replayed: true`, and changes nothing; the same key while the first still runs
- * answers 409 IN_FLIGHT; the same key with another request (method, path, query, body or
- * exchange headers) 422 IDEMPOTENCY_MISMATCH. When the answer is sent it is stored, a refusal
- * (4xx) too; a 429 or a 5xx frees the key, so a retry runs again. Without the header (an older
- * client) the route just runs. A route with a flow of its own (paying: payment-routes.ts) opts
- * out in `route()`.
+ * waits for it (then replays), or answers 409 IN_FLIGHT past the statement timeout; the same key
+ * with another request (method, path, query, body or exchange headers) 422
+ * IDEMPOTENCY_MISMATCH. A refusal (an HttpError 4xx) keeps what the handler wrote before it, as
+ * without a key, and is stored; a 429 or 5xx keeps its writes (throttle counters) but not the
+ * key, so a retry runs again; any other failure rolls everything back. Without the header (an
+ * older client) the handler just runs.
  */
-export function registerIdempotentWrites(app: FastifyInstance, db: Database) {
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotentWrites) return;
-    const key = optionalKeyOf(request.headers);
-    if (key === null) return;
-    // No session: the handler refuses it (401), and there is nobody to hold the key for.
-    const session = await currentSession(db, request);
-    if (!session) return;
-    const owner = ownerOf(session);
-    const claimed = await claim(db, owner, key, hashRequest(request), IN_FLIGHT_MESSAGE);
-    if (claimed.kind === 'replay') {
-      request.idempotency = { owner, key, replayed: true };
-      return reply.code(claimed.status).header('idempotent-replayed', 'true').send(claimed.response);
-    }
-    request.idempotency = { owner, key, replayed: false };
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotency;
-    if (!held || held.replayed) return payload;
-    request.idempotency = undefined;
-    if (transient(reply.statusCode)) await release(db, held.owner, held.key);
-    else await complete(db, held.owner, held.key, reply.statusCode, storedPayload(payload));
-    return payload;
-  });
-  // A request whose connection closed before an answer was sent: the key is freed, so the retry runs.
-  app.addHook('onResponse', async (request) => {
-    const held = request.idempotency;
-    if (!held || held.replayed) return;
-    request.idempotency = undefined;
-    await release(db, held.owner, held.key);
-  });
+export async function runOnce(db: Database, request: FastifyRequest, reply: FastifyReply, produce: () => Promise<Produced>): Promise<Produced> {
+  const key = optionalKeyOf(request.headers);
+  if (key === null) return produce();
+  // No session: the handler refuses it (401), and there is nobody to hold the key for.
+  const session = await currentSession(db, request);
+  if (!session) return produce();
+  const owner = ownerOf(session);
+  const hash = hashRequest(request);
+  const outcome = await db.transaction(
+    async (tx): Promise<{ replay: Replay & { kind: 'replay' } } | { produced: Produced } | { refused: HttpError }> => {
+      const claimed = await claimWith(tx, owner, key, hash);
+      if (claimed.kind === 'replay') return { replay: claimed };
+      try {
+        const produced = await produce();
+        await complete(tx, owner, key, reply.statusCode, produced.sent ? null : produced.body);
+        return { produced };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (transient(error.status)) await tx.query('delete from idempotency_keys where owner = $1 and key = $2', [owner, key]);
+        else await complete(tx, owner, key, error.status, errorBody(error));
+        return { refused: error };
+      }
+    },
+    { scope: true },
+  );
+  if ('refused' in outcome) throw outcome.refused;
+  if ('produced' in outcome) return outcome.produced;
+  const { status, response } = outcome.replay;
+  reply.header('idempotent-replayed', 'true');
+  if (status >= 400) {
+    // The stored error body is errorBody's: the same HttpError answers the same body again.
+    const { message, field, code, ...details } = response as { message: string; field?: string; code?: string };
+    throw new HttpError(status, message, field, code, { 'idempotent-replayed': 'true' }, details);
+  }
+  reply.code(status);
+  return { sent: false, body: response };
 }

@@ -1,5 +1,8 @@
 import { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { endpoint } from '@eyewear/api-client';
 import { buildApp } from '../../app';
+import { route } from '../../http/endpoint';
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { HttpError } from '../../http/errors';
 import { ADDRESS, client, pickProducts } from './test-helpers';
@@ -196,15 +199,26 @@ describe('cart writes with an Idempotency-Key', () => {
     expect(await lines(c)).toHaveLength(2);
   });
 
-  describe('the hooks every keyed write goes through (http/idempotency.ts)', () => {
+  describe('the keyed write and its key commit together (http/idempotency.ts runOnce)', () => {
     /** An API with one more keyed route whose answer the test decides: `outcome` is what its next run does. */
     let outcome: () => Promise<unknown> = async () => ({ result: 'ran' });
     let runs = 0;
     let app: FastifyInstance;
+    const keyedWrite = endpoint({
+      name: 'test.keyedWrite',
+      method: 'POST',
+      path: '/test/keyed-write',
+      body: z.object({ productId: z.number() }),
+      response: z.unknown(),
+      headers: { idempotencyKey: true },
+      summary: 'a keyed write whose answer the test decides',
+    });
     beforeAll(async () => {
       app = await buildApp({ db: api.db });
-      app.post('/test/keyed-write', { config: { idempotentWrites: true } }, async () => {
+      route(app, keyedWrite, async () => {
         runs += 1;
+        // What the write does, in the request's transaction: kept only when the write commits.
+        await api.db.query(`insert into captchas (id, answer) values ($1, 'RUN')`, [`run-${Date.now()}-${runs}-${Math.random()}`]);
         return outcome();
       });
       await app.ready();
@@ -212,13 +226,20 @@ describe('cart writes with an Idempotency-Key', () => {
     afterAll(() => app.close());
     const write = (cookie: string, key: string) =>
       app.inject({ method: 'POST', url: '/test/keyed-write', headers: { cookie, 'idempotency-key': key }, payload: { productId: 1 } });
+    const written = async () => (await api.db.query<{ n: number }>(`select count(*)::int as n from captchas where answer = 'RUN'`))[0]!.n;
 
-    it('frees the key after an unexpected failure, or a 429 or 5xx, so a retry runs again', async () => {
+    it('an unexpected failure undoes the write and frees the key; a 429 or 5xx keeps the write but frees the key', async () => {
       const cookie = await guestSession(api.app);
-      for (const failure of [new Error('database went away'), new HttpError(429, 'Too many tries', undefined, 'TOO_MANY'), new HttpError(503, 'Busy')]) {
+      for (const [failure, kept] of [
+        [new Error('database went away'), 0],
+        [new HttpError(429, 'Too many tries', undefined, 'TOO_MANY'), 1],
+        [new HttpError(503, 'Busy'), 1],
+      ] as const) {
         const key = newKey();
+        const before = await written();
         outcome = () => Promise.reject(failure);
         expect((await write(cookie, key)).statusCode).toBeGreaterThanOrEqual(429);
+        expect(await written()).toBe(before + kept);
         runs = 0;
         outcome = async () => ({ result: runs });
         const again = await write(cookie, key);
@@ -232,11 +253,13 @@ describe('cart writes with an Idempotency-Key', () => {
       }
     });
 
-    it('stores a refusal (an HttpError) with its details, and answers it again with the same body', async () => {
+    it('stores a refusal (an HttpError) with its details and what was written before it, and answers it again with the same body', async () => {
       const cookie = await guestSession(api.app);
       const key = newKey();
+      const before = await written();
       outcome = () => Promise.reject(new HttpError(409, 'Changed', undefined, 'CART_CHANGED', undefined, { total: 10 }));
       const first = await write(cookie, key);
+      expect(await written()).toBe(before + 1);
       runs = 0;
       outcome = async () => ({ result: 'ran' });
       const again = await write(cookie, key);
@@ -245,6 +268,28 @@ describe('cart writes with an Idempotency-Key', () => {
       expect(again.json()).toEqual(first.json());
       expect(again.json()).toMatchObject({ message: 'Changed', code: 'CART_CHANGED', total: 10 });
       expect(again.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('the same key sent while the first still runs waits for it and gets its answer: the write is done once', async () => {
+      const cookie = await guestSession(api.app);
+      const key = newKey();
+      runs = 0;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      outcome = async () => {
+        await held;
+        return { result: runs };
+      };
+      const before = await written();
+      const first = write(cookie, key);
+      const second = write(cookie, key);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const answers = await Promise.all([first, second]);
+      expect(answers.map((a) => a.json())).toEqual([{ result: 1 }, { result: 1 }]);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect(runs).toBe(1);
+      expect(await written()).toBe(before + 1);
     });
 
     it("a key is the owner's: another shopper sending the same key runs the write for themselves", async () => {
