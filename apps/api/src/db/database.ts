@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
@@ -12,13 +11,7 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /**
-   * Runs `work` in a transaction. With `{ scope: true }` every statement this database runs while
-   * `work` runs, from any module (`db.query` included), is part of it: what a write held by its
-   * Idempotency-Key needs (http/idempotency.ts: the write and the key commit together, or neither).
-   * A transaction asked for inside a scoped one is a savepoint of it.
-   */
-  transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>, options?: { scope?: boolean }): Promise<T>;
+  transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * A token that changes whenever one of these tables may have been written since it was
@@ -122,6 +115,36 @@ class SharedVersions {
 }
 
 /**
+ * The database as a request running in one transaction sees it (http/idempotency.ts: a write held
+ * by its Idempotency-Key runs with its key in one transaction, handed to the handler as `db`):
+ * every statement goes to `tx`; a transaction asked for is a savepoint of it, so a failure undoes
+ * that part only, as a transaction of its own would have; write versions are the database's.
+ */
+export function databaseIn(root: Database, tx: Pick<Database, 'query' | 'exec'>): Database {
+  let savepoints = 0;
+  return {
+    kind: root.kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    async transaction(work) {
+      const name = `nested_${(savepoints += 1)}`;
+      await tx.exec(`savepoint ${name}`);
+      try {
+        const value = await work(tx);
+        await tx.exec(`release savepoint ${name}`);
+        return value;
+      } catch (error) {
+        await tx.exec(`rollback to savepoint ${name}`).catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => Promise.reject(new Error('The transaction of a request is not closed by its handler.')),
+    writeVersion: (tables) => root.writeVersion(tables),
+    watchWrites: (tables) => root.watchWrites(tables),
+  };
+}
+
+/**
  * Wraps a database so every write is counted: after the statement (so a read that started
  * before it sees a new version), and again when a transaction ends (so a read that saw the
  * data before the commit is not kept).
@@ -150,36 +173,13 @@ function tracked(inner: Omit<Database, 'writeVersion' | 'watchWrites'>): Databas
       }
     },
   });
-  // The scoped transaction this async context runs in, if any (transaction(work, { scope: true })).
-  const scope = new AsyncLocalStorage<Pick<Database, 'query' | 'exec'>>();
-  let savepoints = 0;
-  const plain = counting(inner);
   return {
     kind: inner.kind,
-    query: (sql, params) => (scope.getStore() ?? plain).query(sql, params),
-    exec: (sql) => (scope.getStore() ?? plain).exec(sql),
-    async transaction(work, options = {}) {
-      const outer = scope.getStore();
-      if (outer) {
-        // Inside a scoped transaction: a savepoint, so a failure undoes this part only, as a
-        // transaction of its own would have.
-        const name = `nested_${(savepoints += 1)}`;
-        await outer.exec(`savepoint ${name}`);
-        try {
-          const value = await work(outer);
-          await outer.exec(`release savepoint ${name}`);
-          return value;
-        } catch (error) {
-          await outer.exec(`rollback to savepoint ${name}`).catch(() => undefined);
-          throw error;
-        }
-      }
+    ...counting(inner),
+    async transaction(work) {
       const touched = new Set<string>();
       try {
-        return await inner.transaction((tx) => {
-          const counted = counting(tx, touched);
-          return options.scope ? scope.run(counted, () => work(counted)) : work(counted);
-        });
+        return await inner.transaction((tx) => work(counting(tx, touched)));
       } finally {
         log.bump([...touched]);
         if (shared && touched.size > 0) await shared.bump(touched);

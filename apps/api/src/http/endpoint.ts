@@ -1,6 +1,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { type Endpoint } from '@eyewear/api-client';
+import { type Database } from '../db/database';
 import { badRequest } from './errors';
 import { runOnce, type Produced } from './idempotency';
 
@@ -10,6 +11,12 @@ export interface Handled<E extends Endpoint> {
   body: z.output<E['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The database this request runs on: for a write held by its Idempotency-Key, its one
+   * transaction with the key (http/idempotency.ts). Handlers use it, never one of their closure,
+   * so every statement of such a write commits with its key.
+   */
+  db: Database;
 }
 
 /**
@@ -98,14 +105,15 @@ export function route<E extends Endpoint>(
       if (!query.success) throw firstIssue(query.error, 'query');
       const body = endpoint.body.safeParse(request.body ?? undefined);
       if (!body.success) throw firstIssue(body.error, 'body');
-      const produce = async (): Promise<Produced> => {
-        const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply } as Handled<E>);
+      const produce = async (db: Database): Promise<Produced> => {
+        const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply, db } as Handled<E>);
         if (reply.sent) return { sent: true };
         return { sent: false, body: endpoint.response.parse(answer) };
       };
       // A write whose contract says idempotencyKey runs once per key, with its key in one transaction (http/idempotency.ts).
       const db = request.server.idempotencyDb;
-      const produced = idempotent && db ? await runOnce(db, request, reply, produce) : await produce();
+      if (!db) throw new Error('route(): the app has no database (buildApp decorates it as idempotencyDb)');
+      const produced = idempotent ? await runOnce(db, request, reply, produce) : await produce(db);
       if (produced.sent) return reply;
       if (options.raw) {
         reply.header('content-type', options.raw.contentType);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Database } from '../db/database';
+import { databaseIn, type Database } from '../db/database';
 import { badRequest, errorBody, HttpError } from './errors';
 import { currentSession, ownerOf } from './session';
 
@@ -171,8 +171,8 @@ async function claimWith(tx: Pick<Database, 'query'>, owner: string, key: string
  * `idempotencyKey` (the cart's writes, vouchers and offers, addresses, returns, reviews,
  * bookings, profile changes...; the API client sends a key on each, one per shopper action)
  * through here. The key is claimed for the session's owner (customer, or guest session) and the
- * handler runs in one transaction with it (every statement of the request: Database
- * `transaction(work, { scope: true })`), and the answer is stored before the commit: the write
+ * handler runs in one transaction with it (the handler's `db` is that transaction: `databaseIn`;
+ * a transaction it asks for is a savepoint), and the answer is stored before the commit: the write
  * and its key commit together, or neither does (a process killed, paused or cut off mid-way
  * leaves no half: issue 38's duplicated cart adds after a takeover of a key left in flight).
  * The same key and request again answers the stored status and body, with
@@ -184,31 +184,28 @@ async function claimWith(tx: Pick<Database, 'query'>, owner: string, key: string
  * key, so a retry runs again; any other failure rolls everything back. Without the header (an
  * older client) the handler just runs.
  */
-export async function runOnce(db: Database, request: FastifyRequest, reply: FastifyReply, produce: () => Promise<Produced>): Promise<Produced> {
+export async function runOnce(db: Database, request: FastifyRequest, reply: FastifyReply, produce: (db: Database) => Promise<Produced>): Promise<Produced> {
   const key = optionalKeyOf(request.headers);
-  if (key === null) return produce();
+  if (key === null) return produce(db);
   // No session: the handler refuses it (401), and there is nobody to hold the key for.
   const session = await currentSession(db, request);
-  if (!session) return produce();
+  if (!session) return produce(db);
   const owner = ownerOf(session);
   const hash = hashRequest(request);
-  const outcome = await db.transaction(
-    async (tx): Promise<{ replay: Replay & { kind: 'replay' } } | { produced: Produced } | { refused: HttpError }> => {
-      const claimed = await claimWith(tx, owner, key, hash);
-      if (claimed.kind === 'replay') return { replay: claimed };
-      try {
-        const produced = await produce();
-        await complete(tx, owner, key, reply.statusCode, produced.sent ? null : produced.body);
-        return { produced };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (transient(error.status)) await tx.query('delete from idempotency_keys where owner = $1 and key = $2', [owner, key]);
-        else await complete(tx, owner, key, error.status, errorBody(error));
-        return { refused: error };
-      }
-    },
-    { scope: true },
-  );
+  const outcome = await db.transaction(async (tx): Promise<{ replay: Replay & { kind: 'replay' } } | { produced: Produced } | { refused: HttpError }> => {
+    const claimed = await claimWith(tx, owner, key, hash);
+    if (claimed.kind === 'replay') return { replay: claimed };
+    try {
+      const produced = await produce(databaseIn(db, tx));
+      await complete(tx, owner, key, reply.statusCode, produced.sent ? null : produced.body);
+      return { produced };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (transient(error.status)) await tx.query('delete from idempotency_keys where owner = $1 and key = $2', [owner, key]);
+      else await complete(tx, owner, key, error.status, errorBody(error));
+      return { refused: error };
+    }
+  });
   if ('refused' in outcome) throw outcome.refused;
   if ('produced' in outcome) return outcome.produced;
   const { status, response } = outcome.replay;

@@ -7,12 +7,12 @@ import { notFound } from '../http/errors';
 import { drawProductImage } from '../images/svg';
 import { type SeedProduct } from '../seed/types';
 
-export function imageRoutes(app: FastifyInstance, db: Database) {
+export function imageRoutes(app: FastifyInstance, rootDb: Database) {
   route(
     app,
     coreEndpoints.productImage,
     async ({ params, request, reply }) => {
-      const [row] = await db.query<{ data: SeedProduct }>('select data from products where id = $1', [params.id]);
+      const [row] = await rootDb.query<{ data: SeedProduct }>('select data from products where id = $1', [params.id]);
       if (!row) throw notFound(`No product ${params.id}`);
       const svg = drawProductImage(row.data, params.view.replace('.svg', '') as 'front' | 'side' | 'worn');
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;

@@ -21,8 +21,8 @@ interface CustomerRow {
   cygnus_id: string | null;
 }
 
-export function meRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  route(app, coreEndpoints.me, async ({ request, reply }) => {
+export function meRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHooks) {
+  route(app, coreEndpoints.me, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const guest: CurrentUser = {
       id: null,

@@ -16,16 +16,16 @@ const present = (session: SessionRow) => ({
   },
 });
 
-export function sessionRoutes(app: FastifyInstance, db: Database) {
-  route(app, coreEndpoints.createSession, async ({ request, reply }) => present(await issueSession(db, request, reply)));
+export function sessionRoutes(app: FastifyInstance, _db: Database) {
+  route(app, coreEndpoints.createSession, async ({ request, reply, db }) => present(await issueSession(db, request, reply)));
 
-  route(app, coreEndpoints.validateSession, async ({ request, reply }) => {
+  route(app, coreEndpoints.validateSession, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     await touchSession(db, request, reply, session);
     return present(session);
   });
 
-  route(app, coreEndpoints.logout, async ({ request, reply }) => {
+  route(app, coreEndpoints.logout, async ({ request, reply, db }) => {
     const session = await currentSession(db, request);
     if (session) await endSession(db, session);
     for (const name of LOGIN_COOKIES) clearCookie(request, reply, name);

@@ -13,7 +13,7 @@ import { currentSession } from '../http/session';
 export const CALLS_PER_SESSION_MINUTE = 30;
 export const CALLS_PER_ADDRESS_MINUTE = 600;
 
-export function telemetryRoutes(app: FastifyInstance, db: Database) {
+export function telemetryRoutes(app: FastifyInstance, _db: Database) {
   const calls = new Map<string, { minute: number; count: number }>();
   const counted = (key: string, minute: number) => {
     const seen = calls.get(key);
@@ -22,7 +22,7 @@ export function telemetryRoutes(app: FastifyInstance, db: Database) {
     return count;
   };
 
-  route(app, coreEndpoints.telemetry, async ({ body, request }) => {
+  route(app, coreEndpoints.telemetry, async ({ body, request, db }) => {
     const session = await currentSession(db, request);
     const minute = Math.floor(Date.now() / 60_000);
     if (calls.size > 10_000) calls.clear();

@@ -11,13 +11,13 @@ export function normaliseUrl(url: string): string {
   return trimmed.toLowerCase();
 }
 
-export function utilityRoutes(app: FastifyInstance, db: Database) {
-  route(app, coreEndpoints.routing, async ({ query }) => {
+export function utilityRoutes(app: FastifyInstance, _db: Database) {
+  route(app, coreEndpoints.routing, async ({ query, db }) => {
     const [row] = await db.query<{ type: string; target_id: string }>('select type, target_id from routes where url = $1', [normaliseUrl(query.url)]);
     return { result: { path: row ? `${row.type}:${row.target_id}` : 'na:' } };
   });
 
-  route(app, coreEndpoints.countryData, async ({ params }) => {
+  route(app, coreEndpoints.countryData, async ({ params, db }) => {
     const [row] = await db.query<{ data: CountryData }>('select data from countries where code = $1', [params.code]);
     if (!row) throw notFound(`No data for country ${params.code}`);
     return { result: row.data };

@@ -36,15 +36,15 @@ export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, 
   return { pincode, serviceable, city: store?.city, state: store?.state ?? undefined };
 }
 
-export function addressRoutes(app: FastifyInstance, db: Database) {
-  async function owned(customerId: number, addressId: number) {
+export function addressRoutes(app: FastifyInstance, rootDb: Database) {
+  async function owned(db: Database, customerId: number, addressId: number) {
     const [row] = await db.query<AddressRow>('select id, is_default, data from account_addresses where id = $1 and customer_id = $2', [addressId, customerId]);
     if (!row) throw notFound('No such address');
     return row;
   }
 
   /** The first address is the default; choosing another default clears the old one; an address already in the book is not added again. */
-  async function save(customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
+  async function save(db: Database, customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
     // The address's own country decides its pincode rule; an invalid one is never stored.
     checkPincode(input.country, input.postcode, 'postcode');
     const { defaultAddress, ...data } = input;
@@ -82,7 +82,7 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     });
   }
 
-  route(app, addressEndpoints.list, async ({ request }) => {
+  route(app, addressEndpoints.list, async ({ request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const rows = await db.query<AddressRow>('select id, is_default, data from account_addresses where customer_id = $1 order by is_default desc, id desc', [
       customerId,
@@ -90,20 +90,20 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     return { result: { addresses: rows.map(present) } };
   });
 
-  route(app, addressEndpoints.create, async ({ body, request }) => {
+  route(app, addressEndpoints.create, async ({ body, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
-    return { result: await save(customerId, body) };
+    return { result: await save(db, customerId, body) };
   });
 
-  route(app, addressEndpoints.update, async ({ params, body, request }) => {
+  route(app, addressEndpoints.update, async ({ params, body, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
-    await owned(customerId, params.addressId);
-    return { result: await save(customerId, body, params.addressId) };
+    await owned(db, customerId, params.addressId);
+    return { result: await save(db, customerId, body, params.addressId) };
   });
 
-  route(app, addressEndpoints.remove, async ({ params, request }) => {
+  route(app, addressEndpoints.remove, async ({ params, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
-    const row = await owned(customerId, params.addressId);
+    const row = await owned(db, customerId, params.addressId);
     await db.transaction(async (tx) => {
       await tx.query('delete from account_addresses where id = $1 and customer_id = $2', [row.id, customerId]);
       // The newest remaining address takes over as default.
@@ -117,7 +117,7 @@ export function addressRoutes(app: FastifyInstance, db: Database) {
     return { result: { addressId: row.id } };
   });
 
-  route(app, addressEndpoints.pincodeCheck, async ({ query, request }) => ({
+  route(app, addressEndpoints.pincodeCheck, async ({ query, request, db }) => ({
     result: await pincodeInfo(db, query.pincode, query.country ?? countryOf(request)),
   }));
 

@@ -98,8 +98,8 @@ async function solveCaptcha(db: Database, value: string, remoteIp?: string) {
   await checkCaptcha(db, value, { field: 'captcha', messages: { missing: MESSAGES.badCaptcha, wrong: MESSAGES.badCaptcha }, remoteIp });
 }
 
-export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  route(app, accountEndpoints.authenticate, async ({ body, request, reply }) => {
+export function authRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHooks) {
+  route(app, accountEndpoints.authenticate, async ({ body, request, reply, db }) => {
     // Throttled per account, client address and known device (throttle.ts): blocked keys answer 429
     // before any hashing; past the account's free failures another device sends a captcha too.
     const customer = await byEmail(db, body.email);
@@ -108,7 +108,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return logIn(db, hooks, request, reply, customer.id);
   });
 
-  route(app, accountEndpoints.accountInfo, async ({ query, request }) => {
+  route(app, accountEndpoints.accountInfo, async ({ query, request, db }) => {
     // Issue 40 (user enumeration): throttled per session and client address, and it answers only
     // what the login popup needs (whether to ask for a password or offer a sign-up).
     await limitAccountLookups(db, (await currentSession(db, request))?.id ?? null, request.ip, query.email ? 'email' : 'telephone');
@@ -119,7 +119,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { exists: Boolean(customer) } };
   });
 
-  route(app, accountEndpoints.sendOtp, async ({ body, request }) => {
+  route(app, accountEndpoints.sendOtp, async ({ body, request, db }) => {
     const session = await requireSession(db, request);
     const phoneCode = checkMobile(body.telephone, body.phoneCode);
     // No SMS pumping: one session / client address sends to a few numbers an hour (throttle.ts).
@@ -153,7 +153,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { sent: true, captchaRequired: sends + 1 >= OTP_CAPTCHA_AFTER_SENDS } };
   });
 
-  route(app, accountEndpoints.forgotPassword, async ({ body, request }) => {
+  route(app, accountEndpoints.forgotPassword, async ({ body, request, db }) => {
     // A few reset e-mails per address and per client address an hour, counted for unknown addresses too (throttle.ts).
     await limitResetEmails(db, body.emailAddress, request.ip);
     // The same answer, with or without an account (issue 40, user enumeration).
@@ -175,14 +175,14 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { success: true, message: MESSAGES.resetSent } };
   });
 
-  route(app, accountEndpoints.mobileEmail, async ({ query, request }) => {
+  route(app, accountEndpoints.mobileEmail, async ({ query, request, db }) => {
     // An account look-up too (issue 40): counted with account-info's.
     await limitAccountLookups(db, (await currentSession(db, request))?.id ?? null, request.ip, 'telephone');
     const customer = await byPhone(db, checkMobile(query.telephone, query.phoneCode ?? '+91'), query.telephone);
     return { result: { exists: Boolean(customer?.email), maskedEmail: customer?.email ? maskEmail(customer.email) : undefined } };
   });
 
-  route(app, accountEndpoints.whatsappConsent, async ({ request }) => {
+  route(app, accountEndpoints.whatsappConsent, async ({ request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.telephone) throw badRequest('Add a mobile number to your account to use WhatsApp.', 'telephone');
@@ -190,7 +190,7 @@ export function authRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks)
     return { result: { optin, id: optin ? `wa-${customer.id}` : undefined, status: optin ? 'OPT_IN' : 'OPT_OUT' } };
   });
 
-  route(app, accountEndpoints.updateWhatsappConsent, async ({ query, request }) => {
+  route(app, accountEndpoints.updateWhatsappConsent, async ({ query, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.telephone) throw badRequest('Add a mobile number to your account to use WhatsApp.', 'telephone');

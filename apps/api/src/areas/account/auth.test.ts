@@ -84,6 +84,8 @@ describe('registration and password login', () => {
       if (fail) throw new Error('cart merge failed');
     });
     const app = Fastify();
+    // The database route() hands the handlers (buildApp does the same).
+    app.decorate('idempotencyDb', api.db);
     app.setErrorHandler((error, _request, reply) => reply.code(error instanceof HttpError ? error.status : 500).send({ message: String(error) }));
     sessionRoutes(app, api.db);
     accountArea.routes(app, api.db, hooks);

@@ -28,19 +28,19 @@ export function encryptSessionToken(sessionId: string, key: Buffer = SESSION_KEY
  * 14-character ditto prefix (account §9), the customer's cygnus profile link, and the encrypted session
  * token the try-on service reads. Every object is the caller's own, else 404.
  */
-export function cygnusRoutes(app: FastifyInstance, db: Database) {
+export function cygnusRoutes(app: FastifyInstance, _db: Database) {
   const photoOf = (request: Parameters<typeof uploadOf>[0]) => {
     const upload = uploadOf(request);
     if (!PHOTOS.includes(upload.mimetype)) throw badRequest('Please upload a photo (JPEG, PNG or WEBP)', 'file');
     return upload;
   };
 
-  route(app, faceProfiles.uploadImage, async ({ request }) => {
+  route(app, faceProfiles.uploadImage, async ({ request, db }) => {
     const session = await requireSession(db, request);
     return { result: { id: await storeFile(db, session, photoOf(request), 'tryon') } };
   });
 
-  route(app, faceProfiles.storeImage, async ({ params, request }) => {
+  route(app, faceProfiles.storeImage, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const [profile] = await db.query<{ ditto_id: string; image_file: string | null }>(
       `select ditto_id, image_file from account_face_profiles where left(ditto_id, 14) = $1
@@ -58,7 +58,7 @@ export function cygnusRoutes(app: FastifyInstance, db: Database) {
     return { result: { id } };
   });
 
-  route(app, faceProfiles.cygnusUpdate, async ({ params, request }) => {
+  route(app, faceProfiles.cygnusUpdate, async ({ params, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     // A cygnus profile linked to another customer is not the caller's to take.
     const [taken] = await db.query('select 1 from customers where cygnus_id = $1 and id <> $2', [params.cygnusId, customerId]);
@@ -68,7 +68,7 @@ export function cygnusRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** By the caller's customer id or cygnus id only. */
-  route(app, faceProfiles.cygnusProfile, async ({ query, request }) => {
+  route(app, faceProfiles.cygnusProfile, async ({ query, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const [row] = await db.query<{ cygnus_id: string | null }>('select cygnus_id from customers where id = $1', [customerId]);
     const wanted = query['customer-identifier'];
@@ -76,7 +76,7 @@ export function cygnusRoutes(app: FastifyInstance, db: Database) {
     return { result: { cygnusId: row.cygnus_id, customerId } };
   });
 
-  route(app, faceProfiles.cygnusDelete, async ({ request }) => {
+  route(app, faceProfiles.cygnusDelete, async ({ request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const cleared = await db.query('update customers set cygnus_id = null where id = $1 and cygnus_id is not null returning id', [customerId]);
     if (cleared.length === 0) throw notFound('No such cygnus profile');
@@ -84,7 +84,7 @@ export function cygnusRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** account §5: needs an existing session (401 without one). */
-  route(app, faceProfiles.encryptSession, async ({ request }) => {
+  route(app, faceProfiles.encryptSession, async ({ request, db }) => {
     const session = await requireSession(db, request);
     return { result: { encrypted_session_token: encryptSessionToken(session.id) } };
   });

@@ -39,9 +39,9 @@ const present = (row: ProfileRow): FaceProfile => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export function faceProfileRoutes(app: FastifyInstance, db: Database) {
+export function faceProfileRoutes(app: FastifyInstance, rootDb: Database) {
   /** A profile the session may use: the customer's, or the guest session's own. */
-  async function owned(session: SessionRow, dittoId: string) {
+  async function owned(db: Database, session: SessionRow, dittoId: string) {
     const [row] = await db.query<ProfileRow>(
       `select * from account_face_profiles where ditto_id = $1
        and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
@@ -50,9 +50,9 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     if (!row) throw notFound('No such face profile');
     return row;
   }
-  const sessionOf = (request: FastifyRequest) => requireSession(db, request);
+  const sessionOf = (db: Database, request: FastifyRequest) => requireSession(db, request);
 
-  route(app, faceProfileEndpoints.list, async ({ request }) => {
+  route(app, faceProfileEndpoints.list, async ({ request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const rows = await db.query<ProfileRow>('select * from account_face_profiles where customer_id = $1 order by is_default desc, created_at desc', [
       customerId,
@@ -60,8 +60,8 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     return { result: { profiles: rows.map(present), defaultDittoId: rows.find((r) => r.is_default)?.ditto_id } };
   });
 
-  route(app, faceProfileEndpoints.create, async ({ body, request, reply }) => {
-    const session = await sessionOf(request);
+  route(app, faceProfileEndpoints.create, async ({ body, request, reply, db }) => {
+    const session = await sessionOf(db, request);
     const upload = uploadOf(request);
     if (!['image/jpeg', 'image/png', 'image/webp'].includes(upload.mimetype)) throw badRequest('Please upload a photo (JPEG, PNG or WEBP)', 'file');
     const dittoId = randomBytes(16).toString('hex');
@@ -85,9 +85,9 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     return { result: present(row) };
   });
 
-  route(app, faceProfileEndpoints.update, async ({ params, body, request }) => {
+  route(app, faceProfileEndpoints.update, async ({ params, body, request, db }) => {
     const { session } = await requireCustomer(db, request);
-    const row = await owned(session, params.dittoId);
+    const row = await owned(db, session, params.dittoId);
     const updated = await db.transaction(async (tx) => {
       if (body.isDefault === true) await tx.query('update account_face_profiles set is_default = false where customer_id = $1', [session.customer_id]);
       const [next] = await tx.query<ProfileRow>(
@@ -100,9 +100,9 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     return { result: present(updated) };
   });
 
-  route(app, faceProfileEndpoints.remove, async ({ params, request }) => {
+  route(app, faceProfileEndpoints.remove, async ({ params, request, db }) => {
     const { session } = await requireCustomer(db, request);
-    const row = await owned(session, params.dittoId);
+    const row = await owned(db, session, params.dittoId);
     await db.transaction(async (tx) => {
       await tx.query('delete from account_face_profiles where ditto_id = $1', [row.ditto_id]);
       if (row.image_file) await tx.query('delete from account_files where file_name = $1', [row.image_file]);
@@ -117,7 +117,7 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** At login the shopper's guest profile (dittoGuestId) becomes a saved profile of theirs. */
-  async function claim(request: FastifyRequest, dittoId: string) {
+  async function claim(db: Database, request: FastifyRequest, dittoId: string) {
     const { customerId } = await requireCustomer(db, request);
     const [row] = await db.query<ProfileRow>(`update account_face_profiles set saved = true where ditto_id = $1 and customer_id = $2 returning *`, [
       dittoId,
@@ -126,18 +126,18 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     if (!row) throw notFound('No such face profile');
     return { result: present(row) };
   }
-  route(app, faceProfileEndpoints.add, async ({ body, request }) => claim(request, body.dittoId));
-  route(app, faceProfileEndpoints.saveUpdate, async ({ body, request }) => claim(request, body.dittoId));
+  route(app, faceProfileEndpoints.add, async ({ body, request, db }) => claim(db, request, body.dittoId));
+  route(app, faceProfileEndpoints.saveUpdate, async ({ body, request, db }) => claim(db, request, body.dittoId));
 
-  route(app, faceProfileEndpoints.auth, async ({ params, request }) => {
-    const row = await owned(await sessionOf(request), params.dittoId);
+  route(app, faceProfileEndpoints.auth, async ({ params, request, db }) => {
+    const row = await owned(db, await sessionOf(db, request), params.dittoId);
     const accessCode = randomBytes(12).toString('hex');
     return { result: { accessCode, signature: createHmac('sha256', SIGNING_SECRET).update(`${row.ditto_id}:${accessCode}`).digest('hex') } };
   });
 
-  route(app, faceProfileEndpoints.frontalImage, async ({ params, request, reply }) => {
-    const session = await sessionOf(request);
-    const row = await owned(session, params.dittoId);
+  route(app, faceProfileEndpoints.frontalImage, async ({ params, request, reply, db }) => {
+    const session = await sessionOf(db, request);
+    const row = await owned(db, session, params.dittoId);
     if (!row.image_file) throw notFound('This profile has no image');
     const file = await ownedFile(db, session, row.image_file);
     reply.header('content-type', file.content_type);
@@ -145,8 +145,8 @@ export function faceProfileRoutes(app: FastifyInstance, db: Database) {
     return reply.send(Buffer.from(file.data));
   });
 
-  route(app, faceProfileEndpoints.emailImage, async ({ body, request }) => {
-    const row = await owned(await sessionOf(request), body.dittoId);
+  route(app, faceProfileEndpoints.emailImage, async ({ body, request, db }) => {
+    const row = await owned(db, await sessionOf(db, request), body.dittoId);
     await deliver(db, {
       channel: 'email',
       to: body.email,

@@ -103,8 +103,8 @@ export async function takeOverUnverifiedAccount(db: Queryable, customer: Custome
   return Boolean(before?.telephone) || identities.length > 0;
 }
 
-export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  route(app, accountEndpoints.register, async ({ body, request, reply }) => {
+export function identityRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHooks) {
+  route(app, accountEndpoints.register, async ({ body, request, reply, db }) => {
     let phoneCode: string | null = null;
     if (body.telephone) phoneCode = checkMobile(body.telephone, body.phoneCode ?? '+91');
     // A stranger probing which e-mails have accounts is stopped after a few "taken" answers (throttle.ts).
@@ -152,7 +152,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return logIn(db, hooks, request, reply, created!.id);
   });
 
-  route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply }) => {
+  route(app, accountEndpoints.mobileAuthenticate, async ({ body, request, reply, db }) => {
     await requireSession(db, request);
     const phoneCode = checkMobile(body.telephone, body.phoneCode);
     let customer: CustomerRow | undefined = await verifiedPhoneOwner(db, phoneCode, body.telephone);
@@ -185,7 +185,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return logIn(db, hooks, request, reply, customer.id);
   });
 
-  route(app, accountEndpoints.resetPassword, async ({ params, body }) => {
+  route(app, accountEndpoints.resetPassword, async ({ params, body, db }) => {
     const newHash = await hashPassword(body.newPassword);
     const customerId = await db.transaction(async (tx) => {
       const [reset] = await tx.query<{ customer_id: number }>(
@@ -205,7 +205,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return { result: { success: true, message: customerId.removed ? IDENTITY_MESSAGES.resetFirstProof : IDENTITY_MESSAGES.resetDone } };
   });
 
-  route(app, accountEndpoints.changePassword, async ({ body, request }) => {
+  route(app, accountEndpoints.changePassword, async ({ body, request, db }) => {
     const { customerId, session } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.email || customer.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest('This is not the e-mail of your account.', 'email');
@@ -221,7 +221,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return { result: { success: true, message: 'Your password has been changed. You were signed out everywhere else.' } };
   });
 
-  route(app, accountEndpoints.mobileEmailLink, async ({ body, request }) => {
+  route(app, accountEndpoints.mobileEmailLink, async ({ body, request, db }) => {
     const { customerId, session } = await requireCustomer(db, request);
     const customer = await customerById(db, customerId);
     if (!customer.telephone || !customer.phone_code || !customer.phone_verified) throw badRequest(IDENTITY_MESSAGES.phoneFirst, 'email');
@@ -240,7 +240,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return { result: { success: true, message: IDENTITY_MESSAGES.codeSent } };
   });
 
-  route(app, accountEndpoints.verifyOtp, async ({ body, request, reply }) => {
+  route(app, accountEndpoints.verifyOtp, async ({ body, request, reply, db }) => {
     const { customerId, session } = await requireCustomer(db, request);
     const phoneCode = checkMobile(body.telephone, body.phoneCode);
     const me = await customerById(db, customerId);
@@ -273,7 +273,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return logIn(db, hooks, request, reply, customerId);
   });
 
-  route(app, accountEndpoints.updateUserInfo, async ({ body, request }) => {
+  route(app, accountEndpoints.updateUserInfo, async ({ body, request, db }) => {
     const { customerId, session } = await requireCustomer(db, request);
     const current = await customerById(db, customerId);
     const pendingVerification: { email?: string; telephone?: string } = {};
@@ -329,7 +329,7 @@ export function identityRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     return { result: Object.keys(pendingVerification).length ? { ...result, pendingVerification } : result };
   });
 
-  route(app, accountEndpoints.confirmContact, async ({ body, request }) => {
+  route(app, accountEndpoints.confirmContact, async ({ body, request, db }) => {
     const { customerId, session } = await requireCustomer(db, request);
     const purpose = body.contact === 'email' ? 'change-email' : 'change-phone';
     if (!(await pendingContact(db, session.id, purpose))) throw badRequest(MESSAGES.noCode, 'code');

@@ -25,8 +25,8 @@ const ownsBySession = (order: OrderRow, session: SessionRow) =>
   (order.customer_id !== null && order.customer_id === session.customer_id) || (order.customer_id === null && order.session_id === session.id);
 
 /** An order item's prescription: read, updated (at once, or held until the order's code confirms it). */
-export function itemRoutes(app: FastifyInstance, db: Database) {
-  route(app, prescriptions.itemPrescription, async ({ params, query, request }) => {
+export function itemRoutes(app: FastifyInstance, _db: Database) {
+  route(app, prescriptions.itemPrescription, async ({ params, query, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId, query);
     const [item] = await db.query<{ prescription: unknown }>('select prescription from order_items where id = $1 and order_id = $2', [params.itemId, order.id]);
@@ -38,7 +38,7 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
    * The shopper's own order: applied at once. Proved only by the order's e-mail (a link from an
    * e-mail or SMS): held until the code sent to the order's phone is confirmed (PUT .../otp).
    */
-  route(app, prescriptions.updateItemPrescription, async ({ params, query, body, request }) => {
+  route(app, prescriptions.updateItemPrescription, async ({ params, query, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId, query);
     const item = (await itemsOf(db, order.id)).find((i) => i.id === params.itemId);
@@ -75,7 +75,7 @@ export function itemRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** Confirms a held power update with the code sent to the order's phone (single use, 5 minutes, 5 tries). */
-  route(app, prescriptions.otp, async ({ params, query, request }) => {
+  route(app, prescriptions.otp, async ({ params, query, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId, query.email ? { email: query.email } : {});
     const [otp] = await db.query<{ id: number; item_id: number; prescription: Prescription; code_hash: string; attempts: number; expired: boolean }>(

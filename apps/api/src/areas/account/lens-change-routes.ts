@@ -23,8 +23,8 @@ import {
 const prescriptions = areaEndpoints.prescriptions;
 
 /** An order item's lens package: the upgrades offered, a package change, a power-type change (ADR 017). */
-export function lensChangeRoutes(app: FastifyInstance, db: Database) {
-  route(app, prescriptions.upgradeOptions, async ({ params, request }) => {
+export function lensChangeRoutes(app: FastifyInstance, _db: Database) {
+  route(app, prescriptions.upgradeOptions, async ({ params, request, db }) => {
     const { order, item } = await lensItem(db, request, params.orderId, params.itemId);
     requireChangeable(item);
     const powerType = await powerTypeOf(db, item);
@@ -64,7 +64,7 @@ export function lensChangeRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, prescriptions.upgradePackage, async ({ params, query, request }) => {
+  route(app, prescriptions.upgradePackage, async ({ params, query, request, db }) => {
     const { session, order, item } = await lensItem(db, request, params.orderId, params.itemId);
     if ((item.package_id ?? -1) !== query.updateFrom) throw conflict(LENS_MESSAGES.wrongFrom, 'updateFrom');
     const target = await packageRow(db, query.updateTo);
@@ -72,13 +72,13 @@ export function lensChangeRoutes(app: FastifyInstance, db: Database) {
     return { result: await changeLens(db, session, order, item, { packageId: target.id, powerType: await keptPowerType(db, item, target.id) }) };
   });
 
-  route(app, prescriptions.updatePackage, async ({ params, body, request }) => {
+  route(app, prescriptions.updatePackage, async ({ params, body, request, db }) => {
     const { session, order, item } = await lensItem(db, request, params.orderId, params.itemId);
     return { result: await changeLens(db, session, order, item, { packageId: body.packageId, powerType: await keptPowerType(db, item, body.packageId) }) };
   });
 
   /** A new power type needs a package of that type: the cheapest one (the page then offers upgrades). */
-  route(app, prescriptions.updatePowerType, async ({ params, query, request }) => {
+  route(app, prescriptions.updatePowerType, async ({ params, query, request, db }) => {
     const { session, order, item } = await lensItem(db, request, params.orderId, params.itemId);
     requireChangeable(item);
     if ((await powerTypeOf(db, item)) !== query.from) throw conflict(LENS_MESSAGES.wrongPowerType, 'from');

@@ -29,8 +29,8 @@ const present = (row: MarketingRow): MarketingSubscription => ({
  * Marketing subscription (account §7 Auth/account, §3 Marketing): a customer's own record
  * (read and changed when logged in; nobody else's), or a guest's newsletter sign-up by e-mail.
  */
-export function marketingRoutes(app: FastifyInstance, db: Database) {
-  route(app, marketing.subscription, async ({ request }) => {
+export function marketingRoutes(app: FastifyInstance, _db: Database) {
+  route(app, marketing.subscription, async ({ request, db }) => {
     const session = await requireSession(db, request);
     if (session.customer_id === null) throw unauthorized(MESSAGES.needLogin);
     const [row] = await db.query<MarketingRow>('select * from account_marketing where customer_id = $1', [session.customer_id]);
@@ -41,7 +41,7 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
     return { result: { email: customer?.email ?? undefined, phone: customer?.telephone ?? undefined, subscribed: false, channels: [] } };
   });
 
-  route(app, marketing.subscribe, async ({ body, request }) => {
+  route(app, marketing.subscribe, async ({ body, request, db }) => {
     const session = await requireSession(db, request);
     const channels = body.subscribed ? body.channels : [];
     if (session.customer_id !== null) {
@@ -73,7 +73,7 @@ export function marketingRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** Customer info for marketing (account §3 "customer info by customerId"): the caller's own only, else 404. */
-  route(app, marketing.customerInfo, async ({ params, request }) => {
+  route(app, marketing.customerInfo, async ({ params, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     if (params.customerId !== customerId) throw notFound('No such customer');
     const row = await customerById(db, customerId);

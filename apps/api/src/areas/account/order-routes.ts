@@ -32,8 +32,8 @@ async function isPaymentOrder(db: Pick<Database, 'query'>, orderId: number): Pro
   return row !== undefined;
 }
 
-export function orderRoutes(app: FastifyInstance, db: Database) {
-  route(app, orders.list, async ({ query, request }) => {
+export function orderRoutes(app: FastifyInstance, _db: Database) {
+  route(app, orders.list, async ({ query, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const page = query.page ?? 0;
     const pageSize = query['page-size'] ?? 10;
@@ -51,7 +51,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     return { result: { orders: list, totalOrder: count, page, pageSize } };
   });
 
-  route(app, orders.latest, async ({ request }) => {
+  route(app, orders.latest, async ({ request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const [row] = await db.query<OrderRow>(`select * from orders where customer_id = $1 and ${NOT_A_PAYMENT_ORDER} order by created_at desc, id desc limit 1`, [
       customerId,
@@ -59,19 +59,19 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     return { result: row ? { id: row.id, createdAt: new Date(row.created_at).toISOString(), status: row.status } : null };
   });
 
-  route(app, orders.get, async ({ params, request }) => {
+  route(app, orders.get, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId)) };
   });
 
   // Tracking from an e-mail or SMS link: the e-mail (or its SHA-1) is the only proof, so the
   // answer is the narrow tracked shape whoever asks; no session is needed.
-  route(app, orders.track, async ({ params, query, request }) => {
+  route(app, orders.track, async ({ params, query, request, db }) => {
     const session = await currentSession(db, request);
     return { result: await presentTrackedOrder(db, await ownedOrder(db, session, params.orderId, query)) };
   });
 
-  route(app, orders.cancelReasons, async ({ params, request }) => {
+  route(app, orders.cancelReasons, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const paid = await paidOnline(db, order.id);
@@ -85,7 +85,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
    * update, their stock put back, and the refund computed by the ledger from the items this
    * transaction cancelled. A second or concurrent cancel finds them cancelled: 409, no money.
    */
-  route(app, orders.cancel, async ({ params, body, request }) => {
+  route(app, orders.cancel, async ({ params, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const reason = CANCEL_REASONS.find((r) => r.id === body.reasonId);
@@ -144,7 +144,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, orders.confirmCod, async ({ params, request }) => {
+  route(app, orders.confirmCod, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     if (order.payment_method !== 'cod') throw conflict('Only cash on delivery orders need a confirmation.');
@@ -153,7 +153,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     return { result: { orderId: order.id, codConfirmed: true } };
   });
 
-  route(app, orders.editNeft, async ({ params, body, request }) => {
+  route(app, orders.editNeft, async ({ params, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     await db.query(`insert into account_neft (order_id, data) values ($1, $2) on conflict (order_id) do update set data = excluded.data, updated_at = now()`, [
@@ -173,7 +173,7 @@ export function orderRoutes(app: FastifyInstance, db: Database) {
     },
   }));
 
-  route(app, addresses.updateOrderShippingAddress, async ({ params, body, request }) => {
+  route(app, addresses.updateOrderShippingAddress, async ({ params, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const items = await itemsOf(db, order.id);

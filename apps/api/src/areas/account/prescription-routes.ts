@@ -41,13 +41,13 @@ export function measurePd(data: Buffer, mimetype: string): number | null {
   return Math.round((54 + (n % 200) / 10) * 10) / 10;
 }
 
-export function prescriptionRoutes(app: FastifyInstance, db: Database) {
-  async function checkImages(customerId: number, body: Prescription) {
+export function prescriptionRoutes(app: FastifyInstance, rootDb: Database) {
+  async function checkImages(db: Database, customerId: number, body: Prescription) {
     const session = { id: '', customer_id: customerId } as Parameters<typeof ownedFile>[1];
     for (const file of [body.imageFileName, body.pdImageFileName]) if (file) await ownedFile(db, session, file);
   }
 
-  route(app, prescriptionEndpoints.saved, async ({ query, request }) => {
+  route(app, prescriptionEndpoints.saved, async ({ query, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const rows = await db.query<PrescriptionRow>(
       `select * from account_prescriptions where customer_id = $1 and ($2::text is null or power_type = $2) order by coalesce(updated_at, created_at) desc, id desc`,
@@ -56,9 +56,9 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
     return { result: { prescriptions: rows.map(present) } };
   });
 
-  route(app, prescriptionEndpoints.create, async ({ body, request }) => {
+  route(app, prescriptionEndpoints.create, async ({ body, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
-    await checkImages(customerId, body);
+    await checkImages(db, customerId, body);
     const { powerType, ...data } = body;
     const [row] = await db.query<PrescriptionRow>('insert into account_prescriptions (customer_id, power_type, data) values ($1, $2, $3) returning *', [
       customerId,
@@ -68,9 +68,9 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
     return { result: present(row!) };
   });
 
-  route(app, prescriptionEndpoints.update, async ({ params, body, request }) => {
+  route(app, prescriptionEndpoints.update, async ({ params, body, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
-    await checkImages(customerId, body);
+    await checkImages(db, customerId, body);
     const { powerType, ...data } = body;
     const [row] = await db.query<PrescriptionRow>(
       'update account_prescriptions set power_type = $3, data = $4, updated_at = now() where id = $1 and customer_id = $2 returning *',
@@ -80,7 +80,7 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
     return { result: present(row) };
   });
 
-  route(app, prescriptionEndpoints.remove, async ({ params, request }) => {
+  route(app, prescriptionEndpoints.remove, async ({ params, request, db }) => {
     const { customerId } = await requireCustomer(db, request);
     const rows = await db.query('delete from account_prescriptions where id = $1 and customer_id = $2 returning id', [params.prescriptionId, customerId]);
     if (rows.length === 0) throw notFound('No such prescription');
@@ -88,7 +88,7 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
   });
 
   for (const endpoint of [prescriptionEndpoints.upload, prescriptionEndpoints.uploadImage]) {
-    route(app, endpoint, async ({ request }) => {
+    route(app, endpoint, async ({ request, db }) => {
       const session = await requireSession(db, request);
       const upload = uploadOf(request);
       const fileName = await storeFile(db, session, upload, 'prescription');
@@ -96,7 +96,7 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
     });
   }
 
-  route(app, prescriptionEndpoints.download, async ({ params, request, reply }) => {
+  route(app, prescriptionEndpoints.download, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request);
     const file = await ownedFile(db, session, params.fileName);
     reply.header('content-type', file.content_type);
@@ -105,7 +105,7 @@ export function prescriptionRoutes(app: FastifyInstance, db: Database) {
     return reply.send(Buffer.from(file.data));
   });
 
-  route(app, prescriptionEndpoints.cameraPd, async ({ request }) => {
+  route(app, prescriptionEndpoints.cameraPd, async ({ request, db }) => {
     const session = await requireSession(db, request);
     const upload = uploadOf(request);
     const pd = measurePd(upload.data, upload.mimetype);

@@ -25,13 +25,13 @@ async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise
   return row?.at ? new Date(row.at) : null;
 }
 
-export function returnRoutes(app: FastifyInstance, db: Database) {
-  async function eligibility(item: ItemRow, order: OrderRow, withDetails = false) {
+export function returnRoutes(app: FastifyInstance, rootDb: Database) {
+  async function eligibility(db: Database, item: ItemRow, order: OrderRow, withDetails = false) {
     return eligibilityOf(item, order, await deliveredAt(db, item.id), new Date(), RETURN_CONFIG, withDetails);
   }
 
   /** The open (or latest) return holding an item of the customer's. */
-  async function returnOfItem(session: SessionRow, itemId: number, openOnly = false) {
+  async function returnOfItem(db: Database, session: SessionRow, itemId: number, openOnly = false) {
     const { item, order } = await ownedItem(db, session, itemId);
     const [row] = await db.query<ReturnRow>(
       `select * from account_returns where order_id = $1 and $2 = any(item_ids) ${openOnly ? `and status <> 'CANCELLED'` : ''} order by id desc limit 1`,
@@ -43,7 +43,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
   route(app, returns.config, async ({ request }) => ({ result: returnConfigFor(countryOf(request)) }));
 
   /** A photo of an item to return (the reasons with needsImage ask for one), kept as the session's file. */
-  route(app, returns.uploadPhoto, async ({ request }) => {
+  route(app, returns.uploadPhoto, async ({ request, db }) => {
     const session = await requireSession(db, request);
     const upload = uploadOf(request, 'file', 'Please choose a photo of the item');
     const fileName = await storeFile(db, session, upload, RETURN_PHOTO);
@@ -51,7 +51,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
   });
 
   /** A return photo this session uploaded (the customer's, or the guest session's own). */
-  async function ownPhoto(session: SessionRow, fileName: string): Promise<boolean> {
+  async function ownPhoto(db: Database, session: SessionRow, fileName: string): Promise<boolean> {
     const [row] = await db.query(
       `select 1 from account_files where file_name = $1 and purpose = $4
        and ((customer_id is not null and customer_id = $2) or (customer_id is null and session_id = $3))`,
@@ -60,13 +60,13 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return Boolean(row);
   }
 
-  route(app, returns.eligibility, async ({ params, query, request }) => {
+  route(app, returns.eligibility, async ({ params, query, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const items = await itemsOf(db, order.id);
     const result = [];
     for (const item of items) {
-      const check = await eligibility(item, order, query.fetchRefundExchangeDetails ?? false);
+      const check = await eligibility(db, item, order, query.fetchRefundExchangeDetails ?? false);
       // The amount is the ledger's: the item's share of what was paid, less what it already got.
       if (check.refundExchangeDetails) {
         const amount = totalOf(await refundableFor(db, order, [item.id]));
@@ -79,7 +79,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
 
   route(app, returns.reasons, async ({ query }) => ({ result: { reasons: returnReasonsOf(query.classification) } }));
 
-  route(app, returns.modes, async ({ query, request }) => {
+  route(app, returns.modes, async ({ query, request, db }) => {
     const session = await requireSession(db, request);
     const place = await pincodeInfo(db, query.pincode, session.country);
     const stores = await db.query<{ code: string; name: string; address: string; city: string }>(
@@ -99,27 +99,27 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, returns.serviceability, async ({ query, request }) => {
+  route(app, returns.serviceability, async ({ query, request, db }) => {
     const session = await requireSession(db, request);
     const place = await pincodeInfo(db, query.pincode, session.country);
     return { result: { pincode: place.pincode, serviceable: place.serviceable } };
   });
 
-  route(app, returns.create, async ({ params, body, request }) => {
+  route(app, returns.create, async ({ params, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const items = await itemsOf(db, order.id);
     for (const [index, wanted] of body.items.entries()) {
       const item = items.find((i) => i.id === wanted.itemId);
       if (!item) throw notFound('Order item not found');
-      const check = await eligibility(item, order);
+      const check = await eligibility(db, item, order);
       if (!check.returnable) throw new HttpError(409, check.reason ?? 'This item cannot be returned', 'items', 'NOT_ELIGIBLE');
       if (body.returnMethod !== 'refund' && !check.isExchangeable) throw new HttpError(409, 'This item cannot be exchanged', 'returnMethod', 'NOT_ELIGIBLE');
       const reason = returnReasonsOf(item.classification).find((r) => r.id === wanted.reasonId);
       if (!reason) throw badRequest('Please choose a reason', 'items.reasonId');
       const photoField = `items.${index}.photoFileName`;
       if (reason.needsImage && !wanted.photoFileName) throw badRequest('Please add a photo of the item: this reason needs one', photoField);
-      if (wanted.photoFileName && !(await ownPhoto(session, wanted.photoFileName))) throw badRequest('Please upload the photo again', photoField);
+      if (wanted.photoFileName && !(await ownPhoto(db, session, wanted.photoFileName))) throw badRequest('Please upload the photo again', photoField);
     }
     if (body.mode === 'pickup') {
       if (!body.pickupAddressId || session.customer_id === null) throw badRequest('Please choose a pickup address', 'pickupAddressId');
@@ -166,7 +166,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { result: presentReturn(row) };
   });
 
-  route(app, returns.cancel, async ({ params, request }) => {
+  route(app, returns.cancel, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const updated = await db.transaction(async (tx) => {
@@ -201,7 +201,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { result: presentReturn(updated) };
   });
 
-  route(app, returns.labelStatus, async ({ params, request }) => {
+  route(app, returns.labelStatus, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const [row] = await db.query<ReturnRow>('select * from account_returns where group_id = $1', [params.groupId]);
     if (!row) throw notFound('Return not found');
@@ -217,21 +217,21 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, returns.details, async ({ params, request }) => {
+  route(app, returns.details, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
-    const { row } = await returnOfItem(session, params.itemId);
+    const { row } = await returnOfItem(db, session, params.itemId);
     if (!row) throw notFound('This item has no return');
     return { result: presentReturn(row) };
   });
 
-  route(app, returns.refundMethods, async ({ params, request }) => {
+  route(app, returns.refundMethods, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const { order } = await ownedItem(db, session, params.itemId);
     return { result: { methods: refundMethodsOf(order.payment_method, order.customer_id !== null) } };
   });
 
   /** What the ledger would give back for the item now: its share of what was paid, less what it already got. */
-  route(app, returns.refundEstimate, async ({ params, request }) => {
+  route(app, returns.refundEstimate, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const { item, order } = await ownedItem(db, session, params.itemId);
     const amount = totalOf(await refundableFor(db, order, [item.id]));
@@ -239,10 +239,10 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { result: { itemId: item.id, amount, currencyCode: order.currency, breakdown: methods.map((m) => ({ method: m.method, amount })) } };
   });
 
-  route(app, returns.createRefund, async ({ params, body, request }) => {
+  route(app, returns.createRefund, async ({ params, body, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
-    const { item, row } = await returnOfItem(session, body.itemId, true);
+    const { item, row } = await returnOfItem(db, session, body.itemId, true);
     if (item.order_id !== order.id) throw notFound('Order item not found');
     if (!row) throw new HttpError(409, 'Please start a return for this item first.', 'itemId', 'CONFLICT');
     if (row.return_method !== 'refund') throw new HttpError(409, 'This item is being exchanged, not refunded.', 'itemId', 'CONFLICT');
@@ -277,7 +277,7 @@ export function returnRoutes(app: FastifyInstance, db: Database) {
     return { result: presentRefund(refunds[0]!) };
   });
 
-  route(app, returns.refundDetails, async ({ params, request }) => {
+  route(app, returns.refundDetails, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const rows = await db.query<RefundRow>('select * from account_refunds where order_id = $1 order by id', [order.id]);

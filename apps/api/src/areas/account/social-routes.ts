@@ -114,10 +114,10 @@ async function createVerifiedCustomer(db: Queryable, claims: { email: string; fi
   }
 }
 
-export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
+export function socialRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHooks) {
   const config = readOidcConfig();
 
-  route(app, accountEndpoints.socialStart, async ({ params, query, request, reply }) => {
+  route(app, accountEndpoints.socialStart, async ({ params, query, request, reply, db }) => {
     useCountry(request, query.country);
     // Only a path on this site, never another origin (the rule the account pages share).
     const returnTo = safeReturnPath(query.returnTo);
@@ -149,7 +149,7 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     return redirect(reply, url);
   });
 
-  route(app, accountEndpoints.socialCallback, async ({ query, request, reply }) => {
+  route(app, accountEndpoints.socialCallback, async ({ query, request, reply, db }) => {
     // The state is single use, unexpired, and belongs to the session that started the flow
     // (so nobody can log a shopper into the attacker's identity with a crafted callback link).
     const [started] = query.state
@@ -220,7 +220,7 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     return redirect(reply, linkPage({ returnTo }));
   });
 
-  route(app, accountEndpoints.socialLink, async ({ request }) => {
+  route(app, accountEndpoints.socialLink, async ({ request, db }) => {
     const session = await requireSession(db, request);
     const link = await pendingLink(db, session.id);
     if (!link) throw notFound(SOCIAL_MESSAGES.noPending);
@@ -236,7 +236,7 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     };
   });
 
-  route(app, accountEndpoints.socialLinkCode, async ({ request }) => {
+  route(app, accountEndpoints.socialLinkCode, async ({ request, db }) => {
     const session = await requireSession(db, request);
     const link = await pendingLink(db, session.id);
     if (!link) throw notFound(SOCIAL_MESSAGES.noPending);
@@ -253,7 +253,7 @@ export function socialRoutes(app: FastifyInstance, db: Database, hooks: AreaHook
     return { result: { success: true, message: IDENTITY_MESSAGES.codeSent } };
   });
 
-  route(app, accountEndpoints.socialLinkConfirm, async ({ body, request, reply }) => {
+  route(app, accountEndpoints.socialLinkConfirm, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request);
     const link = await pendingLink(db, session.id);
     if (!link) throw notFound(SOCIAL_MESSAGES.noPending);

@@ -102,8 +102,8 @@ async function cancelOrder(db: Database, session: SessionRow, orderId: number, r
   });
 }
 
-export function htoRoutes(app: FastifyInstance, db: Database) {
-  route(app, H.page, async ({ request }) => {
+export function htoRoutes(app: FastifyInstance, _db: Database) {
+  route(app, H.page, async ({ request, db }) => {
     const [page] = await db.query<{ data: { sections: Record<string, unknown>[]; config: { price: number; enabled: boolean } } }>(
       'select data from hto_pages where country = $1',
       [countryOf(request)],
@@ -112,12 +112,12 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     return { result: page.data };
   });
 
-  route(app, H.geocode, async ({ query, request }) => {
+  route(app, H.geocode, async ({ query, request, db }) => {
     const place: Place = await geocodePincode(db, countryOf(request), query.pinCode);
     return { result: { pincode: place.pincode, city: place.city, area: place.area, lat: place.lat, lng: place.lng } };
   });
 
-  route(app, H.validateLocation, async ({ query, request }) => {
+  route(app, H.validateLocation, async ({ query, request, db }) => {
     const [lat, lng] = query.location.split(',').map(Number) as [number, number];
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw badRequest('location is lat,lng', 'location');
     const country = countryOf(request);
@@ -128,7 +128,7 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     return { result: { serviceable: true, pincode: place.pincode, city: place.city } };
   });
 
-  route(app, H.slots, async ({ query, request }) => {
+  route(app, H.slots, async ({ query, request, db }) => {
     const country = countryOf(request);
     const place = await geocodePincode(db, country, query.pinCode);
     const hub = await hubFor(db, country, place);
@@ -154,12 +154,12 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, H.cancelReasons, async () => {
+  route(app, H.cancelReasons, async ({ db }) => {
     const reasons = await db.query<{ id: number; reason: string }>('select id, reason from hto_cancel_reasons order by position');
     return { result: { reasons } };
   });
 
-  route(app, H.createOrder, async ({ body, request, reply }) => {
+  route(app, H.createOrder, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const country = countryOf(request);
     checkPhone(country, body.userInfo.telephone, 'userInfo.telephone');
@@ -211,7 +211,7 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     }
   });
 
-  route(app, H.lastOrder, async ({ query, request, reply }) => {
+  route(app, H.lastOrder, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const [row] = await db.query<OrderRow>(`${SELECT} where o.telephone = $3 and ${OWNED_ORDER} order by o.created_at desc, o.order_id desc limit 1`, [
       ...ownerParams(session),
@@ -220,25 +220,25 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     return { result: row ? toHto(row) : null };
   });
 
-  route(app, H.cancel, async ({ params, query, request, reply }) => {
+  route(app, H.cancel, async ({ params, query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const [reason] = await db.query<{ reason: string }>('select reason from hto_cancel_reasons where reason = $1 or id::text = $1', [query.reason]);
     if (!reason) throw badRequest('Please choose a reason to cancel', 'reason');
     return { result: toHto(await cancelOrder(db, session, params.orderId, reason.reason)) };
   });
 
-  route(app, H.sos, async ({ query, request, reply }) => {
+  route(app, H.sos, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const row = await ownedOrder(db, session, 'o.appointment_id', query.appointmentId);
     return { result: { appointmentId: row.appointment_id, status: row.status, agent: { name: row.agent_name, phone: row.agent_phone } } };
   });
 
-  route(app, A.hecGet, async ({ params, request, reply }) => {
+  route(app, A.hecGet, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: toHec(await ownedOrder(db, session, 'o.appointment_id', params.appointmentId)) };
   });
 
-  route(app, A.hecSync, async ({ params, request, reply }) => {
+  route(app, A.hecSync, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const row = await ownedOrder(db, session, 'o.appointment_id', params.appointmentId);
     if (row.status === 'OPEN' && isOver(row, appointmentsClock.now())) {
@@ -248,7 +248,7 @@ export function htoRoutes(app: FastifyInstance, db: Database) {
     return { result: toHec(row) };
   });
 
-  route(app, A.hecCancel, async ({ query, request, reply }) => {
+  route(app, A.hecCancel, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: toHec(await cancelOrder(db, session, query.orderId, query.reasonCancellation)) };
   });

@@ -179,8 +179,8 @@ async function reschedule(db: Database, session: SessionRow, id: string, date: s
   }
 }
 
-export function storeRoutes(app: FastifyInstance, db: Database) {
-  route(app, E.storeSlots, async ({ body, request, reply }) => {
+export function storeRoutes(app: FastifyInstance, _db: Database) {
+  route(app, E.storeSlots, async ({ body, request, reply, db }) => {
     await requireSession(db, request, reply);
     const store = await storeByCode(db, body.storeCode);
     const now = appointmentsClock.now();
@@ -191,34 +191,34 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     return { result: { storeCode: store.code, date, defaultDate: dates[0]!, dates, timeZone: store.timeZone, slots } };
   });
 
-  route(app, E.book, async ({ query, body, request, reply }) => {
+  route(app, E.book, async ({ query, body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: await book(db, session, countryOf(request), { ...body, source: body.source, orderId: query.orderId, itemId: query.itemId }) };
   });
 
-  route(app, E.storeApiAppointment, async ({ body, request, reply }) => {
+  route(app, E.storeApiAppointment, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: await book(db, session, countryOf(request), { ...body, source: 'STORE' }) };
   });
 
-  route(app, E.testYourVision, async ({ body, request, reply }) => {
+  route(app, E.testYourVision, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: await book(db, session, countryOf(request), { ...body, source: body.source === 'STUDIO' ? 'STUDIO' : 'TYV' }) };
   });
 
-  route(app, E.reschedule, async ({ query, body, request, reply }) => {
+  route(app, E.reschedule, async ({ query, body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: await reschedule(db, session, body.appointmentId, body.selectedDate, body.selectedTime, query.orderId) };
   });
 
-  route(app, E.get, async ({ params, query, request, reply }) => {
+  route(app, E.get, async ({ params, query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const row = await ownedAppointment(db, session, params.appointmentId);
     if (query.source && query.source !== row.source) throw notFound('Appointment not found');
     return { result: await withStore(db, row) };
   });
 
-  route(app, E.cancel, async ({ query, body, request, reply }) => {
+  route(app, E.cancel, async ({ query, body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const row = await db.transaction(async (tx: Tx) => {
       const current = await ownedAppointment(tx, session, body.appointmentId, true);
@@ -235,12 +235,12 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     return { result: await withStore(db, row) };
   });
 
-  route(app, E.studioStores, async ({ request }) => {
+  route(app, E.studioStores, async ({ request, db }) => {
     const stores = await storesOf(db, countryOf(request));
     return { result: { stores: stores.filter((s) => s.studio).map((s) => toStore(s)) } };
   });
 
-  route(app, E.studioSlot, async ({ params, body, request, reply }) => {
+  route(app, E.studioSlot, async ({ params, body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (body.bookedStatus === 'reschedule') {
       if (!body.appointmentId) throw badRequest('appointmentId: Required to reschedule', 'appointmentId');
@@ -265,7 +265,7 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, E.nearbyStores, async ({ query, request }) => {
+  route(app, E.nearbyStores, async ({ query, request, db }) => {
     const country = countryOf(request);
     const place = await geocodeAddress(db, country, query.address);
     const near = storesNear(await storesOf(db, country), place, query.radius);
@@ -280,7 +280,7 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, E.storeApiNearby, async ({ query, request }) => {
+  route(app, E.storeApiNearby, async ({ query, request, db }) => {
     const country = countryOf(request);
     if (query.pid !== undefined) await productInStock(db, query.pid);
     const place = await geocodeAddress(db, country, query.area);
@@ -288,7 +288,7 @@ export function storeRoutes(app: FastifyInstance, db: Database) {
     return { result: { stores: near.map(({ store, distance }) => toStore(store, distance)) } };
   });
 
-  route(app, E.storeApiPincodeProduct, async ({ params, body, request }) => {
+  route(app, E.storeApiPincodeProduct, async ({ params, body, request, db }) => {
     const country = countryOf(request);
     const inStock = await productInStock(db, body.productId);
     const place = await geocodePincode(db, country, params.pincode);

@@ -215,10 +215,10 @@ describe('cart writes with an Idempotency-Key', () => {
     });
     beforeAll(async () => {
       app = await buildApp({ db: api.db });
-      route(app, keyedWrite, async () => {
+      route(app, keyedWrite, async ({ db }) => {
         runs += 1;
-        // What the write does, in the request's transaction: kept only when the write commits.
-        await api.db.query(`insert into captchas (id, answer) values ($1, 'RUN')`, [`run-${Date.now()}-${runs}-${Math.random()}`]);
+        // What the write does, on the request's database (its transaction): kept only when the write commits.
+        await db.query(`insert into captchas (id, answer) values ($1, 'RUN')`, [`run-${Date.now()}-${runs}-${Math.random()}`]);
         return outcome();
       });
       await app.ready();

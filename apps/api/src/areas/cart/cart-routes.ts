@@ -63,10 +63,10 @@ const SUBSCRIPTION_FIXED = 'The boxes of a subscription are set by its plan; cho
 const touch = (db: Tx, cartId: number) => db.query('update carts set updated_at = now() where id = $1', [cartId]);
 
 /** The cart and its items: read, add, change, remove, clear, reorder, and the contact-lens power check. */
-export function cartRoutes(app: FastifyInstance, db: Database) {
+export function cartRoutes(app: FastifyInstance, rootDb: Database) {
   const e = areaEndpoints.cart;
 
-  route(app, e.get, async ({ query, request, reply }) => {
+  route(app, e.get, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const found = await cartWithLines(db, session);
     const cart = found?.cart ?? (await ensureCart(db, session));
@@ -78,7 +78,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return { result: (await priceCart(db, found.cart, undefined, found.lines)).cart };
   });
 
-  route(app, e.add, async ({ body, request, reply }) => {
+  route(app, e.add, async ({ body, request, reply, db }) => {
     const { session, cart } = await sessionCart(db, request, reply);
     // In exchange mode the cart takes the returned item's credit (pricing.ts); an add outside it ends that.
     const exchange = exchangeOfRequest(request);
@@ -154,7 +154,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.updateItem, async ({ params, body, request, reply }) => {
+  route(app, e.updateItem, async ({ params, body, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     await ownedItem(db, cart, params.itemId);
     await checkPackage(db, body.packageId, body.coatingId);
@@ -182,7 +182,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.increase, async ({ params, query, request, reply }) => {
+  route(app, e.increase, async ({ params, query, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const item = await ownedItem(db, cart, params.itemId);
     if (['services', 'loyalty_services'].includes(item.classification)) throw unprocessable('The quantity of this item cannot change', 'count');
@@ -195,7 +195,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.decrease, async ({ params, query, request, reply }) => {
+  route(app, e.decrease, async ({ params, query, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const item = await ownedItem(db, cart, params.itemId);
     const quantity = item.quantity - query.count;
@@ -206,7 +206,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.remove, async ({ params, request, reply }) => {
+  route(app, e.remove, async ({ params, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const item = await ownedItem(db, cart, params.itemId);
     await db.query('delete from cart_items where id = $1', [item.id]);
@@ -214,7 +214,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.clear, async ({ request, reply }) => {
+  route(app, e.clear, async ({ request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     await db.query('delete from cart_items where cart_id = $1', [cart.id]);
     await db.query(
@@ -226,7 +226,7 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  async function reorder(session: SessionRow, cart: CartRow, orderId: number) {
+  async function reorder(db: Database, session: SessionRow, cart: CartRow, orderId: number) {
     const [order] = await db.query<{ id: number }>('select id from orders where id = $1 and (customer_id = $2 or (customer_id is null and session_id = $3))', [
       orderId,
       session.customer_id ?? -1,
@@ -253,18 +253,18 @@ export function cartRoutes(app: FastifyInstance, db: Database) {
     await db.query('update carts set reorder_id = $2, updated_at = now() where id = $1', [cart.id, orderId]);
     return cartAnswer(db, cart.id);
   }
-  route(app, e.reorder, async ({ body, request, reply }) => {
+  route(app, e.reorder, async ({ body, request, reply, db }) => {
     const { session, cart } = await sessionCart(db, request, reply);
     const [order] = await db.query('select 1 from orders where id = $1 and lower(email) = lower($2)', [body.orderId, body.emailId.email]);
     if (!order) throw notFound('Order not found');
-    return reorder(session, cart, body.orderId);
+    return reorder(db, session, cart, body.orderId);
   });
-  route(app, e.reorderById, async ({ params, request, reply }) => {
+  route(app, e.reorderById, async ({ params, request, reply, db }) => {
     const { session, cart } = await sessionCart(db, request, reply);
-    return reorder(session, cart, params.orderId);
+    return reorder(db, session, cart, params.orderId);
   });
 
-  route(app, e.validateCart, async ({ body, request, reply }) => {
+  route(app, e.validateCart, async ({ body, request, reply, db }) => {
     await requireSession(db, request, reply);
     const [row] = await db.query<{ data: { sph: string[]; cyl: string[]; axis: string[]; boxes: number[] } }>(
       'select data from contact_lens_powers where product_id = $1',

@@ -31,10 +31,10 @@ export async function deliveryOptionsFor(db: Tx, country: keyof typeof COUNTRIES
 }
 
 /** The cart's shipping: the shipping check, the shipping address and the delivery options. */
-export function deliveryRoutes(app: FastifyInstance, db: Database) {
+export function deliveryRoutes(app: FastifyInstance, _db: Database) {
   const e = areaEndpoints.cart;
 
-  route(app, e.shippingCheck, async ({ body, request, reply }) => {
+  route(app, e.shippingCheck, async ({ body, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const priced = await priceCart(db, cart);
     if (body.country !== cart.country) {
@@ -43,7 +43,7 @@ export function deliveryRoutes(app: FastifyInstance, db: Database) {
     return { result: { serviceable: true, shipping: priced.cart.totals.shipping } };
   });
 
-  route(app, e.shippingAddress, async ({ body, request, reply }) => {
+  route(app, e.shippingAddress, async ({ body, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const address = validateAddress(body, cart.country);
     await db.query('update carts set shipping_address = $2, delivery_pincode = $3, updated_at = now() where id = $1', [
@@ -58,12 +58,12 @@ export function deliveryRoutes(app: FastifyInstance, db: Database) {
     return { result: { address: { ...address, addressId: body.addressId ?? cart.id, defaultAddress: false }, deliveryOptions: options } };
   });
 
-  route(app, e.deliveryOptions, async ({ query, request, reply }) => {
+  route(app, e.deliveryOptions, async ({ query, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     return { result: { options: await deliveryOptionsFor(db, cart.country, query.pincode, cart.delivery_option) } };
   });
 
-  route(app, e.updateDeliveryOption, async ({ query, body, request, reply }) => {
+  route(app, e.updateDeliveryOption, async ({ query, body, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     if (query.shippingCountry !== cart.country)
       throw unprocessable(`We ship only within ${COUNTRIES[cart.country].countryName} from this site`, 'shippingCountry');
@@ -79,7 +79,7 @@ export function deliveryRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, e.deliveryOptionCheck, async ({ query, request, reply }) => {
+  route(app, e.deliveryOptionCheck, async ({ query, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const options = query.shippingCountry === cart.country ? await deliveryOptionsFor(db, cart.country, query.postcode, cart.delivery_option) : [];
     return { result: { valid: options.some((o) => o.id === (cart.delivery_option ?? 'standard')), options } };

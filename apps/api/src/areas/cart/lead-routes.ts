@@ -30,10 +30,10 @@ const leadKeys = (kind: 'hto' | 'abandoned', contact: string, address: string): 
 ];
 
 /** Leads left from the cart: an abandoned cart's contact, a home try-on request. */
-export function leadRoutes(app: FastifyInstance, db: Database) {
+export function leadRoutes(app: FastifyInstance, _db: Database) {
   const e = areaEndpoints.cart;
 
-  route(app, e.abandonedLeads, async ({ body, request, reply }) => {
+  route(app, e.abandonedLeads, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (!body.email && !body.phone) throw badRequest('An email or a phone number is needed', 'email');
     // A lead about the shopper's cart: none is made for it (an empty cart is nothing to follow up).
@@ -58,7 +58,7 @@ export function leadRoutes(app: FastifyInstance, db: Database) {
     return { result: { success: true } };
   });
 
-  route(app, e.htoLeads, async ({ body, request, reply }) => {
+  route(app, e.htoLeads, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     // The lead is about the visit, not the cart: a shopper without one does not get an empty cart.
     const cart = await findCart(db, session);

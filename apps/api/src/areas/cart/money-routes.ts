@@ -24,9 +24,9 @@ interface VoucherRow {
 
 const failed = (message: string, field: string) => new HttpError(422, message, field, 'VOUCHER_FAILED');
 
-export function moneyRoutes(app: FastifyInstance, db: Database) {
+export function moneyRoutes(app: FastifyInstance, rootDb: Database) {
   /** shopping §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
-  route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply }) => {
+  route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const code = body.code.toUpperCase();
@@ -49,7 +49,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, cartEndpoints.removeGiftVoucher, async ({ params, request, reply }) => {
+  route(app, cartEndpoints.removeGiftVoucher, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     if (cart.gift_voucher_code !== params.code.toUpperCase()) throw notFound('This gift voucher is not applied');
@@ -57,7 +57,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, cartEndpoints.applyStoreCredit, async ({ body, request, reply }) => {
+  route(app, cartEndpoints.applyStoreCredit, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const code = body.code.toUpperCase();
@@ -87,14 +87,14 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, cartEndpoints.removeStoreCredit, async ({ request, reply }) => {
+  route(app, cartEndpoints.removeStoreCredit, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     await db.query('update carts set store_credit_code = null, store_credit_amount = null, store_credit_message = null where id = $1', [cart.id]);
     return cartAnswer(db, cart.id);
   });
 
-  route(app, cartEndpoints.applyOffer, async ({ body, request, reply }) => {
+  route(app, cartEndpoints.applyOffer, async ({ body, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const offer = OFFERS.find((o) => o.offerId === body.offerId.toUpperCase() && o.kind === 'cart');
     if (!offer) throw unprocessable('This offer is not available', 'offerId');
@@ -103,7 +103,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     await db.query('update carts set offer_id = $2, updated_at = now() where id = $1', [cart.id, offer.offerId]);
     return cartAnswer(db, cart.id);
   });
-  route(app, cartEndpoints.removeOffer, async ({ params, request, reply }) => {
+  route(app, cartEndpoints.removeOffer, async ({ params, request, reply, db }) => {
     const { cart } = await sessionCart(db, request, reply);
     const id = params.offerId.toUpperCase();
     if (cart.offer_id === id) await db.query('update carts set offer_id = null where id = $1', [cart.id]);
@@ -112,7 +112,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     return cartAnswer(db, cart.id);
   });
 
-  route(app, moneyEndpoints.giftVoucher, async ({ query, request, reply }) => {
+  route(app, moneyEndpoints.giftVoucher, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     await refuseCodeGuessing(db, session.id, request.ip);
     const [voucher] = await db.query<VoucherRow>('select * from gift_vouchers where code = $1', [query.giftVoucherCode.toUpperCase()]);
@@ -131,14 +131,14 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  async function customerOf(request: Parameters<typeof requireSession>[1], reply: Parameters<typeof requireSession>[2]) {
+  async function customerOf(db: Database, request: Parameters<typeof requireSession>[1], reply: Parameters<typeof requireSession>[2]) {
     const session = await requireSession(db, request, reply);
     if (!session.customer_id) throw unauthorized('Please sign in to see your store credit');
     return session;
   }
 
-  route(app, moneyEndpoints.storeCredit, async ({ request, reply }) => {
-    const session = await customerOf(request, reply);
+  route(app, moneyEndpoints.storeCredit, async ({ request, reply, db }) => {
+    const session = await customerOf(db, request, reply);
     const codes = await db.query<{ code: string; balance: number; expires_at: Date | string; currency: string }>(
       'select code, balance, expires_at, currency from store_credits where customer_id = $1 and currency = $2 order by created_at',
       [session.customer_id, COUNTRIES[session.country].currencyCode],
@@ -153,7 +153,7 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  async function entries(customerId: number, orderId?: number, page?: number) {
+  async function entries(db: Database, customerId: number, orderId?: number, page?: number) {
     const rows = await db.query<{ id: number; order_id: number | null; amount: number; reason: string; currency: string; created_at: Date | string }>(
       `select e.*, s.currency from store_credit_entries e join store_credits s on s.code = e.code
         where s.customer_id = $1 and ($2::int is null or e.order_id = $2) order by e.created_at desc, e.id desc
@@ -171,21 +171,21 @@ export function moneyRoutes(app: FastifyInstance, db: Database) {
     }));
   }
 
-  route(app, moneyEndpoints.storeCreditOrders, async ({ query, request, reply }) => {
-    const session = await customerOf(request, reply);
+  route(app, moneyEndpoints.storeCreditOrders, async ({ query, request, reply, db }) => {
+    const session = await customerOf(db, request, reply);
     const page = query.page ?? 0;
-    return { result: { entries: (await entries(session.customer_id!, undefined, page)).filter((e) => e.orderId !== undefined), page } };
+    return { result: { entries: (await entries(db, session.customer_id!, undefined, page)).filter((e) => e.orderId !== undefined), page } };
   });
-  route(app, moneyEndpoints.storeCreditHistory, async ({ query, request, reply }) => {
-    const session = await customerOf(request, reply);
-    return { result: { entries: await entries(session.customer_id!, query.orderId) } };
+  route(app, moneyEndpoints.storeCreditHistory, async ({ query, request, reply, db }) => {
+    const session = await customerOf(db, request, reply);
+    return { result: { entries: await entries(db, session.customer_id!, query.orderId) } };
   });
   /**
    * SMS of the store credit an order earned or spent (codes, balances, expiry) to the
    * customer's mobile, through the account area's SMS notifier (`deliver`, docs/adr/019).
    */
-  route(app, moneyEndpoints.storeCreditSms, async ({ query, request, reply }) => {
-    const session = await customerOf(request, reply);
+  route(app, moneyEndpoints.storeCreditSms, async ({ query, request, reply, db }) => {
+    const session = await customerOf(db, request, reply);
     const [order] = await db.query('select 1 from orders where id = $1 and customer_id = $2', [query.orderId, session.customer_id]);
     if (!order) throw notFound('Order not found');
     const codes = await db.query<{ code: string; balance: number; currency: string; expires_at: Date | string }>(

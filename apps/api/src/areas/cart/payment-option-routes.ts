@@ -44,7 +44,7 @@ function offerOut(o: OfferRule, currency: CurrencyCode) {
 }
 
 /** How the shopper may pay: the payment methods of the country, and the card and payment offers. */
-export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
+export function paymentOptionRoutes(app: FastifyInstance, rootDb: Database) {
   const e = areaEndpoints.checkout;
 
   // One answer on every path version (shopping §7: v5, v4 or default); each says which served it.
@@ -59,8 +59,9 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
       request: FastifyRequest;
       reply: FastifyReply;
     }) => {
-      const session = await requireSession(db, request, reply);
-      if (query.orderId !== undefined) await ownedOrder(db, session, query.orderId);
+      // A read: the database itself (only keyed writes run in a request's transaction).
+      const session = await requireSession(rootDb, request, reply);
+      if (query.orderId !== undefined) await ownedOrder(rootDb, session, query.orderId);
       // The card-provider flow (paymentMethod=primer): the provider's method, with the types the
       // page can show (primerPaymentMethods) that the provider takes, when the country offers it.
       if (query.paymentMethod?.length === 1 && query.paymentMethod[0] === 'primer') {
@@ -81,7 +82,7 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
   route(app, e.paymentMethodsV4, methodsOn('v4'));
   route(app, e.paymentMethodsV5, methodsOn('v5'));
 
-  route(app, e.cardOffers, async ({ query, request, reply }) => {
+  route(app, e.cardOffers, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const currency = (await priceCart(db, cart)).cart.currencyCode;
@@ -89,14 +90,14 @@ export function paymentOptionRoutes(app: FastifyInstance, db: Database) {
     return { result: { offers: offers.map((o) => offerOut(o, currency)) } };
   });
 
-  route(app, e.paymentOffers, async ({ request, reply }) => {
+  route(app, e.paymentOffers, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     const currency = (await priceCart(db, cart)).cart.currencyCode;
     return { result: { offers: usableOffers(session.country).map((o) => offerOut(o, currency)) } };
   });
 
-  route(app, e.applyPaymentOffer, async ({ body, request, reply }) => {
+  route(app, e.applyPaymentOffer, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const cart = await ensureCart(db, session);
     // An order already placed keeps its amount (a retry pays exactly it): offers are for the cart.

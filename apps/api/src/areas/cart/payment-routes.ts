@@ -39,13 +39,13 @@ function markOrdered(request: FastifyRequest, reply: FastifyReply, placed: { pay
 }
 
 /** Paying: the order placed exactly once, its status polls, the provider and SDK flows, QR payments. */
-export function paymentRoutes(app: FastifyInstance, db: Database) {
+export function paymentRoutes(app: FastifyInstance, rootDb: Database) {
   const e = checkoutEndpoints;
 
   route(
     app,
     e.pay,
-    async ({ body, request, reply }) => {
+    async ({ body, request, reply, db }) => {
       const session = await requireSession(db, request, reply);
       const key = keyOf(request.headers);
       const owner = ownerOf(session);
@@ -85,14 +85,14 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     { ownIdempotency: true },
   );
 
-  route(app, e.order, async ({ params, request, reply }) => {
+  route(app, e.order, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     await expireUnpaidOrders(db, params.orderId);
     return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId)) };
   });
 
   /** Polled by the payment screen: each poll advances the simulated collect request. */
-  route(app, e.upiStatus, async ({ params, request, reply }) => {
+  route(app, e.upiStatus, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, params.orderId);
     return db.transaction(async (tx) => {
@@ -118,17 +118,17 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     });
   });
 
-  route(app, e.validateVpa, async ({ body, request, reply }) => {
+  route(app, e.validateVpa, async ({ body, request, reply, db }) => {
     await requireSession(db, request, reply);
     const valid = vpaValid(body.vpa);
     return { result: valid ? { valid, name: 'UPI account holder' } : { valid } };
   });
 
-  route(app, e.captcha, async () => ({ result: await newCaptcha(db) }));
+  route(app, e.captcha, async ({ db }) => ({ result: await newCaptcha(db) }));
 
   // The card provider (shopping §7 "the card-provider flow"), simulated behind gateways.ts cardProvider.
   // The client token opens its hosted card form: for the session's own cart, or for its own unpaid order.
-  route(app, e.clientToken, async ({ query, request, reply }) => {
+  route(app, e.clientToken, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (!offersCardProvider(session.country)) throw unprocessable('This payment method is not available', 'paymentMethod');
     if (query.orderId !== undefined) {
@@ -142,12 +142,12 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     return { result: { clientToken: `ct_${randomBytes(16).toString('hex')}`, expiresAt: new Date(Date.now() + 15 * 60000).toISOString() } };
   });
   /** The caller's cards saved with the provider (none for a guest); cards of the shop's own gateway are not the provider's. */
-  route(app, e.providerSavedCards, async ({ request, reply }) => {
+  route(app, e.providerSavedCards, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return { result: { cards: (await savedCards(db, session.customer_id, cardProvider.gatewayId)).map(({ bin: _bin, ...card }) => card) } };
   });
   /** Polled by the payment page: each poll advances the provider's pending payment; someone else's answers 404. */
-  route(app, e.providerPaymentStatus, async ({ params, query, request, reply }) => {
+  route(app, e.providerPaymentStatus, async ({ params, query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (query.paymentId !== undefined && query.paymentId !== params.paymentRefId) throw notFound('Payment not found');
     const [found] = await db.query<{ order_id: number }>(`select order_id from order_payments where id = $1 and method = 'primer'`, [params.paymentRefId]);
@@ -173,7 +173,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       return answer(outcome.status, outcome.message);
     });
   });
-  route(app, e.juspayStatus, async ({ params, request, reply }) => {
+  route(app, e.juspayStatus, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, params.orderId);
     const [payment] = await db.query<{ id: string; status: string; message: string | null }>(
@@ -183,14 +183,14 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
     if (!payment) throw notFound('No payment for this order');
     return { result: { orderId: order.id, paymentId: payment.id, status: payment.status as 'SUCCESS', message: payment.message ?? undefined } };
   });
-  route(app, e.sdkInitiate, async ({ query, request, reply }) => {
+  route(app, e.sdkInitiate, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, query.orderId);
     return { result: { requestId: `req_${randomBytes(10).toString('hex')}`, payload: { orderId: order.id, amount: order.total, currency: order.currency } } };
   });
 
   // QR payments of /checkout/payment/qr/{id}: the code carries a UPI intent for the order.
-  route(app, orderEndpoints.qrGenerate, async ({ params, request, reply }) => {
+  route(app, orderEndpoints.qrGenerate, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, params.orderId);
     if (order.status !== 'PENDING_PAYMENT') throw unprocessable('This order is already paid', 'orderId');
@@ -204,7 +204,7 @@ export function paymentRoutes(app: FastifyInstance, db: Database) {
       },
     };
   });
-  route(app, orderEndpoints.qrStatus, async ({ params, request, reply }) => {
+  route(app, orderEndpoints.qrStatus, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const order = await ownedOrder(db, session, params.orderId);
     return db.transaction(async (tx) => {

@@ -89,15 +89,15 @@ export async function seedPresalesStaff(db: Tx, mode: StoreMode = readConfig().m
  * Pre-sales (shopping §3 leadSource, §6, §7): a sales person signs in on the shopper's session
  * (dual login); the presales session info says so, and orders placed on it are presales leads.
  */
-export function presalesRoutes(app: FastifyInstance, db: Database) {
-  route(app, e.presalesSession, async ({ request, reply }) => {
+export function presalesRoutes(app: FastifyInstance, _db: Database) {
+  route(app, e.presalesSession, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const staff = await presalesOf(db, session.id);
     if (!staff) return { result: { loggedIn: false } };
     return { result: { loggedIn: true, salesmanId: staff.salesman_id, name: staff.name, ...(staff.store_code ? { storeCode: staff.store_code } : {}) } };
   });
 
-  route(app, e.presalesDualLogin, async ({ body, request, reply }) => {
+  route(app, e.presalesDualLogin, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const [staff] = await db.query<{ password_hash: string }>('select password_hash from presales_staff where upper(salesman_id) = upper($1)', [
       body.salesmanId,

@@ -39,16 +39,16 @@ export async function savedCards(db: Database, customerId: number | null, gatewa
 }
 
 /** The saved cards of the checkout: list and remove. */
-export function savedCardRoutes(app: FastifyInstance, db: Database) {
+export function savedCardRoutes(app: FastifyInstance, _db: Database) {
   const e = areaEndpoints.savedCards;
 
-  route(app, e.list, async ({ query, request, reply }) => {
+  route(app, e.list, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     let cards = await savedCards(db, session.customer_id, query.gatewayId);
     if (query.filterByOffer) cards = cards.filter((c) => OFFERS.some((o) => o.kind === 'card' && o.bins?.some((bin) => c.bin.startsWith(bin))));
     return { result: { cards: cards.map(({ bin: _bin, ...card }) => card) } };
   });
-  route(app, e.remove, async ({ params, query, request, reply }) => {
+  route(app, e.remove, async ({ params, query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (!session.customer_id) throw notFound('Saved card not found');
     const removed = await db.query('delete from saved_cards where token = $1 and customer_id = $2 and gateway_id = $3 returning token', [

@@ -25,8 +25,8 @@ export function productIdOfBarcode(barcode: string): number | null {
 }
 
 /** The barcode lookup: the product of an EAN-13 (404 for a code of no product). */
-export function barcodeRoutes(app: FastifyInstance, db: Database) {
-  route(app, product.barcode, async ({ query }) => {
+export function barcodeRoutes(app: FastifyInstance, _db: Database) {
+  route(app, product.barcode, async ({ query, db }) => {
     const productId = productIdOfBarcode(query.barCodeId);
     if (productId === null) throw new HttpError(404, 'No product has this barcode', 'barCodeId', 'NOT_FOUND');
     const [row] = await db.query<{ id: number }>('select id from products where id = $1', [productId]);

@@ -12,9 +12,9 @@ import { BANNERS, type BannerArt } from './content-seed';
 const { content } = areaEndpoints;
 
 /** Content: home, premium and promo pages, collections, CMS pages, config, banners drawn as SVG. */
-export function contentRoutes(app: FastifyInstance, db: Database, { listing }: CatalogueReads) {
+export function contentRoutes(app: FastifyInstance, rootDb: Database, { listing }: CatalogueReads) {
   const contentOf = async <T>(kind: string, name: string): Promise<T | undefined> => {
-    const [row] = await db.query<{ data: T }>('select data from content_pages where kind = $1 and name = $2', [kind, name]);
+    const [row] = await rootDb.query<{ data: T }>('select data from content_pages where kind = $1 and name = $2', [kind, name]);
     return row?.data;
   };
 
@@ -30,7 +30,7 @@ export function contentRoutes(app: FastifyInstance, db: Database, { listing }: C
     return { result: page as never };
   });
 
-  route(app, content.collection, async ({ query, request }) => {
+  route(app, content.collection, async ({ query, request, db }) => {
     const url = query.url.toLowerCase().split(/[?#]/)[0] ?? '';
     const [found] = await db.query<CategoryRow>(
       `select id, name, url, parent_id, kind, data from categories where kind = 'col' and (url = $1 or id::text = $2)`,
@@ -48,7 +48,7 @@ export function contentRoutes(app: FastifyInstance, db: Database, { listing }: C
     return { result: page as never };
   });
 
-  route(app, content.categoryConfig, async () => {
+  route(app, content.categoryConfig, async ({ db }) => {
     const rows = await db.query<{ key: string; value: unknown }>('select key, value from catalogue_settings order by key');
     return { result: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
   });
@@ -61,7 +61,7 @@ export function contentRoutes(app: FastifyInstance, db: Database, { listing }: C
       let art: BannerArt | undefined = BANNERS[id];
       const category = /^cat-(\d+)$/.exec(id);
       if (!art && category) {
-        const row = await categoryOf(db, Number(category[1]));
+        const row = await categoryOf(rootDb, Number(category[1]));
         art = {
           title: row.name,
           subtitle: row.kind === 'col' ? 'A curated collection' : `Free shipping, ${RETURN_WINDOW_DAYS}-day returns`,

@@ -10,8 +10,8 @@ import { countryOf, currentSession } from '../../http/session';
 const { marketing } = areaEndpoints;
 
 /** The lead-generation form of /lead-gen/user-detail. */
-export function leadGenRoutes(app: FastifyInstance, db: Database) {
-  route(app, marketing.leadGen, async ({ body, request }) => {
+export function leadGenRoutes(app: FastifyInstance, _db: Database) {
+  route(app, marketing.leadGen, async ({ body, request, db }) => {
     const country = countryOf(request);
     // account.md §5: the mobile of the site's country (the form checks the same rule).
     if (!isValidMobile(country, body.phone)) throw badRequest('Please enter a valid mobile number', 'phone');

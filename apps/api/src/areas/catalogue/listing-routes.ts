@@ -25,7 +25,7 @@ const ROOT_TYPE: Record<number, string> = {
 };
 
 /** Listings: a category, search, their filters, sub-categories, banners and carousels. */
-export function listingRoutes(app: FastifyInstance, db: Database, { listing, categoryPlace }: CatalogueReads) {
+export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing, categoryPlace }: CatalogueReads) {
   route(app, catalogue.category, async ({ params, query, request }) => {
     const { category, root, breadcrumb } = await categoryPlace(params.id);
     const { products, total } = await listing({ kind: 'category', categoryId: category.id }, query, countryOf(request));
@@ -44,7 +44,7 @@ export function listingRoutes(app: FastifyInstance, db: Database, { listing, cat
     };
   });
 
-  route(app, catalogue.filters, async ({ params, query, request }) => {
+  route(app, catalogue.filters, async ({ params, query, request, db }) => {
     const category = await categoryOf(db, params.id);
     return { result: await filterData(db, countryOf(request), { kind: 'category', categoryId: category.id }, parseListingQuery(query)) };
   });
@@ -69,13 +69,13 @@ export function listingRoutes(app: FastifyInstance, db: Database, { listing, cat
     };
   });
 
-  route(app, catalogue.searchFilters, async ({ params, query, request }) => {
+  route(app, catalogue.searchFilters, async ({ params, query, request, db }) => {
     const tokens = searchTokens(params.query);
     if (tokens.length === 0) throw new HttpError(400, 'query: Search term has no words', 'query', 'BAD_REQUEST');
     return { result: await filterData(db, countryOf(request), { kind: 'search', tokens }, parseListingQuery(query)) };
   });
 
-  route(app, catalogue.subCategories, async ({ params }) => {
+  route(app, catalogue.subCategories, async ({ params, db }) => {
     await categoryOf(db, params.catalogId);
     const rows = await db.query<CategoryRow & { n: number }>(
       `select c.id, c.name, c.url, c.parent_id, c.kind, c.data,
@@ -90,7 +90,7 @@ export function listingRoutes(app: FastifyInstance, db: Database, { listing, cat
     return { result: { subCategories } };
   });
 
-  route(app, catalogue.carouselBanner, async ({ query }) => {
+  route(app, catalogue.carouselBanner, async ({ query, db }) => {
     const key = query.category.trim();
     const [category] = await db.query<CategoryRow>(
       `select id, name, url, parent_id, kind, data from categories where id::text = $1 or lower(name) = lower($1) or url = $1 limit 1`,
@@ -118,7 +118,7 @@ export function listingRoutes(app: FastifyInstance, db: Database, { listing, cat
     return { result: await carouselProducts(ids, countryOf(request)) };
   });
 
-  route(app, catalogue.categoryCarouselById, async ({ params, request }) => {
+  route(app, catalogue.categoryCarouselById, async ({ params, request, db }) => {
     await categoryOf(db, params.categoryId);
     return { result: await carouselProducts([params.categoryId], countryOf(request)) };
   });

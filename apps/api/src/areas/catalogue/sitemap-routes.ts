@@ -21,8 +21,8 @@ const iso = (value: Date | string | null): string | undefined => {
  * (home, premium and promo pages, CMS) last changed. Read-only; products and categories carry
  * no change time in this catalogue, so they have no `lastmod`.
  */
-export function sitemapRoutes(app: FastifyInstance, db: Database) {
-  route(app, content.sitemap, async ({ query }) => {
+export function sitemapRoutes(app: FastifyInstance, _db: Database) {
+  route(app, content.sitemap, async ({ query, db }) => {
     const limit = query.limit ?? SITEMAP_PAGE_SIZE;
     const rows = await db.query<{ url: string; type: RouteType; updated_at: Date | string | null }>(
       `select r.url, r.type, c.updated_at
@@ -75,7 +75,7 @@ export const RENDERED_TABLES = [
  * after a write (a review posted, a price changed in the back office, through any instance) is
  * rendered afresh. Read-only and the same for everyone: one primary-key read.
  */
-export function renderVersionRoutes(app: FastifyInstance, db: Database) {
-  db.watchWrites(RENDERED_TABLES);
-  route(app, content.renderVersion, async () => ({ result: { version: await db.writeVersion(RENDERED_TABLES) } }));
+export function renderVersionRoutes(app: FastifyInstance, rootDb: Database) {
+  rootDb.watchWrites(RENDERED_TABLES);
+  route(app, content.renderVersion, async ({ db }) => ({ result: { version: await db.writeVersion(RENDERED_TABLES) } }));
 }

@@ -11,17 +11,17 @@ import { addToWishlist, moveGuestWishlist, wishlistAnswer } from './wishlist';
 const { catalogue } = areaEndpoints;
 
 /** The wishlist, per guest session or per customer; its count on /me; the guest's moved to the customer at login. */
-export function wishlistRoutes(app: FastifyInstance, db: Database, hooks: AreaHooks) {
-  route(app, catalogue.wishlist, async ({ query, request, reply }) => {
+export function wishlistRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHooks) {
+  route(app, catalogue.wishlist, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     return wishlistAnswer(db, ownerOf(session), countryOf(request), query.attributes === true);
   });
-  route(app, catalogue.wishlistAdd, async ({ body, request, reply }) => {
+  route(app, catalogue.wishlistAdd, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     await addToWishlist(db, ownerOf(session), body.productId);
     return wishlistAnswer(db, ownerOf(session), countryOf(request), true);
   });
-  route(app, catalogue.wishlistRemove, async ({ params, request, reply }) => {
+  route(app, catalogue.wishlistRemove, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const removed = await db.query('delete from wishlist_items where owner = $1 and product_id = $2 returning product_id', [
       ownerOf(session),
@@ -30,7 +30,7 @@ export function wishlistRoutes(app: FastifyInstance, db: Database, hooks: AreaHo
     if (removed.length === 0) throw notFound(`Product ${params.productId} is not in your wishlist`);
     return wishlistAnswer(db, ownerOf(session), countryOf(request), true);
   });
-  route(app, catalogue.wishlistClear, async ({ request, reply }) => {
+  route(app, catalogue.wishlistClear, async ({ request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     await db.query('delete from wishlist_items where owner = $1', [ownerOf(session)]);
     return wishlistAnswer(db, ownerOf(session), countryOf(request), true);

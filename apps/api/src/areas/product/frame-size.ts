@@ -8,11 +8,11 @@ import { frameSizeFor } from './face-width';
 import { decodePng } from './png';
 
 /** Frame size from a face photo (see face-width.ts for the measure); the photo is not kept. */
-export function frameSizeRoutes(app: FastifyInstance, db: Database) {
+export function frameSizeRoutes(app: FastifyInstance, rootDb: Database) {
   app.register(async (scope) => {
-    acceptMultipart(scope, db);
+    acceptMultipart(scope, rootDb);
 
-    async function measure(request: FastifyRequest, extra: { storeCode?: string; phone?: string }) {
+    async function measure(db: Database, request: FastifyRequest, extra: { storeCode?: string; phone?: string }) {
       const size = frameSizeFor(decodePng(uploadOf(request, 'file', 'Please choose a photo.').data));
       const session = await currentSession(db, request);
       await db.query(
@@ -24,7 +24,7 @@ export function frameSizeRoutes(app: FastifyInstance, db: Database) {
       return { result };
     }
 
-    route(scope, areaEndpoints.faceProfiles.frameSize, ({ query, request }) => measure(request, { phone: query.phone }));
-    route(scope, areaEndpoints.faceProfiles.storeFrameSize, ({ body, request }) => measure(request, { storeCode: body.storeCode }));
+    route(scope, areaEndpoints.faceProfiles.frameSize, ({ query, request, db }) => measure(db, request, { phone: query.phone }));
+    route(scope, areaEndpoints.faceProfiles.storeFrameSize, ({ body, request, db }) => measure(db, request, { storeCode: body.storeCode }));
   });
 }

@@ -78,8 +78,8 @@ async function rangeOf(db: Database, row: ProductRow, powerType: PowerType) {
   return powerType === 'CONTACT_LENS' ? contactLensRange(await contactRangeOf(db, row)) : frameLensRange(powerType);
 }
 
-export function lensRoutes(app: FastifyInstance, db: Database) {
-  route(app, productEndpoints.packages, async ({ params, query, request }) => {
+export function lensRoutes(app: FastifyInstance, _db: Database) {
+  route(app, productEndpoints.packages, async ({ params, query, request, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, params.id, country);
     if (query.power_type === 'CONTACT_LENS') throw badRequest('Contact lenses have no lens packages.', 'power_type');
@@ -94,7 +94,7 @@ export function lensRoutes(app: FastifyInstance, db: Database) {
     return { result: { packages: query.allPackages ? fitting : fitting.slice(0, RECOMMENDED_PACKAGES) } };
   });
 
-  route(app, productEndpoints.packageGroup, async ({ params, query, request }) => {
+  route(app, productEndpoints.packageGroup, async ({ params, query, request, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, params.id, country);
     const [pkg] = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where id = $1', [query.packageId]);
@@ -119,7 +119,7 @@ export function lensRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, productEndpoints.powers, async ({ params, query, request }) => {
+  route(app, productEndpoints.powers, async ({ params, query, request, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     // Contact lenses omit power_type (account §7); frames must say which lens.
     const powerType = query.power_type ?? (row.data.classification === 'contact_lens' ? 'CONTACT_LENS' : undefined);
@@ -127,19 +127,19 @@ export function lensRoutes(app: FastifyInstance, db: Database) {
     return { result: { productId: row.data.id, ...(await rangeOf(db, row, powerType)) } };
   });
 
-  route(app, productEndpoints.validatePowers, async ({ params, body, request }) => {
+  route(app, productEndpoints.validatePowers, async ({ params, body, request, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     const range = await rangeOf(db, row, body.powerType);
     return { result: validatePowers(range, body) };
   });
 
-  route(app, productEndpoints.subscriptions, async ({ params, query, request }) => {
+  route(app, productEndpoints.subscriptions, async ({ params, query, request, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     if (row.data.classification !== 'contact_lens') throw badRequest('Subscriptions are for contact lenses only.', 'id');
     return { result: { subscriptions: subscriptionsOf(row, query.isBothEye ?? true) } };
   });
 
-  route(app, productEndpoints.subscriptionDiscount, async ({ query, request }) => {
+  route(app, productEndpoints.subscriptionDiscount, async ({ query, request, db }) => {
     const row = await loadProduct(db, query.productId, countryOf(request));
     if (row.data.classification !== 'contact_lens') throw badRequest('Subscriptions are for contact lenses only.', 'productId');
     const plan = SUBSCRIPTION_PLANS.find((p) => p.type === query.subscriptionType);
@@ -147,7 +147,7 @@ export function lensRoutes(app: FastifyInstance, db: Database) {
     return { result: subscriptionDiscount(row, plan) };
   });
 
-  route(app, productEndpoints.solutions, async ({ query, request }) => {
+  route(app, productEndpoints.solutions, async ({ query, request, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, query.productId, country);
     if (row.data.classification !== 'contact_lens') throw badRequest('Solutions are offered with contact lenses only.', 'productId');

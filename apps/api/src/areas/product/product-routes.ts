@@ -121,16 +121,16 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
 // Stock moves (orders, cancellations, returns) count apart from the products' other writes.
 const PRODUCT_TABLES = ['products', STOCK_VERSION, 'product_prices', 'brands', 'product_categories', 'categories', 'reviews', 'contact_lens_powers'];
 
-export function productRoutes(app: FastifyInstance, db: Database) {
-  const cachedRead = createReadCache(db, { tables: PRODUCT_TABLES });
-  route(app, productEndpoints.get, async ({ params, request }) => {
+export function productRoutes(app: FastifyInstance, rootDb: Database) {
+  const cachedRead = createReadCache(rootDb, { tables: PRODUCT_TABLES });
+  route(app, productEndpoints.get, async ({ params, request, db }) => {
     const country = countryOf(request);
     return {
       result: await cachedRead(`product ${params.id} ${country}`, PRODUCT_TABLES, async () => productOf(db, await loadProduct(db, params.id, country))),
     };
   });
 
-  route(app, productEndpoints.buyOptionsGroup, async ({ params, request }) => {
+  route(app, productEndpoints.buyOptionsGroup, async ({ params, request, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     const ids = [row.data.id, ...row.data.variantIds].sort((a, b) => a - b);
     const variants = await db.query<{ id: number; url: string; data: { frameColour?: string; modelName: string } }>(
@@ -151,19 +151,19 @@ export function productRoutes(app: FastifyInstance, db: Database) {
     };
   });
 
-  route(app, productEndpoints.threeSixtyStatus, async ({ body }) => {
+  route(app, productEndpoints.threeSixtyStatus, async ({ body, db }) => {
     const [row] = await db.query<{ classification: string }>('select classification from products where sku = $1', [body.sku_id]);
     if (!row) throw notFound('Product not found');
     return { result: { sku_id: body.sku_id, enabled: row.classification === 'eyeframe' || row.classification === 'sunglasses' } };
   });
 
-  route(app, productEndpoints.threeSixtyAssets, async ({ params, request }) => {
+  route(app, productEndpoints.threeSixtyAssets, async ({ params, request, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     if (!isFrame(row.data)) throw notFound('This product has no 360-degree view');
     return { result: { productId: row.data.id, frames: (['front', 'side', 'worn'] as const).map((view) => imageUrl(row.data.id, view)) } };
   });
 
-  route(app, productEndpoints.oosSubscription, async ({ params, body, request, reply }) => {
+  route(app, productEndpoints.oosSubscription, async ({ params, body, request, reply, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     if (row.stock > 0) throw badRequest('This product is in stock.');
     const session = await currentSession(db, request, reply);

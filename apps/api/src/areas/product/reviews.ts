@@ -43,8 +43,8 @@ export function initialOf(name: string): string {
   return first?.segment ?? '';
 }
 
-export function reviewRoutes(app: FastifyInstance, db: Database) {
-  route(app, areaEndpoints.reviews.list, async ({ params, query }) => {
+export function reviewRoutes(app: FastifyInstance, _db: Database) {
+  route(app, areaEndpoints.reviews.list, async ({ params, query, db }) => {
     await requireProduct(db, params.id);
     const [summary] = await db.query<{ total: number; average: number | null }>(
       'select count(*)::int as total, round(avg(rating)::numeric, 1) as average from reviews where product_id = $1',
@@ -62,7 +62,7 @@ export function reviewRoutes(app: FastifyInstance, db: Database) {
   });
 
   // Posting needs a logged-in customer; one review per customer and product.
-  route(app, areaEndpoints.reviews.create, async ({ params, body, request, reply }) => {
+  route(app, areaEndpoints.reviews.create, async ({ params, body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     if (session.customer_id === null) throw unauthorized('Please log in to write a review.');
     await requireProduct(db, params.id);

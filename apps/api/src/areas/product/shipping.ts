@@ -92,8 +92,8 @@ export function estimate(input: { now: Date; country: Country; pincode: string; 
   };
 }
 
-export function shippingRoutes(app: FastifyInstance, db: Database, clock: () => Date = () => new Date()) {
-  route(app, productEndpoints.shippingEstimate, async ({ params, query, request }) => {
+export function shippingRoutes(app: FastifyInstance, rootDb: Database, clock: () => Date = () => new Date()) {
+  route(app, productEndpoints.shippingEstimate, async ({ params, query, request, db }) => {
     const country = query.country ?? countryOf(request);
     const product = await loadProduct(db, params.id, country);
     return { result: estimate({ now: clock(), country, pincode: query.pinCode, express: query.isExpress ?? false, product }) };

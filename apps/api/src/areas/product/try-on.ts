@@ -34,8 +34,8 @@ export function composeTryOn(photo: { contentType: string; data: Buffer }, produ
  * profiles and their photos). A customer's default (else latest) profile; a guest's own
  * profile by guest_id (the dittoGuestId cookie) or their latest. Nobody else's: 404.
  */
-export function tryOnRoutes(app: FastifyInstance, db: Database) {
-  route(app, areaEndpoints.faceProfiles.overlay, async ({ query, request, reply }) => {
+export function tryOnRoutes(app: FastifyInstance, _db: Database) {
+  route(app, areaEndpoints.faceProfiles.overlay, async ({ query, request, reply, db }) => {
     const session = await requireSession(db, request, reply);
     const [product] = await db.query<{ data: SeedProduct }>('select data from products where id = $1', [query.product_id]);
     if (!product) throw notFound('Product not found');

@@ -33,23 +33,23 @@ function clientIp(request: FastifyRequest): string {
 export const shellArea: ApiArea = {
   name: 'shell',
   migrations: SHELL_MIGRATIONS,
-  routes(app, db) {
-    route(app, content.navigation, async () => ({ result: await contentOf<Navigation>(db, 'navigation:desktop') }));
-    route(app, content.mobileNavigation, async () => ({ result: await contentOf<Navigation>(db, 'navigation:mobile') }));
-    route(app, content.footer, async () => ({ result: await contentOf<FooterData>(db, 'footer') }));
-    route(app, content.settings, async ({ query, request }) => ({ result: await settingsFor(db, countryOf(request), query.keys?.split(',')) }));
+  routes(app, _db) {
+    route(app, content.navigation, async ({ db }) => ({ result: await contentOf<Navigation>(db, 'navigation:desktop') }));
+    route(app, content.mobileNavigation, async ({ db }) => ({ result: await contentOf<Navigation>(db, 'navigation:mobile') }));
+    route(app, content.footer, async ({ db }) => ({ result: await contentOf<FooterData>(db, 'footer') }));
+    route(app, content.settings, async ({ query, request, db }) => ({ result: await settingsFor(db, countryOf(request), query.keys?.split(',')) }));
 
-    route(app, catalogue.suggestions, async ({ params, request }) => ({ result: await suggestionsFor(db, params.query, countryOf(request)) }));
-    route(app, catalogue.trending, async ({ request }) => ({ result: TRENDING[countryOf(request)] }));
+    route(app, catalogue.suggestions, async ({ params, request, db }) => ({ result: await suggestionsFor(db, params.query, countryOf(request)) }));
+    route(app, catalogue.trending, async ({ request, db }) => ({ result: TRENDING[countryOf(request)] }));
 
-    route(app, reviews.siteRating, async () => {
+    route(app, reviews.siteRating, async ({ db }) => {
       const [row] = await db.query<{ average: number | null; total: number }>(
         'select round(avg(rating)::numeric, 1) as average, count(*) as total from reviews',
       );
       return { result: { average_score: Number(row?.average ?? 0), total_reviews: Number(row?.total ?? 0) } };
     });
 
-    route(app, marketing.location, async ({ request, reply }) => {
+    route(app, marketing.location, async ({ request, reply, db }) => {
       const ip = clientIp(request);
       const match = IP_LOCATIONS.filter(([prefix]) => ip.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
       const siteCountry = countryOf(request);
@@ -59,7 +59,7 @@ export const shellArea: ApiArea = {
       return { result: match ? { audienceType, country: match[1], city: match[2] } : { audienceType } };
     });
 
-    route(app, marketing.enterMyPower, async ({ query, request }) => {
+    route(app, marketing.enterMyPower, async ({ query, request, db }) => {
       const session = await currentSession(db, request);
       await db.query('insert into shell_power_requests (session_id, country, phone) values ($1, $2, $3)', [
         session?.id ?? null,
@@ -69,7 +69,7 @@ export const shellArea: ApiArea = {
       return { result: { success: true, message: 'We will call you to take your power.' } };
     });
 
-    route(app, marketing.utm, async ({ body, request, reply }) => {
+    route(app, marketing.utm, async ({ body, request, reply, db }) => {
       const keys = (['source', 'medium', 'campaign', 'term', 'content'] as const).filter((k) => body[k] !== undefined && body[k] !== '');
       if (keys.length === 0) throw badRequest('At least one of source, medium, campaign, term, content is required', 'source');
       const session = await requireSession(db, request, reply);
