@@ -36,7 +36,7 @@ export async function pincodeInfo(db: Pick<Database, 'query'>, pincode: string, 
   return { pincode, serviceable, city: store?.city, state: store?.state ?? undefined };
 }
 
-export function addressRoutes(app: FastifyInstance, rootDb: Database) {
+export function addressRoutes(app: FastifyInstance, _db: Database) {
   async function owned(db: Database, customerId: number, addressId: number) {
     const [row] = await db.query<AddressRow>('select id, is_default, data from account_addresses where id = $1 and customer_id = $2', [addressId, customerId]);
     if (!row) throw notFound('No such address');

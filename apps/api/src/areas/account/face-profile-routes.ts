@@ -39,7 +39,7 @@ const present = (row: ProfileRow): FaceProfile => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export function faceProfileRoutes(app: FastifyInstance, rootDb: Database) {
+export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
   /** A profile the session may use: the customer's, or the guest session's own. */
   async function owned(db: Database, session: SessionRow, dittoId: string) {
     const [row] = await db.query<ProfileRow>(

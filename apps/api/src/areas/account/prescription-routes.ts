@@ -41,7 +41,7 @@ export function measurePd(data: Buffer, mimetype: string): number | null {
   return Math.round((54 + (n % 200) / 10) * 10) / 10;
 }
 
-export function prescriptionRoutes(app: FastifyInstance, rootDb: Database) {
+export function prescriptionRoutes(app: FastifyInstance, _db: Database) {
   async function checkImages(db: Database, customerId: number, body: Prescription) {
     const session = { id: '', customer_id: customerId } as Parameters<typeof ownedFile>[1];
     for (const file of [body.imageFileName, body.pdImageFileName]) if (file) await ownedFile(db, session, file);

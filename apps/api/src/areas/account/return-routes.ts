@@ -25,7 +25,7 @@ async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise
   return row?.at ? new Date(row.at) : null;
 }
 
-export function returnRoutes(app: FastifyInstance, rootDb: Database) {
+export function returnRoutes(app: FastifyInstance, _db: Database) {
   async function eligibility(db: Database, item: ItemRow, order: OrderRow, withDetails = false) {
     return eligibilityOf(item, order, await deliveredAt(db, item.id), new Date(), RETURN_CONFIG, withDetails);
   }

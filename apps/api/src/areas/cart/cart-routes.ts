@@ -63,7 +63,7 @@ const SUBSCRIPTION_FIXED = 'The boxes of a subscription are set by its plan; cho
 const touch = (db: Tx, cartId: number) => db.query('update carts set updated_at = now() where id = $1', [cartId]);
 
 /** The cart and its items: read, add, change, remove, clear, reorder, and the contact-lens power check. */
-export function cartRoutes(app: FastifyInstance, rootDb: Database) {
+export function cartRoutes(app: FastifyInstance, _db: Database) {
   const e = areaEndpoints.cart;
 
   route(app, e.get, async ({ query, request, reply, db }) => {

@@ -24,7 +24,7 @@ interface VoucherRow {
 
 const failed = (message: string, field: string) => new HttpError(422, message, field, 'VOUCHER_FAILED');
 
-export function moneyRoutes(app: FastifyInstance, rootDb: Database) {
+export function moneyRoutes(app: FastifyInstance, _db: Database) {
   /** shopping §8 "Voucher failure: gift voucher amount zeroed; message stored": the failure removes the voucher and keeps its message on the cart. */
   route(app, cartEndpoints.applyGiftVoucher, async ({ body, request, reply, db }) => {
     const session = await requireSession(db, request, reply);

@@ -39,7 +39,7 @@ function markOrdered(request: FastifyRequest, reply: FastifyReply, placed: { pay
 }
 
 /** Paying: the order placed exactly once, its status polls, the provider and SDK flows, QR payments. */
-export function paymentRoutes(app: FastifyInstance, rootDb: Database) {
+export function paymentRoutes(app: FastifyInstance, _db: Database) {
   const e = checkoutEndpoints;
 
   route(

@@ -40,7 +40,7 @@ export const shellArea: ApiArea = {
     route(app, content.settings, async ({ query, request, db }) => ({ result: await settingsFor(db, countryOf(request), query.keys?.split(',')) }));
 
     route(app, catalogue.suggestions, async ({ params, request, db }) => ({ result: await suggestionsFor(db, params.query, countryOf(request)) }));
-    route(app, catalogue.trending, async ({ request, db }) => ({ result: TRENDING[countryOf(request)] }));
+    route(app, catalogue.trending, async ({ request }) => ({ result: TRENDING[countryOf(request)] }));
 
     route(app, reviews.siteRating, async ({ db }) => {
       const [row] = await db.query<{ average: number | null; total: number }>(
@@ -49,7 +49,7 @@ export const shellArea: ApiArea = {
       return { result: { average_score: Number(row?.average ?? 0), total_reviews: Number(row?.total ?? 0) } };
     });
 
-    route(app, marketing.location, async ({ request, reply, db }) => {
+    route(app, marketing.location, async ({ request, reply }) => {
       const ip = clientIp(request);
       const match = IP_LOCATIONS.filter(([prefix]) => ip.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
       const siteCountry = countryOf(request);
