@@ -46,7 +46,8 @@ export function tablesWrittenBy(sql: string): readonly string[] {
     .replace(/^\s*(--[^\n]*\n\s*)*/, '')
     .trimStart()
     .toLowerCase();
-  if (/^(select|show|explain)\b/.test(text)) return [];
+  // Reads, and a transaction's own bookkeeping (a savepoint writes nothing: what runs inside it counts).
+  if (/^(select|show|explain|savepoint|release\s+savepoint|rollback\s+to\s+savepoint)\b/.test(text)) return [];
   const named = /^(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/.exec(text);
   return named ? [named[1]!] : ['*'];
 }
@@ -121,21 +122,28 @@ class SharedVersions {
  * that part only, as a transaction of its own would have; write versions are the database's.
  */
 export function databaseIn(root: Database, tx: Pick<Database, 'query' | 'exec'>): Database {
-  let savepoints = 0;
+  // Named by depth, so the same few statements are prepared again and again, not a new one each time.
+  let depth = 0;
   return {
     kind: root.kind,
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     async transaction(work) {
-      const name = `nested_${(savepoints += 1)}`;
-      await tx.exec(`savepoint ${name}`);
+      // Through query, not exec: a savepoint is no write, so it moves no write version (exec
+      // counts as a write of every table, which would empty every read cache on each keyed write).
+      const name = `nested_${(depth += 1)}`;
       try {
-        const value = await work(tx);
-        await tx.exec(`release savepoint ${name}`);
-        return value;
-      } catch (error) {
-        await tx.exec(`rollback to savepoint ${name}`).catch(() => undefined);
-        throw error;
+        await tx.query(`savepoint ${name}`);
+        try {
+          const value = await work(tx);
+          await tx.query(`release savepoint ${name}`);
+          return value;
+        } catch (error) {
+          await tx.query(`rollback to savepoint ${name}`).catch(() => undefined);
+          throw error;
+        }
+      } finally {
+        depth -= 1;
       }
     },
     close: () => Promise.reject(new Error('The transaction of a request is not closed by its handler.')),

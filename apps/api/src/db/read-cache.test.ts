@@ -4,6 +4,8 @@ import { createReadCache } from './read-cache';
 describe('tables written by a statement', () => {
   it('names the table of an insert, update or delete, nothing for a read, everything otherwise', () => {
     expect(tablesWrittenBy('select * from products')).toEqual([]);
+    // A savepoint is a transaction's bookkeeping: it writes nothing (what runs inside it counts).
+    for (const sql of ['savepoint nested_1', 'release savepoint nested_1', 'rollback to savepoint nested_1']) expect(tablesWrittenBy(sql)).toEqual([]);
     expect(tablesWrittenBy('  INSERT INTO wishlist_items (a) values (1)')).toEqual(['wishlist_items']);
     expect(tablesWrittenBy('update products set stock = stock - $2 where id = $1')).toEqual(['products']);
     expect(tablesWrittenBy('delete from "carts" where id = $1')).toEqual(['carts']);

@@ -203,6 +203,9 @@ describe('cart writes with an Idempotency-Key', () => {
     /** An API with one more keyed route whose answer the test decides: `outcome` is what its next run does. */
     let outcome: () => Promise<unknown> = async () => ({ result: 'ran' });
     let runs = 0;
+    // The handler also asks for a transaction of its own (a savepoint of the request's).
+    let nested = false;
+    let lastNested = '';
     let app: FastifyInstance;
     const keyedWrite = endpoint({
       name: 'test.keyedWrite',
@@ -217,6 +220,10 @@ describe('cart writes with an Idempotency-Key', () => {
       app = await buildApp({ db: api.db });
       route(app, keyedWrite, async ({ db }) => {
         runs += 1;
+        if (nested) {
+          lastNested = `nested-${Date.now()}-${runs}`;
+          await db.transaction(async (tx) => tx.query(`insert into captchas (id, answer) values ($1, 'NESTED')`, [lastNested]));
+        }
         // What the write does, on the request's database (its transaction): kept only when the write commits.
         await db.query(`insert into captchas (id, answer) values ($1, 'RUN')`, [`run-${Date.now()}-${runs}-${Math.random()}`]);
         return outcome();
@@ -290,6 +297,19 @@ describe('cart writes with an Idempotency-Key', () => {
       expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
       expect(runs).toBe(1);
       expect(await written()).toBe(before + 1);
+    });
+
+    it('a transaction the handler asks for is a savepoint of the request: it moves no read cache but its own tables', async () => {
+      nested = true;
+      const cookie = await guestSession(api.app);
+      const before = await api.db.writeVersion(['products', 'categories']);
+      outcome = async () => ({ result: 'ran' });
+      const first = await write(cookie, newKey());
+      expect(first.statusCode).toBe(200);
+      // Its write committed with the key; the catalogue's read caches are still current.
+      expect(await api.db.query(`select 1 from captchas where id = $1`, [lastNested])).toHaveLength(1);
+      expect(await api.db.writeVersion(['products', 'categories'])).toBe(before);
+      nested = false;
     });
 
     it("a key is the owner's: another shopper sending the same key runs the write for themselves", async () => {
