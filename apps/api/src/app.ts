@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AREAS, createHooks } from './areas';
-import { type Database } from './db/database';
+import { databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS, type Database } from './db/database';
 import { startHousekeeping } from './db/housekeeping';
 import { errorBody, HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
@@ -125,6 +125,15 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(error));
     }
+    // The database away, full or too slow (a restart, a failover, a blink): "not now", with when
+    // to try again; the process itself stays ready (readiness does not follow the database).
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'The store is busy right now. Please try again in a few seconds.', code: 'DATABASE_UNAVAILABLE' });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message, code: (error as { code?: string }).code });
@@ -140,16 +149,17 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
   // never restarts a healthy process because the database is slow or away.
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
 
-  // Readiness: send this process work. 503 with the reason while it drains (a graceful stop has
-  // begun) or while the database does not answer `select 1` within readyTimeoutMs.
+  // Readiness: whether this process can serve, so 503 only while it drains (a graceful stop has
+  // begun). It does not follow the database (issue 38): the database is shared, so a blink of it
+  // would take every instance out of the balancer at once and empty the Service; the handlers
+  // answer 503 with Retry-After meanwhile, and the edge keeps serving. How the database answered
+  // `select 1` (within readyTimeoutMs) is reported beside it, for the person looking.
   const databaseAnswers = databaseCheck(db);
   app.addHook('preClose', async () => startDraining(app));
   app.get('/ready', async (_request, reply) => {
     if (isDraining(app)) return reply.code(503).send({ status: 'draining', database: db.kind });
     const answer = await databaseAnswers(readyTimeoutMs);
-    if (answer !== 'ok')
-      return reply.code(503).send({ status: 'unavailable', database: db.kind, problem: answer === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_ERROR' });
-    return { status: 'ready', database: db.kind };
+    return { status: 'ready', database: db.kind, databaseAnswers: answer };
   });
 
   const hooks = createHooks();

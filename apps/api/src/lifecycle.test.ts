@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/database';
+import { databaseUnavailable, openDatabase, type Database } from './db/database';
 import { DEFAULT_DRAIN_MS, drainTimeoutMs, shutdown } from './lifecycle';
 
 // Health, readiness and the graceful stop on a real Fastify server over real sockets and a real
@@ -66,12 +66,12 @@ describe('readiness and liveness', () => {
     const app = await buildApp({ db });
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: db.kind });
+    expect(ready.json()).toEqual({ status: 'ready', database: db.kind, databaseAnswers: 'ok' });
     expect(ready.headers['cache-control']).toBe('no-store');
     await app.close();
   });
 
-  it('is not ready (503 with the reason) when the database does not answer in time, and stays live', async () => {
+  it('stays ready when the database does not answer in time (it says so), and stays live', async () => {
     const hanging: Database = {
       ...db,
       query: ((sql: string, params?: unknown[]) => (sql === 'select 1' ? new Promise(() => undefined) : db.query(sql, params))) as Database['query'],
@@ -80,21 +80,35 @@ describe('readiness and liveness', () => {
     const started = Date.now();
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: db.kind, problem: 'DATABASE_TIMEOUT' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: db.kind, databaseAnswers: 'timeout' });
     const live = await app.inject({ method: 'GET', url: '/health' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok', database: db.kind });
     await app.close();
   });
 
-  it('is not ready when the database fails', async () => {
-    const failing: Database = { ...db, query: (async () => Promise.reject(new Error('connection refused'))) as Database['query'] };
+  it('while the database is away, stays ready and answers calls 503 with Retry-After and a message, never 500', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const failing: Database = { ...db, query: (async () => Promise.reject(refused)) as Database['query'] };
     const app = await buildApp({ db: failing });
     const ready = await app.inject({ method: 'GET', url: '/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 'unavailable', problem: 'DATABASE_ERROR' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', databaseAnswers: 'error' });
+    for (const url of ['/me', '/v2/carts']) {
+      const call = await app.inject({ method: 'GET', url, headers: { cookie: `clientV1_in=${'a'.repeat(43)}` } });
+      expect(call.statusCode).toBe(503);
+      expect(call.headers['retry-after']).toBe('5');
+      expect(call.json()).toEqual({ message: 'The store is busy right now. Please try again in a few seconds.', code: 'DATABASE_UNAVAILABLE' });
+    }
     await app.close();
+  });
+
+  it('tells a database that is away from a request that is wrong', () => {
+    for (const code of ['ECONNREFUSED', '57P01', '53300', '57014']) expect(databaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
+    expect(databaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(databaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    for (const code of ['23505', '22P02', undefined]) expect(databaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(false);
   });
 });
 

@@ -52,6 +52,38 @@ export function tablesWrittenBy(sql: string): readonly string[] {
   return named ? [named[1]!] : ['*'];
 }
 
+/** When a shopper is told to try again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is away, full or too slow, rather than the request wrong: connection refused,
+ * reset or cut, the server shutting down or starting, too many connections, a pool that found
+ * no connection in time, a statement cancelled by its timeout. Answered 503 with Retry-After.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57014',
+]);
+export function databaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  );
+}
+
 /** Counts writes per table; a version is read before a read and compared after. */
 class WriteLog {
   private counts = new Map<string, number>();
