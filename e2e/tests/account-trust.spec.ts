@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { readOutbox } from '../support/admin';
-import { codeFromOutbox, logout, mobile, openLoginFromAccount, unique } from '../support/customer';
+import { codeFromOutbox, logout, mobile, openLoginFromAccount, signUpInPopup, unique } from '../support/customer';
 import { buyFrame } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 
@@ -45,15 +45,7 @@ test('signed up with an e-mail and a mobile (confirmed in the form), signed out,
   const telephone = mobile();
   const email = `nisha.${unique()}@example.com`;
   const dialog = await openLoginFromAccount(page);
-  await dialog.getByRole('tab', { name: 'Create an account' }).click();
-  await dialog.getByLabel('First name').fill('Nisha');
-  await dialog.getByLabel('Last name').fill('Menon');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Mobile number (optional)').fill(telephone);
-  await dialog.getByLabel('Password').fill('nisha-pass-1');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByLabel('Code from the SMS').fill(await codeFromOutbox(page, telephone));
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpInPopup(page, dialog, { firstName: 'Nisha', lastName: 'Menon', email, telephone, password: 'nisha-pass-1' });
   await expect(dialog).toBeHidden();
   const account = await whoAmI(page);
   expect(account.email).toBe(email);
@@ -124,11 +116,7 @@ test('pre-hijack: the attacker registers the victim e-mail and confirms their ow
   // The attacker, in a browser of their own: the victim's e-mail with the attacker's password.
   const attacker = await otherBrowser(browser, baseURL);
   const signUp = await openLoginFromAccount(attacker.page);
-  await signUp.getByRole('tab', { name: 'Create an account' }).click();
-  await signUp.getByLabel('First name').fill('Mallory');
-  await signUp.getByLabel('E-mail').fill(victimEmail);
-  await signUp.getByLabel('Password').fill('attacker-pass');
-  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await signUpInPopup(attacker.page, signUp, { firstName: 'Mallory', email: victimEmail, password: 'attacker-pass' });
   await expect(signUp).toBeHidden();
   const hijacked = await whoAmI(attacker.page);
   // ...and the attacker's own phone, confirmed on it with a code.

@@ -1,7 +1,7 @@
-import { createTestApi, customerSession, guestSession, sessionIdFrom, type TestApi } from '../../testing/api';
+import { customerSession, guestSession, sessionIdFrom } from '../../testing/api';
 import { ACTIVE_BOOKINGS_PER_PHONE, ACTIVE_BOOKINGS_PER_SHOPPER, BOOKING_CAP_MESSAGES } from './booking-caps';
 import { appointmentsClock } from './clock';
-import { caller } from './testing';
+import { caller, seededApiWithClockAt } from './testing';
 
 /**
  * Issue 40 "Slot hoarding": one guest session booked 10 of 10 store slots. A shopper (session,
@@ -9,21 +9,9 @@ import { caller } from './testing';
  * counted under locks so parallel bookings cannot pass; past the cap 409 TOO_MANY_BOOKINGS with a
  * message saying to cancel or change one. Cancelled and past bookings no longer count.
  */
-let api: TestApi;
-const realNow = appointmentsClock.now;
 /** 10:00 UTC = 15:30 in Kolkata. */
 const MORNING = new Date('2026-03-10T10:00:00Z');
-
-beforeAll(async () => {
-  api = await createTestApi({ seeded: true });
-});
-afterAll(async () => {
-  appointmentsClock.now = realNow;
-  await api.close();
-});
-beforeEach(() => {
-  appointmentsClock.now = () => MORNING;
-});
+const suite = seededApiWithClockAt(MORNING);
 
 let phones = 0;
 const newPhone = () => `97531${String((phones += 1)).padStart(5, '0')}`;
@@ -39,7 +27,7 @@ const booking = (over: Record<string, unknown> = {}) => ({ ...slot(), name: 'Ash
 
 const live = async (sessionIds: string[]) =>
   (
-    await api.db.query<{ count: number }>(
+    await suite.api.db.query<{ count: number }>(
       `select count(*)::int as count from appointments where session_id = any($1::text[]) and status in ('BOOKED', 'RESCHEDULED')`,
       [sessionIds],
     )
@@ -47,8 +35,8 @@ const live = async (sessionIds: string[]) =>
 
 describe('store bookings per shopper', () => {
   it(`one guest session holds ${ACTIVE_BOOKINGS_PER_SHOPPER} upcoming bookings; the next is 409 saying to cancel or change one, and the slot stays free`, async () => {
-    const cookie = await guestSession(api.app);
-    const call = caller(api.app, cookie);
+    const cookie = await guestSession(suite.api.app);
+    const call = caller(suite.api.app, cookie);
     const booked = [];
     for (let i = 0; i < ACTIVE_BOOKINGS_PER_SHOPPER; i += 1) {
       const answer = await call('POST', '/v2/appointments', booking());
@@ -74,8 +62,8 @@ describe('store bookings per shopper', () => {
   });
 
   it(`10 bookings of 10 slots sent at once from one session: exactly ${ACTIVE_BOOKINGS_PER_SHOPPER} are booked`, async () => {
-    const cookie = await guestSession(api.app);
-    const call = caller(api.app, cookie);
+    const cookie = await guestSession(suite.api.app);
+    const call = caller(suite.api.app, cookie);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/v2/appointments', booking())));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ACTIVE_BOOKINGS_PER_SHOPPER);
     expect(answers.filter((a) => a.status === 409 && a.body.code === 'TOO_MANY_BOOKINGS')).toHaveLength(10 - ACTIVE_BOOKINGS_PER_SHOPPER);
@@ -83,18 +71,20 @@ describe('store bookings per shopper', () => {
   });
 
   it('a customer holds the same number across their sessions, in parallel too', async () => {
-    const { cookie, customerId } = await customerSession(api.app, api.db);
-    const other = await guestSession(api.app);
-    await api.db.query('update sessions set customer_id = $1 where id = $2', [customerId, sessionIdFrom(other)]);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => caller(api.app, i % 2 ? cookie : other)('POST', '/v2/appointments', booking())));
+    const { cookie, customerId } = await customerSession(suite.api.app, suite.api.db);
+    const other = await guestSession(suite.api.app);
+    await suite.api.db.query('update sessions set customer_id = $1 where id = $2', [customerId, sessionIdFrom(other)]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => caller(suite.api.app, i % 2 ? cookie : other)('POST', '/v2/appointments', booking())),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ACTIVE_BOOKINGS_PER_SHOPPER);
     expect(await live([sessionIdFrom(cookie), sessionIdFrom(other)])).toBe(ACTIVE_BOOKINGS_PER_SHOPPER);
     // Another shopper is not held back.
-    expect((await caller(api.app, await guestSession(api.app))('POST', '/v2/appointments', booking())).status).toBe(200);
+    expect((await caller(suite.api.app, await guestSession(suite.api.app))('POST', '/v2/appointments', booking())).status).toBe(200);
   });
 
   it('bookings whose time has passed no longer count', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     for (let i = 0; i < ACTIVE_BOOKINGS_PER_SHOPPER; i += 1) expect((await call('POST', '/v2/appointments', booking())).status).toBe(200);
     expect((await call('POST', '/v2/appointments', booking())).status).toBe(409);
     appointmentsClock.now = () => new Date('2026-03-13T03:00:00Z'); // 08:30 on the 13th in Kolkata: the bookings of the 12th are past
@@ -106,18 +96,18 @@ describe('store bookings per mobile number', () => {
   it(`fresh sessions booking with one number: ${ACTIVE_BOOKINGS_PER_PHONE}, then 409 on the phone field; other numbers are not held back`, async () => {
     const phone = newPhone();
     for (let i = 0; i < ACTIVE_BOOKINGS_PER_PHONE; i += 1)
-      expect((await caller(api.app, await guestSession(api.app))('POST', '/v2/appointments', booking({ phone }))).status).toBe(200);
-    const refused = await caller(api.app, await guestSession(api.app))('POST', '/v2/appointments', booking({ phone }));
+      expect((await caller(suite.api.app, await guestSession(suite.api.app))('POST', '/v2/appointments', booking({ phone }))).status).toBe(200);
+    const refused = await caller(suite.api.app, await guestSession(suite.api.app))('POST', '/v2/appointments', booking({ phone }));
     expect(refused).toMatchObject({ status: 409, body: { code: 'TOO_MANY_BOOKINGS', field: 'phone', message: BOOKING_CAP_MESSAGES.phone('appointments') } });
-    expect((await caller(api.app, await guestSession(api.app))('POST', '/v2/appointments', booking())).status).toBe(200);
+    expect((await caller(suite.api.app, await guestSession(suite.api.app))('POST', '/v2/appointments', booking())).status).toBe(200);
   });
 
   it('fresh sessions booking with one number at once cannot pass the cap', async () => {
     const phone = newPhone();
-    const sessions = await Promise.all(Array.from({ length: 8 }, () => guestSession(api.app)));
-    const answers = await Promise.all(sessions.map((cookie) => caller(api.app, cookie)('POST', '/v2/appointments', booking({ phone }))));
+    const sessions = await Promise.all(Array.from({ length: 8 }, () => guestSession(suite.api.app)));
+    const answers = await Promise.all(sessions.map((cookie) => caller(suite.api.app, cookie)('POST', '/v2/appointments', booking({ phone }))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ACTIVE_BOOKINGS_PER_PHONE);
-    const [{ count }] = (await api.db.query<{ count: number }>(`select count(*)::int as count from appointments where phone = $1`, [phone])) as [
+    const [{ count }] = (await suite.api.db.query<{ count: number }>(`select count(*)::int as count from appointments where phone = $1`, [phone])) as [
       { count: number },
     ];
     expect(count).toBe(ACTIVE_BOOKINGS_PER_PHONE);
@@ -138,7 +128,7 @@ describe('home visits', () => {
   };
 
   it(`one session holds ${ACTIVE_BOOKINGS_PER_SHOPPER} upcoming home visits; the next is 409; cancelling one makes room`, async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const orders = [];
     for (let i = 0; i < ACTIVE_BOOKINGS_PER_SHOPPER; i += 1) {
       const answer = await call('POST', '/v2/hto/order', visit());
@@ -153,8 +143,8 @@ describe('home visits', () => {
 
   it('fresh sessions booking home visits with one number at once cannot pass the cap; the refusal names the phone field', async () => {
     const telephone = newPhone();
-    const sessions = await Promise.all(Array.from({ length: 6 }, () => guestSession(api.app)));
-    const answers = await Promise.all(sessions.map((cookie) => caller(api.app, cookie)('POST', '/v2/hto/order', visit(telephone))));
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => guestSession(suite.api.app)));
+    const answers = await Promise.all(sessions.map((cookie) => caller(suite.api.app, cookie)('POST', '/v2/hto/order', visit(telephone))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ACTIVE_BOOKINGS_PER_PHONE);
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body).toMatchObject({ code: 'TOO_MANY_BOOKINGS', field: 'userInfo.telephone', message: BOOKING_CAP_MESSAGES.phone('home visits') });

@@ -1,22 +1,10 @@
-import { createTestApi, customerSession, guestSession, type TestApi } from '../../testing/api';
+import { customerSession, guestSession } from '../../testing/api';
 import { appointmentsClock } from './clock';
 import { AGENTS_PER_STORE, HTO_CANCEL_REASONS } from './seed';
-import { caller } from './testing';
+import { caller, seededApiWithClockAt } from './testing';
 
-let api: TestApi;
-const realNow = appointmentsClock.now;
 const NOW = new Date('2026-03-10T06:00:00Z'); // 11:30 in Kolkata
-
-beforeAll(async () => {
-  api = await createTestApi({ seeded: true });
-});
-afterAll(async () => {
-  appointmentsClock.now = realNow;
-  await api.close();
-});
-beforeEach(() => {
-  appointmentsClock.now = () => NOW;
-});
+const suite = seededApiWithClockAt(NOW);
 
 let phones = 0;
 /** A home visit, by default with a mobile number of its own (a number holds only a few upcoming visits: booking-caps.test.ts). */
@@ -31,16 +19,16 @@ const order = (over: Record<string, unknown> = {}) => ({
 
 describe('home try-on page and location', () => {
   it('serves the page JSON of the country', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const { body } = await call('GET', `/v2/hto/page?v=${NOW.getTime()}`);
     expect(body.result.config).toMatchObject({ enabled: true, price: 0 });
     expect(body.result.sections[0]).toMatchObject({ type: 'hero' });
-    const us = await caller(api.app, await guestSession(api.app, 'us'), 'us')('GET', '/v2/hto/page');
+    const us = await caller(suite.api.app, await guestSession(suite.api.app, 'us'), 'us')('GET', '/v2/hto/page');
     expect(us.body.result.config.enabled).toBe(false);
   });
 
   it("geocodes a pincode of the country, else 'No Result Found..'", async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await call('GET', '/v2/hto/geocode?pinCode=560034')).body.result).toMatchObject({ city: 'Bengaluru', area: 'Koramangala' });
     expect(await call('GET', '/v2/hto/geocode?pinCode=999999')).toMatchObject({ status: 404, body: { message: 'No Result Found..' } });
     expect((await call('GET', '/v2/hto/geocode?pinCode=238859')).status).toBe(404); // Singapore's, not India's
@@ -48,7 +36,7 @@ describe('home try-on page and location', () => {
   });
 
   it('tells whether home visits reach a location by lat,lng', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const delhi = await call('GET', '/v2/hto/location/validate?location=28.55,77.2');
     expect(delhi.body.result).toEqual({ serviceable: true, pincode: '110016', city: 'New Delhi' });
     const island = await call('GET', '/v2/hto/location/validate?location=11.62,92.72');
@@ -57,7 +45,7 @@ describe('home try-on page and location', () => {
   });
 
   it('lists slots by pincode for the next days, refusing unserviceable pincodes', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const { body } = await call('GET', '/v2/hto/slots?pinCode=110016');
     expect(body.result.days.map((d: { date: string }) => d.date)).toEqual(['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
     expect(body.result.days[0].slots).toEqual([
@@ -75,32 +63,34 @@ describe('home try-on page and location', () => {
 
 describe('home visit orders', () => {
   it('books a visit with UTM and user info, assigns an agent, and finds it as the last order by telephone', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const visit = order();
     const booked = await call('POST', '/v2/hto/order', visit);
     expect(booked.status).toBe(200);
     expect(booked.body.result).toMatchObject({ pincode: '110016', date: '2026-03-11', slotId: '9-12', slotLabel: '9 AM - 12 PM', status: 'OPEN' });
     expect(booked.body.result.agent.name).toEqual(expect.any(String));
-    const [stored] = await api.db.query<{ utm: unknown; name: string }>('select utm, name from hto_orders where order_id = $1', [booked.body.result.orderId]);
+    const [stored] = await suite.api.db.query<{ utm: unknown; name: string }>('select utm, name from hto_orders where order_id = $1', [
+      booked.body.result.orderId,
+    ]);
     expect(stored).toEqual({ utm: order().utm, name: 'Meera' });
     const last = await call('GET', `/v2/hto/lastorder?telephone=${visit.userInfo.telephone}`);
     expect(last.body.result).toMatchObject({ orderId: booked.body.result.orderId, agent: booked.body.result.agent });
-    const stranger = caller(api.app, await guestSession(api.app));
+    const stranger = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await stranger('GET', `/v2/hto/lastorder?telephone=${visit.userInfo.telephone}`)).body.result).toBeNull();
   });
 
   it('offers a window until every agent of the area is booked, then refuses it', async () => {
-    const shoppers = await Promise.all(Array.from({ length: AGENTS_PER_STORE + 1 }, () => guestSession(api.app)));
+    const shoppers = await Promise.all(Array.from({ length: AGENTS_PER_STORE + 1 }, () => guestSession(suite.api.app)));
     const results = [];
-    for (const cookie of shoppers) results.push(await caller(api.app, cookie)('POST', '/v2/hto/order', order({ slotId: '15-18' })));
+    for (const cookie of shoppers) results.push(await caller(suite.api.app, cookie)('POST', '/v2/hto/order', order({ slotId: '15-18' })));
     expect(results.map((r) => r.status)).toEqual([...Array(AGENTS_PER_STORE).fill(200), 409]);
     expect(new Set(results.slice(0, AGENTS_PER_STORE).map((r) => r.body.result.agent.name)).size).toBe(AGENTS_PER_STORE);
-    const { body } = await caller(api.app, shoppers[0]!)('GET', '/v2/hto/slots?pinCode=110016');
+    const { body } = await caller(suite.api.app, shoppers[0]!)('GET', '/v2/hto/slots?pinCode=110016');
     expect(body.result.days[0].slots.find((s: { id: string }) => s.id === '15-18').available).toBe(false);
   });
 
   it('refuses a bad phone, an unknown pincode, a date not offered and an unknown window', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await call('POST', '/v2/hto/order', order({ userInfo: { name: 'M', telephone: '12345', address: 'x' } }))).status).toBe(400);
     expect((await call('POST', '/v2/hto/order', order({ pincode: '999999' }))).body.message).toBe('No Result Found..');
     expect((await call('POST', '/v2/hto/order', order({ date: '2026-03-10' }))).body.field).toBe('date');
@@ -108,14 +98,14 @@ describe('home visit orders', () => {
   });
 
   it('cancels with one of the reasons; the SOS check then reports it is no longer OPEN', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const reasons = await call('GET', '/v2/hto/cancel-reasons');
     expect(reasons.body.result.reasons.map((r: { reason: string }) => r.reason)).toEqual(HTO_CANCEL_REASONS);
     const { body } = await call('POST', '/v2/hto/order', order({ slotId: '18-21' }));
     const { orderId, appointmentId } = body.result;
     expect((await call('GET', `/v2/hto/sos?appointmentId=${appointmentId}`)).body.result).toMatchObject({ appointmentId, status: 'OPEN' });
     expect((await call('POST', `/v2/hto/order/${orderId}/cancel?reason=${encodeURIComponent('made up')}`)).body.field).toBe('reason');
-    const stranger = caller(api.app, await guestSession(api.app));
+    const stranger = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await stranger('POST', `/v2/hto/order/${orderId}/cancel?reason=1`)).status).toBe(404);
     expect((await stranger('GET', `/v2/hto/sos?appointmentId=${appointmentId}`)).status).toBe(404);
     const cancelled = await call('POST', `/v2/hto/order/${orderId}/cancel?reason=${encodeURIComponent(HTO_CANCEL_REASONS[1]!)}`);
@@ -127,8 +117,8 @@ describe('home visit orders', () => {
 
 describe('home eye check-up (HEC)', () => {
   it('shows the visit, syncs it to completed once its window is over, and cancels another with a reason', async () => {
-    const { cookie } = await customerSession(api.app, api.db);
-    const call = caller(api.app, cookie);
+    const { cookie } = await customerSession(suite.api.app, suite.api.db);
+    const call = caller(suite.api.app, cookie);
     const { body } = await call('POST', '/v2/hto/order', order({ slotId: '12-15', date: '2026-03-12' }));
     const { appointmentId, orderId } = body.result;
     const hec = await call('GET', `/v2/hec/appointments/${appointmentId}`);
@@ -154,7 +144,7 @@ describe('home eye check-up (HEC)', () => {
       `/v2/hec/appointments/cancel?orderId=${second.body.result.orderId}&reasonCancellation=${encodeURIComponent('Not at home')}`,
     );
     expect(cancelled.body.result).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Not at home' });
-    const stranger = caller(api.app, await guestSession(api.app));
+    const stranger = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await stranger('GET', `/v2/hec/appointments/${appointmentId}`)).status).toBe(404);
     expect((await call('GET', `/v2/hec/appointments/${appointmentId}/sync`)).status).toBe(400);
   });

@@ -1,24 +1,12 @@
-import { createTestApi, customerSession, guestSession, sessionIdFrom, type TestApi } from '../../testing/api';
+import { customerSession, guestSession, sessionIdFrom } from '../../testing/api';
 // The cart area owns orders; the account area's test helper writes one as checkout would.
 import { placeOrder } from '../account/testing';
 import { appointmentsClock } from './clock';
-import { caller } from './testing';
+import { caller, seededApiWithClockAt } from './testing';
 
-let api: TestApi;
-const realNow = appointmentsClock.now;
 /** 10:00 UTC = 15:30 in Kolkata, 06:00 in New York (EDT). */
 const MORNING = new Date('2026-03-10T10:00:00Z');
-
-beforeAll(async () => {
-  api = await createTestApi({ seeded: true });
-});
-afterAll(async () => {
-  appointmentsClock.now = realNow;
-  await api.close();
-});
-beforeEach(() => {
-  appointmentsClock.now = () => MORNING;
-});
+const suite = seededApiWithClockAt(MORNING);
 
 let phones = 0;
 /** A booking, by default with a mobile number of its own (a number holds only a few upcoming bookings: booking-caps.test.ts). */
@@ -33,7 +21,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
 
 describe('store slots', () => {
   it('lists the windows of a store on its default date, with the request defaults', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const { status, body } = await call('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001' });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ storeCode: 'IN-NEW-001', date: '2026-03-10', defaultDate: '2026-03-10', timeZone: 'Asia/Kolkata' });
@@ -46,11 +34,11 @@ describe('store slots', () => {
 
   it('moves the default date to the next day after 21:00 in the store zone (not in another store zone)', async () => {
     appointmentsClock.now = () => new Date('2026-03-10T15:45:00Z'); // 21:15 in Kolkata, 11:45 in New York
-    const india = caller(api.app, await guestSession(api.app));
+    const india = caller(suite.api.app, await guestSession(suite.api.app));
     const inSlots = await india('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001', duration: 30, classification: 1, skipCurrentDate: 0 });
     expect(inSlots.body.result.date).toBe('2026-03-11');
     expect(inSlots.body.result.slots.every((s: { available: boolean }) => s.available)).toBe(true);
-    const us = caller(api.app, await guestSession(api.app, 'us'), 'us');
+    const us = caller(suite.api.app, await guestSession(suite.api.app, 'us'), 'us');
     const usSlots = await us('POST', '/v2/appointments/slots', { storeCode: 'US-NEW-001' });
     expect(usSlots.body.result).toMatchObject({ date: '2026-03-10', timeZone: 'America/New_York' });
     const skip = await india('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001', skipCurrentDate: 1 });
@@ -58,7 +46,7 @@ describe('store slots', () => {
   });
 
   it('refuses an unknown store, a date outside the offered ones and another duration', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await call('POST', '/v2/appointments/slots', { storeCode: 'NOPE' })).status).toBe(404);
     const late = await call('POST', '/v2/appointments/slots', { storeCode: 'IN-NEW-001', date: '2026-05-01' });
     expect(late).toMatchObject({ status: 400, body: { field: 'date' } });
@@ -68,8 +56,8 @@ describe('store slots', () => {
 
 describe('booking, rescheduling and cancelling', () => {
   it('books a slot, which is then no longer offered; a second booking of it is refused', async () => {
-    const asha = caller(api.app, await guestSession(api.app));
-    const ravi = caller(api.app, await guestSession(api.app));
+    const asha = caller(suite.api.app, await guestSession(suite.api.app));
+    const ravi = caller(suite.api.app, await guestSession(suite.api.app));
     const booked = await asha('POST', '/v2/appointments', booking());
     expect(booked.status).toBe(200);
     expect(booked.body.result).toMatchObject({
@@ -88,8 +76,8 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it('lets only one of two simultaneous shoppers take the last place', async () => {
-    const one = caller(api.app, await guestSession(api.app));
-    const two = caller(api.app, await guestSession(api.app));
+    const one = caller(suite.api.app, await guestSession(suite.api.app));
+    const two = caller(suite.api.app, await guestSession(suite.api.app));
     const answers = await Promise.all([
       one('POST', '/v2/appointments', booking({ selectedTime: '12:00' })),
       two('POST', '/v2/appointments', booking({ selectedTime: '12:00' })),
@@ -99,7 +87,7 @@ describe('booking, rescheduling and cancelling', () => {
 
   it('holds a slot with a unique index even when the check is skipped', async () => {
     const insert = (id: string) =>
-      api.db.query(
+      suite.api.db.query(
         `insert into appointments (id, source, store_code, session_id, slot_date, slot_time, status) values ($1, 'STORE', 'IN-NEW-002', 's', '2026-03-12', '10:00', 'BOOKED')`,
         [id],
       );
@@ -108,7 +96,7 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it('refuses a time outside the windows, a begun slot and a bad phone', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await call('POST', '/v2/appointments', booking({ selectedTime: '10:15' }))).body.field).toBe('selectedTime');
     expect((await call('POST', '/v2/appointments', booking({ selectedDate: '2026-03-10', selectedTime: '10:00' }))).body.field).toBe('selectedTime');
     expect((await call('POST', '/v2/appointments', booking({ phone: '1234567890' }))).body).toMatchObject({
@@ -119,7 +107,7 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it('reschedules (bookedStatus reschedule), freeing the old slot, then cancels', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const { body } = await call('POST', '/v2/appointments', booking({ selectedTime: '16:00' }));
     const id = body.result.appointmentId;
     const moved = await call('POST', '/v2/appointments/reschedule', { appointmentId: id, selectedDate: '2026-03-13', selectedTime: '17:30' });
@@ -142,7 +130,7 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it('refuses to reschedule into a taken slot', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     await call('POST', '/v2/appointments', booking({ selectedTime: '18:00' }));
     const { body } = await call('POST', '/v2/appointments', booking({ selectedTime: '18:30' }));
     const moved = await call('POST', '/v2/appointments/reschedule', {
@@ -154,23 +142,23 @@ describe('booking, rescheduling and cancelling', () => {
   });
 
   it("answers 404 for another shopper's appointment, and lets a customer see theirs from another session", async () => {
-    const owner = await customerSession(api.app, api.db);
-    const call = caller(api.app, owner.cookie);
+    const owner = await customerSession(suite.api.app, suite.api.db);
+    const call = caller(suite.api.app, owner.cookie);
     const { body } = await call('POST', '/v2/appointments', booking({ selectedTime: '19:00' }));
     const id = body.result.appointmentId;
-    const stranger = caller(api.app, await guestSession(api.app));
+    const stranger = caller(suite.api.app, await guestSession(suite.api.app));
     expect((await stranger('GET', `/v2/appointments/${id}`)).status).toBe(404);
     expect((await stranger('POST', '/v2/appointments/cancel', { appointmentId: id })).status).toBe(404);
     expect((await stranger('POST', '/v2/appointments/reschedule', { appointmentId: id, selectedDate: '2026-03-14', selectedTime: '10:00' })).status).toBe(404);
-    const otherSession = await guestSession(api.app);
-    await api.db.query('update sessions set customer_id = $1 where id = $2', [owner.customerId, sessionIdFrom(otherSession)]);
-    expect((await caller(api.app, otherSession)('GET', `/v2/appointments/${id}`)).status).toBe(200);
+    const otherSession = await guestSession(suite.api.app);
+    await suite.api.db.query('update sessions set customer_id = $1 where id = $2', [owner.customerId, sessionIdFrom(otherSession)]);
+    expect((await caller(suite.api.app, otherSession)('GET', `/v2/appointments/${id}`)).status).toBe(200);
   });
 
   it('books test-your-vision and studio appointments; a studio needs a studio store', async () => {
-    const cookie = await guestSession(api.app);
-    const call = caller(api.app, cookie);
-    const { orderId } = await placeOrder(api.db, { sessionId: sessionIdFrom(cookie) });
+    const cookie = await guestSession(suite.api.app);
+    const call = caller(suite.api.app, cookie);
+    const { orderId } = await placeOrder(suite.api.db, { sessionId: sessionIdFrom(cookie) });
     const tyv = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:00' }));
     expect(tyv.body.result).toMatchObject({ source: 'TYV', status: 'BOOKED' });
     const notStudio = await call('POST', '/v2/studio/test-your-vision', booking({ storeCode: 'IN-NEW-002', selectedTime: '13:30', source: 'STUDIO' }));
@@ -203,26 +191,26 @@ describe('booking, rescheduling and cancelling', () => {
 
 describe('bookings for an order', () => {
   it("books a studio slot only for the shopper's own order: another's, or none, is 404", async () => {
-    const owner = await customerSession(api.app, api.db);
-    const { orderId } = await placeOrder(api.db, { customerId: owner.customerId });
+    const owner = await customerSession(suite.api.app, suite.api.db);
+    const { orderId } = await placeOrder(suite.api.db, { customerId: owner.customerId });
     const slot = { storeCode: 'IN-BEN-008', selectedDate: '2026-03-13', selectedTime: '10:00' };
-    const stranger = caller(api.app, await guestSession(api.app));
+    const stranger = caller(suite.api.app, await guestSession(suite.api.app));
     const refused = await stranger('POST', `/v2/orders/${orderId}/studio/slot`, slot);
     expect(refused).toMatchObject({ status: 404, body: { message: 'Order not found' } });
     expect((await stranger('POST', '/v2/orders/987654/studio/slot', slot)).status).toBe(404);
-    const [{ count }] = (await api.db.query<{ count: number }>('select count(*)::int as count from appointments where order_id = $1', [orderId])) as [
+    const [{ count }] = (await suite.api.db.query<{ count: number }>('select count(*)::int as count from appointments where order_id = $1', [orderId])) as [
       { count: number },
     ];
     expect(count).toBe(0);
-    const own = await caller(api.app, owner.cookie)('POST', `/v2/orders/${orderId}/studio/slot`, slot);
+    const own = await caller(suite.api.app, owner.cookie)('POST', `/v2/orders/${orderId}/studio/slot`, slot);
     expect(own).toMatchObject({ status: 200, body: { result: { orderId, source: 'STUDIO' } } });
   });
 
   it("a store appointment for an order item needs the shopper's order and one of its items", async () => {
-    const cookie = await guestSession(api.app);
-    const call = caller(api.app, cookie);
-    const mine = await placeOrder(api.db, { sessionId: sessionIdFrom(cookie) });
-    const theirs = await placeOrder(api.db, { sessionId: sessionIdFrom(await guestSession(api.app)) });
+    const cookie = await guestSession(suite.api.app);
+    const call = caller(suite.api.app, cookie);
+    const mine = await placeOrder(suite.api.db, { sessionId: sessionIdFrom(cookie) });
+    const theirs = await placeOrder(suite.api.db, { sessionId: sessionIdFrom(await guestSession(suite.api.app)) });
     const visit = booking({ storeCode: 'IN-GUR-003', selectedDate: '2026-03-13' });
     expect((await call('POST', `/v2/appointments?orderId=${theirs.orderId}&itemId=${theirs.itemIds[0]}`, visit)).status).toBe(404);
     expect((await call('POST', `/v2/appointments?orderId=${mine.orderId}&itemId=${theirs.itemIds[0]}`, visit)).body).toMatchObject({
@@ -236,7 +224,7 @@ describe('bookings for an order', () => {
 
 describe('finding stores', () => {
   it('finds stores near a pincode within the radius, nearest first, paged', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const { status, body } = await call('GET', '/v2/stores/nearby?address=110016');
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ pageNumber: 0, pageSize: 10 });
@@ -254,14 +242,14 @@ describe('finding stores', () => {
   });
 
   it("answers 'No Result Found..' for an unknown place, and nothing for a far one", async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect(await call('GET', '/v2/stores/nearby?address=999999')).toMatchObject({ status: 404, body: { message: 'No Result Found..' } });
     const far = await call('GET', '/v2/stores/nearby?address=744101');
     expect(far.body.result).toMatchObject({ stores: [], total: 0 });
   });
 
   it('store API: stores near an area stocking a product, and by pincode', async () => {
-    const call = caller(api.app, await guestSession(api.app));
+    const call = caller(suite.api.app, await guestSession(suite.api.app));
     const near = await call('GET', '/v2/store-api/stores/nearby?area=Koramangala&pid=128001');
     expect(near.body.result.stores[0].code).toBe('IN-BEN-009');
     expect((await call('GET', '/v2/store-api/stores/nearby?area=Koramangala&pid=1')).status).toBe(404);
@@ -275,14 +263,14 @@ describe('finding stores', () => {
 
 describe('after login', () => {
   it("a guest's bookings follow them into their account", async () => {
-    const guest = await guestSession(api.app);
-    const { body } = await caller(api.app, guest)('POST', '/v2/appointments', booking({ selectedTime: '20:00' }));
-    const account = await customerSession(api.app, api.db);
+    const guest = await guestSession(suite.api.app);
+    const { body } = await caller(suite.api.app, guest)('POST', '/v2/appointments', booking({ selectedTime: '20:00' }));
+    const account = await customerSession(suite.api.app, suite.api.db);
     const { adoptGuestBookings } = await import('./index');
-    await api.db.transaction((tx) =>
+    await suite.api.db.transaction((tx) =>
       adoptGuestBookings(tx, { previousSessionId: sessionIdFrom(guest), sessionId: sessionIdFrom(account.cookie), customerId: account.customerId }),
     );
-    const seen = await caller(api.app, account.cookie)('GET', `/v2/appointments/${body.result.appointmentId}`);
+    const seen = await caller(suite.api.app, account.cookie)('GET', `/v2/appointments/${body.result.appointmentId}`);
     expect(seen.status).toBe(200);
   });
 });
