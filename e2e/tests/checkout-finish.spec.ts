@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFrame } from '../support/shopper';
+import { addFrame, guestCheckoutToPayment } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 
 /**
@@ -14,21 +14,7 @@ async function toPayment(page: Page) {
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await addFrame(page);
   await page.goto('/checkout/onepage/');
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  await checkout.getByLabel('Email').fill('asha@example.com');
-  await checkout.getByLabel('Mobile number').fill('9876543210');
-  await checkout.getByRole('button', { name: 'Save and continue' }).click();
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  await form.getByLabel('First name').fill('Asha');
-  await form.getByLabel('Last name').fill('Rao');
-  await form.getByLabel('Address line 1').fill('12 MG Road');
-  await form.getByLabel('City').fill('Bengaluru');
-  await form.getByLabel('State', { exact: true }).fill('Karnataka');
-  await form.getByLabel('Pincode').fill('560001');
-  await form.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(checkout.getByTestId('checkout-address')).toContainText('Bengaluru 560001');
-  await checkout.getByRole('button', { name: '2. Payment' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await guestCheckoutToPayment(page);
 }
 
 for (const viewport of [

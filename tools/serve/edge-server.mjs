@@ -166,11 +166,14 @@ const DROPPED_REQUEST_HEADERS = new Set([
 export const API_RETRIES = 2;
 const API_RETRY_DELAYS_MS = [50, 250];
 
-/** A read, or a write the API runs at most once per Idempotency-Key (http/idempotency.ts in the API). */
+/**
+ * A read, or a write carrying an Idempotency-Key: the API runs it at most once per key, or
+ * refuses a malformed key before writing anything (http/idempotency.ts in the API, which owns the
+ * key's rule; the edge only looks for the header, as HAProxy does).
+ */
 export function safeToRepeat(req) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
-  const key = req.headers['idempotency-key'];
-  return typeof key === 'string' && /^[\w-]{8,100}$/.test(key);
+  return typeof req.headers['idempotency-key'] === 'string';
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);

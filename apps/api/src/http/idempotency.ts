@@ -58,36 +58,49 @@ export function optionalKeyOf(headers: Record<string, unknown>): string | null {
 }
 
 /**
- * Claims a key for a request (committed at once, outside the work's transaction): a new key is
- * claimed; the same key and body answer the stored response, or 409 while the first request
- * is still running (taken over once it is older than IN_FLIGHT_TIMEOUT_SECONDS); the same key
- * with another body answers 422.
+ * Claims a key: a new key is claimed; the same key and request answer the stored response; the
+ * same key with another request answers 422; a key still in flight answers 409. Two ways:
+ * - inside the write's own transaction (`runOnce`, `takeOver: false`): the claimed row is not
+ *   visible to anyone else until the write commits, so a second request with the key waits on the
+ *   row's lock and then finds it done (a replay) or gone (the first rolled back: it runs afresh);
+ *   a row in flight seen there is another flow's (paying), never taken over;
+ * - committed at once, apart from the work (paying, `payment-routes.ts`): a key in flight longer
+ *   than IN_FLIGHT_TIMEOUT_SECONDS is taken over (the order placed under it is found by its key).
  */
 export async function claim(
-  db: Database,
+  db: Pick<Database, 'query'>,
   owner: string,
   key: string,
   hash: string,
-  inFlightMessage = 'This order is already being placed. Please wait.',
+  { inFlightMessage = 'This order is already being placed. Please wait.', takeOver = true }: { inFlightMessage?: string; takeOver?: boolean } = {},
 ): Promise<Replay> {
-  const inserted = await db.query(
-    `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
-    [owner, key, hash],
-  );
+  let inserted: unknown[];
+  try {
+    inserted = await db.query(
+      `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
+      [owner, key, hash],
+    );
+  } catch (error) {
+    // The first request holds the key longer than a statement may wait: still being saved.
+    if (['57014', '55P03'].includes((error as { code?: string }).code ?? '')) throw new HttpError(409, inFlightMessage, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
+    throw error;
+  }
   if (inserted.length > 0) return { kind: 'fresh' };
   const [row] = await db.query<{ request_hash: string; state: string; status_code: number; response: unknown }>(
     'select request_hash, state, status_code, response from idempotency_keys where owner = $1 and key = $2',
     [owner, key],
   );
-  if (!row) return claim(db, owner, key, hash, inFlightMessage);
+  if (!row) return claim(db, owner, key, hash, { inFlightMessage, takeOver });
   if (row.request_hash !== hash)
     throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
   if (row.state === 'in_flight') {
     // Only one request takes a stale key over: the conditional update claims it.
-    const taken = await db.query(
-      `update idempotency_keys set created_at = now() where owner = $1 and key = $2 and state = 'in_flight' and created_at < now() - make_interval(secs => $3) returning key`,
-      [owner, key, IN_FLIGHT_TIMEOUT_SECONDS],
-    );
+    const taken = takeOver
+      ? await db.query(
+          `update idempotency_keys set created_at = now() where owner = $1 and key = $2 and state = 'in_flight' and created_at < now() - make_interval(secs => $3) returning key`,
+          [owner, key, IN_FLIGHT_TIMEOUT_SECONDS],
+        )
+      : [];
     if (taken.length > 0) return { kind: 'fresh', takenOver: true };
     throw new HttpError(409, inFlightMessage, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
   }
@@ -135,37 +148,6 @@ export const IN_FLIGHT_MESSAGE = 'This change is already being saved. Please wai
 export type Produced = { sent: true } | { sent: false; body: unknown };
 
 /**
- * Claims a key inside the write's own transaction. The row is not visible to anyone else until
- * the write commits, so a second request with the key waits for the first on the row's lock and
- * then finds it done (replayed), or gone (the first rolled back: it runs afresh). A first request
- * that died mid-way left nothing: its write and its key rolled back together.
- */
-async function claimWith(tx: Pick<Database, 'query'>, owner: string, key: string, hash: string): Promise<Replay> {
-  let inserted: unknown[];
-  try {
-    inserted = await tx.query(
-      `insert into idempotency_keys (owner, key, request_hash, state) values ($1, $2, $3, 'in_flight') on conflict do nothing returning key`,
-      [owner, key, hash],
-    );
-  } catch (error) {
-    // The first request holds the key longer than a statement may wait: still being saved.
-    if (['57014', '55P03'].includes((error as { code?: string }).code ?? '')) throw new HttpError(409, IN_FLIGHT_MESSAGE, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
-    throw error;
-  }
-  if (inserted.length > 0) return { kind: 'fresh' };
-  const [row] = await tx.query<{ request_hash: string; state: string; status_code: number; response: unknown }>(
-    'select request_hash, state, status_code, response from idempotency_keys where owner = $1 and key = $2',
-    [owner, key],
-  );
-  if (!row) return claimWith(tx, owner, key, hash);
-  if (row.request_hash !== hash)
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different request', IDEMPOTENCY_HEADER, 'IDEMPOTENCY_MISMATCH');
-  // A key a flow of its own holds in flight (paying): not this route's to take over.
-  if (row.state !== 'done') throw new HttpError(409, IN_FLIGHT_MESSAGE, IDEMPOTENCY_HEADER, 'IN_FLIGHT');
-  return { kind: 'replay', status: row.status_code, response: row.response };
-}
-
-/**
  * Every write a browser or a balancer may repeat runs at most once per Idempotency-Key (issue
  * 38, one rule for every area): `route()` runs the handler of a route whose contract says
  * `idempotencyKey` (the cart's writes, vouchers and offers, addresses, returns, reviews,
@@ -193,7 +175,7 @@ export async function runOnce(db: Database, request: FastifyRequest, reply: Fast
   const owner = ownerOf(session);
   const hash = hashRequest(request);
   const outcome = await db.transaction(async (tx): Promise<{ replay: Replay & { kind: 'replay' } } | { produced: Produced } | { refused: HttpError }> => {
-    const claimed = await claimWith(tx, owner, key, hash);
+    const claimed = await claim(tx, owner, key, hash, { inFlightMessage: IN_FLIGHT_MESSAGE, takeOver: false });
     if (claimed.kind === 'replay') return { replay: claimed };
     try {
       const produced = await produce(databaseIn(db, tx));
