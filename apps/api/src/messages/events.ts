@@ -39,7 +39,8 @@ export type MessageEvent =
   | { kind: 'exchange-placed'; orderId: number; exchangeOrderId: number; lines: MessageLine[]; amountToPay: number }
   | {
       kind: 'booking-booked' | 'booking-reminder' | 'booking-cancelled';
-      bookingId: number;
+      /** The booking's reference as the customer sees it (an appointment id, or a home try-on's order number). */
+      bookingId: string;
       /** A home try-on or an eye test at a store. */
       service: 'home-try-on' | 'eye-test';
       /** When it starts: an ISO timestamp. */
