@@ -171,4 +171,28 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       alter table products add column imported_stock integer;
     `,
   },
+  {
+    id: '006_customer_messages',
+    sql: `
+      -- What the store tells a customer about their orders and bookings (issue 38): one row per
+      -- event and channel (the unique key makes a double click, a retry or five parallel calls
+      -- queue it once), queued in the event's transaction and sent by the worker's message job.
+      create table customer_messages (
+        id bigserial primary key,
+        event_key text not null,              -- order-placed:123, item-cancelled:123:456, booking-reminder:7 ...
+        channel text not null check (channel in ('sms', 'email')),
+        recipient text not null,
+        kind text not null,                   -- messages/events.ts MessageKind
+        event jsonb not null,                 -- the facts as they were when it happened
+        audience jsonb not null,              -- country, name, e-mail, phone, site URL
+        status text not null default 'QUEUED' check (status in ('QUEUED', 'SENT')),
+        attempts integer not null default 0,
+        last_error text,
+        created_at timestamptz not null default now(),
+        sent_at timestamptz,
+        unique (event_key, channel)
+      );
+      create index customer_messages_recipient on customer_messages (lower(recipient), id);
+    `,
+  },
 ];

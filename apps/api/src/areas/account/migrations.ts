@@ -336,4 +336,9 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       create index account_devices_token on account_devices (token_hash);
     `,
   },
+  {
+    id: '065_account_outbox_html',
+    // The simulated e-mail keeps a message's HTML part beside its text (issue 38: order messages).
+    sql: `alter table account_outbox add column html text;`,
+  },
 ];

@@ -3,6 +3,7 @@ import { type Database } from '../../db/database';
 import { type Notifier, type OutboxMessage } from './notifiers/notifier';
 import { simulatedEmail } from './notifiers/simulated-email';
 import { simulatedSms } from './notifiers/simulated-sms';
+import { smtpEmail } from './notifiers/smtp-email';
 
 export type { OutboxMessage } from './notifiers/notifier';
 
@@ -10,12 +11,12 @@ export type { OutboxMessage } from './notifiers/notifier';
  * Sending SMS and e-mail (DESIGN.md "API": simulated behind an interface, docs/adr/019). Every
  * caller uses `deliver(db, message)`; the notifier of the message's channel sends it. Only the
  * simulated notifiers exist today: they keep each message in account_outbox and print it on
- * the terminal. Nothing they keep is readable through the public API: the admin listener
+ * the terminal; EMAIL_PROVIDER=smtp sends e-mail through an SMTP server (notifiers/smtp-email.ts). Nothing they keep is readable through the public API: the admin listener
  * (apps/api/src/admin, 127.0.0.1:ADMIN_PORT, local mode only) serves `readOutbox`.
  */
 const NOTIFIERS: Record<OutboxMessage['channel'], Record<string, Notifier>> = {
   sms: { simulated: simulatedSms },
-  email: { simulated: simulatedEmail },
+  email: { simulated: simulatedEmail, smtp: smtpEmail },
 };
 
 export function notifierFor(channel: OutboxMessage['channel'], config = readConfig()): Notifier {
@@ -39,6 +40,7 @@ interface OutboxRow {
   subject: string | null;
   body: string;
   code: string | null;
+  html: string | null;
   created_at: Date | string;
 }
 
@@ -56,6 +58,7 @@ export async function readOutbox(db: Pick<Database, 'query'>, query: { to: strin
     subject: row.subject ?? undefined,
     body: row.body,
     code: row.code ?? undefined,
+    html: row.html ?? undefined,
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }

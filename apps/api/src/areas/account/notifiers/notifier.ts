@@ -5,7 +5,10 @@ export interface OutboxMessage {
   channel: 'sms' | 'email';
   to: string;
   subject?: string;
+  /** The text (an SMS, or an e-mail's plain-text part). */
   body: string;
+  /** An e-mail's HTML part, when it has one. */
+  html?: string;
   /** The one-time code or reset token the message carries (kept for the admin listener). */
   code?: string;
 }
@@ -20,6 +23,8 @@ export interface Notifier {
   readonly channel: OutboxMessage['channel'];
   /** The provider's name, as SMS_PROVIDER / EMAIL_PROVIDER spell it. */
   readonly provider: string;
+  /** It only writes to the database given (the simulators): sent within the caller's transaction, exactly once. */
+  readonly inDatabase?: boolean;
   send(db: Pick<Database, 'query'>, message: OutboxMessage): Promise<void>;
 }
 
@@ -41,11 +46,12 @@ export function setSimulatorPrinter(next: (line: string) => void): (line: string
 
 /** Keeps a simulated message where the admin listener reads it (GET /outbox on 127.0.0.1:ADMIN_PORT). */
 export async function keepSimulated(db: Pick<Database, 'query'>, message: OutboxMessage) {
-  await db.query('insert into account_outbox (channel, recipient, subject, body, code) values ($1, $2, $3, $4, $5)', [
+  await db.query('insert into account_outbox (channel, recipient, subject, body, code, html) values ($1, $2, $3, $4, $5, $6)', [
     message.channel,
     message.to,
     message.subject ?? null,
     message.body,
     message.code ?? null,
+    message.html ?? null,
   ]);
 }

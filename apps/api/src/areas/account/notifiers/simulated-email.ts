@@ -4,6 +4,7 @@ import { keepSimulated, printSimulated, type Notifier } from './notifier';
 export const simulatedEmail: Notifier = {
   channel: 'email',
   provider: 'simulated',
+  inDatabase: true,
   async send(db, message) {
     await keepSimulated(db, message);
     printSimulated(`[simulated e-mail to ${message.to}] ${message.subject ?? '(no subject)'}: ${message.body}`);

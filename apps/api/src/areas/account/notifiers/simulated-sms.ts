@@ -4,6 +4,7 @@ import { keepSimulated, printSimulated, type Notifier } from './notifier';
 export const simulatedSms: Notifier = {
   channel: 'sms',
   provider: 'simulated',
+  inDatabase: true,
   async send(db, message) {
     await keepSimulated(db, message);
     printSimulated(`[simulated SMS to ${message.to}] ${message.body}`);

@@ -1,0 +1,149 @@
+import PgBoss from 'pg-boss';
+import { type Database } from '../db/database';
+import { HANDLERS, SCHEDULES } from './handlers';
+import { enqueue, QUEUE_NAMES, queueDb, type QueueName } from './queue';
+
+export interface WorkerLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** How often a worker asks for the scheduled jobs of the current slot (each slot is queued once, whoever asks). */
+export const SCHEDULE_TICK_MS = 15_000;
+
+/** Queues the scheduled jobs of the current slot; answers which were queued by this call (the others were already). */
+export async function queueScheduledJobs(db: Database): Promise<QueueName[]> {
+  const queued: QueueName[] = [];
+  for (const { queue, everySeconds } of SCHEDULES) {
+    const id = await enqueue(db, queue, {}, { singletonKey: queue, singletonSeconds: everySeconds });
+    if (id) queued.push(queue);
+  }
+  return queued;
+}
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+/**
+ * A worker: pg-boss polls every queue (one job at a time per queue), runs its handler, and
+ * retries a failed job with the queue's backoff (jobs/queue.ts); its maintenance (expiring
+ * jobs that ran too long, archiving done ones) runs once per cluster at a time. Scheduled jobs
+ * are asked for every SCHEDULE_TICK_MS. Run by `main.js worker` (a process of its own on a
+ * PostgreSQL server) or inside the API on PGlite, whose database is one process's (docs/adr/043).
+ */
+export async function startWorker(db: Database, log: WorkerLog, { pollingIntervalSeconds = 1, tickMs = SCHEDULE_TICK_MS } = {}): Promise<Worker> {
+  const boss = new PgBoss({ db: queueDb(db), migrate: false, supervise: true, schedule: false, maintenanceIntervalSeconds: 120 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of QUEUE_NAMES) {
+    await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+      if (!job) return undefined;
+      try {
+        return await HANDLERS[name](db, job.data ?? {});
+      } catch (error) {
+        log.error({ err: error, queue: name, job: job.id }, 'job failed; the queue retries it');
+        throw error;
+      }
+    });
+  }
+  const tick = () => queueScheduledJobs(db).catch((error: unknown) => log.error({ err: error }, 'queuing the scheduled jobs failed'));
+  await tick();
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  log.info({ queues: QUEUE_NAMES, schedules: SCHEDULES }, 'worker started');
+  return {
+    async stop() {
+      clearInterval(timer);
+      // Jobs running finish (up to 10 s); the database is the caller's to close.
+      await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+    },
+  };
+}
+
+export interface JobSummary {
+  id: string;
+  queue: string;
+  state: string;
+  retries: number;
+  data: unknown;
+  output: unknown;
+  createdOn: string;
+  completedOn: string | null;
+}
+
+/**
+ * Works off the jobs due now, in this call (tests, and `main.js jobs run`): fetches each queue's
+ * due jobs, runs them, completes or fails them (a failed job is retried later by the queue's
+ * rules, as under a worker). Answers how many ran and how many failed.
+ */
+export async function runDueJobs(db: Database, names: readonly QueueName[] = QUEUE_NAMES, rounds = 5): Promise<{ ran: number; failed: number }> {
+  const boss = new PgBoss({ db: queueDb(db), migrate: false, supervise: false, schedule: false });
+  await boss.start();
+  let ran = 0;
+  let failed = 0;
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      let fetched = 0;
+      for (const name of names) {
+        const jobs = await boss.fetch<Record<string, unknown>>(name, { batchSize: 50 });
+        fetched += jobs.length;
+        for (const job of jobs) {
+          try {
+            const output = await HANDLERS[name](db, job.data ?? {});
+            await boss.complete(name, job.id, output && typeof output === 'object' ? output : { result: output ?? null });
+            ran += 1;
+          } catch (error) {
+            await boss.fail(name, job.id, { message: (error as Error).message });
+            failed += 1;
+          }
+        }
+      }
+      if (fetched === 0) break;
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+  return { ran, failed };
+}
+
+/** Jobs of a state (failed by default), newest first: what the admin listener and `main.js jobs` show. */
+export async function listJobs(db: Pick<Database, 'query'>, state = 'failed', limit = 50): Promise<JobSummary[]> {
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    state: string;
+    retry_count: number;
+    data: unknown;
+    output: unknown;
+    created_on: Date;
+    completed_on: Date | null;
+  }>(
+    `select id, name, state, retry_count, data, output, created_on, completed_on from pgboss.job where state::text = $1
+     union all
+     select id, name, state, retry_count, data, output, created_on, completed_on from pgboss.archive where state::text = $1
+     order by created_on desc limit $2`,
+    [state, limit],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    queue: row.name,
+    state: row.state,
+    retries: Number(row.retry_count),
+    data: row.data,
+    output: row.output,
+    createdOn: new Date(row.created_on).toISOString(),
+    completedOn: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+  }));
+}
+
+/** Puts failed jobs back in their queue (a person decided the cause is fixed). */
+export async function retryJobs(db: Database, queue: QueueName, ids: string[]) {
+  const boss = new PgBoss({ db: queueDb(db), migrate: false, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    await boss.retry(queue, ids);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
