@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AREAS, createHooks } from './areas';
 import { databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS, type Database } from './db/database';
-import { startHousekeeping } from './db/housekeeping';
 import { errorBody, HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
@@ -169,6 +168,5 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
   telemetryRoutes(app, db);
   imageRoutes(app, db);
   for (const area of AREAS) area.routes(app, db, hooks);
-  startHousekeeping(app, db);
   return app;
 }

@@ -10,6 +10,8 @@ import { importCatalogueFile, prepareDatabase, schemaRefusals, startPlan } from 
 import { seed } from './db/seed';
 import { generateCatalogue } from './seed/generate';
 import { refusalMessage, startupRefusals } from './startup-checks';
+import { jobQueueRefusals, type QueueName, QUEUE_NAMES } from './jobs/queue';
+import { listJobs, retryJobs, runDueJobs, startWorker, type Worker } from './jobs/worker';
 
 /** The database of this process: PostgreSQL when DATABASE_URL is set, else PGlite on disk in DATA_DIR. */
 async function database() {
@@ -24,7 +26,10 @@ async function database() {
  * - `main.js migrate`: applies the migrations (advisory lock, lock timeout; db/migrate.ts); in
  *   local mode it loads the demo seed too (what the k8s migrate Job runs before a rollout);
  * - `main.js import-catalogue <file.json>`: imports a catalogue file (products, prices, stock,
- *   stores, reviews, routes; db/prepare.ts), moving live stock by the difference only.
+ *   stores, reviews, routes; db/prepare.ts), moving live stock by the difference only;
+ * - `main.js jobs [failed|completed|active|created|retry] [limit]`: lists the queue's jobs of a
+ *   state (failed by default); `main.js jobs retry <queue> <id>…` puts failed jobs back;
+ *   `main.js jobs run` works off what is due now, once (jobs/worker.ts).
  */
 async function command(name: string, args: string[]) {
   const config = readConfig();
@@ -36,6 +41,7 @@ async function command(name: string, args: string[]) {
       console.log(JSON.stringify({ migrated, seed: seeded ?? 'not in production mode' }));
       return 0;
     }
+    if (name === 'jobs') return await jobsCommand(db, args);
     if (!args[0]) {
       console.error('Usage: main.js import-catalogue <catalogue.json>');
       return 64;
@@ -50,6 +56,74 @@ async function command(name: string, args: string[]) {
   }
 }
 
+async function jobsCommand(db: Awaited<ReturnType<typeof database>>['db'], args: string[]) {
+  const [verb = 'failed', ...rest] = args;
+  if (verb === 'run') {
+    console.log(JSON.stringify(await runDueJobs(db)));
+    return 0;
+  }
+  if (verb === 'retry') {
+    const [queue, ...ids] = rest;
+    if (!queue || !QUEUE_NAMES.includes(queue as QueueName) || ids.length === 0) {
+      console.error(`Usage: main.js jobs retry <${QUEUE_NAMES.join('|')}> <job id>…`);
+      return 64;
+    }
+    await retryJobs(db, queue as QueueName, ids);
+    console.log(JSON.stringify({ retried: ids }));
+    return 0;
+  }
+  if (!['failed', 'completed', 'active', 'created', 'retry', 'cancelled'].includes(verb)) {
+    console.error('Usage: main.js jobs [failed|completed|active|created|retry|cancelled] [limit] | retry <queue> <id>… | run');
+    return 64;
+  }
+  console.log(JSON.stringify(await listJobs(db, verb, Number(rest[0] ?? 50) || 50), null, 2));
+  return 0;
+}
+
+/**
+ * The worker (`main.js worker`): the queue's jobs (jobs/worker.ts) in a process of its own, on
+ * the PostgreSQL server of DATABASE_URL; it serves no HTTP. In production mode it refuses to
+ * start, like the API, on a schema or a queue this build does not know. SIGINT and SIGTERM stop
+ * it after the jobs in hand finish.
+ */
+async function workerMain() {
+  const config = readConfig();
+  if (!process.env.DATABASE_URL) {
+    console.error('The worker needs DATABASE_URL (a PostgreSQL server): on PGlite, the database of one process, the API runs the jobs itself.');
+    process.exit(78);
+  }
+  const { db } = await database();
+  const refusals = [...(await schemaRefusals(db)), ...(await jobQueueRefusals(db))];
+  if (refusals.length > 0) {
+    console.error(refusalMessage(config, refusals));
+    await db.close();
+    process.exit(78);
+  }
+  const log = {
+    info: (object: object, message: string) => console.log(JSON.stringify({ level: 'info', msg: message, ...object })),
+    error: (object: object, message: string) =>
+      console.error(JSON.stringify({ level: 'error', msg: message, ...object, err: String((object as { err?: unknown }).err ?? '') })),
+  };
+  const worker = await startWorker(db, log);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping: jobs in hand finish');
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Whether this API process runs the jobs itself: on PGlite always (one process's database), on a server only when JOBS_IN_API=true. */
+export function jobsInApi(env: Record<string, string | undefined> = process.env): boolean {
+  if (!env.DATABASE_URL) return true;
+  return (env.JOBS_IN_API ?? '').trim().toLowerCase() === 'true';
+}
+
 /**
  * Starts the API: the database, then what the mode's start plan does to it (db/prepare.ts:
  * local mode migrates and seeds unless MIGRATE_ON_START=false; production mode touches no data
@@ -62,9 +136,10 @@ async function command(name: string, args: string[]) {
  */
 async function main() {
   const [name, ...args] = process.argv.slice(2);
-  if (name === 'migrate' || name === 'import-catalogue') process.exit(await command(name, args));
+  if (name === 'migrate' || name === 'import-catalogue' || name === 'jobs') process.exit(await command(name, args));
+  if (name === 'worker') return workerMain();
   if (name) {
-    console.error(`Unknown command ${name}: use migrate, import-catalogue <file>, or none to serve.`);
+    console.error(`Unknown command ${name}: use migrate, import-catalogue <file>, jobs, worker, or none to serve.`);
     process.exit(64);
   }
   const config = readConfig();
@@ -77,7 +152,7 @@ async function main() {
   app.log.info({ migrated, seed: seeded ?? 'not on this start', database: db.kind, dataDir: db.kind === 'pglite' ? dataDir : undefined }, 'database ready');
   // A schema this build does not know is refused first: the other checks read its tables.
   const schema = await schemaRefusals(db);
-  const refusals = schema.length > 0 ? schema : await startupRefusals(config, db);
+  const refusals = schema.length > 0 ? schema : [...(await jobQueueRefusals(db)), ...(await startupRefusals(config, db))];
   if (refusals.length > 0) {
     console.error(refusalMessage(config, refusals));
     await db.close();
@@ -89,11 +164,14 @@ async function main() {
   // Graceful stop, bounded by API_DRAIN_MS (lifecycle.ts). An orchestrator's grace period must be
   // longer (deploy/k8s: terminationGracePeriodSeconds > preStop sleep + drain). A second signal
   // changes nothing: Ctrl+C under `npm start` sends SIGINT to the API and the supervisor's SIGTERM.
+  // The jobs (messages, expiry, sweeps): here on PGlite, else in `main.js worker` processes.
+  const worker: Worker | null = jobsInApi() ? await startWorker(db, { info: (o, m) => app.log.info(o, m), error: (o, m) => app.log.error(o, m) }) : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal, drainMs }, 'draining: readiness is 503, no new connections, requests in flight finish');
+    await worker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping the jobs failed'));
     const outcome = await shutdown({ app, others: [admin], db, timeoutMs: drainMs });
     app.log.info({ outcome }, 'stopped');
     process.exit(0);

@@ -1,4 +1,3 @@
-import { type FastifyInstance } from 'fastify';
 import { type Database } from './database';
 
 /**
@@ -14,14 +13,13 @@ import { type Database } from './database';
  *   and that nobody touched for 30 days (an order keeps its own copy of what was bought).
  *
  * Each table loses at most SWEEP_BATCH rows a run, so a backlog is worked off over a few runs
- * rather than in one long transaction; and one process sweeps at a time (a try-lock), so the
- * replicas of a cluster do the work once, not once each.
+ * rather than in one long transaction; and one process sweeps at a time (a try-lock). It runs as
+ * the worker's hourly `sweep` job (jobs/handlers.ts), once per cluster.
  */
 export const KEEP_HOURS = 24;
 export const KEEP_KEYS_DAYS = 7;
 export const KEEP_SESSIONS_DAYS = 30;
 export const SWEEP_BATCH = 5000;
-export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** The advisory lock the sweep takes (try, not wait: another process sweeping is enough). */
 const SWEEP_LOCK = 7276;
 
@@ -61,13 +59,4 @@ export async function sweepExpired(db: Pick<Database, 'transaction'>, hours = KE
     }
     return removed;
   });
-}
-
-/** The hourly sweep while the API is up; stopped when the app closes. */
-export function startHousekeeping(app: FastifyInstance, db: Database, everyMs = HOUSEKEEPING_EVERY_MS) {
-  const timer = setInterval(() => {
-    sweepExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { type Database } from './database';
 import { AREAS } from '../areas';
 import { MIGRATIONS } from './migrations';
+import { installJobQueue } from '../jobs/queue';
 
 /** The core migrations, then every area's, by id. */
 export function allMigrations() {
@@ -27,7 +28,8 @@ export function migrateLockTimeoutMs(env: Record<string, string | undefined> = p
  * Applies the migrations not yet applied, each in its own transaction under one advisory lock
  * (two migrators at once: one applies, the other waits, then finds it done). Inside, no
  * statement timeout (a migration may take its time) but a lock timeout (it must not queue
- * traffic behind it for long). Run by the migrate step of a deploy (`main.js migrate`) and, in
+ * traffic behind it for long). Then the job queue's schema (pg-boss's own, under its own lock)
+ * and its queues (jobs/queue.ts). Run by the migrate step of a deploy (`main.js migrate`) and, in
  * local mode, by `npm start` (db/prepare.ts).
  */
 export async function migrate(db: Database, lockTimeoutMs = migrateLockTimeoutMs()): Promise<string[]> {
@@ -50,5 +52,6 @@ export async function migrate(db: Database, lockTimeoutMs = migrateLockTimeoutMs
     });
     if (done) ran.push(migration.id);
   }
+  await installJobQueue(db);
   return ran;
 }

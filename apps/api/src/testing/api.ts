@@ -31,7 +31,7 @@ export function adminOf(app: FastifyInstance): FastifyInstance {
 export async function createTestApi(options: { seeded?: boolean } = {}): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL;
   const db = await openDatabase({ url });
-  if (url) await db.exec('drop schema public cascade; create schema public;');
+  if (url) await db.exec('drop schema if exists pgboss cascade; drop schema public cascade; create schema public;');
   await migrate(db);
   if (options.seeded) {
     const { generateCatalogue } = await import('../seed/generate');

@@ -138,5 +138,3 @@ export { PAYMENT_HOLD_MINUTES } from '@eyewear/i18n/rules';
  */
 export const UNPAID_ORDERS_PER_SHOPPER = 3;
 export const UNPAID_ORDERS_PER_CLIENT = 20;
-/** How often the API sweeps unpaid orders past their hold (also checked when one is paid or read). */
-export const PAYMENT_HOLD_SWEEP_MS = 60_000;

@@ -4,7 +4,6 @@ import { cartRoutes } from './cart-routes';
 import { deliveryRoutes } from './delivery-routes';
 import { leadRoutes } from './lead-routes';
 import { CART_MIGRATIONS } from './migrations';
-import { startExpirySweep } from './order-expiry';
 import { moneyRoutes } from './money-routes';
 import { paymentOptionRoutes } from './payment-option-routes';
 import { paymentRoutes } from './payment-routes';
@@ -27,7 +26,6 @@ export const cartArea: ApiArea = {
     paymentOptionRoutes(app, db);
     savedCardRoutes(app, db);
     presalesRoutes(app, db);
-    startExpirySweep(app, db);
   },
   seed: (db) => seedCart(db),
 };

@@ -1,10 +1,9 @@
-import { type FastifyInstance } from 'fastify';
 import { stockWrite, type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { type Tx } from '../area';
 import { type SessionRow } from '../../http/session';
 import { tooMany } from '../account/throttle';
-import { PAYMENT_HOLD_MINUTES, PAYMENT_HOLD_SWEEP_MS, UNPAID_ORDERS_PER_CLIENT, UNPAID_ORDERS_PER_SHOPPER } from './config';
+import { PAYMENT_HOLD_MINUTES, UNPAID_ORDERS_PER_CLIENT, UNPAID_ORDERS_PER_SHOPPER } from './config';
 
 /** The answer to a payment for an order whose hold ran out. */
 export const orderExpired = () =>
@@ -85,7 +84,7 @@ export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]
   return expired.map((o) => Number(o.id));
 }
 
-/** Expires unpaid orders past their hold (one, or all) in a transaction of its own. */
+/** Expires unpaid orders past their hold (one, or all) in a transaction of its own: the worker's `expire-orders` job every minute (jobs/handlers.ts). */
 export async function expireUnpaidOrders(db: Database, orderId?: number): Promise<number[]> {
   const [due] = await db.query<{ n: number }>(`select count(*)::int as n from orders where ${PAST_HOLD} and ($2::int is null or id = $2)`, [
     PAYMENT_HOLD_MINUTES,
@@ -93,13 +92,4 @@ export async function expireUnpaidOrders(db: Database, orderId?: number): Promis
   ]);
   if (!due?.n) return [];
   return db.transaction((tx) => expireUnpaidIn(tx, orderId));
-}
-
-/** The sweep the API runs while it is up; stopped when the app closes. */
-export function startExpirySweep(app: FastifyInstance, db: Database, everyMs = PAYMENT_HOLD_SWEEP_MS) {
-  const timer = setInterval(() => {
-    expireUnpaidOrders(db).catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

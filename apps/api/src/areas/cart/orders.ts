@@ -11,6 +11,7 @@ import { presalesOf } from './presales';
 import { priceCart } from './pricing';
 import { boundUnpaidOrders, expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { ownedOrder } from './order-read-model';
+import { queueOrderPlaced } from '../../messages/order-messages';
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -48,6 +49,8 @@ export async function settlePayment(tx: Tx, orderId: number, id: string): Promis
   await tx.query(`update order_payments set status = 'SUCCESS', updated_at = now() where id = $1`, [id]);
   await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [orderId]);
   await history(tx, orderId, 'PLACED', null, 'payment received');
+  // The customer is told, once however often the payment is settled (messages/order-messages.ts).
+  await queueOrderPlaced(tx, orderId);
   return true;
 }
 
@@ -224,6 +227,9 @@ export async function placeOrder(
       ],
     );
     await history(tx, orderId, placed ? 'PLACED' : 'PENDING_PAYMENT');
+    // The customer is told the order is placed (a refused charge throws before any order exists;
+    // a payment that fails later, while the order waits, is told by the payment routes).
+    if (placed) await queueOrderPlaced(tx, orderId);
     if (priced.spend.storeCredit > 0) {
       await tx.query('insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, $4)', [
         locked.store_credit_code,
@@ -319,6 +325,7 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
       } else {
         await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1`, [order.id]);
         await history(tx, order.id, 'PLACED', null, 'cash on delivery');
+        await queueOrderPlaced(tx, order.id);
       }
     }
     return {

@@ -14,6 +14,7 @@ import { cardProvider, offersCardProvider, upiOutcome, vpaValid } from './gatewa
 import { claim, complete, hashBody, keyOf, release } from '../../http/idempotency';
 import { expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { orderPlacedWith, placeOrder, settlePayment } from './orders';
+import { queuePaymentFailed } from '../../messages/order-messages';
 import { ownedOrder, presentOrder } from './order-read-model';
 import { savedCards } from './saved-card-routes';
 
@@ -113,6 +114,7 @@ export function paymentRoutes(app: FastifyInstance, _db: Database) {
       }
       if (outcome.status === 'FAILED') {
         await tx.query(`update order_payments set status = 'FAILED', message = $2, updated_at = now() where id = $1`, [payment.id, outcome.message]);
+        await queuePaymentFailed(tx, order.id, payment.id, outcome.message);
       }
       return { result: { orderId: order.id, paymentId: payment.id, status: outcome.status, message: outcome.message } };
     });
@@ -169,6 +171,7 @@ export function paymentRoutes(app: FastifyInstance, _db: Database) {
       if (outcome.status === 'SUCCESS' && !(await settlePayment(tx, order.id, payment!.id))) return answer('FAILED', orderExpired().message);
       if (outcome.status === 'FAILED') {
         await tx.query(`update order_payments set status = 'FAILED', message = $2, updated_at = now() where id = $1`, [payment!.id, outcome.message]);
+        await queuePaymentFailed(tx, order.id, payment!.id, outcome.message);
       }
       return answer(outcome.status, outcome.message);
     });

@@ -1,6 +1,7 @@
 import { HttpError, notFound } from '../../../http/errors';
 import { recordStatus } from '../order-data';
 import { printSimulated } from '../notifiers/notifier';
+import { queueCourierMove } from '../../../messages/order-messages';
 import { type Courier, type CourierStatus } from './courier';
 
 /** Which item statuses each move picks up. */
@@ -11,7 +12,11 @@ const FROM: Record<CourierStatus, string[]> = {
   DELIVERED: ['PROCESSING', 'CONFIRMED', 'PACKED', 'SHIPPED'],
 };
 
-/** The simulated courier: moves the order's open items at once, records the history and prints the move. */
+/** The simulated courier's name and an order's tracking number with it (one parcel per order). */
+export const SIMULATED_COURIER_NAME = 'Eyewear Express';
+export const simulatedTrackingNumber = (orderId: number) => `EX${String(orderId).padStart(9, '0')}IN`;
+
+/** The simulated courier: moves the order's open items at once, records the history, queues the customer's message and prints the move. */
 export const simulatedCourier: Courier = {
   provider: 'simulated',
   async advance(db, orderId, to) {
@@ -27,6 +32,15 @@ export const simulatedCourier: Courier = {
         FROM[to],
       ]);
       for (const item of moved) await recordStatus(tx, order.id, to, item.id, 'simulated courier');
+      // The customer is told when items leave and when they arrive, once per move (messages/order-messages.ts).
+      if (to === 'SHIPPED' || to === 'DELIVERED')
+        await queueCourierMove(
+          tx,
+          Number(order.id),
+          to,
+          moved.map((item) => Number(item.id)),
+          { name: SIMULATED_COURIER_NAME, trackingNumber: simulatedTrackingNumber(Number(order.id)), trackingUrl: null },
+        );
       await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, status]);
       await recordStatus(tx, order.id, status, null, 'simulated courier');
       return moved.map((item) => Number(item.id));
