@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { captchaAdminRoutes } from './captcha-routes';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import { courierAdminRoutes } from './courier-routes';
+import { jobAdminRoutes } from './job-routes';
 import { outboxAdminRoutes } from './outbox-routes';
 import { returnAdminRoutes } from './return-routes';
 import { telemetryAdminRoutes } from './telemetry-routes';
@@ -34,6 +35,7 @@ export const ADMIN_ROUTES: AdminRouteRegistrar[] = [
   telemetryAdminRoutes,
   catalogueAdminRoutes,
   captchaAdminRoutes,
+  jobAdminRoutes,
 ];
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
