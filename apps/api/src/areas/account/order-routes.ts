@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { queueCancellation } from '../../messages/after-sales-messages';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { checkPincode } from '../../http/pincode';
@@ -130,7 +131,13 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
         const [neft] = await tx.query('select 1 from account_neft where order_id = $1', [order.id]);
         if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
       }
-      await recordRefund(tx, locked, lines, { method, kind: 'cancel', itemId: wanted.length === 1 ? wanted[0] : undefined });
+      const refunds = await recordRefund(tx, locked, lines, { method, kind: 'cancel', itemId: wanted.length === 1 ? wanted[0] : undefined });
+      await queueCancellation(
+        tx,
+        order.id,
+        wanted,
+        refunds.map((refund) => refund.id),
+      );
       return { wanted, refundAmount: totalOf(lines), method };
     });
     return {

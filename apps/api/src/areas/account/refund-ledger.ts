@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Refund } from '@eyewear/api-client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { queueRefundIssued } from '../../messages/after-sales-messages';
 import { type Tx } from '../area';
 import { type OrderRow } from './order-data';
 
@@ -292,7 +293,8 @@ export async function payRefund(tx: Tx, order: OrderRow, refundId: number): Prom
       chosenCredit += cents(amount);
     }
   }
-  if (chosenCredit > 0) await issueStoreCredit(tx, order.customer_id!, order.currency, money(chosenCredit), order.id);
+  const issued = chosenCredit > 0 ? await issueStoreCredit(tx, order.customer_id!, order.currency, money(chosenCredit), order.id) : null;
+  await queueRefundIssued(tx, claimed, issued);
   return claimed;
 }
 

@@ -1,5 +1,6 @@
 import { type Return } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { queueReturnMoved } from '../../messages/after-sales-messages';
 import { HttpError, notFound } from '../../http/errors';
 import { type Tx } from '../area';
 import { recordStatus, type OrderRow } from './order-data';
@@ -128,6 +129,7 @@ export async function advanceReturn(db: Database, returnId: number, to: ReturnPr
       );
       for (const item of back) await recordStatus(tx, order.id, 'RETURNED', item.id, `return ${row.group_id} received`);
     }
+    await queueReturnMoved(tx, order.id, moved.id, to, itemIds);
     const refunds = await payReturn(tx, order, moved);
     return { return: presentReturn(moved), refunds: refunds.map(presentRefund) };
   });

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { queueReturnRequested } from '../../messages/after-sales-messages';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { uploadOf } from '../../http/multipart';
@@ -161,6 +162,7 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
         ],
       );
       for (const id of itemIds) await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
+      await queueReturnRequested(tx, order.id, created!.id, itemIds);
       return created!;
     });
     return { result: presentReturn(row) };
