@@ -19,6 +19,7 @@ describe('STORE_MODE', () => {
       mode: 'local',
       adminPort: 3001,
       providers: { sms: 'simulated', email: 'simulated', courier: 'simulated', payments: 'simulated', social: 'simulated', captcha: 'builtin' },
+      uploads: { store: 'disk', dir: '.data/api/uploads', diskShared: false, s3: { bucket: '', prefix: '', forcePathStyle: false } },
     });
     expect(readConfig({ STORE_MODE: 'Production', ADMIN_PORT: '4321' })).toMatchObject({ mode: 'production', adminPort: 4321 });
   });
@@ -37,6 +38,8 @@ describe('STORE_MODE', () => {
       'The simulated payment gateway is on: production mode needs a real one (PAYMENT_GATEWAY).',
       'The simulated social identity provider is on: production mode needs a real one (SOCIAL_PROVIDER).',
       'The simulated captcha (built-in images a program can read) is on: production mode needs a real one (CAPTCHA_PROVIDER).',
+      // And the default upload store, a folder on this machine (docs/adr/044).
+      "UPLOADS_STORE=disk keeps uploads on this machine's disk (.data/api/uploads), which other replicas cannot read and a replaced pod loses: production mode keeps them in a bucket (UPLOADS_STORE=s3 with UPLOADS_S3_BUCKET), or set UPLOADS_DISK_SHARED=true if UPLOADS_DIR is a volume every replica mounts.",
     ]);
   });
 
@@ -98,6 +101,64 @@ describe('STORE_MODE', () => {
         1,
       );
     }
+  });
+});
+
+describe('the upload store (UPLOADS_STORE, docs/adr/044)', () => {
+  const productionReady = {
+    STORE_MODE: 'production',
+    SMS_PROVIDER: 'x',
+    EMAIL_PROVIDER: 'x',
+    COURIER_PROVIDER: 'x',
+    PAYMENT_GATEWAY: 'x',
+    SOCIAL_PROVIDER: 'x',
+    CAPTCHA_PROVIDER: 'x',
+  };
+  const uploadReasons = (env: Record<string, string>) => configRefusals(readConfig(env), env).filter((reason) => reason.includes('UPLOADS_'));
+
+  it('is files on disk by default (UPLOADS_DIR, else DATA_DIR/uploads), or a bucket read with the S3 settings', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/eyewear-api' }).uploads.dir).toBe('/var/lib/eyewear-api/uploads');
+    expect(readConfig({ DATA_DIR: '/var/lib/eyewear-api', UPLOADS_DIR: '/mnt/uploads' }).uploads.dir).toBe('/mnt/uploads');
+    expect(
+      readConfig({
+        UPLOADS_STORE: 'S3',
+        UPLOADS_S3_BUCKET: 'eyewear-uploads',
+        UPLOADS_S3_PREFIX: '/prod/',
+        UPLOADS_S3_REGION: 'ap-south-1',
+        UPLOADS_S3_ENDPOINT: 'http://minio.storage:9000',
+      }).uploads,
+    ).toMatchObject({
+      store: 's3',
+      s3: { bucket: 'eyewear-uploads', prefix: 'prod', region: 'ap-south-1', endpoint: 'http://minio.storage:9000', forcePathStyle: true },
+    });
+    // AWS itself: virtual-hosted addressing unless asked otherwise.
+    expect(readConfig({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'b' }).uploads.s3.forcePathStyle).toBe(false);
+    expect(readConfig({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'b', UPLOADS_S3_FORCE_PATH_STYLE: 'true' }).uploads.s3.forcePathStyle).toBe(true);
+    expect(uploadReasons({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'b' })).toEqual([]);
+  });
+
+  it('refuses an unknown store, a bucket store without its bucket, and a bad prefix or endpoint, in any mode', () => {
+    expect(uploadReasons({ UPLOADS_STORE: 'ftp' })).toEqual(['UPLOADS_STORE=ftp: no such upload store is built in (known: disk, s3).']);
+    expect(uploadReasons({ UPLOADS_STORE: 's3' })).toEqual(['UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET (the private bucket uploads are kept in).']);
+    expect(uploadReasons({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'b', UPLOADS_S3_PREFIX: 'a/../b', UPLOADS_S3_ENDPOINT: 'minio:9000' })).toEqual([
+      "UPLOADS_S3_PREFIX=a/../b is not a key prefix: letters, digits, '.', '_' and '-', in segments joined by '/'.",
+      'UPLOADS_S3_ENDPOINT=minio:9000 is not an http(s) URL.',
+    ]);
+  });
+
+  it("refuses a disk store in production mode (a pod's disk is neither shared by the replicas nor kept), unless it is a shared volume", () => {
+    expect(uploadReasons({ ...productionReady, DATA_DIR: '/var/lib/eyewear-api' })).toEqual([
+      "UPLOADS_STORE=disk keeps uploads on this machine's disk (/var/lib/eyewear-api/uploads), which other replicas cannot read and a replaced pod loses: production mode keeps them in a bucket (UPLOADS_STORE=s3 with UPLOADS_S3_BUCKET), or set UPLOADS_DISK_SHARED=true if UPLOADS_DIR is a volume every replica mounts.",
+    ]);
+    expect(uploadReasons({ ...productionReady, UPLOADS_DIR: '/mnt/shared-uploads', UPLOADS_DISK_SHARED: 'true' })).toEqual([]);
+    expect(uploadReasons({ ...productionReady, UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'eyewear-uploads' })).toEqual([]);
+    // Local mode (one process, or several on one machine) keeps the default.
+    expect(uploadReasons({})).toEqual([]);
+  });
+
+  it('is among the reasons a production start is refused, printed with the others', async () => {
+    const reasons = await startupRefusals(readConfig(productionReady), api.db, productionReady);
+    expect(refusalMessage(readConfig(productionReady), reasons)).toContain('  - UPLOADS_STORE=disk keeps uploads on this machine');
   });
 });
 

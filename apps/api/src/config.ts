@@ -1,3 +1,5 @@
+import { isObjectKey } from './storage/object-store';
+
 /**
  * The API's run-time configuration, read from the environment in one place (docs/adr/019).
  *
@@ -12,6 +14,12 @@
  * today, so a real provider is a new module plus a new value here. The captcha is the exception:
  * `builtin` (local only: images a program can read) or a provider's server-side check
  * (`turnstile`, `hcaptcha`, `recaptcha`, with CAPTCHA_SECRET and CAPTCHA_SITE_KEY; docs/adr/042).
+ *
+ * Uploaded files (prescriptions, face and return photos) live in an object store (docs/adr/044,
+ * storage/): UPLOADS_STORE `disk` (the default: files under UPLOADS_DIR, else DATA_DIR/uploads)
+ * or `s3` (UPLOADS_S3_BUCKET, optional UPLOADS_S3_PREFIX, UPLOADS_S3_REGION, UPLOADS_S3_ENDPOINT,
+ * UPLOADS_S3_FORCE_PATH_STYLE; credentials from the AWS SDK's default chain). Production mode
+ * refuses `disk` unless UPLOADS_DISK_SHARED=true says every replica mounts that folder.
  */
 export type StoreMode = 'local' | 'production';
 
@@ -27,12 +35,52 @@ export interface ApiConfig {
     social: string;
     captcha: string;
   };
+  uploads: UploadsConfig;
 }
+
+/** Where uploaded files' bytes go (storage/index.ts opens the store from this). */
+export interface UploadsConfig {
+  /** `disk` or `s3`; anything else is kept as written so configRefusals can name it. */
+  store: string;
+  /** The disk store's folder, relative to the working directory unless absolute. */
+  dir: string;
+  /** UPLOADS_DISK_SHARED=true: the folder is a volume every replica mounts (production may then use disk). */
+  diskShared: boolean;
+  s3: {
+    bucket: string;
+    prefix: string;
+    region?: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+  };
+}
+
+export const UPLOAD_STORES: readonly string[] = ['disk', 's3'];
 
 export const STORE_MODES: readonly StoreMode[] = ['local', 'production'];
 export const DEFAULT_ADMIN_PORT = 3001;
 
 type Env = Record<string, string | undefined>;
+
+const yes = (value: string | undefined) => /^(1|true|yes)$/i.test((value ?? '').trim());
+
+function readUploads(env: Env): UploadsConfig {
+  const endpoint = (env.UPLOADS_S3_ENDPOINT || '').trim() || undefined;
+  const pathStyle = (env.UPLOADS_S3_FORCE_PATH_STYLE || '').trim();
+  return {
+    store: (env.UPLOADS_STORE || 'disk').trim().toLowerCase(),
+    dir: (env.UPLOADS_DIR || '').trim() || `${(env.DATA_DIR || '').trim() || '.data/api'}/uploads`,
+    diskShared: yes(env.UPLOADS_DISK_SHARED),
+    s3: {
+      bucket: (env.UPLOADS_S3_BUCKET || '').trim(),
+      prefix: (env.UPLOADS_S3_PREFIX || '').trim().replace(/^\/+|\/+$/g, ''),
+      region: (env.UPLOADS_S3_REGION || '').trim() || undefined,
+      endpoint,
+      // S3-compatible servers (MinIO, Ceph, s3rver) want path-style addressing; AWS wants virtual hosts.
+      forcePathStyle: pathStyle ? yes(pathStyle) : Boolean(endpoint),
+    },
+  };
+}
 
 export function readConfig(env: Env = process.env): ApiConfig {
   const mode = (env.STORE_MODE || 'local').trim().toLowerCase();
@@ -48,6 +96,7 @@ export function readConfig(env: Env = process.env): ApiConfig {
       social: (env.SOCIAL_PROVIDER || 'simulated').trim(),
       captcha: (env.CAPTCHA_PROVIDER || 'builtin').trim().toLowerCase(),
     },
+    uploads: readUploads(env),
   };
 }
 
@@ -118,8 +167,37 @@ export function configRefusals(config: ApiConfig, env: Env = process.env): strin
       if (simulator.isOn(config, env)) reasons.push(`The simulated ${simulator.name} is on: production mode needs a real one (${simulator.variable}).`);
     }
   }
+  reasons.push(...uploadsRefusals(config));
   if (!Number.isInteger(config.adminPort) || config.adminPort < 0 || config.adminPort > 65535) reasons.push(`ADMIN_PORT=${env.ADMIN_PORT} is not a port.`);
   return reasons;
+}
+
+/** What keeps the upload store from starting (docs/adr/044). */
+function uploadsRefusals({ mode, uploads }: ApiConfig): string[] {
+  if (!UPLOAD_STORES.includes(uploads.store)) return [`UPLOADS_STORE=${uploads.store}: no such upload store is built in (known: ${UPLOAD_STORES.join(', ')}).`];
+  if (uploads.store === 's3') {
+    const reasons: string[] = [];
+    if (!uploads.s3.bucket) reasons.push('UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET (the private bucket uploads are kept in).');
+    if (uploads.s3.prefix && !isObjectKey(uploads.s3.prefix))
+      reasons.push(`UPLOADS_S3_PREFIX=${uploads.s3.prefix} is not a key prefix: letters, digits, '.', '_' and '-', in segments joined by '/'.`);
+    if (uploads.s3.endpoint && !isHttpUrl(uploads.s3.endpoint)) reasons.push(`UPLOADS_S3_ENDPOINT=${uploads.s3.endpoint} is not an http(s) URL.`);
+    return reasons;
+  }
+  // A pod's own disk is neither shared with the other replicas (a file uploaded through one is
+  // missing on the rest) nor kept when the pod is replaced.
+  if (mode === 'production' && !uploads.diskShared)
+    return [
+      `UPLOADS_STORE=disk keeps uploads on this machine's disk (${uploads.dir}), which other replicas cannot read and a replaced pod loses: production mode keeps them in a bucket (UPLOADS_STORE=s3 with UPLOADS_S3_BUCKET), or set UPLOADS_DISK_SHARED=true if UPLOADS_DIR is a volume every replica mounts.`,
+    ];
+  return [];
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** An https URL whose host is not loopback. */
