@@ -23,7 +23,7 @@ function createNodeConfig({ name, dir }) {
         clean: true,
         library: { type: 'commonjs2' },
       },
-      resolve: { extensions: ['.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
       externalsPresets: { node: true },
       externals: [
         ({ request }, callback) => {
@@ -35,11 +35,24 @@ function createNodeConfig({ name, dir }) {
       module: {
         rules: [
           {
-            test: /\.[cm]?tsx?$/,
+            test: /\.[cm]?ts$/,
             exclude: /node_modules/,
             use: {
               loader: 'swc-loader',
               options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+            },
+          },
+          {
+            // JSX only in .tsx (the API's e-mail templates, react-email): the automatic runtime,
+            // so react/jsx-runtime stays an external package like react itself.
+            test: /\.tsx$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+                module: { type: 'es6' },
+              },
             },
           },
         ],

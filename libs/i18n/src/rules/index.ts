@@ -4,6 +4,7 @@
  * a rule imports only from this folder and the country codes (a test keeps it so).
  */
 export { COUNTRY_CODES, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '../country';
+export { dateIn } from '../dates';
 export {
   ANY_MOBILE_PATTERN,
   ANY_POSTCODE_PATTERN,
