@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type HecAppointment, type HtoAppointment } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
+import { queueBookingBooked, queueBookingCancelled } from '../../messages/booking-messages';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { countryOf, requireSession, type Country, type SessionRow } from '../../http/session';
 import { type SeedStore } from '../../seed/types';
@@ -98,6 +99,7 @@ async function cancelOrder(db: Database, session: SessionRow, orderId: number, r
     const current = await ownedOrder(tx, session, 'o.order_id', orderId, true);
     if (current.status !== 'OPEN') throw new HttpError(409, NOT_OPEN, undefined, 'NOT_OPEN');
     await tx.query(`update hto_orders set status = 'CANCELLED', cancel_reason = $2, updated_at = now() where order_id = $1`, [orderId, reason]);
+    await queueBookingCancelled(tx, String(orderId));
     return { ...current, status: 'CANCELLED' as const, cancel_reason: reason };
   });
 }
@@ -202,6 +204,8 @@ export function htoRoutes(app: FastifyInstance, _db: Database) {
             body.productIds ? JSON.stringify(body.productIds) : null,
           ],
         );
+        // The customer is told, and reminded before the visit, with the booking (messages/booking-messages.ts).
+        await queueBookingBooked(tx, String(row!.order_id));
         return row!.order_id;
       });
       return { result: toHto(await ownedOrder(db, session, 'o.order_id', orderId)) };

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, type Appointment } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
+import { queueBookingBooked, queueBookingCancelled } from '../../messages/booking-messages';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { countryOf, requireSession, type Country, type SessionRow } from '../../http/session';
 import { type SeedStore } from '../../seed/types';
@@ -146,6 +147,8 @@ async function book(db: Database, session: SessionRow, country: Country, booking
           booking.selectedTime,
         ],
       );
+      // The customer is told, and reminded before it, with the booking (messages/booking-messages.ts).
+      await queueBookingBooked(tx, inserted!.id);
       return inserted!;
     });
     return toAppointment(row, store);
@@ -170,6 +173,8 @@ async function reschedule(db: Database, session: SessionRow, id: string, date: s
          where id = $1 returning ${COLUMNS}`,
         [id, date, time],
       );
+      // A new time is a new booking to tell, with its own reminder; the old time's reminder finds it moved.
+      await queueBookingBooked(tx, id);
       return updated!;
     });
     return withStore(db, row);
@@ -230,6 +235,7 @@ export function storeRoutes(app: FastifyInstance, _db: Database) {
         `update appointments set status = 'CANCELLED', cancel_reason = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
         [current.id, body.reason ?? null],
       );
+      await queueBookingCancelled(tx, current.id);
       return updated!;
     });
     return { result: await withStore(db, row) };
