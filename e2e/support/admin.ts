@@ -12,6 +12,8 @@ export interface OutboxMessage {
   to: string;
   subject?: string;
   body: string;
+  /** An e-mail's HTML part. */
+  html?: string;
   code?: string;
 }
 

@@ -14,7 +14,7 @@ export const HANDLERS: Record<QueueName, (db: Database, data: Record<string, unk
   message: (db, data) => sendQueuedMessage(db, Number(data.id)),
   'expire-orders': async (db) => ({ expired: await expireUnpaidOrders(db) }),
   sweep: async (db) => ({ removed: await sweepExpired(db) }),
-  'booking-reminder': (db, data) => queueBookingReminder(db, Number(data.bookingId), String(data.startsAt)),
+  'booking-reminder': (db, data) => queueBookingReminder(db, String(data.bookingId), String(data.startsAt)),
 };
 
 /**

@@ -38,7 +38,7 @@ export const QUEUES = {
   'expire-orders': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 300 },
   /** Rows past keeping are deleted (db/housekeeping.ts). */
   sweep: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
-  /** A booking's reminder, queued to start a day before it (messages/bookings.ts). */
+  /** A booking's reminder, queued to start a day before it (messages/booking-messages.ts). */
   'booking-reminder': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 

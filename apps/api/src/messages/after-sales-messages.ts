@@ -1,7 +1,7 @@
 import { type Queryable } from '../jobs/queue';
 import { orderAudience } from './audience';
 import { type MessageLine, type RefundDestination } from './events';
-import { queueItemCancelled, refundDestination } from './order-messages';
+import { linesOf, queueItemCancelled, refundDestination } from './order-messages';
 import { queueMessage } from './queue';
 
 /**
@@ -34,16 +34,8 @@ const cents = (value: number | string) => Math.round(Number(value) * 100);
 
 /** Where a refund row's money goes, by its method (account_refunds.method). */
 export function refundMethodDestination(method: string): RefundDestination {
-  // The ledger names a gift voucher's method `giftvoucher`; source, upi: the original payment.
-  return refundDestination(method === 'giftvoucher' ? 'gv' : method) ?? 'original-payment';
-}
-
-async function itemLines(tx: Queryable, orderId: number, itemIds: readonly number[]): Promise<MessageLine[]> {
-  const rows = await tx.query<{ name: string; quantity: number; total: number }>(
-    'select name, quantity, total from order_items where order_id = $1 and id = any($2::int[]) order by id',
-    [orderId, [...itemIds]],
-  );
-  return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity), amount: Number(row.total) }));
+  // source, upi: the original payment.
+  return refundDestination(method) ?? 'original-payment';
 }
 
 /** Several lines as one: their names (each once), quantities and amounts together. */
@@ -80,7 +72,7 @@ export async function queueCancellation(tx: Queryable, orderId: number, itemIds:
   const { amount, refundTo } = await refundOf(tx, refundIds, items);
   if (items.length === 1) return queueItemCancelled(tx, orderId, items[0]!, amount, refundTo);
   const audience = await orderAudience(tx, orderId);
-  const lines = await itemLines(tx, orderId, items);
+  const lines = await linesOf(tx, orderId, items);
   if (!audience || lines.length === 0) return [];
   return queueMessage(
     tx,
@@ -93,7 +85,7 @@ export async function queueCancellation(tx: Queryable, orderId: number, itemIds:
 /** A return is requested for these items of the order. No pickup is scheduled with a date yet. */
 export async function queueReturnRequested(tx: Queryable, orderId: number, returnId: number, itemIds: readonly number[]) {
   const audience = await orderAudience(tx, orderId);
-  const lines = await itemLines(tx, orderId, itemIds);
+  const lines = await linesOf(tx, orderId, itemIds);
   if (!audience || lines.length === 0) return [];
   return queueMessage(tx, `return-requested:${returnId}`, { kind: 'return-requested', orderId, returnId, lines, pickupDate: null }, audience);
 }
@@ -101,7 +93,7 @@ export async function queueReturnRequested(tx: Queryable, orderId: number, retur
 /** A return's goods were picked up by the courier, or reached us. */
 export async function queueReturnMoved(tx: Queryable, orderId: number, returnId: number, to: 'PICKED_UP' | 'RECEIVED', itemIds: readonly number[]) {
   const audience = await orderAudience(tx, orderId);
-  const lines = await itemLines(tx, orderId, itemIds);
+  const lines = await linesOf(tx, orderId, itemIds);
   if (!audience || lines.length === 0) return [];
   return to === 'PICKED_UP'
     ? queueMessage(tx, `return-picked-up:${returnId}`, { kind: 'return-picked-up', orderId, returnId, lines }, audience)
@@ -162,11 +154,7 @@ export async function queueExchangePlaced(tx: Queryable, exchangeOrderId: number
   return queueMessage(
     tx,
     `exchange-placed:${exchangeOrderId}`,
-    { kind: 'exchange-placed', orderId, exchangeOrderId, lines: await itemLines(tx, exchangeOrderId, await itemIdsOf(tx, exchangeOrderId)), amountToPay },
+    { kind: 'exchange-placed', orderId, exchangeOrderId, lines: await linesOf(tx, exchangeOrderId), amountToPay },
     audience,
   );
-}
-
-async function itemIdsOf(tx: Queryable, orderId: number): Promise<number[]> {
-  return (await tx.query<{ id: number }>('select id from order_items where order_id = $1 order by id', [orderId])).map((row) => Number(row.id));
 }

@@ -182,12 +182,12 @@ export async function queueBookingCancelled(tx: Queryable, bookingId: string): P
  */
 export async function queueBookingReminder(
   db: Database,
-  bookingId: string | number,
+  bookingId: string,
   startsAt: string,
   now: Date = appointmentsClock.now(),
 ): Promise<{ queued: number[]; skipped?: 'unknown' | 'inactive' | 'moved' | 'begun' }> {
   return db.transaction(async (tx) => {
-    const booking = await bookingOf(tx, String(bookingId), true);
+    const booking = await bookingOf(tx, bookingId, true);
     if (!booking) return { queued: [], skipped: 'unknown' as const };
     if (!booking.active) return { queued: [], skipped: 'inactive' as const };
     if (new Date(startsAt).getTime() !== new Date(booking.startsAt).getTime()) return { queued: [], skipped: 'moved' as const };

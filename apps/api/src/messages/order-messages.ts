@@ -24,7 +24,8 @@ const PAYMENT_NAMES: Record<string, string> = {
 };
 export const paymentName = (method: string) => PAYMENT_NAMES[method] ?? method.toUpperCase();
 
-async function linesOf(tx: Queryable, orderId: number, itemIds?: readonly number[]): Promise<MessageLine[]> {
+/** An order's lines (all, or those of `itemIds`) as a message names them. */
+export async function linesOf(tx: Queryable, orderId: number, itemIds?: readonly number[]): Promise<MessageLine[]> {
   const rows = await tx.query<{ name: string; quantity: number; total: number }>(
     `select name, quantity, total from order_items where order_id = $1 and ($2::int[] is null or id = any($2::int[])) order by id`,
     [orderId, itemIds ? [...itemIds] : null],
@@ -123,6 +124,7 @@ export function refundDestination(instrument: string | null | undefined): Refund
     case 'bank':
       return 'bank-account';
     case 'gv':
+    case 'giftvoucher':
       return 'gift-voucher';
     default:
       return 'original-payment';

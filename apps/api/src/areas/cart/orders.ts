@@ -12,6 +12,7 @@ import { priceCart } from './pricing';
 import { boundUnpaidOrders, expireUnpaidIn, expireUnpaidOrders, orderExpired } from './order-expiry';
 import { ownedOrder } from './order-read-model';
 import { queueOrderPlaced } from '../../messages/order-messages';
+import { queueExchangePlaced } from '../../messages/after-sales-messages';
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -34,6 +35,11 @@ async function history(tx: Tx, orderId: number, status: string, itemId: number |
   await tx.query('insert into order_status_history (order_id, item_id, status, note) values ($1, $2, $3, $4)', [orderId, itemId, status, note]);
 }
 
+/** An order placed is told as such, or as the exchange it is (an order paid with an exchange credit). */
+async function queueOrderMessage(tx: Tx, orderId: number) {
+  if ((await queueExchangePlaced(tx, orderId)) === null) await queueOrderPlaced(tx, orderId);
+}
+
 /**
  * Marks a payment settled: the order is placed and its items confirmed. An order that is no
  * longer waiting for it (cancelled, or unpaid past its hold, which is expired here first) is
@@ -50,7 +56,7 @@ export async function settlePayment(tx: Tx, orderId: number, id: string): Promis
   await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1 and status = 'PENDING_PAYMENT'`, [orderId]);
   await history(tx, orderId, 'PLACED', null, 'payment received');
   // The customer is told, once however often the payment is settled (messages/order-messages.ts).
-  await queueOrderPlaced(tx, orderId);
+  await queueOrderMessage(tx, orderId);
   return true;
 }
 
@@ -229,7 +235,7 @@ export async function placeOrder(
     await history(tx, orderId, placed ? 'PLACED' : 'PENDING_PAYMENT');
     // The customer is told the order is placed (a refused charge throws before any order exists;
     // a payment that fails later, while the order waits, is told by the payment routes).
-    if (placed) await queueOrderPlaced(tx, orderId);
+    if (placed) await queueOrderMessage(tx, orderId);
     if (priced.spend.storeCredit > 0) {
       await tx.query('insert into store_credit_entries (code, order_id, amount, reason) values ($1, $2, $3, $4)', [
         locked.store_credit_code,
@@ -325,7 +331,7 @@ async function retryPayment(db: Database, session: SessionRow, body: OrderPaymen
       } else {
         await tx.query(`update orders set status = 'PLACED', updated_at = now() where id = $1`, [order.id]);
         await history(tx, order.id, 'PLACED', null, 'cash on delivery');
-        await queueOrderPlaced(tx, order.id);
+        await queueOrderMessage(tx, order.id);
       }
     }
     return {
