@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AREAS, createHooks } from './areas';
+import { readConfig } from './config';
 import { databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS, type Database } from './db/database';
 import { errorBody, HttpError } from './http/errors';
 import { imageRoutes } from './routes/images';
@@ -7,6 +8,7 @@ import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
 import { telemetryRoutes } from './routes/telemetry';
 import { utilityRoutes } from './routes/utility';
+import { openObjectStore, attachObjectStore, type ObjectStore } from './storage';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,6 +51,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** How long readiness waits for the database's `select 1` (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
+  /** Where uploaded files' bytes go; by default the store the configuration names (UPLOADS_STORE, config.ts). */
+  objects?: ObjectStore;
 }
 
 /** Readiness gives the database this long to answer `select 1`. */
@@ -94,7 +98,13 @@ function databaseCheck(db: Pick<Database, 'query'>) {
   };
 }
 
-export async function buildApp({ db, logger = false, trustProxy = trustedProxies(), readyTimeoutMs = READY_TIMEOUT_MS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  trustProxy = trustedProxies(),
+  readyTimeoutMs = READY_TIMEOUT_MS,
+  objects = openObjectStore(readConfig().uploads),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -113,6 +123,8 @@ export async function buildApp({ db, logger = false, trustProxy = trustedProxies
   });
   // The database a write held by its Idempotency-Key runs in (http/idempotency.ts runOnce, called by route()).
   app.decorate('idempotencyDb', db);
+  // Uploaded files' bytes (storage/): objectStoreOf(request), and objects let go deleted after the commit.
+  attachObjectStore(app, objects, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-trace-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildAdminApp } from '../admin/app';
 import { buildApp } from '../app';
@@ -5,6 +8,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { sessionIdOf } from '../http/session';
+import { diskObjectStore, type ObjectStore } from '../storage';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -28,7 +32,7 @@ export function adminOf(app: FastifyInstance): FastifyInstance {
  * TEST_DATABASE_URL (the suite's second run, see tools/scripts/test-postgres.mjs), emptied
  * first so every suite starts clean.
  */
-export async function createTestApi(options: { seeded?: boolean } = {}): Promise<TestApi> {
+export async function createTestApi(options: { seeded?: boolean; objects?: ObjectStore } = {}): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL;
   const db = await openDatabase({ url });
   if (url) await db.exec('drop schema if exists pgboss cascade; drop schema public cascade; create schema public;');
@@ -37,12 +41,36 @@ export async function createTestApi(options: { seeded?: boolean } = {}): Promise
     const { generateCatalogue } = await import('../seed/generate');
     await seed(db, generateCatalogue());
   }
-  return instanceOn(db);
+  return instanceOn(db, options.objects);
+}
+
+let testUploads: { store: ObjectStore; folder: string; users: number } | null = null;
+/**
+ * The upload store of the test APIs of this process that are not given one: a temporary folder,
+ * shared by the instances open at once (as one machine's disk is), removed when the last closes.
+ */
+function testUploadStore(): { store: ObjectStore; release(): void } {
+  if (!testUploads) {
+    const folder = mkdtempSync(join(tmpdir(), 'eyewear-uploads-'));
+    testUploads = { store: diskObjectStore(folder), folder, users: 0 };
+  }
+  const uploads = testUploads;
+  uploads.users += 1;
+  return {
+    store: uploads.store,
+    release() {
+      uploads.users -= 1;
+      if (uploads.users > 0) return;
+      rmSync(uploads.folder, { recursive: true, force: true });
+      if (testUploads === uploads) testUploads = null;
+    },
+  };
 }
 
 /** An API (and its admin app) on a database, as one process behind the load balancer builds it. */
-async function instanceOn(db: Database): Promise<TestApi> {
-  const app = await buildApp({ db });
+async function instanceOn(db: Database, given?: ObjectStore): Promise<TestApi> {
+  const uploads = given ? { store: given, release() {} } : testUploadStore();
+  const app = await buildApp({ db, objects: uploads.store });
   await app.ready();
   const admin = await buildAdminApp({ db });
   await admin.ready();
@@ -55,6 +83,7 @@ async function instanceOn(db: Database): Promise<TestApi> {
       await app.close();
       await admin.close();
       await db.close();
+      uploads.release();
     },
   };
 }

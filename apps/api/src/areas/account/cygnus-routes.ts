@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { uploadOf } from '../../http/multipart';
 import { requireSession } from '../../http/session';
 import { requireCustomer } from './auth-routes';
-import { storeFile } from './files';
+import { deleteFile, storeFile } from './files';
 
 const faceProfiles = areaEndpoints.faceProfiles;
 
@@ -37,7 +37,7 @@ export function cygnusRoutes(app: FastifyInstance, _db: Database) {
 
   route(app, faceProfiles.uploadImage, async ({ request, db }) => {
     const session = await requireSession(db, request);
-    return { result: { id: await storeFile(db, session, photoOf(request), 'tryon') } };
+    return { result: { id: await storeFile(db, request, session, photoOf(request), 'tryon') } };
   });
 
   route(app, faceProfiles.storeImage, async ({ params, request, db }) => {
@@ -50,9 +50,9 @@ export function cygnusRoutes(app: FastifyInstance, _db: Database) {
     if (!profile) throw notFound('No such face profile');
     const upload = photoOf(request);
     const id = await db.transaction(async (tx) => {
-      const fileName = await storeFile(tx, session, upload, 'face');
+      const fileName = await storeFile(tx, request, session, upload, 'face');
       await tx.query('update account_face_profiles set image_file = $2 where ditto_id = $1', [profile.ditto_id, fileName]);
-      if (profile.image_file) await tx.query('delete from account_files where file_name = $1', [profile.image_file]);
+      if (profile.image_file) await deleteFile(tx, request, profile.image_file);
       return fileName;
     });
     return { result: { id } };

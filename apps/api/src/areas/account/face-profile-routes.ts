@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { requireSession, type SessionRow } from '../../http/session';
 import { requireCustomer } from './auth-routes';
-import { ownedFile, storeFile } from './files';
+import { deleteFile, readOwnedFile, storeFile } from './files';
 import { DITTO_GUEST_COOKIE } from './login';
 import { uploadOf } from '../../http/multipart';
 import { deliver } from './outbox';
@@ -66,7 +66,7 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
     if (!['image/jpeg', 'image/png', 'image/webp'].includes(upload.mimetype)) throw badRequest('Please upload a photo (JPEG, PNG or WEBP)', 'file');
     const dittoId = randomBytes(16).toString('hex');
     const row = await db.transaction(async (tx) => {
-      const imageFile = await storeFile(tx, session, upload, 'face');
+      const imageFile = await storeFile(tx, request, session, upload, 'face');
       const customer = session.customer_id;
       const [{ count } = { count: 0 }] = customer
         ? await tx.query<{ count: number }>('select count(*)::int as count from account_face_profiles where customer_id = $1', [customer])
@@ -105,7 +105,7 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
     const row = await owned(db, session, params.dittoId);
     await db.transaction(async (tx) => {
       await tx.query('delete from account_face_profiles where ditto_id = $1', [row.ditto_id]);
-      if (row.image_file) await tx.query('delete from account_files where file_name = $1', [row.image_file]);
+      if (row.image_file) await deleteFile(tx, request, row.image_file);
       if (row.is_default) {
         await tx.query(
           `update account_face_profiles set is_default = true where ditto_id = (select ditto_id from account_face_profiles where customer_id = $1 order by created_at desc limit 1)`,
@@ -139,10 +139,10 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
     const session = await sessionOf(db, request);
     const row = await owned(db, session, params.dittoId);
     if (!row.image_file) throw notFound('This profile has no image');
-    const file = await ownedFile(db, session, row.image_file);
-    reply.header('content-type', file.content_type);
+    const file = await readOwnedFile(db, request, session, row.image_file);
+    reply.header('content-type', file.contentType);
     reply.header('cache-control', 'private, max-age=3600');
-    return reply.send(Buffer.from(file.data));
+    return reply.send(file.data);
   });
 
   route(app, faceProfileEndpoints.emailImage, async ({ body, request, db }) => {

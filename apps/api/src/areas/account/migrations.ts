@@ -341,4 +341,19 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
     // The simulated e-mail keeps a message's HTML part beside its text (issue 38: order messages).
     sql: `alter table account_outbox add column html text;`,
   },
+  {
+    id: '066_account_files_in_object_store',
+    sql: `
+      -- Uploaded files' bytes move to the object store (docs/adr/044, storage/): a new row names
+      -- its object (object_key) and keeps its sha256, and no longer holds the bytes. Rows written
+      -- before keep theirs in data and are read from there (expand: a later release copies them
+      -- to the store and drops data, once no running release reads it; docs/production.md).
+      alter table account_files add column object_key text;
+      alter table account_files add column sha256 text;
+      alter table account_files alter column data drop not null;
+      -- Each row holds its bytes or names its object. Not valid: the rows before all have data,
+      -- and checking them would read the whole table under the lock.
+      alter table account_files add constraint account_files_bytes_or_object check (data is not null or object_key is not null) not valid;
+    `,
+  },
 ];

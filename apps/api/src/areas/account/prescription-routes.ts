@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { requireSession } from '../../http/session';
 import { requireCustomer } from './auth-routes';
-import { ownedFile, sniff, storeFile } from './files';
+import { ownedFile, readOwnedFile, sniff, storeFile } from './files';
 import { uploadOf } from '../../http/multipart';
 
 /** account §8: the camera PD call fails with this when no pd value comes back. */
@@ -91,18 +91,18 @@ export function prescriptionRoutes(app: FastifyInstance, _db: Database) {
     route(app, endpoint, async ({ request, db }) => {
       const session = await requireSession(db, request);
       const upload = uploadOf(request);
-      const fileName = await storeFile(db, session, upload, 'prescription');
+      const fileName = await storeFile(db, request, session, upload, 'prescription');
       return { result: { fileName, url: `/api/v2/prescriptions/download/${fileName}`, contentType: upload.mimetype } };
     });
   }
 
   route(app, prescriptionEndpoints.download, async ({ params, request, reply, db }) => {
     const session = await requireSession(db, request);
-    const file = await ownedFile(db, session, params.fileName);
-    reply.header('content-type', file.content_type);
+    const file = await readOwnedFile(db, request, session, params.fileName);
+    reply.header('content-type', file.contentType);
     reply.header('content-disposition', `attachment; filename="${params.fileName}"`);
     reply.header('x-content-type-options', 'nosniff');
-    return reply.send(Buffer.from(file.data));
+    return reply.send(file.data);
   });
 
   route(app, prescriptionEndpoints.cameraPd, async ({ request, db }) => {
@@ -110,7 +110,7 @@ export function prescriptionRoutes(app: FastifyInstance, _db: Database) {
     const upload = uploadOf(request);
     const pd = measurePd(upload.data, upload.mimetype);
     if (pd === null) throw new HttpError(422, PD_FAILED, 'file', 'NO_PD');
-    await storeFile(db, session, upload, 'pd');
+    await storeFile(db, request, session, upload, 'pd');
     return { result: { faces: { attributes: { pd: { value: pd } } } } };
   });
 }

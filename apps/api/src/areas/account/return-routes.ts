@@ -47,7 +47,7 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
   route(app, returns.uploadPhoto, async ({ request, db }) => {
     const session = await requireSession(db, request);
     const upload = uploadOf(request, 'file', 'Please choose a photo of the item');
-    const fileName = await storeFile(db, session, upload, RETURN_PHOTO);
+    const fileName = await storeFile(db, request, session, upload, RETURN_PHOTO);
     return { result: { fileName, contentType: upload.mimetype } };
   });
 

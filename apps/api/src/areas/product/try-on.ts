@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { drawProductImage } from '../../images/svg';
 import { type SeedProduct } from '../../seed/types';
+import { fileBytes, type FileRow } from '../account/files';
 
 export const NO_PROFILE = 'Create a face profile to try frames on.';
 /** account §9: the face image is 300x240. */
@@ -41,15 +42,15 @@ export function tryOnRoutes(app: FastifyInstance, _db: Database) {
     if (!product) throw notFound('Product not found');
     if (product.data.classification !== 'eyeframe' && product.data.classification !== 'sunglasses')
       throw badRequest('Only frames can be tried on.', 'product_id');
-    const [profile] = await db.query<{ content_type: string; data: Buffer | Uint8Array }>(
-      `select f.content_type, f.data from account_face_profiles p join account_files f on f.file_name = p.image_file
+    const [profile] = await db.query<FileRow>(
+      `select f.file_name, f.content_type, f.object_key, f.data from account_face_profiles p join account_files f on f.file_name = p.image_file
         where ((p.customer_id is not null and p.customer_id = $1) or (p.customer_id is null and p.session_id = $2))
           and ($3::text is null or p.ditto_id = $3)
         order by p.is_default desc, p.created_at desc limit 1`,
       [session.customer_id, session.id, query.guest_id ?? null],
     );
     if (!profile) throw notFound(NO_PROFILE);
-    const svg = composeTryOn({ contentType: profile.content_type, data: Buffer.from(profile.data) }, product.data);
+    const svg = composeTryOn({ contentType: profile.content_type, data: await fileBytes(request, profile) }, product.data);
     return { result: { overlayed_image_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` } };
   });
 }
