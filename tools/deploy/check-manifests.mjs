@@ -271,9 +271,15 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
     const pod = entry.doc.spec?.template?.spec ?? {};
     const labels = entry.doc.spec?.template?.metadata?.labels ?? {};
     const isDeployment = entry.doc.kind === 'Deployment';
+    // A worker (the job queue's, docs/adr/043) serves no HTTP: no port, probes, drain or
+    // autoscaler; a fixed replica count of at least two and a budget that lets one go.
+    const isWorker = isDeployment && labels['app.kubernetes.io/component'] === 'worker';
     if (isDeployment && !selects(entry.doc.spec?.selector?.matchLabels, labels))
       report(entry, 'spec.selector.matchLabels does not match the pod template labels');
-    if (isDeployment && entry.doc.spec?.replicas !== undefined) report(entry, 'spec.replicas is set, but the HorizontalPodAutoscaler owns the replica count');
+    if (isDeployment && !isWorker && entry.doc.spec?.replicas !== undefined)
+      report(entry, 'spec.replicas is set, but the HorizontalPodAutoscaler owns the replica count');
+    if (isWorker && !(entry.doc.spec?.replicas >= 2))
+      report(entry, `spec.replicas ${entry.doc.spec?.replicas}: a worker needs two, so one can restart while the other works`);
     if (pod.securityContext?.runAsNonRoot !== true) report(entry, 'the pod does not require runAsNonRoot');
     for (const volume of pod.volumes ?? []) {
       const claim = volume.persistentVolumeClaim?.claimName;
@@ -296,7 +302,13 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
         continue;
       }
       const dockerfile = finalStage(read(repoRoot, runnable.dockerfile));
-      if (!isDeployment) continue;
+      if (isWorker) {
+        const command = (container.command ?? []).join(' ');
+        if (!/\bworker$/.test(command)) report(entry, `container ${container.name}: command "${command}" does not run the worker`);
+        // The worker lets the jobs in hand finish for 10 s (apps/api/src/jobs/worker.ts).
+        if (!((pod.terminationGracePeriodSeconds ?? 30) > 11)) report(entry, `terminationGracePeriodSeconds is not above the worker's 10 s stop + 1 s`);
+      }
+      if (!isDeployment || isWorker) continue;
 
       // Ports: the container's is the image's.
       const ports = container.ports ?? [];
@@ -344,10 +356,10 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
       const hpas = ofKind('HorizontalPodAutoscaler').filter(
         (hpa) => hpa.doc.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.doc.spec.scaleTargetRef.name === name,
       );
-      if (hpas.length !== 1) report(entry, `${hpas.length} HorizontalPodAutoscalers scale it (want 1)`);
+      if (hpas.length !== (isWorker ? 0 : 1)) report(entry, `${hpas.length} HorizontalPodAutoscalers scale it (want ${isWorker ? 0 : 1})`);
       const pdbs = ofKind('PodDisruptionBudget').filter((pdb) => selects(pdb.doc.spec?.selector?.matchLabels, labels));
       if (pdbs.length !== 1) report(entry, `${pdbs.length} PodDisruptionBudgets cover it (want 1)`);
-      const minReplicas = hpas[0]?.doc.spec?.minReplicas ?? 1;
+      const minReplicas = isWorker ? (entry.doc.spec?.replicas ?? 1) : (hpas[0]?.doc.spec?.minReplicas ?? 1);
       if (minReplicas < 2) report(entry, `the autoscaler's minReplicas ${minReplicas}: one pod cannot be drained without an outage`);
       for (const pdb of pdbs) {
         if (typeof pdb.doc.spec.minAvailable === 'number' && pdb.doc.spec.minAvailable >= minReplicas)

@@ -193,6 +193,12 @@ const BROKEN: Array<[string, (files: Map<string, Doc[]>) => void, string]> = [
     (f) => (one(f, 'edge-deployment.yaml').spec.template.spec.volumes[0].persistentVolumeClaim.claimName = 'builds'),
     'claims builds, which is not in the manifests',
   ],
+  ['a single worker', (f) => (one(f, 'worker-deployment.yaml').spec.replicas = 1), 'a worker needs two'],
+  [
+    'a worker that serves instead',
+    (f) => (one(f, 'worker-deployment.yaml').spec.template.spec.containers[0].command = ['node', 'dist/apps/api/main.js']),
+    'does not run the worker',
+  ],
   [
     'a manifest the kustomization does not apply',
     (f) => f.set('extra-service.yaml', [{ ...one(f, 'api-service.yaml'), metadata: { name: 'extra' } }]),
