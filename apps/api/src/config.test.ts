@@ -46,6 +46,12 @@ describe('STORE_MODE', () => {
   it('refuses unknown modes and providers that are not built in, in any mode', () => {
     expect(configRefusals(readConfig({ STORE_MODE: 'staging' }), {})).toEqual(['STORE_MODE=staging is not a mode: use local or production.']);
     expect(configRefusals(readConfig({ SMS_PROVIDER: 'twilio' }), {})).toEqual(['SMS_PROVIDER=twilio: no such provider is built in (known: simulated).']);
+    expect(configRefusals(readConfig({ EMAIL_PROVIDER: 'smtp' }), {})).toEqual([
+      'EMAIL_PROVIDER=smtp needs SMTP_URL (the server, smtps://user:password@host:465) and SMTP_FROM (the sender).',
+    ]);
+    expect(
+      configRefusals(readConfig({ EMAIL_PROVIDER: 'smtp' }), { SMTP_URL: 'smtps://u:p@mail.example:465', SMTP_FROM: 'Eyewear <orders@eyewear.example>' }),
+    ).toEqual([]);
     expect(configRefusals(readConfig({ ADMIN_PORT: 'abc' }), { ADMIN_PORT: 'abc' })).toEqual(['ADMIN_PORT=abc is not a port.']);
   });
 

@@ -10,8 +10,9 @@ import { isObjectKey } from './storage/object-store';
  * - `production`: the API refuses to start while any simulator or default credential is on
  *   (see `configRefusals` here and `startupRefusals` in startup-checks.ts); no admin listener.
  *
- * Each provider is chosen by its own variable; `simulated` is the only implementation built in
- * today, so a real provider is a new module plus a new value here. The captcha is the exception:
+ * Each provider is chosen by its own variable; `simulated` is built in for each (local mode). Real
+ * ones: e-mail through SMTP (`smtp`, docs/adr/043) and OpenID Connect sign-in (`oidc`); another
+ * real provider is a new module plus a new value here. The captcha is the exception:
  * `builtin` (local only: images a program can read) or a provider's server-side check
  * (`turnstile`, `hcaptcha`, `recaptcha`, with CAPTCHA_SECRET and CAPTCHA_SITE_KEY; docs/adr/042).
  *
@@ -128,7 +129,7 @@ export function registerSimulator(simulator: Simulator) {
 /** Providers that have an implementation in this build (a real one adds its name here). */
 export const IMPLEMENTED_PROVIDERS: Record<keyof ApiConfig['providers'], readonly string[]> = {
   sms: ['simulated'],
-  email: ['simulated'],
+  email: ['simulated', 'smtp'],
   courier: ['simulated'],
   payments: ['simulated'],
   social: ['simulated', 'oidc'],
@@ -155,6 +156,9 @@ export function configRefusals(config: ApiConfig, env: Env = process.env): strin
     if (!IMPLEMENTED_PROVIDERS[kind].includes(name))
       reasons.push(`${PROVIDER_VARIABLES[kind]}=${name}: no such provider is built in (known: ${IMPLEMENTED_PROVIDERS[kind].join(', ')}).`);
   }
+  // SMTP needs its server and a sender, in any mode (every message would fail and be retried).
+  if (config.providers.email === 'smtp' && (!env.SMTP_URL?.trim() || !env.SMTP_FROM?.trim()))
+    reasons.push('EMAIL_PROVIDER=smtp needs SMTP_URL (the server, smtps://user:password@host:465) and SMTP_FROM (the sender).');
   // A captcha provider needs our registration there, in any mode (the check would fail every answer).
   if (config.providers.captcha !== 'builtin' && IMPLEMENTED_PROVIDERS.captcha.includes(config.providers.captcha)) {
     if (!env.CAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY) reasons.push(`CAPTCHA_PROVIDER=${config.providers.captcha} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY.`);
