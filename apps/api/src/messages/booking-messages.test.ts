@@ -234,7 +234,7 @@ describe('home try-on messages', () => {
     expect(again.body.result.orderId).not.toBe(booked.body.result.orderId); // another visit, its own messages
     expect(await messagesOf(id)).toHaveLength(2);
 
-    const reminded = await queueBookingReminder(suite.api.db, Number(id), startsAt);
+    const reminded = await queueBookingReminder(suite.api.db, id, startsAt);
     expect(reminded.queued).toHaveLength(2);
     expect(await queueBookingReminder(suite.api.db, id, startsAt)).toEqual({ queued: [] });
     const reminders = (await messagesOf(id)).filter((m) => m.kind === 'booking-reminder');
