@@ -6,7 +6,7 @@
 #
 # Every setting comes from the environment at run time (deploy/README.md lists them); nothing
 # of the configuration and no secret is baked in.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # 1. Every dependency, from the lockfile. `npm install` (not `npm ci`, which fails on the other
 #    platforms' optional binaries missing from the lockfile: TOOLCHAIN.md) keeps it unchanged.

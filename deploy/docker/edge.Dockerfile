@@ -10,7 +10,7 @@
 #
 # Every setting comes from the environment at run time (deploy/README.md); EDGE_SECRET from a
 # secret store, never from the image.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # 1. Every dependency, from the lockfile (`npm install`, not `npm ci`: TOOLCHAIN.md).
 FROM ${NODE_IMAGE} AS deps

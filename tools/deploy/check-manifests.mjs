@@ -11,7 +11,12 @@
 //    NetworkPolicies point at a Deployment that exists and whose labels they select; ports
 //    resolve; probe paths are routes of the code the image runs; the container port is the
 //    image's; the grace period outlasts the preStop sleep plus the drain timeout; requests and
-//    limits are set; every variable is documented in deploy/README.md; secrets come from Secrets.
+//    limits are set; every variable is documented in deploy/README.md; secrets come from Secrets;
+//    volumes name ConfigMaps and Secrets that exist.
+// 3. The database's connections (docs/adr/045): every pod's pool at the autoscalers' maximum and
+//    mid-rollout fits PgBouncer's max_client_conn, and PgBouncer's pods mid-rollout, the pods that
+//    reach PostgreSQL directly (the migrate Job) and the reserve stay within the server's
+//    max_connections (the PgBouncer ConfigMap's annotations say what the server allows).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +70,42 @@ export const RUNNABLES = {
     drainVariable: 'EDGE_DRAIN_MS',
     drainDefault: { file: 'tools/serve/edge.mjs', pattern: /EDGE_DRAIN_MS \|\| ([\d_]+)/ },
   },
+  // PgBouncer (docs/adr/045): speaks PostgreSQL's protocol, not HTTP, so its probes are TCP; its
+  // port and its drain bound (the safe shutdown waits for transactions in flight, which
+  // idle_transaction_timeout cuts) come from its ini; a fixed replica count (the pool arithmetic
+  // counts its pods), no autoscaler.
+  'eyewear-pgbouncer': {
+    dockerfile: 'deploy/docker/pgbouncer.Dockerfile',
+    tcp: true,
+    fixedReplicas: true,
+    config: 'pgbouncer.ini',
+    drainSetting: 'idle_transaction_timeout',
+  },
 };
+
+/** The PgBouncer ConfigMap's annotations the connection arithmetic counts against. */
+export const SERVER_ANNOTATIONS = {
+  maxConnections: 'eyewear/server-max-connections',
+  reserved: 'eyewear/server-reserved-connections',
+  ops: 'eyewear/ops-connections',
+};
+
+/** An ini text's settings, by section: `{ pgbouncer: { listen_port: '6432', ... }, databases: {...} }`. */
+export function parseIni(text) {
+  const sections = {};
+  let current = (sections[''] = {});
+  for (const raw of String(text).split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith(';') || line.startsWith('#')) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) current = sections[header[1]] ??= {};
+    else {
+      const match = /^([^=]+?)\s*=\s*(.*)$/.exec(line);
+      if (match) current[match[1]] = match[2];
+    }
+  }
+  return sections;
+}
 
 /** Where the code reads its environment (deploy/README.md must document each variable). */
 export const ENV_SOURCES = ['apps/api/src', 'tools/serve'];
@@ -274,16 +314,24 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
     // A worker (the job queue's, docs/adr/043) serves no HTTP: no port, probes, drain or
     // autoscaler; a fixed replica count of at least two and a budget that lets one go.
     const isWorker = isDeployment && labels['app.kubernetes.io/component'] === 'worker';
+    // Workers and PgBouncer keep a fixed count, no autoscaler.
+    const isFixed = isWorker || (isDeployment && (pod.containers ?? []).some((c) => RUNNABLES[String(c.image ?? '').split(':')[0]]?.fixedReplicas === true));
     if (isDeployment && !selects(entry.doc.spec?.selector?.matchLabels, labels))
       report(entry, 'spec.selector.matchLabels does not match the pod template labels');
-    if (isDeployment && !isWorker && entry.doc.spec?.replicas !== undefined)
+    if (isDeployment && !isFixed && entry.doc.spec?.replicas !== undefined)
       report(entry, 'spec.replicas is set, but the HorizontalPodAutoscaler owns the replica count');
+    if (isFixed && !isWorker && !(entry.doc.spec?.replicas >= 2))
+      report(entry, `spec.replicas ${entry.doc.spec?.replicas}: a fixed count of at least two, so one pod can restart while the other serves`);
     if (isWorker && !(entry.doc.spec?.replicas >= 2))
       report(entry, `spec.replicas ${entry.doc.spec?.replicas}: a worker needs two, so one can restart while the other works`);
     if (pod.securityContext?.runAsNonRoot !== true) report(entry, 'the pod does not require runAsNonRoot');
     for (const volume of pod.volumes ?? []) {
       const claim = volume.persistentVolumeClaim?.claimName;
       if (claim && !named('PersistentVolumeClaim', claim)) report(entry, `volume ${volume.name} claims ${claim}, which is not in the manifests`);
+      const map = volume.configMap?.name;
+      if (map && !configMaps.has(map)) report(entry, `volume ${volume.name} mounts ConfigMap ${map}, which is not in the manifests`);
+      const secret = volume.secret?.secretName;
+      if (secret && !secrets.has(secret)) report(entry, `volume ${volume.name} mounts Secret ${secret}, which secrets.example.yaml does not show`);
     }
     for (const container of pod.containers ?? []) {
       const image = String(container.image ?? '').split(':')[0];
@@ -310,22 +358,40 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
       }
       if (!isDeployment || isWorker) continue;
 
+      // A configuration file from a ConfigMap volume (PgBouncer's ini), mounted where the image reads it.
+      let ini = null;
+      if (runnable.config) {
+        const configFile = dockerfile.cmd?.find((arg) => arg.endsWith(`/${runnable.config}`));
+        const mount = (container.volumeMounts ?? []).find((m) => configFile?.startsWith(`${m.mountPath.replace(/\/$/, '')}/`));
+        const map = (pod.volumes ?? []).find((v) => v.name === mount?.name)?.configMap?.name;
+        const text = configMaps.get(map)?.[runnable.config];
+        if (text === undefined)
+          report(entry, `container ${container.name}: no ConfigMap with ${runnable.config} mounted where the image reads it (${configFile})`);
+        else ini = parseIni(text);
+      }
+
       // Ports: the container's is the image's.
       const ports = container.ports ?? [];
-      const port = Number(env.PORT ?? dockerfile.env.PORT);
+      const port = Number(ini ? (ini.pgbouncer?.listen_port ?? 6432) : (env.PORT ?? dockerfile.env.PORT));
       if (!ports.some((p) => p.containerPort === port))
-        report(entry, `container ${container.name}: no containerPort ${port}, the port the image listens on (PORT)`);
+        report(entry, `container ${container.name}: no containerPort ${port}, the port the image listens on (${ini ? 'listen_port' : 'PORT'})`);
       if (!dockerfile.expose.includes(port)) report(entry, `${runnable.dockerfile}: does not EXPOSE ${port}`);
       const portOf = (ref) => (typeof ref === 'number' ? ports.find((p) => p.containerPort === ref) : ports.find((p) => p.name === ref));
 
       // Probes: on a port of the container, at a route of the code.
-      const source = runnable.routes.map((file) => read(repoRoot, file)).join('\n');
+      const source = (runnable.routes ?? []).map((file) => read(repoRoot, file)).join('\n');
       for (const kind of ['livenessProbe', 'readinessProbe']) {
         if (!container[kind]) report(entry, `container ${container.name}: no ${kind}`);
       }
       for (const kind of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
-        const probe = container[kind]?.httpGet;
         if (!container[kind]) continue;
+        if (runnable.tcp) {
+          const tcp = container[kind].tcpSocket;
+          if (!tcp) report(entry, `container ${container.name}: ${kind} is not a TCP check (the image speaks no HTTP)`);
+          else if (!portOf(tcp.port)) report(entry, `container ${container.name}: ${kind} port ${tcp.port} is not a port of the container`);
+          continue;
+        }
+        const probe = container[kind]?.httpGet;
         if (!probe) {
           report(entry, `container ${container.name}: ${kind} is not an HTTP GET`);
           continue;
@@ -341,13 +407,25 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
       }
 
       // The stop: endpoints removed during preStop, then the drain, all within the grace period.
-      const sleep = container.lifecycle?.preStop?.sleep?.seconds;
-      if (sleep === undefined) report(entry, `container ${container.name}: no preStop sleep (endpoints must be removed before the drain starts)`);
-      const defaultText = read(repoRoot, runnable.drainDefault.file).match(runnable.drainDefault.pattern)?.[1];
-      const drainMs = Number(env[runnable.drainVariable] ?? String(defaultText).replaceAll('_', ''));
+      // (A preStop that runs a command, PgBouncer's, sleeps first in it.)
+      const preStop = container.lifecycle?.preStop;
+      const sleep = preStop?.sleep?.seconds ?? Number(/(?:^|\s)sleep (\d+)\b/.exec((preStop?.exec?.command ?? []).join(' '))?.[1] ?? NaN);
+      if (!Number.isFinite(sleep)) report(entry, `container ${container.name}: no preStop sleep (endpoints must be removed before the drain starts)`);
+      let drainMs;
+      let drainName;
+      if (runnable.drainSetting) {
+        drainName = runnable.drainSetting;
+        drainMs = Number(ini?.pgbouncer?.[runnable.drainSetting] ?? NaN) * 1000;
+        if (!(drainMs > 0)) report(entry, `container ${container.name}: ${runnable.config} sets no ${runnable.drainSetting}, so nothing bounds its drain`);
+      } else {
+        drainName = runnable.drainVariable;
+        const defaultText = read(repoRoot, runnable.drainDefault.file).match(runnable.drainDefault.pattern)?.[1];
+        drainMs = Number(env[runnable.drainVariable] ?? String(defaultText).replaceAll('_', ''));
+      }
       const grace = pod.terminationGracePeriodSeconds ?? 30;
-      if (!(grace > (sleep ?? 0) + drainMs / 1000 + 1))
-        report(entry, `terminationGracePeriodSeconds ${grace} is not above preStop ${sleep ?? 0} s + ${runnable.drainVariable} ${drainMs / 1000} s + 1 s`);
+      const slept = Number.isFinite(sleep) ? sleep : 0;
+      if (!(grace > slept + drainMs / 1000 + 1))
+        report(entry, `terminationGracePeriodSeconds ${grace} is not above preStop ${slept} s + ${drainName} ${drainMs / 1000} s + 1 s`);
       if (!dockerfile.user || /^(root|0)(:|$)/.test(dockerfile.user)) report(entry, `${runnable.dockerfile}: the image runs as root`);
     }
 
@@ -356,10 +434,10 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
       const hpas = ofKind('HorizontalPodAutoscaler').filter(
         (hpa) => hpa.doc.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.doc.spec.scaleTargetRef.name === name,
       );
-      if (hpas.length !== (isWorker ? 0 : 1)) report(entry, `${hpas.length} HorizontalPodAutoscalers scale it (want ${isWorker ? 0 : 1})`);
+      if (hpas.length !== (isFixed ? 0 : 1)) report(entry, `${hpas.length} HorizontalPodAutoscalers scale it (want ${isFixed ? 0 : 1})`);
       const pdbs = ofKind('PodDisruptionBudget').filter((pdb) => selects(pdb.doc.spec?.selector?.matchLabels, labels));
       if (pdbs.length !== 1) report(entry, `${pdbs.length} PodDisruptionBudgets cover it (want 1)`);
-      const minReplicas = isWorker ? (entry.doc.spec?.replicas ?? 1) : (hpas[0]?.doc.spec?.minReplicas ?? 1);
+      const minReplicas = isFixed ? (entry.doc.spec?.replicas ?? 1) : (hpas[0]?.doc.spec?.minReplicas ?? 1);
       if (minReplicas < 2) report(entry, `the autoscaler's minReplicas ${minReplicas}: one pod cannot be drained without an outage`);
       for (const pdb of pdbs) {
         if (typeof pdb.doc.spec.minAvailable === 'number' && pdb.doc.spec.minAvailable >= minReplicas)
@@ -451,13 +529,120 @@ export function checkManifests(dir, { repoRoot = REPO_ROOT } = {}) {
     if (JSON.stringify(listed) !== JSON.stringify(APPS))
       report(entry, `deploys ${listed.join(', ') || 'nothing'}; the release CLI's apps are ${APPS.join(', ')} (the shell first)`);
   }
+
+  const budget = connectionBudget({ applied, configMaps, secrets, repoRoot });
+  problems.push(...budget.problems);
   return problems;
+}
+
+/** `25%` of `n` rounded up, or a number as it is (a rolling update's maxSurge). */
+const surgeOf = (value, n) => (typeof value === 'string' && value.endsWith('%') ? Math.ceil((n * Number(value.slice(0, -1))) / 100) : Number(value));
+
+/**
+ * The database's connections, from the manifests (docs/adr/045): each workload that reads
+ * DATABASE_URL, at its most pods (the autoscaler's maximum or the fixed count, plus a rollout's
+ * surge; a Job's parallelism) times its pool (DB_POOL_MAX, else the API's default), either
+ * through PgBouncer (the URL's host is PgBouncer's Service: secrets.example.yaml) or straight to
+ * PostgreSQL; then PgBouncer's own pods, at most, times its server connections. Answers the
+ * lines of the sum and the problems: clients beyond max_client_conn (one PgBouncer pod may hold
+ * them all while the other restarts), or server connections beyond max_connections.
+ */
+export function connectionBudget({ applied, configMaps, secrets, repoRoot = REPO_ROOT }) {
+  const problems = [];
+  const lines = [];
+  const deployments = applied.filter((entry) => entry.doc.kind === 'Deployment');
+  const imageOf = (container) => String(container.image ?? '').split(':')[0];
+  const poolDefault = Number(/fromEnv\('DB_POOL_MAX', (\d+)\)/.exec(read(repoRoot, 'apps/api/src/db/database.ts'))?.[1] ?? 10);
+  const hpaMax = (name) =>
+    applied.find((entry) => entry.doc.kind === 'HorizontalPodAutoscaler' && entry.doc.spec?.scaleTargetRef?.name === name)?.doc.spec?.maxReplicas;
+  /** A workload's most pods at once, and how that is made up. */
+  const peak = (entry) => {
+    if (entry.doc.kind === 'Job') return { pods: entry.doc.spec?.parallelism ?? 1, why: 'a Job' };
+    const base = hpaMax(entry.doc.metadata.name) ?? entry.doc.spec?.replicas ?? 1;
+    const strategy = entry.doc.spec?.strategy ?? {};
+    const surge = strategy.type === 'Recreate' ? 0 : surgeOf(strategy.rollingUpdate?.maxSurge ?? '25%', base);
+    return { pods: base + surge, why: `${base} + ${surge} surge` };
+  };
+
+  const bouncer = deployments.find((entry) => (entry.doc.spec?.template?.spec?.containers ?? []).some((c) => RUNNABLES[imageOf(c)]?.config));
+  if (!bouncer) return { problems, lines };
+  const pod = bouncer.doc.spec.template.spec;
+  const container = pod.containers.find((c) => RUNNABLES[imageOf(c)]?.config);
+  const runnable = RUNNABLES[imageOf(container)];
+  const mapName = (pod.volumes ?? []).find((v) => v.configMap && (container.volumeMounts ?? []).some((m) => m.name === v.name))?.configMap.name;
+  const mapEntry = applied.find((entry) => entry.doc.kind === 'ConfigMap' && entry.doc.metadata.name === mapName);
+  const ini = parseIni(configMaps.get(mapName)?.[runnable.config] ?? '').pgbouncer ?? {};
+  const at = `${bouncer.file} Deployment/${bouncer.doc.metadata.name}`;
+  if (ini.pool_mode !== 'transaction')
+    problems.push(`${at}: pool_mode is ${ini.pool_mode ?? 'unset (session)'}; the arithmetic below is for transaction pooling`);
+  const perPod = Number(ini.max_db_connections ?? 0);
+  if (!(perPod > 0)) problems.push(`${at}: ${runnable.config} sets no max_db_connections, so nothing bounds one pod's server connections`);
+  const maxClients = Number(ini.max_client_conn ?? 100);
+  const annotations = mapEntry?.doc.metadata?.annotations ?? {};
+  const server = Object.fromEntries(Object.entries(SERVER_ANNOTATIONS).map(([key, name]) => [key, Number(annotations[name])]));
+  for (const [key, name] of Object.entries(SERVER_ANNOTATIONS)) {
+    if (!Number.isInteger(server[key])) problems.push(`ConfigMap/${mapName}: annotation ${name} (what the PostgreSQL server allows) is missing`);
+  }
+  const service = applied.find((entry) => entry.doc.kind === 'Service' && selects(entry.doc.spec?.selector, bouncer.doc.spec.template.metadata?.labels));
+
+  let clients = 0;
+  let direct = 0;
+  for (const entry of applied.filter((e) => e.doc.kind === 'Deployment' || e.doc.kind === 'Job')) {
+    for (const c of entry.doc.spec?.template?.spec?.containers ?? []) {
+      const ref = (c.env ?? []).find((v) => v.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+      if (!ref) continue;
+      const env = Object.assign({}, ...(c.envFrom ?? []).map((source) => configMaps.get(source.configMapRef?.name) ?? {}));
+      for (const variable of c.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
+      const pool = Number(env.DB_POOL_MAX ?? poolDefault);
+      const { pods, why } = peak(entry);
+      let url = null;
+      try {
+        url = new URL(secrets.get(ref.name)?.[ref.key]);
+      } catch {
+        // reported with the Secret's key
+      }
+      const pooled = Boolean(service && url?.hostname === service.doc.metadata.name);
+      if (pooled && !(service.doc.spec.ports ?? []).some((p) => p.port === Number(url.port || 5432)))
+        problems.push(
+          `${entry.file} ${entry.doc.kind}/${entry.doc.metadata.name}: DATABASE_URL (${ref.name} ${ref.key}) names port ${url.port} of Service ${url.hostname}, which it lacks`,
+        );
+      const count = pods * pool;
+      lines.push(
+        `${entry.doc.kind}/${entry.doc.metadata.name}: ${pods} pods (${why}) x ${pool} (DB_POOL_MAX) = ${count}, ${pooled ? 'to PgBouncer' : 'to PostgreSQL'}`,
+      );
+      if (pooled) clients += count;
+      else direct += count;
+    }
+  }
+  const bouncers = peak(bouncer);
+  const serverSide = bouncers.pods * perPod + direct + (server.reserved || 0) + (server.ops || 0);
+  lines.push(`clients of PgBouncer: ${clients} <= max_client_conn ${maxClients} (one pod may hold them all)`);
+  lines.push(
+    `PostgreSQL: PgBouncer ${bouncers.pods} pods (${bouncers.why}) x ${perPod} (max_db_connections) + ${direct} direct + ${server.reserved} reserved + ${server.ops} for people and monitoring = ${serverSide} <= max_connections ${server.maxConnections}`,
+  );
+  if (clients > maxClients) problems.push(`${at}: the pods' pools reach ${clients} client connections, above max_client_conn ${maxClients}`);
+  if (serverSide > server.maxConnections)
+    problems.push(`${at}: at the most pods, ${serverSide} connections reach PostgreSQL, above its max_connections ${server.maxConnections}`);
+  return { problems, lines };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? join(REPO_ROOT, 'deploy/k8s'));
   const problems = checkManifests(dir);
   for (const problem of problems) console.error(problem);
+  const documents = loadManifests(dir);
+  const resources = documents.find((entry) => entry.doc.kind === 'Kustomization')?.doc.resources ?? [];
+  const applied = documents.filter((entry) => resources.includes(entry.file));
+  const { lines } = connectionBudget({
+    applied,
+    configMaps: new Map(applied.filter((e) => e.doc.kind === 'ConfigMap').map((e) => [e.doc.metadata.name, e.doc.data ?? {}])),
+    secrets: new Map(
+      documents
+        .filter((e) => e.file.endsWith('.example.yaml') && e.doc.kind === 'Secret')
+        .map((e) => [e.doc.metadata.name, { ...e.doc.data, ...e.doc.stringData }]),
+    ),
+  });
+  if (lines.length) console.log(`database connections at the most pods:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   console.log(problems.length ? `${problems.length} problem(s) in ${basename(dir)}` : `${basename(dir)}: every manifest is valid`);
   process.exitCode = problems.length ? 1 : 0;
 }

@@ -158,7 +158,10 @@ describe.each(RUNNABLES)('$file', (runnable) => {
     expect(stages.map((stage) => stage.name)).toEqual(['deps', 'build', 'prod-deps', 'runtime']);
     expect(stageNamed(stages, 'build').base).toBe('deps');
     for (const name of ['deps', 'prod-deps', 'runtime']) expect(stageNamed(stages, name).base).toBe('${NODE_IMAGE}');
-    expect(read(runnable.file)).toMatch(/^ARG NODE_IMAGE=node:20-[a-z]+-slim$/m);
+    // Node 22 LTS, Debian's slim variant (docs/adr/045); the CI machines run Node 20, which the
+    // root package.json's engines still allow, so nothing here may need 22 to build or run.
+    expect(read(runnable.file)).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim$/m);
+    expect(rootPackage.engines.node).toBe('>=20.19 <21 || >=22');
   });
 
   it('installs with npm install against the lockfile, every workspace declared first (never npm ci)', () => {
@@ -220,6 +223,36 @@ describe.each(RUNNABLES)('$file', (runnable) => {
         }
       }
     }
+  });
+});
+
+describe('deploy/docker/pgbouncer.Dockerfile', () => {
+  const text = read('deploy/docker/pgbouncer.Dockerfile');
+  const stages = parseDockerfile(text);
+  const [stage] = stages;
+
+  it("installs Debian's pgbouncer on Debian bookworm, the package the cluster runs, with nothing else", () => {
+    expect(stages).toHaveLength(1);
+    expect(text).toMatch(/^ARG DEBIAN_IMAGE=debian:bookworm-slim$/m);
+    expect(stage!.base).toBe('${DEBIAN_IMAGE}');
+    const [run, ...more] = all(stage!, 'RUN');
+    expect(more).toEqual([]);
+    expect(run).toMatch(/apt-get install -y --no-install-recommends pgbouncer &&/);
+    expect(run).toContain('rm -rf /var/lib/apt/lists/*');
+    // The cluster's PgBouncer is Debian's package too (tools/scripts/postgres.mjs).
+    expect(read('tools/scripts/postgres.mjs')).toContain("ensureDebianPackage('pgbouncer'");
+    expect(all(stage!, 'COPY')).toEqual([]);
+  });
+
+  it('runs as uid 1000 in the foreground on the mounted ini, exposes 6432 and checks it takes connections', () => {
+    expect(all(stage!, 'USER')).toEqual(['1000:1000']);
+    expect(all(stage!, 'RUN')[0]).toContain('useradd --uid 1000');
+    expect(all(stage!, 'EXPOSE')).toEqual(['6432']);
+    expect(all(stage!, 'CMD').map((args) => JSON.parse(args))).toEqual([['/usr/sbin/pgbouncer', '/etc/pgbouncer/pgbouncer.ini']]);
+    expect(all(stage!, 'HEALTHCHECK')[0]).toMatch(
+      /^--interval=\d+s --timeout=\d+s --start-period=\d+s --retries=\d+ CMD \["bash", "-c", "exec 3<>\/dev\/tcp\/127\.0\.0\.1\/6432"\]$/,
+    );
+    expect(text).not.toMatch(/^\s*(ENV|ARG)\s+.*(SECRET|PASSWORD|TOKEN|DATABASE_URL|_KEY)\b/im);
   });
 });
 

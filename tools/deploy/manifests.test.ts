@@ -36,6 +36,12 @@ describe('the manifests of deploy/k8s', () => {
         'v1 ConfigMap/eyewear-edge-config',
         'v1 Secret/eyewear-api-secrets',
         'v1 Secret/eyewear-edge-secrets',
+        'apps/v1 Deployment/eyewear-pgbouncer',
+        'v1 Service/eyewear-pgbouncer',
+        'v1 ConfigMap/eyewear-pgbouncer-config',
+        'policy/v1 PodDisruptionBudget/eyewear-pgbouncer',
+        'networking.k8s.io/v1 NetworkPolicy/eyewear-pgbouncer',
+        'v1 Secret/eyewear-pgbouncer-secrets',
       ]),
     );
     for (const entry of documents) expect([entry.file, schemaProblems(entry.doc)]).toEqual([entry.file, []]);
@@ -64,6 +70,14 @@ function brokenCopy(change: (files: Map<string, Doc[]>) => void): string {
 }
 
 const one = (files: Map<string, Doc[]>, name: string) => files.get(name)![0]!;
+const bouncerContainer = (files: Map<string, Doc[]>) => one(files, 'pgbouncer-deployment.yaml').spec.template.spec.containers[0];
+/** Changes one setting of PgBouncer's ini in its ConfigMap (or drops it: null). */
+const bouncerSetting = (files: Map<string, Doc[]>, key: string, value: string | null) => {
+  const data = one(files, 'pgbouncer-config.yaml').data;
+  const line = new RegExp(`^${key} = .*$`, 'm');
+  expect(data['pgbouncer.ini']).toMatch(line);
+  data['pgbouncer.ini'] = data['pgbouncer.ini'].replace(line, value === null ? '' : `${key} = ${value}`);
+};
 const apiContainer = (files: Map<string, Doc[]>) => one(files, 'api-deployment.yaml').spec.template.spec.containers[0];
 const edgeContainer = (files: Map<string, Doc[]>) => one(files, 'edge-deployment.yaml').spec.template.spec.containers[0];
 
@@ -198,6 +212,60 @@ const BROKEN: Array<[string, (files: Map<string, Doc[]>) => void, string]> = [
     'a worker that serves instead',
     (f) => (one(f, 'worker-deployment.yaml').spec.template.spec.containers[0].command = ['node', 'dist/apps/api/main.js']),
     'does not run the worker',
+  ],
+  // PgBouncer and the database's connections (docs/adr/045).
+  [
+    'the API autoscaled past what PgBouncer takes',
+    (f) => (one(f, 'api-hpa.yaml').spec.maxReplicas = 40),
+    "the pods' pools reach 424 client connections, above max_client_conn 400",
+  ],
+  [
+    'PgBouncer pods opening more than the server allows',
+    (f) => bouncerSetting(f, 'max_db_connections', '40'),
+    '129 connections reach PostgreSQL, above its max_connections 100',
+  ],
+  [
+    'the API straight to PostgreSQL, past PgBouncer',
+    (f) => (apiContainer(f).env[0].valueFrom.secretKeyRef.key = 'DIRECT_DATABASE_URL'),
+    '173 connections reach PostgreSQL, above its max_connections 100',
+  ],
+  ['PgBouncer without a bound per pod', (f) => bouncerSetting(f, 'max_db_connections', null), 'sets no max_db_connections'],
+  ['PgBouncer pooling sessions', (f) => bouncerSetting(f, 'pool_mode', 'session'), 'pool_mode is session'],
+  [
+    'a server limit nobody wrote down',
+    (f) => delete one(f, 'pgbouncer-config.yaml').metadata.annotations['eyewear/server-max-connections'],
+    'annotation eyewear/server-max-connections',
+  ],
+  ['one PgBouncer pod', (f) => (one(f, 'pgbouncer-deployment.yaml').spec.replicas = 1), 'a fixed count of at least two'],
+  [
+    'an HTTP probe on PgBouncer',
+    (f) => (bouncerContainer(f).readinessProbe = { httpGet: { path: '/ready', port: 'pgbouncer' } }),
+    'readinessProbe is not a TCP check',
+  ],
+  [
+    'PgBouncer listening where its container does not',
+    (f) => bouncerSetting(f, 'listen_port', '5432'),
+    'no containerPort 5432, the port the image listens on (listen_port)',
+  ],
+  [
+    'a PgBouncer stop shorter than its drain',
+    (f) => (one(f, 'pgbouncer-deployment.yaml').spec.template.spec.terminationGracePeriodSeconds = 30),
+    'terminationGracePeriodSeconds 30 is not above preStop 5 s + idle_transaction_timeout 30 s',
+  ],
+  [
+    'PgBouncer stopped without a sleep first',
+    (f) => (bouncerContainer(f).lifecycle.preStop.exec.command = ['/bin/sh', '-c', 'kill -INT 1']),
+    'no preStop sleep',
+  ],
+  [
+    'a configuration volume of no ConfigMap',
+    (f) => (one(f, 'pgbouncer-deployment.yaml').spec.template.spec.volumes[0].configMap.name = 'pgbouncer'),
+    'mounts ConfigMap pgbouncer, which is not in the manifests',
+  ],
+  [
+    'an auth file of no Secret',
+    (f) => (one(f, 'pgbouncer-deployment.yaml').spec.template.spec.volumes[1].secret.secretName = 'pgbouncer-auth'),
+    'mounts Secret pgbouncer-auth, which secrets.example.yaml does not show',
   ],
   [
     'a manifest the kustomization does not apply',
