@@ -1,5 +1,6 @@
 import { type Database } from '../db/database';
 import { notifierFor } from '../areas/account/outbox';
+import { spendSms } from '../areas/account/sms-budget';
 import { type OutboxMessage } from '../areas/account/notifiers/notifier';
 import { type MessageAudience, type MessageEvent } from './events';
 import { renderMessage } from './templates';
@@ -34,14 +35,22 @@ export async function sendQueuedMessage(db: Database, id: number): Promise<'sent
     const notifier = notifierFor(row.channel);
     const markSent = `update customer_messages set status = 'SENT', sent_at = now(), attempts = attempts + 1, last_error = null
                       where id = $1 and status <> 'SENT' returning id`;
+    // An SMS takes from the country's daily budget (the bill's bound; not the number's, which the
+    // customer's sign-in codes need): past it, this throws and the job is retried later.
+    const budget = (tx: Pick<Database, 'query'>) =>
+      row.channel === 'sms' ? spendSms(tx, { to: row.recipient, client: 'worker', country: row.audience.country, transactional: true }) : undefined;
     if (notifier.inDatabase) {
       const sent = await db.transaction(async (tx) => {
         const [claimed] = await tx.query(markSent, [id]);
-        if (claimed) await notifier.send(tx, message);
+        if (claimed) {
+          await budget(tx);
+          await notifier.send(tx, message);
+        }
         return Boolean(claimed);
       });
       return sent ? 'sent' : 'already-sent';
     }
+    await budget(db);
     await notifier.send(db, message);
     await db.query(markSent, [id]);
     return 'sent';

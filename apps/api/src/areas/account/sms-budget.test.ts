@@ -9,6 +9,7 @@ import {
   SMS_PER_NUMBER_PER_DAY,
   smsCountry,
   smsDailyBudgetPerCountry,
+  spendSms,
 } from './sms-budget';
 import { OTP_NUMBERS_PER_CLIENT } from './throttle';
 import { placeOrder, register } from './testing';
@@ -198,6 +199,17 @@ describe('the SMS budget', () => {
       if (before === undefined) delete process.env.SMS_DAILY_BUDGET_PER_COUNTRY;
       else process.env.SMS_DAILY_BUDGET_PER_COUNTRY = before;
     }
+  });
+
+  it("a customer's order messages take from the country's budget only: the number's own day stays for its sign-in codes", async () => {
+    const telephone = newNumber();
+    const to = `+91 ${telephone}`;
+    const countryBefore = await api.db.query<{ count: number }>(`select count from account_throttle where bucket = 'sms-country' and subject = 'in'`);
+    for (let i = 0; i < SMS_PER_NUMBER_PER_DAY + 2; i += 1) await spendSms(api.db, { to, client: 'worker', transactional: true });
+    const countryAfter = await api.db.query<{ count: number }>(`select count from account_throttle where bucket = 'sms-country' and subject = 'in'`);
+    expect((countryAfter[0]?.count ?? 0) - (countryBefore[0]?.count ?? 0)).toBe(SMS_PER_NUMBER_PER_DAY + 2);
+    expect(await api.db.query(`select 1 from account_throttle where bucket in ('sms-number', 'sms-client') and subject in ($1, 'worker')`, [to])).toEqual([]);
+    expect((await sendCode(telephone)).statusCode).toBe(200);
   });
 
   it('every SMS the API sends is taken from the budget (a sender without `spendSms` fails this test)', () => {

@@ -57,6 +57,13 @@ export interface SmsSend {
   country?: string;
   /** The form field a refusal names (`telephone` where the form has one). */
   field?: string;
+  /**
+   * A message about the customer's own order or booking, sent by the worker (messages/send.ts):
+   * it takes from the country's budget only (the bill's bound). Counted per number or account,
+   * an order's own messages (placed, dispatched, delivered…) would use up the number's day and
+   * then refuse the customer's sign-in codes: a limit must stop the stranger, never the customer.
+   */
+  transactional?: boolean;
 }
 
 type Db = Pick<Database, 'query'>;
@@ -100,14 +107,27 @@ export function smsCountry(to: string, requestCountry?: string): string {
  * right before the SMS is sent, after the route's own checks, so nothing that is not sent counts.
  */
 export async function spendSms(db: Db, send: SmsSend): Promise<void> {
-  const counters: [ThrottleKey, number, string][] = [
-    [{ bucket: 'sms-number', subject: send.to.trim() }, SMS_PER_NUMBER_PER_DAY, SMS_BUDGET_MESSAGES.number],
-    ...(send.customerId != null
-      ? [[{ bucket: 'sms-account', subject: String(send.customerId) }, SMS_PER_ACCOUNT_PER_DAY, SMS_BUDGET_MESSAGES.account] as [ThrottleKey, number, string]]
-      : []),
-    [{ bucket: 'sms-client', subject: send.client || 'unknown' }, SMS_PER_CLIENT_PER_DAY, SMS_BUDGET_MESSAGES.client],
-    [{ bucket: 'sms-country', subject: smsCountry(send.to, send.country) }, smsDailyBudgetPerCountry(), SMS_BUDGET_MESSAGES.country],
+  const country: [ThrottleKey, number, string] = [
+    { bucket: 'sms-country', subject: smsCountry(send.to, send.country) },
+    smsDailyBudgetPerCountry(),
+    SMS_BUDGET_MESSAGES.country,
   ];
+  const counters: [ThrottleKey, number, string][] = send.transactional
+    ? [country]
+    : [
+        [{ bucket: 'sms-number', subject: send.to.trim() }, SMS_PER_NUMBER_PER_DAY, SMS_BUDGET_MESSAGES.number],
+        ...(send.customerId != null
+          ? [
+              [{ bucket: 'sms-account', subject: String(send.customerId) }, SMS_PER_ACCOUNT_PER_DAY, SMS_BUDGET_MESSAGES.account] as [
+                ThrottleKey,
+                number,
+                string,
+              ],
+            ]
+          : []),
+        [{ bucket: 'sms-client', subject: send.client || 'unknown' }, SMS_PER_CLIENT_PER_DAY, SMS_BUDGET_MESSAGES.client],
+        country,
+      ];
   const taken: ThrottleKey[] = [];
   for (const [key, cap, message] of counters) {
     const wait = await take(db, key, cap);
