@@ -1,40 +1,68 @@
-// A cluster of the store on this machine, with real parts (issue 21): PostgreSQL (Debian's
-// package), N API instances and N edge instances as separate processes, and HAProxy (Debian's
-// package) in front with health checks: one URL for shoppers, one for the edges' API calls.
+// A cluster of the store on this machine, with real parts (issues 21 and 38): PostgreSQL
+// (Debian's package, durable), PgBouncer (Debian's package) in transaction mode in front of it,
+// N API instances, M worker processes and K edge instances as separate processes, and HAProxy
+// (Debian's package) in front with health checks: one URL for shoppers, one for the edges' API
+// calls. Every process but PostgreSQL runs under the supervisor `npm start` uses
+// (tools/scripts/supervise.mjs): a crashed one is started again, 1 s, 2 s, 4 s ... apart.
 // `npm run cluster` starts one (main.mjs); the cluster bench and the failover check use this.
 import { spawn, spawnSync } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chownSync, closeSync, openSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureDebianPackage, ensurePostgres, startPostgres } from '../scripts/postgres.mjs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureDebianPackage, ensurePgBouncer, ensurePostgres, pgbouncerBin, serverUser, startPostgres } from '../scripts/postgres.mjs';
+import { supervise } from '../scripts/supervise.mjs';
+import { pgbouncerAuthFile, pgbouncerConfig } from './pgbouncer.mjs';
 
 const haproxyPresent = () => spawnSync('sh', ['-c', 'command -v haproxy || test -x /usr/sbin/haproxy'], { stdio: 'ignore' }).status === 0;
 const HAPROXY = () => spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim() || '/usr/sbin/haproxy';
+const UNNAMED_STATEMENTS = fileURLToPath(new URL('./unnamed-statements.cjs', import.meta.url));
 
-/** Why a cluster cannot run here (PostgreSQL or HAProxy missing and not installable), or null. */
+/** Why a cluster cannot run here (PostgreSQL, PgBouncer or HAProxy missing and not installable), or null. */
 export function ensureClusterParts() {
-  return ensurePostgres() ?? ensureDebianPackage('haproxy', haproxyPresent);
+  return ensurePostgres() ?? ensurePgBouncer() ?? ensureDebianPackage('haproxy', haproxyPresent);
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * @param {string} url
+ * Waits until `check` passes. Gives up when `failed()` names a reason (the process exited before
+ * it was ready), when the cluster is stopping, or after `seconds`.
+ * @param {string} what
+ * @param {() => Promise<boolean>} check
  * @param {number} seconds
- * @param {{ process?: import('node:child_process').ChildProcess | null }} [options]
+ * @param {{ failed?: () => string | null, stopping?: () => boolean }} [options]
  */
-async function waitFor(url, seconds, { process: child } = {}) {
+async function waitUntil(what, check, seconds, { failed = () => null, stopping = () => false } = {}) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
+    if (stopping()) throw new Error(`${what}: the cluster is stopping`);
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+      if (await check()) return;
     } catch {
       // not yet
     }
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) before it answered`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const why = failed();
+    if (why) throw new Error(`${what}: ${why}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within ${seconds} s`);
+    await sleep(200);
   }
 }
+
+const answers = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+const queryAnswers = (connectionString) => async () => {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
 
 /**
  * The HAProxy configuration: shoppers' frontend -> edges (health: /readyz, which does not depend
@@ -115,43 +143,157 @@ ${apiSections}
 `;
 }
 
+/** Where each part listens when no option says otherwise: offsets from `basePort`. */
+export const PORT_OFFSETS = { postgres: 0, apiLb: 1, pgbouncer: 2, api: 10, admin: 20, edge: 30 };
+
 /**
+ * Every port of a cluster, each from its option, else the shoppers' 8080 and the others from
+ * `basePort` (PORT_OFFSETS); an instance's port is its first port + its index. Throws when two
+ * parts would share a port or one is out of range, naming them.
+ * @param {{ apis: number, edges: number, basePort?: number, port?: number, postgresPort?: number,
+ *   pgbouncerPort?: number, apiLbPort?: number, apiPort?: number, adminPort?: number, edgePort?: number }} options
+ */
+export function clusterPorts({ apis, edges, basePort = 18000, port = 8080, postgresPort, pgbouncerPort, apiLbPort, apiPort, adminPort, edgePort }) {
+  const range = (first, n) => Array.from({ length: n }, (_, i) => first + i);
+  const ports = {
+    shop: port,
+    postgres: postgresPort ?? basePort + PORT_OFFSETS.postgres,
+    pgbouncer: pgbouncerPort ?? basePort + PORT_OFFSETS.pgbouncer,
+    apiLb: apiLbPort ?? basePort + PORT_OFFSETS.apiLb,
+    apis: range(apiPort ?? basePort + PORT_OFFSETS.api, apis),
+    admins: range(adminPort ?? basePort + PORT_OFFSETS.admin, apis),
+    edges: range(edgePort ?? basePort + PORT_OFFSETS.edge, edges),
+  };
+  const owners = new Map();
+  const problems = [];
+  for (const [part, value] of Object.entries(ports)) {
+    for (const [i, p] of (Array.isArray(value) ? value : [value]).entries()) {
+      const name = Array.isArray(value) ? `${part.replace(/s$/, '')}${i}` : part;
+      if (!Number.isInteger(p) || p < 1 || p > 65535) problems.push(`${name}: port ${p} is not a port`);
+      else if (owners.has(p)) problems.push(`${owners.get(p)} and ${name} both on port ${p}`);
+      else owners.set(p, name);
+    }
+  }
+  if (problems.length) throw new Error(`The cluster's ports clash: ${problems.join('; ')} (set them apart with the port options)`);
+  return ports;
+}
+
+/**
+ * Makes a cluster; nothing runs until `start()`. `stop()` may be called at any time (while it
+ * starts, after a part died, twice): it stops what runs, PostgreSQL included, and removes the
+ * temporary folders.
  * @param {object} options
  * @param {string} options.workspace the repository (built: dist/ and the deploy root's builds)
  * @param {string} options.root a deploy root with the builds (tools/release/deploy.mjs)
  * @param {number} [options.apis] API instances (2)
  * @param {number} [options.edges] edge instances (2)
+ * @param {number} [options.workers] worker processes (`main.js worker`; 1): they run the job queue
  * @param {number} [options.port] the one URL's port (8080)
- * @param {number} [options.basePort] first port of the parts behind it (18000)
- * @param {Record<string,string>} [options.env] more environment for the API instances
+ * @param {string} [options.host] the address the one URL listens on (127.0.0.1)
+ * @param {number} [options.basePort] first port of the parts behind it (18000; clusterPorts)
+ * @param {number} [options.postgresPort] PostgreSQL's (basePort)
+ * @param {number} [options.pgbouncerPort] PgBouncer's (basePort + 2)
+ * @param {number} [options.apiLbPort] HAProxy's API frontend (basePort + 1)
+ * @param {number} [options.apiPort] the first API instance's (basePort + 10; the next ones + 1 each)
+ * @param {number} [options.adminPort] the first API instance's admin listener (basePort + 20)
+ * @param {number} [options.edgePort] the first edge instance's (basePort + 30)
+ * @param {number} [options.poolSize] PgBouncer's server connections (10; DB_POOL_MAX per process is 5)
+ * @param {Record<string,string>} [options.env] more environment for the API and worker processes
  * @param {'http' | 'tcp'} [options.apiBalancer] what stands between the edges and the API instances:
  *   HAProxy in HTTP mode (retries a request on another instance when that is safe), or a plain TCP
  *   balancer (the Kubernetes Service path)
+ * @param {string} [options.apiEntry] the API's built entry (dist/apps/api/main.js)
+ * @param {string} [options.edgeEntry] the edge's entry (tools/serve/edge.mjs)
  * @param {(line: string) => void} [options.log]
  */
-export async function startCluster({ workspace, root, apis = 2, edges = 2, port = 8080, basePort = 18000, env = {}, apiBalancer = 'http', log = console.log }) {
-  const scratch = await mkdtemp(join(tmpdir(), 'eyewear-cluster-'));
+export function createCluster({
+  workspace,
+  root,
+  apis = 2,
+  edges = 2,
+  workers = 1,
+  port = 8080,
+  host = '127.0.0.1',
+  basePort = 18000,
+  postgresPort,
+  pgbouncerPort,
+  apiLbPort,
+  apiPort,
+  adminPort,
+  edgePort,
+  poolSize = 10,
+  env = {},
+  apiBalancer = 'http',
+  apiEntry = join(workspace, 'dist/apps/api/main.js'),
+  edgeEntry = join(workspace, 'tools/serve/edge.mjs'),
+  log = console.log,
+}) {
+  const ports = clusterPorts({ apis, edges, basePort, port, postgresPort, pgbouncerPort, apiLbPort, apiPort, adminPort, edgePort });
+  let stopping = false;
+  let stopped = null;
+  let scratch = null;
+  let pg = null;
+  /** Every process started, until it exits: what a stop ends whatever else happened. */
   const children = new Set();
-  const pg = startPostgres({ port: basePort, database: 'eyewear', maxConnections: 40 + apis * 25 });
-  log(`  postgresql      ${pg.url}`);
-  const apiLbPort = basePort + 1;
-  const apiPorts = Array.from({ length: apis }, (_, i) => basePort + 10 + i);
-  const edgePorts = Array.from({ length: edges }, (_, i) => basePort + 30 + i);
 
-  /** A part: a process that can be killed (as a crash or a stop) and started again. */
-  function part(name, ready, make) {
+  /**
+   * A part: a supervised process (restarted when it dies), its readiness, and the faults the
+   * failover check makes (kill, pause).
+   * @param {string} name
+   * @param {{ command: string, args: string[], spawnOptions?: import('node:child_process').SpawnOptions,
+   *   ready: () => Promise<boolean>, graceMs?: number, logFile?: string,
+   *   onStart?: (child: import('node:child_process').ChildProcess) => void }} how
+   */
+  function part(name, { command, args, spawnOptions = {}, ready, graceMs = 5_000, logFile, onStart = () => {} }) {
+    let supervisor = null;
+    // The log file stays open while the part may be started again.
+    let logFd = null;
     const self = {
       name,
-      child: null,
+      logFile,
+      /** How the last process ended: its exit status or signal (null while none has). */
+      lastExit: null,
+      /** The running process, or null between a crash and its restart. */
+      get child() {
+        return supervisor?.child ?? null;
+      },
+      /** How many times the supervisor started it again. */
+      get restarts() {
+        return supervisor?.restarts ?? 0;
+      },
       start() {
-        const child = make();
-        children.add(child);
-        child.on('exit', () => children.delete(child));
-        self.child = child;
+        if (stopping) throw new Error(`${name}: the cluster is stopping`);
+        if (supervisor) return self;
+        supervisor = supervise({
+          name,
+          command,
+          args,
+          spawnOptions: logFile ? { ...spawnOptions, stdio: ['ignore', (logFd = openSync(logFile, 'a')), logFd] } : spawnOptions,
+          log: (line) => log(`  ${line}`),
+          onStart(child) {
+            children.add(child);
+            child.once('exit', (code, signal) => {
+              children.delete(child);
+              self.lastExit = signal ?? code;
+            });
+            onStart(child);
+          },
+        });
         return self;
       },
-      async ready(seconds = 120) {
-        await waitFor(ready, seconds, { process: self.child });
+      /**
+       * Until it answers. `startup`: an exit before that is a refusal to start (configuration, a
+       * port in use, a schema it does not know), not a crash to restart from: it fails.
+       */
+      async ready(seconds = 120, { startup = false } = {}) {
+        await waitUntil(name, ready, seconds, {
+          failed: () => (startup && self.exited ? `it exited before it was ready${logFile ? ` (its log: ${logFile})` : ''}` : null),
+          stopping: () => stopping,
+        });
+      },
+      /** Whether it exited (crashed or refused to start) since it was first started. */
+      get exited() {
+        return Boolean(supervisor && supervisor.delays.length > 0);
       },
       /** Stops the process without ending it (SIGSTOP): it holds its connections and answers nothing. */
       pause() {
@@ -160,97 +302,270 @@ export async function startCluster({ workspace, root, apis = 2, edges = 2, port 
       resume() {
         self.child?.kill('SIGCONT');
       },
+      /** A crash (SIGKILL by default): returns once the process is gone; the supervisor starts it again. */
       async kill(signal = 'SIGKILL') {
         const child = self.child;
-        if (!child || child.exitCode !== null) return;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
         const exited = new Promise((resolve) => child.once('exit', resolve));
         // A paused process takes no signal but SIGKILL until it runs again.
         child.kill('SIGCONT');
         child.kill(signal);
         await exited;
       },
+      /** The end: no restart; SIGTERM (the graceful stop), SIGKILL after `graceMs`. */
+      async stop() {
+        if (!supervisor) return;
+        self.child?.kill('SIGCONT');
+        await supervisor.stop(graceMs);
+        if (logFd !== null) closeSync(logFd);
+        logFd = null;
+      },
     };
     return self;
   }
 
-  const apiParts = apiPorts.map((p, i) =>
-    part(`api${i}`, `http://127.0.0.1:${p}/ready`, () =>
-      spawn(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
-        cwd: workspace,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(p),
-          HOST: '127.0.0.1',
-          DATABASE_URL: pg.url,
-          // Each instance's admin listener (local mode) on its own loopback port.
-          ADMIN_PORT: String(basePort + 20 + i),
-          // A few connections per instance: on a machine with few cores, more connections than
-          // cores only queue inside PostgreSQL (measured: cart p99 62 ms with 20, 38 ms with 5).
-          DB_POOL_MAX: process.env.DB_POOL_MAX || '5',
-          DB_APPLICATION_NAME: `eyewear-api-${i}`,
-          LOG_LEVEL: 'warn',
-          ...env,
-        },
-      }),
-    ),
-  );
-  const edgeParts = edgePorts.map((p, i) =>
-    part(`edge${i}`, `http://127.0.0.1:${p}/readyz`, () =>
-      spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(p), '--api', `http://127.0.0.1:${apiLbPort}`], {
-        cwd: workspace,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, EDGE_INSTANCE: `edge${i}`, EDGE_TRUST_PROXY: '127.0.0.1', EDGE_DRAIN_MS: '3000' },
-      }),
-    ),
-  );
+  const direct = () => pg.url;
+  const pooled = () => `postgres://postgres@127.0.0.1:${ports.pgbouncer}/${pg.database}`;
+  // The API's and the worker's environment: PostgreSQL through PgBouncer, never migrating (the
+  // migrate step did), statements unnamed (PgBouncer 1.18 in transaction mode: pgbouncer.mjs).
+  const appEnv = (extra) => ({
+    ...process.env,
+    DATABASE_URL: pooled(),
+    MIGRATE_ON_START: 'false',
+    DB_NAMED_STATEMENTS: 'false',
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${UNNAMED_STATEMENTS}`].filter(Boolean).join(' '),
+    // A few connections per process: on a machine with few cores, more connections than cores
+    // only queue inside PostgreSQL (measured: cart p99 62 ms with 20, 38 ms with 5).
+    DB_POOL_MAX: process.env.DB_POOL_MAX || '5',
+    LOG_LEVEL: 'warn',
+    ...extra,
+    ...env,
+  });
 
-  const stop = async () => {
-    for (const p of [...edgeParts, ...apiParts]) await p.kill('SIGTERM').catch(() => undefined);
-    for (const child of children) child.kill('SIGKILL');
-    pg.stop();
-    await rm(scratch, { recursive: true, force: true });
-  };
-  try {
-    // The first instance migrates and seeds the empty database; the others start on it.
-    await apiParts[0].start().ready(180);
-    await Promise.all(apiParts.slice(1).map((p) => p.start().ready()));
-    log(`  api             ${apiPorts.map((p) => `127.0.0.1:${p}`).join(', ')}`);
-    const configFile = join(scratch, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig({ port, apiPort: apiLbPort, edges: edgePorts, apis: apiPorts, apiBalancer }));
-    // Its log (servers going down and up) in a file: printed when it does not start.
-    const lbLog = join(scratch, 'haproxy.log');
-    const lb = part('haproxy', `http://127.0.0.1:${port}/readyz`, () => {
-      const out = openSync(lbLog, 'a');
-      return spawn(HAPROXY(), ['-db', '-f', configFile], { stdio: ['ignore', out, out] });
+  let pgbouncer = null;
+  let lb = null;
+  const apiParts = [];
+  const workerParts = [];
+  const edgeParts = [];
+  const lbLog = () => join(scratch, 'haproxy.log');
+
+  async function stop() {
+    stopping = true;
+    stopped ??= (async () => {
+      // Shoppers' side first, then the API and the workers (their drain), then the pool.
+      await Promise.all(edgeParts.map((p) => p.stop().catch(() => undefined)));
+      await lb?.stop().catch(() => undefined);
+      await Promise.all([...apiParts, ...workerParts].map((p) => p.stop().catch(() => undefined)));
+      await pgbouncer?.stop().catch(() => undefined);
+      // Whatever still runs (a process that ignored its SIGTERM past its grace, a restart that
+      // raced the stop).
+      for (const child of children) child.kill('SIGKILL');
+      pg?.stop();
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    })();
+    return stopped;
+  }
+
+  async function start() {
+    scratch = await mkdtemp(join(tmpdir(), 'eyewear-cluster-'));
+    if (stopping) return;
+    // Durable (fsync on), as a production server: postgres.mjs says why.
+    pg = startPostgres({ port: ports.postgres, database: 'eyewear', durable: true });
+    log(`  postgresql      ${pg.url}`);
+    if (stopping) return;
+
+    // PgBouncer runs as the server's user when this is root (it refuses root), so its folder is that user's.
+    const bouncerDir = join(scratch, 'pgbouncer');
+    await mkdir(bouncerDir);
+    const user = serverUser();
+    if (user.uid !== undefined) {
+      await chmod(scratch, 0o711);
+      chownSync(bouncerDir, user.uid, user.gid);
+    }
+    await writeFile(join(bouncerDir, 'userlist.txt'), pgbouncerAuthFile('postgres'));
+    await writeFile(
+      join(bouncerDir, 'pgbouncer.ini'),
+      pgbouncerConfig({
+        port: ports.pgbouncer,
+        serverPort: ports.postgres,
+        database: pg.database,
+        user: 'postgres',
+        authFile: join(bouncerDir, 'userlist.txt'),
+        poolSize,
+        maxClientConn: 200,
+      }),
+    );
+    pgbouncer = part('pgbouncer', {
+      command: pgbouncerBin() ?? 'pgbouncer',
+      args: [join(bouncerDir, 'pgbouncer.ini')],
+      spawnOptions: { ...user },
+      ready: queryAnswers(pooled()),
+      logFile: join(scratch, 'pgbouncer.log'),
     }).start();
-    await waitFor(`http://127.0.0.1:${apiLbPort}/ready`, 30, { process: lb.child }).catch(async (error) => {
-      const { readFile } = await import('node:fs/promises');
-      throw new Error(`${error.message}\n${await readFile(lbLog, 'utf8').catch(() => '')}`);
+    await pgbouncer.ready(30, { startup: true });
+    log(`  pgbouncer       postgres://postgres@127.0.0.1:${ports.pgbouncer}/${pg.database} (transaction pooling, ${poolSize} server connections)`);
+
+    // The schema (and in local mode the demo seed), once, straight to PostgreSQL: the deploy's
+    // migrate step (deploy/k8s/api-migrate-job.yaml does the same, past PgBouncer).
+    const migrated = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [apiEntry, 'migrate'], {
+        cwd: workspace,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env, DATABASE_URL: direct(), DB_POOL_MAX: '1', LOG_LEVEL: 'warn' },
+      });
+      children.add(child);
+      child.once('exit', (code, signal) => {
+        children.delete(child);
+        resolve(signal ?? code);
+      });
     });
-    await Promise.all(edgeParts.map((p) => p.start().ready()));
-    log(`  edge            ${edgePorts.map((p) => `127.0.0.1:${p}`).join(', ')}`);
+    if (stopping) return;
+    if (migrated !== 0) throw new Error(`the migrate step failed (${migrated})`);
+    log('  migrate         done (straight to PostgreSQL)');
+
+    apiParts.push(
+      ...ports.apis.map((p, i) =>
+        part(`api${i}`, {
+          command: process.execPath,
+          args: [apiEntry],
+          spawnOptions: {
+            cwd: workspace,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            // Each instance's admin listener (local mode) on its own loopback port.
+            env: appEnv({ PORT: String(p), HOST: '127.0.0.1', ADMIN_PORT: String(ports.admins[i]), DB_APPLICATION_NAME: `eyewear-api-${i}` }),
+          },
+          ready: answers(`http://127.0.0.1:${p}/ready`),
+          // Above the API's own drain bound (API_DRAIN_MS, 10 s).
+          graceMs: 15_000,
+        }),
+      ),
+    );
+    await Promise.all(apiParts.map((p) => p.start().ready(180, { startup: true })));
+    log(`  api             ${ports.apis.map((p) => `127.0.0.1:${p}`).join(', ')} (admin ${ports.admins.map((p) => `127.0.0.1:${p}`).join(', ')})`);
+
+    if (workers > 0) {
+      for (let i = 0; i < workers; i += 1) {
+        let started = false;
+        workerParts.push(
+          part(`worker${i}`, {
+            command: process.execPath,
+            args: [apiEntry, 'worker'],
+            spawnOptions: { cwd: workspace, stdio: ['ignore', 'pipe', 'inherit'], env: appEnv({ DB_APPLICATION_NAME: `eyewear-worker-${i}` }) },
+            // A worker serves no HTTP: it is ready once it says it started (jobs/worker.ts), which
+            // each start (a restart too) says again; the rest of its output is dropped.
+            ready: async () => started,
+            onStart(child) {
+              started = false;
+              child.stdout?.on('data', (chunk) => {
+                if (/"msg":"worker started"/.test(String(chunk))) started = true;
+              });
+            },
+            graceMs: 15_000,
+          }).start(),
+        );
+      }
+      try {
+        await Promise.all(workerParts.map((p) => p.ready(120, { startup: true })));
+        log(`  worker          ${workers} process${workers === 1 ? '' : 'es'} (the job queue)`);
+      } catch (error) {
+        // An API built before `main.js worker` existed answers "Unknown command" (64): no workers then.
+        if (!workerParts.some((p) => p.lastExit === 64)) throw error;
+        await Promise.all(workerParts.map((p) => p.stop()));
+        workerParts.length = 0;
+        log('  worker          skipped: this API build has no `worker` command (rebuild it: npx nx run api:build); queued jobs wait');
+      }
+    } else {
+      log('  worker          none (--workers 0): queued jobs wait');
+    }
+
+    const configFile = join(scratch, 'haproxy.cfg');
+    await writeFile(configFile, haproxyConfig({ port: ports.shop, host, apiPort: ports.apiLb, edges: ports.edges, apis: ports.apis, apiBalancer }));
+    // Its log (servers going down and up) in a file: printed when it does not start.
+    lb = part('haproxy', {
+      command: HAPROXY(),
+      args: ['-db', '-f', configFile],
+      ready: answers(`http://127.0.0.1:${ports.shop}/readyz`),
+      logFile: lbLog(),
+    }).start();
+    await waitUntil('haproxy (API frontend)', answers(`http://127.0.0.1:${ports.apiLb}/ready`), 30, {
+      failed: () => (lb.exited ? 'it exited' : null),
+      stopping: () => stopping,
+    }).catch(async (error) => {
+      throw new Error(`${error.message}\n${await readFile(lbLog(), 'utf8').catch(() => '')}`);
+    });
+
+    edgeParts.push(
+      ...ports.edges.map((p, i) =>
+        part(`edge${i}`, {
+          command: process.execPath,
+          args: [edgeEntry, '--root', root, '--port', String(p), '--api', `http://127.0.0.1:${ports.apiLb}`],
+          spawnOptions: {
+            cwd: workspace,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: { ...process.env, EDGE_INSTANCE: `edge${i}`, EDGE_TRUST_PROXY: '127.0.0.1', EDGE_DRAIN_MS: '3000' },
+          },
+          ready: answers(`http://127.0.0.1:${p}/readyz`),
+        }),
+      ),
+    );
+    await Promise.all(edgeParts.map((p) => p.start().ready(120, { startup: true })));
+    log(`  edge            ${ports.edges.map((p) => `127.0.0.1:${p}`).join(', ')}`);
     await lb.ready(30);
     log(
-      `  haproxy         127.0.0.1:${port} (shoppers), 127.0.0.1:${apiLbPort} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
+      `  haproxy         ${host}:${ports.shop} (shoppers), 127.0.0.1:${ports.apiLb} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
     );
-    return {
-      url: `http://127.0.0.1:${port}`,
-      apiUrl: `http://127.0.0.1:${apiLbPort}`,
-      apiUrls: apiPorts.map((p) => `http://127.0.0.1:${p}`),
-      adminUrls: apiPorts.map((_, i) => `http://127.0.0.1:${basePort + 20 + i}`),
-      databaseUrl: pg.url,
-      apis: apiParts,
-      edges: edgeParts,
-      lb,
-      lbLog,
-      async stop() {
-        await lb.kill('SIGTERM');
-        await stop();
-      },
-    };
-  } catch (error) {
-    await stop();
-    throw error;
   }
+
+  const cluster = {
+    ports,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${ports.shop}`,
+    apiUrl: `http://127.0.0.1:${ports.apiLb}`,
+    apiUrls: ports.apis.map((p) => `http://127.0.0.1:${p}`),
+    adminUrls: ports.admins.map((p) => `http://127.0.0.1:${p}`),
+    /** PostgreSQL itself (the migrate step's, and checks'). */
+    get databaseUrl() {
+      return pg?.url ?? null;
+    },
+    /** Through PgBouncer (the API's and the workers'). */
+    get pooledDatabaseUrl() {
+      return pg ? pooled() : null;
+    },
+    get scratch() {
+      return scratch;
+    },
+    apis: apiParts,
+    workers: workerParts,
+    edges: edgeParts,
+    get pgbouncer() {
+      return pgbouncer;
+    },
+    get lb() {
+      return lb;
+    },
+    get lbLog() {
+      return scratch ? lbLog() : null;
+    },
+    /** Every running process's pid (PostgreSQL's are pg_ctl's, not these). */
+    get pids() {
+      return [...children].map((child) => child.pid);
+    },
+    /** Starts it; on a failure stops what started and throws. */
+    async start() {
+      try {
+        await start();
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      if (stopping) throw new Error('the cluster was stopped while it started');
+      return cluster;
+    },
+    stop,
+  };
+  return cluster;
+}
+
+/** Makes a cluster and starts it (createCluster's options). */
+export async function startCluster(options) {
+  return createCluster(options).start();
 }
