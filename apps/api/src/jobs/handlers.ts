@@ -4,6 +4,7 @@ import { expireUnpaidOrders } from '../areas/cart/order-expiry';
 import { sendQueuedMessage } from '../messages/send';
 import { queueBookingReminder } from '../messages/booking-messages';
 import { type QueueName } from './queue';
+import { runSimulatedMove, type SimulatedMove } from './simulated-courier';
 
 /**
  * What each queue's job does. Every handler is idempotent (a job run twice, after a crash or an
@@ -14,6 +15,7 @@ export const HANDLERS: Record<QueueName, (db: Database, data: Record<string, unk
   message: (db, data) => sendQueuedMessage(db, Number(data.id)),
   'expire-orders': async (db) => ({ expired: await expireUnpaidOrders(db) }),
   sweep: async (db) => ({ removed: await sweepExpired(db) }),
+  'simulated-courier': (db, data) => runSimulatedMove(db, data as unknown as SimulatedMove),
   'booking-reminder': (db, data) => queueBookingReminder(db, String(data.bookingId), String(data.startsAt)),
 };
 

@@ -38,6 +38,8 @@ export const QUEUES = {
   'expire-orders': { retryLimit: 2, retryDelay: 10, retryBackoff: false, expireInSeconds: 300 },
   /** Rows past keeping are deleted (db/housekeeping.ts). */
   sweep: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  /** The simulated courier's moves, each queued to start when it is due (local mode; jobs/simulated-courier.ts). */
+  'simulated-courier': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   /** A booking's reminder, queued to start a day before it (messages/booking-messages.ts). */
   'booking-reminder': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

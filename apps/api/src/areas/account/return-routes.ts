@@ -1,3 +1,4 @@
+import { scheduleSimulatedReturn } from '../../jobs/simulated-courier';
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
@@ -163,6 +164,8 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
       );
       for (const id of itemIds) await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
       await queueReturnRequested(tx, order.id, created!.id, itemIds);
+      // In local mode the simulated courier will pick it up (or receive it) and its refund be paid then.
+      await scheduleSimulatedReturn(tx, created!.id, body.mode);
       return created!;
     });
     return { result: presentReturn(row) };

@@ -13,6 +13,7 @@ import { boundUnpaidOrders, expireUnpaidIn, expireUnpaidOrders, orderExpired } f
 import { ownedOrder } from './order-read-model';
 import { queueOrderPlaced } from '../../messages/order-messages';
 import { queueExchangePlaced } from '../../messages/after-sales-messages';
+import { scheduleSimulatedDelivery } from '../../jobs/simulated-courier';
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -35,9 +36,11 @@ async function history(tx: Tx, orderId: number, status: string, itemId: number |
   await tx.query('insert into order_status_history (order_id, item_id, status, note) values ($1, $2, $3, $4)', [orderId, itemId, status, note]);
 }
 
-/** An order placed is told as such, or as the exchange it is (an order paid with an exchange credit). */
+/** An order placed is told as such, or as the exchange it is (an order paid with an exchange credit), and its delivery begins. */
 async function queueOrderMessage(tx: Tx, orderId: number) {
   if ((await queueExchangePlaced(tx, orderId)) === null) await queueOrderPlaced(tx, orderId);
+  // In local mode the simulated courier will ship and deliver it (jobs/simulated-courier.ts).
+  await scheduleSimulatedDelivery(tx, orderId);
 }
 
 /**

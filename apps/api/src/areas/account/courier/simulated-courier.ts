@@ -31,6 +31,8 @@ export const simulatedCourier: Courier = {
         to,
         FROM[to],
       ]);
+      // Nothing left to move (a repeated move, all items cancelled or past it): nothing changes.
+      if (moved.length === 0) return [];
       for (const item of moved) await recordStatus(tx, order.id, to, item.id, 'simulated courier');
       // The customer is told when items leave and when they arrive, once per move (messages/order-messages.ts).
       if (to === 'SHIPPED' || to === 'DELIVERED')
@@ -46,6 +48,6 @@ export const simulatedCourier: Courier = {
       return moved.map((item) => Number(item.id));
     });
     printSimulated(`[simulated courier] order ${order.id}: ${itemIds.length} item(s) ${to}`);
-    return { orderId: Number(order.id), status, itemIds };
+    return { orderId: Number(order.id), status: itemIds.length > 0 ? status : order.status, itemIds };
   },
 };
