@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { classificationSchema } from './cart';
-import { orderSchema } from './checkout';
+import { orderSchema, paymentMethodCodeSchema, paymentStatusValueSchema } from './checkout';
 import { currencyCodeSchema, idSchema, isoDateTimeSchema, moneySchema, quantitySchema } from './common';
 
 /** A page of the customer's orders (account §3: the list is paged; totalOrder counts all). */
@@ -142,8 +142,82 @@ export const refundSchema = z.object({
   /** PENDING: a return's refund waiting for the goods; CANCELLED: its return was cancelled first. */
   status: z.enum(['PENDING', 'INITIATED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']),
   createdAt: isoDateTimeSchema,
+  /** What gave the money back: an item (or the order) cancelled, or a return (issue 42; absent from an older API). */
+  kind: z.enum(['cancel', 'return']).optional(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * What an item's (or the order's) cancellation would give back, before it is confirmed (issue
+ * 42): the ledger's amount and where each part goes (the way the shopper chooses for what was
+ * paid online or for a lens upgrade; store credit, a gift voucher or the wallet back to itself).
+ */
+export const cancelPreviewSchema = z.object({
+  orderId: idSchema,
+  itemIds: z.array(idSchema),
+  refundAmount: moneySchema,
+  currencyCode: currencyCodeSchema,
+  refunds: z.array(z.object({ method: refundSchema.shape.method, amount: moneySchema })),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
+
+/**
+ * One payment of an order as its page shows it (issue 42). payment: through the gateway (card,
+ * UPI, cash on delivery...); storecredit, giftvoucher, wallet, exchange: a balance spent on the
+ * order; lensupgrade: the difference of a lens change of one item, paid after the order.
+ */
+export const orderPaymentEntrySchema = z.object({
+  kind: z.enum(['payment', 'storecredit', 'giftvoucher', 'wallet', 'exchange', 'lensupgrade']),
+  method: paymentMethodCodeSchema.optional(),
+  amount: moneySchema,
+  status: paymentStatusValueSchema,
+  itemId: idSchema.optional(),
+  date: isoDateTimeSchema.optional(),
+});
+export type OrderPaymentEntry = z.infer<typeof orderPaymentEntrySchema>;
+
+/** A tax included in the prices (an invoice's lines): India's GST as CGST and SGST halves, VAT or GST elsewhere. */
+export const taxLineSchema = z.object({ name: z.enum(['CGST', 'SGST', 'IGST', 'VAT', 'GST']), ratePercent: z.number().min(0).max(100), amount: moneySchema });
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/**
+ * An order's money from its ledger (issue 42), adding up: itemsTotal - discounts + shipping =
+ * orderValue; orderValue + lensUpgrades = charged = the sum of the payments once paid; paid -
+ * refunded = net. Discounts here are the price's only (offers, brand, membership): store
+ * credit, gift vouchers, the wallet and an exchange credit are payments.
+ */
+export const orderMoneySchema = z.object({
+  itemsTotal: moneySchema,
+  discounts: orderSchema.shape.amount.shape.discounts,
+  shipping: moneySchema,
+  orderValue: moneySchema,
+  lensUpgrades: moneySchema,
+  charged: moneySchema,
+  taxIncluded: moneySchema,
+  taxLines: z.array(taxLineSchema),
+  payments: z.array(orderPaymentEntrySchema),
+  /** The payments that succeeded. */
+  paid: moneySchema,
+  refunds: z.array(refundSchema),
+  /** Refunds paid or on their way (a return's refund waiting for the goods and cancelled ones are not). */
+  refunded: moneySchema,
+  net: moneySchema,
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
+/** The parcel, once an item has left: the courier and its tracking number. */
+export const shipmentSchema = z.object({
+  courier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().optional(),
+  shippedAt: isoDateTimeSchema.optional(),
+  deliveredAt: isoDateTimeSchema.optional(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** An order as its own page shows it (GET /v2/orders/{id}): the order, its money from the ledger and its parcel (optional: absent from an older API). */
+export const orderDetailSchema = orderSchema.extend({ money: orderMoneySchema.optional(), shipment: shipmentSchema.optional() });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** NEFT (bank transfer) refund details the shopper can edit. */
 export const neftDetailsSchema = z

@@ -9,8 +9,9 @@ import { currentSession, requireSession } from '../../http/session';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
 import { NOT_A_PAYMENT_ORDER } from './lens-changes';
-import { itemsOf, orderRows, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type OrderRow } from './order-data';
-import { chosenMethod, lockOrder, recordRefund, refundableFor, totalOf } from './refund-ledger';
+import { itemsOf, orderRows, ownedOrder, presentOrder, presentTrackedOrder, recordStatus, type ItemRow, type OrderRow } from './order-data';
+import { presentOrderDetail } from './order-money';
+import { chosenMethod, lockOrder, recordRefund, refundableFor, totalOf, type Line } from './refund-ledger';
 import { dropPendingLensChanges, putBackStock } from './stock';
 
 const orders = areaEndpoints.orders;
@@ -31,6 +32,35 @@ export async function paidOnline(db: Pick<Database, 'query'>, orderId: number): 
 async function isPaymentOrder(db: Pick<Database, 'query'>, orderId: number): Promise<boolean> {
   const [row] = await db.query('select 1 from account_lens_changes where payment_order_id = $1 limit 1', [orderId]);
   return row !== undefined;
+}
+
+/**
+ * The items a cancel names (all open ones when none is named), checked as the cancel checks
+ * them: 404 for an item not in the order, 409 for one cancelled or shipped, or for part of an
+ * order not paid yet. The preview and the cancel itself say the same.
+ */
+function itemsToCancel(order: Pick<OrderRow, 'status'>, items: ItemRow[], itemIds: readonly number[] | undefined) {
+  const wanted = itemIds?.length ? [...new Set(itemIds)] : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
+  const chosen = wanted.map((id) => items.find((i) => i.id === id));
+  if (chosen.some((i) => !i)) throw notFound('Order item not found');
+  if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED'))
+    throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
+  if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
+  // An unpaid order is cancelled whole (or left to expire): a later payment is for all of it.
+  const whole = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
+  if (order.status === 'PENDING_PAYMENT' && !whole) throw conflict('This order is not paid yet: cancel the whole order, or pay it first.', 'itemIds');
+  return { wanted, whole };
+}
+
+/** Where the ledger's lines go: the chosen way for what was paid online, in cash or for a lens upgrade; balances back to themselves. */
+function destinationsOf(lines: readonly Line[], method: string | undefined) {
+  const to = new Map<string, number>();
+  for (const line of lines) {
+    const where =
+      line.instrument === 'sc' ? 'storecredit' : line.instrument === 'gv' ? 'giftvoucher' : line.instrument === 'wallet' ? 'wallet' : (method ?? 'source');
+    to.set(where, (to.get(where) ?? 0) + Math.round(line.amount * 100));
+  }
+  return [...to].map(([method, amount]) => ({ method: method as 'source', amount: amount / 100 }));
 }
 
 export function orderRoutes(app: FastifyInstance, _db: Database) {
@@ -62,7 +92,7 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
 
   route(app, orders.get, async ({ params, request, db }) => {
     const session = await requireSession(db, request);
-    return { result: await presentOrder(db, await ownedOrder(db, session, params.orderId)) };
+    return { result: await presentOrderDetail(db, await ownedOrder(db, session, params.orderId)) };
   });
 
   // Tracking from an e-mail or SMS link: the e-mail (or its SHA-1) is the only proof, so the
@@ -80,6 +110,20 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
     return { result: { reasons: CANCEL_REASONS, refundMethods: methods } };
   });
 
+  /** What a cancel would refund and where, before the shopper confirms it: the ledger's answer now, nothing written. */
+  route(app, orders.cancelPreview, async ({ params, query, request, db }) => {
+    const session = await requireSession(db, request);
+    const order = await ownedOrder(db, session, params.orderId);
+    if (await isPaymentOrder(db, order.id)) throw conflict('This is the payment of a lens change; cancel the item of the order instead.');
+    if (order.status === 'CANCELLED') throw new HttpError(409, 'This order has already been cancelled.', undefined, 'ALREADY_CANCELLED');
+    const { wanted } = itemsToCancel(order, await itemsOf(db, order.id), query.itemIds);
+    const lines = await refundableFor(db, order, wanted);
+    const method = chosenMethod(order, lines, query.refundMethod);
+    return {
+      result: { orderId: order.id, itemIds: wanted, refundAmount: totalOf(lines), currencyCode: order.currency, refunds: destinationsOf(lines, method) },
+    };
+  });
+
   /**
    * Cancelling is a state transition done once (docs/adr/021): in ONE transaction the order's
    * row is locked, its items read again, the chosen ones moved to CANCELLED by a conditional
@@ -95,16 +139,7 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
     const outcome = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       if (locked.status === 'CANCELLED') throw new HttpError(409, 'This order has already been cancelled.', undefined, 'ALREADY_CANCELLED');
-      const items = await itemsOf(tx, order.id);
-      const wanted = body.itemIds?.length ? [...new Set(body.itemIds)] : items.filter((i) => i.status !== 'CANCELLED').map((i) => i.id);
-      const chosen = wanted.map((id) => items.find((i) => i.id === id));
-      if (chosen.some((i) => !i)) throw notFound('Order item not found');
-      if (wanted.length === 0 || chosen.some((i) => i!.status === 'CANCELLED'))
-        throw new HttpError(409, 'This item has already been cancelled.', 'itemIds', 'ALREADY_CANCELLED');
-      if (chosen.some((i) => !CANCELLABLE_ITEM.has(i!.status))) throw conflict('This item has already been shipped and cannot be cancelled.', 'itemIds');
-      // An unpaid order is cancelled whole (or left to expire): a later payment is for all of it.
-      const whole = items.every((i) => i.status === 'CANCELLED' || wanted.includes(i.id));
-      if (locked.status === 'PENDING_PAYMENT' && !whole) throw conflict('This order is not paid yet: cancel the whole order, or pay it first.', 'itemIds');
+      const { wanted, whole } = itemsToCancel(locked, await itemsOf(tx, order.id), body.itemIds);
       const moved = await tx.query<{ id: number; product_id: number; quantity: number }>(
         `update order_items set status = 'CANCELLED' where order_id = $1 and id = any($2::int[]) and status = any($3::text[]) returning id, product_id, quantity`,
         [order.id, wanted, [...CANCELLABLE_ITEM]],

@@ -307,4 +307,5 @@ export const presentRefund = (row: RefundRow): Refund => ({
   currencyCode: row.currency,
   status: row.status,
   createdAt: new Date(row.created_at).toISOString(),
+  ...(row.kind === 'cancel' || row.kind === 'return' ? { kind: row.kind } : {}),
 });

@@ -60,6 +60,7 @@ export const orderRoutes = {
   get: route('orders.get', 'GET', '/v2/orders/:orderId', { exchange: true }),
   track: route('orders.track', 'GET', '/v2/orders/:orderId/tracking'),
   cancelReasons: route('orders.cancelReasons', 'GET', '/v2/orders/:orderId/cancel/reasons'),
+  cancelPreview: route('orders.cancelPreview', 'GET', '/v2/orders/:orderId/cancel/preview'),
   cancel: route('orders.cancel', 'POST', '/v2/orders/:orderId/cancel', { idempotencyKey: true }),
   confirmCod: route('orders.confirmCod', 'PUT', '/v2/orders/:orderId/confirm', { idempotencyKey: true }),
   editNeft: route('orders.editNeft', 'POST', '/v2/orders/:orderId/neft', { idempotencyKey: true }),

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import {
   cancelOrderResultSchema,
   cancelOrderSchema,
+  cancelPreviewSchema,
   cancelReasonSchema,
   emailSchema,
   idSchema,
   neftDetailsSchema,
+  orderDetailSchema,
   orderListSchema,
   orderSchema,
   paymentStatusSchema,
   pfuPdRulesSchema,
   qrPaymentSchema,
+  refundMethodCodeSchema,
   refundMethodSchema,
   trackedOrderSchema,
 } from '../../schemas';
@@ -36,7 +39,8 @@ export const orderEndpoints = {
   get: endpoint({
     ...orderRoutes.get,
     params: orderId,
-    response: result(orderSchema),
+    // The order, with its money from the ledger and its parcel (issue 42; both optional).
+    response: result(orderDetailSchema),
     summary: `One order of the customer's or of this guest session's; lens-upgrade pages add the service auth header. Tracking by e-mail is orders.track (${SPEC})`,
   }),
   track: endpoint({
@@ -62,6 +66,23 @@ export const orderEndpoints = {
     params: orderId,
     response: result(z.object({ reasons: z.array(cancelReasonSchema), refundMethods: z.array(refundMethodSchema) })),
     summary: `Why an order can be cancelled, and how it would be refunded (${SPEC})`,
+  }),
+  cancelPreview: endpoint({
+    ...orderRoutes.cancelPreview,
+    params: orderId,
+    query: z
+      .object({
+        /** Comma-separated item ids; absent: the whole order. */
+        itemIds: z
+          .string()
+          .regex(/^\d{1,12}(,\d{1,12}){0,49}$/, 'Please choose the items to cancel')
+          .transform((v) => v.split(',').map(Number))
+          .optional(),
+        refundMethod: refundMethodCodeSchema.optional(),
+      })
+      .strict(),
+    response: result(cancelPreviewSchema),
+    summary: `What cancelling these items would refund, and where each part goes, before confirming (issue 42; ${SPEC})`,
   }),
   cancel: endpoint({
     ...orderRoutes.cancel,

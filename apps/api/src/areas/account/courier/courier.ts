@@ -15,6 +15,8 @@ export type CourierStatus = (typeof COURIER_STATUSES)[number];
 export interface Courier {
   readonly provider: string;
   advance(db: Database, orderId: number, to: CourierStatus): Promise<{ orderId: number; status: string; itemIds: number[] }>;
+  /** The order's parcel with this courier (one per order): its name and tracking number, as the order page shows them (issue 42). */
+  parcelOf(orderId: number): { courier: string; trackingNumber: string; trackingUrl?: string };
 }
 
 const COURIERS: Record<string, Courier> = { simulated: simulatedCourier };

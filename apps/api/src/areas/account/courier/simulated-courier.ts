@@ -19,6 +19,7 @@ export const simulatedTrackingNumber = (orderId: number) => `EX${String(orderId)
 /** The simulated courier: moves the order's open items at once, records the history, queues the customer's message and prints the move. */
 export const simulatedCourier: Courier = {
   provider: 'simulated',
+  parcelOf: (orderId) => ({ courier: SIMULATED_COURIER_NAME, trackingNumber: simulatedTrackingNumber(orderId) }),
   async advance(db, orderId, to) {
     const [order] = await db.query<{ id: number; status: string }>('select id, status from orders where id = $1', [orderId]);
     if (!order) throw notFound('Order not found');
