@@ -1,4 +1,5 @@
 import { type CountryCode } from './country';
+import { asksPostcode } from './rules/address';
 import { MOBILE_RULES } from './rules/contact';
 import { CURRENCY_OF, GST_RATE_OF, type CurrencyCode } from './rules/money';
 
@@ -54,16 +55,7 @@ const MOBILE_TRENDING = trending('Round', 'Blue light', 'Aviator', 'Kids', 'Cont
 /** What differs between countries beyond what follows from the code and the domain. */
 type CountryFacts = Pick<
   CountryConfig,
-  | 'countryName'
-  | 'domain'
-  | 'isPinCodeHide'
-  | 'storeHomeTrial'
-  | 'newRedisRouting'
-  | 'GvLkEnabled'
-  | 'allowedTrafficSourceCountries'
-  | 'showSentry'
-  | 'tollFree'
-  | 'timeText'
+  'countryName' | 'domain' | 'storeHomeTrial' | 'newRedisRouting' | 'GvLkEnabled' | 'allowedTrafficSourceCountries' | 'showSentry' | 'tollFree' | 'timeText'
 > & {
   /** Languages beside English, as `[title, language]` (`['हिन्दी', 'hi']`). */
   otherLanguages?: ReadonlyArray<readonly [string, string]>;
@@ -87,6 +79,8 @@ function country(code: CountryCode, { otherLanguages = [], prefixed, ...facts }:
     maxMobileLength: mobile.length,
     phoneRegex: mobile.pattern,
     gstRate: GST_RATE_OF[code],
+    // The address rule decides it (rules/address.ts), so the forms and the API agree with the country data.
+    isPinCodeHide: !asksPostcode(code),
     defaultLocale: `en_${code}`,
     defaultLanguage: 'en',
     hrefLang: `en-${upper}`,
@@ -106,7 +100,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     countryName: 'India',
     domain: 'www.eyewear.in',
     prefixed: false,
-    isPinCodeHide: false,
     storeHomeTrial: true,
     newRedisRouting: true,
     GvLkEnabled: true,
@@ -119,7 +112,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     countryName: 'United Arab Emirates',
     domain: 'www.eyewear.ae',
     prefixed: true,
-    isPinCodeHide: true,
     storeHomeTrial: false,
     newRedisRouting: true,
     GvLkEnabled: false,
@@ -133,7 +125,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     countryName: 'Singapore',
     domain: 'www.eyewear.sg',
     prefixed: true,
-    isPinCodeHide: false,
     storeHomeTrial: false,
     newRedisRouting: true,
     GvLkEnabled: false,
@@ -144,7 +135,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     countryName: 'Saudi Arabia',
     domain: 'www.eyewear.com.sa',
     prefixed: true,
-    isPinCodeHide: true,
     storeHomeTrial: false,
     newRedisRouting: false,
     GvLkEnabled: false,
@@ -156,7 +146,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = {
     countryName: 'United States',
     domain: 'www.eyewear.us',
     prefixed: true,
-    isPinCodeHide: false,
     storeHomeTrial: false,
     newRedisRouting: false,
     GvLkEnabled: false,

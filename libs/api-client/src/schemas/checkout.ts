@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES } from '@eyewear/i18n/rules';
-import { classificationSchema } from './cart';
+import { cartItemSchema, classificationSchema } from './cart';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -29,8 +29,10 @@ export const addressInputSchema = z
     landmark: z.string().trim().max(120).optional(),
     locality: z.string().trim().max(120).optional(),
     city: z.string().trim().min(1).max(80),
-    state: z.string().trim().min(1).max(80),
-    postcode: pincodeSchema,
+    // Empty where the country has none to ask (ADDRESS_RULES of @eyewear/i18n/rules: no states in
+    // Singapore, no postcodes in the UAE); the API checks each against the address's country.
+    state: z.string().trim().max(80),
+    postcode: z.union([z.literal(''), pincodeSchema]),
     country: countryCodeSchema,
     floor: z.number().int().min(0).max(200).default(0),
     liftAvailable: z.boolean().default(false),
@@ -95,6 +97,13 @@ export const orderItemSchema = z.object({
   /** The lens package and power type of a frame item (account: package and power-type updates). */
   packageId: idSchema.optional(),
   powerType: powerTypeSchema.optional(),
+  /** The lens package's name as the cart named it (issue 42: the success page shows it). */
+  packageName: z.string().optional(),
+  /**
+   * shopping §4 power-submission classification, as the cart decided it when the order was placed:
+   * only 'later-on-checkout-or-call' still waits for a prescription (issue 42).
+   */
+  powerSubmission: cartItemSchema.shape.powerSubmission,
   status: orderItemStatusSchema,
   statusHistory: z.array(z.object({ status: orderItemStatusSchema, date: isoDateTimeSchema })),
 });
@@ -243,6 +252,8 @@ export const offerSchema = z.object({
   discount: moneySchema.optional(),
   discountPercent: z.number().min(0).max(100).optional(),
   minCartValue: moneySchema.optional(),
+  /** The most the offer takes off, in the cart's currency (issue 42: "5% off with UPI" says its cap). */
+  maxDiscount: moneySchema.optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

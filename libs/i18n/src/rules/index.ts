@@ -28,6 +28,7 @@ export {
   CURRENCY_CODES,
   CURRENCY_OF,
   GST_RATE_OF,
+  TAX_NAME_OF,
   currencyMark,
   discountOf,
   formatPrice,
@@ -35,8 +36,10 @@ export {
   isCurrencyCode,
   priceFilterMark,
   rupeeLabel,
+  taxLineLabel,
   type CurrencyCode,
 } from './money';
+export { ADDRESS_RULES, addressPostcode, asksPostcode, asksState, postcodeMessage, type AddressRule } from './address';
 export {
   AXIS_MAX,
   AXIS_MIN,

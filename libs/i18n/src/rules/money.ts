@@ -12,6 +12,20 @@ export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof 
 /** Goods and services tax per country, in per cent (the rate of "price with GST", shopping.md §9). */
 export const GST_RATE_OF: Readonly<Record<CountryCode, number>> = { in: 18, ae: 5, sg: 9, sa: 15, us: 0 };
 
+/**
+ * The name of the tax included in a country's prices (issue 42): GST in India and Singapore,
+ * VAT in the UAE and Saudi Arabia; null where prices include none (the US, rate 0), whose cart
+ * and order show no tax line rather than "Tax (included) $0".
+ */
+export const TAX_NAME_OF: Readonly<Record<CountryCode, 'GST' | 'VAT' | null>> = { in: 'GST', ae: 'VAT', sg: 'GST', sa: 'VAT', us: null };
+
+/** The tax line of a total: its label (`GST 18% (included)`), or null when none is shown (no tax included and none charged). */
+export function taxLineLabel(country: CountryCode, totalTax: number): string | null {
+  const name = TAX_NAME_OF[country];
+  if (!name) return totalTax > 0 ? 'Tax (included)' : null;
+  return `${name} ${GST_RATE_OF[country]}% (included)`;
+}
+
 const MARKS: Readonly<Record<CurrencyCode, string>> = { INR: '₹', SGD: '$', USD: '$', AED: 'AED', SAR: 'SAR' };
 
 /**

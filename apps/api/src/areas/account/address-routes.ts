@@ -6,7 +6,7 @@ const addressEndpoints = areaEndpoints.addresses;
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { checkPincode } from '../../http/pincode';
+import { checkAddressRule } from '../../http/address';
 import { countryOf } from '../../http/session';
 import { requireCustomer } from './auth-routes';
 import { STATES } from './states';
@@ -45,9 +45,8 @@ export function addressRoutes(app: FastifyInstance, _db: Database) {
 
   /** The first address is the default; choosing another default clears the old one; an address already in the book is not added again. */
   async function save(db: Database, customerId: number, input: AddressInput & { defaultAddress?: boolean }, addressId?: number) {
-    // The address's own country decides its pincode rule; an invalid one is never stored.
-    checkPincode(input.country, input.postcode, 'postcode');
-    const { defaultAddress, ...data } = input;
+    // The address's own country decides its postcode and state rule (the checkout's); an invalid one is never stored.
+    const { defaultAddress, ...data } = checkAddressRule(input);
     return db.transaction(async (tx) => {
       // One customer's address writes queue here, so the check below sees the other's insert.
       await tx.query('select id from customers where id = $1 for update', [customerId]);

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { addressInputSchema, orderItemStatusSchema, orderSchema, paymentMethodCodeSchema, paymentStatusValueSchema, type Order } from '@eyewear/api-client';
+import {
+  addressInputSchema,
+  orderItemSchema,
+  orderItemStatusSchema,
+  orderSchema,
+  paymentMethodCodeSchema,
+  paymentStatusValueSchema,
+  type Order,
+} from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type SessionRow } from '../../http/session';
@@ -53,6 +61,9 @@ export interface ItemRow {
   prescription: Order['items'][number]['prescription'];
   power_type: string | null;
   package_id: number | null;
+  /** The cart item's options at order time ([{type, name, oid, catalogPrices}]). */
+  options: { type: string; name: string }[] | null;
+  power_submission: string | null;
   status: Order['items'][number]['status'];
 }
 
@@ -64,6 +75,7 @@ const DISCOUNT_TYPES = new Set<string>(orderSchema.shape.amount.shape.discounts.
 const ITEM_STATUSES = new Set<string>(orderItemStatusSchema.options);
 const PAYMENT_METHODS = new Set<string>(paymentMethodCodeSchema.options);
 const PAYMENT_STATUSES = new Set<string>(paymentStatusValueSchema.options);
+const POWER_SUBMISSIONS = new Set<string>(orderItemSchema.shape.powerSubmission.unwrap().options);
 /** The address as the shopper gave it (the stored JSON may carry more). */
 const ADDRESS_KEYS = [...Object.keys(addressInputSchema.shape), 'addressId'];
 
@@ -140,6 +152,9 @@ export async function presentOrder(db: Db, order: OrderRow): Promise<Order> {
       prescription: i.prescription,
       packageId: i.package_id ?? undefined,
       powerType: (i.power_type?.toUpperCase() as Order['items'][number]['powerType']) ?? undefined,
+      packageName: i.options?.find((o) => o.type === 'PACKAGE')?.name,
+      powerSubmission:
+        i.power_submission && POWER_SUBMISSIONS.has(i.power_submission) ? (i.power_submission as Order['items'][number]['powerSubmission']) : undefined,
       status: i.status,
       statusHistory: histories.filter((h) => h.item_id === i.id && ITEM_STATUSES.has(h.status)).map((h) => ({ status: h.status, date: iso(h.created_at) })),
     })),

@@ -40,6 +40,7 @@ function offerOut(o: OfferRule, currency: CurrencyCode) {
     bank: o.bank,
     discountPercent: o.percent,
     minCartValue: o.minCartValue[currency],
+    maxDiscount: o.cap[currency],
   };
 }
 
