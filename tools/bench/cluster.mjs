@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureClusterParts, startCluster } from '../cluster/cluster.mjs';
 import { loadTest } from './load.mjs';
+import { measureOrders } from './orders.mjs';
 import { startSite } from './site.mjs';
 
 /** A guest session with four frames in stock in its cart, made through `apiUrl`: the cookie for the load. */
@@ -63,6 +64,8 @@ export async function benchCluster({ workspace, seconds, log = console.log }) {
   } finally {
     await site.stop();
   }
+  /** @type {Record<string, Awaited<ReturnType<typeof measureOrders>>>} */
+  const writes = {};
   const { deployWorkspace } = await import('../release/deploy.mjs');
   for (const apis of [1, 2]) {
     log(`• PostgreSQL, ${apis} API instance(s) behind HAProxy`);
@@ -72,12 +75,15 @@ export async function benchCluster({ workspace, seconds, log = console.log }) {
     const cluster = await startCluster({ workspace, root, apis, edges: 1, port: 8280, basePort: 18500, log: () => undefined });
     try {
       setups[`PostgreSQL, ${apis} API`] = await measure(cluster.apiUrl, seconds);
+      // The write path with the worker running (issue 38): orders a second, the cart add's p99,
+      // and the order messages the worker sent meanwhile.
+      writes[`PostgreSQL, ${apis} API, 1 worker`] = await measureOrders(cluster.apiUrl, { seconds, databaseUrl: cluster.databaseUrl, label: `bench-${apis}` });
     } finally {
       await cluster.stop();
       await rm(scratch, { recursive: true, force: true });
     }
   }
-  return { setups };
+  return { setups, writes };
 }
 
 /**
@@ -86,7 +92,7 @@ export async function benchCluster({ workspace, seconds, log = console.log }) {
  * @param {number} seconds
  * @param {number} budgetP99
  */
-export function clusterTable({ setups, skipped }, seconds, budgetP99) {
+export function clusterTable({ setups, writes = {}, skipped }, seconds, budgetP99) {
   if (skipped) return [`Cluster bench skipped: ${skipped}`];
   const names = Object.keys(setups);
   const calls = ['cart', 'me', 'listing', 'product'];
@@ -99,5 +105,12 @@ export function clusterTable({ setups, skipped }, seconds, budgetP99) {
     ),
     '',
     `Budget: cart and /me p99 <= ${budgetP99} ms on PostgreSQL.`,
+    '',
+    `| Orders (${seconds} s, buyers placing orders through the balancer; the worker sending their messages) | orders/s | cart add p50 / p99 ms | errors | messages sent |`,
+    '|---|---|---|---|---|',
+    ...Object.entries(writes).map(
+      ([name, w]) =>
+        `| ${name}, ${w.buyers} buyers | ${w.ordersPerSecond} (${w.orders}) | ${w.cartAddP50} / ${w.cartAddP99} | ${w.errors} | ${w.messagesSent} |`,
+    ),
   ];
 }
