@@ -15,6 +15,7 @@ module.exports = createAppConfig({
     './ReturnProductsPage': './src/exposes/ReturnProductsPage.tsx',
     './OrdersPage': './src/exposes/OrdersPage.tsx',
     './LensPackageUpgradePage': './src/exposes/LensPackageUpgradePage.tsx',
+    './OrderInvoicePage': './src/exposes/OrderInvoicePage.tsx',
     './LoginPopup': './src/exposes/LoginPopup.tsx',
     './AccountMenu': './src/exposes/AccountMenu.tsx',
   },

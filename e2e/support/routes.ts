@@ -50,6 +50,7 @@ export const ROUTES: [url: string, testId: string, shows?: string][] = [
   ['/customer/my/order/return/1200/77', 'account-ReturnStepPage', 'Order 1200'],
   ['/sales/order/history/order-detail/1200', 'account-OrderDetailPage', 'Order 1200'],
   ['/sales/order/return-details/55', 'account-ReturnDetailsPage', 'Return 55'],
+  ['/sales/order/invoice/1200', 'account-OrderInvoicePage', 'Order 1200'],
   ['/sales/order/return/products/1200', 'account-ReturnProductsPage', 'Order 1200'],
   ['/sales/order/history', 'account-OrdersPage'],
   ['/lens-package-upgrade/1200/77', 'account-LensPackageUpgradePage', 'Order 1200'],

@@ -60,6 +60,7 @@ const SPEC_ROUTES: [url: string, remote: string, expose: string, params?: Record
   ['/sales/order/history/order-detail/1200', 'account', './OrderDetailPage', { id: '1200' }],
   ['/sales/order/return-details/1200', 'account', './ReturnDetailsPage', { id: '1200' }],
   ['/sales/order/return/products/1200', 'account', './ReturnProductsPage', { id: '1200' }],
+  ['/sales/order/invoice/1200', 'account', './OrderInvoicePage', { id: '1200' }],
   ['/sales/order/history', 'account', './OrdersPage'],
   ['/lens-package-upgrade/1200/77', 'account', './LensPackageUpgradePage', { orderId: '1200', itemId: '77' }],
   ['/lens-package-upgrade/1200', 'account', './LensPackageUpgradePage', { orderId: '1200' }],

@@ -81,6 +81,7 @@ export const ROUTE_TABLE: readonly RemoteRoute[] = [
   account('/sales/order/history/order-detail/:id', './OrderDetailPage'),
   account('/sales/order/return-details/:id', './ReturnDetailsPage'),
   account('/sales/order/return/products/:id', './ReturnProductsPage'),
+  account('/sales/order/invoice/:id', './OrderInvoicePage'),
   account('/sales/order/*', './OrdersPage'),
   account('/lens-package-upgrade/:orderId/:itemId?', './LensPackageUpgradePage'),
 

@@ -26,5 +26,7 @@ export const messages = defineMessages({
   ordersPageTitle: 'My orders',
   lensPackageUpgradePageTitle: 'Upgrade your lenses',
   lensPackageUpgradePageDetail: 'Order {value}',
+  invoicePageTitle: 'Tax invoice',
+  invoicePageDetail: 'Order {value}',
   loading: 'Loading',
 });

@@ -9,6 +9,7 @@ import { anOrder, anOrderItem } from '../testing/fixtures';
 import AccountPage from './AccountPage';
 import LensPackageUpgradePage from './LensPackageUpgradePage';
 import OrderDetailPage from './OrderDetailPage';
+import OrderInvoicePage from './OrderInvoicePage';
 import OrdersPage from './OrdersPage';
 import PasswordPage from './PasswordPage';
 import ReturnDetailsPage from './ReturnDetailsPage';
@@ -32,6 +33,14 @@ const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: Remo
     props: { params: { id: '1200' }, props: {} },
     url: '/sales/order/history/order-detail/1200',
     title: m.orderDetailPageTitle,
+    shows: 'Order 1200',
+  },
+  {
+    name: 'OrderInvoicePage',
+    Page: OrderInvoicePage,
+    props: { params: { id: '1200' }, props: {} },
+    url: '/sales/order/invoice/1200',
+    title: m.invoicePageTitle,
     shows: 'Order 1200',
   },
   { name: 'OrdersPage', Page: OrdersPage, props: { params: {}, props: {} }, url: '/sales/order/history', title: m.ordersPageTitle },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { addressRoutes, orderRoutes, prescriptionRoutes, type AddressInput, type ApiClient, type PrescriptionInput } from '@eyewear/api-client';
+import { addressRoutes, cartRoutes, orderRoutes, prescriptionRoutes, type AddressInput, type ApiClient, type PrescriptionInput } from '@eyewear/api-client';
 import { useApiClient, useQuery } from '@eyewear/event-bus';
 
 /** The order changes of the order pages, over the page's client. */
@@ -8,6 +8,8 @@ function ordersApi(client: ApiClient) {
     cancel: (orderId: number, body: { itemIds?: number[]; reasonId: number; refundMethod?: 'source' | 'storecredit' }) =>
       client.call(orderRoutes.cancel, { params: { orderId }, body }),
     confirmCod: (orderId: number) => client.call(orderRoutes.confirmCod, { params: { orderId } }),
+    /** Buy it again: the order's products into the cart (the cart area's re-order), the new cart answered. */
+    buyAgain: (orderId: number) => client.call(cartRoutes.reorderById, { params: { orderId } }),
     editNeft: (orderId: number, body: Record<string, string>) => client.call(orderRoutes.editNeft, { params: { orderId }, body }),
     shipTo: (orderId: number, body: AddressInput) => client.call(addressRoutes.updateOrderShippingAddress, { params: { orderId }, body }),
     /** An item's power; `email` when the order was opened by its e-mail link (the API may then ask for a code). */

@@ -1,10 +1,10 @@
+import { type ReactNode } from 'react';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { ItemImage, lensesCanChange, type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
-import { ItemLensActions } from '../../upgrade';
 import { ItemHistory } from './ItemHistory';
-import { ItemPowerForm } from './ItemPowerForm';
+import { ItemLensActions, ItemPowerForm } from './later';
 import { PowerBlock } from './PowerBlock';
 
 const RETURNED = new Set(['RETURN_REQUESTED', 'RETURNED', 'REFUNDED']);
@@ -20,12 +20,15 @@ export function OrderItemCard({
   price,
   email,
   onChanged,
+  actions,
 }: {
   orderId: number;
   item: OrderItem;
   price: string;
   email?: string;
   onChanged(): void;
+  /** The owner's actions on this item (cancel it, with its refund shown first). */
+  actions?: ReactNode;
 }) {
   const m = useMessages(sectionMessages);
   const owner = email === undefined;
@@ -54,6 +57,7 @@ export function OrderItemCard({
           <ItemLensActions orderId={orderId} item={item} onChanged={onChanged} />
         </details>
       ) : null}
+      {actions}
       <ItemHistory history={item.statusHistory} />
       {owner && RETURNED.has(item.status) ? <Link to={`/sales/order/return-details/${item.id}`}>{m.returnDetailsLink}</Link> : null}
     </li>
