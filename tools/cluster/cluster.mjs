@@ -198,6 +198,8 @@ export function clusterPorts({ apis, edges, basePort = 18000, port = 8080, postg
  * @param {number} [options.adminPort] the first API instance's admin listener (basePort + 20)
  * @param {number} [options.edgePort] the first edge instance's (basePort + 30)
  * @param {number} [options.poolSize] PgBouncer's server connections (10; DB_POOL_MAX per process is 5)
+ * @param {boolean} [options.durable] PostgreSQL with fsync on (true; postgres.mjs: off only to
+ *   measure what durability costs)
  * @param {Record<string,string>} [options.env] more environment for the API and worker processes
  * @param {'http' | 'tcp'} [options.apiBalancer] what stands between the edges and the API instances:
  *   HAProxy in HTTP mode (retries a request on another instance when that is safe), or a plain TCP
@@ -222,6 +224,7 @@ export function createCluster({
   adminPort,
   edgePort,
   poolSize = 10,
+  durable = true,
   env = {},
   apiBalancer = 'http',
   apiEntry = join(workspace, 'dist/apps/api/main.js'),
@@ -370,7 +373,7 @@ export function createCluster({
     scratch = await mkdtemp(join(tmpdir(), 'eyewear-cluster-'));
     if (stopping) return;
     // Durable (fsync on), as a production server: postgres.mjs says why.
-    pg = startPostgres({ port: ports.postgres, database: 'eyewear', durable: true });
+    pg = startPostgres({ port: ports.postgres, database: 'eyewear', durable });
     log(`  postgresql      ${pg.url}`);
     if (stopping) return;
 

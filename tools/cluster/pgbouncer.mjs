@@ -1,19 +1,20 @@
 // PgBouncer between the API (and worker) processes and PostgreSQL (issue 38; docs/adr/045):
-// Debian's `pgbouncer` package (1.18 on bookworm) in transaction mode. One place says how it is
-// set up: the cluster writes its configuration with `pgbouncerConfig`, and the Kubernetes
-// ConfigMap (deploy/k8s/pgbouncer-config.yaml) carries the same settings, which
-// tools/cluster/pgbouncer.test.ts compares.
+// Debian's `pgbouncer` package in transaction mode, bookworm's 1.18 on this machine. One place
+// says how it is set up: the cluster writes its configuration with `pgbouncerConfig`, and the
+// Kubernetes ConfigMap (deploy/k8s/pgbouncer-config.yaml, trixie's 1.21+ in its image) carries
+// the same settings, which tools/cluster/pgbouncer.test.ts compares.
 //
 // What transaction pooling asks of the clients (checked in the API's code, docs/adr/045):
 // - advisory locks only for a transaction (`pg_advisory_xact_lock`), never for a session: a
 //   session's lock would stay on a server connection other clients then get;
 // - `set local` only, never a session's `set`; no LISTEN, no temporary tables, no cursors WITH
 //   HOLD;
-// - no named prepared statements: PgBouncer 1.18 hands a client's next transaction to any server
-//   connection, where its statement is missing ("prepared statement ... does not exist") or
-//   another client's of the same name is ("... already exists"). The API names its statements
-//   (apps/api/src/db/database.ts, `prepared`): the cluster's processes run unnamed
-//   (DB_NAMED_STATEMENTS=false, unnamed-statements.cjs) until the API reads that variable itself;
+// - no named prepared statements before PgBouncer 1.21: 1.18 hands a client's next transaction to
+//   any server connection, where its statement is missing ("prepared statement ... does not
+//   exist") or another client's of the same name is ("... already exists"). The API names its
+//   statements (apps/api/src/db/database.ts, `prepared`): the cluster's processes run unnamed
+//   (DB_NAMED_STATEMENTS=false, unnamed-statements.cjs) until the API reads that variable itself.
+//   The image's PgBouncer keeps them (max_prepared_statements);
 // - no startup parameters PgBouncer does not know: node-postgres sends `statement_timeout` as one
 //   (DB_STATEMENT_TIMEOUT_MS), which PgBouncer refuses unless told to ignore it. It is ignored, and
 //   the server connections get the timeout from PgBouncer instead (`connect_query`).

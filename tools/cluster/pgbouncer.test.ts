@@ -32,6 +32,10 @@ describe('PgBouncer in the cluster and in Kubernetes', () => {
     // Each pod's server connections are bounded whatever the users: what the arithmetic counts.
     expect(Number(iniSection(clusterIni).max_db_connections)).toBe(12);
     expect(Number(iniSection(k8sIni).max_db_connections)).toBeGreaterThan(0);
+    // Named statements: kept by the image's PgBouncer (1.21+); the cluster's 1.18 knows no such
+    // setting, and its clients send them unnamed.
+    expect(Number(iniSection(k8sIni).max_prepared_statements)).toBeGreaterThan(0);
+    expect(iniSection(clusterIni).max_prepared_statements).toBeUndefined();
   });
 });
 

@@ -6,8 +6,8 @@
 // ... does not exist", 26000) or is another client's ("... already exists", 42P05). An unnamed
 // statement is parsed with each execution, in the same round trip.
 //
-// A stopgap, cluster only: the API is to read DB_NAMED_STATEMENTS itself (docs/adr/045); once it
-// does, this file changes nothing and goes.
+// Cluster only (the Kubernetes image's PgBouncer, 1.21+, keeps named statements). A stopgap: the
+// API is to read DB_NAMED_STATEMENTS itself (docs/adr/045); once it does, this file goes.
 'use strict';
 
 if (process.env.DB_NAMED_STATEMENTS === 'false') {

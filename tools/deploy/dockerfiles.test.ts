@@ -231,15 +231,18 @@ describe('deploy/docker/pgbouncer.Dockerfile', () => {
   const stages = parseDockerfile(text);
   const [stage] = stages;
 
-  it("installs Debian's pgbouncer on Debian bookworm, the package the cluster runs, with nothing else", () => {
+  it("installs Debian trixie's pgbouncer, refusing one older than 1.21 (named statements), with nothing else", () => {
     expect(stages).toHaveLength(1);
-    expect(text).toMatch(/^ARG DEBIAN_IMAGE=debian:bookworm-slim$/m);
+    expect(text).toMatch(/^ARG DEBIAN_IMAGE=debian:trixie-slim$/m);
     expect(stage!.base).toBe('${DEBIAN_IMAGE}');
     const [run, ...more] = all(stage!, 'RUN');
     expect(more).toEqual([]);
     expect(run).toMatch(/apt-get install -y --no-install-recommends pgbouncer &&/);
     expect(run).toContain('rm -rf /var/lib/apt/lists/*');
-    // The cluster's PgBouncer is Debian's package too (tools/scripts/postgres.mjs).
+    // The version check: 1.21 or later, or the build fails.
+    const check = /\/usr\/sbin\/pgbouncer --version \| awk '([^']+)'/.exec(run!)?.[1];
+    expect(check).toBe('NR == 1 { split($2, v, "."); exit !(v[1] > 1 || (v[1] == 1 && v[2] >= 21)) }');
+    // The cluster's PgBouncer is Debian's package too, bookworm's (tools/scripts/postgres.mjs).
     expect(read('tools/scripts/postgres.mjs')).toContain("ensureDebianPackage('pgbouncer'");
     expect(all(stage!, 'COPY')).toEqual([]);
   });
