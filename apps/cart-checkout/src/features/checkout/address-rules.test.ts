@@ -1,5 +1,5 @@
 import { messages } from '../../app/messages';
-import { ADDRESS_DEFAULTS, savedToInput, validateFields } from './address-rules';
+import { ADDRESS_DEFAULTS, savedToInput, toAddressInput, validateFields } from './address-rules';
 
 const m = messages.defaults;
 const fields = {
@@ -30,7 +30,16 @@ describe('checkout address rules', () => {
     expect(validateFields({ ...fields, firstName: ' ', email: 'x@y' }, 'in', m)).toEqual({ firstName: m.required, email: m.invalidEmail });
     expect(validateFields({ ...fields, phone: '5876543210' }, 'in', m)).toEqual({ phone: m.invalidPhone });
     expect(validateFields({ ...fields, phone: '81234567', postcode: '018956' }, 'sg', m)).toEqual({});
-    expect(validateFields({ ...fields, phone: '2025550123', postcode: '560001' }, 'us', m)).toEqual({ postcode: m.invalidPostcode });
+    expect(validateFields({ ...fields, phone: '2025550123', postcode: '560001' }, 'us', m)).toEqual({ postcode: 'Please enter a valid ZIP code' });
+  });
+
+  it('asks each country for what it has (issue 42): no postcode in the UAE (its 00000 never sent), no state in Singapore', () => {
+    const ae = { ...fields, phone: '501234567', state: 'Dubai', postcode: '' };
+    expect(validateFields(ae, 'ae', m)).toEqual({});
+    expect(validateFields({ ...ae, state: '' }, 'ae', m)).toEqual({ state: m.required });
+    expect(toAddressInput({ ...ae, postcode: '00000' }, 'ae', false)).toMatchObject({ postcode: '', state: 'Dubai', country: 'ae' });
+    expect(validateFields({ ...fields, phone: '81234567', state: '', postcode: '018956' }, 'sg', m)).toEqual({});
+    expect(validateFields({ ...fields, postcode: '' }, 'in', m)).toEqual({ postcode: m.required });
   });
 
   it('sends a saved address without the address book flags', () => {

@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from '@eyewear/api-client';
-import { isPincodeOf, isValidEmail, isValidMobile, type CountryCode } from '@eyewear/i18n/rules';
+import { addressPostcode, asksPostcode, asksState, isValidEmail, isValidMobile, postcodeMessage, type CountryCode } from '@eyewear/i18n/rules';
 import type { CartMessages } from '../../app/messages';
 
 export type Fields = Record<
@@ -44,14 +44,26 @@ export function initialFields(initial: Partial<AddressInput> | null, guest: { em
   };
 }
 
-/** Client-side checks with the per-country phone and postcode rules (@eyewear/i18n/rules); the API checks again with the same. */
+/**
+ * Client-side checks with the per-country phone, postcode and state rules (@eyewear/i18n/rules:
+ * ADDRESS_RULES decides which the country asks for); the API checks again with the same.
+ */
 export function validateFields(f: Fields, country: CountryCode, m: CartMessages): Partial<Record<keyof Fields, string>> {
   const errors: Partial<Record<keyof Fields, string>> = {};
-  for (const key of ['firstName', 'email', 'phone', 'addressline1', 'city', 'state', 'postcode'] as const) if (!f[key].trim()) errors[key] = m.required;
+  const needed: (keyof Fields)[] = [
+    'firstName',
+    'email',
+    'phone',
+    'addressline1',
+    'city',
+    ...(asksState(country) ? (['state'] as const) : []),
+    ...(asksPostcode(country) ? (['postcode'] as const) : []),
+  ];
+  for (const key of needed) if (!f[key].trim()) errors[key] = m.required;
   if (f.email && !isValidEmail(f.email.trim())) errors.email = m.invalidEmail;
   if (f.phone && !isValidMobile(country, f.phone)) errors.phone = m.invalidPhone;
   if (f.alternatePhone && !isValidMobile(country, f.alternatePhone)) errors.alternatePhone = m.invalidPhone;
-  if (f.postcode && !isPincodeOf(country, f.postcode)) errors.postcode = m.invalidPostcode;
+  if (f.postcode.trim() && addressPostcode(country, f.postcode) === null) errors.postcode = postcodeMessage(country);
   return errors;
 }
 
@@ -77,8 +89,9 @@ export function toAddressInput(f: Fields, country: CountryCode, liftAvailable: b
     landmark: opt(f.landmark),
     locality: opt(f.locality),
     city: f.city.trim(),
-    state: f.state.trim(),
-    postcode: f.postcode.trim(),
+    state: asksState(country) ? f.state.trim() : '',
+    // None kept where the country has no postcodes (the UAE), as the API keeps none.
+    postcode: addressPostcode(country, f.postcode) ?? f.postcode.trim(),
     country: country as AddressInput['country'],
     floor: Number(f.floor) || 0,
     liftAvailable,

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, checkoutRoutes, messageOf, savedCardRoutes, type Offer, type PaymentMethod, type SavedCard } from '@eyewear/api-client';
 import { useQuery, type LoadStatus } from '@eyewear/event-bus';
-import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, PROVIDER_METHOD_TYPES, type PaymentMethodsVersion } from './rules';
+import { DEFAULT_PAYMENT_FILTER, NON_INDIA_METHODS_DELAY_MS, PROVIDER_METHOD_TYPES, reachableOffers, type PaymentMethodsVersion } from './rules';
 
 const METHOD_ROUTES = { default: checkoutRoutes.paymentMethods, v4: checkoutRoutes.paymentMethodsV4, v5: checkoutRoutes.paymentMethodsV5 } as const;
 
@@ -55,8 +55,8 @@ export function useSavedCards(loggedIn: boolean) {
 }
 
 /** The offers for a card, by its first six digits (none until they are typed, or when they cannot be read). */
-export function useCardOffers(bin: string | null) {
-  return useBinOffers(bin) ?? [];
+export function useCardOffers(bin: string | null, cartValue: number | null) {
+  return reachableOffers(useBinOffers(bin) ?? [], cartValue);
 }
 
 /** The offers of the card typed, by its first six digits; null until they are known. */
@@ -66,9 +66,11 @@ export function useBinOffers(bin: string | null): Offer[] | null {
 }
 
 /** shopping §7 "GET payment offers (/v2/payments/offers/enabled)": the bank and payment offers, shown beside their methods (none when they cannot be read). */
-export function usePaymentOffers(enabled: boolean): Offer[] {
+export function usePaymentOffers(enabled: boolean, cartValue: number | null): Offer[] {
   const offers = useQuery(checkoutRoutes.paymentOffers, {}, { enabled });
-  return enabled && offers.status === 'ready' ? (offers.data?.result.offers ?? []) : [];
+  const data = enabled && offers.status === 'ready' ? offers.data?.result.offers : undefined;
+  // Only those the cart reaches (issue 42: a bank's card offer was shown to carts below its minimum).
+  return useMemo(() => reachableOffers(data ?? [], cartValue), [data, cartValue]);
 }
 
 /** The card provider as the page knows it: its method (null when the country does not offer it), the client token's state, the caller's saved provider cards. */
@@ -123,6 +125,7 @@ export function useCaptcha(wanted: boolean) {
     if (wanted && asked === null) setAsked(Date.now());
   }, [wanted, asked]);
   const captcha = useQuery(checkoutRoutes.captcha, { query: { v: asked ?? 0 } }, { enabled: asked !== null });
+  const renew = useCallback(() => setAsked(Date.now()), []);
   // `round`: a provider's widget starts again when a new one is asked for (its token is used once).
-  return { captcha: captcha.status === 'ready' ? (captcha.data?.result ?? null) : null, renew: () => setAsked(Date.now()), round: asked ?? 0 };
+  return { captcha: captcha.status === 'ready' ? (captcha.data?.result ?? null) : null, renew, round: asked ?? 0 };
 }

@@ -4,10 +4,15 @@ import { defineMessages } from '@eyewear/i18n';
 export const paymentMessages = defineMessages({
   // payment offers
   offerApplied: 'Offer applied: {title}',
+  /** An offer's terms after its title: the most it takes off, from what cart value. */
+  offerCap: 'up to {cap}',
+  offerMin: 'on orders from {min}',
   offerUpdating: 'Updating your total for this payment method…',
   offerUpdateFailed: 'We could not update your total for this payment method. Please choose it again.',
   payDisabledOffer: 'Your total is being updated for this payment method.',
   payDisabledOfferFailed: 'Update your total above to pay.',
+  // cash on delivery
+  captchaWrong: 'Those characters did not match. Here is a new captcha: type the characters shown.',
   // what is paid for
   itemsCount: 'Items ({count})',
   itemLine: '{name} × {quantity}',
@@ -20,7 +25,9 @@ export const paymentMessages = defineMessages({
   providerSavedCards: 'Your saved cards',
   providerNewCard: 'Use a new card',
   providerSavedCard: '{type} ending {last4}, expires {month}/{year}',
-  providerFormNote: 'Your card details go to our secure card provider, never to us.',
+  /** Issue 42: what really happens to the card typed (the form sends it to the store's API). */
+  cardNote:
+    'Your card details go over an encrypted connection to our server, which has our payment provider (simulated in this demo store) check the card. We keep only its last four digits, and the first six, name and expiry of a card you save.',
   providerLoading: 'Loading the secure card form',
   providerUnavailable: 'Card payments are unavailable right now. Please try again in a moment.',
   providerConfirming: 'Confirming your payment with the card provider…',

@@ -1,3 +1,4 @@
+import { formatPrice } from '@eyewear/i18n/rules';
 // Card type, Luhn, e-mail, mobile and postcode rules are @eyewear/i18n/rules (one definition
 // with the API's); the payment screen's own rules follow.
 export const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
@@ -45,6 +46,25 @@ export interface OfferOfMethod {
   offerId: string;
   paymentMethod?: string;
   bank?: string;
+}
+
+/**
+ * The offers a cart of this value can have (issue 42): one below an offer's minimum is not shown
+ * (the API would refuse it, and Pay would wait on it); none until the cart is known.
+ */
+export function reachableOffers<O extends { minCartValue?: number }>(offers: O[], cartValue: number | null): O[] {
+  return cartValue === null ? [] : offers.filter((o) => !o.minCartValue || cartValue >= o.minCartValue);
+}
+
+/** An offer as shoppers read it: its title, the most it takes off and from what cart value ("5% off with UPI · up to ₹100 · on orders from ₹500"). */
+export function offerText(
+  o: { title: string; maxDiscount?: number; minCartValue?: number },
+  currency: string,
+  words: { offerCap: string; offerMin: string },
+): string {
+  const cap = o.maxDiscount ? words.offerCap.replace('{cap}', formatPrice(o.maxDiscount, currency)) : null;
+  const min = o.minCartValue ? words.offerMin.replace('{min}', formatPrice(o.minCartValue, currency)) : null;
+  return [o.title, cap, min].filter(Boolean).join(' · ');
 }
 
 const isCardMethod = (method: string) => method === 'cc' || method === 'dc';

@@ -1,5 +1,6 @@
 import type { Cart } from '@eyewear/api-client';
-import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useCountry, useMessages } from '@eyewear/i18n';
+import { taxLineLabel } from '@eyewear/i18n/rules';
 import { messages } from '../../../app/messages';
 import { cartMessages } from '../messages';
 
@@ -11,6 +12,8 @@ const OWN = ['exchange', 'firstFrame'] as const;
 export function CartTotals({ cart }: { cart: Cart }) {
   const m = useMessages(messages);
   const own = useMessages(cartMessages);
+  // The tax by the country's name and rate (GST 18% in India), none where prices include none (issue 42: "Tax (included) $0" in the US).
+  const taxLabel = taxLineLabel(useCountry(), cart.totals.totalTax);
   const price = (v: number) => formatPrice(v, cart.currencyCode);
   const t = cart.totals;
   const label = (d: Cart['totals']['discounts'][number]) =>
@@ -37,10 +40,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>{m.convenienceFee}</dt>
         <dd>{t.shipping === 0 ? m.free : price(t.shipping)}</dd>
       </div>
-      <div className="cc-totals__row cc-totals__row--muted">
-        <dt>{m.tax}</dt>
-        <dd>{price(t.totalTax)}</dd>
-      </div>
+      {taxLabel ? (
+        <div className="cc-totals__row cc-totals__row--muted">
+          <dt>{taxLabel}</dt>
+          <dd>{price(t.totalTax)}</dd>
+        </div>
+      ) : null}
       <div className="cc-totals__row cc-totals__row--net">
         <dt>{exchange ? own.payableDifference : m.netAmount}</dt>
         {/* formatPrice shows two decimals only when the amount is fractional. */}

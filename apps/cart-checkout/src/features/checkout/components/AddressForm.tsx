@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AddressInput, GiftMessage } from '@eyewear/api-client';
 import { useCountry, useMessages } from '@eyewear/i18n';
+import { ADDRESS_RULES, asksPostcode } from '@eyewear/i18n/rules';
 import { messages } from '../../../app/messages';
 import { checkoutMessages } from '../messages';
 import { DeliveryEstimate } from './DeliveryEstimate';
@@ -21,6 +22,7 @@ export function AddressForm({ initial, guest, busy, serverError, offerSave = fal
   const m = useMessages(messages);
   const own = useMessages(checkoutMessages);
   const country = useCountry();
+  const rule = ADDRESS_RULES[country];
   const id = useId();
   const [f, setF] = useState<Fields>(() => initialFields(initial, guest));
   const [lift, setLift] = useState(initial?.liftAvailable ?? ADDRESS_DEFAULTS.liftAvailable);
@@ -82,11 +84,16 @@ export function AddressForm({ initial, guest, busy, serverError, offerSave = fal
       {field('landmark', m.landmark)}
       {field('locality', m.locality)}
       {field('city', m.city, { autoComplete: 'address-level2' })}
-      {field('state', m.state, { autoComplete: 'address-level1' })}
-      {field('postcode', m.postcode, { inputMode: 'numeric', autoComplete: 'postal-code' })}
-      <div className="cc-field">
-        <DeliveryEstimate pincode={f.postcode} />
-      </div>
+      {/* Named and asked as the country does (ADDRESS_RULES: an emirate and no postcode in the UAE, no state in Singapore). */}
+      {rule.stateLabel ? field('state', rule.stateLabel, { autoComplete: 'address-level1' }) : null}
+      {asksPostcode(country) ? (
+        <>
+          {field('postcode', rule.postcodeLabel, { inputMode: country === 'us' ? 'text' : 'numeric', autoComplete: 'postal-code' })}
+          <div className="cc-field">
+            <DeliveryEstimate pincode={f.postcode} />
+          </div>
+        </>
+      ) : null}
       {field('floor', m.floor, { type: 'number', min: 0, max: 200 })}
       <div className="cc-field">
         <label>

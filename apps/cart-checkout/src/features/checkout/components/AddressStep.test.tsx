@@ -161,6 +161,37 @@ describe('checkout address step', () => {
     expect(fake.callsTo('cart.deliveryOptions').map((c) => c.query)).toEqual([{ pincode: '560001' }, { pincode: '560002' }, { pincode: '560003' }]);
   }, 20_000);
 
+  it('asks each country for its own address (issue 42): an emirate and no postcode in the UAE, a ZIP code in the US; a wrong code shows no estimate', async () => {
+    const uae = setup({ country: 'ae' });
+    const form = await screen.findByRole('form', { name: '1. Delivery address' });
+    expect(within(form).queryByLabelText('Pincode')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Postcode')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('State')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('First name')).toHaveValue('Asha'));
+    await userEvent.clear(within(form).getByLabelText('Mobile number'));
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '501234567');
+    await userEvent.type(within(form).getByLabelText('Address line 1'), '1 Marina Walk');
+    await userEvent.type(within(form).getByLabelText('City'), 'Dubai');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(within(form).getByLabelText('Emirate')).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(within(form).getByLabelText('Emirate'), 'Dubai');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(uae.fake.callsTo('cart.shippingAddress')).toHaveLength(1));
+    expect(uae.fake.callsTo('cart.shippingAddress')[0]!.body).toMatchObject({ state: 'Dubai', postcode: '', country: 'ae' });
+    uae.unmount();
+
+    setup({ country: 'us' });
+    const us = await screen.findByRole('form', { name: '1. Delivery address' });
+    expect(within(us).getByLabelText('State')).toBeInTheDocument();
+    const zip = within(us).getByLabelText('ZIP code');
+    await userEvent.type(zip, '10001');
+    expect(await within(us).findByTestId('delivery-estimate')).toHaveTextContent('Delivery by Jan 5, 2030 to 10001');
+    await userEvent.type(zip, '9');
+    expect(within(us).getByTestId('delivery-estimate')).toBeEmptyDOMElement();
+    await userEvent.click(within(us).getByRole('button', { name: 'Save and continue' }));
+    expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP code');
+  }, 30_000);
+
   it("a new address drops the old address's delivery options until its own arrive", async () => {
     let answer!: (date: string) => void;
     const { checkout } = setup({

@@ -26,6 +26,8 @@ export interface CheckoutState {
   selectedPaymentMethod: string | null;
   paymentData: OrderPaymentResult | null;
   paymentError: string | null;
+  /** The field the API named in its refusal (`captcha`: the answer was wrong, the captcha used up). */
+  paymentErrorField: string | null;
   placing: boolean;
   orderPlaced: boolean;
   transStatus: PaymentStatus | null;
@@ -49,6 +51,7 @@ export const initialCheckoutState: CheckoutState = {
   selectedPaymentMethod: null,
   paymentData: null,
   paymentError: null,
+  paymentErrorField: null,
   placing: false,
   orderPlaced: false,
   transStatus: null,
@@ -102,6 +105,7 @@ export const checkoutSlice = createSlice({
     placeOrderRequested(state, action: PayloadAction<{ payment: PayInput; key: string }>) {
       state.placing = true;
       state.paymentError = null;
+      state.paymentErrorField = null;
       state.attemptKey = action.payload.key;
     },
     placeOrderSucceeded(state, action: PayloadAction<OrderPaymentResult>) {
@@ -109,10 +113,11 @@ export const checkoutSlice = createSlice({
       state.paymentData = action.payload;
       state.transStatus = null;
     },
-    placeOrderFailed(state, action: PayloadAction<{ message: string; keepKey: boolean }>) {
+    placeOrderFailed(state, action: PayloadAction<{ message: string; keepKey: boolean; field?: string }>) {
       state.placing = false;
       state.orderPlaced = false;
       state.paymentError = action.payload.message;
+      state.paymentErrorField = action.payload.field ?? null;
       // A definite answer ends the attempt; a dropped one keeps the key for the retry.
       if (!action.payload.keepKey) state.attemptKey = null;
     },

@@ -1,5 +1,5 @@
 import { call, put } from 'redux-saga/effects';
-import { ApiError, checkoutRoutes, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
+import { ApiError, checkoutRoutes, fieldOf, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
 import { cartChanged, orderPlaced, publish } from '@eyewear/event-bus';
 import { formatMessage, formatPrice } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
@@ -28,7 +28,7 @@ function cartChangedOf(error: unknown): { total: number; currencyCode: string } 
 export function* sendPayment(
   api: Pick<ApiClient, 'call'>,
   payload: { payment: unknown; key: string },
-  failed: (payload: { message: string; keepKey: boolean }) => { type: string },
+  failed: (payload: { message: string; keepKey: boolean; field?: string }) => { type: string },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a saga is sent whatever its effects resolve to
 ): Generator<unknown, OrderPaymentResult | null, any> {
   let result: OrderPaymentResult;
@@ -50,7 +50,8 @@ export function* sendPayment(
       return null;
     }
     const dropped = !(error instanceof ApiError) || error.status === 409;
-    yield put(failed({ message: paymentFailureMessage(error), keepKey: dropped }));
+    const field = fieldOf(error);
+    yield put(failed({ message: paymentFailureMessage(error), keepKey: dropped, ...(field ? { field } : {}) }));
     return null;
   }
   yield put(checkoutActions.placeOrderSucceeded(result));

@@ -3,12 +3,14 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { cardType, cvvLength, digitsOnly, isDigitsOnly, luhnValid } from '@eyewear/i18n/rules';
 import { messages } from '../../../app/messages';
 import type { PayInput } from '../../checkout';
+import { paymentMessages } from '../messages';
 
 const YEAR = new Date().getFullYear();
 
 /** A new card: number (type detected, Luhn checked), name, expiry, CVV, save; reports the card when it is valid, else the first error. */
 export function CardFields({ onChange, onBin }: { onChange(card: PayInput['card'] | null, error: string | null): void; onBin(bin: string): void }) {
   const m = useMessages(messages);
+  const p = useMessages(paymentMessages);
   const id = useId();
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
@@ -33,6 +35,9 @@ export function CardFields({ onChange, onBin }: { onChange(card: PayInput['card'
   }, [digits.slice(0, 6)]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="cc-form">
+      <p className="cc-hint cc-field--wide" data-testid="card-note">
+        {p.cardNote}
+      </p>
       <div className="cc-field cc-field--wide">
         <label htmlFor={`${id}-number`}>{m.cardNumber}</label>
         <input id={`${id}-number`} inputMode="numeric" autoComplete="cc-number" value={number} onChange={(e) => setNumber(e.target.value)} maxLength={23} />

@@ -3,7 +3,8 @@ import type { Offer, PaymentMethod } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
 import type { PaymentMethodCode } from '../payment-input';
-import { offersOfMethod } from '../rules';
+import { paymentMessages } from '../messages';
+import { offerText, offersOfMethod } from '../rules';
 
 /**
  * The payment methods the API offers, as radios (a disabled one cannot be chosen); beside each,
@@ -15,15 +16,19 @@ export function MethodList({
   chosen,
   busy,
   offers = [],
+  currency = 'INR',
   onChoose,
 }: {
   methods: PaymentMethod[];
   chosen: PaymentMethodCode | null;
   busy: boolean;
   offers?: Offer[];
+  /** The cart's currency, in which an offer's cap and minimum are said. */
+  currency?: string;
   onChoose(code: PaymentMethodCode): void;
 }) {
   const m = useMessages(messages);
+  const p = useMessages(paymentMessages);
   const id = useId();
   return (
     <fieldset className="cc-methods">
@@ -48,7 +53,7 @@ export function MethodList({
             {pm.offerText ? <small> — {pm.offerText}</small> : null}
             {own.length ? (
               <small id={describedBy} className="pay-method__offer" data-testid={`offer-${pm.code}`}>
-                {own.map((o) => o.title).join(' · ')}
+                {own.map((o) => offerText(o, currency, p)).join(' · ')}
               </small>
             ) : null}
           </div>

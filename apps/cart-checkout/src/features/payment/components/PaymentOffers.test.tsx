@@ -12,8 +12,8 @@ const methods = [
   { code: 'nb' as const, label: 'Net banking', enabled: true, banks: [{ code: 'EYEB', name: 'Eyebank' }] },
 ];
 const offers = [
-  { offerId: 'HDFC15', title: '15% off with Eyebank cards', bank: 'Eyebank', discountPercent: 15, minCartValue: 1500 },
-  { offerId: 'UPI5', title: '5% off with UPI', paymentMethod: 'upi' as const, discountPercent: 5, minCartValue: 500 },
+  { offerId: 'HDFC15', title: '15% off with Eyebank cards', bank: 'Eyebank', discountPercent: 15, minCartValue: 1500, maxDiscount: 750 },
+  { offerId: 'UPI5', title: '5% off with UPI', paymentMethod: 'upi' as const, discountPercent: 5, minCartValue: 500, maxDiscount: 100 },
 ];
 /** The cart without an offer (₹1,500) and with UPI5 applied (₹75 off: ₹1,425), as the API prices them. */
 const plain = aCart([anItem({ price: { value: 1500, currencyCode: 'INR' }, amount: { total: 1500, currencyCode: 'INR' } })]);
@@ -47,8 +47,9 @@ describe('payment offers on the payment page', () => {
     let answer!: (value: unknown) => void;
     const { fake } = setup({ 'checkout.applyPaymentOffer': () => new Promise((resolve) => (answer = resolve)) as never });
     const upi = await screen.findByRole('radio', { name: 'UPI' });
-    expect(upi).toHaveAccessibleDescription('5% off with UPI');
-    expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveAccessibleDescription('15% off with Eyebank cards');
+    // Each offer says its cap and its minimum (issue 42: the UPI offer hid its ₹100 cap).
+    expect(upi).toHaveAccessibleDescription('5% off with UPI · up to ₹100 · on orders from ₹500');
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveAccessibleDescription('15% off with Eyebank cards · up to ₹750 · on orders from ₹1,500');
     expect(screen.getByRole('radio', { name: 'Net banking' })).not.toHaveAccessibleDescription();
     expect(totals().getByTestId('cart-net')).toHaveTextContent('₹1,500');
 

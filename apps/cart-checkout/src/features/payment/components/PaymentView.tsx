@@ -70,7 +70,7 @@ export default function PaymentView({ mode }: { mode: string }) {
   const cart = cartState.cart;
   // Offers are the cart's: none on a retry (the order's amount is fixed).
   const offersOn = !retryOrderId && !state.orderPlaced;
-  const offers = usePaymentOffers(offersOn);
+  const offers = usePaymentOffers(offersOn, cart ? cart.totals.subTotal : null);
   const binOffers = useBinOffers(entry.method === 'cc' || entry.method === 'dc' ? entry.bin : null);
   const offerSync = usePaymentOfferSync({
     enabled: offersOn,

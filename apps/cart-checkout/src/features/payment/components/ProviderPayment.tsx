@@ -56,7 +56,6 @@ export function ProviderPayment({ provider, entry }: { provider: CardProvider; e
           ) : null}
           {fields.providerCard ? null : (
             <>
-              <p className="cc-hint">{p.providerFormNote}</p>
               <CardFields onBin={() => undefined} onChange={entry.onCardChange} />
             </>
           )}

@@ -35,8 +35,19 @@ export function usePaymentEntry() {
   useEffect(() => {
     if (provider.confirming) attemptKey.current = null;
   }, [provider.confirming]);
+  // A refused cash-on-delivery attempt used its captcha up (the API takes any answer once, right or
+  // wrong): a new captcha at once, the field emptied; `captchaRetry` counts them, so the field
+  // takes the cursor back (issue 42: retyping the used one always failed).
+  const [captchaRetry, setCaptchaRetry] = useState(0);
+  const renewCaptcha = captcha.renew;
+  useEffect(() => {
+    if (method !== 'cod' || !state.paymentError) return;
+    renewCaptcha();
+    set({ captchaText: '' });
+    setCaptchaRetry((n) => n + 1);
+  }, [method, state.paymentError, renewCaptcha, set]);
   const keyForAttempt = () => (attemptKey.current ??= state.attemptKey ?? newIdempotencyKey());
-  return { method, setMethod, fields, set, onCardChange, bin, setBin, formError, setFormError, captcha, keyForAttempt };
+  return { method, setMethod, fields, set, onCardChange, bin, setBin, formError, setFormError, captcha, captchaRetry, keyForAttempt };
 }
 
 export type PaymentEntry = ReturnType<typeof usePaymentEntry>;

@@ -1,17 +1,31 @@
 import { screen } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { renderPage } from '@eyewear/event-bus/testing';
+import { anOrder } from '../../../testing/fixtures';
 import OrderView from './OrderView';
 
-const order = {
+const order = anOrder({
   id: 501,
-  createdAt: '2030-01-01T10:00:00Z',
   status: 'PLACED',
   amount: { total: 2999, totalTax: 457, shipping: 0, currencyCode: 'INR', discounts: [] },
   payments: { paymentList: [{ method: 'upi', amount: 2999, status: 'SUCCESS' }] },
-  items: [{ id: 1, productId: 128001, name: 'Clearview Round Classic', quantity: 1, classification: 'eyeframe', price: { value: 2999, currencyCode: 'INR' } }],
+  items: [
+    {
+      id: 1,
+      productId: 128001,
+      name: 'Clearview Round Classic',
+      quantity: 1,
+      classification: 'eyeframe',
+      price: { value: 2999, currencyCode: 'INR' },
+      packageName: 'Blu Screen Lenses',
+      powerSubmission: 'later-on-checkout-or-call',
+      status: 'PROCESSING',
+      statusHistory: [],
+    },
+  ],
   estimatedDelivery: '2030-01-05',
-};
+});
+const item = order.items[0]!;
 const purchases = () => ((globalThis as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase');
 
 describe('order success and summary', () => {
@@ -21,7 +35,7 @@ describe('order success and summary', () => {
   });
 
   it('shows the order placed, its method and delivery, asks for the power, and tracks the purchase once', async () => {
-    const fake = fakeApi({ 'checkout.order': { result: order } as never });
+    const fake = fakeApi({ 'checkout.order': { result: order } });
     renderPage(<OrderView variant="success" />, { url: '/checkout/onepage/success?orderId=501', api: fake.client });
     expect(await screen.findByTestId('order-number')).toHaveTextContent('501');
     expect(screen.getByText('Your order #501 is placed')).toBeInTheDocument();
@@ -33,9 +47,47 @@ describe('order success and summary', () => {
     expect(purchases()).toHaveLength(1);
   });
 
+  it('shows where it goes, each lens package and the tax by its name; asks for a prescription only when an item waits for one (issue 42)', async () => {
+    const waiting = renderPage(<OrderView variant="success" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: order } }).client });
+    const address = await screen.findByRole('region', { name: 'Delivery address' });
+    expect(address).toHaveTextContent('Asha Rao');
+    expect(address).toHaveTextContent('12 MG Road');
+    expect(address).toHaveTextContent('Bengaluru, Karnataka, 560001');
+    expect(screen.getByTestId('order-item-package')).toHaveTextContent('Lenses: Blu Screen Lenses');
+    expect(screen.getByText('GST 18% (included)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹457');
+    expect(screen.getByText(/We need your power for: Clearview Round Classic/)).toBeInTheDocument();
+    waiting.unmount();
+
+    // Frame only, zero power, plain sunglasses: nothing to ask.
+    const none = anOrder({
+      ...order,
+      items: [
+        { ...item, id: 2, name: 'Frame only', packageName: undefined, powerSubmission: 'power-not-required' },
+        { ...item, id: 3, name: 'Zero power', packageName: 'Zero Power Anti-Glare', powerSubmission: 'power-not-required' },
+        { ...item, id: 4, name: 'Aviator', classification: 'sunglasses', packageName: undefined, powerSubmission: 'power-not-required' },
+      ],
+    });
+    const plain = renderPage(<OrderView variant="success" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: none } }).client });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('501');
+    expect(screen.queryByRole('link', { name: 'Upload your prescription' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('order-item-package')).toHaveLength(1);
+    plain.unmount();
+
+    // The US includes no tax in its prices: no tax line.
+    const us = anOrder({
+      ...order,
+      amount: { ...order.amount, totalTax: 0, currencyCode: 'USD' },
+      shippingAddress: { ...order.shippingAddress, country: 'us', state: 'NY', postcode: '10001', city: 'New York' },
+    });
+    renderPage(<OrderView variant="summary" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: us } }).client });
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(screen.queryByText(/included/)).not.toBeInTheDocument();
+  });
+
   it('names every payment method from the catalogue, never by its code', async () => {
-    const paidFromCredit = { ...order, payments: { paymentList: [{ method: 'sc', amount: 2999, status: 'SUCCESS' }] } };
-    renderPage(<OrderView variant="summary" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: paidFromCredit } as never }).client });
+    const paidFromCredit = anOrder({ ...order, payments: { paymentList: [{ method: 'sc', amount: 2999, status: 'SUCCESS' }] } });
+    renderPage(<OrderView variant="summary" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: paidFromCredit } }).client });
     expect(await screen.findByText('Store credit')).toBeInTheDocument();
     expect(screen.queryByText('sc')).not.toBeInTheDocument();
   });

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
 import { ApiError, checkoutRoutes } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
-import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
+import { formatMessage, formatPrice, isCountryCode, useMessages, useDateOf } from '@eyewear/i18n';
+import { taxLineLabel } from '@eyewear/i18n/rules';
 import { Link, useSearchParams } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { trackPurchaseOnce } from '../../../app/tracking';
 import { PowerBlock } from '../../cart';
+import { successMessages } from '../messages';
 import '../../../app/cart.css';
 
-/** The order just placed: number, items with powers, totals, payment method, delivery estimate, upload-prescription prompt. */
+/**
+ * The order just placed: number, delivery address, items with their lens package and powers,
+ * totals with the country's tax line, payment method, delivery estimate, and the
+ * upload-prescription prompt only when an item's power is to be given later (issue 42).
+ */
 export default function OrderView({ variant }: { variant: 'success' | 'summary' }) {
   const m = useMessages(messages);
+  const s = useMessages(successMessages);
   const dateOf = useDateOf();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId') ?? params.get('order_id') ?? NaN);
@@ -49,7 +56,12 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
   const price = (v: number) => formatPrice(v, order.amount.currencyCode);
   const method = order.payments.paymentList[order.payments.paymentList.length - 1]?.method;
   const methodLabel = method ? m[`method_${method}`] : null;
-  const needsPower = order.items.some((i) => (i.classification === 'eyeframe' || i.classification === 'sunglasses') && !i.prescription);
+  // Only an item whose power the shopper chose to give later waits for a prescription: never a
+  // frame-only, zero-power or plain-sunglasses one (the API's power-submission classification).
+  const waiting = order.items.filter((i) => i.powerSubmission === 'later-on-checkout-or-call');
+  const a = order.shippingAddress;
+  const country = isCountryCode(a.country) ? a.country : null;
+  const taxLabel = country ? taxLineLabel(country, order.amount.totalTax) : null;
   return (
     <div className="cc-order" data-testid="order-view">
       {variant === 'success' ? <p className="cc-order__placed">{formatMessage(m.orderPlaced, { orderId: order.id })}</p> : null}
@@ -65,6 +77,18 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
       </dl>
       {order.estimatedDelivery ? <p>{formatMessage(m.deliveryEstimate, { date: dateOf(order.estimatedDelivery) })}</p> : null}
       {order.membershipEndsOn ? <p>{formatMessage(m.membershipEnds, { date: dateOf(order.membershipEndsOn) })}</p> : null}
+      <section aria-labelledby="cc-order-address">
+        <h2 id="cc-order-address">{s.deliveryAddress}</h2>
+        <address className="cc-order__address" data-testid="order-address">
+          {`${a.firstName} ${a.lastName ?? ''}`.trim()}
+          <br />
+          {[a.addressline1, a.addressline2, a.landmark, a.locality].filter(Boolean).join(', ')}
+          <br />
+          {[a.city, a.state, a.postcode].filter(Boolean).join(', ')}
+          <br />
+          {formatMessage(s.phone, { phone: a.phone })}
+        </address>
+      </section>
       <h2>{m.items}</h2>
       <ul className="cc-items">
         {order.items.map((i) => (
@@ -74,6 +98,7 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
               <span className="cc-item__name">
                 {i.name} × {i.quantity}
               </span>
+              {i.packageName ? <span data-testid="order-item-package">{formatMessage(s.lensPackage, { name: i.packageName })}</span> : null}
               <span>{price(i.price.value * i.quantity)}</span>
               <PowerBlock shownOwners={[]} item={{ prescription: i.prescription ?? undefined }} />
             </div>
@@ -97,15 +122,21 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
           <dt>{m.convenienceFee}</dt>
           <dd>{order.amount.shipping === 0 ? m.free : price(order.amount.shipping)}</dd>
         </div>
+        {taxLabel ? (
+          <div className="cc-totals__row cc-totals__row--muted">
+            <dt>{taxLabel}</dt>
+            <dd data-testid="order-tax">{price(order.amount.totalTax)}</dd>
+          </div>
+        ) : null}
         <div className="cc-totals__row cc-totals__row--net">
           <dt>{m.total}</dt>
           <dd data-testid="order-total">{price(order.amount.total)}</dd>
         </div>
       </dl>
-      {needsPower ? (
-        <aside className="cc-section">
-          <h2>{m.uploadPrescription}</h2>
-          <p>{m.uploadPrescriptionPrompt}</p>
+      {waiting.length ? (
+        <aside className="cc-section" aria-labelledby="cc-order-power">
+          <h2 id="cc-order-power">{m.uploadPrescription}</h2>
+          <p>{formatMessage(s.uploadPrescriptionFor, { names: waiting.map((i) => i.name).join(', ') })}</p>
           <Link to="/customer/prescriptions/">{m.uploadPrescription}</Link>
         </aside>
       ) : null}
