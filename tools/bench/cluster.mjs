@@ -50,7 +50,7 @@ async function measure(apiUrl, seconds) {
 
 /**
  * @param {{ workspace: string, seconds: number, log?: (line: string) => void }} options
- * @returns {Promise<{ setups: Record<string, Record<string, Awaited<ReturnType<typeof loadTest>>>>, skipped?: string }>}
+ * @returns {Promise<{ setups: Record<string, Record<string, Awaited<ReturnType<typeof loadTest>>>>, writes?: Record<string, Awaited<ReturnType<typeof measureOrders>>>, skipped?: string }>}
  */
 export async function benchCluster({ workspace, seconds, log = console.log }) {
   const missing = ensureClusterParts();

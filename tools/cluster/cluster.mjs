@@ -18,7 +18,6 @@ import { pgbouncerAuthFile, pgbouncerConfig } from './pgbouncer.mjs';
 
 const haproxyPresent = () => spawnSync('sh', ['-c', 'command -v haproxy || test -x /usr/sbin/haproxy'], { stdio: 'ignore' }).status === 0;
 const HAPROXY = () => spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim() || '/usr/sbin/haproxy';
-const UNNAMED_STATEMENTS = fileURLToPath(new URL('./unnamed-statements.cjs', import.meta.url));
 
 /** Why a cluster cannot run here (PostgreSQL, PgBouncer or HAProxy missing and not installable), or null. */
 export function ensureClusterParts() {
@@ -336,7 +335,6 @@ export function createCluster({
     DATABASE_URL: pooled(),
     MIGRATE_ON_START: 'false',
     DB_NAMED_STATEMENTS: 'false',
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${UNNAMED_STATEMENTS}`].filter(Boolean).join(' '),
     // A few connections per process: on a machine with few cores, more connections than cores
     // only queue inside PostgreSQL (measured: cart p99 62 ms with 20, 38 ms with 5).
     DB_POOL_MAX: process.env.DB_POOL_MAX || '5',

@@ -13,7 +13,7 @@
 //   any server connection, where its statement is missing ("prepared statement ... does not
 //   exist") or another client's of the same name is ("... already exists"). The API names its
 //   statements (apps/api/src/db/database.ts, `prepared`): the cluster's processes run unnamed
-//   (DB_NAMED_STATEMENTS=false, unnamed-statements.cjs) until the API reads that variable itself.
+//   (DB_NAMED_STATEMENTS=false, which the API reads: apps/api/src/db/database.ts `prepared`).
 //   The image's PgBouncer keeps them (max_prepared_statements);
 // - no startup parameters PgBouncer does not know: node-postgres sends `statement_timeout` as one
 //   (DB_STATEMENT_TIMEOUT_MS), which PgBouncer refuses unless told to ignore it. It is ignored, and

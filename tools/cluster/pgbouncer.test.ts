@@ -38,31 +38,3 @@ describe('PgBouncer in the cluster and in Kubernetes', () => {
     expect(iniSection(clusterIni).max_prepared_statements).toBeUndefined();
   });
 });
-
-describe('the unnamed-statements preload', () => {
-  it('drops the name of a statement when DB_NAMED_STATEMENTS=false, and nothing else', () => {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const pg = require('pg');
-      const seen: unknown[] = [];
-      pg.Client.prototype.query = function query(config: unknown) {
-        seen.push(config);
-      };
-      const before = process.env.DB_NAMED_STATEMENTS;
-      process.env.DB_NAMED_STATEMENTS = 'false';
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('./unnamed-statements.cjs');
-      } finally {
-        if (before === undefined) delete process.env.DB_NAMED_STATEMENTS;
-        else process.env.DB_NAMED_STATEMENTS = before;
-      }
-      const client = new pg.Client();
-      client.query({ name: 's1', text: 'select $1', values: [1] });
-      client.query('select 1');
-      const submittable = { submit: () => undefined, name: 'cursor' };
-      client.query(submittable);
-      expect(seen).toEqual([{ text: 'select $1', values: [1] }, 'select 1', submittable]);
-    });
-  });
-});

@@ -116,6 +116,11 @@ async function workerMain() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A late query of a stopping worker (a poll in flight as the database closes) is no crash.
+  process.on('unhandledRejection', (error) => {
+    log.error({ err: error }, stopping ? 'a query after the stop began' : 'unhandled rejection');
+    if (!stopping) process.exit(1);
+  });
 }
 
 /** Whether this API process runs the jobs itself: on PGlite always (one process's database), on a server only when JOBS_IN_API=true. */

@@ -2,8 +2,9 @@
 // A stand-in for the API and the edge in the cluster tool's own test (tools/cluster/
 // cluster.test.ts): the same command lines as theirs (`main.js`, `main.js migrate`, `main.js
 // worker`; `edge.mjs --port P ...`), no build needed. The API's readiness asks PostgreSQL through
-// DATABASE_URL (PgBouncer) with a named statement, as the API does, so the cluster's pooling and
-// the unnamed-statements preload are on the path. Every answer names this process's pid.
+// DATABASE_URL (PgBouncer) with a named statement unless DB_NAMED_STATEMENTS=false, as the API
+// does (apps/api/src/db/database.ts `prepared`), so the cluster's pooling and its statement
+// setting are on the path. Every answer names this process's pid.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -40,7 +41,9 @@ if (command === 'worker') {
     try {
       // Named, as the API's: through PgBouncer 1.18 in transaction mode, concurrent readiness
       // checks fail ("prepared statement ... already exists") unless the name is dropped.
-      if (pool && req.url === '/ready') database = (await pool.query({ name: 'ready', text: 'select $1::int as n', values: [1] })).rows[0].n;
+      if (pool && req.url === '/ready') database = (
+            await pool.query({ ...(process.env.DB_NAMED_STATEMENTS === 'false' ? {} : { name: 'ready' }), text: 'select $1::int as n', values: [1] })
+          ).rows[0].n;
     } catch (error) {
       res.statusCode = 503;
       database = error.message;

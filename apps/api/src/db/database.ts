@@ -284,31 +284,38 @@ function fromPglite(db: PGlite): Omit<Database, 'writeVersion' | 'watchWrites'> 
 /**
  * A statement with parameters runs as a named prepared statement: each pooled connection parses
  * and plans it once, then only binds and executes (the API runs a few hundred distinct
- * statements, the same ones on every request).
+ * statements, the same ones on every request). DB_NAMED_STATEMENTS=false sends them unnamed
+ * (parsed with each execution, in the same round trip): for a pooler that cannot keep a named
+ * statement across transactions (PgBouncer before 1.21 in transaction mode; docs/adr/045).
  */
-const statementNames = new Map<string, string>();
+const statements = new Map<string, { name: string; text: string }>();
 let renames = 0;
+const namedStatements = () => process.env.DB_NAMED_STATEMENTS?.trim().toLowerCase() !== 'false';
 function prepared(sql: string, params: unknown[]) {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-    statementNames.set(sql, name);
+  if (!namedStatements()) return { text: sql, values: params };
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = { name: `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, text: sql };
+    statements.set(sql, statement);
   }
-  return { name, text: sql, values: params };
+  return { name: statement.name, text: statement.text, values: params };
 }
 
 /**
  * A table changed under a prepared statement (another instance migrated it during a rolling
  * deploy): PostgreSQL refuses the old plan ("cached plan must not change result type", 0A000).
- * The statement gets a new name, so every connection prepares it again.
+ * The statement gets a new name and a new text (a comment), so every connection prepares it
+ * again; the text too, because PgBouncer 1.21+ shares prepared statements between clients by
+ * their text, and would hand back the broken one under the new name.
  */
 async function withReprepare<T>(sql: string, run: () => Promise<T>, retry: boolean): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if ((error as { code?: string }).code !== '0A000' || !statementNames.has(sql)) throw error;
+    const statement = statements.get(sql);
+    if ((error as { code?: string }).code !== '0A000' || !statement) throw error;
     renames += 1;
-    statementNames.set(sql, `${statementNames.get(sql)!.split('_')[0]}_${renames}`);
+    statements.set(sql, { name: `${statement.name.split('_')[0]}_${renames}`, text: `${sql}\n/* reprepared ${renames} */` });
     if (!retry) throw error;
     return run();
   }

@@ -36,27 +36,43 @@ export async function startWorker(db: Database, log: WorkerLog, { pollingInterva
   const boss = new PgBoss({ db: queueDb(db), migrate: false, supervise: true, schedule: false, maintenanceIntervalSeconds: 120 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // Handlers running now: a stop waits for them, so none queries a closed database.
+  let running = 0;
   for (const name of QUEUE_NAMES) {
     await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
       if (!job) return undefined;
+      running += 1;
       try {
         return await HANDLERS[name](db, job.data ?? {});
       } catch (error) {
         log.error({ err: error, queue: name, job: job.id }, 'job failed; the queue retries it');
         throw error;
+      } finally {
+        running -= 1;
       }
     });
   }
-  const tick = () => queueScheduledJobs(db).catch((error: unknown) => log.error({ err: error }, 'queuing the scheduled jobs failed'));
+  // The tick in flight, so a stop waits for it before the database closes.
+  let ticking: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return ticking;
+    ticking = queueScheduledJobs(db).catch((error: unknown) => log.error({ err: error }, 'queuing the scheduled jobs failed'));
+    return ticking;
+  };
   await tick();
-  const timer = setInterval(tick, tickMs);
+  const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
   log.info({ queues: QUEUE_NAMES, schedules: SCHEDULES }, 'worker started');
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
-      // Jobs running finish (up to 10 s); the database is the caller's to close.
+      await ticking;
+      // Jobs running finish (up to 10 s); the database is the caller's to close, once this resolves.
       await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+      // A job a poll fetched as the stop began still runs: it finishes first (at most 10 s more).
+      for (let waited = 0; running > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }
