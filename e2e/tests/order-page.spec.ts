@@ -163,7 +163,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(errors()).toEqual([]);
     });
 
-    test('a shipped order shows the courier, its tracking number and the expected delivery date', async ({ page }) => {
+    test('a shipped order shows the courier, its tracking number and the expected delivery date, and is bought again in a click', async ({ page }) => {
       const errors = collectErrors(page);
       const buyer = await registerCustomer(page, 'Kabir');
       const orderId = await buyFrame(page, buyer);
@@ -180,6 +180,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(delivery().getByText(/^Shipped on /)).toBeVisible();
       await expect(order.getByRole('link', { name: 'Help with this order' })).toHaveAttribute('href', `/support?orderId=${orderId}`);
       expect.soft(await sideways(page), 'the order page fits the screen (no sideways scrolling)').toBeLessThanOrEqual(0);
+
+      // Buy it again: the order's frame is in the cart, and the cart page shows it.
+      await order.getByRole('button', { name: 'Buy it again' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-item')).toHaveCount(1);
       expect(errors()).toEqual([]);
     });
 
