@@ -10,6 +10,13 @@ export const UNSHIPPED = new Set(['PROCESSING', 'CONFIRMED', 'PACKED']);
 export const lensesCanChange = (item: Pick<OrderItem, 'classification' | 'status'>) =>
   (item.classification === 'eyeframe' || item.classification === 'sunglasses') && UNSHIPPED.has(item.status);
 
+/** Balances spent on an order: they paid for it, they did not lower its price (issue 42). */
+const BALANCES = new Set(['sc', 'gv', 'wallet', 'exchange']);
+
+/** What an order cost: what was charged, plus the store credit, gift voucher, wallet or exchange credit that paid for it (never ₹0 for an order paid by store credit). */
+export const orderValueOf = (order: Pick<Order, 'amount'>) =>
+  Math.round((order.amount.total + order.amount.discounts.filter((d) => BALANCES.has(d.type)).reduce((sum, d) => sum + d.amount, 0)) * 100) / 100;
+
 /** Where an item's picture is: the order's thumbnail, else the product's front view. */
 export const imageOf = (item: Pick<OrderItem, 'productId' | 'thumbnail'>) => item.thumbnail ?? `/api/v2/images/product/${item.productId}/front.svg`;
 

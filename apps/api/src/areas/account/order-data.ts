@@ -13,6 +13,9 @@ import { type Tx } from '../area';
  */
 export { orderRows, ownedOrder, presentOrder, type ItemRow, type OrderRow } from '../cart/order-read-model';
 
+/** Balances spent on an order: payments, not price discounts. */
+const BALANCE_TYPES = new Set(['sc', 'gv', 'wallet', 'exchange']);
+
 /** What tracking by e-mail shows (trackedOrderSchema): status, items, total, the city. */
 export async function presentTrackedOrder(db: Pick<Database, 'query'>, order: OrderRow): Promise<TrackedOrder> {
   const full = await presentOrder(db, order);
@@ -20,7 +23,8 @@ export async function presentTrackedOrder(db: Pick<Database, 'query'>, order: Or
     id: full.id,
     createdAt: full.createdAt,
     status: full.status,
-    total: full.amount.total,
+    // What the order cost: a store credit, gift voucher, wallet or exchange credit paid part of it (issue 42: never ₹0).
+    total: Math.round((full.amount.total + full.amount.discounts.filter((d) => BALANCE_TYPES.has(d.type)).reduce((sum, d) => sum + d.amount, 0)) * 100) / 100,
     currencyCode: full.amount.currencyCode,
     items: full.items.map(({ prescription: _prescription, ...item }) => item),
     shippingCity: full.shippingAddress.city,

@@ -83,6 +83,9 @@ describe('the money of an order page', () => {
     ]);
     expect(cents(m.taxIncluded)).toBe(Math.round((cents(m.orderValue - m.shipping) * 18) / 118));
     expectAddsUp(order);
+    // Tracked from its e-mail link, and in the order list: what it cost, not ₹0.
+    const tracked = await call(api.app, '', 'GET', `/v2/orders/${orderId}/tracking?email=${encodeURIComponent(ADDRESS.email)}`);
+    expect(tracked.json().result.total).toBe(p.otherFrame.selling_price);
   });
 
   it('shows a part paid by store credit and the rest by card as two payments adding up to the order', async () => {

@@ -60,4 +60,13 @@ describe('orders list', () => {
     }
     for (const name of ['Frame 3a', 'Frame 3b']) expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('shows what an order paid by store credit cost, never ₹0 (issue 42)', async () => {
+    const byCredit = anOrder({
+      amount: { total: 0, totalTax: 0, shipping: 0, currencyCode: 'INR', discounts: [{ type: 'sc', code: 'CREDIT1000', amount: 1500 }] },
+    });
+    const { client } = fakeApi({ 'orders.list': { result: { orders: [byCredit], totalOrder: 1, page: 0, pageSize: 5 } } });
+    renderPage(<OrdersList />, { api: client, session: CUSTOMER });
+    expect(await screen.findByTestId('account-order')).toHaveTextContent('Total ₹1,500');
+  });
 });

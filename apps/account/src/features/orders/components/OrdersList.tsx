@@ -3,7 +3,7 @@ import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18
 import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
-import { ItemImage } from '../../../app/order-items';
+import { ItemImage, orderValueOf } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePages } from '../../../app/use-pages';
 import { useGuestSessionOn401 } from '../api';
@@ -37,7 +37,7 @@ export default function OrdersList() {
             <h2 className="acc-card__title">{formatMessage(m.orderNumber, { id: order.id })}</h2>
             <p>{formatMessage(m.placedOn, { date: dateOf(order.createdAt) })}</p>
             <p>{formatMessage(m.orderStatus, { status: m[`orderStatus_${order.status}`] })}</p>
-            <p>{formatMessage(m.total, { amount: formatPrice(order.amount.total, order.amount.currencyCode) })}</p>
+            <p>{formatMessage(m.total, { amount: formatPrice(orderValueOf(order), order.amount.currencyCode) })}</p>
             <ul className="acc-inline">
               {order.items.map((item, itemIndex) => (
                 <li key={item.id} className="acc-item">
