@@ -77,6 +77,23 @@ describe('housekeeping', () => {
     expect((await sweepExpired(api.db))!).toMatchObject({ idempotency_keys: 1, telemetry_events: 1, carts: 0, sessions: 0 });
   });
 
+  it('deletes a sent message to a customer after 90 days, and keeps one never sent', async () => {
+    const plantMessage = async (key: string, status: string, sentAgo: string | null) =>
+      api.db.query(
+        `insert into customer_messages (event_key, channel, recipient, kind, event, audience, status, sent_at)
+         values ($1, 'email', 'a@example.com', 'order-delivered', '{}', '{}', $2, ${sentAgo ? `now() - interval '${sentAgo}'` : 'null'})`,
+        [key, status],
+      );
+    await plantMessage('old-sent', 'SENT', '100 days');
+    await plantMessage('recent-sent', 'SENT', '10 days');
+    await plantMessage('never-sent', 'QUEUED', null);
+    expect((await sweepExpired(api.db))!.customer_messages).toBe(1);
+    expect((await api.db.query<{ event_key: string }>('select event_key from customer_messages order by event_key')).map((r) => r.event_key)).toEqual([
+      'never-sent',
+      'recent-sent',
+    ]);
+  });
+
   it('works off a backlog in batches, and one process sweeps at a time', async () => {
     for (let i = 0; i < 5; i += 1)
       await api.db.query(`insert into captchas (id, answer, created_at) values ($1, 'ABCD', now() - interval '3 days')`, [`batch-${i}`]);

@@ -10,7 +10,8 @@ import { type Database } from './database';
  * - a week after: an Idempotency-Key (a retry comes within seconds; a week covers a tab left
  *   open), a failure report (the admin summary reads a day at most);
  * - 30 days after: a session that ended or expired, and a guest's cart whose session is over
- *   and that nobody touched for 30 days (an order keeps its own copy of what was bought).
+ *   and that nobody touched for 30 days (an order keeps its own copy of what was bought);
+ * - 90 days after: a message sent to a customer (customer_messages).
  *
  * Each table loses at most SWEEP_BATCH rows a run, so a backlog is worked off over a few runs
  * rather than in one long transaction; and one process sweeps at a time (a try-lock). It runs as
@@ -19,6 +20,7 @@ import { type Database } from './database';
 export const KEEP_HOURS = 24;
 export const KEEP_KEYS_DAYS = 7;
 export const KEEP_SESSIONS_DAYS = 30;
+export const KEEP_MESSAGES_DAYS = 90;
 export const SWEEP_BATCH = 5000;
 /** The advisory lock the sweep takes (try, not wait: another process sweeping is enough). */
 const SWEEP_LOCK = 7276;
@@ -41,6 +43,9 @@ const EXPIRED: Array<[table: string, condition: string]> = [
      and not exists (select 1 from sessions s where s.id = carts.session_id and s.ended_at is null and s.expires_at > now())`,
   ],
   ['sessions', `coalesce(ended_at, expires_at) < now() - make_interval(days => ${KEEP_SESSIONS_DAYS})`],
+  // A message sent to a customer is kept 90 days (what a customer asks about, what support reads);
+  // one never sent stays for a person to see (its job is listed as failed).
+  ['customer_messages', `status = 'SENT' and sent_at < now() - make_interval(days => ${KEEP_MESSAGES_DAYS})`],
 ];
 
 /**
