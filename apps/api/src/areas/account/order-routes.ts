@@ -4,7 +4,7 @@ import { type Database } from '../../db/database';
 import { queueCancellation } from '../../messages/after-sales-messages';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { checkPincode } from '../../http/pincode';
+import { checkAddressRule } from '../../http/address';
 import { currentSession, requireSession } from '../../http/session';
 import { CANCEL_REASONS, CANCELLABLE_ITEM, refundMethodsOf } from './after-sales-rules';
 import { requireCustomer } from './auth-routes';
@@ -223,8 +223,9 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
       throw conflict('This order has already been shipped; its address cannot change.');
     }
     if (body.country !== order.country) throw badRequest('The new address must be in the country the order ships to', 'country');
-    checkPincode(body.country, body.postcode, 'postcode');
-    await db.query('update orders set shipping_address = $2, updated_at = now() where id = $1', [order.id, JSON.stringify(body)]);
+    // The checkout's rule for the country (ADDRESS_RULES, issue 42): its postcode and state, none kept where it has none.
+    const address = checkAddressRule(body);
+    await db.query('update orders set shipping_address = $2, updated_at = now() where id = $1', [order.id, JSON.stringify(address)]);
     return { result: await presentOrder(db, await ownedOrder(db, session, order.id)) };
   });
 }

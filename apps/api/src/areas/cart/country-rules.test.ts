@@ -59,7 +59,8 @@ describe('issue 42: country rules, the order for the success page, offer caps', 
   });
 
   it('answers each item with its lens package and whether it still waits for a prescription', async () => {
-    const c = client(api.app, await guestSession(api.app));
+    const cookie = await guestSession(api.app);
+    const c = { ...client(api.app, cookie), cookie };
     const [pkg] = await api.db.query<{ id: number; name: string }>(`select id, data->>'name' as name from lens_packages order by id limit 1`);
     expect((await c.post('/v2/carts/items', { productId: p.otherFrame.id, packageId: pkg!.id, powerType: 'SINGLE_VISION', powerLater: true })).status).toBe(
       200,
@@ -76,6 +77,22 @@ describe('issue 42: country rules, the order for the success page, offer caps', 
     expect(frameOnly.powerSubmission).toBe('power-not-required');
     expect(order.shippingAddress).toMatchObject({ addressline1: ADDRESS.addressline1, postcode: ADDRESS.postcode });
     expect(order.amount.totalTax).toBeGreaterThan(0);
+
+    // A later change of the order's address is checked by the same rule.
+    const change = async (address: object) => {
+      const response = await api.app.inject({
+        method: 'PUT',
+        url: `/v2/orders/${order.id}/shippingAddress`,
+        payload: address,
+        headers: { cookie: c.cookie, 'x-country-code': 'in', 'idempotency-key': `issue42-${++keys}` },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const noState = await change({ ...ADDRESS, state: '' });
+    expect([noState.status, noState.body.field, noState.body.message]).toEqual([400, 'state', 'Please enter the state']);
+    const zero = await change({ ...ADDRESS, postcode: '000000' });
+    expect([zero.status, zero.body.field, zero.body.message]).toEqual([400, 'postcode', 'Please enter a valid pincode']);
+    expect((await change({ ...ADDRESS, city: 'Mumbai', postcode: '400001', state: 'Maharashtra' })).status).toBe(200);
   });
 
   it('says the most each payment offer takes off, and from what cart value', async () => {
