@@ -25,36 +25,69 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
+/** Jobs a worker fetches from a queue at once, and how many of them run at the same time. */
+export const FETCH_BATCH = 20;
+export const CONCURRENCY = 4;
+
 /**
- * A worker: pg-boss polls every queue (one job at a time per queue), runs its handler, and
- * retries a failed job with the queue's backoff (jobs/queue.ts); its maintenance (expiring
- * jobs that ran too long, archiving done ones) runs once per cluster at a time. Scheduled jobs
- * are asked for every SCHEDULE_TICK_MS. Run by `main.js worker` (a process of its own on a
- * PostgreSQL server) or inside the API on PGlite, whose database is one process's (docs/adr/043).
+ * A worker: one loop per queue fetches the due jobs (pg-boss's fetch: `for update skip locked`,
+ * so two workers never take one job), runs their handlers, CONCURRENCY at a time, and completes
+ * or fails each; a failed job is retried with its queue's backoff (jobs/queue.ts). A loop fetches
+ * again at once while there is work, and waits `pollingIntervalSeconds` when there is none.
+ * pg-boss's maintenance (expiring jobs that ran too long, archiving done ones) runs once per
+ * cluster at a time. Scheduled jobs are asked for every SCHEDULE_TICK_MS. Run by `main.js
+ * worker` (a process of its own on a PostgreSQL server) or inside the API on PGlite, whose
+ * database is one process's (docs/adr/043). A stop lets the loops finish the jobs in hand and
+ * resolves when nothing of the worker still uses the database.
  */
 export async function startWorker(db: Database, log: WorkerLog, { pollingIntervalSeconds = 1, tickMs = SCHEDULE_TICK_MS } = {}): Promise<Worker> {
   const boss = new PgBoss({ db: queueDb(db), migrate: false, supervise: true, schedule: false, maintenanceIntervalSeconds: 120 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  // Handlers running now: a stop waits for them, so none queries a closed database.
-  let running = 0;
-  for (const name of QUEUE_NAMES) {
-    await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-      if (!job) return undefined;
-      running += 1;
-      try {
-        return await HANDLERS[name](db, job.data ?? {});
-      } catch (error) {
-        log.error({ err: error, queue: name, job: job.id }, 'job failed; the queue retries it');
-        throw error;
-      } finally {
-        running -= 1;
-      }
+  let stopped = false;
+  const wakers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
     });
+
+  async function runOne(name: QueueName, job: PgBoss.Job<Record<string, unknown>>) {
+    try {
+      const output = await HANDLERS[name](db, job.data ?? {});
+      await boss.complete(name, job.id, output && typeof output === 'object' ? (output as object) : { result: output ?? null });
+    } catch (error) {
+      log.error({ err: error, queue: name, job: job.id }, 'job failed; the queue retries it');
+      await boss.fail(name, job.id, { message: String((error as Error)?.message ?? error) }).catch((failure: unknown) => {
+        // Not marked failed (the database is away): the job's expiry hands it to a worker again.
+        log.error({ err: failure, queue: name, job: job.id }, 'marking a job failed did not work');
+      });
+    }
   }
+
+  async function loop(name: QueueName) {
+    while (!stopped) {
+      let jobs: PgBoss.Job<Record<string, unknown>>[] = [];
+      try {
+        jobs = await boss.fetch<Record<string, unknown>>(name, { batchSize: FETCH_BATCH });
+      } catch (error) {
+        log.error({ err: error, queue: name }, 'fetching jobs failed');
+      }
+      if (jobs.length === 0) {
+        if (!stopped) await pause(pollingIntervalSeconds * 1000);
+        continue;
+      }
+      for (let i = 0; i < jobs.length; i += CONCURRENCY) await Promise.all(jobs.slice(i, i + CONCURRENCY).map((job) => runOne(name, job)));
+    }
+  }
+
   // The tick in flight, so a stop waits for it before the database closes.
   let ticking: Promise<unknown> = Promise.resolve();
-  let stopped = false;
   const tick = () => {
     if (stopped) return ticking;
     ticking = queueScheduledJobs(db).catch((error: unknown) => log.error({ err: error }, 'queuing the scheduled jobs failed'));
@@ -63,16 +96,16 @@ export async function startWorker(db: Database, log: WorkerLog, { pollingInterva
   await tick();
   const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
+  const loops = QUEUE_NAMES.map((name) => loop(name));
   log.info({ queues: QUEUE_NAMES, schedules: SCHEDULES }, 'worker started');
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await ticking;
-      // Jobs running finish (up to 10 s); the database is the caller's to close, once this resolves.
-      await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
-      // A job a poll fetched as the stop began still runs: it finishes first (at most 10 s more).
-      for (let waited = 0; running > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const wake of [...wakers]) wake();
+      // The jobs in hand finish (a fetched batch is worked off), then pg-boss's maintenance stops.
+      await Promise.all([ticking, ...loops]);
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }
