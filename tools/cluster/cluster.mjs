@@ -10,7 +10,6 @@ import { chownSync, closeSync, openSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDebianPackage, ensurePgBouncer, ensurePostgres, pgbouncerBin, serverUser, startPostgres } from '../scripts/postgres.mjs';
 import { supervise } from '../scripts/supervise.mjs';
