@@ -1,15 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
-import { buyFrame, payByCard, type Buyer } from '../support/shopper';
+import { fillCard, payByCard, type Buyer } from '../support/shopper';
 import { collectPageErrors, untilRunning } from '../support/site';
 
 /**
- * Issue 42, the order page a customer can rely on: an order paid partly with store credit
- * shows the credit paid and totals that add up, and its invoice the tax lines; a shipped order
- * shows the courier, tracking number and expected delivery date; an item cancelled from the
- * page shows its refund before and after. At phone and desktop widths, nothing scrolls
- * sideways, no page error and nothing logged as an error.
+ * Issue 42, the order page a customer can rely on: an order paid partly with the seed's store
+ * credit shows the credit paid and totals that add up, and its invoice the tax lines; an order
+ * paid wholly with store credit (the refund of an earlier one) shows it paid, never ₹0; a
+ * shipped order shows the courier, tracking number and expected delivery date, and is bought
+ * again in a click; an item cancelled from the page shows its refund before and after. At
+ * phone and desktop widths, nothing scrolls sideways, no page error and nothing logged as an
+ * error. (The checkout's address step fills what the form's late prefill emptied: buyFrame's
+ * one pass lost the mobile number now and then.)
  */
 
 const VIEWPORTS = [
@@ -57,31 +60,45 @@ async function addFrames(page: Page, count: number): Promise<number[]> {
   return added;
 }
 
-/** From a filled cart: checkout, the address (when asked), a card for what is left to pay; the order id. */
-async function checkOut(page: Page, buyer: Buyer): Promise<number> {
+/** Nothing left to pay (store credit paid it all): the payment page still asks for a method, then places the order, charging nothing. */
+async function placeOrder(page: Page): Promise<number> {
+  await page.getByTestId('cart-checkout-CheckoutPage').getByRole('button', { name: '2. Payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await fillCard(page);
+  await page.getByRole('button', { name: /^(Place order|Pay )/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/onepage\/success\?orderId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+/** From a filled cart: checkout, the address (when asked), then the payment (a card for what is left to pay); the order id. */
+async function checkOut(page: Page, buyer: Buyer, pay: (page: Page, buyer: Buyer) => Promise<number> = payByCard): Promise<number> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   const checkout = page.getByTestId('cart-checkout-CheckoutPage');
   const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  await expect(form.or(checkout.getByTestId('checkout-address')).first()).toBeVisible();
-  if (await form.isVisible()) {
-    for (const [label, value] of [
-      ['First name', buyer.firstName],
-      ['Last name', buyer.lastName],
-      ['Email', buyer.email],
-      ['Mobile number', '9876543210'],
-    ] as const) {
-      const field = form.getByLabel(label, { exact: true });
-      if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
+  const saved = checkout.getByTestId('checkout-address');
+  await expect(form.or(saved).first()).toBeVisible();
+  // The form takes the customer's details when they arrive, which may empty a field just typed: fill what is empty until it saves.
+  await expect(async () => {
+    if (await form.isVisible()) {
+      for (const [label, value] of [
+        ['First name', buyer.firstName],
+        ['Last name', buyer.lastName],
+        ['Email', buyer.email],
+        ['Mobile number', '9876543210'],
+        ['Address line 1', '12 MG Road'],
+        ['City', 'Bengaluru'],
+        ['State', 'Karnataka'],
+        ['Pincode', '560001'],
+      ] as const) {
+        const field = form.getByLabel(label, { exact: true });
+        if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
+      }
+      await form.getByRole('button', { name: 'Save and continue' }).click();
     }
-    await form.getByLabel('Address line 1').fill('12 MG Road');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State', { exact: true }).fill('Karnataka');
-    await form.getByLabel('Pincode').fill('560001');
-    await form.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(checkout.getByTestId('checkout-address')).toContainText('560001');
-  return payByCard(page, buyer);
+    await expect(saved).toContainText('560001', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return pay(page, buyer);
 }
 
 /** The label: value rows of a region's totals list. */
@@ -163,10 +180,55 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(errors()).toEqual([]);
     });
 
+    test('an order paid wholly with store credit (a refund of an earlier one) shows the credit paid and what it cost, never ₹0', async ({ page }) => {
+      const errors = collectErrors(page);
+      const buyer = await registerCustomer(page, 'Ishaan');
+      await page.goto('/cart');
+      await addFrames(page, 1);
+      const first = await checkOut(page, buyer);
+      // The first order's frame cancelled, its refund chosen as store credit.
+      const order = await openOrder(page, first);
+      const item = order.getByTestId('account-order-item');
+      const itemName = (await item.getByRole('heading', { level: 3 }).textContent())!;
+      await item.getByRole('button', { name: `Cancel ${itemName}` }).click();
+      const form = item.getByRole('form', { name: `Cancel ${itemName}` });
+      await form.getByRole('radio', { name: /store credit/i }).check();
+      const refund = form.getByRole('region', { name: 'Your refund' });
+      await expect(refund.getByRole('listitem')).toHaveText([/^₹[\d,.]+ to store credit$/]);
+      const credit = amountOf((await refund.getByText(/^Refund: /).textContent())!);
+      await form.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await expect(order.getByRole('region', { name: 'Refunds' }).getByRole('listitem')).toHaveText([
+        `Refund for ${itemName} (cancelled): ${rupees(credit)} to store credit, refunded`,
+      ]);
+
+      // The store credit's code, spent on the same frame again: nothing left to pay.
+      await page.goto('/customer/account/storecredit/');
+      const code = /^(SC[0-9A-F]+): /.exec((await page.getByText(/^SC[0-9A-F]+: ₹/).textContent())!)![1]!;
+      await page.goto('/cart');
+      await addFrames(page, 1);
+      await page.reload();
+      const codeForm = page.locator('form').filter({ has: page.getByLabel('Store credit code') });
+      await codeForm.getByLabel('Store credit code').fill(code);
+      await codeForm.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText(`Store credit: −${rupees(credit)}`)).toBeVisible();
+      const second = await checkOut(page, buyer, placeOrder);
+
+      const paid = await openOrder(page, second);
+      await expect(paid.getByRole('region', { name: 'Payments' }).getByRole('listitem')).toHaveText([`Store credit: ${rupees(credit)}, paid`]);
+      const totals = await rowsOf(paid.getByRole('region', { name: 'Totals' }));
+      expect(amountOf(totals['Order total']!)).toBeCloseTo(credit, 2);
+      expect(amountOf(totals['Total paid']!)).toBeCloseTo(credit, 2);
+      expect(amountOf(totals['Tax included']!)).toBeGreaterThan(0);
+      expect.soft(await sideways(page), 'the order page fits the screen (no sideways scrolling)').toBeLessThanOrEqual(0);
+      expect(errors()).toEqual([]);
+    });
+
     test('a shipped order shows the courier, its tracking number and the expected delivery date, and is bought again in a click', async ({ page }) => {
       const errors = collectErrors(page);
       const buyer = await registerCustomer(page, 'Kabir');
-      const orderId = await buyFrame(page, buyer);
+      await page.goto('/cart');
+      await addFrames(page, 1);
+      const orderId = await checkOut(page, buyer);
       let order = await openOrder(page, orderId);
       const delivery = () => order.getByRole('region', { name: 'Delivery' });
       await expect(delivery().getByText(/^Expected delivery: \d{1,2} [A-Z][a-z]{2,3} \d{4}$/)).toBeVisible();
