@@ -1,4 +1,14 @@
-import { type CountryCode, type OrderDetail, type OrderMoney, type OrderPaymentEntry, type Shipment, type TaxLine } from '@eyewear/api-client';
+import {
+  orderSchema,
+  paymentMethodCodeSchema,
+  paymentStatusValueSchema,
+  type CountryCode,
+  type OrderDetail,
+  type OrderMoney,
+  type OrderPaymentEntry,
+  type Shipment,
+  type TaxLine,
+} from '@eyewear/api-client';
 import { GST_RATE_OF, gstIncluded, TAX_NAME_OF } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { courierFor } from './courier/courier';
@@ -9,6 +19,9 @@ type Db = Pick<Database, 'query'>;
 
 /** Balances spent on an order: payments, not price discounts (the refund ledger gives them back to themselves). */
 const BALANCES: Record<string, OrderPaymentEntry['kind']> = { sc: 'storecredit', gv: 'giftvoucher', wallet: 'wallet', exchange: 'exchange' };
+const DISCOUNT_TYPES = new Set<string>(orderSchema.shape.amount.shape.discounts.element.shape.type.options);
+const PAYMENT_METHODS = new Set<string>(paymentMethodCodeSchema.options);
+const PAYMENT_STATUSES = new Set<string>(paymentStatusValueSchema.options);
 /** Refunds whose money is paid or on its way. */
 const REFUNDED = new Set(['INITIATED', 'PROCESSING', 'COMPLETED']);
 
@@ -57,7 +70,8 @@ export async function moneyOf(db: Db, order: OrderRow): Promise<OrderMoney> {
   const payments: OrderPaymentEntry[] = [];
   for (const p of gateway) {
     // A balance that paid the whole order leaves a zero payment row behind: the balance below is the payment.
-    if (cents(p.amount) <= 0) continue;
+    // A payment the schema cannot name (an older gateway's) is left out, as the order's own list leaves it out.
+    if (cents(p.amount) <= 0 || !PAYMENT_METHODS.has(p.method) || !PAYMENT_STATUSES.has(p.status)) continue;
     const status = p.method === 'cod' && p.status === 'PENDING' && delivered ? 'SUCCESS' : p.status;
     payments.push({ kind: 'payment', method: p.method, amount: Number(p.amount), status, date: iso(p.created_at) });
   }
@@ -66,7 +80,14 @@ export async function moneyOf(db: Db, order: OrderRow): Promise<OrderMoney> {
     if (kind && cents(d.amount) > 0) payments.push({ kind, amount: Number(d.amount), status: 'SUCCESS', date: iso(order.created_at) });
   }
   for (const l of lens) {
-    payments.push({ kind: 'lensupgrade', method: l.method, amount: Number(l.amount), status: 'SUCCESS', itemId: Number(l.item_id), date: iso(l.created_at) });
+    payments.push({
+      kind: 'lensupgrade',
+      method: PAYMENT_METHODS.has(l.method) ? l.method : undefined,
+      amount: Number(l.amount),
+      status: 'SUCCESS',
+      itemId: Number(l.item_id),
+      date: iso(l.created_at),
+    });
   }
 
   const priceDiscounts = discounts.filter((d) => !BALANCES[d.type]);
@@ -79,8 +100,9 @@ export async function moneyOf(db: Db, order: OrderRow): Promise<OrderMoney> {
   const taxLines = taxLinesOf(order.country, orderValue - cents(order.shipping) + lensCents);
   return {
     itemsTotal: Number(order.sub_total),
+    // A kind of discount the schema does not name is shown as a cart offer (as the order's own discounts are).
     discounts: priceDiscounts.map((d) => ({
-      type: d.type as OrderMoney['discounts'][number]['type'],
+      type: (DISCOUNT_TYPES.has(d.type) ? d.type : 'implicit') as OrderMoney['discounts'][number]['type'],
       ...(d.code ? { code: d.code } : {}),
       amount: Number(d.amount),
     })),

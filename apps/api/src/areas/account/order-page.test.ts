@@ -150,6 +150,22 @@ describe('the money of an order page', () => {
     expect([after.money!.refunded, after.money!.net]).toEqual([10897, 0]);
     expectAddsUp(after);
   });
+  it('answers an older order whose discount or payment the schema does not name: the discount as a cart offer, the payment left out', async () => {
+    const owner = await customerSession(api.app, api.db);
+    const own = await placeOrder(api.db, { customerId: owner.customerId }, { items: [{ price: 1500 }] });
+    await api.db.query(`update orders set sub_total = 1700, total_discount = 200, discounts = $2 where id = $1`, [
+      own.orderId,
+      JSON.stringify([{ type: 'legacyPromo', amount: 200 }]),
+    ]);
+    await api.db.query(
+      `insert into order_payments (id, order_id, method, amount, currency, status, gateway) values ($1, $2, 'cheque', 10, 'INR', 'SUCCESS', 'sim')`,
+      [`pay_old_${own.orderId}`, own.orderId],
+    );
+    const m = (await detail(owner.cookie, own.orderId)).money!;
+    expect(m.discounts).toEqual([{ type: 'implicit', amount: 200 }]);
+    expect(m.payments.map((x) => x.method)).toEqual(['cc']);
+    expectAddsUp(await detail(owner.cookie, own.orderId));
+  });
 });
 
 describe('the parcel of an order page', () => {
