@@ -93,12 +93,15 @@ describe('order detail', () => {
         },
       } as never,
       'orders.cancel': { result: { orderId: 7, cancelledItemIds: [11], refundAmount: 0, currencyCode: 'INR' } } as never,
+      'orders.cancelPreview': { result: { orderId: 7, itemIds: [11], refundAmount: 0, currencyCode: 'INR', refunds: [] } } as never,
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm cash on delivery order' }));
     expect(await screen.findByText('Cash on delivery confirmed.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     fireEvent.change(await screen.findByLabelText('Why are you cancelling?'), { target: { value: '2' } });
+    // Cash not collected yet: the form says nothing comes back before it is confirmed.
+    expect(await screen.findByText('Nothing was paid for this yet: there is nothing to refund.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v2/orders/7/cancel')?.body).toEqual({ reasonId: 2 });
@@ -118,6 +121,9 @@ describe('order detail', () => {
         new Promise<never>((resolve) => {
           answer = resolve;
         }),
+      'orders.cancelPreview': {
+        result: { orderId: 7, itemIds: [11], refundAmount: 1500, currencyCode: 'INR', refunds: [{ method: 'source', amount: 1500 }] },
+      } as never,
     });
     renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
