@@ -8,6 +8,10 @@ export function OrderDelivery({ order: o }: { order: OrderDetail }) {
   const dateOf = useDateOf();
   const shipment = o.shipment;
   const delivered = shipment?.deliveredAt;
+  // From the items themselves, so an API without the parcel (an older one) never says "not shipped" of a shipped order.
+  const moved = o.items.some(
+    (i) => i.status === 'SHIPPED' || i.status === 'DELIVERED' || i.statusHistory.some((h) => h.status === 'SHIPPED' || h.status === 'DELIVERED'),
+  );
   return (
     <section aria-label={p.delivery}>
       <h2>{p.delivery}</h2>
@@ -22,7 +26,7 @@ export function OrderDelivery({ order: o }: { order: OrderDetail }) {
             <li>{formatMessage(p.courier, { name: shipment.courier })}</li>
             <li>{formatMessage(p.trackingNumber, { number: shipment.trackingNumber })}</li>
           </>
-        ) : o.status !== 'CANCELLED' ? (
+        ) : o.status !== 'CANCELLED' && !moved ? (
           <li>{p.notShipped}</li>
         ) : null}
       </ul>

@@ -159,6 +159,22 @@ describe('the order page', () => {
     ).toEqual(['Delivered on 4 Jun 2026', 'Shipped on 2 Jun 2026', 'Courier: Eyewear Express', 'Tracking number: EX000000007IN']);
   });
 
+  it('reads an older API (no money, no parcel): the payments and totals as the order states them, and never "not shipped" of a shipped order', async () => {
+    const { money: _money, ...older } = detail({ status: 'SHIPPED', items: [anOrderItem({ status: 'SHIPPED' })] });
+    const { client } = fakeApi({ 'orders.get': { result: older } });
+    renderPage(<OrderDetailView orderId={7} />, { api: client, session: CUSTOMER });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByRole('listitem')).toHaveTextContent('Credit card: ₹1,500, paid');
+    expect(totalsOf('Totals')).toEqual(['Shipping: ₹0', 'Tax included: ₹229', 'Order total: ₹1,500']);
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(
+      within(delivery)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Expected delivery: 6 Jun 2026']);
+  });
+
   it('links to the invoice and to help, and buys the order again: the cart re-ordered, the new cart published, then the cart page', async () => {
     const cart = { itemsQty: 2, items: [] };
     const { client, callsTo } = fakeApi({ 'orders.get': { result: detail() }, 'cart.reorderById': { result: cart } as never });
