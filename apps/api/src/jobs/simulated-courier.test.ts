@@ -1,5 +1,5 @@
 import { createTestApi, guestSession, type TestApi } from '../testing/api';
-import { ADDRESS, client, pickProducts } from '../areas/cart/test-helpers';
+import { ADDRESS, CARD, payingClient, pickProducts } from '../areas/cart/test-helpers';
 import { HANDLERS } from './handlers';
 import { SIMULATED_PACE } from './simulated-courier';
 
@@ -8,8 +8,6 @@ import { SIMULATED_PACE } from './simulated-courier';
  * queued with their start times in the order's transaction, and a move made already (through
  * the admin listener, or a job run twice) changes nothing.
  */
-let keys = 0;
-const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
 
 describe('the simulated courier as jobs', () => {
   let api: TestApi;
@@ -20,10 +18,10 @@ describe('the simulated courier as jobs', () => {
 
   async function placedOrder() {
     const p = await pickProducts(api.db);
-    const c = client(api.app, await guestSession(api.app));
+    const c = payingClient(api.app, await guestSession(api.app));
     await c.post('/v2/carts/items', { productId: p.otherFrame.id });
     await c.post('/v2/carts/shippingAddress', ADDRESS);
-    const paid = await c.post('/v2/orders/payment', { paymentMethod: 'cc', card: CARD }, { 'idempotency-key': `courier-${Date.now()}-${(keys += 1)}` });
+    const paid = await c.pay({ paymentMethod: 'cc', card: CARD });
     expect(paid.status).toBe(200);
     return paid.body.result.order.id as number;
   }

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { formatPrice } from '@eyewear/i18n/rules';
 import { adminOf, createTestApi, guestSession, type TestApi } from '../testing/api';
-import { ADDRESS, client, pickProducts } from '../areas/cart/test-helpers';
+import { ADDRESS, CARD, payingClient, pickProducts } from '../areas/cart/test-helpers';
 import { runDueJobs } from '../jobs/worker';
 import { sendQueuedMessage } from './send';
 
@@ -10,7 +10,6 @@ import { sendQueuedMessage } from './send';
  * event in the event's transaction (a retried payment, parallel polls, a courier move repeated),
  * and the worker's job sends it with the right items and amounts.
  */
-const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
 const PHONE = '+91 9876543210';
 let keys = 0;
 const newKey = () => `messages-${Date.now()}-${++keys}`;
@@ -43,11 +42,7 @@ describe('order messages', () => {
     return response.json().result.messages as { channel: string; subject?: string; body: string; html?: string }[];
   };
 
-  async function shopper(app: FastifyInstance) {
-    const cookie = await guestSession(app);
-    const c = client(app, cookie);
-    return { ...c, pay: (body: unknown, key = newKey()) => c.post('/v2/orders/payment', body, { 'idempotency-key': key }) };
-  }
+  const shopper = async (app: FastifyInstance) => payingClient(app, await guestSession(app));
 
   const nameOf = async (productId: number) =>
     (await api.db.query<{ name: string }>('select name from order_items where product_id = $1 limit 1', [productId]))[0]!.name;

@@ -53,6 +53,16 @@ export function client(app: FastifyInstance, cookie: string, country = 'in') {
   };
 }
 
+/** A card the simulated gateway approves. */
+export const CARD = { number: '4111111111111111', nameOnCard: 'Asha Rao', expiryMonth: 12, expiryYear: 2099, cvv: '123' };
+
+let payments = 0;
+/** A shopper (as `client`) who pays with a fresh Idempotency-Key unless given one, as the store's client sends one per action. */
+export function payingClient(app: FastifyInstance, cookie: string, country = 'in') {
+  const c = client(app, cookie, country);
+  return { ...c, pay: (body: unknown, key = `pay-${Date.now()}-${(payments += 1)}`) => c.post('/v2/orders/payment', body, { 'idempotency-key': key }) };
+}
+
 /** Seeded products by what a test needs: in stock, house brand, price. */
 export async function pickProducts(db: Database) {
   const rows = await db.query<{

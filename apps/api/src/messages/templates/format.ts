@@ -1,4 +1,5 @@
 import { CURRENCY_OF, currencyMark, dateIn, formatPrice, priceFilterMark, type CountryCode } from '@eyewear/i18n/rules';
+import { localTime } from '../../areas/appointments/slots';
 import { isGsm7 } from './sms';
 
 /**
@@ -23,25 +24,10 @@ const UPPER_CASE_MARK: Readonly<Record<CountryCode, boolean>> = { in: false, ae:
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const partsOfZone = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (`2026-12-03`), hour (0-23) and minute of `time` in `zone`. */
+/** The calendar day (`2026-12-03`), hour (0-23) and minute of `time` in `zone` (the appointments' own reading of a zone). */
 function localParts(time: Date, zone: string): { day: string; hour: number; minute: number } {
-  let format = partsOfZone.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsOfZone.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(time).map(({ type, value }) => [type, value]));
-  return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour) % 24, minute: Number(part.minute) };
+  const { date, minutes } = localTime(time, zone);
+  return { day: date, hour: Math.floor(minutes / 60) % 24, minute: minutes % 60 };
 }
 
 /** How a country's messages write money, days and times. */
