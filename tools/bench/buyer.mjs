@@ -16,3 +16,40 @@ export const TEST_ADDRESS = {
   postcode: '560001',
   country: 'in',
 };
+
+/**
+ * A shopper over fetch: its own cookie jar, as a browser keeps one; `call` answers the status and
+ * the JSON body (null when there is none). What the tools' loads buy and read with.
+ * @param {string} baseUrl
+ * @param {{ timeoutMs?: number }} [options]
+ */
+export function shopper(baseUrl, { timeoutMs } = {}) {
+  const jar = new Map();
+  /** @param {string} method @param {string} path @param {unknown} [body] @param {Record<string, string>} [headers] */
+  return async function call(method, path, body, headers = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        'x-country-code': 'in',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      jar.set(name.trim(), rest.join('='));
+    }
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, json };
+  };
+}

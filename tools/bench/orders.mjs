@@ -3,7 +3,7 @@
 // against the API through its balancer, with the job queue's worker running beside it. Reports
 // orders a second, the cart add's p50/p99, and the order messages the worker sent meanwhile.
 import pg from 'pg';
-import { TEST_ADDRESS, TEST_CARD } from './buyer.mjs';
+import { TEST_ADDRESS, TEST_CARD, shopper } from './buyer.mjs';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -30,26 +30,8 @@ export async function measureOrders(apiUrl, { seconds, buyers = 8, databaseUrl, 
 
   async function buyer(i) {
     for (let n = 0; Date.now() < deadline; n += 1) {
-      const jar = new Map();
-      const call = async (method, path, body, headers = {}) => {
-        const response = await fetch(`${apiUrl}${path}`, {
-          method,
-          headers: {
-            'x-country-code': 'in',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        for (const line of response.headers.getSetCookie()) {
-          const [pair] = line.split(';');
-          const [name, ...rest] = pair.split('=');
-          jar.set(name.trim(), rest.join('='));
-        }
-        await response.arrayBuffer();
-        return response.status;
-      };
+      const shop = shopper(apiUrl);
+      const call = async (method, path, body, headers) => (await shop(method, path, body, headers)).status;
       const key = (what) => `${label}-${what}-${stamp}-${i}-${n}`;
       if ((await call('POST', '/v2/sessions')) !== 200) {
         errors += 1;

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { TEST_ADDRESS as ADDRESS, TEST_CARD as CARD } from '../bench/buyer.mjs';
+import { TEST_ADDRESS as ADDRESS, TEST_CARD as CARD, shopper } from '../bench/buyer.mjs';
 import { workspace } from '../scripts/ensure.mjs';
 import { ensureClusterParts, startCluster } from './cluster.mjs';
 
@@ -80,36 +80,8 @@ async function runOn(topology) {
     apiBalancer: topology,
   });
 
-  /** A shopper's cookie jar over fetch. */
-  function shopper() {
-    const jar = new Map();
-    return async function call(method, path, body, headers = {}) {
-      const response = await fetch(`${cluster.url}${path}`, {
-        method,
-        headers: {
-          'x-country-code': 'in',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, ...rest] = pair.split('=');
-        jar.set(name.trim(), rest.join('='));
-      }
-      const text = await response.text();
-      let json = null;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, json };
-    };
-  }
+  /** A shopper's cookie jar over fetch, each call given 15 s. */
+  const newShopper = () => shopper(cluster.url, { timeoutMs: 15_000 });
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Retries a step the way the store's pages do: on a network error, 5xx or 409 in flight, for up to 25 s. */
@@ -133,7 +105,7 @@ async function runOn(topology) {
   let running = true;
 
   async function reader(i) {
-    const call = shopper();
+    const call = newShopper();
     const paths = ['/', '/api/v2/categories/3101?page-size=15', '/api/v2/products/product/128012', '/api/me', '/api/v2/carts', '/catalog/3101'];
     for (let n = i; running; n += 1) {
       const path = paths[n % paths.length];
@@ -158,7 +130,7 @@ async function runOn(topology) {
     // should be, and the check counted a failed checkout that no failover caused.
     const address = { ...ADDRESS, email: `failover-buyer-${i}@example.com` };
     for (let n = 0; running; n += 1) {
-      const call = shopper();
+      const call = newShopper();
       const productId = productIds[(i * 7 + n) % productIds.length];
       stats.checkouts += 1;
       const fail = (why) => {
