@@ -1,4 +1,5 @@
 import { FRAME_SIZE_IDS, type FrameSizeResult } from '@eyewear/api-client';
+import { sizeClass } from '@eyewear/face/sizes';
 import { badRequest } from '../../http/errors';
 import { type Bitmap } from './png';
 
@@ -14,15 +15,10 @@ import { type Bitmap } from './png';
  * 4. Millimetres: the page asks the shopper to fill the guide's oval, whose frame is 300 mm
  *    wide at the face (the 300x240 face image of account §9), so width mm = share x 300.
  * 5. Size: under 118 mm extra narrow, under 126 narrow, under 134 medium, under 142 wide,
- *    else extra wide (adult faces are about 120-145 mm across the cheekbones).
+ *    else extra wide (adult faces are about 120-145 mm across the cheekbones): the classes of
+ *    @eyewear/face/sizes, shared with the face-landmark measure (libs/face, issue 43).
  */
 export const GUIDE_WIDTH_MM = 300;
-export const SIZE_LIMITS_MM = [
-  { below: 118, size: 'extraNarrow' },
-  { below: 126, size: 'narrow' },
-  { below: 134, size: 'medium' },
-  { below: 142, size: 'wide' },
-] as const;
 export const NO_FACE = 'We could not find a face in this photo. Please try another photo, facing the camera in good light.';
 
 export function isSkin(r: number, g: number, b: number, a: number): boolean {
@@ -55,6 +51,6 @@ export function faceWidthRatio(image: Bitmap): number {
 export function frameSizeFor(image: Bitmap): FrameSizeResult & { ratio: number } {
   const ratio = faceWidthRatio(image);
   const faceWidthMm = Math.round(ratio * GUIDE_WIDTH_MM * 10) / 10;
-  const frameSize = SIZE_LIMITS_MM.find((limit) => faceWidthMm < limit.below)?.size ?? 'extraWide';
+  const frameSize = sizeClass(faceWidthMm);
   return { frameSize, frameSizeId: FRAME_SIZE_IDS[frameSize], faceWidthMm, ratio };
 }
