@@ -41,9 +41,9 @@ if (command === 'worker') {
     try {
       // Named, as the API's: through PgBouncer 1.18 in transaction mode, concurrent readiness
       // checks fail ("prepared statement ... already exists") unless the name is dropped.
-      if (pool && req.url === '/ready') database = (
-            await pool.query({ ...(process.env.DB_NAMED_STATEMENTS === 'false' ? {} : { name: 'ready' }), text: 'select $1::int as n', values: [1] })
-          ).rows[0].n;
+      if (pool && req.url === '/ready')
+        database = (await pool.query({ ...(process.env.DB_NAMED_STATEMENTS === 'false' ? {} : { name: 'ready' }), text: 'select $1::int as n', values: [1] }))
+          .rows[0].n;
     } catch (error) {
       res.statusCode = 503;
       database = error.message;
