@@ -98,6 +98,25 @@ describe.each(Object.entries(SAMPLES))('on %s', (_name, make) => {
   });
 });
 
+describe('a face the shopper must be told about', () => {
+  it.each([
+    [1697, 285],
+    [1062, 392],
+  ])('is turned: the gallery face at (%i, %i), turned about 30°', async (x, y) => {
+    const image = onCanvas(crop(match(), x, y, 104, 104), 3.5);
+    const problems = faceProblems(await detect(image), image);
+    expect(problems).toEqual([{ code: 'turned', message: FACE_PROBLEM_MESSAGES.turned }]);
+  });
+
+  it('is too small: a gallery face at its own size in a photo four times as wide', async () => {
+    const image = onCanvas(crop(match(), 1802, 285, 104, 104), 1, 4);
+    expect(faceProblems(await detect(image), image, { measuring: true })).toEqual([{ code: 'tooSmall', message: FACE_PROBLEM_MESSAGES.tooSmall }]);
+    // The same face enlarged to fill the picture: nothing to tell.
+    const large = onCanvas(crop(match(), 1802, 285, 104, 104), 3.5);
+    expect(faceProblems(await detect(large), large, { measuring: true })).toEqual([]);
+  });
+});
+
 describe('a photo without a face', () => {
   it.each([
     ['a warm, skin-coloured background (the old RGB skin rule measured it as a face)', () => warmBackground(400, 300)],
