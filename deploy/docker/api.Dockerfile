@@ -24,6 +24,7 @@ COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/event-bus/package.json libs/event-bus/
+COPY libs/face/package.json libs/face/
 COPY libs/federation/package.json libs/federation/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/router/package.json libs/router/
@@ -52,6 +53,7 @@ COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/event-bus/package.json libs/event-bus/
+COPY libs/face/package.json libs/face/
 COPY libs/federation/package.json libs/federation/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/router/package.json libs/router/
