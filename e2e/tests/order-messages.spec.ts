@@ -3,6 +3,7 @@ import { advanceOrder, readOutbox, type OutboxMessage } from '../support/admin';
 import { registerCustomer } from '../support/customer';
 import { buyFrame } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
+import { rupees } from '../support/money';
 
 /**
  * Issue 38, "customers told what happens to their orders": a customer places an order, and the
@@ -13,9 +14,6 @@ import { collectPageErrors } from '../support/site';
 
 const HEADERS = { 'x-country-code': 'in' };
 const MOBILE = '+91 9876543210';
-
-/** An amount as the site writes rupees (₹1,499; two decimals only when there is a fraction). */
-const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 }).format(amount)}`;
 
 interface OrderView {
   amount: { total: number };

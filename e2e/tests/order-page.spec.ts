@@ -3,6 +3,7 @@ import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
 import { fillCard, payByCard, type Buyer } from '../support/shopper';
 import { collectPageErrors, untilRunning } from '../support/site';
+import { rupees } from '../support/money';
 
 /**
  * Issue 42, the order page a customer can rely on: an order paid partly with the seed's store
@@ -25,7 +26,6 @@ const STORE_CREDIT = 'CREDIT1000';
 const CREDIT_USED = 100;
 
 /** Rupees as the site writes them ("₹1,499", Indian grouping), for a whole amount. */
-const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
 /** Page errors, and whatever the page logs as an error, read when asked. */
 function collectErrors(page: Page): () => string[] {
