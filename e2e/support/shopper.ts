@@ -11,15 +11,16 @@ export interface Buyer {
 const ASHA: Buyer = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 
 /**
- * Adds one in-stock frame through the cart API from the page (same origin, the page's session);
- * its product id. Waits for the page to run and hold its session first: a server-rendered cart
- * shows before its scripts run, and a call made before the shell's first one would start a
- * second session.
+ * Adds `count` different in-stock frames through the cart API from the page (same origin, the
+ * page's session); their product ids. Waits for the page to run and hold its session first: a
+ * server-rendered cart shows before its scripts run, and a call made before the shell's first
+ * one would start a second session.
  */
-export async function addFrame(page: Page): Promise<number> {
+export async function addFrames(page: Page, count: number): Promise<number[]> {
   await untilRunning(page);
-  const added = await page.evaluate(async () => {
-    for (let id = 128001; id < 128200; id++) {
+  const added = await page.evaluate(async (wanted) => {
+    const ids: number[] = [];
+    for (let id = 128001; id < 128300 && ids.length < wanted; id++) {
       const res = await fetch('/api/v2/carts/items', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
@@ -28,13 +29,18 @@ export async function addFrame(page: Page): Promise<number> {
       if (!res.ok) continue;
       const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
       const item = cart.result.items.find((i) => i.productId === id)!;
-      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return id;
-      await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
+      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) ids.push(id);
+      else await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
     }
-    return null;
-  });
-  expect(added).not.toBeNull();
-  return added!;
+    return ids;
+  }, count);
+  expect(added).toHaveLength(count);
+  return added;
+}
+
+/** Adds one in-stock frame (addFrames); its product id. */
+export async function addFrame(page: Page): Promise<number> {
+  return (await addFrames(page, 1))[0]!;
 }
 
 /** Checkout through the cart remote's pages: address, card payment, success. Returns the order id. */

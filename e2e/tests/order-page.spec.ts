@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
-import { fillCard, payByCard, type Buyer } from '../support/shopper';
-import { collectPageErrors, untilRunning } from '../support/site';
+import { addFrames, fillCard, payByCard, type Buyer } from '../support/shopper';
+import { collectPageErrors } from '../support/site';
 import { rupees } from '../support/money';
 
 /**
@@ -35,29 +35,6 @@ function collectErrors(page: Page): () => string[] {
     if (message.type() === 'error') logged.push(message.text());
   });
   return () => [...thrown.map((error) => error.message), ...logged];
-}
-
-/** Adds `count` different in-stock frames to the session's cart through the cart API (same origin); their product ids. */
-async function addFrames(page: Page, count: number): Promise<number[]> {
-  await untilRunning(page);
-  const added = await page.evaluate(async (wanted) => {
-    const ids: number[] = [];
-    for (let id = 128001; id < 128300 && ids.length < wanted; id++) {
-      const res = await fetch('/api/v2/carts/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-country-code': 'in' },
-        body: JSON.stringify({ productId: id }),
-      });
-      if (!res.ok) continue;
-      const cart = (await res.json()) as { result: { items: Array<{ id: number; productId: number; classification: string; availableQuantity?: number }> } };
-      const item = cart.result.items.find((i) => i.productId === id)!;
-      if (item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) ids.push(id);
-      else await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
-    }
-    return ids;
-  }, count);
-  expect(added).toHaveLength(count);
-  return added;
 }
 
 /** Nothing left to pay (store credit paid it all): the payment page still asks for a method, then places the order, charging nothing. */

@@ -3,6 +3,7 @@ import { orderAudience } from './audience';
 import { type MessageLine, type RefundDestination } from './events';
 import { linesOf, queueItemCancelled, refundDestination } from './order-messages';
 import { queueMessage } from './queue';
+import { cents } from '../areas/account/refund-ledger';
 
 /**
  * The messages of what happens after an order is placed (issue 38): a cancellation, a return's
@@ -29,8 +30,6 @@ import { queueMessage } from './queue';
  *   is told as the exchange it is, instead of as a new order (queueExchangePlaced answers null for
  *   any other order, for the caller to queue `order-placed`).
  */
-
-const cents = (value: number | string) => Math.round(Number(value) * 100);
 
 /** Where a refund row's money goes, by its method (account_refunds.method). */
 export function refundMethodDestination(method: string): RefundDestination {

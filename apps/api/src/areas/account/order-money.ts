@@ -13,7 +13,7 @@ import { GST_RATE_OF, gstIncluded, TAX_NAME_OF } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { courierFor } from './courier/courier';
 import { presentOrder, type OrderRow } from './order-data';
-import { presentRefund, type RefundRow } from './refund-ledger';
+import { cents, money, presentRefund, type RefundRow } from './refund-ledger';
 
 type Db = Pick<Database, 'query'>;
 
@@ -25,8 +25,6 @@ const PAYMENT_STATUSES = new Set<string>(paymentStatusValueSchema.options);
 /** Refunds whose money is paid or on its way. */
 const REFUNDED = new Set(['INITIATED', 'PROCESSING', 'COMPLETED']);
 
-const cents = (v: number | string) => Math.round(Number(v) * 100);
-const money = (c: number) => c / 100;
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** The tax included in an amount, as an invoice lists it: India's GST in CGST and SGST halves, VAT or GST elsewhere, none where there is none. */

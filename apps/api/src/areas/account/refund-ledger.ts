@@ -51,8 +51,9 @@ export interface RefundRow {
   created_at: Date | string;
 }
 
-const cents = (v: number | string) => Math.round(Number(v) * 100);
-const money = (c: number) => c / 100;
+/** Money as whole paise (cents): the ledger adds and compares in these, never in fractions. */
+export const cents = (v: number | string) => Math.round(Number(v) * 100);
+export const money = (c: number) => c / 100;
 /** Instruments whose money goes the way the shopper chose (source, store credit, bank transfer). */
 const CHOSEN: ReadonlySet<Instrument> = new Set(['online', 'cash', 'lens']);
 
