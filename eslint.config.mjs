@@ -14,7 +14,7 @@ const root = import.meta.dirname;
 // (federated modules) -> src/features/<feature> -> src/app (what several features use).
 const remotes = ['catalog', 'product', 'cart-checkout', 'account', 'appointments'];
 
-const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api'];
+const scopes = ['shell', 'catalog', 'product', 'cart-checkout', 'account', 'appointments', 'api', 'edge'];
 
 const configs = [
   {

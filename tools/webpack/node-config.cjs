@@ -6,7 +6,11 @@ const fs = require('node:fs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-function createNodeConfig({ name, dir }) {
+/**
+ * @param {{ name: string, dir: string, entry?: Record<string, string> }} options  entry: the bundles
+ *   (default `{ main: './src/main.ts' }`)
+ */
+function createNodeConfig({ name, dir, entry = { main: './src/main.ts' } }) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || 'production') === 'production';
@@ -15,7 +19,7 @@ function createNodeConfig({ name, dir }) {
       mode: production ? 'production' : 'development',
       target: 'node20',
       context: dir,
-      entry: { main: './src/main.ts' },
+      entry,
       devtool: 'source-map',
       output: {
         path: path.join(workspaceRoot, 'dist/apps', name),

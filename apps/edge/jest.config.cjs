@@ -1,0 +1,4 @@
+module.exports = require('../../jest.preset.cjs')(__dirname, {
+  testEnvironment: 'node',
+  testTimeout: 30000,
+});

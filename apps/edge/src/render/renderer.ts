@@ -1,0 +1,213 @@
+// Server rendering at the edge (issue 19, docs/adr/029 and 046). For a page request the edge
+// picks the shopper's builds (the browser's own choice, from the remotes.json it is given), and
+// the render worker of the shopper's shell build renders the page with those builds. Whatever
+// fails on the way leaves that area, or the whole page, to the browser: the answer is still
+// the page, and the failure is logged and counted against its build (outcomes.ts).
+import { isCrawler } from '@eyewear/i18n/rules';
+import { createOutcomes } from './outcomes';
+import { createRenderPool } from './pool';
+import * as settings from './settings';
+import type { RenderJob, RenderResult, ServerContainer } from './types';
+import { askRenderVersion, createVersionCache } from './version-cache';
+
+/** A phone, by Client Hints when the browser sends them, else by its user agent. */
+export function isMobileRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] || ''));
+}
+
+const isRepeatCustomer = (cookie: string) => /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(cookie);
+
+export interface RenderRequest {
+  url: string;
+  hostname: string;
+  headers: Record<string, string | string[] | undefined>;
+  shellVersion: string;
+  chosen: Record<string, { version: string; entry: string; channel: string }>;
+  /** Where the worker fetches a deployed file (the edge itself on loopback, or the origin). */
+  urlOf: (path: string) => string;
+  only?: string[];
+  personal?: boolean;
+}
+
+export type RenderAnswer = RenderResult & { cached?: 'fresh' | 'stale' };
+
+export interface RendererOptions {
+  apiUrl: string;
+  /** A deployed server build's build.json, null when absent. */
+  readBuildInfo: (path: string) => Promise<unknown>;
+  /** The render worker's script. */
+  workerFile: string;
+  log?: (line: string) => void;
+  cacheEnabled?: boolean;
+  serverRemotes?: string[];
+  personalPages?: string[];
+  now?: () => number;
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
+
+export function createRenderer({
+  apiUrl,
+  readBuildInfo,
+  workerFile,
+  log = (line) => console.error(`[edge] ${line}`),
+  cacheEnabled = process.env['SSR_HTML_CACHE'] !== '0',
+  serverRemotes = settings.serverRemotesSetting(),
+  personalPages = settings.personalPagesSetting(),
+  now = Date.now,
+}: RendererOptions) {
+  const pool = createRenderPool({
+    workerFile,
+    retryFailedMs: settings.RETRY_FAILED_MS,
+    stuckMs: settings.RENDER_DEADLINE_MS + 2 * settings.MODULE_DEADLINE_MS + 10_000,
+    log,
+    now,
+  });
+  const outcomes = createOutcomes({ log, now });
+
+  /** A server build's container name (its build.json), or null when the build has none. */
+  const containerNames = new Map<string, Promise<string | null>>();
+  function containerNameOf(path: string): Promise<string | null> {
+    let name = containerNames.get(path);
+    if (!name) {
+      name = readBuildInfo(path).then((info) => {
+        const namespace = (info as { namespace?: unknown } | null)?.namespace;
+        return typeof namespace === 'string' && /^[A-Za-z_]\w*$/.test(namespace) ? namespace : null;
+      });
+      containerNames.set(path, name);
+      // A read that failed (the origin down) is tried again.
+      name.catch(() => containerNames.delete(path));
+      if (containerNames.size > 500) containerNames.delete(containerNames.keys().next().value as string);
+    }
+    return name;
+  }
+
+  async function containersOf(chosen: RenderRequest['chosen'], urlOf: RenderRequest['urlOf']) {
+    const containers: Record<string, ServerContainer> = {};
+    for (const [remote, release] of Object.entries(chosen)) {
+      const base = `/remotes/${remote}/${release.version}/server/`;
+      const name = await containerNameOf(`${base}build.json`).catch(() => null);
+      if (name) containers[remote] = { name, entry: urlOf(`${base}remoteEntry.js`) };
+    }
+    return containers;
+  }
+
+  const versions = createVersionCache({ ttlMs: settings.VERSION_TTL_MS, ask: () => askRenderVersion(apiUrl), now });
+
+  async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
+    const shellPath = `/_edge/shell/${request.shellVersion}/server/`;
+    const shellName = await containerNameOf(`${shellPath}build.json`).catch(() => null);
+    if (!shellName) {
+      outcomes.refused(request.url, request.shellVersion, 'the shell build has no server build');
+      return null;
+    }
+    const cookie = String(request.headers['cookie'] || '');
+    const job: RenderJob = {
+      url: request.url,
+      hostname: request.hostname,
+      userAgent: String(request.headers['user-agent'] || ''),
+      mobile: isMobileRequest(request.headers),
+      customerType: isRepeatCustomer(cookie) ? 'REPEAT' : 'NEW',
+      ...(request.personal ? { cookie } : {}),
+      apiUrl,
+      chosen: request.chosen,
+      containers: await containersOf(request.chosen, request.urlOf),
+      serverRemotes: request.only ?? serverRemotes,
+      deadlineMs: settings.RENDER_DEADLINE_MS,
+      moduleDeadlineMs: settings.MODULE_DEADLINE_MS,
+    };
+    const setup = { shellVersion: request.shellVersion, shell: { name: shellName, entry: request.urlOf(`${shellPath}remoteEntry.js`) } };
+    const answer = await pool.render(setup, job);
+    if ('refused' in answer) {
+      outcomes.refused(request.url, request.shellVersion, `${answer.refused}: ${answer.message}`);
+      return null;
+    }
+    outcomes.rendered(request.url, request.shellVersion, request.chosen, answer.result);
+    return answer.result;
+  }
+
+  const cache = createPageCache({ now, renderNow });
+
+  /**
+   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not, the
+   * API's render version): every server render but a shopper's own is anonymous, so one answer
+   * serves every shopper of that key. A render that left an area to the browser is not kept.
+   */
+  const keyOf = (request: RenderRequest) =>
+    [
+      request.shellVersion,
+      (request.only ?? serverRemotes).join(','),
+      ...Object.values(request.chosen).map((release) => release.version),
+      request.hostname,
+      request.url,
+      isRepeatCustomer(String(request.headers['cookie'] || '')) ? 'R' : 'N',
+      isMobileRequest(request.headers) ? 'm' : 'd',
+      // The crawler rule of the apps (one rule, @eyewear/i18n/rules): crawlers get whole listings.
+      isCrawler(String(request.headers['user-agent'] || '')) ? 'bot' : 'person',
+    ].join('|');
+
+  async function render(request: RenderRequest): Promise<RenderAnswer | null> {
+    // A shopper's own page is theirs alone: rendered for each request, never kept.
+    if (!cacheEnabled || request.personal) return renderNow(request);
+    const version = await versions.get();
+    if (version === null) return renderNow(request);
+    return cache.get(`${keyOf(request)}|${version}`, request);
+  }
+
+  /** Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for them. */
+  const isPersonal = (route: { remote: string; expose: string } | null) =>
+    Boolean(route) && personalPages.includes(`${route?.remote}/${String(route?.expose).replace(/^\.\//, '')}`);
+
+  return {
+    render,
+    /** A write went to the API through this edge: the next page asks for the version again. */
+    forgetRenderVersion: () => versions.forget(),
+    isPersonal,
+    serverRemotes,
+    outcomes: () => outcomes.snapshot(),
+    workers: () => pool.describe(),
+    keepShells: (versions: readonly string[]) => pool.keepOnly(versions),
+    cache,
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * Kept HTML: fresh for HTML_TTL_MS, then served stale while one request renders it again (up
+ * to HTML_STALE_MS); one render per key at a time (requests meanwhile wait for it); only a
+ * complete render is kept.
+ */
+function createPageCache({ now, renderNow }: { now: () => number; renderNow: (request: RenderRequest) => Promise<RenderResult | null> }) {
+  const entries = new Map<string, { at: number; value: Promise<RenderResult | null>; refreshing?: boolean }>();
+  async function get(key: string, request: RenderRequest): Promise<RenderAnswer | null> {
+    const hit = entries.get(key);
+    const at = now();
+    if (hit && at - hit.at < settings.HTML_TTL_MS) {
+      const value = await hit.value;
+      return value && { ...value, cached: 'fresh' };
+    }
+    if (hit && at - hit.at < settings.HTML_TTL_MS + settings.HTML_STALE_MS) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        renderNow(request)
+          .then((value) => {
+            if (value?.complete) entries.set(key, { at: now(), value: Promise.resolve(value) });
+            else hit.refreshing = false;
+          })
+          .catch(() => (hit.refreshing = false));
+      }
+      const value = await hit.value;
+      return value && { ...value, cached: 'stale' };
+    }
+    const value = renderNow(request);
+    entries.set(key, { at, value });
+    const result = await value.catch(() => null);
+    if (!result?.complete) entries.delete(key);
+    if (entries.size > settings.MAX_CACHED_PAGES) entries.delete(entries.keys().next().value as string);
+    return result;
+  }
+  return { get, size: () => entries.size, clear: () => entries.clear() };
+}

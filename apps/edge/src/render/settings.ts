@@ -1,0 +1,37 @@
+// The server renderer's settings (deploy/README.md documents each variable).
+const env = process.env;
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** How long a page may take to render before what is still pending is left to the browser. */
+export const RENDER_DEADLINE_MS = Number(env['SSR_DEADLINE_MS']) || 2000;
+/** How long a shell build whose server build failed to load renders in the browser before it is tried again. */
+export const RETRY_FAILED_MS = Number(env['SSR_RETRY_FAILED_MS']) || 30_000;
+/** How long one remote module may take to load on the server before its area goes to the browser. */
+export const MODULE_DEADLINE_MS = Number(env['SSR_MODULE_DEADLINE_MS']) || 1500;
+/**
+ * The remotes whose pages the edge renders for everyone (SSR_REMOTES): the public catalogue.
+ * The others' pages get the server-rendered shell and render their area in the browser, but
+ * for a shopper's own pages (PERSONAL_PAGES).
+ */
+export const SERVER_REMOTES = ['catalog', 'product'];
+/**
+ * The shopper's own pages the edge renders for that shopper (SSR_PERSONAL, `remote/Expose`,
+ * docs/adr/033), with the shopper's cookies sent to the API. Never cached.
+ */
+export const PERSONAL_PAGES = ['cart-checkout/CartPage', 'cart-checkout/CheckoutPage', 'account/OrdersPage'];
+/** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
+export const HTML_TTL_MS = Number(env['SSR_HTML_TTL_MS']) || 10_000;
+export const HTML_STALE_MS = Number(env['SSR_HTML_STALE_MS']) || 30_000;
+/**
+ * How long the API's render version is taken as it is; a write the edge passes on ends it at
+ * once, so a shopper's own review shows on the next page they ask this edge for.
+ */
+export const VERSION_TTL_MS = Number(env['SSR_VERSION_TTL_MS'] ?? 1000);
+export const MAX_CACHED_PAGES = 2000;
+
+export const serverRemotesSetting = () => list(env['SSR_REMOTES'] ?? SERVER_REMOTES.join(','));
+export const personalPagesSetting = () => list(env['SSR_PERSONAL'] ?? PERSONAL_PAGES.join(','));

@@ -1,0 +1,147 @@
+// The edge server (DESIGN.md "Serving", docs/adr/046): serves the deployed builds the way a CDN
+// would, proxies /api/ to the API, renders pages on the server for every build, and keeps the
+// release signal. This module puts the parts together; each concern is a folder of its own
+// (files/, proxy/, sessions/, release/, seo/, render/), and handler.ts routes a request to them.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { isIPv6 } from 'node:net';
+import { join, resolve } from 'node:path';
+import { REMOTE_IDS } from '@eyewear/federation';
+import { diskFiles, type DeployFiles } from './files/deploy-files';
+import { createOriginFiles } from './files/origin-files';
+import { createStaticFiles } from './files/static-files';
+import { createResponder, securityHeadersFor } from './http/respond';
+import { createHandler } from './handler';
+import { withDefaults, type EdgeOptions } from './options';
+import { createApiProxy } from './proxy/proxy';
+import { createBeaconReceiver } from './release/beacon';
+import { createReleaseFiles } from './release/manifest';
+import { createSignalRecorder } from './release/signal';
+import { createBuildFiles } from './render/build-files';
+import { createPages } from './render/page';
+import { createRenderer } from './render/renderer';
+import { createPageStatus, createSeo } from './seo';
+import { createCohorts } from './sessions/cohorts';
+import { loadSecret } from './sessions/session';
+import { createSessions } from './sessions/sessions';
+
+export type { EdgeOptions } from './options';
+
+/** The edge's server, with what a planned stop and the tests call. */
+export type EdgeServer = Server & {
+  /** Writes the release signal now (tests, and before a planned stop). */
+  flushSignal(): Promise<void>;
+  /** Compresses the live builds' files now (tests); the edge does it at start and every 15 s. */
+  warmLiveBuilds(): Promise<void>;
+  /** How each build's pages were rendered, per build (`shell@v`, `catalog@v`). */
+  renderOutcomes(): Record<string, { server: number; partial: number; browser: number }>;
+};
+
+const log = (line: string) => console.error(`[edge] ${line}`);
+
+export function createEdgeServer(options: EdgeOptions): EdgeServer {
+  const o = withDefaults(options);
+  const deployRoot = resolve(o.root);
+  // Where deployed files are read: the root on disk, or the origin (the same calls either way).
+  const files: DeployFiles = o.origin ? createOriginFiles({ origin: o.origin, root: deployRoot, ttlMs: o.originTtlMs, now: o.now }) : diskFiles;
+  const secret = loadSecret(deployRoot);
+  const signal = createSignalRecorder({ root: deployRoot, now: o.now, ...(o.instance ? { instance: o.instance } : {}) });
+  const apiBase = new URL(o.apiUrl);
+  const publicUrl = o.publicOrigin ? new URL(o.publicOrigin) : null;
+  const responder = createResponder(securityHeadersFor(publicUrl));
+  const releases = createReleaseFiles({ files, root: deployRoot, source: o.origin ?? deployRoot, log });
+  const cohorts = createCohorts({ root: deployRoot, files, releases, overrides: o.overrides });
+  const sessions = createSessions({ secret, trustProxy: o.trustProxy, mintsPerAddressMinute: o.mintsPerAddressMinute, publicUrl, now: o.now });
+  const staticFiles = createStaticFiles({ files, securityHeaders: responder.securityHeaders, liveDirs: cohorts.liveDirs, warmAhead: o.warmAhead });
+  const builds = createBuildFiles({ root: deployRoot, files, deployedText: (file) => staticFiles.deployedText(file) });
+  // Server rendering (issue 19, docs/adr/029, 046): EDGE_SSR=0 renders every page in the browser only.
+  const renderer = o.ssr
+    ? createRenderer({
+        apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}`,
+        cacheEnabled: o.ssrCache,
+        readBuildInfo: builds.readBuildInfo,
+        workerFile: o.renderWorker ?? join(__dirname, 'render-worker.js'),
+        now: o.now,
+      })
+    : null;
+  const proxy = createApiProxy({
+    apiBase,
+    publicUrl,
+    responder,
+    clientAddressOf: sessions.clientAddressOf,
+    bodyLimit: o.bodyLimit,
+    uploadLimit: o.uploadLimit,
+    connectTimeoutMs: o.connectTimeoutMs,
+    responseTimeoutMs: o.responseTimeoutMs,
+    onWrite: () => renderer?.forgetRenderVersion(),
+  });
+  const beacons = createBeaconReceiver({ signal, secret, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
+  // A remote in development: the page fetches its manifest and its live-reload socket.
+  const extraConnect = [...new Set(Object.values(o.overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`]))];
+
+  /** Where the render worker fetches a deployed file: the origin, or this edge itself (loopback). */
+  function deployedUrl(req: IncomingMessage, path: string): string {
+    if (o.origin) return `${o.origin.replace(/\/$/, '')}${path.replace(/^\/_edge\/shell\//, '/shell/')}`;
+    // The address the request came in on. A client that has gone (its socket closed) leaves no
+    // address: then the one the edge listens on (a runtime that failed to load a container on a
+    // dropped request's URL kept failing every later page).
+    if (!req.socket.localPort) {
+      const listening = server.address();
+      if (!listening || typeof listening === 'string') throw new Error('the edge is not listening');
+      const wildcard = listening.address === '::' || listening.address === '0.0.0.0';
+      return `http://${wildcard ? '127.0.0.1' : listening.family === 'IPv6' ? `[${listening.address}]` : listening.address}:${listening.port}${path}`;
+    }
+    const address = req.socket.localAddress || '127.0.0.1';
+    const host = isIPv6(address.replace(/^::ffff:/, '')) && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
+    return `http://${host}:${req.socket.localPort}${path}`;
+  }
+
+  const pages = createPages({
+    renderer,
+    cohorts,
+    builds,
+    responder,
+    overrides: o.overrides,
+    extraConnect,
+    captchaProvider: o.captchaProvider,
+    deployedUrl,
+    log,
+  });
+  const handler = createHandler({
+    root: deployRoot,
+    publicUrl,
+    responder,
+    proxy,
+    apiBase,
+    beacons,
+    sessions,
+    cohorts,
+    staticFiles,
+    signal,
+    seo: createSeo({ routes: o.routes, apiBase, now: o.now }),
+    pageStatus: createPageStatus({ routes: o.routes, apiBase, now: o.now }),
+    pages,
+    log,
+    now: o.now,
+  });
+  const server = createServer((req, res) => void handler(req, res)) as EdgeServer;
+
+  const tick = setInterval(() => {
+    signal.flush().catch((error: unknown) => log(`release signal not written: ${error instanceof Error ? error.message : String(error)}`));
+    // Render workers of shell builds no longer live are retired.
+    releases
+      .shell()
+      .then((shell) => renderer?.keepShells([shell.version, ...(shell.canary ? [shell.canary.version] : [])]))
+      .catch(() => undefined);
+  }, 5_000);
+  tick.unref();
+  server.on('close', () => {
+    clearInterval(tick);
+    staticFiles.close();
+    void renderer?.close();
+    signal.flush().catch(() => undefined);
+  });
+  server.flushSignal = () => signal.flush();
+  server.warmLiveBuilds = () => staticFiles.warm();
+  server.renderOutcomes = () => renderer?.outcomes() ?? {};
+  return server;
+}
