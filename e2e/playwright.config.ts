@@ -56,7 +56,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node ../tools/serve/edge.mjs --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:${E2E_API_PORT}`,
+      command: `node ../dist/apps/edge/main.js --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:${E2E_API_PORT}`,
       // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
       env: { EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000' },
       // Liveness: the edge itself is up (its /healthz also needs the API, docs/adr/022).

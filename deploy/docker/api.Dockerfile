@@ -20,6 +20,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/appointments/package.json apps/appointments/
 COPY apps/cart-checkout/package.json apps/cart-checkout/
 COPY apps/catalog/package.json apps/catalog/
+COPY apps/edge/package.json apps/edge/
 COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/
@@ -49,6 +50,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/appointments/package.json apps/appointments/
 COPY apps/cart-checkout/package.json apps/cart-checkout/
 COPY apps/catalog/package.json apps/catalog/
+COPY apps/edge/package.json apps/edge/
 COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The edge (tools/serve/edge.mjs): serves the deployed builds from the deploy root /srv/deploy
+# The edge (apps/edge, built to dist/apps/edge/main.js): serves the deployed builds from the deploy root /srv/deploy
 # (a volume shared by every edge and the release CLI) and proxies /api/ to API_URL. The image
 # also carries this commit's storefront builds (dist/apps) and the release CLI, so the same
 # image deploys them into the deploy root (deploy/k8s/deploy-builds-job.yaml) and runs releases
@@ -22,6 +22,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/appointments/package.json apps/appointments/
 COPY apps/cart-checkout/package.json apps/cart-checkout/
 COPY apps/catalog/package.json apps/catalog/
+COPY apps/edge/package.json apps/edge/
 COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/
@@ -35,18 +36,18 @@ COPY tools/package.json tools/
 COPY e2e/package.json e2e/
 RUN npm install --no-audit --no-fund
 
-# 2. The build: Nx builds the shell and the remotes (dist/apps/<app>) and the federation lib
-#    (dist/libs/federation: the release CLI's manifest check). The edge itself runs from
-#    source (tools/serve, tools/release); tests are left out.
+# 2. The build: Nx builds the edge (dist/apps/edge: its process, its library and its render
+#    worker, TypeScript and the workspace libs bundled by webpack), the shell and the remotes
+#    (dist/apps/<app>) and the federation lib (dist/libs/federation: the release CLI's manifest
+#    check). The release CLI runs from source (tools/release); tests are left out.
 FROM deps AS build
 COPY . .
-RUN npx nx run-many -t build --projects=shell,catalog,product,cart-checkout,account,appointments,federation --outputStyle=static
-RUN mkdir -p /out/tools/serve /out/tools/release /out/dist/apps /out/dist/libs \
+RUN npx nx run-many -t build --projects=edge,shell,catalog,product,cart-checkout,account,appointments,federation --outputStyle=static
+RUN mkdir -p /out/tools/release /out/dist/apps /out/dist/libs \
   && cp tools/package.json /out/tools/ \
-  && cp tools/serve/*.mjs /out/tools/serve/ \
   && cp tools/release/*.mjs /out/tools/release/ \
   && cp -r dist/libs/federation /out/dist/libs/ \
-  && for app in shell catalog product cart-checkout account appointments; do cp -r "dist/apps/$app" /out/dist/apps/; done
+  && for app in edge shell catalog product cart-checkout account appointments; do cp -r "dist/apps/$app" /out/dist/apps/; done
 
 # 3. Production dependencies only (semver for the release CLI, and what the edge may import).
 FROM ${NODE_IMAGE} AS prod-deps
@@ -57,6 +58,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/appointments/package.json apps/appointments/
 COPY apps/cart-checkout/package.json apps/cart-checkout/
 COPY apps/catalog/package.json apps/catalog/
+COPY apps/edge/package.json apps/edge/
 COPY apps/product/package.json apps/product/
 COPY apps/shell/package.json apps/shell/
 COPY libs/api-client/package.json libs/api-client/
@@ -88,4 +90,4 @@ EXPOSE 4200
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4200) + '/livez').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains (EDGE_DRAIN_MS); node is PID 1 and handles the signal itself.
-CMD ["node", "tools/serve/edge.mjs", "--root", "/srv/deploy"]
+CMD ["node", "dist/apps/edge/main.js", "--root", "/srv/deploy"]

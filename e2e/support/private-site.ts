@@ -21,7 +21,7 @@ export async function startPrivateSite(port: number, from = deployed, options: {
   const apiUrl = options.apiUrl ?? `http://127.0.0.1:${process.env.E2E_API_PORT || 4320}`;
   // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
   const env = { ...process.env, EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000', ...options.env };
-  const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'tools/serve/edge.mjs'), '--root', root, '--port', String(port), '--api', apiUrl], {
+  const edge: ChildProcess = spawn(process.execPath, [join(workspace, 'dist/apps/edge/main.js'), '--root', root, '--port', String(port), '--api', apiUrl], {
     stdio: 'ignore',
     env,
   });

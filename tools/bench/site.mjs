@@ -5,7 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployWorkspace } from '../release/deploy.mjs';
-import { createEdgeServer } from '../serve/edge-server.mjs';
+// The edge's build (apps/edge; the bench builds the apps first).
+import edge from '../../dist/apps/edge/index.js';
+
+const { createEdgeServer } = edge;
 
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;

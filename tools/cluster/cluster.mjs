@@ -77,7 +77,7 @@ export function haproxyConfig({ port, apiPort, edges, apis, host = '127.0.0.1', 
   // The Kubernetes path (deploy/k8s: edge -> Service): a plain TCP balancer in front of the API
   // instances, as kube-proxy is. A connection stays on the instance it reached, a request is never
   // sent again by it, and a stopped instance keeps its open connections (only new ones avoid it
-  // once its readiness fails): what the edge's own retries (tools/serve/edge-server.mjs) face.
+  // once its readiness fails): what the edge's own retries (apps/edge/src/proxy/proxy.ts) face.
   const apiSections =
     apiBalancer === 'tcp'
       ? `frontend api
@@ -203,7 +203,7 @@ export function clusterPorts({ apis, edges, basePort = 18000, port = 8080, postg
  *   HAProxy in HTTP mode (retries a request on another instance when that is safe), or a plain TCP
  *   balancer (the Kubernetes Service path)
  * @param {string} [options.apiEntry] the API's built entry (dist/apps/api/main.js)
- * @param {string} [options.edgeEntry] the edge's entry (tools/serve/edge.mjs)
+ * @param {string} [options.edgeEntry] the edge's entry (dist/apps/edge/main.js, the build of apps/edge)
  * @param {(line: string) => void} [options.log]
  */
 export function createCluster({
@@ -226,7 +226,7 @@ export function createCluster({
   env = {},
   apiBalancer = 'http',
   apiEntry = join(workspace, 'dist/apps/api/main.js'),
-  edgeEntry = join(workspace, 'tools/serve/edge.mjs'),
+  edgeEntry = join(workspace, 'dist/apps/edge/main.js'),
   log = console.log,
 }) {
   const ports = clusterPorts({ apis, edges, basePort, port, postgresPort, pgbouncerPort, apiLbPort, apiPort, adminPort, edgePort });

@@ -53,7 +53,7 @@ ${Object.entries(PORT_OPTIONS)
   --no-build          use dist/ and the deploy root as they are
   --root DIR          the deploy root (.deploy-cluster)
   --api-entry FILE    the API's entry (dist/apps/api/main.js; tests give a stand-in)
-  --edge-entry FILE   the edge's entry (tools/serve/edge.mjs; tests give a stand-in)`);
+  --edge-entry FILE   the edge's entry (dist/apps/edge/main.js; tests give a stand-in)`);
   process.exit(0);
 }
 

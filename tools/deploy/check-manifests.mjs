@@ -65,10 +65,10 @@ export const RUNNABLES = {
   },
   'eyewear-edge': {
     dockerfile: 'deploy/docker/edge.Dockerfile',
-    routes: ['tools/serve/edge.mjs', 'tools/serve/edge-server.mjs'],
+    routes: ['apps/edge/src/main.ts', 'apps/edge/src/handler.ts'],
     route: (path) => new RegExp(`=== '${escape(path)}'`),
     drainVariable: 'EDGE_DRAIN_MS',
-    drainDefault: { file: 'tools/serve/edge.mjs', pattern: /EDGE_DRAIN_MS \|\| ([\d_]+)/ },
+    drainDefault: { file: 'apps/edge/src/main.ts', pattern: /EDGE_DRAIN_MS'\] \|\| ([\d_]+)/ },
   },
   // PgBouncer (docs/adr/045): speaks PostgreSQL's protocol, not HTTP, so its probes are TCP; its
   // port and its drain bound (the safe shutdown waits for transactions in flight, which

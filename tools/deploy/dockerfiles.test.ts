@@ -142,11 +142,11 @@ const RUNNABLES = [
   },
   {
     file: 'deploy/docker/edge.Dockerfile',
-    build: `npx nx run-many -t build --projects=${APPS.join(',')},federation`,
+    build: `npx nx run-many -t build --projects=edge,${APPS.join(',')},federation`,
     port: 4200,
     liveness: '/livez',
-    livenessRoute: { file: 'tools/serve/edge-server.mjs', pattern: "=== '/livez'" },
-    cmd: ['node', 'tools/serve/edge.mjs', '--root', '/srv/deploy'],
+    livenessRoute: { file: 'apps/edge/src/handler.ts', pattern: "=== '/livez'" },
+    cmd: ['node', 'dist/apps/edge/main.js', '--root', '/srv/deploy'],
   },
 ];
 
@@ -262,8 +262,14 @@ describe('deploy/docker/pgbouncer.Dockerfile', () => {
 describe('what the images run', () => {
   const production = new Set([...Object.keys(rootPackage.dependencies), ...Object.keys(JSON.parse(read('tools/package.json')).dependencies ?? {})]);
 
-  it('the API bundle needs only production dependencies at run time (webpack keeps npm packages external)', () => {
-    const files = [...sourceFiles('apps/api/src'), ...sourceFiles('libs/api-client/src'), ...sourceFiles('libs/i18n/src')];
+  it('the API and edge bundles need only production dependencies at run time (webpack keeps npm packages external)', () => {
+    const files = [
+      ...sourceFiles('apps/api/src'),
+      ...sourceFiles('apps/edge/src'),
+      ...sourceFiles('libs/api-client/src'),
+      ...sourceFiles('libs/i18n/src'),
+      ...sourceFiles('libs/federation/src'),
+    ];
     expect(files.length).toBeGreaterThan(50);
     const missing = files.flatMap((file) =>
       bareImports(read(file))
@@ -273,21 +279,21 @@ describe('what the images run', () => {
     );
     expect(missing).toEqual([]);
     expect(read('tools/webpack/node-config.cjs')).toMatch(/path\.join\(workspaceRoot, 'dist\/apps', name\)/);
-    expect(read('tools/webpack/node-config.cjs')).toMatch(/entry: \{ main: '\.\/src\/main\.ts' \}/);
+    expect(read('tools/webpack/node-config.cjs')).toMatch(/entry = \{ main: '\.\/src\/main\.ts' \}/);
   });
 
-  it('the edge and the release CLI load only files the image copies and production dependencies', () => {
-    const files = [...new Set([...reachable('tools/serve/edge.mjs'), ...reachable('tools/release/cli.mjs')])];
-    expect(files).toEqual(expect.arrayContaining(['tools/serve/edge.mjs', 'tools/serve/edge-server.mjs', 'tools/release/cli.mjs', 'tools/release/deploy.mjs']));
-    // The edge image copies tools/serve/*.mjs and tools/release/*.mjs.
-    expect(files.filter((file) => !/^tools\/(serve|release)\/[^/]+\.mjs$/.test(file))).toEqual([]);
+  it('the release CLI loads only files the image copies and production dependencies; the edge runs its build', () => {
+    const files = [...new Set(reachable('tools/release/cli.mjs'))];
+    expect(files).toEqual(expect.arrayContaining(['tools/release/cli.mjs', 'tools/release/deploy.mjs']));
+    // The edge image copies tools/release/*.mjs, and the edge's build with the apps'.
+    expect(files.filter((file) => !/^tools\/release\/[^/]+\.mjs$/.test(file))).toEqual([]);
     const edgeDockerfile = read('deploy/docker/edge.Dockerfile');
-    expect(edgeDockerfile).toContain('cp tools/serve/*.mjs /out/tools/serve/');
+    expect(edgeDockerfile).toContain('for app in edge shell catalog product cart-checkout account appointments; do');
     expect(edgeDockerfile).toContain('cp tools/release/*.mjs /out/tools/release/');
     // The release CLI's manifest check loads the federation lib's build by path.
     expect(read('tools/release/manifest-store.mjs')).toContain("'../../dist/libs/federation/manifest.js'");
     expect(edgeDockerfile).toContain('cp -r dist/libs/federation /out/dist/libs/');
-    expect(edgeDockerfile).toContain(`for app in ${APPS.join(' ')}; do cp -r "dist/apps/$app" /out/dist/apps/; done`);
+    expect(edgeDockerfile).toContain(`for app in edge ${APPS.join(' ')}; do cp -r "dist/apps/$app" /out/dist/apps/; done`);
     const missing = files.flatMap((file) =>
       bareImports(read(file))
         .filter((specifier) => !isBuiltin(specifier) && !production.has(packageOf(specifier)))
@@ -335,7 +341,7 @@ describe('.dockerignore', () => {
       'tsconfig.base.json',
       'apps/api/src/main.ts',
       'libs/federation/package.json',
-      'tools/serve/edge.mjs',
+      'apps/edge/src/main.ts',
       'tools/webpack/node-config.cjs',
       'e2e/package.json',
     ]) {

@@ -1,4 +1,4 @@
-// The edge's process entry (tools/serve/edge.mjs) as an orchestrator runs it: readiness at
+// The edge's process entry (apps/edge/src/main.ts, built to dist/apps/edge/main.js) as an orchestrator runs it: readiness at
 // /readyz (a deploy root to serve, not draining; never the API), liveness at /livez, and the
 // drain on SIGTERM: no new connections, readiness 503 on the connections still open, the
 // request in flight answered, exit 0 within EDGE_DRAIN_MS.
@@ -9,7 +9,8 @@ import { type AddressInfo, connect, createServer as createNetServer } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const EDGE = resolve(__dirname, '../serve/edge.mjs');
+// The edge's build (the tools' test target builds apps/edge first).
+const EDGE = resolve(__dirname, '../../dist/apps/edge/main.js');
 
 async function freePort(): Promise<number> {
   const probe = createNetServer();
@@ -82,7 +83,7 @@ const answers = async (url: string) => {
   }
 };
 
-describe('the edge process (tools/serve/edge.mjs)', () => {
+describe('the edge process (dist/apps/edge/main.js)', () => {
   let root: string;
   let api: Awaited<ReturnType<typeof fakeApi>>;
   let edge: { child: ChildProcess; exited: Promise<{ code: number | null; at: number }> } | undefined;

@@ -7,7 +7,7 @@ import { APPS, REMOTE_APPS, deployBuild, deployWorkspace, digestOf, readJson } f
 import { canary, deploy, gc, promote, rollback, status } from './commands.mjs';
 import { writeManifest } from './manifest-store.mjs';
 import { formatDeploy, formatGc, formatStatus } from './format.mjs';
-import { checkShellShape } from '../serve/edge-server.mjs';
+import { edgeBuild } from './edge-build';
 
 const run = promisify(execFile);
 
@@ -374,7 +374,7 @@ describe("the shell's channels", () => {
     });
     const shell = await shellJson();
     expect(shell).toEqual({ version: versions.shell, canary: { version: s2, percent: 10, salt: expect.stringMatching(/^[0-9a-f]{16}$/) } });
-    expect(checkShellShape(shell)).toBe(true);
+    expect(edgeBuild.checkShellShape(shell)).toBe(true);
     expect((await history()).at(-1)).toMatchObject({ action: 'canary', app: 'shell', version: s2, percent: 10, stable: versions.shell });
     // Raising the same canary keeps its salt (and so its shoppers); remotes.json is not touched.
     const remotes = await manifestText();

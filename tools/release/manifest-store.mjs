@@ -73,7 +73,7 @@ export async function writeManifest(root, manifest) {
 }
 
 /**
- * The parts of shell.json the edge relies on (tools/serve/edge-server.mjs checkShellShape)
+ * The parts of shell.json the edge relies on (apps/edge/src/release/manifest.ts checkShellShape)
  * and the release CLI keeps: `{ version, canary?: { version, percent, salt, rollout? } }`.
  * Returns the problem, or null when the file is well formed.
  * @param {any} shell

@@ -10,7 +10,9 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IMMUTABLE, INVENTORY, NO_STORE, contentTypeOf, publish, s3Settings, verifyTarget } from './publish.mjs';
-import { createEdgeServer } from '../serve/edge-server.mjs';
+import { edgeBuild } from './edge-build';
+
+const { createEdgeServer } = edgeBuild;
 import { makeDeployRoot, setCanaries, type DeployFixture } from './publish-fixture';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 // channel files (shell.json, remotes.json: last) to a directory or an S3-compatible bucket,
 // with the cache headers each needs, and reads every written object back before it goes on
 // (docs/release-guide.md "Publishing to a CDN origin"). The edge can then serve from that
-// target over HTTP (tools/serve/edge-server.mjs, ORIGIN_URL).
+// target over HTTP (apps/edge/src/files/origin-files.ts, ORIGIN_URL).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';

@@ -3,7 +3,9 @@ import { type AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEdgeServer } from '../serve/edge-server.mjs';
+import { edgeBuild } from './edge-build';
+
+const { createEdgeServer } = edgeBuild;
 import { canary, guard, promote, status } from './commands.mjs';
 import { readJson } from './deploy.mjs';
 import { analysisFor } from './health.mjs';

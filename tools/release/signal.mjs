@@ -1,4 +1,4 @@
-// Reading the release signal the edge servers write to `<root>/.signal/` (tools/serve/signal.mjs,
+// Reading the release signal the edge servers write to `<root>/.signal/` (apps/edge/src/release/signal.ts,
 // docs/adr/024): votes per session about each build, summed over every edge instance and every
 // five-minute window that overlaps the period asked for. Nothing here talks to the network.
 import { readdir, readFile } from 'node:fs/promises';

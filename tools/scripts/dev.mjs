@@ -47,7 +47,8 @@ start(process.execPath, [join(workspace, 'dist/apps/api/main.js')], {
   env: { PORT: '3000', DATA_DIR: join(workspace, '.data/api'), LOG_LEVEL: 'warn' },
 });
 
-const edge = join(workspace, 'tools/serve/edge.mjs');
+// The edge's build (apps/edge, built above with the apps).
+const edge = join(workspace, 'dist/apps/edge/main.js');
 if (app === 'shell') {
   start(process.execPath, [edge, '--root', root, '--port', '4300']);
   start('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: join(workspace, 'apps/shell'), env: { DEV_EDGE: 'http://127.0.0.1:4300' } });

@@ -13,7 +13,8 @@ console.log('• building the apps and the API (cached builds are reused)');
 runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2', '--outputStyle=static'], { env: nxEnv });
 
 const { deployWorkspace, localDeployRoot } = await import('../release/deploy.mjs');
-const { createEdgeServer } = await import('../serve/edge-server.mjs');
+// The edge's build (apps/edge, built above with the apps).
+const { createEdgeServer } = (await import('../../dist/apps/edge/index.js')).default;
 const root = localDeployRoot(workspace);
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);
