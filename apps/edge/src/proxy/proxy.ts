@@ -1,0 +1,202 @@
+// /api/ proxied to the API (docs/adr/022): the client's request with the edge's own forwarding
+// headers, tried again when a repeat cannot write twice (issue 38), 502/504 in JSON when the API
+// gives no answer; and /healthz, the edge's readiness, which is the API's.
+import { request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Responder } from '../http/respond';
+import { API_RETRIES, API_RETRY_DELAYS_MS, DROPPED_REQUEST_HEADERS, HOP_BY_HOP, safeToRepeat } from './api-target';
+import { readBody } from './body';
+
+export interface ApiProxyOptions {
+  /** Where /api/ goes: an origin, optionally with a base path (the target is appended to it). */
+  apiBase: URL;
+  /** The origin shoppers use (e.g. https://shop.example behind a TLS terminator): the scheme and host the API is told. */
+  publicUrl: URL | null;
+  responder: Responder;
+  /** The client's address as the edge sees it (sessions' clientAddressOf: through trusted balancers). */
+  clientAddressOf: (req: IncomingMessage) => string;
+  /** Request body limit (bytes) for JSON and other bodies (default 256 KiB). */
+  bodyLimit?: number;
+  /** Request body limit (bytes) for multipart uploads (default 12 MiB). */
+  uploadLimit?: number;
+  /** Connecting to the API (default 5 s). */
+  connectTimeoutMs?: number;
+  /** Waiting for the API's answer headers once connected (default 30 s). */
+  responseTimeoutMs?: number;
+  /**
+   * Called for a write (not GET or HEAD) once its body is read: a write may change what rendered
+   * pages show (a review), so the next page asks the API's render version again rather than
+   * trusting the last answer (the renderer's forgetRenderVersion).
+   */
+  onWrite?: () => void;
+}
+
+/** How one try of a proxied call ended. */
+type Outcome =
+  | { status: 'answered' }
+  | { status: 'gone' }
+  | {
+      status: 'failed';
+      /** The socket error's code; ETIMEDOUT: no connection in time; ESLOW: connected, no answer in time. */
+      code: string;
+      timedOut?: boolean;
+      /** The request reached the API (it was only slow). */
+      reached?: boolean;
+    };
+type Failure = Extract<Outcome, { status: 'failed' }>;
+
+export function createApiProxy({
+  apiBase,
+  publicUrl,
+  responder,
+  clientAddressOf,
+  bodyLimit = 256 * 1024,
+  uploadLimit = 12 * 1024 * 1024,
+  connectTimeoutMs = 5_000,
+  responseTimeoutMs = 30_000,
+  onWrite,
+}: ApiProxyOptions) {
+  const { sendJson, securityHeaders } = responder;
+
+  /** /healthz: ready when the API answers its own /health within 2 s. */
+  async function sendApiHealth(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let api = 'unreachable';
+    try {
+      const answer = await fetch(new URL(`${apiBase.pathname.replace(/\/$/, '')}/health`, apiBase.origin), { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) api = 'ok';
+      await answer.body?.cancel();
+    } catch {
+      // refused, reset or too slow: unreachable
+    }
+    sendJson(req, res, api === 'ok' ? 200 : 503, { edge: 'ok', api });
+  }
+
+  /**
+   * The API gets the client's request with the edge's own forwarding headers: whatever the
+   * client said about its address, scheme or host is dropped (the API trusts these headers
+   * from the edge only, docs/adr/022).
+   */
+  function upstreamHeaders(req: IncomingMessage, length: number | undefined): OutgoingHttpHeaders {
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+    }
+    headers.host = apiBase.host;
+    headers['x-forwarded-for'] = clientAddressOf(req);
+    const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+    headers['x-forwarded-proto'] = publicUrl ? publicUrl.protocol.slice(0, -1) : encrypted ? 'https' : 'http';
+    const servedHost = publicUrl ? publicUrl.host : req.headers.host;
+    if (servedHost) headers['x-forwarded-host'] = servedHost;
+    if (length !== undefined) headers['content-length'] = String(length);
+    return headers;
+  }
+
+  /** `target` is the API path (apiTarget: the request's path under /api, checked). */
+  async function proxyApi(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
+    const body = await readBody(req, res, { bodyLimit, uploadLimit }, responder);
+    if (body === null) return;
+    // A write may change what rendered pages show (a review): the next page asks the API's
+    // render version again rather than trusting the last answer.
+    if (req.method !== 'GET' && req.method !== 'HEAD') onWrite?.();
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await proxyAttempt(req, res, target, body, attempt);
+      if (outcome.status !== 'failed') return;
+      // Tried again on another connection (behind a Service, likely another pod) only when a
+      // repeat cannot do a write twice: the request never reached an API (connection refused), or
+      // it is a read, or a write the API runs once per Idempotency-Key (issue 38).
+      // An answer that was only slow is not asked for again: the API may still be working on it.
+      const again =
+        attempt < API_RETRIES && !res.headersSent && !res.destroyed && outcome.code !== 'ESLOW' && (outcome.code === 'ECONNREFUSED' || safeToRepeat(req));
+      if (!again) return sendApiFailure(req, res, outcome);
+      await new Promise((resolveWait) => setTimeout(resolveWait, API_RETRY_DELAYS_MS[attempt] ?? 200));
+    }
+  }
+
+  /** The edge's answer when the API could not give one: 502 unreachable, or 504 too slow. */
+  function sendApiFailure(req: IncomingMessage, res: ServerResponse, outcome: Failure): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (outcome.timedOut) return sendJson(req, res, 504, { message: 'The storefront API did not answer in time.', code: 'API_TIMEOUT' });
+    return sendJson(req, res, 502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
+  }
+
+  /**
+   * One try of a proxied call: resolves `answered` once the API's answer is being relayed, or
+   * `failed` (with the socket error's code, or `timedOut`) when no answer came; `gone` when the
+   * shopper left first.
+   */
+  function proxyAttempt(req: IncomingMessage, res: ServerResponse, target: string, body: Buffer, attempt: number): Promise<Outcome> {
+    return new Promise((settle) => {
+      let upstream: ClientRequest;
+      try {
+        upstream = httpRequest({
+          protocol: apiBase.protocol,
+          hostname: apiBase.hostname,
+          port: apiBase.port,
+          path: target,
+          method: req.method,
+          headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length),
+          // A retry opens a fresh connection: it never rides a pooled socket to the API that just failed.
+          ...(attempt > 0 ? { agent: false } : {}),
+        });
+      } catch {
+        sendJson(req, res, 400, { message: 'The request path is not valid.', code: 'BAD_PATH' });
+        settle({ status: 'answered' });
+        return;
+      }
+      let answered = false;
+      let done = false;
+      const finish = (outcome: Outcome) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        settle(outcome);
+      };
+      const fail = (outcome: Omit<Failure, 'status'>) => {
+        if (done) return;
+        upstream.destroy();
+        finish({ status: 'failed', ...outcome });
+      };
+      // One timer: connecting, then waiting for the answer's headers.
+      let timer = setTimeout(() => fail({ timedOut: true, code: 'ETIMEDOUT' }), connectTimeoutMs);
+      upstream.on('socket', (socket: Socket) => {
+        const connected = () => {
+          clearTimeout(timer);
+          if (!answered) timer = setTimeout(() => fail({ timedOut: true, code: 'ESLOW', reached: true }), responseTimeoutMs);
+        };
+        if (socket.connecting) socket.once('connect', connected);
+        else connected();
+      });
+      upstream.on('response', (answer: IncomingMessage) => {
+        answered = true;
+        clearTimeout(timer);
+        const headers: OutgoingHttpHeaders = { ...securityHeaders };
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!HOP_BY_HOP.has(name)) headers[name] = value;
+        }
+        res.writeHead(answer.statusCode || 502, headers);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+        finish({ status: 'answered' });
+      });
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // The API may answer (413) and close while the body is still being written: its
+        // answer is what the shopper gets.
+        if (answered) return;
+        fail({ code: error?.code ?? 'ERROR' });
+      });
+      // The shopper went away before the answer was complete: stop asking the API.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+        finish({ status: 'gone' });
+      });
+      upstream.end(body.length ? body : undefined);
+    });
+  }
+
+  return { proxyApi, sendApiHealth };
+}
+
+export type ApiProxy = ReturnType<typeof createApiProxy>;

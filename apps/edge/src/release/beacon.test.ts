@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import { createResponder, securityHeadersFor } from '../http/respond';
+import { mintSession } from '../sessions/session';
+import { listen, stop } from '../testing/servers';
+import { createBeaconReceiver, type BeaconReceiver } from './beacon';
+import { createSignalRecorder, type Judge, type SignalRecorder } from './signal';
+
+const secret = 'k'.repeat(64);
+let server: Server;
+let at: string;
+let signal: SignalRecorder;
+let receiveBeacon: BeaconReceiver;
+const judged: string[] = [];
+
+// One server for the file (a new one per test could get a port whose pooled connection fetch still holds).
+beforeAll(async () => {
+  server = createServer((req, res) => void receiveBeacon(req, res));
+  at = await listen(server);
+});
+afterAll(() => stop(server));
+
+beforeEach(() => {
+  judged.length = 0;
+  signal = createSignalRecorder({ root: '/nonexistent', instance: 'beacon-test', now: () => Date.UTC(2026, 10, 26, 10, 0, 0) });
+  receiveBeacon = createBeaconReceiver({
+    signal,
+    secret,
+    responder: createResponder(securityHeadersFor(null)),
+    judgeFor: async (sessionId): Promise<Judge> => {
+      judged.push(sessionId);
+      return (_app, version) => (version === '1.0.0' ? 'yes' : 'unknown');
+    },
+    apps: ['shell', 'catalog'],
+  });
+});
+
+const beacon = (body: string, cookie?: string) => fetch(`${at}/_edge/beacon`, { method: 'POST', body, headers: cookie ? { cookie: `mf_sid=${cookie}` } : {} });
+const loaded = JSON.stringify({ events: [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }] });
+
+describe('receiveBeacon', () => {
+  it("counts a session's events with its judge, and answers 204", async () => {
+    const value = mintSession(secret);
+    const answer = await beacon(loaded, value);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(judged).toEqual([value.split('.')[0]]);
+    expect(signal.summarise()[0]?.apps.catalog?.['1.0.0']).toMatchObject({ sessions: 1, ok: 1 });
+  });
+
+  it('counts events without a (valid) session as rejected, still 204', async () => {
+    expect((await beacon(loaded)).status).toBe(204);
+    expect((await beacon(loaded, `${mintSession(secret).slice(0, -1)}A`)).status).toBe(204);
+    expect(signal.summarise()[0]?.rejected.noSession).toBe(2);
+  });
+
+  it('refuses what is not a beacon (400) and a body over 8 KiB (413)', async () => {
+    for (const body of ['not json', '{}', JSON.stringify({ events: [{ kind: 'loaded', app: 'admin', version: '1.0.0' }] })]) {
+      const answer = await beacon(body);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'A beacon is a JSON object with events.', code: 'BAD_BEACON' });
+    }
+    const large = await beacon(JSON.stringify({ events: [], pad: 'x'.repeat(9 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
+  });
+
+  it('answers 429 past 60 beacons a session a minute, counting nothing more', async () => {
+    const value = mintSession(secret);
+    for (let i = 0; i < 60; i += 1) expect((await beacon(loaded, value)).status).toBe(204);
+    const limited = await beacon(loaded, value);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' });
+    expect(signal.summarise()[0]?.rejected.rateLimited).toBe(1);
+  });
+});

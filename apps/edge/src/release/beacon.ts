@@ -1,0 +1,68 @@
+// POST /_edge/beacon (docs/adr/024): what a page loaded and how it went, counted in the release
+// signal for the session that sent it, when the session was given that build.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Responder } from '../http/respond';
+import { SESSION_COOKIE, readCookie, verifySession } from '../sessions/session';
+import { parseBeacon } from './signal-beacon';
+import type { Judge, SignalRecorder } from './signal';
+
+/** A beacon's largest body (bytes). */
+export const BEACON_LIMIT = 8 * 1024;
+
+export interface BeaconReceiverOptions {
+  signal: Pick<SignalRecorder, 'allow' | 'reject' | 'record'>;
+  /** The sessions' signing secret (loadSecret). */
+  secret: string;
+  responder: Responder;
+  /**
+   * Whether a vote about `app`@`version` from this session counts: the version must be the
+   * app's stable, or its canary for a session in the canary's bucket.
+   */
+  judgeFor: (sessionId: string) => Promise<Judge>;
+  /** The apps a beacon may name (the shell and the remotes). */
+  apps: readonly string[];
+}
+
+export function createBeaconReceiver({ signal, secret, responder, judgeFor, apps }: BeaconReceiverOptions) {
+  const { sendJson, securityHeaders } = responder;
+  const tooLarge = (req: IncomingMessage, res: ServerResponse) => sendJson(req, res, 413, { message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
+  const badBeacon = (req: IncomingMessage, res: ServerResponse) =>
+    sendJson(req, res, 400, { message: 'A beacon is a JSON object with events.', code: 'BAD_BEACON' });
+
+  /** POST /_edge/beacon: what a page loaded and how it went (docs/adr/024). Always 204 unless refused. */
+  return async function receiveBeacon(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const declared = Number(req.headers['content-length'] || 0);
+    if (declared > BEACON_LIMIT) {
+      req.resume();
+      return tooLarge(req, res);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > BEACON_LIMIT) return tooLarge(req, res);
+      chunks.push(chunk);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return badBeacon(req, res);
+    }
+    const events = parseBeacon(body, apps);
+    if (!events) return badBeacon(req, res);
+    const sessionId = verifySession(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (!sessionId) {
+      signal.reject('noSession', events.length);
+    } else if (!signal.allow(sessionId)) {
+      signal.reject('rateLimited', events.length);
+      return sendJson(req, res, 429, { message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' }, { 'retry-after': '60' });
+    } else {
+      signal.record(sessionId, events, await judgeFor(sessionId));
+    }
+    res.writeHead(204, { ...securityHeaders, 'cache-control': 'no-store' });
+    res.end();
+  };
+}
+
+export type BeaconReceiver = ReturnType<typeof createBeaconReceiver>;
