@@ -1,0 +1,36 @@
+// The pages' Content-Security-Policy lets the captcha provider's widget in, and only it (issue 40,
+// docs/adr/042).
+import { CAPTCHA_SOURCES, contentSecurityPolicy } from './csp';
+
+/** One directive of a policy, by name (undefined when the policy has none). */
+const directive = (csp: string, name: string): string | undefined => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('Content-Security-Policy and the captcha provider', () => {
+  it('allows no other frame than our own without a provider (the built-in captcha is an image)', () => {
+    const csp = contentSecurityPolicy('n0nce');
+    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(csp).toContain("default-src 'self'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'nonce-n0nce'");
+  });
+
+  it.each([
+    ['turnstile', "frame-src 'self' https://challenges.cloudflare.com"],
+    ['hcaptcha', "frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com"],
+    ['recaptcha', "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"],
+  ])('%s: its frames; its script runs under strict-dynamic, added by our code', (provider, frames) => {
+    const csp = contentSecurityPolicy('n0nce', [], provider);
+    expect(directive(csp, 'frame-src')).toBe(frames);
+    expect(directive(csp, 'script-src')).toBe("script-src 'nonce-n0nce' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("hCaptcha's calls and style sheets too; an unknown name adds nothing", () => {
+    const csp = contentSecurityPolicy('n0nce', ['http://127.0.0.1:4201'], 'hcaptcha');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4201 https://hcaptcha.com https://*.hcaptcha.com");
+    // The table's hCaptcha style sources, as a list: a provider without any would fail here, not pass.
+    const hcaptchaStyles = CAPTCHA_SOURCES['hcaptcha']?.style ?? [];
+    expect(hcaptchaStyles.length).toBeGreaterThan(0);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' 'nonce-n0nce' ${hcaptchaStyles.join(' ')}`);
+    expect(contentSecurityPolicy('n0nce', [], 'builtin')).toBe(contentSecurityPolicy('n0nce'));
+  });
+});
