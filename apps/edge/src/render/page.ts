@@ -79,6 +79,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       html: composeDocument(indexHtml, rendered, assets, nonce, served),
       status: rendered.head.status,
       cached: rendered.cached,
+      partial: rendered.failedAreas.length > 0,
       timing: rendered.cached ? null : rendered.timing,
     };
   }
@@ -116,7 +117,8 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       });
       if (rendered) {
         html = rendered.html;
-        rendering = rendered.cached ?? 'rendered';
+        // `partial`: an area that should have rendered here went to the browser (counted, logged).
+        rendering = rendered.partial ? 'partial' : (rendered.cached ?? 'rendered');
         if (rendered.timing) serverTiming = `render;dur=${rendered.timing.ms.toFixed(1)}, cpu;dur=${rendered.timing.cpuMs.toFixed(1)}`;
         // The page knows better than the route table (a product that is gone is 404).
         if (typeof rendered.status === 'number' && rendered.status >= 400) status = rendered.status;
