@@ -4,11 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { deployWorkspace } from '../release/deploy.mjs';
 // The edge's build (apps/edge; the bench builds the apps first).
-import edge from '../../dist/apps/edge/index.js';
-
-const { createEdgeServer } = edge;
+const { createEdgeServer } = (await import(pathToFileURL(join(import.meta.dirname, '../../dist/apps/edge/index.js')).href)).default;
 
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;

@@ -108,7 +108,7 @@ export function parseIni(text) {
 }
 
 /** Where the code reads its environment (deploy/README.md must document each variable). */
-export const ENV_SOURCES = ['apps/api/src', 'tools/serve'];
+export const ENV_SOURCES = ['apps/api/src', 'apps/edge/src'];
 
 function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

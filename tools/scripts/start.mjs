@@ -5,6 +5,7 @@
 // edge server.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureDependencies, nxEnv, runOrExit, workspace } from './ensure.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -14,7 +15,7 @@ runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--projects=tag:type:app', '-
 
 const { deployWorkspace, localDeployRoot } = await import('../release/deploy.mjs');
 // The edge's build (apps/edge, built above with the apps).
-const { createEdgeServer } = (await import('../../dist/apps/edge/index.js')).default;
+const { createEdgeServer } = (await import(pathToFileURL(join(workspace, 'dist/apps/edge/index.js')).href)).default;
 const root = localDeployRoot(workspace);
 const deployed = await deployWorkspace({ root, workspace });
 for (const { app, version } of deployed) console.log(`  ${app.padEnd(14)} ${version}`);

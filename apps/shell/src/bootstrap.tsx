@@ -117,7 +117,7 @@ async function start() {
 /**
  * Loads the modules the server rendered the page with (the page's own, which the document
  * preloads, and the pieces of other remotes in it) and its lazy parts, so the page hydrates with
- * the shell in one pass; then the controls the server sent disabled work (render.mjs). What
+ * the shell in one pass; then the controls the server sent disabled work (apps/edge/src/render/document.ts). What
  * fails to load here shows its fallback once hydrated. Resolves whether a build the server
  * rendered with could not be used here.
  */

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { SECURITY_HEADERS } from '../http/respond';
 import { OriginError, diskFiles, type DeployFiles } from './deploy-files';
-import { close, listen } from './testing/published-origin';
+import { listen } from '../testing/servers';
+
+const close = (server: Server): Promise<void> => new Promise((resolve) => server.close(() => resolve()));
 import { safeJoin } from './safe-join';
 import { IMMUTABLE, createStaticFiles, type StaticFiles, type StaticFilesOptions } from './static-files';
 

@@ -15,7 +15,7 @@ const iso = (value: Date | string | null): string | undefined => {
 };
 
 /**
- * What the edge's /sitemap.xml lists (tools/serve/seo.mjs, docs/adr/027): every URL of the
+ * What the edge's /sitemap.xml lists (apps/edge/src/seo, docs/adr/027): every URL of the
  * routing lookup in URL order, page by page (`after` = the last URL of the previous page), a
  * CMS page with when its content last changed; on the first page, when each content page
  * (home, premium and promo pages, CMS) last changed. Read-only; products and categories carry

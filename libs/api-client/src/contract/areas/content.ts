@@ -132,7 +132,7 @@ export const contentEndpoints = {
         content: z.array(z.object({ kind: z.string(), name: z.string(), lastmod: z.string() })).optional(),
       }),
     ),
-    // Read by the edge (tools/serve/seo.mjs) for /sitemap.xml, never by the browser.
+    // Read by the edge (apps/edge/src/seo) for /sitemap.xml, never by the browser.
     summary: `The pages the edge lists in /sitemap.xml, page by page, with when they last changed where known (${SPEC})`,
   }),
   renderVersion: endpoint({
@@ -140,7 +140,7 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/v2/content/render-version',
     response: result(z.object({ version: z.string() })),
-    // Read by the edge (tools/serve/render.mjs) to key its server-rendered HTML, never by the browser.
+    // Read by the edge (apps/edge/src/render/renderer.ts) to key its server-rendered HTML, never by the browser.
     summary:
       "A token that changes whenever data a server-rendered page shows (products, prices, reviews, categories, content pages, the shell's content) may have been written, by any API instance: the edge keeps rendered HTML under it (docs/adr/029)",
   }),

@@ -1,6 +1,6 @@
 // The edge serving deployed files from an origin over HTTP: a deploy root published to a
 // directory by `release publish`, served by a plain node static server that applies the
-// directory's `_headers` (testing/published-origin.ts), and an edge pointed at it. Everything the
+// directory's `_headers` (published-origin.ts), and an edge pointed at it. Everything the
 // edge does on disk must hold: the page, remotes.json with the session's cohorts, the remotes'
 // files, a shell build's hashed files after it stopped being live, 404s, the shell canary
 // choice, the last good manifest when the origin answers garbage.
@@ -8,11 +8,13 @@ import type { Server } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEdgeServer } from '../server';
-import { bucketOf } from '../sessions/session';
-import { publish } from '../../../../tools/release/publish.mjs';
-import { setCanaries, SALT, type DeployFixture } from '../../../../tools/release/publish-fixture';
-import { PREFIX, close, listen, publishedOrigin, type PublishedOrigin, type StaticOrigin } from './testing/published-origin';
+import { edgeBuild } from './edge-build';
+import { publish } from './publish.mjs';
+import { setCanaries, SALT, type DeployFixture } from './publish-fixture';
+import { PREFIX, close, listen, publishedOrigin, type PublishedOrigin, type StaticOrigin } from './published-origin';
+
+// The edge's build (apps/edge), as it serves an origin that `release publish` wrote.
+const { createEdgeServer, bucketOf } = edgeBuild;
 
 /** The parts of remotes.json as the edge serves it that these tests read. */
 interface ServedManifest {

@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { publish } from '../../../../../tools/release/publish.mjs';
-import { makeDeployRoot, type DeployFixture } from '../../../../../tools/release/publish-fixture';
+import { publish } from './publish.mjs';
+import { makeDeployRoot, type DeployFixture } from './publish-fixture';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

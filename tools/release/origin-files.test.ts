@@ -1,10 +1,12 @@
 // The origin file layer on its own: a deploy root published to a directory by `release
-// publish` and served by a plain static server (testing/published-origin.ts), and small servers of the
+// publish` and served by a plain static server (published-origin.ts), and small servers of the
 // test's own for the origin's Cache-Control, missing files and a stalled origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { OriginError } from './deploy-files';
-import { createOriginFiles } from './origin-files';
-import { PREFIX, close, listen, publishedOrigin, type PublishedOrigin } from './testing/published-origin';
+import { edgeBuild } from './edge-build';
+import { PREFIX, close, listen, publishedOrigin, type PublishedOrigin } from './published-origin';
+
+// The edge's origin file layer (apps/edge/src/files/origin-files.ts), from its build.
+const { createOriginFiles, OriginError } = edgeBuild;
 
 describe('the origin file layer', () => {
   let site: PublishedOrigin;
