@@ -85,3 +85,28 @@ export async function fakeApi(listed: readonly ListedEntry[] = LISTED): Promise<
 /** How many times the fake API was asked the routing lookup of `path`. */
 export const lookupsOf = (api: FakeApi, path: string): number =>
   api.calls.filter((call) => call.path === `/v3/utility/routing?url=${encodeURIComponent(path)}`).length;
+
+/**
+ * What the fake API's sitemap holds, as paths (the sitemap's <loc>s without the origin): every
+ * listed page of the route table, content and lookups, none of a shopper's own pages, each once.
+ */
+export function expectSitemapPaths(paths: readonly string[]): void {
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/eyeglasses.html',
+      '/premium-eyeglasses',
+      '/reviews',
+      '/HTO',
+      '/test-your-vision',
+      '/promo/summer-sale',
+      '/eyeglasses/round.html',
+      '/about-us.html',
+      '/acme-round-black-1001.html',
+      '/search/round-glasses.html',
+    ]),
+  );
+  for (const hidden of ['/cart', '/customer', '/checkout/onepage', '/search', '/frame_size', '/compare-looks', '/promo/eyeglasses'])
+    expect(paths).not.toContain(hidden);
+  expect(new Set(paths).size).toBe(paths.length);
+}
