@@ -19,10 +19,10 @@ export async function openLoginFromAccount(page: Page) {
 
 /** Logout from the header's account menu: back on the home page, signed out. */
 export async function logout(page: Page, firstName: string) {
-  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('link', { name: `Account menu for ${firstName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'sign in &' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'sign in &' })).toBeVisible();
 }
 
 /** The newest one-time code the simulated SMS gateway "sent" to a mobile (`+91` numbers). */

@@ -35,7 +35,7 @@ test('signs in with the simulated provider through its consent page', async ({ p
   await dialog.getByRole('link', { name: 'Continue with Google' }).click();
   await consentAs(page, `tara.${unique()}@example.com`, 'Tara Social');
   await expect(page).toHaveURL(/\/customer\/account\/$/);
-  await expect(page.getByRole('button', { name: 'Account menu for Tara' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account menu for Tara' })).toBeVisible();
 });
 
 test('an identity whose e-mail has an account proves the password before linking', async ({ page, baseURL }) => {
@@ -68,9 +68,9 @@ test('an identity whose e-mail has an account proves the password before linking
   await byPassword.getByLabel('Password').fill('not-my-password');
   await byPassword.getByRole('button', { name: 'Link and sign in' }).click();
   await expect(page.getByText('The password is not correct.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Account menu for Priya' })).toHaveCount(0);
   await byPassword.getByLabel('Password').fill('priya-pass-2');
   await byPassword.getByRole('button', { name: 'Link and sign in' }).click();
   await expect(page).toHaveURL(/\/customer\/account\/$/);
-  await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account menu for Priya' })).toBeVisible();
 });

@@ -57,7 +57,7 @@ test('signed up with an e-mail and a mobile (confirmed in the form), signed out,
 
   const login = await codeSignIn(page, telephone);
   await expect(login).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Account menu for Nisha' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account menu for Nisha' })).toBeVisible();
   expect((await whoAmI(page)).id).toBe(account.id);
   await expect(page.getByTestId('account-order').filter({ hasText: `Order #${orderId}` })).toBeVisible();
   expect(errors).toEqual([]);

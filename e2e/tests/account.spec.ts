@@ -44,7 +44,7 @@ test.describe('account', () => {
     await login.getByRole('textbox', { name: 'One-time code' }).fill(await codeFromOutbox(page, telephone));
     await login.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(login).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Account menu for Asha' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account menu for Asha' })).toBeVisible();
 
     // Buy a frame through checkout, then find it among the orders.
     const orderId = await buyFrame(page);

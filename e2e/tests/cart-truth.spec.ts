@@ -58,7 +58,7 @@ const orderOf = (page: Page, id: number) =>
 
 const banner = (page: Page) => page.getByRole('banner');
 const cartButton = (page: Page, count?: number) =>
-  banner(page).getByRole('button', { name: count === undefined ? /^Cart, \d+ items$/ : `Cart, ${count} items`, exact: true });
+  banner(page).getByRole('link', { name: count === undefined ? /^Cart, \d+ items$/ : `Cart, ${count} items`, exact: true });
 const popupOf = (page: Page, count?: number) =>
   page.getByRole('dialog', { name: count === undefined ? /^Shopping cart \(\d+\)$/ : `Shopping cart (${count})` });
 /** The cards of a listing (a list named as the page's title). */

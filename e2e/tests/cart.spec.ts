@@ -113,13 +113,13 @@ test.describe('cart and checkout', () => {
   test('the header cart opens the popup with the count; checkout leads to /checkout/onepage/', async ({ page }) => {
     await openCartWithFrames(page, 2);
     await page.goto('/eyeglasses.html');
-    await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
+    await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
     const popup = page.getByRole('dialog', { name: 'Shopping cart (2)' });
     await expect(popup).toBeVisible();
     await expect(popup.getByTestId('cart-item')).toHaveCount(2);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
+    await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
     await page.getByRole('dialog', { name: 'Shopping cart (2)' }).getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/onepage\/$/);
     await expect(page.getByTestId('cart-checkout-CheckoutPage')).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('cart and checkout', () => {
         ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Your session has expired. Please sign in again.' }) })
         : route.continue(),
     );
-    await page.getByRole('button', { name: /^Cart, / }).click();
+    await page.getByRole('link', { name: /^Cart, / }).click();
     const popup = page.getByRole('dialog', { name: /^Shopping cart/ });
     await expect(popup.getByTestId('cart-empty')).toBeVisible();
     await expect(popup.getByRole('alert')).toHaveCount(0);

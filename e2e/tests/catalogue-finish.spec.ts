@@ -117,7 +117,7 @@ for (const viewport of [
       await expect(card.getByRole('button', { name: /from wishlist$/ })).toHaveAttribute('aria-pressed', 'true');
       // No login is asked for.
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      const badge = page.getByRole('banner').getByRole('button', { name: /^Shortlist/ });
+      const badge = page.getByRole('banner').getByRole('link', { name: /^Shortlist/ });
       await expect(badge).toContainText('1');
 
       await badge.click();
@@ -131,7 +131,7 @@ for (const viewport of [
       await expect(product.getByRole('button', { name: '♥ Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
       await product.getByRole('button', { name: '♥ Remove from wishlist' }).click();
       await expect(product.getByRole('button', { name: '♡ Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('banner').getByRole('button', { name: /^Shortlist/ })).toContainText('0');
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Shortlist/ })).toContainText('0');
       expect(errors).toEqual([]);
     });
   });

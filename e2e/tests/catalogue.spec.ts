@@ -153,7 +153,7 @@ test('the wishlist holds 50 and no more', async ({ page }) => {
   expect((await refused).status()).toBe(422);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-  await page.getByRole('button', { name: /^Shortlist, 50 items$/ }).click();
+  await page.getByRole('link', { name: /^Shortlist, 50 items$/ }).click();
   const panel = page.getByRole('dialog', { name: 'My wishlist (50)' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(50);
@@ -171,7 +171,7 @@ test('the wishlist holds 50 and no more', async ({ page }) => {
   // Now there is room: the heart saves, and the count is 50 again.
   await heart.click();
   await expect(first.getByRole('button', { name: /from wishlist$/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: /^Shortlist, 50 items$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Shortlist, 50 items$/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

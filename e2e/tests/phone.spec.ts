@@ -29,9 +29,9 @@ test.describe('the phone header at 390 px', () => {
       banner.getByRole('link', { name: 'Eyewear home' }),
       banner.getByRole('button', { name: 'Menu' }),
       banner.getByRole('button', { name: 'Open search' }),
-      banner.getByRole('button', { name: 'Sign in' }),
-      banner.getByRole('button', { name: /^Shortlist, \d+ items$/ }),
-      banner.getByRole('button', { name: /^Cart, \d+ items$/ }),
+      banner.getByRole('link', { name: 'Sign in' }),
+      banner.getByRole('link', { name: /^Shortlist, \d+ items$/ }),
+      banner.getByRole('link', { name: /^Cart, \d+ items$/ }),
     ];
     const tops: number[] = [];
     for (const control of controls) {
@@ -89,7 +89,7 @@ test.describe('the phone header at 390 px', () => {
   test('a guest signs in from the account icon, and signs up from the drawer', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByTestId('cart-checkout-CartPage')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     const login = page.getByRole('dialog').first();
     await expect(login).toBeVisible();
     const box = (await login.boundingBox())!;

@@ -39,7 +39,7 @@ test('adds a frame with single vision lenses, a package, a coating and powers, a
   await flow.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(page.getByTestId('cart-popup')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   const cart = await (await page.request.get('/api/v2/carts', { headers: { 'x-country-code': 'in' } })).json();
   expect(cart.result.items[0]).toMatchObject({
     productId: FRAME,
@@ -65,7 +65,7 @@ test('a contact lens with invalid powers is refused, with valid powers it is add
   await left.getByLabel('SPH').selectOption('-1.50');
   await product.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-popup')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -221,7 +221,7 @@ test('a frame added with power later gets its power in edit power', async ({ pag
   await flow.getByRole('button', { name: 'Continue' }).click();
   await flow.getByRole('radio', { name: 'Call Me/Email Me for Power' }).check();
   await flow.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   let cart = await (await page.request.get('/api/v2/carts', { headers: { 'x-country-code': 'in' } })).json();
   expect(cart.result.items[0].powerSubmission).toBe('later-on-checkout-or-call');
 

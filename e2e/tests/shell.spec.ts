@@ -257,7 +257,7 @@ test('header fragments load on intent only; a fragment that fails shows its comp
   await page.goto('/cart');
   await expect(page.getByTestId('cart-checkout-CartPage')).toBeVisible();
   expect(requested.filter((p) => p.startsWith('/remotes/account/'))).toEqual([]);
-  await page.getByRole('banner').getByRole('button', { name: 'sign up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'sign up' }).click();
   const area = page.getByTestId('shell-fragment-loginPopup');
   await expect(area).toHaveCount(1);
   // Either the account remote's popup (a dialog, portalled to the body) or, until it exposes

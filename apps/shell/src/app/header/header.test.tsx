@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { cartPopupRequested, loginRequested, sessionChanged, wishlistChanged } from '@eyewear/event-bus';
 import { type RemoteFragmentProps } from '@eyewear/federation';
-import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+import { shellApi, renderShell } from '../../testing/render-shell';
 import { GUEST } from '../shell-slice';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -46,7 +46,6 @@ function remotes({ failFragments = false } = {}) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  answerRemotesJson();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   sessionStorage.clear();
@@ -55,7 +54,7 @@ beforeEach(() => {
 describe('header', () => {
   it('shows the top strip with the toll-free number, the menu from the API and the active entry', async () => {
     remotes();
-    await renderShell('/eyeglasses/round.html', fakeApi({ '/eyeglasses/round.html': 'cat:3101' }));
+    await renderShell('/eyeglasses/round.html', shellApi({ '/eyeglasses/round.html': 'cat:3101' }));
     const strip = screen.getByTestId('shell-top-strip');
     expect(strip).toHaveTextContent('Free shipping');
     expect(strip).toHaveTextContent('One-year warranty');
@@ -155,7 +154,9 @@ describe('header fragments', () => {
     remotes();
     await renderShell('/cart');
     expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['cart_checkout/CartPage']);
-    const signUp = screen.getByRole('button', { name: 'sign up' });
+    const signUp = screen.getByRole('link', { name: 'sign up' });
+    // A link to this page's sign-in before the page's scripts run (issue 39); a click opens the popup.
+    expect(signUp).toHaveAttribute('href', '/cart?type=login');
     fireEvent.pointerEnter(signUp);
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('account/LoginPopup'));
     await userEvent.click(signUp);
@@ -182,7 +183,8 @@ describe('header fragments', () => {
     });
     await settle();
     expect(await screen.findByText('fragment {"tab":"signup","redirectTo":"/customer/account/"}')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Shortlist/ }));
+    expect(screen.getByRole('link', { name: /Shortlist/ })).toHaveAttribute('href', '/shortlist');
+    await userEvent.click(screen.getByRole('link', { name: /Shortlist/ }));
     await settle();
     expect(await screen.findByText('fragment {}')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('catalog/WishlistPanel');
@@ -192,7 +194,8 @@ describe('header fragments', () => {
     remotes({ failFragments: true });
     await renderShell('/cart');
     // The pointer on the cart preloads the popup (and it fails) before the click opens it.
-    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(screen.getByRole('link', { name: 'Cart, 0 items' }));
     await settle();
     const area = await screen.findByTestId('shell-fragment-cartPopup');
     expect(await within(area).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -208,25 +211,39 @@ describe('header fragments', () => {
     act(() => {
       pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true, login: true, customerId: 7, firstName: 'Asha', cartCount: 2, wishlistCount: 5 }));
     });
-    expect(screen.queryByRole('button', { name: 'sign up' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Shortlist, 5 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'sign up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shortlist, 5 items' })).toBeInTheDocument();
     act(() => {
       pageStore.store.dispatch(wishlistChanged({ count: 6, productIds: [1, 2, 3, 4, 5, 6] }));
     });
-    expect(screen.getByRole('button', { name: 'Shortlist, 6 items' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getByRole('link', { name: 'Shortlist, 6 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account menu for Asha' })).toHaveAttribute('href', '/customer/account/');
+    await userEvent.click(screen.getByRole('link', { name: 'Account menu for Asha' }));
     await settle();
     expect(await screen.findByText('fragment {}')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('account/AccountMenu');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Account menu for Asha' })).toHaveAttribute('aria-expanded', 'true'));
+  });
+});
+
+describe('header links before and after the scripts', () => {
+  it("a click with a modifier key is the browser's (a new tab of the page): no popup opens", async () => {
+    remotes();
+    await renderShell('/cart');
+    const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
+    fireEvent.click(cart, { ctrlKey: true });
+    fireEvent.click(cart, { button: 1 });
+    await settle();
+    expect(screen.queryByTestId('shell-fragment-cartPopup')).not.toBeInTheDocument();
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
 describe('the phone header', () => {
   it('the phone menu drawer lists the menu with its links, marks the current entry and closes on a link', async () => {
     remotes();
-    await renderShell('/eyeglasses/round.html', fakeApi({ '/eyeglasses/round.html': 'cat:3101' }));
+    await renderShell('/eyeglasses/round.html', shellApi({ '/eyeglasses/round.html': 'cat:3101' }));
     await screen.findByRole('navigation', { name: 'Main menu' });
     const opener = screen.getByRole('button', { name: 'Menu' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
