@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from '@eyewear/router';
+import { useHref, useNavigate } from '@eyewear/router';
 import { useMessages } from '@eyewear/i18n';
 import { messages } from '../messages';
 import { sanitizeSearch, SEARCH_HIDE_DELAY_MS, SEARCH_NAVIGATE_DELAY_MS, searchUrl, type SearchOption } from './search-rules';
@@ -17,6 +17,8 @@ const Typeahead = lazy(loadTypeahead);
 export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const m = useMessages(messages);
   const navigate = useNavigate();
+  // The search page: where the form goes by itself when the page's scripts have not run.
+  const action = useHref('/search');
   const id = useId();
   const listId = `${id}-list`;
   const [term, setTerm] = useState('');
@@ -92,7 +94,7 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const activeId = expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
 
   return (
-    <form role="search" className="shell-search" onSubmit={submit}>
+    <form role="search" className="shell-search" action={action} method="get" onSubmit={submit}>
       <label htmlFor={id} className="shell-visually-hidden">
         {m.searchLabel}
       </label>
