@@ -13,6 +13,7 @@ module.exports = createAppConfig({
     './SearchPage': './src/exposes/SearchPage.tsx',
     './CmsPage': './src/exposes/CmsPage.tsx',
     './QuizPage': './src/exposes/QuizPage.tsx',
+    './ShortlistPage': './src/exposes/ShortlistPage.tsx',
     './WishlistPanel': './src/exposes/WishlistPanel.tsx',
     './WishlistToggle': './src/exposes/WishlistToggle.tsx',
   },

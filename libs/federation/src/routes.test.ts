@@ -28,6 +28,8 @@ const SPEC_ROUTES: [url: string, remote: string, expose: string, params?: Record
   ['/mobile-app', 'catalog', './CmsPage'],
   ['/lead-gen/user-detail', 'catalog', './CmsPage'],
   ['/quiz_front_page', 'catalog', './QuizPage'],
+  ['/shortlist', 'catalog', './ShortlistPage'],
+  ['/Shortlist', 'catalog', './ShortlistPage'],
   ['/product/128269', 'product', './ProductPage', { id: '128269' }],
   ['/catalog/product/view/id/128269', 'product', './ProductPage'],
   ['/compare-looks', 'product', './CompareLooksPage'],

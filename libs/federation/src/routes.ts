@@ -30,7 +30,7 @@ const appointments = (path: string, expose: `./${string}`, extra: Partial<Remote
 });
 
 export const ROUTE_TABLE: readonly RemoteRoute[] = [
-  // catalog: home, promo and content pages, listings, search, CMS pages
+  // catalog: home, promo and content pages, listings, search, CMS pages, the shortlist
   catalog('/', './HomePage'),
   catalog('/promo/:pagename/*', './HomePage'),
   catalog('/eyeglasses.html/*', './ContentPage', { props: { page: 'eyeglasses' } }),
@@ -49,6 +49,7 @@ export const ROUTE_TABLE: readonly RemoteRoute[] = [
   catalog('/mobile-app', './CmsPage', { props: { page: 'mobile-app' } }),
   catalog('/lead-gen/user-detail', './CmsPage', { props: { page: 'lead-gen' } }),
   catalog('/quiz_front_page', './QuizPage', { layout: 'bare' }),
+  catalog('/shortlist', './ShortlistPage'),
 
   // product: product page, compare looks, frame size, edit power
   product('/product/:id', './ProductPage'),

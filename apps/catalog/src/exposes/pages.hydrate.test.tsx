@@ -6,10 +6,14 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { HomeSection } from '@eyewear/api-client';
 import { fakeApi, type FakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
+import type { Wishlist } from '@eyewear/api-client';
+import { sessionChanged } from '@eyewear/event-bus';
+import { CUSTOMER } from '@eyewear/event-bus/testing';
 import { page, product } from '../testing/fixtures';
 import { browserSide, shellTree, type ServerRendered, type ShellOptions } from '@eyewear/event-bus/server-testing';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
+import ShortlistPage from './ShortlistPage';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -162,5 +166,34 @@ describe('listing, hydrated from the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Eyeglasses' })).getAllByRole('article')).toHaveLength(5));
     expect(browserApi.calls.map((c) => [c.name, c.query['page']])).toEqual([['catalogue.category', '1']]);
+  });
+});
+
+describe('shortlist, hydrated from the server', () => {
+  it("hydrates the server's page (its noindex meta too) without a mismatch, then loads the shopper's list", async () => {
+    const wishlist: Wishlist = { numberOfProducts: 2, productIds: [1, 2], productList: [product(1), product(2)] };
+    const browserApi = fakeApi({ 'catalogue.wishlist': () => ({ result: wishlist }) });
+    const onServer = async () => {
+      const [{ default: Page }, { fakeApi: serverFake }] = await Promise.all([import('./ShortlistPage'), Promise.resolve({ fakeApi })]);
+      return { ui: <Page params={{}} props={{}} />, api: serverFake({}) };
+    };
+    const { container, recoverable, mismatches, pageStore } = await serverThenBrowser(
+      onServer,
+      <ShortlistPage params={{}} props={{}} />,
+      { url: '/shortlist' },
+      browserApi,
+    );
+    expect(recoverable).toEqual([]);
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shortlist' })).toBeInTheDocument();
+    expect(document.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Loading your wishlist' })).toBeInTheDocument();
+    // The session is the shell's to publish, in the browser: then the list loads.
+    act(() => {
+      pageStore.store.dispatch(sessionChanged({ ...CUSTOMER, wishlistCount: 2 }));
+    });
+    expect(await screen.findByRole('link', { name: 'Kestrel Model 2' })).toHaveAttribute('href', '/eyeglasses/p-2.html');
+    expect(within(container).getAllByRole('listitem')).toHaveLength(2);
+    expect(browserApi.calls.map((c) => c.name)).toEqual(['catalogue.wishlist']);
   });
 });

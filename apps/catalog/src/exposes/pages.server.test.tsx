@@ -12,6 +12,7 @@ import ContentPage from './ContentPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import SearchPage from './SearchPage';
+import ShortlistPage from './ShortlistPage';
 
 const text = (id: string): HomeSection => ({ id, data: [{ type: 'text', data: { title: `Section ${id}`, body: `Body of ${id}` } }] });
 const carousel = (id: string, catId: number): HomeSection => ({ id, data: [{ type: 'category-carousel', data: { catId, title: `Carousel ${id}` } }] });
@@ -198,5 +199,20 @@ describe('listing on the server', () => {
     });
     expect(count(shopper.html, /<article class="catalog-card"/)).toBe(5);
     expect(count(crawler.html, /<article class="catalog-card"/)).toBe(12);
+  });
+});
+
+describe('shortlist on the server', () => {
+  it("renders the page (heading, title, noindex) and leaves the shopper's list to the browser", async () => {
+    const api = fakeApi({});
+    const server = await renderOnServer(<ShortlistPage params={{}} props={{}} />, { url: '/shortlist', api: api.client });
+    expect(server.errors).toEqual([]);
+    expect(server.html).toContain('<h1>Shortlist</h1>');
+    // React 19 puts the meta first in the page's HTML; in the browser it goes to the head.
+    expect(server.html).toMatch(/^<meta name="robots" content="noindex"\/>/);
+    expect(server.html).toContain('aria-label="Loading your wishlist"');
+    expect(server.head.title).toBe('Shortlist | Eyewear');
+    expect(server.head.status).toBeUndefined();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import HomePage from './HomePage';
 import ListingPage from './ListingPage';
 import QuizPage from './QuizPage';
 import SearchPage from './SearchPage';
+import ShortlistPage from './ShortlistPage';
 
 const filters = {
   filters: [
@@ -375,5 +376,18 @@ describe('CmsPage and QuizPage', () => {
     renderPage(<QuizPage params={{}} props={{}} />, { api: api.client, url: '/quiz_front_page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your perfect frame' })).toBeInTheDocument();
     expect((await screen.findByText('Start')).closest('a')).not.toHaveAttribute('href');
+  });
+});
+
+describe('ShortlistPage', () => {
+  // Its behaviour (remove one or all, empty, guests) is in ShortlistPage.test.tsx.
+  it("renders the shopper's shortlist as a page: heading, title, the items linked", async () => {
+    const api = fakeApi({ 'catalogue.wishlist': () => ({ result: { numberOfProducts: 1, productIds: [1], productList: [product(1)] } }) });
+    renderPage(<ShortlistPage params={{}} props={{}} />, { api: api.client, url: '/shortlist', session: { ...CUSTOMER, wishlistCount: 1 } });
+    expect(screen.getByTestId('catalog-ShortlistPage')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shortlist' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kestrel Model 1' })).toHaveAttribute('href', '/eyeglasses/p-1.html');
+    expect(document.title).toBe('Shortlist | Eyewear');
+    expect(api.callsTo('catalogue.wishlist')).toHaveLength(1);
   });
 });
