@@ -22,6 +22,7 @@ export const ROUTES: [url: string, testId: string, shows?: string][] = [
   ['/mobile-app', 'catalog-CmsPage', 'Get the app'],
   ['/lead-gen/user-detail', 'catalog-CmsPage', 'Get a free consultation'],
   ['/quiz_front_page', 'catalog-QuizPage', 'Find your perfect frame'],
+  ['/shortlist', 'catalog-ShortlistPage', 'Shortlist'],
   ['/product/128269', 'product-ProductPage', 'Gold Membership'],
   ['/catalog/product/view/id/128269', 'product-ProductPage'],
   ['/compare-looks', 'product-CompareLooksPage'],

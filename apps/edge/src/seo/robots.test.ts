@@ -4,7 +4,9 @@ import { DISALLOW, PREFIXED, robotsAllows, robotsTxt } from './robots';
 describe('robotsAllows', () => {
   it('keeps out every private route of the table, under every country prefix too', () => {
     const sample = (path: string) => path.replace(/\/\*$/, '/x').replace(/:[A-Za-z]+\??/g, '12');
-    const privateRoutes = ROUTE_TABLE.filter((route) => route.remote === 'cart-checkout' || route.remote === 'account' || route.path.startsWith('/editpower'));
+    const privateRoutes = ROUTE_TABLE.filter(
+      (route) => route.remote === 'cart-checkout' || route.remote === 'account' || route.path.startsWith('/editpower') || route.path === '/shortlist',
+    );
     expect(privateRoutes.length).toBeGreaterThan(20);
     for (const route of privateRoutes) {
       for (const path of [sample(route.path), `/ae${sample(route.path)}`]) expect({ path, allowed: robotsAllows(path) }).toEqual({ path, allowed: false });

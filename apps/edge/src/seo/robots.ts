@@ -26,6 +26,9 @@ export const DISALLOW: readonly string[] = [
   '/editpower/',
   '/compare-looks',
   '/search?',
+  // A shopper's own shortlist (the header's heart links to it).
+  '/shortlist$',
+  '/shortlist?',
 ];
 const SITE_WIDE_DISALLOW = ['/api/', '/_edge/'];
 
