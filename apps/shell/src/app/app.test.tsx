@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ApiError, createApiClient, productRoutes, reportReachability } from '@eyewear/api-client';
+import { fail } from '@eyewear/api-client/testing';
 import { cartChanged } from '@eyewear/event-bus';
-import { answerRemotesJson, fakeApi, REMOTES_JSON, renderShell } from '../testing/render-shell';
+import { REMOTES_JSON, remotesJson, renderShell, shellApi } from '../testing/render-shell';
 import { crashMessage } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -22,7 +21,6 @@ function Page({ params, props }: { params: Record<string, string>; props: Record
 
 beforeEach(() => {
   jest.clearAllMocks();
-  answerRemotesJson();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -119,18 +117,17 @@ describe('shell', () => {
   });
 
   it('shows the fallback when remotes.json cannot be read, and reports it', async () => {
-    answerRemotesJson({}, 503);
-    const { report } = await renderShell('/');
+    const { report } = await renderShell('/', shellApi(), remotesJson({}, 503));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', message: '/remotes.json answered 503' }));
   });
 
   it('shows the not-found page, with a way home and a search box, for paths the routing lookup does not know', async () => {
-    const api = fakeApi();
+    const api = shellApi();
     await renderShell('/no/such/page', api);
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/v3/utility/routing' }), { query: { url: '/no/such/page' } });
+    expect(api.callsTo('utility.routing')).toContainEqual(expect.objectContaining({ path: '/v3/utility/routing', query: { url: '/no/such/page' } }));
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
@@ -143,7 +140,7 @@ describe('shell', () => {
     ['/search/round-glasses.html', 'search:round glasses', 'catalog/ListingPage', '{"id":"round glasses"} {"section":"search","query":"round glasses"}'],
   ])('opens the SEO URL %s through the routing lookup (%s)', async (url, path, module, shown) => {
     mockedLoadRemote.mockResolvedValue({ default: Page });
-    await renderShell(url, fakeApi({ [url]: path }));
+    await renderShell(url, shellApi({ [url]: path }));
     expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent(shown);
     expect(mockedLoadRemote).toHaveBeenCalledWith(module);
   });
@@ -168,7 +165,7 @@ describe('shell', () => {
   });
 
   it('shows the versions this page chose behind ?mf-debug=1, honouring a QA override of a listed version', async () => {
-    answerRemotesJson({
+    const remotes = remotesJson({
       schemaVersion: 1,
       remotes: {
         ...REMOTES_JSON.remotes,
@@ -179,7 +176,7 @@ describe('shell', () => {
       },
     });
     mockedLoadRemote.mockResolvedValue({ default: Page });
-    await renderShell('/?mf-debug=1&remote-override=catalog@1.1.0-rc.1,product@9.9.9');
+    await renderShell('/?mf-debug=1&remote-override=catalog@1.1.0-rc.1,product@9.9.9', shellApi(), remotes);
     await screen.findByRole('heading', { name: /page/ });
     const panel = await screen.findByRole('complementary', { name: 'Remote versions' });
     expect(panel).toHaveTextContent(/catalog\s*1\.1\.0-rc\.1\s*bucket \d+\s*canary, override/);
@@ -197,11 +194,11 @@ describe('shell', () => {
   it('shows the cart count published on the bus', async () => {
     mockedLoadRemote.mockResolvedValue({ default: Page });
     const { pageStore } = await renderShell('/');
-    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     act(() => {
       pageStore.store.dispatch(cartChanged({ count: 3 }));
     });
-    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 });
 
@@ -209,13 +206,13 @@ function Broken(): never {
   throw new Error('page exploded');
 }
 
-const settingsCalls = (api: ReturnType<typeof fakeApi>) => api.call.mock.calls.filter(([route]) => (route as { name: string }).name === 'content.settings');
+const settingsCalls = (api: ReturnType<typeof shellApi>) => api.callsTo('content.settings');
 
 describe('render error boundary (shopping §8)', () => {
   beforeEach(() => mockedLoadRemote.mockResolvedValue({ default: Broken }));
 
   it('shows the alert message configured in the remote settings, read once for the page', async () => {
-    const api = fakeApi({}, { 'content.settings': () => ({ result: { ERROR_BOUNDARY_MESSAGE: 'This part is resting. Try again soon.' } }) });
+    const api = shellApi({}, { 'content.settings': () => ({ result: { ERROR_BOUNDARY_MESSAGE: 'This part is resting. Try again soon.' } }) });
     await renderShell('/HTO', api);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('This part is resting. Try again soon.'));
@@ -225,7 +222,7 @@ describe('render error boundary (shopping §8)', () => {
   });
 
   it('shows no message when the setting is configured empty (title and retry stay)', async () => {
-    await renderShell('/HTO', fakeApi({}, { 'content.settings': () => ({ result: { ERROR_BOUNDARY_MESSAGE: '' } }) }));
+    await renderShell('/HTO', shellApi({}, { 'content.settings': () => ({ result: { ERROR_BOUNDARY_MESSAGE: '' } }) }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.querySelector('p')).toBeNull());
     expect(alert).toHaveTextContent('Something went wrong here');
@@ -233,136 +230,9 @@ describe('render error boundary (shopping §8)', () => {
   });
 
   it('keeps the built-in message when the settings cannot be read', async () => {
-    await renderShell('/HTO', fakeApi({}, { 'content.settings': () => Promise.reject(new Error('503')) }));
+    await renderShell('/HTO', shellApi({}, { 'content.settings': fail(503) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not show this part of the page. The rest of the store still works.');
     expect(crashMessage(null, 'built in')).toBe('built in');
     expect(crashMessage({ ERROR_BOUNDARY_MESSAGE: 42 }, 'built in')).toBe('built in');
-  });
-});
-
-/** What the client reads of a fetch answer (jsdom has no Response). */
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as unknown as Response;
-
-describe('the store unreachable (docs/adr/022)', () => {
-  it('shows one shared state in the page area while the API is unreachable, keeps the header, and loads again on Try again', async () => {
-    let apiUp = false;
-    let mounts = 0;
-    const client = createApiClient({
-      cookies: () => 'clientV1_in_active=1',
-      fetch: (async () => {
-        if (!apiUp) return answer(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' });
-        return answer(200, { result: { modelName: 'Round frame' } });
-      }) as unknown as typeof fetch,
-    });
-    function DataPage() {
-      const [name, setName] = useState<string | null>(null);
-      const [failed, setFailed] = useState(false);
-      useEffect(() => {
-        mounts += 1;
-        client.call(productRoutes.get, { params: { id: 1 } }).then(
-          (answer) => setName(answer.result.modelName),
-          () => setFailed(true),
-        );
-      }, []);
-      return <h1>{name ?? (failed ? 'generic error' : 'loading')}</h1>;
-    }
-    mockedLoadRemote.mockResolvedValue({ default: DataPage });
-    await renderShell('/product/1');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("We can't reach the store right now");
-    expect(screen.queryByText('generic error')).not.toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-
-    apiUp = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Round frame' })).toBeInTheDocument();
-    expect(screen.queryByText("We can't reach the store right now")).not.toBeInTheDocument();
-    expect(mounts).toBe(2);
-  });
-
-  it('says the store is unreachable, not "not found", when the routing lookup of an SEO URL gets no answer', async () => {
-    let apiUp = false;
-    // A path no other test looked up (lookups are cached for the page).
-    const api = fakeApi({ '/eyeglasses/square-unreachable.html': 'cat:3109' });
-    const routing = api.call.getMockImplementation()!;
-    api.call.mockImplementation(async (route, input) => {
-      if (route.name === 'utility.routing' && !apiUp)
-        throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
-      return routing(route, input);
-    });
-    mockedLoadRemote.mockResolvedValue({ default: Page });
-    await renderShell('/eyeglasses/square-unreachable.html', api);
-    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the store right now");
-    expect(screen.queryByText("We couldn't find that page")).not.toBeInTheDocument();
-    apiUp = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: /page/ })).toHaveTextContent('{"id":"3109"}');
-  });
-
-  it('brings the main menu and the footer back when the store answers again, without a reload', async () => {
-    // The page opened while the API was down: the header's menu and the footer's links could
-    // not load. They used to stay missing until a reload.
-    let apiUp = false;
-    const api = fakeApi();
-    const answerFor = api.call.getMockImplementation()!;
-    api.call.mockImplementation(async (route, input) => {
-      // As the real client does, every call tells the page whether the store answered.
-      if (!apiUp) {
-        reportReachability(false);
-        throw new ApiError(502, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'unreachable');
-      }
-      reportReachability(true);
-      return answerFor(route, input);
-    });
-    mockedLoadRemote.mockResolvedValue({ default: Page });
-    await renderShell('/cart', api);
-    await waitFor(() => expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'content.navigation' })));
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    const navigationCalls = () => api.call.mock.calls.filter(([route]) => route.name === 'content.navigation').length;
-    const before = navigationCalls();
-
-    // Nothing is asked again while the store is still down.
-    await act(async () => reportReachability(false));
-    expect(navigationCalls()).toBe(before);
-
-    // Any call that reaches the store (here: the shopper's next page) brings them back.
-    apiUp = true;
-    await act(async () => {
-      await api.call({ name: 'content.settings' } as never, undefined);
-    });
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Eyeglasses' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(navigationCalls()).toBe(before + 1);
-  });
-
-  it('tries again on a new navigation without a reload', async () => {
-    let apiUp = false;
-    const client = createApiClient({
-      cookies: () => 'clientV1_in_active=1',
-      fetch: (async () => {
-        if (!apiUp) throw new TypeError('Failed to fetch');
-        return answer(200, { result: { modelName: 'Square frame' } });
-      }) as unknown as typeof fetch,
-    });
-    function DataPage({ params }: { params: Record<string, string> }) {
-      const [name, setName] = useState<string | null>(null);
-      useEffect(() => {
-        client.call(productRoutes.get, { params: { id: params.id } }).then(
-          (answer) => setName(`${answer.result.modelName} ${params.id}`),
-          () => undefined,
-        );
-      }, [params.id]);
-      return <h1>{name ?? 'loading'}</h1>;
-    }
-    mockedLoadRemote.mockResolvedValue({ default: DataPage });
-    await renderShell('/product/1');
-    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the store right now");
-    apiUp = true;
-    await act(async () => {
-      window.history.pushState({}, '', '/product/2');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    expect(await screen.findByRole('heading', { name: 'Square frame 2' })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export function App({
   pageStore: PageStore;
   country: CountryCode;
   loader: AreaLoader;
-  api: Pick<ApiClient, 'call'>;
+  api: ApiClient;
   /** The country's path prefix (`/sg`) when the site is served under one. */
   basename?: string;
   /** Where the page renders (the server's per request; the browser's, with the server's answers). */

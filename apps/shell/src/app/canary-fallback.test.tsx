@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { resetFederationForTests } from '@eyewear/federation';
-import { answerRemotesJson, REMOTES_JSON, renderShell } from '../testing/render-shell';
+import { REMOTES_JSON, remotesJson, renderShell, shellApi } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -40,10 +40,12 @@ function pageOf(version: string, expose: string) {
   };
 }
 
+/** The shell at `url`, reading a remotes.json with a catalog canary. */
+const renderWithCanary = (url: string) => renderShell(url, shellApi(), remotesJson(WITH_CANARY));
+
 beforeEach(() => {
   jest.clearAllMocks();
   resetFederationForTests();
-  answerRemotesJson(WITH_CANARY);
   registered = {};
   catalog = {};
   requested.length = 0;
@@ -72,7 +74,7 @@ async function goTo(url: string) {
 describe('a catalog canary that fails', () => {
   it('to load gives the shopper stable, reports the canary, and is not requested again on a later page', async () => {
     catalog['1.1.0'] = () => Promise.reject(new Error('ChunkLoadError: Loading chunk 536 failed'));
-    const { report } = await renderShell('/');
+    const { report } = await renderWithCanary('/');
     expect(await screen.findByRole('heading', { name: 'HomePage of 1.0.0' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'load', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
@@ -89,7 +91,7 @@ describe('a catalog canary that fails', () => {
         throw new Error('canary exploded');
       },
     });
-    const { report } = await renderShell('/');
+    const { report } = await renderWithCanary('/');
     expect(await screen.findByRole('heading', { name: 'HomePage of 1.0.0' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(report).toHaveBeenCalledWith(
@@ -110,7 +112,7 @@ describe('a catalog canary that fails', () => {
     });
     catalog['1.1.0'] = crashing;
     catalog['1.0.0'] = crashing;
-    const { report } = await renderShell('/');
+    const { report } = await renderWithCanary('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong here');
     expect(report.mock.calls.filter(([f]) => f.kind === 'render').map(([f]) => [f.version, f.channel])).toEqual([
       ['1.1.0', 'canary'],
@@ -122,7 +124,7 @@ describe('a catalog canary that fails', () => {
     catalog['1.1.0'] = () => Promise.reject(new Error('503'));
     let stableUp = false;
     catalog['1.0.0'] = (expose) => (stableUp ? Promise.resolve({ default: pageOf('1.0.0', expose) }) : Promise.reject(new Error('stable 503')));
-    const { report } = await renderShell('/');
+    const { report } = await renderWithCanary('/');
     expect(await screen.findByRole('alert')).toHaveTextContent("This part of the page didn't load");
     stableUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -138,7 +140,7 @@ describe('a catalog canary that fails', () => {
 describe('the debug panel', () => {
   it('says the canary failed and stable loaded', async () => {
     catalog['1.1.0'] = () => Promise.reject(new Error('404'));
-    await renderShell('/?mf-debug=1');
+    await renderWithCanary('/?mf-debug=1');
     expect(await screen.findByRole('heading', { name: 'HomePage of 1.0.0' })).toBeInTheDocument();
     const row = (await screen.findByTestId('shell-debug-panel')).querySelector('[data-remote="catalog"]');
     expect(row).toHaveTextContent('1.0.0');

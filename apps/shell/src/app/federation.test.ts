@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { answerRemotesJson } from '../testing/render-shell';
+import { remotesJson } from '../testing/render-shell';
 import { RemoteLoadError } from '@eyewear/federation';
 import { createAreaLoader, onRecoverableError } from './federation';
 
@@ -8,10 +8,9 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 
 describe('area loader', () => {
   it('preloads in the background without the progress bar, and counts the load once a page waits for it', async () => {
-    answerRemotesJson();
     let finish!: (module: unknown) => void;
     (loadRemote as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const loader = createAreaLoader(jest.fn());
+    const loader = createAreaLoader(jest.fn(), { fetch: remotesJson() });
     const preload = loader.loadModule('account', './AccountPage', { background: true });
     expect(loader.pending.count()).toBe(0);
     const page = loader.loadModule('account', './AccountPage');
@@ -49,20 +48,18 @@ describe('area loader', () => {
     }
 
     it("counts the visit's first page from the navigation, never below the minimum", async () => {
-      answerRemotesJson();
       (loadRemote as jest.Mock).mockReturnValue(new Promise(() => undefined));
       const report = jest.fn();
-      const loader = createAreaLoader(report);
+      const loader = createAreaLoader(report, { fetch: remotesJson() });
       jest.advanceTimersByTime(2000);
       loader.loadModule('catalog', './SearchPage').catch(() => undefined);
       expect(await timeoutReportedAfter(report, 1000)).toBe(true);
     });
 
     it('gives a page reached by a route change the whole deadline, however long the visit has lasted', async () => {
-      answerRemotesJson();
       (loadRemote as jest.Mock).mockReturnValue(new Promise(() => undefined));
       const report = jest.fn();
-      const loader = createAreaLoader(report);
+      const loader = createAreaLoader(report, { fetch: remotesJson() });
       jest.advanceTimersByTime(60_000);
       window.history.pushState({}, '', '/search/aviator');
       const loading = loader.loadModule('catalog', './SearchPage');

@@ -57,7 +57,14 @@ function timeoutFor(firstPageOfVisit: boolean): number {
   return Math.max(MIN_LOAD_TIMEOUT_MS, Math.round(DEFAULT_LOAD_TIMEOUT_MS - performance.now()));
 }
 
-export function createAreaLoader(report: FailureReporter, options: { manifestUrl?: string; onLoaded?: (chosen: ChosenRemote) => void } = {}): AreaLoader {
+export interface AreaLoaderOptions {
+  manifestUrl?: string;
+  onLoaded?: (chosen: ChosenRemote) => void;
+  /** What reads remotes.json: the browser's `fetch` by default; a test's answer, so none patches the global. */
+  fetch?: typeof fetch;
+}
+
+export function createAreaLoader(report: FailureReporter, options: AreaLoaderOptions = {}): AreaLoader {
   const manifestUrl = options.manifestUrl ?? '/remotes.json';
   let firstLoad = true;
   const visitUrl = currentUrl();
@@ -78,7 +85,7 @@ export function createAreaLoader(report: FailureReporter, options: { manifestUrl
 
   function ensureFederation(): Promise<void> {
     if (!starting) {
-      const attempt = fetchRemotesManifest(manifestUrl).then((manifest) => {
+      const attempt = fetchRemotesManifest(manifestUrl, options.fetch).then((manifest) => {
         startFederation({
           manifest,
           cohort: ensureCohort(),

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionChanged, toastShow } from '@eyewear/event-bus';
-import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+import { fail } from '@eyewear/api-client/testing';
+import { shellApi, renderShell } from '../../testing/render-shell';
+import { SITE_RATING_TIMEOUT_MS } from '../meta/structured-data';
 import { GUEST } from '../shell-slice';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -10,7 +12,6 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 
 beforeEach(() => {
   jest.clearAllMocks();
-  answerRemotesJson();
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => <h1>page</h1> });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const dubai = () =>
-  fakeApi(
+  shellApi(
     {},
     {
       'marketing.location': () => ({ result: { audienceType: 'international', country: 'ae', city: 'Dubai' } }),
@@ -41,7 +42,7 @@ describe('country banner', () => {
     expect(href.searchParams.get('referrer')).toBe('www.eyewear.in');
     expect(href.searchParams.get('utm_source')).toBe('google');
     expect(href.searchParams.get('utm_campaign')).toBe('summer');
-    expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'marketing.utm' }), { body: { source: 'google', campaign: 'summer' } });
+    expect(api.callsTo('marketing.utm').map((call) => call.body)).toContainEqual({ source: 'google', campaign: 'summer' });
   });
 
   it('stays hidden for a visitor from home', async () => {
@@ -116,6 +117,32 @@ describe('page metadata', () => {
     expect(website).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
   });
 
+  it('rates the site 0 when the rating takes longer than 2 s, and gives the call up', async () => {
+    jest.useFakeTimers();
+    try {
+      // The reviews API never answers.
+      const api = shellApi({}, { 'reviews.siteRating': () => new Promise<never>(() => undefined) });
+      await renderShell('/', api);
+      await act(() => jest.advanceTimersByTimeAsync(SITE_RATING_TIMEOUT_MS - 1));
+      // While it loads the JSON-LD has no rating yet.
+      expect(jsonLd()[0]!.aggregateRating).toBeUndefined();
+      const [call] = api.callsTo('reviews.siteRating');
+      expect(call!.signal?.aborted).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(jsonLd()[0]).toMatchObject({ aggregateRating: { ratingValue: 0, reviewCount: 0 } });
+      expect(call!.signal?.aborted).toBe(true);
+      expect(SITE_RATING_TIMEOUT_MS).toBe(2000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('rates the site 0 when the rating fails', async () => {
+    await renderShell('/', shellApi({}, { 'reviews.siteRating': fail(500) }));
+    await flush();
+    expect(jsonLd()[0]).toMatchObject({ aggregateRating: { ratingValue: 0, reviewCount: 0 } });
+  });
+
   it('has no AggregateRating elsewhere', async () => {
     await renderShell('/cart');
     await flush();
@@ -126,17 +153,18 @@ describe('page metadata', () => {
 
 describe('UTM intake', () => {
   it('sends the stored campaign again after a login, once per customer', async () => {
-    const api = fakeApi({}, { 'marketing.utm': () => ({ result: { success: true } }) });
+    const api = shellApi({}, { 'marketing.utm': () => ({ result: { success: true } }) });
     const { pageStore } = await renderShell('/cart?utm_medium=email', api);
-    const utmCalls = () => api.call.mock.calls.filter(([route]) => (route as { name: string }).name === 'marketing.utm');
+    const utmCalls = () => api.callsTo('marketing.utm');
     expect(utmCalls()).toHaveLength(1);
-    act(() => {
+    // Async: the client sends its request a tick after the call.
+    await act(async () => {
       pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true, login: true, customerId: 9, firstName: 'Ravi' }));
     });
-    act(() => {
+    await act(async () => {
       pageStore.store.dispatch(sessionChanged({ ...GUEST, ready: true, login: true, customerId: 9, firstName: 'Ravi', cartCount: 1 }));
     });
     expect(utmCalls()).toHaveLength(2);
-    expect(utmCalls()[1]![1]).toEqual({ body: { medium: 'email' } });
+    expect(utmCalls()[1]!.body).toEqual({ medium: 'email' });
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { shellRoutes } from '@eyewear/api-client';
+import { useState } from 'react';
+import { shellRoutes, type RouteResult } from '@eyewear/api-client';
+import { useQuery, useRenderEnv } from '@eyewear/event-bus';
 import { COUNTRIES, formatMessage, isCountryCode, useCountry, useMessages, type CountryCode } from '@eyewear/i18n';
 import { isCrawler, UTM_STORAGE_KEY, type Campaign } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
@@ -14,6 +15,15 @@ function storedCampaign(): Campaign {
   }
 }
 
+type Location = RouteResult<typeof shellRoutes.location>['result'];
+
+/** The visitor's country and city, when the banner is for them (another country's site suits them better). */
+function visitorFrom(site: CountryCode, location: Location | undefined): { country: CountryCode; city?: string | undefined } | null {
+  const country = location?.country;
+  if (!country || !isCountryCode(country) || !showCountryBanner(site, country, navigator.userAgent)) return null;
+  return { country, city: location.city };
+}
+
 /**
  * Tells a visitor from another country they are out of town, with their location and a
  * button to their country's site (referrer and stored campaign values carried along).
@@ -21,25 +31,13 @@ function storedCampaign(): Campaign {
 export default function CountryBanner() {
   const m = useMessages(messages);
   const site = useCountry();
-  const api = useApi();
-  const [visitor, setVisitor] = useState<{ country: CountryCode; city?: string | undefined } | null>(null);
+  const env = useRenderEnv();
+  // Asked in the browser only (the server's location is not the visitor's); crawlers never see
+  // the banner, so they never ask.
+  const { data } = useQuery(shellRoutes.location, {}, { client: useApi(), enabled: !env.server && !isCrawler(navigator.userAgent) });
   const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    // Crawlers never see it, so they never ask.
-    if (isCrawler(navigator.userAgent)) return undefined;
-    const controller = new AbortController();
-    api.call(shellRoutes.location, { signal: controller.signal }).then(
-      ({ result }) => {
-        if (result.country && isCountryCode(result.country) && showCountryBanner(site, result.country, navigator.userAgent)) {
-          setVisitor({ country: result.country, city: result.city });
-        }
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, site]);
-
+  // Nothing shows while the location loads, nor when it fails or is the site's own country.
+  const visitor = visitorFrom(site, data?.result);
   if (!visitor || dismissed) return null;
   const place = [visitor.city, COUNTRIES[visitor.country].countryName].filter(Boolean).join(', ');
   return (

@@ -1,19 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+import { FakeAnswer } from '@eyewear/api-client/testing';
+import { shellApi, renderShell } from '../../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 beforeEach(() => {
-  answerRemotesJson();
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => <h1>page</h1> });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const cartWith = (classification: string) => fakeApi({}, { 'cart.get': () => ({ result: { items: [{ classification }] } }) });
+// A cart of one item with only what the banner reads (its classification), answered as the API would.
+const cartWith = (classification: string) => shellApi({}, { 'cart.get': new FakeAnswer(200, { result: { items: [{ classification }] } }) });
 
 describe('gold-added banner', () => {
   it('shows with gold_add=1 when the cart holds a loyalty_services item', async () => {
@@ -31,6 +32,6 @@ describe('gold-added banner', () => {
     await renderShell('/cart', other);
     await flush();
     expect(screen.queryByTestId('shell-gold-banner')).not.toBeInTheDocument();
-    expect(other.call).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'cart.get' }), expect.anything());
+    expect(other.callsTo('cart.get')).toHaveLength(0);
   });
 });

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { answerRemotesJson, fakeApi, renderShell } from '../../testing/render-shell';
+import { fail } from '@eyewear/api-client/testing';
+import { shellApi, renderShell } from '../../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  answerRemotesJson();
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => <h1>page</h1> });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -31,7 +31,7 @@ describe('footer', () => {
   });
 
   it("'Enter my power' validates the phone with the spec rule, sends it, and thanks the shopper", async () => {
-    const api = fakeApi({}, { 'marketing.enterMyPower': () => ({ result: { success: true } }) });
+    const api = shellApi({}, { 'marketing.enterMyPower': () => ({ result: { success: true } }) });
     await renderShell('/cart', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Enter my power' }));
     await flush();
@@ -41,19 +41,19 @@ describe('footer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid phone number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(api.call).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'marketing.enterMyPower' }), expect.anything());
+    expect(api.callsTo('marketing.enterMyPower')).toHaveLength(0);
     await userEvent.clear(phone);
     await userEvent.type(phone, '09876543210');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('We will call you shortly');
-    expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'marketing.enterMyPower' }), { query: { phone: '09876543210' } });
+    expect(api.callsTo('marketing.enterMyPower').map((call) => call.query)).toEqual([{ phone: '09876543210' }]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enter my power' })).toHaveFocus();
   });
 
   it("shows the spec's message when the power request fails", async () => {
-    await renderShell('/cart', fakeApi({}, { 'marketing.enterMyPower': () => Promise.reject(new Error('500')) }));
+    await renderShell('/cart', shellApi({}, { 'marketing.enterMyPower': fail(500) }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enter my power' }));
     await flush();
     const dialog = await screen.findByRole('dialog', { name: 'Enter my power' });

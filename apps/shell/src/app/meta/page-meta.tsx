@@ -1,11 +1,38 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
+import { useQuery, useRenderEnv } from '@eyewear/event-bus';
 import { formatMessage, headElement, pageLinks, useCountry, useMessages, useServerHead, writePageLinks } from '@eyewear/i18n';
 import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
-import { raceRating, RATING_PATHS, structuredData, type Rating } from './structured-data';
+import { NO_RATING, RATING_PATHS, SITE_RATING_TIMEOUT_MS, structuredData, type Rating } from './structured-data';
+
+/**
+ * The site rating on the paths that show it (null elsewhere, and while it loads). shopping §7:
+ * the call is raced against 2 s, and a time-out or a failure counts as 0. `useQuery` has no
+ * deadline, so the race is a timer here: when it fires first the query is turned off, which
+ * aborts the request, and the rating stays 0 for this visit of the path (a late answer is not
+ * used). Read in the browser only: the server's head carries no rating, and a server load would
+ * wait for the reviews API without the deadline.
+ */
+function useSiteRating(rated: boolean): Rating | null {
+  const { server } = useRenderEnv();
+  const wanted = rated && !server;
+  const [late, setLate] = useState(false);
+  // Leaving the rated paths ends the race: coming back asks again, with a new deadline.
+  if (!rated && late) setLate(false);
+  const { status, data } = useQuery(shellRoutes.siteRating, {}, { client: useApi(), enabled: wanted && !late });
+  const waiting = wanted && !late && status === 'loading';
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setLate(true), SITE_RATING_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  if (!wanted) return null;
+  if (late || status === 'failed') return NO_RATING;
+  return status === 'ready' && data ? data.result : null;
+}
 
 /**
  * The document's metadata: description, canonical and alternate-language links, and the
@@ -13,11 +40,10 @@ import { raceRating, RATING_PATHS, structuredData, type Rating } from './structu
  */
 export function PageMeta() {
   const m = useMessages(messages);
-  const api = useApi();
   const country = useCountry();
   const { pathname } = useLocation();
   const rated = RATING_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-  const [rating, setRating] = useState<Rating | null>(null);
+  const rating = useSiteRating(rated);
   // On the server the same tags go into the rendered document's <head> (issue 19).
   const serverHead = useServerHead();
   if (serverHead) {
@@ -29,18 +55,6 @@ export function PageMeta() {
     if (serverHead.alternates.length === 0) serverHead.alternates = alternates;
     serverHead.jsonLd.unshift(structuredData(country, m.siteName, description, null));
   }
-
-  useEffect(() => {
-    if (!rated) {
-      setRating(null);
-      return undefined;
-    }
-    let live = true;
-    void raceRating((signal) => api.call(shellRoutes.siteRating, { signal }).then((answer) => answer.result)).then((value) => live && setRating(value));
-    return () => {
-      live = false;
-    };
-  }, [api, rated]);
 
   useEffect(() => {
     if (!document.title) document.title = m.siteName;

@@ -12,27 +12,6 @@ export interface Rating {
 
 export const NO_RATING: Rating = { average_score: 0, total_reviews: 0 };
 
-/** The rating, or 0 when the call fails or takes longer than 2 s. */
-export function raceRating(call: (signal: AbortSignal) => Promise<Rating>, timeoutMs = SITE_RATING_TIMEOUT_MS): Promise<Rating> {
-  const controller = new AbortController();
-  return new Promise<Rating>((resolve) => {
-    const timer = setTimeout(() => {
-      controller.abort();
-      resolve(NO_RATING);
-    }, timeoutMs);
-    call(controller.signal).then(
-      (rating) => {
-        clearTimeout(timer);
-        resolve(rating);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(NO_RATING);
-      },
-    );
-  });
-}
-
 export function siteOrigin(country: CountryCode): string {
   return COUNTRIES[country].domainUrl;
 }

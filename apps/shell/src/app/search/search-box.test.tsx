@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { SearchSuggestions } from '@eyewear/api-client';
 import { shellApi, renderShell } from '../../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -8,7 +9,9 @@ jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-const product = (name: string, price: number, currencyCode = 'INR') => ({
+type Suggested = SearchSuggestions['productRecommendations'][number];
+
+const product = (name: string, price: number, currencyCode: Suggested['prices'][number]['currencyCode'] = 'INR'): Suggested => ({
   name,
   brand_name: 'Kestrel',
   image_url: 'http://img.example/p.svg',
@@ -64,7 +67,7 @@ describe('search bar', () => {
   });
 
   it('suggests keywords and products with the first price and its currency mark; the latest answer wins', async () => {
-    const slow = deferred<unknown>();
+    const slow = deferred<{ result: SearchSuggestions }>();
     const api = shellApi(
       {},
       {

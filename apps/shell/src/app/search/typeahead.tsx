@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { shellRoutes, type SearchSuggestions, type TrendingSearches } from '@eyewear/api-client';
+import { shellRoutes, type ApiClient, type SearchSuggestions, type TrendingSearches } from '@eyewear/api-client';
+import { useQuery } from '@eyewear/event-bus';
 import { currencyMark, formatMessage, formatPrice, httpsUrl, useMessages } from '@eyewear/i18n';
 import { isMobileViewport } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
@@ -8,49 +9,51 @@ import { searchMessages } from './search-messages';
 import { modelOptionOf, searchUrl, type ModelOption, type SearchOption } from './search-rules';
 import './typeahead.css';
 
-type Api = ReturnType<typeof useApi>;
+/**
+ * The page view's trending searches, once one search box has loaded them: `useQuery` loads
+ * per component and keeps nothing between them in the browser, and the list is asked once per
+ * page view, so the first answer is kept here for every box opened later. A failed load is not
+ * kept: the next box to open asks again.
+ */
+let trendingAnswer: TrendingSearches | null = null;
 
-let trendingOnce: Promise<TrendingSearches> | null = null;
-
-/** Trending searches, asked once per page view. */
-function trending(api: Api): Promise<TrendingSearches> {
-  trendingOnce ??= api.call(shellRoutes.trending).then(
-    (answer) => answer.result,
-    () => {
-      trendingOnce = null;
-      return { desktop: [], mobile: [] };
-    },
-  );
-  return trendingOnce;
+/** Forgets the page view's trending searches (tests: each render is a new page). */
+export function resetTrending(): void {
+  trendingAnswer = null;
 }
 
-type State = { term: string; status: 'idle' | 'loading' | 'done'; data: SearchSuggestions | null };
+/** Trending searches, asked once per page view; null while they load or when they failed. */
+function useTrending(api: ApiClient): TrendingSearches | null {
+  const known = trendingAnswer;
+  const { status, data } = useQuery(shellRoutes.trending, {}, { client: api, enabled: known === null });
+  const answer = status === 'ready' && data ? data.result : null;
+  useEffect(() => {
+    if (answer) trendingAnswer = answer;
+  }, [answer]);
+  return known ?? answer;
+}
+
+const NO_SUGGESTIONS: SearchSuggestions = { typeAhead: [], productRecommendations: [] };
+
+type Suggestions = { status: 'idle' | 'loading' | 'done'; data: SearchSuggestions | null };
 
 /**
- * Suggestions for a term: a request per change of the term, and only the latest answer is
- * shown (an older request is aborted and its answer ignored).
+ * Suggestions for a term: a request per change of the term, none for an empty box (it shows
+ * the trending searches). Only the latest answer is shown: `useQuery` aborts an older request
+ * and drops its answer. A failure reads as no suggestions.
  */
-export function useSuggestions(api: Api, term: string): State {
+export function useSuggestions(api: ApiClient, term: string): Suggestions {
   const query = term.trim();
-  const [state, setState] = useState<State>({ term: '', status: 'idle', data: null });
-  useEffect(() => {
-    if (!query) {
-      setState({ term: '', status: 'idle', data: null });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ term: query, status: 'loading', data: previous.data }));
-    api.call(shellRoutes.suggestions, { params: { query }, signal: controller.signal }).then(
-      (answer) => {
-        if (!controller.signal.aborted) setState({ term: query, status: 'done', data: answer.result });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ term: query, status: 'done', data: { typeAhead: [], productRecommendations: [] } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, query]);
-  return state;
+  const { status, data } = useQuery(shellRoutes.suggestions, { params: { query } }, { client: api, enabled: query !== '' });
+  // The last answer stays on screen while the next term's loads, but not past an emptied box
+  // or a failure: typing again then starts from "loading", not from an older term's list.
+  const [keep, setKeep] = useState(false);
+  if (status === 'ready' && !keep) setKeep(true);
+  if ((!query || status === 'failed') && keep) setKeep(false);
+  if (!query) return { status: 'idle', data: null };
+  if (status === 'failed') return { status: 'done', data: NO_SUGGESTIONS };
+  if (status === 'ready' && data) return { status: 'done', data: data.result };
+  return { status: 'loading', data: keep ? (data?.result ?? null) : null };
 }
 
 export interface TypeaheadProps {
@@ -67,17 +70,9 @@ export default function Typeahead({ listId, term, open, active, onOptions, onCho
   const m = useMessages(messages);
   const sm = useMessages(searchMessages);
   const api = useApi();
-  const [popular, setPopular] = useState<TrendingSearches | null>(null);
+  const popular = useTrending(api);
   const suggestions = useSuggestions(api, term);
   const empty = !term.trim();
-
-  useEffect(() => {
-    let live = true;
-    void trending(api).then((list) => live && setPopular(list));
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   /** The colour picked (by a swatch) for each model suggestion, by the model's first URL. */
   const [picked, setPicked] = useState<Readonly<Record<string, number>>>({});
