@@ -18,8 +18,13 @@ export const PHONE = {
 
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
-/** The header's cart control, by its accessible name (a link before hydration, the popup's opener after). */
-const CART_CONTROL = 'header [aria-label^="Cart,"]';
+/**
+ * The controls tapped: the header's cart (a link to the cart page until the scripts run, its
+ * popup's opener after: issue 39), and the phone menu's button, which only the page's scripts
+ * can answer (a measure of when the page itself starts answering: what the cart's tap was while
+ * it was a button).
+ */
+export const CONTROLS = { cart: 'header [aria-label^="Cart,"]', menu: '[data-testid="shell-menu-button"]' };
 
 async function phoneContext(browser) {
   const context = await browser.newContext({
@@ -66,7 +71,7 @@ export async function measurePhoneLcp(browser, url, prepare) {
  * The first working tap on the header's cart control (ms from the navigation's start), and what
  * it did ('popup' or 'navigated'); null when no tap worked within GIVE_UP_MS.
  */
-export async function measureFirstTap(browser, url, prepare) {
+export async function measureFirstTap(browser, url, prepare, control = CONTROLS.cart) {
   const { context, page, cdp } = await phoneContext(browser);
   try {
     if (prepare) await prepare(context, new URL(url).origin);
@@ -80,7 +85,7 @@ export async function measureFirstTap(browser, url, prepare) {
     });
     while (Date.now() - start < GIVE_UP_MS) {
       const box = await page
-        .locator(CART_CONTROL)
+        .locator(control)
         .first()
         .boundingBox({ timeout: 50 })
         .catch(() => null);
@@ -109,18 +114,22 @@ export async function measurePhone(browser, base, pages, runs) {
   const results = {};
   for (const { name, path, prepare } of pages) {
     const taps = [];
+    const menuTaps = [];
     const lcps = [];
     for (let i = 0; i < runs; i += 1) {
       taps.push(await measureFirstTap(browser, `${base}${path}`, prepare));
+      menuTaps.push(await measureFirstTap(browser, `${base}${path}`, prepare, CONTROLS.menu));
       lcps.push(await measurePhoneLcp(browser, `${base}${path}`, prepare));
     }
     const worked = taps.filter((tap) => tap !== null);
+    const menuWorked = menuTaps.filter((tap) => tap !== null);
     results[name] = {
       firstTapMs: worked.length ? median(worked.map((tap) => tap.ms)) : null,
       tapDid: [...new Set(worked.map((tap) => tap.did))],
       noWorkingTap: taps.length - worked.length,
+      menuTapMs: menuWorked.length ? median(menuWorked.map((tap) => tap.ms)) : null,
       lcpMs: median(lcps.filter((lcp) => lcp !== null)),
-      samples: { taps: taps.map((tap) => tap?.ms ?? null), lcps },
+      samples: { taps: taps.map((tap) => tap?.ms ?? null), menuTaps: menuTaps.map((tap) => tap?.ms ?? null), lcps },
     };
   }
   return results;

@@ -413,10 +413,11 @@ const lines = [
   '|---|---|',
   ...Object.entries(results.interactions).map(([name, r]) => `| ${name} | ${show(r.median)} |`),
   '',
-  `| phone (${PHONE.latencyMs} ms RTT, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.cpuSlowdown}x CPU, ${PHONE.viewport.width} px; median of ${Math.max(runs, 5)}) | first working tap ms | the tap did | LCP ms |`,
-  '|---|---|---|---|',
+  `| phone (${PHONE.latencyMs} ms RTT, ${PHONE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE.cpuSlowdown}x CPU, ${PHONE.viewport.width} px; median of ${Math.max(runs, 5)}) | first working tap on the cart, ms | the tap did | first tap the page's scripts answer (the menu), ms | LCP ms |`,
+  '|---|---|---|---|---|',
   ...Object.entries(results.phone).map(
-    ([name, r]) => `| ${name} | ${show(r.firstTapMs)} (≤ ${budgets.browser.firstTapMs}) | ${r.tapDid.join(', ') || 'nothing'} | ${show(r.lcpMs)} |`,
+    ([name, r]) =>
+      `| ${name} | ${show(r.firstTapMs)} (≤ ${budgets.browser.firstTapMs}) | ${r.tapDid.join(', ') || 'nothing'} | ${show(r.menuTapMs)} | ${show(r.lcpMs)} |`,
   ),
   '',
   `| API call (50 connections, ${loadSeconds} s) | req/s | p50 ms | p99 ms | errors |`,
