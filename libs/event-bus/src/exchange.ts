@@ -34,8 +34,17 @@ export function openExchangeCookies(orderId: number, itemId: number, returnMode:
   return { active: true, orderId: String(orderId), itemId: String(itemId), returnAction: 'exchange', returnMode };
 }
 
+/**
+ * Ends the exchange, whoever asked (the banner, the account, an order that spent the credit):
+ * the tab's claim goes with the cookies, so a later exchange in this tab is not taken for this one.
+ */
 export function closeExchangeCookies(): ExchangePayload {
   for (const name of [EXCHANGE_COOKIE, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE]) write(name, '', 0);
+  try {
+    sessionStorage.removeItem(EXCHANGE_TAB_KEY);
+  } catch {
+    // No storage (or no browser): nothing was claimed.
+  }
   return CLOSED;
 }
 

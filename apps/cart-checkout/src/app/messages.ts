@@ -182,6 +182,8 @@ export const messages = defineMessages({
   cancelAndChooseAnother: 'Cancel and choose another payment method',
   // success
   orderPlaced: 'Your order #{orderId} is placed',
+  /** Issue 42: an order paid with the exchange credit ends exchange mode. */
+  exchangeComplete: 'Your exchange is complete. Anything you add to the cart now is an ordinary purchase.',
   orderNumber: 'Order number',
   paymentMethod: 'Payment method',
   deliveryEstimate: 'Estimated delivery: {date}',

@@ -37,6 +37,9 @@ describe('exchange banner rules', () => {
     expect(showExchangeBanner(readExchange('exchange_session=1200001:3'))).toBe(true);
     expect(readExchange('exchange_session=1200001:3')).toEqual({ orderId: '1200001', itemId: '3', returnAction: null, returnMode: null });
     expect(showExchangeBanner(readExchange('exchange_session=1:3; return_action=pickup'))).toBe(false);
+    // The session's own action (exchange mode as the shell opens it) is no return in progress.
+    expect(showExchangeBanner(readExchange('exchange_session=1:3; return_action=exchange; return_mode=pickup'))).toBe(true);
+    expect(showExchangeBanner(readExchange('exchange_session=1:3; return_action=exchange; return_mode=store_return'))).toBe(false);
     expect(showExchangeBanner(readExchange('exchange_session=1:3; return_mode=store_return'))).toBe(false);
     expect(showExchangeBanner(readExchange('return_mode=courier'))).toBe(false);
   });

@@ -35,7 +35,12 @@ export function readExchange(cookies: string): ExchangeCookies | null {
   return { orderId, itemId, returnAction: readCookie(cookies, RETURN_ACTION_COOKIE) || null, returnMode: readCookie(cookies, RETURN_MODE_COOKIE) || null };
 }
 
-/** spec "Shell": the banner shows when an exchange cookie exists, no return action is in progress and the mode is not store_return. */
+/**
+ * spec "Shell": the banner shows when an exchange cookie exists, no return action is in progress and
+ * the mode is not store_return. The exchange session writes its own action, `exchange` (what makes
+ * it exchange mode): that is the session the banner offers to leave, not another return in progress
+ * (issue 42: hidden by it, the banner never showed while shopping for the exchange).
+ */
 export function showExchangeBanner(exchange: ExchangeCookies | null): boolean {
-  return Boolean(exchange && !exchange.returnAction && exchange.returnMode !== 'store_return');
+  return Boolean(exchange && (!exchange.returnAction || exchange.returnAction === 'exchange') && exchange.returnMode !== 'store_return');
 }

@@ -1,10 +1,11 @@
-import { call, put } from 'redux-saga/effects';
-import { ApiError, checkoutRoutes, fieldOf, messageOf, type ApiClient, type OrderPaymentResult } from '@eyewear/api-client';
+import { call, put, select } from 'redux-saga/effects';
+import { ApiError, checkoutRoutes, fieldOf, messageOf, type ApiClient, type Cart, type OrderPaymentResult } from '@eyewear/api-client';
 import { cartChanged, orderPlaced, publish } from '@eyewear/event-bus';
 import { formatMessage, formatPrice } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
-import { cartActions, walletFlagOn } from '../../cart';
+import { cartActions, selectCartState, walletFlagOn } from '../../cart';
 import { checkoutActions } from './checkout-slice';
+import { endExchangeSpentBy } from './exchange-spent';
 
 const m = messages.defaults;
 export const paymentFailureMessage = (error: unknown) => messageOf(error, m.systemError);
@@ -22,7 +23,9 @@ function cartChangedOf(error: unknown): { total: number; currencyCode: string } 
  * provider's flow alike. A refusal puts `failed` (the key is kept when the request may not have
  * reached the API, or is still in flight there: 409) and gives null. A placed order is what
  * follows any order: the order is kept, the cart is empty (shopping §4: the count resets to 0)
- * and the shell reads the customer again (no longer new after a first order).
+ * and the shell reads the customer again (no longer new after a first order). A cart paid with
+ * the open exchange's credit also ends exchange mode (issue 42); a retry pays an order placed
+ * before, whose exchange ended then, so the cart now has nothing to do with it.
  */
 
 export function* sendPayment(
@@ -54,9 +57,12 @@ export function* sendPayment(
     yield put(failed({ message: paymentFailureMessage(error), keepKey: dropped, ...(field ? { field } : {}) }));
     return null;
   }
+  const retry = (payload.payment as { orderId?: number }).orderId !== undefined;
+  const paidCart: Cart | null = retry ? null : (yield select(selectCartState)).cart;
   yield put(checkoutActions.placeOrderSucceeded(result));
   yield put(cartActions.orderPlaced());
   yield publish(cartChanged, { count: 0 });
   yield publish(orderPlaced, { orderId: result.order.id });
+  yield* endExchangeSpentBy(paidCart);
   return result;
 }

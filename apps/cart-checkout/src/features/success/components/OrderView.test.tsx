@@ -85,6 +85,16 @@ describe('order success and summary', () => {
     expect(screen.queryByText(/included/)).not.toBeInTheDocument();
   });
 
+  it('says an order paid with an exchange credit completed the exchange, and an ordinary one nothing of it (issue 42)', async () => {
+    const exchanged = anOrder({ ...order, amount: { ...order.amount, discounts: [{ type: 'exchange', code: '1200001:3', amount: 1200 }] } });
+    const done = renderPage(<OrderView variant="success" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: exchanged } }).client });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your exchange is complete. Anything you add to the cart now is an ordinary purchase.');
+    done.unmount();
+    renderPage(<OrderView variant="success" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: order } }).client });
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(screen.queryByText(/Your exchange is complete/)).not.toBeInTheDocument();
+  });
+
   it('names every payment method from the catalogue, never by its code', async () => {
     const paidFromCredit = anOrder({ ...order, payments: { paymentList: [{ method: 'sc', amount: 2999, status: 'SUCCESS' }] } });
     renderPage(<OrderView variant="summary" />, { url: '/x?orderId=501', api: fakeApi({ 'checkout.order': { result: paidFromCredit } }).client });

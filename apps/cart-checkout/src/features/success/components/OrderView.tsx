@@ -65,6 +65,8 @@ export default function OrderView({ variant }: { variant: 'success' | 'summary' 
   return (
     <div className="cc-order" data-testid="order-view">
       {variant === 'success' ? <p className="cc-order__placed">{formatMessage(m.orderPlaced, { orderId: order.id })}</p> : null}
+      {/* Issue 42: paid with an exchange credit, the order ended exchange mode (the checkout asked the shell to leave it). */}
+      {variant === 'success' && order.amount.discounts.some((d) => d.type === 'exchange') ? <p role="status">{m.exchangeComplete}</p> : null}
       <dl className="cc-totals">
         <div className="cc-totals__row">
           <dt>{m.orderNumber}</dt>

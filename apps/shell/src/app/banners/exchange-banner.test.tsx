@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { exchangeExitRequested, exchangeStartRequested, toastShow, type ExchangePayload } from '@eyewear/event-bus';
+import { renderShell } from '../../testing/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (loadRemote as jest.Mock).mockResolvedValue({ default: () => <h1>page</h1> });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  for (const name of ['exchange_session', 'return_mode', 'return_action']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The shell on a listing, in exchange mode as the account opens it in this tab (cookies, return action `exchange`, the tab's claim). */
+async function inExchangeMode() {
+  const shell = await renderShell('/eyeglasses.html');
+  await flush();
+  await act(async () => {
+    shell.pageStore.store.dispatch(exchangeStartRequested({ orderId: 1200001, itemId: 3, returnMode: 'pickup' }));
+  });
+  const exchange = () => (shell.pageStore.store.getState() as { events: { 'exchange/changed'?: ExchangePayload } }).events['exchange/changed'];
+  return { ...shell, exchange };
+}
+
+describe('exchange mode in the tab that opened it (issue 42)', () => {
+  it('shows the exchange banner, whose button closes the exchange session', async () => {
+    const { exchange } = await inExchangeMode();
+    const banner = await screen.findByRole('region', { name: 'Close exchange session' });
+    expect(banner).toHaveTextContent('You are exchanging an item of order 1200001');
+    // This tab opened it: no "open in another tab" modal.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close exchange session' }));
+    expect(screen.queryByRole('region', { name: 'Close exchange session' })).not.toBeInTheDocument();
+    expect(exchange()).toMatchObject({ active: false });
+    expect(document.cookie).not.toMatch(/exchange_session=1200001|return_action=exchange/);
+    expect(sessionStorage.getItem('shell.exchangeTab')).toBeNull();
+  });
+
+  it('drops the banner when another app ends exchange mode (an order paid with the credit)', async () => {
+    const { pageStore, exchange } = await inExchangeMode();
+    expect(await screen.findByRole('region', { name: 'Close exchange session' })).toBeInTheDocument();
+    await act(async () => {
+      pageStore.store.dispatch(exchangeExitRequested({}));
+    });
+    expect(screen.queryByRole('region', { name: 'Close exchange session' })).not.toBeInTheDocument();
+    expect(exchange()).toMatchObject({ active: false });
+  });
+
+  it('ends exchange mode on the API refusing an add in a spent exchange, and says so', async () => {
+    const { pageStore, exchange } = await inExchangeMode();
+    expect(await screen.findByRole('region', { name: 'Close exchange session' })).toBeInTheDocument();
+    // The product page's exchange add failure toast, with the API's reason.
+    await act(async () => {
+      pageStore.store.dispatch(toastShow({ message: 'This exchange was already used for order 1301', timeout: 5000, error: true }));
+    });
+    expect(exchange()).toMatchObject({ active: false });
+    expect(document.cookie).not.toContain('exchange_session=1200001');
+    expect(screen.queryByRole('region', { name: 'Close exchange session' })).not.toBeInTheDocument();
+    expect(screen.getByText('This exchange was already used for order 1301')).toBeInTheDocument();
+    expect(screen.getByText('You have left exchange mode: anything you add to the cart now is an ordinary purchase.')).toBeInTheDocument();
+  });
+});
