@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePageStore, exchangeExitRequested } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { Dialog } from '@eyewear/ui';
 import { messages } from '../messages';
 import { EXCHANGE_TAB_KEY, readExchange, showExchangeBanner } from './banner-rules';
-import { endSpentExchange } from './exchange-end';
 
 function ownsExchange(value: string): boolean {
   try {
@@ -32,9 +31,6 @@ export default function ExchangeBanner({ onClosed }: { onClosed(): void }) {
   const exchange = readExchange(document.cookie);
   const value = exchange ? `${exchange.orderId}:${exchange.itemId}` : '';
   const [otherTab, setOtherTab] = useState(() => Boolean(exchange) && !ownsExchange(value));
-  // Mounted exactly while an exchange cookie exists: the one time a refused add can end it. Run
-  // from this lazy chunk, the watcher costs the shell's first load nothing.
-  useEffect(() => pageStore.runSaga('shell/exchange-end', endSpentExchange), [pageStore]);
 
   function closeSession() {
     // The shell's exchange saga clears the cookies and the tab's claim, and publishes `exchange/changed`.

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { fail, fakeApi, type FakeHandlers } from '@eyewear/api-client/testing';
 import type { ExchangePayload } from '@eyewear/event-bus';
 import { createTestPageStore } from '@eyewear/event-bus/testing';
-import { addToCartSaga, type AddToCartDeps } from './saga';
+import { addToCartSaga, EXCHANGE_LEFT_TOAST, type AddToCartDeps } from './saga';
 import { addToCartActions as a, addToCartSlice, type AddRequest } from './slice';
 
 const frameWithPackage: AddRequest = { kind: 'package', body: { productId: 128001, quantity: 1, packageId: 501, coatingId: 901, powerType: 'SINGLE_VISION' } };
@@ -129,6 +129,24 @@ describe('add to cart saga', () => {
     await waitFor(() => expect(adding.deps.navigate).toHaveBeenCalledWith('/customer/my/order/return/1200/77'));
     expect(adding.actionsOf('cart/popupRequested')).toEqual([]);
     expect(adding.actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 1, cart: cartOf(1) } }]);
+  });
+
+  it('in a spent exchange (the API refuses with EXCHANGE_CLOSED) the page leaves exchange mode and says so', async () => {
+    const refusal = { message: 'This exchange was already used for order 1301', code: 'EXCHANGE_CLOSED' };
+    const spent = start({ 'cart.add': () => fail(422, refusal) }, { exchange });
+    spent.add(plain);
+    await spent.ended();
+    await waitFor(() => expect(spent.actionsOf('exchange/exitRequested')).toEqual([{ type: 'exchange/exitRequested', payload: {} }]));
+    expect(spent.actionsOf('toast/show')).toEqual([
+      { type: 'toast/show', payload: { message: refusal.message, timeout: 5000, error: true } },
+      { type: 'toast/show', payload: EXCHANGE_LEFT_TOAST },
+    ]);
+    // Another refusal (stock) keeps the exchange open.
+    const other = start({ 'cart.add': () => fail(422, { message: 'Out of stock', code: 'OUT_OF_STOCK' }) }, { exchange });
+    other.add(plain);
+    await other.ended();
+    await waitFor(() => expect(other.actionsOf('toast/show')).toHaveLength(1));
+    expect(other.actionsOf('exchange/exitRequested')).toEqual([]);
   });
 
   it('reads the deps when it needs them: the latest exchange and navigate, without restarting', async () => {

@@ -1,6 +1,6 @@
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import { ApiError, messageOf, productRoutes, type ApiClient, type RouteResult } from '@eyewear/api-client';
-import { cartChanged, cartPopupRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
+import { cartChanged, cartPopupRequested, exchangeExitRequested, publish, toastShow, type ExchangePayload } from '@eyewear/event-bus';
 import { pageMessages } from '../../../app/page-messages';
 import { addFailureAlert, EXCHANGE_FAILURE_TOAST_MS, GOLD_PID, isPrescriptionValid, PACKAGE_SUBMIT_WAIT_MS } from '../rules';
 import { addToCartActions as a } from './slice';
@@ -21,6 +21,19 @@ export interface AddToCartDeps {
 }
 
 const SYSTEM_ERROR = pageMessages.defaults.systemError;
+
+/**
+ * The API's refusal of an add in an exchange that can credit nothing any more: its credit paid an
+ * order, or its return was cancelled (apps/api cart exchange-credit.ts).
+ */
+const EXCHANGE_CLOSED = 'EXCHANGE_CLOSED';
+/** Said once the page has left such an exchange (issue 42). */
+export const EXCHANGE_LEFT_TOAST = {
+  message: 'You have left exchange mode: anything you add to the cart now is an ordinary purchase.',
+  timeout: EXCHANGE_FAILURE_TOAST_MS,
+  warning: true,
+};
+const codeOf = (error: unknown) => (error instanceof ApiError ? (error.body as { code?: unknown } | null)?.code : undefined);
 const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
 
 /**
@@ -29,7 +42,8 @@ const failureMessage = (error: unknown) => messageOf(error, SYSTEM_ERROR);
  * (the page's one cart, issue 37) and opens the cart popup, or in exchange mode goes to the return
  * step. One tap is one add: its Idempotency-Key (drawn with the action) goes with the call, and
  * taps while an add runs are ignored (takeLeading; the button is disabled meanwhile too). A 422 alerts and
- * reloads unless on the cart; in exchange mode any failure is a 5000 ms error toast.
+ * reloads unless on the cart; in exchange mode any failure is a 5000 ms error toast, and a refusal
+ * because the exchange is spent ends exchange mode.
  */
 export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addRequested>) {
   const request = action.payload;
@@ -62,6 +76,12 @@ export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addR
     yield put(a.addFailed({ message }));
     if (exchange?.active) {
       yield publish(toastShow, { message: error instanceof ApiError ? message : SYSTEM_ERROR, timeout: EXCHANGE_FAILURE_TOAST_MS, error: true });
+      // A spent exchange refuses every later add (issue 42): the tab leaves it (the shell's
+      // exchange saga clears it and publishes `exchange/changed`), and the shopper is told.
+      if (codeOf(error) === EXCHANGE_CLOSED) {
+        yield publish(exchangeExitRequested, {});
+        yield publish(toastShow, EXCHANGE_LEFT_TOAST);
+      }
       return;
     }
     if (error instanceof ApiError && error.status === 422) {
