@@ -74,7 +74,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     responseTimeoutMs: o.responseTimeoutMs,
     onWrite: () => renderer?.forgetRenderVersion(),
   });
-  const beacons = createBeaconReceiver({ signal, secret, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
+  const beacons = createBeaconReceiver({ signal, sessionIdOf: sessions.sessionIdOf, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
   // A remote in development: the page fetches its manifest and its live-reload socket.
   const extraConnect = [...new Set(Object.values(o.overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`]))];
 

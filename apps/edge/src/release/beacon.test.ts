@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createResponder, securityHeadersFor } from '../http/respond';
 import { mintSession } from '../sessions/session';
+import { createSessions } from '../sessions/sessions';
 import { listen, stop } from '../testing/servers';
 import { createBeaconReceiver, type BeaconReceiver } from './beacon';
 import { createSignalRecorder, type Judge, type SignalRecorder } from './signal';
@@ -24,7 +25,7 @@ beforeEach(() => {
   signal = createSignalRecorder({ root: '/nonexistent', instance: 'beacon-test', now: () => Date.UTC(2026, 10, 26, 10, 0, 0) });
   receiveBeacon = createBeaconReceiver({
     signal,
-    secret,
+    sessionIdOf: createSessions({ secret }).sessionIdOf,
     responder: createResponder(securityHeadersFor(null)),
     judgeFor: async (sessionId): Promise<Judge> => {
       judged.push(sessionId);

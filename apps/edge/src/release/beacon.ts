@@ -2,7 +2,7 @@
 // signal for the session that sent it, when the session was given that build.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Responder } from '../http/respond';
-import { SESSION_COOKIE, readCookie, verifySession } from '../sessions/session';
+import type { Sessions } from '../sessions/sessions';
 import { parseBeacon } from './signal-beacon';
 import type { Judge, SignalRecorder } from './signal';
 
@@ -11,8 +11,8 @@ export const BEACON_LIMIT = 8 * 1024;
 
 export interface BeaconReceiverOptions {
   signal: Pick<SignalRecorder, 'allow' | 'reject' | 'record'>;
-  /** The sessions' signing secret (loadSecret). */
-  secret: string;
+  /** The request's signed session id, if any (never minted here: a beacon carries its page's). */
+  sessionIdOf: Sessions['sessionIdOf'];
   responder: Responder;
   /**
    * Whether a vote about `app`@`version` from this session counts: the version must be the
@@ -23,7 +23,7 @@ export interface BeaconReceiverOptions {
   apps: readonly string[];
 }
 
-export function createBeaconReceiver({ signal, secret, responder, judgeFor, apps }: BeaconReceiverOptions) {
+export function createBeaconReceiver({ signal, sessionIdOf, responder, judgeFor, apps }: BeaconReceiverOptions) {
   const { sendJson, securityHeaders } = responder;
   const tooLarge = (req: IncomingMessage, res: ServerResponse) => sendJson(req, res, 413, { message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
   const badBeacon = (req: IncomingMessage, res: ServerResponse) =>
@@ -51,7 +51,7 @@ export function createBeaconReceiver({ signal, secret, responder, judgeFor, apps
     }
     const events = parseBeacon(body, apps);
     if (!events) return badBeacon(req, res);
-    const sessionId = verifySession(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const sessionId = sessionIdOf(req);
     if (!sessionId) {
       signal.reject('noSession', events.length);
     } else if (!signal.allow(sessionId)) {

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '../http/csp';
 import { TYPES, type Responder } from '../http/respond';
 import type { Cohorts, ShellBuild } from '../sessions/cohorts';
 import { readCookie } from '../sessions/session';
+import type { Session } from '../sessions/sessions';
 import { composeDocument, type PageFiles } from './document';
 import { pageAssets } from './page-assets';
 import type { Renderer } from './renderer';
@@ -27,11 +28,6 @@ export interface PageOptions {
   /** Where the render worker fetches a deployed file for this request. */
   deployedUrl: (req: IncomingMessage, path: string) => string;
   log: (line: string) => void;
-}
-
-export interface Session {
-  id: string | null;
-  setCookie: string | null;
 }
 
 export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, log }: PageOptions) {
