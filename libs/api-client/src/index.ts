@@ -68,3 +68,4 @@ export {
   subscriptionRoutes,
 } from './contract/areas/account-routes';
 export * from './schemas';
+export { CACHE_KEYS_HEADER, CACHE_KEY, cacheKeys, parseCacheKeys } from './cache-keys';

@@ -6,10 +6,10 @@
  * Bingbot and BingPreview, Yandex, Baidu, DuckDuckGo, Applebot, Yahoo's Slurp, Facebook's and
  * Embedly's previews); audit tools that render as a browser (Lighthouse) do not.
  */
-const CRAWLER = /bot\b|crawl|spider|slurp|bingpreview|yandex|facebookexternalhit|embedly/i;
+export const CRAWLER_USER_AGENT = /bot\b|crawl|spider|slurp|bingpreview|yandex|facebookexternalhit|embedly/i;
 /** Phones whose model name ends in "bot" (CUBOT): shoppers, not crawlers. */
-const NOT_CRAWLER = /cubot/i;
+export const NOT_CRAWLER_USER_AGENT = /cubot/i;
 
 export function isCrawler(userAgent: string): boolean {
-  return CRAWLER.test(userAgent) && !NOT_CRAWLER.test(userAgent);
+  return CRAWLER_USER_AGENT.test(userAgent) && !NOT_CRAWLER_USER_AGENT.test(userAgent);
 }
