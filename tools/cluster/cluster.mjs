@@ -1,8 +1,9 @@
 // A cluster of the store on this machine, with real parts (issues 21 and 38): PostgreSQL
 // (Debian's package, durable), PgBouncer (Debian's package) in transaction mode in front of it,
-// N API instances, M worker processes and K edge instances as separate processes, and HAProxy
-// (Debian's package) in front with health checks: one URL for shoppers, one for the edges' API
-// calls. Every process but PostgreSQL runs under the supervisor `npm start` uses
+// N API instances, M worker processes and K edge instances as separate processes, HAProxy
+// (Debian's package) in front with health checks, and Varnish (Debian's, with xkey from
+// varnish-modules) in front of it as the shared page cache (issue 39): one URL for shoppers, one
+// for the edges' API calls. Every process but PostgreSQL runs under the supervisor `npm start` uses
 // (tools/scripts/supervise.mjs): a crashed one is started again, 1 s, 2 s, 4 s ... apart.
 // `npm run cluster` starts one (main.mjs); the cluster bench and the failover check use this.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,14 +14,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureDebianPackage, ensurePgBouncer, ensurePostgres, pgbouncerBin, serverUser, startPostgres } from '../scripts/postgres.mjs';
 import { supervise } from '../scripts/supervise.mjs';
+import { ensureVarnish, varnishdBin } from '../scripts/varnish.mjs';
 import { pgbouncerAuthFile, pgbouncerConfig } from './pgbouncer.mjs';
+import { clusterVcl, varnishArgs } from './varnish.mjs';
 
 const haproxyPresent = () => spawnSync('sh', ['-c', 'command -v haproxy || test -x /usr/sbin/haproxy'], { stdio: 'ignore' }).status === 0;
 const HAPROXY = () => spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim() || '/usr/sbin/haproxy';
 
-/** Why a cluster cannot run here (PostgreSQL, PgBouncer or HAProxy missing and not installable), or null. */
-export function ensureClusterParts() {
-  return ensurePostgres() ?? ensurePgBouncer() ?? ensureDebianPackage('haproxy', haproxyPresent);
+/**
+ * Why a cluster cannot run here (PostgreSQL, PgBouncer, HAProxy or, with the cache, Varnish and
+ * its xkey module missing and not installable), or null.
+ */
+export function ensureClusterParts({ cache = true } = {}) {
+  return ensurePostgres() ?? ensurePgBouncer() ?? ensureDebianPackage('haproxy', haproxyPresent) ?? (cache ? ensureVarnish() : null);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -142,19 +148,35 @@ ${apiSections}
 }
 
 /** Where each part listens when no option says otherwise: offsets from `basePort`. */
-export const PORT_OFFSETS = { postgres: 0, apiLb: 1, pgbouncer: 2, api: 10, admin: 20, edge: 30 };
+export const PORT_OFFSETS = { postgres: 0, apiLb: 1, pgbouncer: 2, balancer: 3, api: 10, admin: 20, edge: 30 };
 
 /**
  * Every port of a cluster, each from its option, else the shoppers' 8080 and the others from
- * `basePort` (PORT_OFFSETS); an instance's port is its first port + its index. Throws when two
- * parts would share a port or one is out of range, naming them.
- * @param {{ apis: number, edges: number, basePort?: number, port?: number, postgresPort?: number,
- *   pgbouncerPort?: number, apiLbPort?: number, apiPort?: number, adminPort?: number, edgePort?: number }} options
+ * `basePort` (PORT_OFFSETS); an instance's port is its first port + its index. With the cache
+ * (Varnish on the shoppers' port), HAProxy's shoppers' frontend moves to `balancer`; without it,
+ * HAProxy takes the shoppers' port. Throws when two parts would share a port or one is out of
+ * range, naming them.
+ * @param {{ apis: number, edges: number, cache?: boolean, basePort?: number, port?: number, postgresPort?: number,
+ *   pgbouncerPort?: number, balancerPort?: number, apiLbPort?: number, apiPort?: number, adminPort?: number, edgePort?: number }} options
  */
-export function clusterPorts({ apis, edges, basePort = 18000, port = 8080, postgresPort, pgbouncerPort, apiLbPort, apiPort, adminPort, edgePort }) {
+export function clusterPorts({
+  apis,
+  edges,
+  cache = false,
+  basePort = 18000,
+  port = 8080,
+  postgresPort,
+  pgbouncerPort,
+  balancerPort,
+  apiLbPort,
+  apiPort,
+  adminPort,
+  edgePort,
+}) {
   const range = (first, n) => Array.from({ length: n }, (_, i) => first + i);
   const ports = {
     shop: port,
+    ...(cache ? { balancer: balancerPort ?? basePort + PORT_OFFSETS.balancer } : {}),
     postgres: postgresPort ?? basePort + PORT_OFFSETS.postgres,
     pgbouncer: pgbouncerPort ?? basePort + PORT_OFFSETS.pgbouncer,
     apiLb: apiLbPort ?? basePort + PORT_OFFSETS.apiLb,
@@ -191,6 +213,8 @@ export function clusterPorts({ apis, edges, basePort = 18000, port = 8080, postg
  * @param {number} [options.basePort] first port of the parts behind it (18000; clusterPorts)
  * @param {number} [options.postgresPort] PostgreSQL's (basePort)
  * @param {number} [options.pgbouncerPort] PgBouncer's (basePort + 2)
+ * @param {boolean} [options.cache] Varnish in front of HAProxy, on `port` (true); false: HAProxy on `port`
+ * @param {number} [options.balancerPort] with the cache, HAProxy's shoppers' frontend (basePort + 3)
  * @param {number} [options.apiLbPort] HAProxy's API frontend (basePort + 1)
  * @param {number} [options.apiPort] the first API instance's (basePort + 10; the next ones + 1 each)
  * @param {number} [options.adminPort] the first API instance's admin listener (basePort + 20)
@@ -217,6 +241,8 @@ export function createCluster({
   basePort = 18000,
   postgresPort,
   pgbouncerPort,
+  cache = true,
+  balancerPort,
   apiLbPort,
   apiPort,
   adminPort,
@@ -229,7 +255,10 @@ export function createCluster({
   edgeEntry = join(workspace, 'dist/apps/edge/main.js'),
   log = console.log,
 }) {
-  const ports = clusterPorts({ apis, edges, basePort, port, postgresPort, pgbouncerPort, apiLbPort, apiPort, adminPort, edgePort });
+  const ports = clusterPorts({ apis, edges, cache, basePort, port, postgresPort, pgbouncerPort, balancerPort, apiLbPort, apiPort, adminPort, edgePort });
+  // Where HAProxy takes shoppers: behind Varnish, or the shoppers' port itself.
+  const balancer = cache ? ports.balancer : ports.shop;
+  const local = (p) => `http://127.0.0.1:${p}`;
   let stopping = false;
   let stopped = null;
   let scratch = null;
@@ -344,6 +373,7 @@ export function createCluster({
 
   let pgbouncer = null;
   let lb = null;
+  let varnish = null;
   const apiParts = [];
   const workerParts = [];
   const edgeParts = [];
@@ -353,6 +383,7 @@ export function createCluster({
     stopping = true;
     stopped ??= (async () => {
       // Shoppers' side first, then the API and the workers (their drain), then the pool.
+      await varnish?.stop().catch(() => undefined);
       await Promise.all(edgeParts.map((p) => p.stop().catch(() => undefined)));
       await lb?.stop().catch(() => undefined);
       await Promise.all([...apiParts, ...workerParts].map((p) => p.stop().catch(() => undefined)));
@@ -479,12 +510,15 @@ export function createCluster({
     }
 
     const configFile = join(scratch, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig({ port: ports.shop, host, apiPort: ports.apiLb, edges: ports.edges, apis: ports.apis, apiBalancer }));
+    await writeFile(
+      configFile,
+      haproxyConfig({ port: balancer, host: cache ? '127.0.0.1' : host, apiPort: ports.apiLb, edges: ports.edges, apis: ports.apis, apiBalancer }),
+    );
     // Its log (servers going down and up) in a file: printed when it does not start.
     lb = part('haproxy', {
       command: HAPROXY(),
       args: ['-db', '-f', configFile],
-      ready: answers(`http://127.0.0.1:${ports.shop}/readyz`),
+      ready: answers(`${local(balancer)}/readyz`),
       logFile: lbLog(),
     }).start();
     await waitUntil('haproxy (API frontend)', answers(`http://127.0.0.1:${ports.apiLb}/ready`), 30, {
@@ -502,7 +536,15 @@ export function createCluster({
           spawnOptions: {
             cwd: workspace,
             stdio: ['ignore', 'ignore', 'inherit'],
-            env: { ...process.env, EDGE_INSTANCE: `edge${i}`, EDGE_TRUST_PROXY: '127.0.0.1', EDGE_DRAIN_MS: '3000' },
+            env: {
+              ...process.env,
+              EDGE_INSTANCE: `edge${i}`,
+              // HAProxy and Varnish (both on loopback): their X-Forwarded-For is believed.
+              EDGE_TRUST_PROXY: '127.0.0.1',
+              EDGE_DRAIN_MS: '3000',
+              // The edges purge Varnish's pages by key (xkey) when what they show changes.
+              ...(cache ? { CDN_PURGE: 'varnish', CDN_PURGE_URLS: local(ports.shop) } : {}),
+            },
           },
           ready: answers(`http://127.0.0.1:${p}/readyz`),
         }),
@@ -512,13 +554,35 @@ export function createCluster({
     log(`  edge            ${ports.edges.map((p) => `127.0.0.1:${p}`).join(', ')}`);
     await lb.ready(30);
     log(
-      `  haproxy         ${host}:${ports.shop} (shoppers), 127.0.0.1:${ports.apiLb} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
+      `  haproxy         ${cache ? '127.0.0.1' : host}:${balancer} (shoppers${cache ? ', behind Varnish' : ''}), 127.0.0.1:${ports.apiLb} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
     );
+    if (!cache) return;
+
+    // Varnish in front of HAProxy: the checked-in VCL, its backend this cluster's HAProxy. As root
+    // varnishd drops to Debian's varnish users: its folder (and the VCL in it) must be theirs to read.
+    const varnishDir = join(scratch, 'varnish');
+    await mkdir(varnishDir, { mode: 0o755 });
+    await chmod(scratch, 0o711);
+    const vclFile = join(varnishDir, 'cluster.vcl');
+    await writeFile(vclFile, clusterVcl({ workspace, host: '127.0.0.1', port: balancer }), { mode: 0o644 });
+    varnish = part('varnish', {
+      command: varnishdBin() ?? 'varnishd',
+      args: varnishArgs({ workDir: join(varnishDir, 'work'), vclFile, listen: `${host}:${ports.shop}` }),
+      ready: answers(`${local(ports.shop)}/readyz`),
+      logFile: join(scratch, 'varnish.log'),
+    }).start();
+    await varnish.ready(60, { startup: true }).catch(async (error) => {
+      throw new Error(`${error.message}\n${await readFile(join(scratch, 'varnish.log'), 'utf8').catch(() => '')}`);
+    });
+    log(`  varnish         ${host}:${ports.shop} (shoppers; the page cache, in front of HAProxy; purged by the edges)`);
   }
 
   const cluster = {
     ports,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${ports.shop}`,
+    /** HAProxy's shoppers' frontend (behind Varnish with the cache; the same as `url` without). */
+    balancerUrl: local(balancer),
+    cache,
     apiUrl: `http://127.0.0.1:${ports.apiLb}`,
     apiUrls: ports.apis.map((p) => `http://127.0.0.1:${p}`),
     adminUrls: ports.admins.map((p) => `http://127.0.0.1:${p}`),
@@ -541,6 +605,10 @@ export function createCluster({
     },
     get lb() {
       return lb;
+    },
+    /** Varnish (null without the cache). */
+    get varnish() {
+      return varnish;
     },
     get lbLog() {
       return scratch ? lbLog() : null;

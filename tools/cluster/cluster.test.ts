@@ -109,6 +109,14 @@ describe('the cluster tool', () => {
         await until('the cluster', async () => (/The store \(cluster\)/.test(run.output()) ? true : undefined), 90_000, run.output, run.ended);
         expect(run.output()).toMatch(/pgbouncer +postgres:\/\/postgres@127\.0\.0\.1:\d+\/eyewear \(transaction pooling/);
         expect(run.output()).toMatch(/worker +1 process \(the job queue\)/);
+        // Varnish in front of HAProxy, on the shoppers' port: the health check passes through, a page is
+        // looked up (the stand-in says nothing of caching: a miss, not kept), a PURGE from loopback is taken.
+        expect(run.output()).toMatch(/varnish +127\.0\.0\.1:\d+ \(shoppers; the page cache/);
+        const shop = `http://127.0.0.1:${basePort + 90}`;
+        expect((await fetch(`${shop}/readyz`)).headers.get('x-cache')).toBe('PASS');
+        expect((await fetch(`${shop}/eyeglasses?utm_source=x`)).headers.get('x-cache')).toBe('MISS');
+        const purged = await fetch(shop, { method: 'PURGE', headers: { 'xkey-purge': 'product-1' } });
+        expect([purged.status, await purged.json()]).toEqual([200, { purged: 0 }]);
 
         // Through PgBouncer in transaction mode, named statements and all (the preload drops the names).
         const answers = await Promise.all(Array.from({ length: 12 }, () => pidAt(`http://127.0.0.1:${basePort + 10}/ready`)));
@@ -179,6 +187,12 @@ describe('the cluster ports', () => {
       apis: [30010],
       edges: [4200],
     });
+  });
+
+  it('with the cache, put HAProxy behind Varnish at base + 3', () => {
+    expect(clusterPorts({ apis: 1, edges: 1, cache: true })).toMatchObject({ shop: 8080, balancer: 18003 });
+    expect(clusterPorts({ apis: 1, edges: 1, cache: true, balancerPort: 9001 })).toMatchObject({ balancer: 9001 });
+    expect(() => clusterPorts({ apis: 1, edges: 1, cache: true, port: 18003 })).toThrow(/shop and balancer both on port 18003/);
   });
 
   it('refuse to share a port, naming both parts', () => {

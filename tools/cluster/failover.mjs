@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The failover check of issues 21 and 38, on a real cluster on this machine (cluster.mjs:
 // PostgreSQL, PgBouncer in transaction mode, 2 API instances, a worker and 2 edge instances,
-// HAProxy in front of the edges), on both topologies that ship: HAProxy in HTTP mode between the
+// HAProxy in front of the edges and Varnish, the page cache, in front of it: the shoppers' reads
+// and checkouts go through both, POSTs and /api passing straight through Varnish), on both topologies that ship: HAProxy in HTTP mode between the
 // edges and the API (npm run cluster), and a plain TCP balancer there (the Kubernetes path: edge ->
 // Service, nothing retries but the edge). Per topology, SECONDS of mixed reads and checkouts while
 // api0 is killed (SIGKILL) and started again by the cluster's supervisor (as `npm start`'s, or
@@ -299,7 +300,9 @@ async function runOn(topology) {
     const enoughLoad = stats.reads >= MIN_READS_PER_S * SECONDS && placed >= MIN_ORDERS_PER_S * SECONDS;
     // Each killed process was started again by the supervisor, once (and nothing else restarted).
     const restarts = Object.fromEntries(
-      [cluster.pgbouncer, ...cluster.apis, ...cluster.workers, ...cluster.edges, cluster.lb].map((part) => [part.name, part.restarts]),
+      [cluster.pgbouncer, ...cluster.apis, ...cluster.workers, ...cluster.edges, cluster.lb, cluster.varnish]
+        .filter(Boolean)
+        .map((part) => [part.name, part.restarts]),
     );
     const restartedAsKilled =
       restarts.api0 === 1 && restarts.edge0 === 1 && Object.entries(restarts).every(([name, n]) => n === 0 || ['api0', 'edge0'].includes(name));
