@@ -13,7 +13,10 @@
 // killed process back (restarted by the supervisor, ready), and at least MIN_READS_PER_S reads and
 // MIN_ORDERS_PER_S orders a second went through (a check that passes on a trickle proves
 // nothing). Needs the production builds (npm test runs it after the builds).
-// `node tools/cluster/failover.mjs [--seconds 40] [--topology both|http|tcp] [--json out.json]`
+// `--crawl`: then, on the first topology's cluster (its faults over, every part ready again), the
+// crawl check through Varnish (crawl.mjs: hit ratio, a price change's purge), so npm test starts
+// one cluster fewer.
+// `node tools/cluster/failover.mjs [--seconds 40] [--topology both|http|tcp] [--crawl] [--json out.json]`
 import { writeFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,12 +26,14 @@ import pg from 'pg';
 import { TEST_ADDRESS as ADDRESS, TEST_CARD as CARD, shopper } from '../bench/buyer.mjs';
 import { workspace } from '../scripts/ensure.mjs';
 import { ensureClusterParts, startCluster } from './cluster.mjs';
+import { runCrawl } from './crawl.mjs';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '40' },
     topology: { type: 'string', default: 'both' },
     json: { type: 'string' },
+    crawl: { type: 'boolean', default: false },
     port: { type: 'string', default: '8180' },
     'base-port': { type: 'string', default: '18300' },
   },
@@ -58,11 +63,14 @@ if (missing) {
 
 const { deployWorkspace } = await import('../release/deploy.mjs');
 const results = [];
+/** The crawl check's result (--crawl), from the first topology's cluster. */
+let crawled = null;
 for (const topology of TOPOLOGIES) results.push(await runOn(topology));
-if (values.json) await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
+if (values.json) await writeFile(values.json, `${JSON.stringify(values.crawl ? { failover: results, crawl: crawled } : results, null, 2)}\n`);
 const passed = results.every((r) => r.passed);
 console.log(passed ? '✓ failover check passed on every topology' : '✗ failover check failed');
-process.exit(passed ? 0 : 1);
+if (values.crawl) console.log(crawled?.passed ? '✓ crawl check passed' : `✗ crawl check failed${crawled?.error ? `: ${crawled.error}` : ''}`);
+process.exit(passed && (!values.crawl || crawled?.passed) ? 0 : 1);
 
 /** One topology's run: its own cluster, load, faults and checks. */
 async function runOn(topology) {
@@ -336,6 +344,12 @@ async function runOn(topology) {
         restartedAsKilled &&
         !chaosFailure,
     };
+    if (values.crawl && topology === TOPOLOGIES[0]) {
+      crawled = await runCrawl({ url: cluster.url, apiUrl: cluster.apiUrl, adminUrl: cluster.adminUrls[0] }).catch((error) => ({
+        passed: false,
+        error: String(error.stack ?? error),
+      }));
+    }
   } finally {
     await cluster.stop();
     await rm(scratch, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // `npm test`: everything a change must pass, on a fresh clone or a warm one. Installs what
 // is missing, then formatting, lint, typecheck, unit tests and production builds of every
 // project (Nx, cached), the API suite on PostgreSQL, the failover check of a cluster on this
-// machine, then the Playwright journeys in Debian's Chromium.
+// machine and the crawl check through its Varnish, then the Playwright journeys in Debian's Chromium.
 import { ensureChromium, ensureDependencies, nxEnv, runOrExit } from './ensure.mjs';
 
 const started = Date.now();
@@ -25,7 +25,10 @@ runOrExit('npx', ['nx', 'run', 'api:test-postgres', '--outputStyle=static'], { e
 console.log(
   '• failover: a cluster (PostgreSQL, 2 API and 2 edge instances) loses an API, has one paused for 10 s, and loses an edge under load, with HAProxy and with a plain TCP balancer (the Kubernetes path) before the API',
 );
-runOrExit(process.execPath, ['tools/cluster/failover.mjs', '--seconds', '40', '--topology', 'both'], { env });
+console.log(
+  "• crawl: through Varnish, every listing and 500 product pages twice as different anonymous shoppers (>= 95 % hits on the second pass), then a price change seen on its product page and listing (run on the failover check's first cluster: --crawl)",
+);
+runOrExit(process.execPath, ['tools/cluster/failover.mjs', '--seconds', '40', '--topology', 'both', '--crawl'], { env });
 
 console.log(`• browser journeys (Playwright, ${chrome})`);
 runOrExit('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static'], { env });
