@@ -164,6 +164,7 @@ export async function runCrawl({ url, apiUrl, adminUrl, products = 500, log = co
     notKept: notKept.map((a) => `${a.path}: ${a.status} ${a.cache} (${a.cacheControl ?? 'no cache-control'})`),
     bodies,
     price,
+    passed: false,
   };
   result.passed = hitRatio >= MIN_HIT_RATIO && bodies.same && price.visible;
   const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value * 10) / 10} ms`);
@@ -200,6 +201,7 @@ async function sameBodies(url, path) {
 /**
  * A product of a listing gets a new price through the first API instance's admin listener; its
  * page (`/product/<id>`) and the listing, both cached first, are asked every 50 ms until they show it.
+ * @returns {Promise<{ visible: boolean, why?: string, productMs?: number | null, listingMs?: number | null } & Record<string, unknown>>}
  */
 async function priceChange({ url, apiUrl, adminUrl, listings, log }) {
   const api = (path) => fetch(`${apiUrl}${path}`, { headers: { 'x-country-code': 'in' } }).then((r) => r.json());

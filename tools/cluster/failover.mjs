@@ -63,7 +63,10 @@ if (missing) {
 
 const { deployWorkspace } = await import('../release/deploy.mjs');
 const results = [];
-/** The crawl check's result (--crawl), from the first topology's cluster. */
+/**
+ * The crawl check's result (--crawl), from the first topology's cluster.
+ * @type {{ passed: boolean, error?: string } | null}
+ */
 let crawled = null;
 for (const topology of TOPOLOGIES) results.push(await runOn(topology));
 if (values.json) await writeFile(values.json, `${JSON.stringify(values.crawl ? { failover: results, crawl: crawled } : results, null, 2)}\n`);
