@@ -20,12 +20,19 @@ export function clusterVcl({ workspace, host, port, vcl = readFileSync(vclFile(w
 }
 
 /**
+ * Room for a page's cache keys: the edge tags a page with up to 600 keys, in two headers
+ * (`xkey`, `Surrogate-Key`), beside its Link and Content-Security-Policy headers (Varnish's
+ * defaults: 8 KB a header, 32 KB in all). deploy/varnish/Dockerfile passes the same.
+ */
+export const HEADER_LIMITS = ['-p', 'http_resp_hdr_len=16k', '-p', 'http_resp_size=64k', '-p', 'workspace_backend=160k'];
+
+/**
  * varnishd's arguments: in the foreground (the supervisor's child), its working folder (`-n`:
  * the shared memory log and the compiled VCL), the listener, 256 MB of memory for objects, and a
- * small shared memory log. As root varnishd drops to Debian's `varnish` and `vcache` users, so
+ * small shared memory log, and room for long cache-key headers. As root varnishd drops to Debian's `varnish` and `vcache` users, so
  * the folders on the way must be theirs to enter (cluster.mjs makes its scratch folder 0711).
  * @param {{ workDir: string, vclFile: string, listen: string, storage?: string }} options
  */
 export function varnishArgs({ workDir, vclFile, listen, storage = 'malloc,256m' }) {
-  return ['-F', '-n', workDir, '-f', vclFile, '-a', listen, '-s', storage, '-p', 'vsl_space=16m', '-p', 'thread_pool_min=20'];
+  return ['-F', '-n', workDir, '-f', vclFile, '-a', listen, '-s', storage, '-p', 'vsl_space=16m', '-p', 'thread_pool_min=20', ...HEADER_LIMITS];
 }

@@ -20,6 +20,7 @@ const PORT = 23000 + (process.pid % 500) * 2;
 const SHARED = 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
+const MANY_KEYS = Array.from({ length: 600 }, (_, i) => `p${128000 + i}`).join(' ');
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -53,6 +54,8 @@ describe('Varnish in front of the edges', () => {
       else headers['cache-control'] = SHARED;
       if (path === '/cookie') headers['set-cookie'] = 'mf_sid=x; Path=/';
       if (path === '/page' || path === '/other') Object.assign(headers, { xkey: `p1 ${path === '/page' ? 'c1' : 'c2'}`, 'surrogate-key': 'p1 c1' });
+      // A long listing: the edge's most keys a page (600) in both headers.
+      if (path === '/many') Object.assign(headers, { xkey: MANY_KEYS, 'surrogate-key': MANY_KEYS });
       const body = Buffer.from(`<!doctype html><p>answer ${n} for ${req.url}</p>${'x'.repeat(2000)}`);
       const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
       if (gzip) headers['content-encoding'] = 'gzip';
@@ -145,5 +148,11 @@ describe('Varnish in front of the edges', () => {
     expect(JSON.parse((await ask('/', { 'xkey-purge': 'p1' }, 'PURGE')).body.toString()).purged).toBeGreaterThan(1);
     expect((await ask('/page?q=glasses')).headers['x-cache']).toBe('MISS');
     expect((await ask('/', {}, 'PURGE')).status).toBe(400);
+  });
+
+  test('keeps a page with 600 keys and purges it by its last', async () => {
+    expect([(await ask('/many')).headers['x-cache'], (await ask('/many')).headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(JSON.parse((await ask('/', { 'xkey-purge': 'p128599' }, 'PURGE')).body.toString())).toEqual({ purged: 1 });
+    expect((await ask('/many')).headers['x-cache']).toBe('MISS');
   });
 });
