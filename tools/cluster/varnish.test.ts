@@ -53,6 +53,11 @@ describe('Varnish in front of the edges', () => {
       if (path === '/private') headers['cache-control'] = 'private, no-store';
       else headers['cache-control'] = SHARED;
       if (path === '/cookie') headers['set-cookie'] = 'mf_sid=x; Path=/';
+      if (path === '/eyetest') {
+        // A legacy URL: its redirect keeps the query (the edge's legacyRedirect).
+        res.writeHead(301, { location: `/HTO${(req.url ?? '').slice(path.length)}`, 'cache-control': 'public, max-age=86400' });
+        return void res.end();
+      }
       if (path === '/page' || path === '/other') Object.assign(headers, { xkey: `p1 ${path === '/page' ? 'c1' : 'c2'}`, 'surrogate-key': 'p1 c1' });
       // A long listing: the edge's most keys a page (600) in both headers.
       if (path === '/many') Object.assign(headers, { xkey: MANY_KEYS, 'surrogate-key': MANY_KEYS });
@@ -128,6 +133,18 @@ describe('Varnish in front of the edges', () => {
       expect([await cacheOf(path), await cacheOf(path)]).toEqual(['MISS', 'MISS']);
       expect((await ask(path)).headers['set-cookie'] ?? null).toEqual(path === '/cookie' ? ['mf_sid=x; Path=/'] : null);
     }
+  });
+
+  test('keeps a redirect asked without a query, not one whose location carries the query', async () => {
+    const redirect = async (path: string) => {
+      const answer = await ask(path);
+      return [answer.headers['x-cache'], answer.headers['location']];
+    };
+    expect(await redirect('/eyetest')).toEqual(['MISS', '/HTO']);
+    expect(await redirect('/eyetest')).toEqual(['HIT', '/HTO']);
+    expect(await redirect('/eyetest?utm_source=a')).toEqual(['PASS', '/HTO?utm_source=a']);
+    expect(await redirect('/eyetest?utm_source=b')).toEqual(['PASS', '/HTO?utm_source=b']);
+    expect(await redirect('/eyetest')).toEqual(['HIT', '/HTO']);
   });
 
   test('gives a client without gzip the same page, unzipped', async () => {

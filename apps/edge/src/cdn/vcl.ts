@@ -167,6 +167,11 @@ sub vcl_hash {
 }
 
 sub vcl_hit {
+  # A redirect keeps the query it was asked with (a legacy URL's campaign parameters), which the
+  # page's key leaves out: a kept one is for requests without a query.
+  if (obj.status >= 300 && obj.status < 400 && req.url ~ "[?]") {
+    return (pass);
+  }
   set req.http.x-cache = "HIT";
 }
 
@@ -194,6 +199,12 @@ sub vcl_backend_response {
   if (beresp.http.set-cookie || beresp.ttl <= 0s || beresp.http.vary == "*" ||
       beresp.http.cache-control ~ "(?i)(private|no-store|no-cache)" || !beresp.http.cache-control) {
     # Hit-for-miss: the next request asks the edge again and may store what it answers.
+    set beresp.ttl = 120s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # A redirect asked with a query carries it (vcl_hit): not kept.
+  if (beresp.status >= 300 && beresp.status < 400 && bereq.url ~ "[?]") {
     set beresp.ttl = 120s;
     set beresp.uncacheable = true;
     return (deliver);
