@@ -92,9 +92,12 @@ async function siteUrls(apiUrl) {
   };
 }
 
-/** A price as a page may print it: 1,234 (en-IN and en grouping) or 1234. */
-const priceForms = (price) => [...new Set([price.toLocaleString('en-IN'), price.toLocaleString('en-US'), String(price)])];
-const shows = (html, price) => priceForms(price).some((form) => new RegExp(`(?<![\\d,])${form.replaceAll(',', '\\,')}(?![\\d,])`).test(html));
+/**
+ * Whether a page prints an Indian price as shoppers read it (formatPrice of @eyewear/i18n/rules:
+ * the rupee sign, then the amount in Indian grouping; React may put a comment between the two).
+ */
+const shows = (html, price) =>
+  new RegExp(`₹(?:<!-- -->)?\\s?${price.toLocaleString('en-IN', { maximumFractionDigits: 2 }).replaceAll('.', '\\.')}(?![\\d,.])`).test(html);
 
 /**
  * The check on a running cluster.
@@ -205,29 +208,33 @@ async function sameBodies(url, path) {
  */
 async function priceChange({ url, apiUrl, adminUrl, listings, log }) {
   const api = (path) => fetch(`${apiUrl}${path}`, { headers: { 'x-country-code': 'in' } }).then((r) => r.json());
+  const page = (path) => get(`${url}${path}`, { 'accept-encoding': 'gzip', 'user-agent': DESKTOP });
+  const priceOf = async (id) => (await api(`/v2/products/product/${id}`)).result.prices[1].price;
+  // A category listing whose page prints its first product's price.
   let listing;
   let productId;
+  let before;
   for (const path of listings.slice(0, 20)) {
     const routed = await api(`/v3/utility/routing?url=${encodeURIComponent(path)}`).catch(() => null);
     const [type, id] = String(routed?.result?.path ?? '').split(':');
     if (type !== 'cat' || !id) continue;
     const shown = await api(`/v2/categories/${id}?page-size=15`).catch(() => null);
     const first = shown?.result?.product_list?.[0];
-    if (first?.id) {
-      listing = path;
-      productId = first.id;
-      break;
-    }
+    if (!first?.id) continue;
+    const price = await priceOf(first.id);
+    if (!shows(text(await page(path)), price)) continue;
+    [listing, productId, before] = [path, first.id, price];
+    break;
   }
-  if (!listing) return { visible: false, why: 'no listing with a product found' };
+  if (!listing) return { visible: false, why: 'no listing page found that prints its first product price' };
   const product = `/product/${productId}`;
-  const page = (path) => get(`${url}${path}`, { 'accept-encoding': 'gzip', 'user-agent': DESKTOP });
-  const before = (await api(`/v2/products/product/${productId}`)).result.prices[1].price;
   // Cached first: what is measured is a purge, not a miss.
   for (const path of [product, listing]) await page(path);
   const cachedBefore = { product: (await page(product)).headers['x-cache'], listing: (await page(listing)).headers['x-cache'] };
   const shownBefore = { product: shows(text(await page(product)), before), listing: shows(text(await page(listing)), before) };
-  const wanted = before - 7;
+  // A new price neither page prints yet (another product may cost what this one will).
+  const [productHtml, listingHtml] = [text(await page(product)), text(await page(listing))];
+  const wanted = [7, 13, 29, 41, 53, 67].map((d) => before - d).find((p) => p > 0 && !shows(productHtml, p) && !shows(listingHtml, p)) ?? before - 7;
   const changed = await fetch(`${adminUrl}/catalogue/products/${productId}/price`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
