@@ -26,9 +26,10 @@ export interface Database {
 
 /**
  * The version a stock move counts as (docs/adr/029): stock lives in `products`, but an order
- * must not retire everything cached by the products' version (every page the edge rendered):
- * its statements say `-- writes: product_stock`, which the API's own read caches watch and
- * the render version does not (a page's stock line is as old as its cached HTML at most).
+ * must not retire what is cached by the products' version alone: its statements say
+ * `-- writes: product_stock`, which the API's own read caches that show stock (product,
+ * listing) watch. Pages cached outside the API are purged by key instead (db/purges.ts:
+ * `s<id>` when the stock a page shows changes).
  */
 export const STOCK_VERSION = 'product_stock';
 
@@ -48,6 +49,11 @@ export function tablesWrittenBy(sql: string): readonly string[] {
     .toLowerCase();
   // Reads, and a transaction's own bookkeeping (a savepoint writes nothing: what runs inside it counts).
   if (/^(select|show|explain|savepoint|release\s+savepoint|rollback\s+to\s+savepoint)\b/.test(text)) return [];
+  // A read with a CTE (`with recent as (select ...) select ...`) is a read too (issue 39: the
+  // one-time-code request's throttle read counted as a write of every table and retired every
+  // cache). One that could modify data (an insert, update, delete or merge in it, or a `for
+  // update` lock: the words anywhere, so a doubt counts as a write) stays a write of everything.
+  if (/^with\b/.test(text) && !/\b(insert|update|delete|merge)\b/.test(text)) return [];
   const named = /^(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/.exec(text);
   return named ? [named[1]!] : ['*'];
 }

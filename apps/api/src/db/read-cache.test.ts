@@ -10,6 +10,13 @@ describe('tables written by a statement', () => {
     expect(tablesWrittenBy('update products set stock = stock - $2 where id = $1')).toEqual(['products']);
     expect(tablesWrittenBy('delete from "carts" where id = $1')).toEqual(['carts']);
     expect(tablesWrittenBy('with moved as (update carts set x = 1 returning id) select * from moved')).toEqual(['*']);
+    // A read through a CTE is a read (issue 39: the one-time-code request's throttle read counted as a write of everything).
+    expect(tablesWrittenBy('with recent as (select session_id from account_otps where created_at > now()) select count(*) from recent')).toEqual([]);
+    expect(tablesWrittenBy('WITH a AS (select 1) select * from a')).toEqual([]);
+    // Anything that may write in it (a data-modifying CTE, a row lock) stays a write of everything.
+    expect(tablesWrittenBy('with gone as (delete from carts returning id) select count(*) from gone')).toEqual(['*']);
+    expect(tablesWrittenBy('with x as (select id from carts for update) select * from x')).toEqual(['*']);
+    expect(tablesWrittenBy('with x as (select 1) insert into carts select * from x')).toEqual(['*']);
     expect(tablesWrittenBy('create table t (id int)')).toEqual(['*']);
   });
 
