@@ -1,7 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cacheKeys } from '@eyewear/api-client';
 import { COUNTRIES } from '../countries';
 import { type Database } from '../db/database';
+import { recordPurge } from '../db/purges';
 import { HttpError } from '../http/errors';
 import { parse } from './parse';
 
@@ -23,18 +25,24 @@ const body = z
  * PUT /catalogue/products/:productId/price: the merchandiser changes a product's price in one
  * country (the back office's price change). Every API instance on the same database serves
  * the new price on its next read: the write goes through the database's write versions, which
- * the listing and product read caches compare (db/database.ts).
+ * the listing and product read caches compare (db/database.ts). In the same transaction it
+ * records the purge of the product's cache key (`p<id>`: its page and every card of it,
+ * db/purges.ts), so the pages cached outside the API follow; a refused change purges nothing.
  */
 export function catalogueAdminRoutes(app: FastifyInstance, db: Database) {
   app.put('/catalogue/products/:productId/price', async (request) => {
     const { productId } = parse(params, request.params);
     const price = parse(body, request.body);
-    const rows = await db.query<{ selling_price: number; market_price: number }>(
-      `update product_prices set selling_price = $3, market_price = coalesce($4, greatest(market_price, $3))
-       where product_id = $1 and country = $2 returning selling_price, market_price`,
-      [productId, price.country, price.sellingPrice, price.marketPrice ?? null],
-    );
-    if (rows.length === 0) throw new HttpError(404, `Product ${productId} has no price in ${price.country}`, 'productId', 'NOT_FOUND');
+    const rows = await db.transaction(async (tx) => {
+      const changed = await tx.query<{ selling_price: number; market_price: number }>(
+        `update product_prices set selling_price = $3, market_price = coalesce($4, greatest(market_price, $3))
+         where product_id = $1 and country = $2 returning selling_price, market_price`,
+        [productId, price.country, price.sellingPrice, price.marketPrice ?? null],
+      );
+      if (changed.length === 0) throw new HttpError(404, `Product ${productId} has no price in ${price.country}`, 'productId', 'NOT_FOUND');
+      await recordPurge(tx, [cacheKeys.product(productId)]);
+      return changed;
+    });
     return { result: { productId, country: price.country, sellingPrice: Number(rows[0]!.selling_price), marketPrice: Number(rows[0]!.market_price) } };
   });
 }

@@ -32,6 +32,7 @@ async function plant(age: string) {
     `who-${tag}`,
   ]);
   await api.db.query(`insert into upload_quota (subject, day, files, bytes) values ($1, (${at})::date, 1, 10)`, [`session-${tag}`]);
+  await api.db.query(`insert into cache_purges (keys, created_at) values ($1::text[], ${at})`, [[`p-${tag}`]]);
 }
 
 /** One row long past keeping and one still in use, per table kept longer: keys and reports a week, sessions and guest carts 30 days. */
@@ -45,7 +46,16 @@ async function plantLonger(age: string) {
   await api.db.query(`insert into carts (session_id, country, created_at, updated_at) values ($1, 'in', ${at}, ${at})`, [`session-${tag}`]);
 }
 
-const TABLES = ['account_social_requests', 'account_social_links', 'account_contact_codes', 'account_otps', 'captchas', 'account_throttle', 'upload_quota'];
+const TABLES = [
+  'account_social_requests',
+  'account_social_links',
+  'account_contact_codes',
+  'account_otps',
+  'captchas',
+  'account_throttle',
+  'upload_quota',
+  'cache_purges',
+];
 const LONGER = ['idempotency_keys', 'telemetry_events', 'carts', 'sessions'];
 
 describe('housekeeping', () => {

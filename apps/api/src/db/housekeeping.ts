@@ -6,7 +6,8 @@ import { type Database } from './database';
  * `carts`, `idempotency_keys` and `telemetry_events` grew without bound):
  *
  * - a day after: a sign-in in flight, a code, a captcha, a throttle counter (the longest window
- *   is a day: the SMS budget; a running block is kept), a day's upload quota;
+ *   is a day: the SMS budget; a running block is kept), a day's upload quota, a cache purge
+ *   (the edges read an hour of them);
  * - a week after: an Idempotency-Key (a retry comes within seconds; a week covers a tab left
  *   open), a failure report (the admin summary reads a day at most);
  * - 30 days after: a session that ended or expired, and a guest's cart whose session is over
@@ -36,6 +37,8 @@ const EXPIRED: Array<[table: string, condition: string]> = [
   ['upload_quota', `day < (now() - make_interval(hours => $1))::date`],
   ['idempotency_keys', `created_at < now() - make_interval(days => ${KEEP_KEYS_DAYS})`],
   ['telemetry_events', `received_at < now() - make_interval(days => ${KEEP_KEYS_DAYS})`],
+  // The purge outbox (db/purges.ts): the edges read the last hour of it; kept a day.
+  ['cache_purges', `created_at < now() - make_interval(hours => $1)`],
   // Guest carts before their sessions: a cart is a guest's while its session may still come back.
   [
     'carts',

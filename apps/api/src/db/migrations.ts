@@ -195,4 +195,22 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       create index customer_messages_recipient on customer_messages (lower(recipient), id);
     `,
   },
+  {
+    id: '007_cache_purges',
+    sql: `
+      -- The purge outbox (issue 39, docs/adr/048): the cache keys a write changed, one row per
+      -- write, inserted in the write's own transaction (db/purges.ts). The edges read it by id
+      -- (GET /v2/content/purges?after=) and purge their caches and the shared cache by key;
+      -- the sweep deletes rows after a day. The column tx is the writing transaction, so the feed can
+      -- hold back a row while a transaction that took a lower id may still commit.
+      create table cache_purges (
+        id bigserial primary key,
+        keys text[] not null,
+        tx xid8 not null default pg_current_xact_id(),
+        created_at timestamptz not null default now()
+      );
+      -- The feed reads by id (the primary key); a first read (no after) and the sweep by age.
+      create index cache_purges_created_at on cache_purges (created_at);
+    `,
+  },
 ];

@@ -1,18 +1,21 @@
 import { type Tx } from '../area';
-import { stockWrite } from '../../db/database';
+import { moveStocks } from '../../db/purges';
 
 /**
  * Stock that after-sales gives back (docs/adr/021): a cancelled item's units, and a returned
  * item's once its goods are received. Called inside the transaction whose conditional update
  * made the item CANCELLED or RETURNED, so the units come back exactly once. Products are
  * updated in id order (the same order everywhere, so two such transactions cannot deadlock).
+ * A product whose shown stock changes (back in stock, no longer the last one) is purged with them
+ * (`s<id>`, db/purges.ts).
  */
 export async function putBackStock(tx: Tx, items: readonly { product_id: number; quantity: number }[]) {
   const units = new Map<number, number>();
   for (const item of items) units.set(Number(item.product_id), (units.get(Number(item.product_id)) ?? 0) + Number(item.quantity));
-  for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0])) {
-    await tx.query(stockWrite('update products set stock = stock + $2 where id = $1'), [productId, quantity]);
-  }
+  await moveStocks(
+    tx,
+    [...units].sort((a, b) => a[0] - b[0]),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { stockWrite, type Database } from '../../db/database';
+import { type Database } from '../../db/database';
+import { moveStocks } from '../../db/purges';
 import { HttpError } from '../../http/errors';
 import { type Tx } from '../area';
 import { type SessionRow } from '../../http/session';
@@ -61,8 +62,11 @@ export async function expireUnpaidIn(tx: Tx, orderId?: number): Promise<number[]
     );
     const units = new Map<number, number>();
     for (const i of items) units.set(Number(i.product_id), (units.get(Number(i.product_id)) ?? 0) + Number(i.quantity));
-    for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0]))
-      await tx.query(stockWrite('update products set stock = stock + $2 where id = $1'), [productId, quantity]);
+    // A product back in stock (or no longer the last one) on a page: its stock key is purged (db/purges.ts).
+    await moveStocks(
+      tx,
+      [...units].sort((a, b) => a[0] - b[0]),
+    );
     for (const d of order.discounts ?? []) {
       if (d.type === 'gv' && d.code) await tx.query('update gift_vouchers set balance = balance + $2 where code = $1', [d.code, d.amount]);
       if (d.type === 'sc' && d.code) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderPayment, type OrderPaymentResult } from '@eyewear/api-client';
-import { stockWrite, type Database } from '../../db/database';
+import { type Database } from '../../db/database';
+import { moveStocks } from '../../db/purges';
 import { badRequest, HttpError, unprocessable } from '../../http/errors';
 import { ownerOf, type SessionRow } from '../../http/session';
 import { type Tx } from '../area';
@@ -120,13 +121,13 @@ export async function placeOrder(
     const placed = charge.status === 'SUCCESS' || body.paymentMethod === 'cod';
     // An order left unpaid holds stock: only a few at once per shopper and per client address.
     if (!placed) await boundUnpaidOrders(tx, session, clientAddress);
-    for (const { line, item } of priced.lines) {
-      const reserved = await tx.query(stockWrite('update products set stock = stock - $2 where id = $1 and stock >= $2 returning stock'), [
-        line.product_id,
-        line.quantity,
-      ]);
-      if (reserved.length === 0) throw unprocessable(`${item.name} is out of stock`, 'items', 'OUT_OF_STOCK');
-    }
+    // Pages show stock (the product page's line, a card's tags): a product sold out or down to its
+    // last one is purged (`s<id>`) with the order; any other order changes no page (db/purges.ts).
+    const short = await moveStocks(
+      tx,
+      priced.lines.map(({ line }) => [Number(line.product_id), -Number(line.quantity)] as const),
+    );
+    if (short !== null) throw unprocessable(`${priced.lines[short]!.item.name} is out of stock`, 'items', 'OUT_OF_STOCK');
     const spendFrom = async (sql: string, params: unknown[], amount: number, label: string) => {
       if (amount <= 0) return;
       const done = await tx.query(sql, params);

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints } from '@eyewear/api-client';
+import { areaEndpoints, cacheKeys } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { cardKeys, setCacheKeys } from '../../http/cache-keys';
 import { route } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { countryOf } from '../../http/session';
@@ -24,11 +25,16 @@ const ROOT_TYPE: Record<number, string> = {
   3900: 'membership',
 };
 
-/** Listings: a category, search, their filters, sub-categories, banners and carousels. */
+/**
+ * Listings: a category, search, their filters, sub-categories, banners and carousels. Each answer
+ * names its cache keys (http/cache-keys.ts): its categories (`c<id>`), every card's product and
+ * stock (`p<id> s<id>`, its colours' too) and `catalogue` (settings, brands).
+ */
 export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing, categoryPlace }: CatalogueReads) {
-  route(app, catalogue.category, async ({ params, query, request }) => {
+  route(app, catalogue.category, async ({ params, query, request, reply }) => {
     const { category, root, breadcrumb } = await categoryPlace(params.id);
     const { products, total } = await listing({ kind: 'category', categoryId: category.id }, query, countryOf(request));
+    setCacheKeys(reply, [cacheKeys.category(category.id), cacheKeys.catalogue, ...cardKeys(products)]);
     return {
       result: {
         categoryId: category.id,
@@ -44,16 +50,18 @@ export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing,
     };
   });
 
-  route(app, catalogue.filters, async ({ params, query, request, db }) => {
+  route(app, catalogue.filters, async ({ params, query, request, reply, db }) => {
     const category = await categoryOf(db, params.id);
+    setCacheKeys(reply, [cacheKeys.category(category.id), cacheKeys.catalogue]);
     return { result: await filterData(db, countryOf(request), { kind: 'category', categoryId: category.id }, parseListingQuery(query)) };
   });
 
-  route(app, catalogue.search, async ({ params, query, request }) => {
+  route(app, catalogue.search, async ({ params, query, request, reply }) => {
     const tokens = searchTokens(params.query);
     const name = params.query.replace(/[[\](){}]/g, '').trim();
     if (tokens.length === 0) throw new HttpError(400, 'query: Search term has no words', 'query', 'BAD_REQUEST');
     const { products, total } = await listing({ kind: 'search', tokens }, query, countryOf(request));
+    setCacheKeys(reply, [cacheKeys.catalogue, ...cardKeys(products)]);
     return {
       result: {
         categoryId: null,
@@ -69,13 +77,14 @@ export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing,
     };
   });
 
-  route(app, catalogue.searchFilters, async ({ params, query, request, db }) => {
+  route(app, catalogue.searchFilters, async ({ params, query, request, reply, db }) => {
     const tokens = searchTokens(params.query);
     if (tokens.length === 0) throw new HttpError(400, 'query: Search term has no words', 'query', 'BAD_REQUEST');
+    setCacheKeys(reply, [cacheKeys.catalogue]);
     return { result: await filterData(db, countryOf(request), { kind: 'search', tokens }, parseListingQuery(query)) };
   });
 
-  route(app, catalogue.subCategories, async ({ params, db }) => {
+  route(app, catalogue.subCategories, async ({ params, reply, db }) => {
     await categoryOf(db, params.catalogId);
     const rows = await db.query<CategoryRow & { n: number }>(
       `select c.id, c.name, c.url, c.parent_id, c.kind, c.data,
@@ -87,15 +96,17 @@ export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing,
     const subCategories = rows
       .filter((c) => c.n > 0 && (params.gender === 'unisex' || !c.data.gender || c.data.gender === params.gender))
       .map((c) => ({ id: c.id, name: c.name, url: c.url, imageUrl: bannerImageUrl(`cat-${c.id}`) }));
+    setCacheKeys(reply, [cacheKeys.category(params.catalogId), ...rows.map((c) => cacheKeys.category(c.id))]);
     return { result: { subCategories } };
   });
 
-  route(app, catalogue.carouselBanner, async ({ query, db }) => {
+  route(app, catalogue.carouselBanner, async ({ query, reply, db }) => {
     const key = query.category.trim();
     const [category] = await db.query<CategoryRow>(
       `select id, name, url, parent_id, kind, data from categories where id::text = $1 or lower(name) = lower($1) or url = $1 limit 1`,
       [key],
     );
+    setCacheKeys(reply, [cacheKeys.catalogue, category && cacheKeys.category(category.id)]);
     if (!category) return { result: { banners: [] } };
     const configured = (await settingOf<Record<string, string>>(db, 'CATEGORY_BANNERS')) ?? {};
     const banners = [{ id: `cat-${category.id}`, imageUrl: bannerImageUrl(`cat-${category.id}`), link: category.url, alt: category.name }];
@@ -113,13 +124,17 @@ export function listingRoutes(app: FastifyInstance, rootDb: Database, { listing,
     return out;
   };
 
-  route(app, catalogue.categoryCarousel, async ({ query, request }) => {
+  route(app, catalogue.categoryCarousel, async ({ query, request, reply }) => {
     const ids = [...new Set(query.categoryIds.split(',').map(Number))];
-    return { result: await carouselProducts(ids, countryOf(request)) };
+    const products = await carouselProducts(ids, countryOf(request));
+    setCacheKeys(reply, [cacheKeys.catalogue, ...ids.map(cacheKeys.category), ...cardKeys(products)]);
+    return { result: products };
   });
 
-  route(app, catalogue.categoryCarouselById, async ({ params, request, db }) => {
+  route(app, catalogue.categoryCarouselById, async ({ params, request, reply, db }) => {
     await categoryOf(db, params.categoryId);
-    return { result: await carouselProducts([params.categoryId], countryOf(request)) };
+    const products = await carouselProducts([params.categoryId], countryOf(request));
+    setCacheKeys(reply, [cacheKeys.catalogue, cacheKeys.category(params.categoryId), ...cardKeys(products)]);
+    return { result: products };
   });
 }

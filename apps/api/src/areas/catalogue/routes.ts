@@ -6,7 +6,8 @@ import { catalogueReads } from './catalogue-reads';
 import { contentRoutes } from './content-routes';
 import { leadGenRoutes } from './lead-gen-routes';
 import { listingRoutes } from './listing-routes';
-import { renderVersionRoutes, sitemapRoutes } from './sitemap-routes';
+import { purgeRoutes } from './purge-routes';
+import { sitemapRoutes } from './sitemap-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 /** Every route of the area, by kind; listings and categories are read through one read cache (ADR 018). */
@@ -18,5 +19,5 @@ export function catalogueRoutes(app: FastifyInstance, db: Database, hooks: AreaH
   barcodeRoutes(app, db);
   leadGenRoutes(app, db);
   sitemapRoutes(app, db);
-  renderVersionRoutes(app, db);
+  purgeRoutes(app);
 }

@@ -50,32 +50,3 @@ export function sitemapRoutes(app: FastifyInstance, _db: Database) {
     return { result: { urls, next, content: changed } };
   });
 }
-
-/**
- * What server-rendered pages show (issue 19): the catalogue's, the product page's, the content
- * pages' and the shell's tables. A write to any of them changes the render version.
- */
-export const RENDERED_TABLES = [
-  'products',
-  'product_prices',
-  'brands',
-  'product_categories',
-  'categories',
-  'reviews',
-  'contact_lens_powers',
-  'catalogue_settings',
-  'content_pages',
-  'routes',
-  'shell_content',
-  'shell_settings',
-];
-
-/**
- * The render version (docs/adr/029): the edge keys its rendered HTML by it, so the next page
- * after a write (a review posted, a price changed in the back office, through any instance) is
- * rendered afresh. Read-only and the same for everyone: one primary-key read.
- */
-export function renderVersionRoutes(app: FastifyInstance, rootDb: Database) {
-  rootDb.watchWrites(RENDERED_TABLES);
-  route(app, content.renderVersion, async ({ db }) => ({ result: { version: await db.writeVersion(RENDERED_TABLES) } }));
-}

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Coating, type LensPackage, type PowerType } from '@eyewear/api-client';
+import { areaEndpoints, cacheKeys, type Coating, type LensPackage, type PowerType } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { productKeys, setCacheKeys } from '../../http/cache-keys';
 import { route } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { countryOf, type Country } from '../../http/session';
@@ -78,10 +79,12 @@ async function rangeOf(db: Database, row: ProductRow, powerType: PowerType) {
   return powerType === 'CONTACT_LENS' ? contactLensRange(await contactRangeOf(db, row)) : frameLensRange(powerType);
 }
 
+/** Lens choices of a product: each answer names its cache keys (the product's `p<id>`, `catalogue` for lens packages and coatings). */
 export function lensRoutes(app: FastifyInstance, _db: Database) {
-  route(app, productEndpoints.packages, async ({ params, query, request, db }) => {
+  route(app, productEndpoints.packages, async ({ params, query, request, reply, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, params.id, country);
+    setCacheKeys(reply, [cacheKeys.product(row.data.id), cacheKeys.catalogue]);
     if (query.power_type === 'CONTACT_LENS') throw badRequest('Contact lenses have no lens packages.', 'power_type');
     requirePowerType(row, query.power_type);
     const frameType = query.frame_type ?? row.data.frameType;
@@ -94,9 +97,10 @@ export function lensRoutes(app: FastifyInstance, _db: Database) {
     return { result: { packages: query.allPackages ? fitting : fitting.slice(0, RECOMMENDED_PACKAGES) } };
   });
 
-  route(app, productEndpoints.packageGroup, async ({ params, query, request, db }) => {
+  route(app, productEndpoints.packageGroup, async ({ params, query, request, reply, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, params.id, country);
+    setCacheKeys(reply, [cacheKeys.product(row.data.id), cacheKeys.catalogue]);
     const [pkg] = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where id = $1', [query.packageId]);
     if (!pkg) throw notFound('Lens package not found');
     requirePowerType(row, pkg.data.powerType.toUpperCase() as PowerType);
@@ -119,8 +123,9 @@ export function lensRoutes(app: FastifyInstance, _db: Database) {
     };
   });
 
-  route(app, productEndpoints.powers, async ({ params, query, request, db }) => {
+  route(app, productEndpoints.powers, async ({ params, query, request, reply, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
+    setCacheKeys(reply, [cacheKeys.product(row.data.id)]);
     // Contact lenses omit power_type (account §7); frames must say which lens.
     const powerType = query.power_type ?? (row.data.classification === 'contact_lens' ? 'CONTACT_LENS' : undefined);
     if (!powerType) throw badRequest('power_type is required for this product.', 'power_type');
@@ -133,8 +138,9 @@ export function lensRoutes(app: FastifyInstance, _db: Database) {
     return { result: validatePowers(range, body) };
   });
 
-  route(app, productEndpoints.subscriptions, async ({ params, query, request, db }) => {
+  route(app, productEndpoints.subscriptions, async ({ params, query, request, reply, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
+    setCacheKeys(reply, [cacheKeys.product(row.data.id)]);
     if (row.data.classification !== 'contact_lens') throw badRequest('Subscriptions are for contact lenses only.', 'id');
     return { result: { subscriptions: subscriptionsOf(row, query.isBothEye ?? true) } };
   });
@@ -147,7 +153,7 @@ export function lensRoutes(app: FastifyInstance, _db: Database) {
     return { result: subscriptionDiscount(row, plan) };
   });
 
-  route(app, productEndpoints.solutions, async ({ query, request, db }) => {
+  route(app, productEndpoints.solutions, async ({ query, request, reply, db }) => {
     const country = countryOf(request);
     const row = await loadProduct(db, query.productId, country);
     if (row.data.classification !== 'contact_lens') throw badRequest('Solutions are offered with contact lenses only.', 'productId');
@@ -161,6 +167,8 @@ export function lensRoutes(app: FastifyInstance, _db: Database) {
         order by (p.brand_id = $1) desc, pp.selling_price, p.id limit 4`,
       [row.data.brandId, country],
     );
+    // Only solutions in stock are offered: their stock is shown, by being there.
+    setCacheKeys(reply, [cacheKeys.product(row.data.id), ...productKeys(solutions.map((s) => s.id))]);
     return {
       result: {
         solutions: solutions.map((s) => ({

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Product, type SpecificationGroup } from '@eyewear/api-client';
+import { areaEndpoints, cacheKeys, type Product, type SpecificationGroup } from '@eyewear/api-client';
 import { STOCK_VERSION, type Database } from '../../db/database';
+import { productKeys, setCacheKeys } from '../../http/cache-keys';
 import { route } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { countryOf, currentSession } from '../../http/session';
@@ -123,20 +124,22 @@ const PRODUCT_TABLES = ['products', STOCK_VERSION, 'product_prices', 'brands', '
 
 export function productRoutes(app: FastifyInstance, rootDb: Database) {
   const cachedRead = createReadCache(rootDb, { tables: PRODUCT_TABLES });
-  route(app, productEndpoints.get, async ({ params, request, db }) => {
+  // The page's data names its cache keys (http/cache-keys.ts): the product and its stock (the page shows both).
+  route(app, productEndpoints.get, async ({ params, request, reply, db }) => {
     const country = countryOf(request);
-    return {
-      result: await cachedRead(`product ${params.id} ${country}`, PRODUCT_TABLES, async () => productOf(db, await loadProduct(db, params.id, country))),
-    };
+    const product = await cachedRead(`product ${params.id} ${country}`, PRODUCT_TABLES, async () => productOf(db, await loadProduct(db, params.id, country)));
+    setCacheKeys(reply, productKeys([product.id]));
+    return { result: product };
   });
 
-  route(app, productEndpoints.buyOptionsGroup, async ({ params, request, db }) => {
+  route(app, productEndpoints.buyOptionsGroup, async ({ params, request, reply, db }) => {
     const row = await loadProduct(db, params.id, countryOf(request));
     const ids = [row.data.id, ...row.data.variantIds].sort((a, b) => a - b);
     const variants = await db.query<{ id: number; url: string; data: { frameColour?: string; modelName: string } }>(
       'select id, url, data from products where id = any($1::int[]) order by id',
       [ids],
     );
+    setCacheKeys(reply, ids.map(cacheKeys.product));
     return {
       result: {
         groupId: `model-${ids[0]}`,

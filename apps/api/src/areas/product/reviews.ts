@@ -1,6 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { areaEndpoints, type Review } from '@eyewear/api-client';
+import { areaEndpoints, cacheKeys, type Review } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
+import { recordPurge } from '../../db/purges';
+import { setCacheKeys } from '../../http/cache-keys';
 import { route } from '../../http/endpoint';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import { requireSession } from '../../http/session';
@@ -44,8 +46,10 @@ export function initialOf(name: string): string {
 }
 
 export function reviewRoutes(app: FastifyInstance, _db: Database) {
-  route(app, areaEndpoints.reviews.list, async ({ params, query, db }) => {
+  // A product's reviews and rating are its key's (`p<id>`): a review posted purges it.
+  route(app, areaEndpoints.reviews.list, async ({ params, query, reply, db }) => {
     await requireProduct(db, params.id);
+    setCacheKeys(reply, [cacheKeys.product(params.id)]);
     const [summary] = await db.query<{ total: number; average: number | null }>(
       'select count(*)::int as total, round(avg(rating)::numeric, 1) as average from reviews where product_id = $1',
       [params.id],
@@ -75,16 +79,21 @@ export function reviewRoutes(app: FastifyInstance, _db: Database) {
     if (already) throw new HttpError(409, 'You have already reviewed this product.', undefined, 'DUPLICATE_REVIEW');
     const initial = customer.last_name ? initialOf(customer.last_name) : '';
     const author = body.author ?? `${customer.first_name}${initial ? ` ${initial}.` : ''}`;
-    const [row] = await db.query<ReviewRow>(
-      `insert into reviews (id, product_id, rating, created_at, data)
-       select nextval('product_review_ids'), $1, $2, now(), $3::jsonb
-       returning id, product_id, rating, created_at, data`,
-      [
-        params.id,
-        body.rating,
-        JSON.stringify({ author, title: body.title, body: body.body, customerId: session.customer_id, verifiedBuyer: customer.has_placed_order }),
-      ],
-    );
-    return { result: reviewOf(row!) };
+    // The review and the purge of its product's page (its rating and reviews show there) commit together.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.query<ReviewRow>(
+        `insert into reviews (id, product_id, rating, created_at, data)
+         select nextval('product_review_ids'), $1, $2, now(), $3::jsonb
+         returning id, product_id, rating, created_at, data`,
+        [
+          params.id,
+          body.rating,
+          JSON.stringify({ author, title: body.title, body: body.body, customerId: session.customer_id, verifiedBuyer: customer.has_placed_order }),
+        ],
+      );
+      await recordPurge(tx, [cacheKeys.product(params.id)]);
+      return inserted!;
+    });
+    return { result: reviewOf(row) };
   });
 }

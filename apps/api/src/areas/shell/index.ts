@@ -1,7 +1,8 @@
 import { type FastifyRequest } from 'fastify';
-import { areaEndpoints, type FooterData, type Navigation } from '@eyewear/api-client';
+import { areaEndpoints, cacheKeys, type FooterData, type Navigation } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { insertRows } from '../../db/rows';
+import { setCacheKeys } from '../../http/cache-keys';
 import { setCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
@@ -34,15 +35,36 @@ export const shellArea: ApiArea = {
   name: 'shell',
   migrations: SHELL_MIGRATIONS,
   routes(app, _db) {
-    route(app, content.navigation, async ({ db }) => ({ result: await contentOf<Navigation>(db, 'navigation:desktop') }));
-    route(app, content.mobileNavigation, async ({ db }) => ({ result: await contentOf<Navigation>(db, 'navigation:mobile') }));
-    route(app, content.footer, async ({ db }) => ({ result: await contentOf<FooterData>(db, 'footer') }));
-    route(app, content.settings, async ({ query, request, db }) => ({ result: await settingsFor(db, countryOf(request), query.keys?.split(',')) }));
+    // What every page's shell shows is under one cache key, `shell` (http/cache-keys.ts).
+    const shell = (reply: Parameters<typeof setCacheKeys>[0]) => setCacheKeys(reply, [cacheKeys.shell]);
+    route(app, content.navigation, async ({ reply, db }) => {
+      shell(reply);
+      return { result: await contentOf<Navigation>(db, 'navigation:desktop') };
+    });
+    route(app, content.mobileNavigation, async ({ reply, db }) => {
+      shell(reply);
+      return { result: await contentOf<Navigation>(db, 'navigation:mobile') };
+    });
+    route(app, content.footer, async ({ reply, db }) => {
+      shell(reply);
+      return { result: await contentOf<FooterData>(db, 'footer') };
+    });
+    route(app, content.settings, async ({ query, request, reply, db }) => {
+      shell(reply);
+      return { result: await settingsFor(db, countryOf(request), query.keys?.split(',')) };
+    });
 
+    // Suggestions answer what a shopper types (never rendered on the server): no keys.
     route(app, catalogue.suggestions, async ({ params, request, db }) => ({ result: await suggestionsFor(db, params.query, countryOf(request)) }));
-    route(app, catalogue.trending, async ({ request }) => ({ result: TRENDING[countryOf(request)] }));
+    route(app, catalogue.trending, async ({ request, reply }) => {
+      shell(reply);
+      return { result: TRENDING[countryOf(request)] };
+    });
 
-    route(app, reviews.siteRating, async ({ db }) => {
+    // The site's rating over every review: `shell` too. A review posted does not purge it (it would
+    // empty every page for a change of at most a tenth of a star); it follows with the pages' age.
+    route(app, reviews.siteRating, async ({ reply, db }) => {
+      shell(reply);
       const [row] = await db.query<{ average: number | null; total: number }>(
         'select round(avg(rating)::numeric, 1) as average, count(*) as total from reviews',
       );

@@ -135,14 +135,31 @@ export const contentEndpoints = {
     // Read by the edge (apps/edge/src/seo) for /sitemap.xml, never by the browser.
     summary: `The pages the edge lists in /sitemap.xml, page by page, with when they last changed where known (${SPEC})`,
   }),
-  renderVersion: endpoint({
-    name: 'content.renderVersion',
+  purges: endpoint({
+    name: 'content.purges',
     method: 'GET',
-    path: '/v2/content/render-version',
-    response: result(z.object({ version: z.string() })),
-    // Read by the edge (apps/edge/src/render/renderer.ts) to key its server-rendered HTML, never by the browser.
+    path: '/v2/content/purges',
+    query: z
+      .object({
+        /** The `last` of the previous answer: rows with a higher id (none: the last hour's). */
+        after: q.int({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+      })
+      .strict(),
+    response: result(
+      z.object({
+        /** Purges after `after`, of the last hour, in id order, at most 1000: each the cache keys (cache-keys.ts) a write changed. */
+        purges: z.array(z.object({ id: z.number().int(), keys: z.array(z.string()) })),
+        /**
+         * The id to ask after next: the highest id (0 when none) once everything after `after` was
+         * answered; else the last id answered (a full page), or `after` (a row held back while an
+         * older transaction may still commit a lower id).
+         */
+        last: z.number().int().min(0),
+      }),
+    ),
+    // Read by the edges (every 500 ms) to purge their page caches and the shared cache by key, never by the browser.
     summary:
-      "A token that changes whenever data a server-rendered page shows (products, prices, reviews, categories, content pages, the shell's content) may have been written, by any API instance: the edge keeps rendered HTML under it (docs/adr/029)",
+      'The purge outbox (issue 39, docs/adr/048): the cache keys each write to what a cached page shows changed (a price, a review, stock shown), in order, for the edges to purge by key',
   }),
   footer: endpoint({
     ...shellRoutes.footer,
