@@ -14,6 +14,7 @@ import type { createPages } from './render/page';
 import { siteOriginOf, type PageStatus, type Seo } from './seo';
 import type { Cohorts } from './sessions/cohorts';
 import type { Sessions } from './sessions/sessions';
+import type { VisitorCookies } from './sessions/visitor-cookies';
 
 export interface HandlerParts {
   root: string;
@@ -23,6 +24,7 @@ export interface HandlerParts {
   proxy: ApiProxy;
   beacons: BeaconReceiver;
   sessions: Sessions;
+  visitorCookies: VisitorCookies;
   cohorts: Cohorts;
   staticFiles: StaticFiles;
   signal: SignalRecorder;
@@ -53,12 +55,11 @@ export function createHandler(parts: HandlerParts) {
     return { origin, hostname: origin ? new URL(origin).hostname : '' };
   }
 
-  /** remotes.json as this shopper gets it: the file and the session's bucket per remote (docs/adr/024). */
+  /** remotes.json as this shopper gets it: the file as the session's builds see it (docs/adr/024, 048). */
   async function sendRemotesJson(req: IncomingMessage, res: ServerResponse) {
-    const session = sessions.sessionOf(req);
-    const manifest = await cohorts.servedManifest(session.id);
-    const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}) };
-    send(req, res, 200, headers, Buffer.from(JSON.stringify(manifest)), '.json');
+    const { variant, setCookies } = await parts.visitorCookies.forRequest(req);
+    const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}) };
+    send(req, res, 200, headers, Buffer.from(JSON.stringify(variant.manifest)), '.json');
   }
 
   /** A remote build's file, counted for its build in the release signal. */
@@ -126,11 +127,12 @@ export function createHandler(parts: HandlerParts) {
       const headers = { 'content-type': TYPES['.txt'], 'cache-control': 'public, max-age=86400', location: legacy };
       return send(req, res, 301, headers, Buffer.from(`Moved permanently to ${legacy}`), '.txt');
     }
-    const session = sessions.sessionOf(req);
-    const shell = await cohorts.shellFor(session.id);
+    // A page sets no cookie (a shared cache keeps it): the session's builds, or a visitor's without one.
+    const variant = await cohorts.variantFor(sessions.sessionIdOf(req));
+    const { shell } = variant;
     // Other files with an extension (legacy .html URLs such as /eyeglasses.html) are routes of the app.
     if (pathname !== '/' && pathname !== '/index.html' && extname(pathname) && (await sendShellFile(req, res, pathname, shell.live, shell.version))) return;
-    return parts.pages.sendDocument(req, res, shell, session, site.hostname, await parts.pageStatus.statusOf(pathname, site.hostname), url);
+    return parts.pages.sendDocument(req, res, variant, site.hostname, await parts.pageStatus.statusOf(pathname, site.hostname), url);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

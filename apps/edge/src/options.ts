@@ -1,6 +1,7 @@
 // The edge's options, each with its environment variable's default (deploy/README.md).
 import type { RoutesOption } from './seo';
 import { defaultRouteModule } from './seo';
+import { PURGE_POLL_MS } from './render/settings';
 import { MINTS_PER_ADDRESS_MINUTE } from './sessions/sessions';
 
 export interface EdgeOptions {
@@ -44,7 +45,17 @@ export interface EdgeOptions {
   warmAhead?: boolean;
   /** The API's captcha provider (CAPTCHA_PROVIDER): its widget's frames are allowed by the pages' CSP. */
   captchaProvider?: string | undefined;
+  /** The shared cache in front and how to purge it (CDN_PURGE, CDN_PURGE_URLS, CDN_PURGE_TOKEN; docs/adr/048). */
+  cdnPurge?: { kind: string; urls: string[]; token?: string | undefined };
+  /** How often the API's purge feed is read (SSR_PURGE_POLL_MS). */
+  purgePollMs?: number;
 }
+
+const list = (value: string | undefined) =>
+  (value || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const env = process.env;
 
@@ -63,12 +74,7 @@ export function withDefaults(options: EdgeOptions) {
     responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
     instance: options.instance,
     mintsPerAddressMinute: options.mintsPerAddressMinute ?? (Number(env['EDGE_MINTS_PER_ADDRESS_MINUTE']) || MINTS_PER_ADDRESS_MINUTE),
-    trustProxy:
-      options.trustProxy ??
-      (env['EDGE_TRUST_PROXY'] || '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
+    trustProxy: options.trustProxy ?? list(env['EDGE_TRUST_PROXY']),
     routes: options.routes === undefined ? defaultRouteModule() : options.routes,
     ssr: options.ssr ?? env['EDGE_SSR'] !== '0',
     ssrCache: options.ssrCache ?? env['SSR_HTML_CACHE'] !== '0',
@@ -77,5 +83,7 @@ export function withDefaults(options: EdgeOptions) {
     // From an origin, files are compressed when first asked for: no origin read is made ahead.
     warmAhead: options.warmAhead ?? (env['EDGE_WARM'] !== '0' && !origin),
     captchaProvider: options.captchaProvider ?? ((env['CAPTCHA_PROVIDER'] || '').trim().toLowerCase() || undefined),
+    cdnPurge: options.cdnPurge ?? { kind: (env['CDN_PURGE'] || 'none').trim().toLowerCase(), urls: list(env['CDN_PURGE_URLS']), token: env['CDN_PURGE_TOKEN'] },
+    purgePollMs: options.purgePollMs ?? PURGE_POLL_MS,
   };
 }

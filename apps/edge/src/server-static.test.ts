@@ -21,7 +21,7 @@ describe('edge server: the deployed files', () => {
     const first = await fetch(`${base}/product/123`);
     const second = await fetch(`${base}/eyeglasses.html`);
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-cache, private');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const csp = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();

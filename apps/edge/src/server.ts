@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { REMOTE_IDS } from '@eyewear/federation';
+import { createPurgeFeed, type PurgeFeed } from './cdn/purge-feed';
+import { createPurger } from './cdn/purger';
 import { diskFiles, type DeployFiles } from './files/deploy-files';
 import { createOriginFiles } from './files/origin-files';
 import { createStaticFiles } from './files/static-files';
@@ -23,6 +25,7 @@ import { createPageStatus, createSeo } from './seo';
 import { createCohorts } from './sessions/cohorts';
 import { loadSecret } from './sessions/session';
 import { createSessions } from './sessions/sessions';
+import { createVisitorCookies } from './sessions/visitor-cookies';
 
 export type { EdgeOptions } from './options';
 
@@ -34,6 +37,8 @@ export type EdgeServer = Server & {
   warmLiveBuilds(): Promise<void>;
   /** How each build's pages were rendered, per build (`shell@v`, `catalog@v`). */
   renderOutcomes(): Record<string, { server: number; partial: number; browser: number }>;
+  /** The purge feed's reader (tests: one round now, and its counts). */
+  purgeFeed: PurgeFeed;
 };
 
 const log = (line: string) => console.error(`[edge] ${line}`);
@@ -51,6 +56,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
   const releases = createReleaseFiles({ files, root: deployRoot, source: o.origin ?? deployRoot, log });
   const cohorts = createCohorts({ root: deployRoot, files, releases, overrides: o.overrides });
   const sessions = createSessions({ secret, trustProxy: o.trustProxy, mintsPerAddressMinute: o.mintsPerAddressMinute, publicUrl, now: o.now });
+  const visitorCookies = createVisitorCookies({ sessions, cohorts });
   const staticFiles = createStaticFiles({ files, securityHeaders: responder.securityHeaders, liveDirs: cohorts.liveDirs, warmAhead: o.warmAhead });
   const builds = createBuildFiles({ root: deployRoot, files, deployedText: (file) => staticFiles.deployedText(file) });
   // Server rendering (issue 19, docs/adr/029, 046): EDGE_SSR=0 renders every page in the browser only.
@@ -72,7 +78,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     uploadLimit: o.uploadLimit,
     connectTimeoutMs: o.connectTimeoutMs,
     responseTimeoutMs: o.responseTimeoutMs,
-    onWrite: () => renderer?.forgetRenderVersion(),
+    cookiesFor: visitorCookies.forApiCall,
   });
   const beacons = createBeaconReceiver({ signal, sessionIdOf: sessions.sessionIdOf, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
   // A remote in development: the page fetches its manifest and its live-reload socket.
@@ -114,6 +120,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     apiBase,
     beacons,
     sessions,
+    visitorCookies,
     cohorts,
     staticFiles,
     signal,
@@ -124,6 +131,18 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     now: o.now,
   });
   const server = createServer((req, res) => void handler(req, res)) as EdgeServer;
+  // Invalidation by key (docs/adr/048): the API's purges, and the builds a release retires.
+  const purger = createPurger(o.cdnPurge);
+  const purgeFeed = createPurgeFeed({
+    apiUrl: `${apiBase.origin}${apiBase.pathname.replace(/\/$/, '')}`,
+    purger,
+    dropPages: (keys) => renderer?.purge(keys),
+    liveVariantIds: cohorts.liveVariantIds,
+    intervalMs: o.purgePollMs,
+    log,
+  });
+  // Read while there is something to drop: pages this edge keeps, or a shared cache in front.
+  if ((renderer && o.ssrCache) || purger.kind !== 'none') server.on('listening', () => purgeFeed.start());
 
   const tick = setInterval(() => {
     signal.flush().catch((error: unknown) => log(`release signal not written: ${error instanceof Error ? error.message : String(error)}`));
@@ -136,6 +155,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
   tick.unref();
   server.on('close', () => {
     clearInterval(tick);
+    purgeFeed.stop();
     staticFiles.close();
     void renderer?.close();
     signal.flush().catch(() => undefined);
@@ -143,5 +163,6 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
   server.flushSignal = () => signal.flush();
   server.warmLiveBuilds = () => staticFiles.warm();
   server.renderOutcomes = () => renderer?.outcomes() ?? {};
+  server.purgeFeed = purgeFeed;
   return server;
 }

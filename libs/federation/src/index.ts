@@ -34,4 +34,14 @@ export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type Rem
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';
 export { preloadRoute, matchRoute, assetsFor, adoptInlineManifest } from './preload';
 export { yieldToMain, yieldingLoadPlugin } from './yield';
-export { PAGE_QUERY_PARAMS, pageCacheUrl, BUILDS_COOKIE, CUSTOMER_COOKIE, PRIVATE_PAGE_PARAMS, PRIVATE_PAGE_COOKIES, SURROGATE_KEY_HEADERS, PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE } from './page-cache';
+export {
+  PAGE_QUERY_PARAMS,
+  pageCacheUrl,
+  BUILDS_COOKIE,
+  CUSTOMER_COOKIE,
+  PRIVATE_PAGE_PARAMS,
+  PRIVATE_PAGE_COOKIES,
+  SURROGATE_KEY_HEADERS,
+  PAGE_S_MAXAGE,
+  PAGE_STALE_WHILE_REVALIDATE,
+} from './page-cache';

@@ -1,6 +1,6 @@
 // The pages' Content-Security-Policy lets the captcha provider's widget in, and only it (issue 40,
 // docs/adr/042).
-import { CAPTCHA_SOURCES, contentSecurityPolicy } from './csp';
+import { CAPTCHA_SOURCES, contentSecurityPolicy, inlineHashes } from './csp';
 
 /** One directive of a policy, by name (undefined when the policy has none). */
 const directive = (csp: string, name: string): string | undefined => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -32,5 +32,21 @@ describe('Content-Security-Policy and the captcha provider', () => {
     expect(hcaptchaStyles.length).toBeGreaterThan(0);
     expect(directive(csp, 'style-src')).toBe(`style-src 'self' 'nonce-n0nce' ${hcaptchaStyles.join(' ')}`);
     expect(contentSecurityPolicy('n0nce', [], 'builtin')).toBe(contentSecurityPolicy('n0nce'));
+  });
+});
+
+describe('Content-Security-Policy of a shared page: by hashes', () => {
+  it('lists the hash of each inline script a browser runs and of each style, never a data block or an external script', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const html =
+      '<style data-href="/a.css">.a{color:red}</style><script>start()</script><script type="application/json" id="s">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script src="/x.js"></script><script type="module">m()</script>';
+    const hashes = inlineHashes(html);
+    expect(hashes).toEqual({ scripts: [hash('start()'), hash('m()')], styles: [hash('.a{color:red}')] });
+    const csp = contentSecurityPolicy(hashes);
+    expect(directive(csp, 'script-src')).toBe(`script-src ${hash('start()')} ${hash('m()')} 'strict-dynamic'`);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${hash('.a{color:red}')}`);
+    expect(csp).not.toContain('nonce');
   });
 });

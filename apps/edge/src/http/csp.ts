@@ -1,4 +1,7 @@
-// The pages' Content-Security-Policy: scripts by nonce with 'strict-dynamic' (docs/adr/029).
+// The pages' Content-Security-Policy: scripts by nonce (a page for one shopper, docs/adr/029) or
+// by the hashes of the page's inline scripts and styles (a page a shared cache keeps, docs/adr/048),
+// with 'strict-dynamic' either way.
+import { createHash } from 'node:crypto';
 
 /**
  * What a captcha provider's widget needs beyond our origin (CAPTCHA_PROVIDER, the API's setting,
@@ -15,13 +18,42 @@ export const CAPTCHA_SOURCES: Record<string, { frame?: string[]; connect?: strin
   recaptcha: { frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] },
 };
 
-export function contentSecurityPolicy(nonce: string, extraConnect: readonly string[] = [], captchaProvider?: string): string {
+/** The sources of a page's inline scripts and styles: their hashes (`'sha256-…'`). */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Script types a browser runs (a data block, JSON or JSON-LD, is never run: CSP does not apply). */
+const RUN = /^(?:|text\/javascript|application\/javascript|module)$/i;
+
+/** The hashes of a document's inline scripts (those a browser runs) and `<style>` elements. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (RUN.test(type.trim())) scripts.add(sha256(text));
+  }
+  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256(text));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The policy of a page: `source` is the response's nonce, or the hashes of a shared page's
+ * inline scripts and styles (no nonce on a page many shoppers get: it would be known to all).
+ */
+export function contentSecurityPolicy(source: string | InlineHashes, extraConnect: readonly string[] = [], captchaProvider?: string): string {
   const captcha = (captchaProvider && CAPTCHA_SOURCES[captchaProvider]) || {};
+  const scripts = typeof source === 'string' ? [`'nonce-${source}'`] : source.scripts;
+  const styles = typeof source === 'string' ? [`'nonce-${source}'`] : source.styles;
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    // A server-rendered page inlines its remote's CSS under the nonce (docs/adr/029).
-    ['style-src', "'self'", `'nonce-${nonce}'`, ...(captcha.style ?? [])].join(' '),
+    ['script-src', ...scripts, "'strict-dynamic'"].join(' '),
+    // A server-rendered page inlines its remote's CSS, under the nonce or by its hash.
+    ['style-src', "'self'", ...styles, ...(captcha.style ?? [])].join(' '),
     // Server-rendered HTML carries React's style attributes (sizes of skeletons and images):
     // attributes only; a <style> element needs the nonce (issue 19).
     "style-src-attr 'unsafe-inline'",

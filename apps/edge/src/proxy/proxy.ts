@@ -3,6 +3,7 @@
 // gives no answer; and /healthz, the edge's readiness, which is the API's.
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { CACHE_KEYS_HEADER } from '@eyewear/api-client/cache-keys';
 import type { Responder } from '../http/respond';
 import { API_RETRIES, API_RETRY_DELAYS_MS, DROPPED_REQUEST_HEADERS, HOP_BY_HOP, safeToRepeat } from './api-target';
 import { readBody } from './body';
@@ -24,11 +25,11 @@ export interface ApiProxyOptions {
   /** Waiting for the API's answer headers once connected (default 30 s). */
   responseTimeoutMs?: number;
   /**
-   * Called for a write (not GET or HEAD) once its body is read: a write may change what rendered
-   * pages show (a review), so the next page asks the API's render version again rather than
-   * trusting the last answer (the renderer's forgetRenderVersion).
+   * The edge's own cookies for a call's answer (the visitor's session and builds, docs/adr/048),
+   * asked before the call, decided by whether the answer starts the API's session (sets cookies):
+   * a shared page sets none, so the API call that starts a visitor's session brings them.
    */
-  onWrite?: () => void;
+  cookiesFor?: (req: IncomingMessage) => Promise<(startsSession: boolean) => string[]>;
 }
 
 /** How one try of a proxied call ended. */
@@ -54,7 +55,7 @@ export function createApiProxy({
   uploadLimit = 12 * 1024 * 1024,
   connectTimeoutMs = 5_000,
   responseTimeoutMs = 30_000,
-  onWrite,
+  cookiesFor,
 }: ApiProxyOptions) {
   const { sendJson, securityHeaders } = responder;
 
@@ -95,11 +96,10 @@ export function createApiProxy({
   async function proxyApi(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
     const body = await readBody(req, res, { bodyLimit, uploadLimit }, responder);
     if (body === null) return;
-    // A write may change what rendered pages show (a review): the next page asks the API's
-    // render version again rather than trusting the last answer.
-    if (req.method !== 'GET' && req.method !== 'HEAD') onWrite?.();
+    const none = () => [];
+    const cookies = cookiesFor ? await cookiesFor(req).catch(() => none) : none;
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await proxyAttempt(req, res, target, body, attempt);
+      const outcome = await proxyAttempt(req, res, target, body, attempt, cookies);
       if (outcome.status !== 'failed') return;
       // Tried again on another connection (behind a Service, likely another pod) only when a
       // repeat cannot do a write twice: the request never reached an API (connection refused), or
@@ -127,7 +127,14 @@ export function createApiProxy({
    * `failed` (with the socket error's code, or `timedOut`) when no answer came; `gone` when the
    * shopper left first.
    */
-  function proxyAttempt(req: IncomingMessage, res: ServerResponse, target: string, body: Buffer, attempt: number): Promise<Outcome> {
+  function proxyAttempt(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    body: Buffer,
+    attempt: number,
+    cookiesOf: (startsSession: boolean) => string[],
+  ): Promise<Outcome> {
     return new Promise((settle) => {
       let upstream: ClientRequest;
       try {
@@ -174,8 +181,11 @@ export function createApiProxy({
         clearTimeout(timer);
         const headers: OutgoingHttpHeaders = { ...securityHeaders };
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name)) headers[name] = value;
+          if (!HOP_BY_HOP.has(name) && name !== CACHE_KEYS_HEADER) headers[name] = value;
         }
+        const apiCookies = answer.headers['set-cookie'] ?? [];
+        const cookies = cookiesOf(apiCookies.length > 0);
+        if (cookies.length > 0) headers['set-cookie'] = [...apiCookies, ...cookies];
         res.writeHead(answer.statusCode || 502, headers);
         answer.pipe(res);
         answer.on('error', () => res.destroy());

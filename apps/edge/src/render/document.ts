@@ -20,18 +20,21 @@ export interface PageFiles {
  *   on the render's own scripts, replaced by this response's)
  * @param {{ css: string[], js: string[], styles?: { href: string, text: string }[] }} assets  the route remote's files
  *   (URLs: CSS to link, scripts to preload) and CSS to inline
- * @param {string} nonce  this response's CSP nonce
+ * @param {string | null} nonce  this response's CSP nonce; null for a page a shared cache keeps
+ *   (its policy lists the hashes of its inline scripts and styles, and its script preloads go in
+ *   its `Link` header: a preload without a nonce is refused under 'strict-dynamic')
  * @param {unknown} manifest  remotes.json as this session gets it (the browser chooses its builds from it)
  */
 export function composeDocument(
   indexHtml: string,
   rendered: Pick<RenderResult, 'html' | 'head' | 'state'> & { nonce?: string },
   assets: PageFiles,
-  nonce: string,
+  nonce: string | null,
   manifest: unknown,
 ): string {
   const { head } = rendered;
-  const root = rendered.nonce ? rendered.html.replaceAll(`nonce="${rendered.nonce}"`, `nonce="${nonce}"`) : rendered.html;
+  const nonceAttribute = nonce === null ? '' : ` nonce="${nonce}"`;
+  const root = rendered.nonce ? rendered.html.replaceAll(` nonce="${rendered.nonce}"`, nonceAttribute) : rendered.html;
   const state = scriptJson({ ...rendered.state, manifest });
   const tags: string[] = [];
   // A page with a main image paints first once the browser has read that image's element: the
@@ -41,8 +44,8 @@ export function composeDocument(
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // Inlined CSS: nothing in it may close the element (a remote's own file, but still).
   for (const style of assets.styles ?? [])
-    tags.push(`<style nonce="${nonce}" data-href="${escapeHtml(style.href)}">${String(style.text).replace(/<\/style/gi, '<\\/style')}</style>`);
-  for (const href of assets.js) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`);
+    tags.push(`<style${nonceAttribute} data-href="${escapeHtml(style.href)}">${String(style.text).replace(/<\/style/gi, '<\\/style')}</style>`);
+  if (nonce !== null) for (const href of assets.js) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}"${nonceAttribute}>`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-shell="canonical">`);
   for (const alternate of head.alternates ?? [])
     tags.push(
@@ -50,7 +53,7 @@ export function composeDocument(
     );
   (head.jsonLd ?? []).forEach((value: unknown, index: number) =>
     tags.push(
-      `<script type="application/ld+json" nonce="${nonce}" ${index === 0 ? 'data-shell="jsonld"' : 'data-page-jsonld=""'}>${scriptJson(value)}</script>`,
+      `<script type="application/ld+json"${nonceAttribute} ${index === 0 ? 'data-shell="jsonld"' : 'data-page-jsonld=""'}>${scriptJson(value)}</script>`,
     ),
   );
   let html = indexHtml
@@ -65,14 +68,14 @@ export function composeDocument(
       // the page: a button pressed or a field filled before the page's code runs would be lost,
       // so they wait, as links need not (they work without it). The shell enables it.
       () =>
-        `<fieldset id="root" class="shell-root" role="none" disabled>${root}</fieldset><script type="application/json" id="eyewear-ssr" nonce="${nonce}">${state}</script>`,
+        `<fieldset id="root" class="shell-root" role="none" disabled>${root}</fieldset><script type="application/json" id="eyewear-ssr"${nonceAttribute}>${state}</script>`,
     );
   // The shell's entry runs once the page has painted its main image (or its first content): a
   // phone's main thread is then busy for a while with the scripts and hydration, and a paint
   // that waits for them waits seconds. The file still downloads from the start.
-  html = html.replace(/<script nonce="[^"]*" defer(?:="defer")? src="([^"]+)"><\/script>/, (_tag, src: string) => {
-    const href = escapeHtml(src);
-    return `<link rel="preload" as="script" href="${href}" nonce="${nonce}"><script nonce="${nonce}">${startAfterPaint(src)}</script>`;
+  html = html.replace(/<script(?: nonce="[^"]*")? defer(?:="defer")? src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    const preload = nonce === null ? '' : `<link rel="preload" as="script" href="${escapeHtml(src)}"${nonceAttribute}>`;
+    return `${preload}<script${nonceAttribute}>${startAfterPaint(src)}</script>`;
   });
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)

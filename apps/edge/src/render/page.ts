@@ -1,18 +1,31 @@
-// A page's document (docs/adr/029, 046): the shell's index.html, rendered on the server for the
-// session's builds when it can be, in the browser when not. Says which in `x-edge-render`.
+// A page's document (docs/adr/029, 046, 048): the shell's index.html, rendered on the server for
+// the session's builds when it can be, in the browser when not (`x-edge-render` says which).
+// A complete render of a page that is nobody's own, for builds the request's BUILDS_COOKIE names,
+// is shared: a shared cache keeps it (public, tagged with its cache keys, its CSP by hashes, no
+// cookie, no nonce). Anything else is the one shopper's, and nobody keeps it.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { applyOverrides, chooseReleases, matchRoute, OVERRIDE_COOKIE, OVERRIDE_PARAM, parseOverrides, parseRemotesManifest } from '@eyewear/federation';
-import { contentSecurityPolicy } from '../http/csp';
+import {
+  applyOverrides,
+  BUILDS_COOKIE,
+  chooseReleases,
+  matchRoute,
+  OVERRIDE_COOKIE,
+  OVERRIDE_PARAM,
+  pageCacheUrl,
+  parseOverrides,
+  parseRemotesManifest,
+} from '@eyewear/federation';
+import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageHeaders } from '../cdn/page-headers';
+import { contentSecurityPolicy, inlineHashes } from '../http/csp';
 import { TYPES, type Responder } from '../http/respond';
-import type { Cohorts, ShellBuild } from '../sessions/cohorts';
+import type { Cohorts, Variant } from '../sessions/cohorts';
 import { readCookie } from '../sessions/session';
-import type { Session } from '../sessions/sessions';
+import type { BuildFiles } from './build-files';
 import { composeDocument, type PageFiles } from './document';
 import { pageAssets } from './page-assets';
-import type { Renderer } from './renderer';
-import type { BuildFiles } from './build-files';
+import type { RenderAnswer, Renderer } from './renderer';
 
 const COUNTRY_PREFIX = /^\/(ae|sg|sa|us)(?=\/|$)/i;
 
@@ -30,33 +43,45 @@ export interface PageOptions {
   log: (line: string) => void;
 }
 
+interface RenderedPage {
+  rendered: RenderAnswer;
+  assets: PageFiles;
+}
+
 export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, log }: PageOptions) {
-  /** The page rendered on the server, as a document; null when it is left to the browser. */
-  async function renderedDocument(req: IncomingMessage, url: URL, hostname: string, shell: ShellBuild, session: Session, indexHtml: string, nonce: string) {
-    if (!renderer) return null;
-    const served = await cohorts.servedManifest(session.id);
-    const manifest = parseRemotesManifest(served);
+  /** The QA overrides a request asks for (its parameter, else its cookie). */
+  function qaOverridesOf(req: IncomingMessage, url: URL) {
     const query = url.searchParams.get(OVERRIDE_PARAM);
-    const qa = query === 'clear' ? {} : parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE));
-    const { chosen } = applyOverrides(chooseReleases(manifest, 99), manifest, qa);
+    return query === 'clear' ? {} : parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE));
+  }
+
+  /** The page rendered on the server with its files; null when it is left to the browser. */
+  async function renderPage(
+    req: IncomingMessage,
+    url: URL,
+    renderUrl: string,
+    hostname: string,
+    variant: Variant,
+    personal: boolean,
+  ): Promise<RenderedPage | null> {
+    if (!renderer) return null;
+    const manifest = parseRemotesManifest(variant.manifest);
+    const { chosen } = applyOverrides(chooseReleases(manifest, 99), manifest, qaOverridesOf(req, url));
     const route = matchRoute(url.pathname.replace(COUNTRY_PREFIX, '') || '/');
     // A remote in development (npm run dev) renders in the browser, with its hot reload.
     const only = renderer.serverRemotes.filter((remote) => !(remote in overrides));
-    // A shopper's own page (the cart, checkout, the order list) is rendered for them, with their
-    // cookies, and never kept (docs/adr/033).
-    const personal = renderer.isPersonal(route) && !(route!.remote in overrides);
     const rendered = await renderer.render({
-      url: `${url.pathname}${url.search}`,
+      url: renderUrl,
       hostname,
       headers: req.headers,
-      shellVersion: shell.version,
+      shellVersion: variant.shell.version,
       chosen,
       urlOf: (path) => deployedUrl(req, path),
       only: personal && route && !only.includes(route.remote) ? [...only, route.remote] : only,
       personal,
     });
     if (!rendered) return null;
-    let assets: PageFiles = { css: [], js: [], styles: await builds.shellStyles(shell.dir) };
+    let assets: PageFiles = { css: [], js: [], styles: await builds.shellStyles(variant.shell.dir) };
     // The page's remote: its entry and the page's chunks are preloaded; when it renders on the
     // server, its CSS is inlined (a stylesheet link would hold every script of the page while it
     // loads). A URL the routing lookup resolved (a product) is a page the route table does not
@@ -71,13 +96,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
         assets = { js: files.js, css: [], styles: [...(assets.styles ?? []), ...styles] };
       }
     }
-    return {
-      html: composeDocument(indexHtml, rendered, assets, nonce, served),
-      status: rendered.head.status,
-      cached: rendered.cached,
-      partial: rendered.failedAreas.length > 0,
-      timing: rendered.cached ? null : rendered.timing,
-    };
+    return { rendered, assets };
   }
 
   /** The page a render says it was (`head.page`), if it names a remote of this session's builds. */
@@ -87,51 +106,65 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     return { remote: page.remote, expose: page.expose };
   }
 
+  /**
+   * Whether a page may be shared before it is rendered: nobody's own page, no QA override, no
+   * remote in development, and the builds the request names (BUILDS_COOKIE; none: a visitor
+   * without a session's) are the session's. A shared cache keys the page by that cookie, so a
+   * page for other builds under it would reach the wrong shoppers.
+   */
+  async function shareable(req: IncomingMessage, url: URL, variant: Variant, personal: boolean): Promise<boolean> {
+    if (personal || Object.keys(overrides).length > 0 || Object.keys(qaOverridesOf(req, url)).length > 0) return false;
+    const named = readCookie(req.headers.cookie, BUILDS_COOKIE) ?? (await cohorts.variantFor(null)).id;
+    return named === variant.id;
+  }
+
   /** The shell's document; `status` 404 for a page the shell shows as not found. */
-  async function sendDocument(
-    req: IncomingMessage,
-    res: ServerResponse,
-    shell: ShellBuild,
-    session: Session,
-    hostname: string,
-    status: number,
-    url: URL | null,
-  ) {
-    const nonce = randomBytes(16).toString('base64');
-    let html = (await builds.files.readFile(join(shell.dir, 'index.html'), 'utf8'))
-      .replace(/<script\b/g, `<script nonce="${nonce}"`)
+  async function sendDocument(req: IncomingMessage, res: ServerResponse, variant: Variant, hostname: string, status: number, url: URL | null) {
+    const { shell } = variant;
+    const indexHtml = (await builds.files.readFile(join(shell.dir, 'index.html'), 'utf8'))
       // Which shell build this is, for the shell's own release beacons.
       .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
-    // How the page was made, for the bench and for whoever debugs a page: rendered now, from
-    // the HTML cache (fresh or stale), or left to the browser.
-    let rendering = 'client';
-    let serverTiming: string | null = null;
+    const route = url ? matchRoute(url.pathname.replace(COUNTRY_PREFIX, '') || '/') : null;
+    // A shopper's own page (the cart, checkout, the account) is rendered for them, with their
+    // cookies, and never kept (docs/adr/033).
+    const personal = Boolean(renderer?.isPersonal(route) && route && !(route.remote in overrides));
+    const mayShare = url !== null && (await shareable(req, url, variant, personal));
+    let page: RenderedPage | null = null;
     if (url) {
-      const rendered = await renderedDocument(req, url, hostname, shell, session, html, nonce).catch((error: unknown) => {
+      // A shared page is rendered from its cache URL: the parameters no page reads change nothing.
+      const renderUrl = personal ? `${url.pathname}${url.search}` : pageCacheUrl(url.pathname, url.search);
+      page = await renderPage(req, url, renderUrl, hostname, variant, personal).catch((error: unknown) => {
         log(`server render of ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       });
-      if (rendered) {
-        html = rendered.html;
-        // `partial`: an area that should have rendered here went to the browser (counted, logged).
-        rendering = rendered.partial ? 'partial' : (rendered.cached ?? 'rendered');
-        if (rendered.timing) serverTiming = `render;dur=${rendered.timing.ms.toFixed(1)}, cpu;dur=${rendered.timing.cpuMs.toFixed(1)}`;
-        // The page knows better than the route table (a product that is gone is 404).
-        if (typeof rendered.status === 'number' && rendered.status >= 400) status = rendered.status;
-      }
     }
+    const rendered = page?.rendered;
+    // The page knows better than the route table (a product that is gone is 404).
+    if (typeof rendered?.head.status === 'number' && rendered.head.status >= 400) status = rendered.head.status;
+    // `partial`: an area that should have rendered here went to the browser (counted, logged).
+    const partial = Boolean(rendered && rendered.failedAreas.length > 0);
+    const shared = Boolean(mayShare && rendered?.complete && !partial && status < 500);
+    const nonce = shared ? null : randomBytes(16).toString('base64');
+    const withNonces = nonce === null ? indexHtml : indexHtml.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const html = page ? composeDocument(withNonces, page.rendered, page.assets, nonce, variant.manifest) : withNonces;
+    // How the page was made, for the bench and for whoever debugs a page: rendered now, from
+    // the HTML cache (fresh or stale), or left to the browser.
+    const rendering = !rendered ? 'client' : partial ? 'partial' : (rendered.cached ?? 'rendered');
+    const timing = rendered && !rendered.cached ? rendered.timing : null;
+    const entry = /<script[^>]* src="([^"]+)"/.exec(indexHtml)?.[1];
     responder.send(
       req,
       res,
       status,
       {
         'content-type': TYPES['.html'],
-        // Private: the document names the session's shell build and may set its cookie.
-        'cache-control': 'no-cache, private',
-        'content-security-policy': contentSecurityPolicy(nonce, extraConnect, captchaProvider),
+        ...(shared && page
+          ? sharedPageHeaders({ keys: ['all', `b-${variant.id}`, ...page.rendered.cacheKeys], preloads: [...(entry ? [entry] : []), ...page.assets.js] })
+          : { 'cache-control': PRIVATE_PAGE_CACHE_CONTROL }),
+        'content-security-policy': contentSecurityPolicy(nonce ?? inlineHashes(html), extraConnect, captchaProvider),
         'x-edge-render': rendering,
-        ...(serverTiming ? { 'server-timing': serverTiming } : {}),
-        ...(session.setCookie ? { 'set-cookie': session.setCookie } : {}),
+        'x-edge-builds': variant.id,
+        ...(timing ? { 'server-timing': `render;dur=${timing.ms.toFixed(1)}, cpu;dur=${timing.cpuMs.toFixed(1)}` } : {}),
       },
       Buffer.from(html),
       '.html',

@@ -3,22 +3,18 @@
 // the render worker of the shopper's shell build renders the page with those builds. Whatever
 // fails on the way leaves that area, or the whole page, to the browser: the answer is still
 // the page, and the failure is logged and counted against its build (outcomes.ts).
-import { isCrawler } from '@eyewear/i18n/rules';
+import { CUSTOMER_COOKIE } from '@eyewear/federation';
+import { isCrawler, isMobileRequest } from '@eyewear/i18n/rules';
+import { readCookie } from '../sessions/session';
 import { createOutcomes } from './outcomes';
 import { createRenderPool } from './pool';
 import * as settings from './settings';
 import type { RenderJob, RenderResult, ServerContainer } from './types';
-import { askRenderVersion, createVersionCache } from './version-cache';
 
-/** A phone, by Client Hints when the browser sends them, else by its user agent. */
-export function isMobileRequest(headers: Record<string, string | string[] | undefined>): boolean {
-  const hint = headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return true;
-  if (hint === '?0') return false;
-  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] || ''));
-}
+/** A phone (the mobile layout), by the rule the shared cache's configuration is generated from. */
+export { isMobileRequest };
 
-const isRepeatCustomer = (cookie: string) => /(?:^|;\s*)hasPlacedOrder=true(?:;|$)/.test(cookie);
+const isRepeatCustomer = (cookie: string) => readCookie(cookie, CUSTOMER_COOKIE) === 'true';
 
 export interface RenderRequest {
   url: string;
@@ -95,8 +91,6 @@ export function createRenderer({
     return containers;
   }
 
-  const versions = createVersionCache({ ttlMs: settings.VERSION_TTL_MS, ask: () => askRenderVersion(apiUrl), now });
-
   async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
     const shellPath = `/_edge/shell/${request.shellVersion}/server/`;
     const shellName = await containerNameOf(`${shellPath}build.json`).catch(() => null);
@@ -132,9 +126,10 @@ export function createRenderer({
   const cache = createPageCache({ now, renderNow });
 
   /**
-   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not, the
-   * API's render version): every server render but a shopper's own is anonymous, so one answer
-   * serves every shopper of that key. A render that left an area to the browser is not kept.
+   * Anonymous HTML per (builds, host, URL, customer type, phone or not, crawler or not): every
+   * server render but a shopper's own is anonymous, so one answer serves every shopper of that
+   * key (the shared cache's key is the same, docs/adr/048). A render that left an area to the
+   * browser is not kept; a purge of one of its cache keys drops it.
    */
   const keyOf = (request: RenderRequest) =>
     [
@@ -152,9 +147,7 @@ export function createRenderer({
   async function render(request: RenderRequest): Promise<RenderAnswer | null> {
     // A shopper's own page is theirs alone: rendered for each request, never kept.
     if (!cacheEnabled || request.personal) return renderNow(request);
-    const version = await versions.get();
-    if (version === null) return renderNow(request);
-    return cache.get(`${keyOf(request)}|${version}`, request);
+    return cache.get(keyOf(request), request);
   }
 
   /** Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for them. */
@@ -163,8 +156,8 @@ export function createRenderer({
 
   return {
     render,
-    /** A write went to the API through this edge: the next page asks for the version again. */
-    forgetRenderVersion: () => versions.forget(),
+    /** Drops the kept pages tagged with any of these cache keys (the API's purge feed, docs/adr/048). */
+    purge: (keys: readonly string[]) => cache.purge(keys),
     isPersonal,
     serverRemotes,
     outcomes: () => outcomes.snapshot(),
@@ -178,10 +171,21 @@ export function createRenderer({
 /**
  * Kept HTML: fresh for HTML_TTL_MS, then served stale while one request renders it again (up
  * to HTML_STALE_MS); one render per key at a time (requests meanwhile wait for it); only a
- * complete render is kept.
+ * complete render is kept; `purge(keys)` drops every page tagged with one of the keys (and a
+ * render under way when the purge came is not kept: it may have read the old data).
  */
 function createPageCache({ now, renderNow }: { now: () => number; renderNow: (request: RenderRequest) => Promise<RenderResult | null> }) {
-  const entries = new Map<string, { at: number; value: Promise<RenderResult | null>; refreshing?: boolean }>();
+  const entries = new Map<string, { at: number; value: Promise<RenderResult | null>; refreshing?: boolean; keys?: readonly string[] }>();
+  let purges = 0;
+  /** Renders and keeps the page when complete and not purged meanwhile. */
+  function renderAndKeep(key: string, request: RenderRequest, at: number) {
+    const purgesBefore = purges;
+    const value = renderNow(request);
+    return value.then((result) => {
+      if (result?.complete && purges === purgesBefore) entries.set(key, { at, value, keys: result.cacheKeys });
+      return result;
+    });
+  }
   async function get(key: string, request: RenderRequest): Promise<RenderAnswer | null> {
     const hit = entries.get(key);
     const at = now();
@@ -192,10 +196,9 @@ function createPageCache({ now, renderNow }: { now: () => number; renderNow: (re
     if (hit && at - hit.at < settings.HTML_TTL_MS + settings.HTML_STALE_MS) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        renderNow(request)
+        renderAndKeep(key, request, now())
           .then((value) => {
-            if (value?.complete) entries.set(key, { at: now(), value: Promise.resolve(value) });
-            else hit.refreshing = false;
+            if (!value?.complete) hit.refreshing = false;
           })
           .catch(() => (hit.refreshing = false));
       }
@@ -203,11 +206,26 @@ function createPageCache({ now, renderNow }: { now: () => number; renderNow: (re
       return value && { ...value, cached: 'stale' };
     }
     const value = renderNow(request);
+    const purgesBefore = purges;
     entries.set(key, { at, value });
     const result = await value.catch(() => null);
-    if (!result?.complete) entries.delete(key);
+    if (!result?.complete || purges !== purgesBefore) entries.delete(key);
+    else entries.set(key, { at, value, keys: result.cacheKeys });
     if (entries.size > settings.MAX_CACHED_PAGES) entries.delete(entries.keys().next().value as string);
     return result;
   }
-  return { get, size: () => entries.size, clear: () => entries.clear() };
+  function purge(keys: readonly string[]): number {
+    if (keys.length === 0) return 0;
+    purges += 1;
+    const wanted = new Set(keys);
+    let dropped = 0;
+    for (const [key, entry] of entries) {
+      if (wanted.has('all') || entry.keys?.some((tag) => wanted.has(tag))) {
+        entries.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+  return { get, purge, size: () => entries.size, clear: () => entries.clear() };
 }

@@ -23,14 +23,15 @@ export const SERVER_REMOTES = ['catalog', 'product'];
  * docs/adr/033), with the shopper's cookies sent to the API. Never cached.
  */
 export const PERSONAL_PAGES = ['cart-checkout/CartPage', 'cart-checkout/CheckoutPage', 'account/OrdersPage'];
-/** How long a rendered page is served as it is, and then stale while it renders again (issue 19). */
-export const HTML_TTL_MS = Number(env['SSR_HTML_TTL_MS']) || 10_000;
-export const HTML_STALE_MS = Number(env['SSR_HTML_STALE_MS']) || 30_000;
 /**
- * How long the API's render version is taken as it is; a write the edge passes on ends it at
- * once, so a shopper's own review shows on the next page they ask this edge for.
+ * How long a rendered page is served as it is, and then stale while it renders again (issue 19).
+ * What changes a page (a price, stock, content, a release) purges it by its cache keys at once
+ * (the API's purge feed, docs/adr/048): the time only bounds what no key names.
  */
-export const VERSION_TTL_MS = Number(env['SSR_VERSION_TTL_MS'] ?? 1000);
+export const HTML_TTL_MS = Number(env['SSR_HTML_TTL_MS']) || 60_000;
+export const HTML_STALE_MS = Number(env['SSR_HTML_STALE_MS']) || 600_000;
+/** How often the edge asks the API for the cache keys purged since it last asked. */
+export const PURGE_POLL_MS = Number(env['SSR_PURGE_POLL_MS']) || 500;
 export const MAX_CACHED_PAGES = 2000;
 
 export const serverRemotesSetting = () => list(env['SSR_REMOTES'] ?? SERVER_REMOTES.join(','));

@@ -30,7 +30,7 @@ export function startAfterPaint(src: string): string {
   return [
     '(function(){var d=document,n=d.currentScript.nonce,done=0;',
     `function go(why){if(done)return;done=1;try{performance.mark(${scriptJson(START_MARK)},{detail:why})}catch(e){}`,
-    `var s=d.createElement('script');s.src=${scriptJson(src)};s.nonce=n;d.body.appendChild(s)}`,
+    `var s=d.createElement('script');s.src=${scriptJson(src)};if(n)s.nonce=n;d.body.appendChild(s)}`,
     'function soon(why){return function(){setTimeout(function(){go(why)},0)}}',
     // Then the first screen's other images that are still loading (another card, an order's
     // photo): the browser's largest paint can be one of them, a hair larger than the main one.

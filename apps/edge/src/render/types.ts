@@ -49,6 +49,8 @@ export interface RenderResult {
   complete: boolean;
   /** Areas that should have rendered on the server and did not (failures, not plans). */
   failedAreas: ClientArea[];
+  /** The cache keys the API named on the calls the render made (the page's surrogate keys, docs/adr/048). */
+  cacheKeys: string[];
   timing: { ms: number; cpuMs: number };
 }
 

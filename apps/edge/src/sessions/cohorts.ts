@@ -1,6 +1,7 @@
 // Which builds a session is given (docs/adr/024): a canary when the session's bucket, drawn
 // with the canary's own salt, is under its percent. The same choice serves the session's
 // remotes.json, its server render and the judging of its release votes.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { REMOTE_IDS } from '@eyewear/federation';
 import type { DeployFiles } from '../files/deploy-files';
@@ -16,10 +17,27 @@ export interface ShellBuild {
   live: string[];
 }
 
+type Channel = 'stable' | 'canary';
 type Channels = { canary?: { version: string; percent: number; salt?: string } };
 
+/** The builds one kind of session is given: its shell and its remotes.json (docs/adr/048). */
+export interface Variant {
+  /** A short hash of both: the BUILDS_COOKIE value and the `b-<id>` cache key of its pages. */
+  id: string;
+  shell: ShellBuild;
+  manifest: EdgeManifest;
+}
+
+/** A variant's id: 12 hex digits of the sha256 of its shell build and its remotes.json. */
+export function variantId(shell: Pick<ShellBuild, 'version' | 'channel'>, manifest: EdgeManifest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([shell.version, shell.channel, manifest]))
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /** Which build of an app the session was given: the canary when its bucket is under the percent. */
-export function channelFor(app: string, channels: Channels, sessionId: string | null): 'stable' | 'canary' {
+export function channelFor(app: string, channels: Channels, sessionId: string | null): Channel {
   const { canary } = channels;
   if (!canary || !sessionId) return 'stable';
   return bucketOf(app, canary.salt ?? app, sessionId) < canary.percent ? 'canary' : 'stable';
@@ -44,15 +62,21 @@ export function createCohorts({
       () => false,
     );
 
-  /** The shell build for this session: its canary when in its bucket and deployed, else stable. */
-  async function shellFor(sessionId: string | null): Promise<ShellBuild> {
+  /** The shell build of a channel: its canary when asked and deployed, else stable. */
+  async function shellOf(channel: Channel): Promise<ShellBuild> {
     const shell = await releases.shell();
     const stableDir = shellDir(shell.version);
-    if (shell.canary && channelFor('shell', { canary: shell.canary }, sessionId) === 'canary') {
+    if (shell.canary && channel === 'canary') {
       const dir = shellDir(shell.canary.version);
       if (await exists(join(dir, 'index.html'))) return { version: shell.canary.version, channel: 'canary', dir, live: [dir, stableDir] };
     }
     return { version: shell.version, channel: 'stable', dir: stableDir, live: shell.canary ? [stableDir, shellDir(shell.canary.version)] : [stableDir] };
+  }
+
+  /** The shell build for this session: its canary when in its bucket and deployed, else stable. */
+  async function shellFor(sessionId: string | null): Promise<ShellBuild> {
+    const shell = await releases.shell();
+    return shellOf(shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable');
   }
 
   /** Deployed shell builds other than the live ones (not half-copied deploys). */
@@ -65,24 +89,69 @@ export function createCohorts({
   }
 
   /**
-   * remotes.json as a session gets it (its remotes.json and its server render alike): the file
-   * without the release CLI's rollout state, and the session's bucket per remote.
+   * remotes.json as the builds of `remotes` (a channel per remote) get it (docs/adr/048): the
+   * file without the release CLI's rollout state and the canaries' salts; a canary only where
+   * its channel is given (the browser needs it, and stable to fall back on), with bucket 0 there
+   * and 99 elsewhere. Every session of the same builds gets the same bytes, so a page that
+   * carries it can be shared, and no session learns its bucket or a canary's salt.
    */
-  async function servedManifest(sessionId: string | null): Promise<EdgeManifest> {
-    const manifest = structuredClone(await releases.manifest());
+  function manifestFor(file: EdgeManifest, remotes: Readonly<Record<string, Channel>>): EdgeManifest {
+    const manifest = structuredClone(file);
     const cohorts: Record<string, number> = {};
     for (const remote of REMOTE_IDS) {
       const channels = manifest.remotes[remote];
       if (!channels) continue;
-      if (channels.canary) delete channels.canary.rollout;
-      // Without a session (minting refused), the last bucket: stable unless a canary is at 100 %.
-      cohorts[remote] = sessionId ? bucketOf(remote, channels.canary?.salt ?? remote, sessionId) : 99;
+      if (channels.canary && remotes[remote] === 'canary') {
+        delete channels.canary.rollout;
+        delete channels.canary.salt;
+        cohorts[remote] = 0;
+      } else {
+        delete channels.canary;
+        cohorts[remote] = 99;
+      }
     }
     manifest.cohorts = cohorts;
     for (const [remote, entry] of Object.entries(overrides)) {
       if (manifest.remotes[remote]) manifest.remotes[remote] = { stable: { version: 'dev', entry } };
     }
     return manifest;
+  }
+
+  /** The builds of one channel per app, as a variant (its id names it in cookies and cache keys). */
+  async function variantOfChannels(file: EdgeManifest, shellChannel: Channel, remotes: Readonly<Record<string, Channel>>): Promise<Variant> {
+    const shell = await shellOf(shellChannel);
+    const manifest = manifestFor(file, remotes);
+    return { id: variantId(shell, manifest), shell, manifest };
+  }
+
+  /** The builds a session is given (no session: a visitor without one, stable unless a canary is at 100 %). */
+  async function variantFor(sessionId: string | null): Promise<Variant> {
+    const file = await releases.manifest();
+    const shell = await releases.shell();
+    const remotes = Object.fromEntries(REMOTE_IDS.map((remote) => [remote, channelFor(remote, file.remotes[remote] ?? {}, sessionId)]));
+    return variantOfChannels(file, shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable', remotes);
+  }
+
+  /** remotes.json as a session gets it (its remotes.json and its server render alike). */
+  async function servedManifest(sessionId: string | null): Promise<EdgeManifest> {
+    return (await variantFor(sessionId)).manifest;
+  }
+
+  /**
+   * The ids of every variant some session can be given now: each app with a canary on either
+   * channel (at most 2^7). A variant that leaves this set is purged from the shared cache.
+   */
+  async function liveVariantIds(): Promise<Set<string>> {
+    const file = await releases.manifest();
+    const shell = await releases.shell();
+    const apps = [...(shell.canary ? ['shell'] : []), ...REMOTE_IDS.filter((remote) => file.remotes[remote]?.canary)];
+    const ids = new Set<string>();
+    for (let mask = 0; mask < 2 ** apps.length; mask += 1) {
+      const channelOf = (app: string): Channel => (apps.includes(app) && (mask >> apps.indexOf(app)) & 1 ? 'canary' : 'stable');
+      const remotes = Object.fromEntries(REMOTE_IDS.map((remote) => [remote, channelOf(remote)]));
+      ids.add((await variantOfChannels(file, channelOf('shell'), remotes)).id);
+    }
+    return ids;
   }
 
   /**
@@ -112,7 +181,7 @@ export function createCohorts({
     return dirs;
   }
 
-  return { shellFor, otherShellDirs, servedManifest, judgeFor, liveDirs };
+  return { shellFor, otherShellDirs, servedManifest, variantFor, liveVariantIds, judgeFor, liveDirs };
 }
 
 export type Cohorts = ReturnType<typeof createCohorts>;

@@ -5,8 +5,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILDS_COOKIE } from '@eyewear/federation';
 
 export const SESSION_COOKIE = 'mf_sid';
+export { BUILDS_COOKIE };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -77,6 +79,15 @@ export function readCookie(header: string | null | undefined, name: string): str
 /** The Set-Cookie header for a session value (a year; Secure behind TLS). */
 export function sessionCookie(value: string, secure: boolean): string {
   return `${SESSION_COOKIE}=${value}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The Set-Cookie header naming a session's builds (BUILDS_COOKIE, docs/adr/048): the shared
+ * cache keeps a page per value. Not a secret (a variant's id says nothing of the session): set
+ * with the session, and again when a release changes the session's builds.
+ */
+export function buildsCookie(variantId: string, secure: boolean): string {
+  return `${BUILDS_COOKIE}=${variantId}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**

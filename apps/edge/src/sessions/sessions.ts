@@ -110,11 +110,21 @@ export function createSessions({
     if (id) return { id, setCookie: null };
     if (!mayMint(req)) return { id: null, setCookie: null };
     const value = mintSession(secret);
-    const secure = publicUrl ? publicUrl.protocol === 'https:' : Boolean(req.socket.encrypted);
-    return { id: value.split('.')[0] ?? null, setCookie: sessionCookie(value, secure) };
+    return { id: value.split('.')[0] ?? null, setCookie: sessionCookie(value, isSecure(req)) };
   }
 
-  return { sessionOf, clientAddressOf, sessionIdOf };
+  /** Whether cookies set for this request are Secure: the public origin's scheme, else the socket's. */
+  function isSecure(req: RequestLike): boolean {
+    return publicUrl ? publicUrl.protocol === 'https:' : Boolean(req.socket.encrypted);
+  }
+
+  /** A new signed session, not yet given to anyone (`admit` decides whether it may be). */
+  function draw(): { id: string; value: string } {
+    const value = mintSession(secret);
+    return { id: value.split('.')[0] ?? '', value };
+  }
+
+  return { sessionOf, clientAddressOf, sessionIdOf, isSecure, draw, admit: mayMint };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -4,6 +4,7 @@
 import '../../react-env';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerMessage, WorkerSetup } from '../types';
+import { gatherCacheKeys, withCacheKeys } from './cache-keys';
 import { createWorkerFederation } from './federation';
 import { renderPage, RenderRefused } from './render-page';
 
@@ -11,13 +12,16 @@ const setup = workerData as WorkerSetup;
 const port = parentPort;
 if (!port) throw new Error('the render worker runs in a worker thread');
 
+// Before any build is loaded: their API calls go through the fetch that gathers cache keys.
+gatherCacheKeys();
 const federation = createWorkerFederation(setup.shell, `eyewear_edge_${setup.shellVersion.replace(/\W/g, '_')}`);
 const log = (line: string) => console.error(`[edge] ${line}`);
 
 port.on('message', (message: WorkerMessage) => {
   if (message.type !== 'render') return;
-  renderPage(federation, message.job, log).then(
-    (result) => port.postMessage({ id: message.id, result, builds: federation.builds() } satisfies WorkerAnswer & { builds: number }),
+  withCacheKeys(() => renderPage(federation, message.job, log)).then(
+    ({ value, keys }) =>
+      port.postMessage({ id: message.id, result: { ...value, cacheKeys: keys }, builds: federation.builds() } satisfies WorkerAnswer & { builds: number }),
     (error: unknown) => {
       const answer: WorkerAnswer =
         error instanceof RenderRefused

@@ -55,7 +55,7 @@ function remoteOf(error: unknown, containers: RenderJob['containers']): string |
   return Object.entries(containers).find(([remote, container]) => message.includes(container.name) || message.startsWith(`${remote} `))?.[0];
 }
 
-export async function renderPage(federation: WorkerFederation, job: RenderJob, log: (line: string) => void): Promise<RenderResult> {
+export async function renderPage(federation: WorkerFederation, job: RenderJob, log: (line: string) => void): Promise<Omit<RenderResult, 'cacheKeys'>> {
   let server: unknown;
   try {
     server = await withDeadline(federation.shellServer, job.moduleDeadlineMs, 'the shell server build');

@@ -1,0 +1,26 @@
+// The headers of a page a shared cache keeps, and of one it must not (docs/adr/048).
+import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, SURROGATE_KEY_HEADERS } from '@eyewear/federation';
+import { CACHE_KEY } from '@eyewear/api-client/cache-keys';
+
+/** A shared page: any cache may keep it; a browser asks again each time (it is small, and may change). */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+/** A shopper's own page, a partial render, a QA override: kept by nobody. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/** How many keys one page carries at most (a header a cache accepts); past it, `all` covers the rest. */
+export const MAX_PAGE_KEYS = 600;
+
+/**
+ * A shared page's headers: its Cache-Control, its cache keys in every surrogate-key header
+ * (Fastly's `Surrogate-Key`, Varnish xkey's `xkey`), and its scripts' preloads as a `Link`
+ * header (a `<link rel=preload>` without a nonce is refused under 'strict-dynamic'; a header's is not).
+ */
+export function sharedPageHeaders({ keys, preloads }: { keys: readonly string[]; preloads: readonly string[] }): Record<string, string> {
+  const valid = [...new Set(keys)].filter((key) => CACHE_KEY.test(key)).slice(0, MAX_PAGE_KEYS);
+  const tags = valid.join(' ');
+  return {
+    'cache-control': SHARED_PAGE_CACHE_CONTROL,
+    ...Object.fromEntries(SURROGATE_KEY_HEADERS.map((name) => [name, tags])),
+    ...(preloads.length > 0 ? { link: preloads.map((href) => `<${encodeURI(decodeURI(href))}>; rel=preload; as=script`).join(', ') } : {}),
+  };
+}
