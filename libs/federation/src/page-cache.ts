@@ -55,6 +55,12 @@ export const BUILDS_COOKIE = 'mf_v';
 /** The cookie the browser sets once a customer has ordered (the repeat customer's prices). */
 export const CUSTOMER_COOKIE = 'hasPlacedOrder';
 
+/**
+ * The remotes whose pages are a shopper's own (the account, the cart, checkout, payment, orders):
+ * never shared, whether the edge renders them for the shopper or leaves them to the browser.
+ */
+export const PRIVATE_PAGE_REMOTES = ['account', 'cart-checkout'] as const;
+
 /** What makes a page never shared: a QA override (its parameter or its cookie). */
 export const PRIVATE_PAGE_PARAMS = [OVERRIDE_PARAM] as const;
 export const PRIVATE_PAGE_COOKIES = [OVERRIDE_COOKIE] as const;

@@ -16,6 +16,7 @@ import {
   pageCacheUrl,
   parseOverrides,
   parseRemotesManifest,
+  PRIVATE_PAGE_REMOTES,
 } from '@eyewear/federation';
 import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageHeaders } from '../cdn/page-headers';
 import { contentSecurityPolicy, inlineHashes } from '../http/csp';
@@ -107,13 +108,15 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
   }
 
   /**
-   * Whether a page may be shared before it is rendered: nobody's own page, no QA override, no
+   * Whether a page may be shared before it is rendered: nobody's own page (nor one of the
+   * remotes whose pages are a shopper's, PRIVATE_PAGE_REMOTES), no QA override, no
    * remote in development, and the builds the request names (BUILDS_COOKIE; none: a visitor
    * without a session's) are the session's. A shared cache keys the page by that cookie, so a
    * page for other builds under it would reach the wrong shoppers.
    */
-  async function shareable(req: IncomingMessage, url: URL, variant: Variant, personal: boolean): Promise<boolean> {
-    if (personal || Object.keys(overrides).length > 0 || Object.keys(qaOverridesOf(req, url)).length > 0) return false;
+  async function shareable(req: IncomingMessage, url: URL, variant: Variant, personal: boolean, remote: string | undefined): Promise<boolean> {
+    if (personal || (PRIVATE_PAGE_REMOTES as readonly string[]).includes(remote ?? '')) return false;
+    if (Object.keys(overrides).length > 0 || Object.keys(qaOverridesOf(req, url)).length > 0) return false;
     const named = readCookie(req.headers.cookie, BUILDS_COOKIE) ?? (await cohorts.variantFor(null)).id;
     return named === variant.id;
   }
@@ -128,7 +131,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     // A shopper's own page (the cart, checkout, the account) is rendered for them, with their
     // cookies, and never kept (docs/adr/033).
     const personal = Boolean(renderer?.isPersonal(route) && route && !(route.remote in overrides));
-    const mayShare = url !== null && (await shareable(req, url, variant, personal));
+    const mayShare = url !== null && (await shareable(req, url, variant, personal, route?.remote));
     let page: RenderedPage | null = null;
     if (url) {
       // A shared page is rendered from its cache URL: the parameters no page reads change nothing.

@@ -34,14 +34,15 @@ describe("a shopper's own pages (docs/adr/033)", () => {
     await Promise.all(renderers.map((renderer) => renderer.close()));
   });
 
-  it('are the cart, checkout and the order list by default, by route; SSR_PERSONAL can name others or none', () => {
+  it('are the account area, the cart, checkout, payment and the order pages by default, by route; SSR_PERSONAL can name others or none', () => {
     const renderer = rendererWith(PERSONAL_PAGES);
     expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './CartPage' })).toBe(true);
     expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './CheckoutPage' })).toBe(true);
     expect(renderer.isPersonal({ remote: 'account', expose: './OrdersPage' })).toBe(true);
-    // Pages whose hydration was not checked stay in the browser; the catalogue is anonymous.
-    expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './PaymentPage' })).toBe(false);
-    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' })).toBe(false);
+    // The account's pages arrive rendered for their customer (issue 39); the catalogue is anonymous.
+    expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './PaymentPage' })).toBe(true);
+    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' })).toBe(true);
+    expect(renderer.isPersonal({ remote: 'account', expose: './ReturnStepPage' })).toBe(false);
     expect(renderer.isPersonal({ remote: 'catalog', expose: './ListingPage' })).toBe(false);
     expect(renderer.isPersonal(null)).toBe(false);
     const none = rendererWith([]);

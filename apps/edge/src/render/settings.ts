@@ -22,7 +22,16 @@ export const SERVER_REMOTES = ['catalog', 'product'];
  * The shopper's own pages the edge renders for that shopper (SSR_PERSONAL, `remote/Expose`,
  * docs/adr/033), with the shopper's cookies sent to the API. Never cached.
  */
-export const PERSONAL_PAGES = ['cart-checkout/CartPage', 'cart-checkout/CheckoutPage', 'account/OrdersPage'];
+export const PERSONAL_PAGES = [
+  'account/AccountPage',
+  'account/OrdersPage',
+  'account/OrderDetailPage',
+  'cart-checkout/CartPage',
+  'cart-checkout/CheckoutPage',
+  'cart-checkout/PaymentPage',
+  'cart-checkout/OrderSuccessPage',
+  'cart-checkout/OrderSummaryPage',
+];
 /**
  * How long a rendered page is served as it is, and then stale while it renders again (issue 19).
  * What changes a page (a price, stock, content, a release) purges it by its cache keys at once

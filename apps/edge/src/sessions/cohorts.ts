@@ -39,7 +39,9 @@ export function variantId(shell: Pick<ShellBuild, 'version' | 'channel'>, manife
 /** Which build of an app the session was given: the canary when its bucket is under the percent. */
 export function channelFor(app: string, channels: Channels, sessionId: string | null): Channel {
   const { canary } = channels;
-  if (!canary || !sessionId) return 'stable';
+  if (!canary) return 'stable';
+  // Without a session (a first visit, minting refused): the last bucket, so a canary at 100 % only.
+  if (!sessionId) return canary.percent >= 100 ? 'canary' : 'stable';
   return bucketOf(app, canary.salt ?? app, sessionId) < canary.percent ? 'canary' : 'stable';
 }
 
