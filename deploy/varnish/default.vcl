@@ -45,6 +45,11 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
+  # Images the API serves alike to everyone: kept as their Cache-Control says, by URL.
+  if (req.url ~ "^\/api\/v2\/images\/") {
+    set req.http.x-page-key = "immutable";
+    return (hash);
+  }
   if (req.url ~ "^(/api/|/_edge/)" ||
       req.url ~ "^(/api|/remotes\.json|/livez|/healthz|/readyz)([?#]|$)") {
     return (pass);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PAGE_QUERY_PARAMS, pageCacheUrl } from '@eyewear/federation';
 import { isCrawler, isMobileRequest } from '@eyewear/i18n/rules';
-import { BUILDS_VALUE, droppedParams, generateVcl, IMMUTABLE_URL, vclRegex } from './vcl';
+import { BUILDS_VALUE, droppedParams, generateVcl, IMMUTABLE_URL, SHARED_API_FILES, vclRegex } from './vcl';
 
 const CHECKED_IN = resolve(__dirname, '../../../../deploy/varnish/default.vcl');
 /** What deploy/varnish/default.vcl is generated with: the Kubernetes edge Service, the pod network. */
@@ -120,6 +120,11 @@ describe('the Varnish configuration', () => {
     for (const url of ['/remotes/catalog/1.2.0/remoteEntry.js', '/main.1a2b3c4d.js', '/322.916de732.css?v=1']) expect(IMMUTABLE_URL.test(url)).toBe(true);
     for (const url of ['/', '/eyeglasses', '/product/128001', '/favicon.ico', '/sitemap.xml', '/eyeglasses?x=main.1a2b3c4d.js'])
       expect(IMMUTABLE_URL.test(url)).toBe(false);
+    // The API's images are the one part of /api/ it keeps (by URL), and only GETs reach that rule.
+    expect(vcl.indexOf(`req.url ~ "${SHARED_API_FILES.source}"`)).toBeGreaterThan(vcl.indexOf('req.method != "GET"'));
+    expect(vcl.indexOf(`req.url ~ "${SHARED_API_FILES.source}"`)).toBeLessThan(vcl.indexOf('req.url ~ "^(/api/|/_edge/)"'));
+    expect(SHARED_API_FILES.test('/api/v2/images/product/128001/front.svg')).toBe(true);
+    expect(SHARED_API_FILES.test('/api/v2/carts')).toBe(false);
   });
 
   it('refuses what it cannot write as VCL', () => {

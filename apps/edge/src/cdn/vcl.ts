@@ -21,6 +21,11 @@ export const PASS_PATHS = ['/api/', '/_edge/'] as const;
 export const PASS_FILES = ['/api', '/remotes.json', '/livez', '/healthz', '/readyz'] as const;
 /** A builds cookie's value the cache keys on; anything else keys as "default". */
 export const BUILDS_VALUE = /^[a-z0-9]{1,16}$/;
+/**
+ * The API's product and banner images: the same for everyone (`public, max-age`, no cookie),
+ * looked up by their URL alone, the one part of /api/ a shared cache keeps.
+ */
+export const SHARED_API_FILES = /^\/api\/v2\/images\//;
 /** Build files that never change: a remote's versioned folder, a shell file with a content hash. */
 export const IMMUTABLE_URL = /^\/remotes\/|^\/[^?]*\.[0-9a-f]{8}\.[A-Za-z0-9]+(\?|$)/;
 
@@ -103,6 +108,11 @@ sub vcl_recv {
   }
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
+  }
+  # Images the API serves alike to everyone: kept as their Cache-Control says, by URL.
+  if (req.url ~ "${SHARED_API_FILES.source}") {
+    set req.http.x-page-key = "immutable";
+    return (hash);
   }
   if (${passPaths}) {
     return (pass);
