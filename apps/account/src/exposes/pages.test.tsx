@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { sessionChanged } from '@eyewear/event-bus';
 import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
 import type { RemotePageProps } from '@eyewear/federation';
 import { frameMessages } from '../app/frame-messages';
@@ -61,6 +62,14 @@ const guarded: { name: string; Page: ComponentType<RemotePageProps>; props: Remo
     shows: 'Order 1200',
   },
   {
+    name: 'LensPackageUpgradePage',
+    Page: LensPackageUpgradePage,
+    props: { params: { orderId: '1200', itemId: '11' }, props: {} },
+    url: '/lens-package-upgrade/1200/11',
+    title: m.lensPackageUpgradePageTitle,
+    shows: 'Order 1200',
+  },
+  {
     name: 'ReturnStepPage',
     Page: ReturnStepPage,
     props: { params: { exchangeOrderId: '1200', returnProductId: '77' }, props: {} },
@@ -115,6 +124,25 @@ describe('account pages for a customer', () => {
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+
+  it('a lens upgrade link opened signed out shows the upgrade once the customer signs in (issue 42)', async () => {
+    const order = anOrder({ id: 1200, items: [anOrderItem({ id: 11, name: 'Round Classic' })] });
+    const { client, calls } = fakeApi({ 'orders.get': { result: order } });
+    const { store } = renderPage(<LensPackageUpgradePage params={{ orderId: '1200' }} props={{}} />, {
+      api: client,
+      url: '/lens-package-upgrade/1200',
+      session: GUEST,
+    });
+    const guard = await screen.findByRole('region', { name: f.loginRequired }, { timeout: 5000 });
+    expect(within(guard).getByRole('button', { name: f.loginButton })).toBeInTheDocument();
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    act(() => {
+      store.dispatch(sessionChanged(CUSTOMER));
+    });
+    expect(await screen.findByRole('link', { name: 'Upgrade the lenses of Round Classic' })).toHaveAttribute('href', '/lens-package-upgrade/1200/11');
+    expect(screen.queryByRole('region', { name: f.loginRequired })).not.toBeInTheDocument();
   });
 
   it('lens package upgrade shows the order it is for', () => {
