@@ -183,6 +183,54 @@ describe('order detail', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(input);
   });
 
+  it('with no saved address, offers adding one right there, then ships the order to it (issue 42)', async () => {
+    const added = anAddress({ addressId: 9, addressline1: '8 Lake Road', postcode: '700029' });
+    let book: (typeof added)[] = [];
+    const { client, calls } = fakeApi({
+      'orders.get': { result: order },
+      'addresses.list': () => ({ result: { addresses: book } }),
+      'addresses.locationData': { result: { states: [{ name: 'West Bengal' }] } } as never,
+      'addresses.create': () => {
+        book = [added];
+        return { result: added };
+      },
+      'addresses.updateOrderShippingAddress': { result: order },
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
+    expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add an address' });
+    const fill = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fill('First name', 'Asha');
+    fill('E-mail', 'a@b.co');
+    fill('Mobile number', '9812345678');
+    fill('Address line 1', '8 Lake Road');
+    fill('City', 'Kolkata');
+    fill('State', 'West Bengal');
+    fill('Pincode', '700029');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const change = await screen.findByRole('form', { name: 'Change shipping address' });
+    expect(within(change).getByRole('combobox', { name: 'Change shipping address' })).toHaveValue('9');
+    fireEvent.click(within(change).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The shipping address has been changed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ addressline1: '8 Lake Road', postcode: '700029' });
+  });
+
+  it('a customer with addresses can still add another from the change of address, or cancel back', async () => {
+    const { client } = fakeApi({
+      'orders.get': { result: order },
+      'addresses.list': { result: { addresses: [anAddress()] } },
+      'addresses.locationData': { result: { states: [] } } as never,
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change shipping address' }));
+    const change = await screen.findByRole('form', { name: 'Change shipping address' });
+    fireEvent.click(within(change).getByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'Add an address' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('form', { name: 'Change shipping address' })).toBeInTheDocument();
+  });
+
   it('starts a guest session when the order fetch answers 401', async () => {
     const { client, calls } = fakeApi({
       'orders.get': fail(401, { message: 'Your session has expired. Please sign in again.' }),

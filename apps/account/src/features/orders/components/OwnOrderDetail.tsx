@@ -165,6 +165,7 @@ export function OwnOrderDetail({ orderId }: { orderId: number }) {
             setMoving(false);
             changed(m.addressChanged);
           }}
+          onCancel={() => setMoving(false)}
         />
       ) : null}
       {cod ? <NeftForm orderId={o.id} /> : null}

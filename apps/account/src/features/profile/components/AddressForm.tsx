@@ -45,7 +45,7 @@ const FLOOR_MAX = 200;
  * A new or changed address (account §3 and the spec's delivery fields: alternate phone, locality,
  * floor and lift): checked fields, the pincode's serviceability, the state list, default or not.
  */
-export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(): void; onCancel(): void }) {
+export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(saved?: Address): void; onCancel(): void }) {
   const m = useMessages(sectionMessages);
   const api = useProfileApi();
   const country = useCountry();
@@ -105,7 +105,7 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
     };
     try {
       if (initial) await api.updateAddress(initial.addressId, body);
-      else await api.addAddress(body);
+      else return onDone((await api.addAddress(body)).result);
       onDone();
     } catch (error) {
       const field = fieldOf(error);
