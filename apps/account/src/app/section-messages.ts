@@ -89,6 +89,7 @@ export const sectionMessages = defineMessages({
   neftBank: 'Bank name',
   neftSaved: 'Your bank details have been saved.',
   returnItems: 'Return or exchange items',
+  returnNotPossible: 'This order cannot be returned now: {reason}.',
   returnDetailsLink: 'See return details',
   power: 'Power',
   updatePower: 'Update power',

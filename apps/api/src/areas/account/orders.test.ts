@@ -232,6 +232,21 @@ describe('returns and refunds', () => {
     expect(again[0].returnable).toBe(true);
   });
 
+  it('answers for a shipped cash-on-delivery order what its return creation does (the order page offers a return from this answer, issue 42)', async () => {
+    const order = await placeOrder(api.db, { customerId: a.customerId }, { paymentMethod: 'cod' });
+    const [frame] = order.itemIds;
+    await deliver(a.cookie, order.orderId, 'SHIPPED');
+    const shipped = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/return/eligibility`)).json().result;
+    expect(shipped).toEqual([expect.objectContaining({ itemId: frame, returnable: false, reason: 'Items can be returned once delivered' })]);
+    const body = { items: [{ itemId: frame, reasonId: 1 }], returnMethod: 'refund', mode: 'self_ship' };
+    const refused = await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, body);
+    expect(refused.statusCode).toBe(409);
+    await deliver(a.cookie, order.orderId);
+    const delivered = (await call(api.app, a.cookie, 'GET', `/v2/orders/${order.orderId}/return/eligibility`)).json().result;
+    expect(delivered).toEqual([expect.objectContaining({ itemId: frame, returnable: true })]);
+    expect((await call(api.app, a.cookie, 'POST', `/v2/orders/${order.orderId}/return`, body)).statusCode).toBe(200);
+  });
+
   it('lists the stores of a pincode for a store return and needs a store of the country', async () => {
     const order = await placeOrder(api.db, { customerId: a.customerId });
     await deliver(a.cookie, order.orderId);

@@ -231,6 +231,41 @@ describe('order detail', () => {
     expect(await screen.findByRole('form', { name: 'Change shipping address' })).toBeInTheDocument();
   });
 
+  it("offers a return only where the API's eligibility takes one, and says why not otherwise (issue 42)", async () => {
+    const shippedCod = anOrder({
+      items: [anOrderItem({ status: 'SHIPPED' })],
+      payments: { paymentList: [{ method: 'cod', amount: 1500, status: 'PENDING' }] },
+    });
+    let returnable = false;
+    const { client, callsTo } = fakeApi({
+      'orders.get': { result: shippedCod },
+      'returns.eligibility': () =>
+        ({
+          result: [
+            returnable
+              ? { itemId: 11, returnable: true, isRefundable: true, isExchangeable: true }
+              : { itemId: 11, returnable: false, isRefundable: false, isExchangeable: false, reason: 'Items can be returned once delivered' },
+          ],
+        }) as never,
+    });
+    const { unmount } = renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByText('This order cannot be returned now: Items can be returned once delivered.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return or exchange items' })).not.toBeInTheDocument();
+    unmount();
+    returnable = true;
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByRole('link', { name: 'Return or exchange items' })).toHaveAttribute('href', '/sales/order/return/products/7');
+    expect(callsTo('returns.eligibility').length).toBeGreaterThan(0);
+  });
+
+  it('asks nothing about returns before an item has left the warehouse', async () => {
+    const { client, callsTo } = fakeApi({ 'orders.get': { result: order } });
+    renderPage(<OrderDetail orderId={7} />, { api: client, session: CUSTOMER });
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return or exchange items' })).not.toBeInTheDocument();
+    expect(callsTo('returns.eligibility')).toEqual([]);
+  });
+
   it('starts a guest session when the order fetch answers 401', async () => {
     const { client, calls } = fakeApi({
       'orders.get': fail(401, { message: 'Your session has expired. Please sign in again.' }),

@@ -14,6 +14,7 @@ import { CancelForm, ChangeAddress, NeftForm } from './later';
 import { OrderDelivery } from './OrderDelivery';
 import { OrderItemCard } from './OrderItemCard';
 import { OrderSummary } from './OrderSummary';
+import { ReturnAction } from './ReturnAction';
 
 /**
  * The customer's own order: items, delivery and parcel, payments, refunds and totals; cancel
@@ -42,7 +43,6 @@ export function OwnOrderDetail({ orderId }: { orderId: number }) {
   const cod = o.payments.paymentList.some((p) => p.method === 'cod');
   const cancellable = o.status !== 'CANCELLED' && o.items.some((i) => UNSHIPPED.has(i.status));
   const movable = cancellable && o.items.every((i) => UNSHIPPED.has(i.status) || i.status === 'CANCELLED');
-  const returnable = o.items.some((i) => i.status === 'DELIVERED' || i.status === 'SHIPPED');
   /** An unpaid order is cancelled whole; a paid one item by item too. */
   const itemCancellable = (status: string) => cancellable && o.status !== 'PENDING_PAYMENT' && UNSHIPPED.has(status);
   /** A change is done: say so and show the order as it is now. */
@@ -151,11 +151,7 @@ export function OwnOrderDetail({ orderId }: { orderId: number }) {
             {m.changeAddress}
           </button>
         ) : null}
-        {returnable ? (
-          <Link className="ui-button" to={`/sales/order/return/products/${o.id}`}>
-            {m.returnItems}
-          </Link>
-        ) : null}
+        <ReturnAction order={o} />
       </div>
       {cancelling === 'order' ? <CancelForm order={o} onDone={cancelled} /> : null}
       {moving ? (
