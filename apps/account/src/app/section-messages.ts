@@ -263,6 +263,7 @@ export const sectionMessages = defineMessages({
   profileSaved: 'Face profile saved',
   // store credit
   balance: 'Your store credit balance: {amount}',
+  balanceSection: 'Your store credit',
   noCredit: 'You have no store credit.',
   creditHistory: 'Store credit history',
   creditOrders: 'Orders with store credit',
@@ -271,10 +272,15 @@ export const sectionMessages = defineMessages({
   moreCreditOrders: 'Show more orders',
   creditEntry: '{date}: {sign}{amount}, {description}',
   creditCode: '{code}: {amount}',
+  creditCodeUntil: '{code}: {amount}, valid until {date}',
+  creditCodeExpired: '{code}: expired on {date}, nothing left to spend',
   voucherTitle: 'Check a gift voucher balance',
   voucherCode: 'Gift voucher code',
   check: 'Check balance',
   voucherBalance: 'Balance of {code}: {amount}',
+  voucherBalanceUntil: 'Balance of {code}: {amount}, valid until {date}',
+  voucherExpired: 'Gift voucher {code} expired on {date}: it has nothing left to spend.',
+  voucherInactive: 'Gift voucher {code} can no longer be used: it has nothing left to spend.',
   // passwords
   shortPassword: 'Password must be at least 6 characters',
   invalidEmail: 'Please enter a valid email',

@@ -120,13 +120,16 @@ export function moneyRoutes(app: FastifyInstance, _db: Database) {
       await recordWrongCode(db, session.id, request.ip);
       throw notFound('This gift voucher code is not valid');
     }
+    // The balance is what can still be spent: an expired or withdrawn voucher has none (issue 42:
+    // an expired voucher read "Balance ₹500"), and says when it expired.
+    const active = voucher.active && new Date(voucher.expires_at).getTime() > Date.now();
     return {
       result: {
         code: voucher.code,
-        balance: voucher.balance,
+        balance: active ? voucher.balance : 0,
         currencyCode: voucher.currency as 'INR',
         expiresAt: new Date(voucher.expires_at).toISOString(),
-        active: voucher.active && new Date(voucher.expires_at).getTime() > Date.now(),
+        active,
       },
     };
   });

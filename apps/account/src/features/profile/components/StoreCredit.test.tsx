@@ -26,6 +26,48 @@ it('shows the store credit balance, its history and a gift voucher balance by co
   expect(await screen.findByText('Balance of GIFT500: ₹500')).toBeInTheDocument();
 });
 
+it('shows an expired gift voucher or store credit code as expired, with nothing to spend (issue 42)', async () => {
+  const { client } = fakeApi({
+    'money.storeCredit': {
+      result: {
+        balance: 200,
+        currencyCode: 'INR',
+        codes: [
+          { code: 'SCOLD1', balance: 500, expiresAt: '2026-01-10T10:00:00.000Z' },
+          { code: 'SCNEW1', balance: 200, expiresAt: '2099-03-01T10:00:00.000Z' },
+        ],
+      },
+    } as never,
+    'money.storeCreditHistory': { result: { entries: [] } } as never,
+    'money.storeCreditOrders': { result: { entries: [], page: 0 } } as never,
+    'money.giftVoucher': ({ query }) =>
+      ({
+        result:
+          query.giftVoucherCode === 'GIFTOLD1'
+            ? { code: 'GIFTOLD1', balance: 0, currencyCode: 'INR', active: false, expiresAt: '2026-01-10T10:00:00.000Z' }
+            : query.giftVoucherCode === 'GIFTOFF1'
+              ? { code: 'GIFTOFF1', balance: 0, currencyCode: 'INR', active: false, expiresAt: '2099-03-01T10:00:00.000Z' }
+              : { code: 'GIFT500', balance: 500, currencyCode: 'INR', active: true, expiresAt: '2099-03-01T10:00:00.000Z' },
+      }) as never,
+  });
+  renderPage(<StoreCredit />, { api: client, session: CUSTOMER });
+  const credit = await screen.findByRole('region', { name: 'Your store credit' });
+  expect(within(credit).getByText('SCOLD1: expired on 10 Jan 2026, nothing left to spend')).toBeInTheDocument();
+  expect(within(credit).getByText('SCNEW1: ₹200, valid until 1 Mar 2099')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Check a gift voucher balance' });
+  const check = async (code: string) => {
+    fireEvent.change(within(form).getByLabelText('Gift voucher code'), { target: { value: code } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check balance' }));
+  };
+  await check('GIFTOLD1');
+  expect(await within(form).findByRole('status')).toHaveTextContent('Gift voucher GIFTOLD1 expired on 10 Jan 2026: it has nothing left to spend.');
+  expect(screen.queryByText(/₹500/)).not.toBeInTheDocument();
+  await check('GIFTOFF1');
+  expect(await within(form).findByText('Gift voucher GIFTOFF1 can no longer be used: it has nothing left to spend.')).toBeInTheDocument();
+  await check('GIFT500');
+  expect(await within(form).findByText('Balance of GIFT500: ₹500, valid until 1 Mar 2099')).toBeInTheDocument();
+});
+
 it("lists the orders with store credit page by page and sends an order's store credit by SMS", async () => {
   const entry = (id: number, orderId: number) => ({
     id,

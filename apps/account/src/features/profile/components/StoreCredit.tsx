@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messageOf, moneyRoutes } from '@eyewear/api-client';
+import { messageOf, moneyRoutes, type GiftVoucher, type StoreCredit as StoreCreditAnswer } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages, useDateOf } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -20,13 +20,31 @@ export default function StoreCredit() {
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const expired = (at: string | undefined) => at !== undefined && new Date(at).getTime() <= Date.now();
+  /** An expired or withdrawn voucher has nothing to spend, and says so (issue 42: it read "Balance ₹500"). */
+  function voucherText(v: GiftVoucher) {
+    if (expired(v.expiresAt)) return formatMessage(m.voucherExpired, { code: v.code, date: dateOf(v.expiresAt!) });
+    if (!v.active) return formatMessage(m.voucherInactive, { code: v.code });
+    const amount = formatPrice(v.balance, v.currencyCode);
+    return v.expiresAt
+      ? formatMessage(m.voucherBalanceUntil, { code: v.code, amount, date: dateOf(v.expiresAt) })
+      : formatMessage(m.voucherBalance, { code: v.code, amount });
+  }
+  /** A store credit code past its date counts for nothing (the balance above leaves it out). */
+  function codeText(c: StoreCreditAnswer['codes'][number], currencyCode: StoreCreditAnswer['currencyCode']) {
+    if (expired(c.expiresAt)) return formatMessage(m.creditCodeExpired, { code: c.code, date: dateOf(c.expiresAt!) });
+    const amount = formatPrice(c.balance, currencyCode);
+    return c.expiresAt
+      ? formatMessage(m.creditCodeUntil, { code: c.code, amount, date: dateOf(c.expiresAt) })
+      : formatMessage(m.creditCode, { code: c.code, amount });
+  }
   async function check(event: FormEvent) {
     event.preventDefault();
     setVoucher(null);
     setFailure(null);
     try {
       const v = (await api.giftVoucher(code.trim())).result;
-      setVoucher(formatMessage(m.voucherBalance, { code: v.code, amount: formatPrice(v.balance, v.currencyCode) }));
+      setVoucher(voucherText(v));
     } catch (error) {
       setFailure(messageOf(error, m.somethingWrong));
     }
@@ -36,11 +54,11 @@ export default function StoreCredit() {
       {credit.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
       {credit.status === 'failed' ? <LoadFailed message={messageOf(credit.error, m.somethingWrong)} retry={m.retry} onRetry={credit.reload} /> : null}
       {balance ? (
-        <section className="acc-card" aria-label={m.balance}>
+        <section className="acc-card" aria-label={m.balanceSection}>
           <p>{balance.balance > 0 ? formatMessage(m.balance, { amount: formatPrice(balance.balance, balance.currencyCode) }) : m.noCredit}</p>
           <ul>
             {balance.codes.map((c) => (
-              <li key={c.code}>{formatMessage(m.creditCode, { code: c.code, amount: formatPrice(c.balance, balance.currencyCode) })}</li>
+              <li key={c.code}>{codeText(c, balance.currencyCode)}</li>
             ))}
           </ul>
         </section>
