@@ -20,7 +20,7 @@ export const PAGE_OF: Record<Remote, { url: string; testId: string }> = {
  * page's own first call cannot replace it.
  */
 export async function untilRunning(page: Page, country = 'in'): Promise<void> {
-  await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+  await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === `clientV1_${country}_active`)).toBe(true);
 }
 

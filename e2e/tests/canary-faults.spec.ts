@@ -129,7 +129,7 @@ test('the rebuilt canary, unbroken, is what shoppers get: a different build with
   await page.goto(`${site.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING, { timeout: 15_000 });
   // The page runs (the server's HTML shows the heading before any script).
-  await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+  await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
   expect(files.catalog!.every((file) => file.startsWith(`${version}/`))).toBe(true);
   // Its chunks went to its own chunk-loading global, not to stable's.
   const globals = await page.evaluate(() => Object.keys(self).filter((key) => key.startsWith('webpackChunkcatalog')));

@@ -188,7 +188,7 @@ test.describe('hydration', () => {
       const answer = await page.goto(url);
       // The entry is not a parser script of the document (it would run before the image shows).
       expect(await answer!.text()).not.toMatch(/<script[^>]*\bsrc="\/main\./);
-      await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
       const { imagePainted, entryAdded } = await page.evaluate(() => {
         const seen = window as unknown as { imagePainted?: number; entryAdded?: number };
         return { imagePainted: seen.imagePainted, entryAdded: seen.entryAdded };
@@ -228,7 +228,7 @@ test.describe('hydration', () => {
         await route.continue();
       });
       await page.goto('/catalog/3100');
-      await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
       const { loaded, entryAdded, inView } = await page.evaluate(() => {
         const seen = window as unknown as { loaded: Record<string, number>; entryAdded?: number };
         const inView = [...document.querySelectorAll<HTMLImageElement>('#root img')]
@@ -264,7 +264,7 @@ test.describe('hydration', () => {
     });
     const answer = await page.goto('/cart');
     expect(await answer!.text()).not.toMatch(/<script[^>]*\bsrc="\/main\./);
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { firstPaint, entryAdded } = await page.evaluate(() => {
       const seen = window as unknown as { firstPaint?: number; entryAdded?: number };
@@ -281,7 +281,7 @@ test.describe('hydration', () => {
   test("the ids in the server's HTML are React's: the header search's suggestions are the list its field names", async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/');
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await field.fill('round');
     const list = page.getByRole('listbox');
@@ -301,7 +301,7 @@ test.describe('hydration', () => {
     const problems = collectProblems(page);
     const requests = collectRemoteRequests(page);
     await page.goto(PRODUCT);
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const toggle = page.getByTestId('product-ProductPage').getByRole('button', { name: /Add to wishlist|Remove from wishlist/ });
     await expect(toggle).not.toBeInViewport();
@@ -320,7 +320,7 @@ test.describe('hydration', () => {
     const problems = collectProblems(page);
     await page.route('**/api/v2/images/banner/home-hero-1.svg', (route) => route.abort());
     await page.goto('/');
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     // Started for the failure, whether the image failed before the starter ran or after it (not
     // after the starter's longest wait).
     expect(await startedBecause(page)).toBe('image-failed');
@@ -366,7 +366,7 @@ test.describe('hydration', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(url);
-      await expect(page.locator('#root:not([disabled])')).toBeAttached();
+      await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
       await page.waitForLoadState('networkidle');
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
       // Lighthouse's "good" is 0.1; the page's target is 0.02. Whatever moved is named on failure.
@@ -413,7 +413,7 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
       if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v2/carts') cartReads.push(request.url());
     });
     await page.goto('/cart');
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     // Hydrated from the server's cart: the browser did not read it again.
     expect(cartReads).toEqual([]);
@@ -430,7 +430,7 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
       const theirProblems = collectProblems(first);
       const answer = await first.goto('/cart');
       expect(await answer!.text()).toContain('data-testid="cart-empty"');
-      await expect(first.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(first.locator('#root:not([data-hydrating])')).toHaveCount(1);
       await expect(first.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
       await first.waitForLoadState('networkidle');
       expect(theirProblems).toEqual([]);
@@ -456,7 +456,7 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
     await checkout.getByRole('button', { name: 'Save and continue' }).click();
     await expect(checkout.getByRole('form', { name: '1. Delivery address' })).toBeVisible();
     await page.reload();
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     await expect(checkout.getByLabel('Email')).toHaveValue('nila@example.com');
     await expect(checkout.getByLabel('Mobile number')).toHaveValue('9876543210');
     expect(problems).toEqual([]);
@@ -472,7 +472,7 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
       expect(visibleText(html)).not.toContain('Have an account? Sign in for faster checkout');
       const theirProblems = collectProblems(own);
       await own.goto('/checkout/onepage/');
-      await expect(own.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(own.locator('#root:not([data-hydrating])')).toHaveCount(1);
       const form = own.getByTestId('cart-checkout-CheckoutPage').getByRole('form', { name: '1. Delivery address' });
       await expect(form.getByLabel('First name')).toHaveValue(buyer.firstName);
       await own.waitForLoadState('networkidle');
@@ -512,7 +512,7 @@ test.describe("a shopper's own pages, rendered for them (docs/adr/033)", () => {
 
     const problems = collectProblems(page);
     await page.goto('/sales/order/history');
-    await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
     await expect(page.getByTestId('account-order').filter({ hasText: `Order #${orderId}` })).toBeVisible();
     await page.getByRole('link', { name: `View order #${orderId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/order-detail/${orderId}`));
@@ -629,7 +629,7 @@ test.describe('failure stays contained', () => {
         expect(html).not.toContain('render deadline');
         expect(html).not.toMatch(/\.m?js:\d+:\d+/);
         await expect(page.getByTestId('catalog-ListingPage').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
-        await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+        await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
         expect(problems[index]).toEqual([]);
       }
       await Promise.all(shoppers.map((context) => context.close()));
@@ -662,7 +662,7 @@ test.describe('failure stays contained', () => {
       const requests = collectRemoteRequests(page);
       await page.goto(`${site.url}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(CANARY_HEADING);
-      await expect(page.locator('#root:not([disabled])')).toHaveCount(1);
+      await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect((requests.catalog ?? []).length).toBeGreaterThan(0);
       expect((requests.catalog ?? []).filter((file) => !file.startsWith(`${canary}/`))).toEqual([]);

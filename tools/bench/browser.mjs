@@ -62,7 +62,7 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
   // A server-rendered page shows its test id before its scripts run, and they may start after
   // the network has gone quiet (ADR 031): the first load counts until the page has hydrated
   // (its root enabled) and the network is quiet again (nothing in flight for 500 ms).
-  await page.locator('#root:not([disabled])').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached', timeout: 30_000 });
   const giveUpAt = Date.now() + 30_000;
   while ((pending.size > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 100));
   const reactCopies = await page.evaluate(() => {
@@ -103,7 +103,7 @@ export async function measureRouteChanges(browser, base, steps, rounds, { preloa
     await page.getByTestId(steps[0].testId).waitFor({ timeout: 30_000 });
     // A server-rendered page shows its test id before its scripts run (they may start after the
     // load event, docs/adr/031): the route changes are timed from a page that runs.
-    await page.locator('#root:not([disabled])').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached', timeout: 30_000 });
     for (const step of steps.slice(1)) {
       if (preload) {
         await page.evaluate((path) => {
@@ -153,7 +153,7 @@ export async function measureInteraction(browser, url, testId, { prepare, act })
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.getByTestId(testId).waitFor({ timeout: 30_000 });
-    await page.locator('#root:not([disabled])').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     if (prepare) await prepare(page);
     await page.evaluate(() => {

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
-import { adoptInlineManifest, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
+import { adoptInlineManifest, HYDRATING_ATTRIBUTE, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
+import { adoptTypedValues, replayEarlyTaps, stopEarlyTaps, typedValues } from './app/early-taps';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
 import './styles.css';
@@ -78,13 +79,18 @@ async function start() {
     return;
   }
   const fellBack = await hydrating;
+  // React owns the page's events from here (it replays a press on a part not hydrated yet); the
+  // taps made before are handed to the page once its controls are React's.
+  const earlyTaps = stopEarlyTaps();
+  const typed = typedValues(container);
   if (fellBack) {
     // A build the server rendered with that the browser could not load (a canary that failed
     // here and gave way to stable, or any load that failed or came too late): its HTML is not
     // this code's, so the page renders afresh instead of hydrating into a mismatch (the failure
     // is reported by the loader).
     container.replaceChildren();
-    container.removeAttribute('disabled');
+    container.removeAttribute(HYDRATING_ATTRIBUTE);
+    replayEarlyTaps(earlyTaps);
     createRoot(container, { onRecoverableError }).render(app);
     return;
   }
@@ -101,10 +107,13 @@ async function start() {
       <Hydrated
         onHydrated={() => {
           // React commits the root first and hydrates each Suspense boundary (the page, its lazy
-          // parts) in passes of its own at idle priority: the controls are enabled once every
-          // control the server sent is React's, so an input is never made on HTML that is not
-          // yet the page's (a change there would be lost).
-          whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => container.removeAttribute('disabled'));
+          // parts) in passes of its own at idle priority: the page is marked hydrated, and the
+          // early taps handed over, once every control the server sent is React's.
+          whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => {
+            container.removeAttribute(HYDRATING_ATTRIBUTE);
+            adoptTypedValues(typed);
+            replayEarlyTaps(earlyTaps);
+          });
         }}
       >
         {app}
@@ -117,7 +126,7 @@ async function start() {
 /**
  * Loads the modules the server rendered the page with (the page's own, which the document
  * preloads, and the pieces of other remotes in it) and its lazy parts, so the page hydrates with
- * the shell in one pass; then the controls the server sent disabled work (apps/edge/src/render/document.ts). What
+ * the shell in one pass. What
  * fails to load here shows its fallback once hydrated. Resolves whether a build the server
  * rendered with could not be used here.
  */

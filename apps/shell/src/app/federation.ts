@@ -14,6 +14,7 @@ import {
   type ChosenRemote,
   type FailureReporter,
   type RemoteId,
+  HYDRATING_ATTRIBUTE,
 } from '@eyewear/federation';
 
 /**
@@ -248,7 +249,7 @@ function isClientArea(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === CLIENT_AREA_DIGEST;
 }
 
-/** Whether the page is still hydrating the server's HTML (its root is disabled until then). */
+/** Whether the page is still hydrating the server's HTML (its root is marked until then). */
 function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('disabled') === true;
+  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE) === true;
 }
