@@ -253,6 +253,8 @@ export const sectionMessages = defineMessages({
   noProfiles: 'You have no face profiles yet.',
   addProfile: 'Create a face profile from a photo',
   profileName: 'Profile name',
+  profileNameMissing: 'Please give this face profile a name',
+  photoMissing: 'Please choose a photo of your face',
   photo: 'Photo',
   create: 'Create profile',
   isDefault: 'Default profile',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { faceProfileRoutes, messageOf } from '@eyewear/api-client';
+import { faceProfileRoutes, fieldOf, messageOf } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
@@ -24,20 +24,30 @@ export default function FaceProfiles() {
   const profiles = list.status === 'failed' ? undefined : list.data?.result.profiles;
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // A new file input after each save: the browser's input kept showing the last photo (and choosing
+  // the same one again fired no change), so a second profile was refused as incomplete (issue 42).
+  const [fileInput, setFileInput] = useState(0);
+  const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim() || !file) return setFailure(m.required);
+    const missing = { ...(name.trim() ? {} : { name: m.profileNameMissing }), ...(file ? {} : { file: m.photoMissing }) };
+    setErrors(missing);
     setFailure(null);
+    if (!file || missing.name) return;
     try {
       await api.createFaceProfile(file, name.trim());
       setName('');
       setFile(null);
+      setFileInput((n) => n + 1);
       list.reload();
     } catch (error) {
-      setFailure(messageOf(error, m.somethingWrong));
+      const field = fieldOf(error);
+      const message = messageOf(error, m.somethingWrong);
+      if (field === 'file' || field === 'firstName') setErrors({ [field === 'file' ? 'file' : 'name']: message });
+      else setFailure(message);
     }
   }
   const act = (work: Promise<unknown>) => work.then(list.reload, (error: unknown) => setFailure(messageOf(error, m.somethingWrong)));
@@ -102,16 +112,24 @@ export default function FaceProfiles() {
       </ul>
       <form onSubmit={create} className="acc-card" aria-label={m.addProfile}>
         <h2 className="acc-card__title">{m.addProfile}</h2>
-        <Field name="profileName" label={m.profileName} value={name} onChange={setName} />
+        <Field name="profileName" label={m.profileName} value={name} onChange={setName} error={errors.name} />
         <div className="acc-field">
           <label htmlFor="acc-face-file">{m.photo}</label>
           <input
+            key={fileInput}
             id="acc-face-file"
             type="file"
             accept="image/jpeg,image/png,image/webp"
             capture="user"
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? 'acc-face-file-error' : undefined}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
+          {errors.file ? (
+            <span id="acc-face-file-error" className="acc-field__error">
+              {errors.file}
+            </span>
+          ) : null}
         </div>
         <FormError message={failure} />
         <button type="submit" className="ui-button">
