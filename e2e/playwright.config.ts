@@ -8,6 +8,11 @@ export const E2E_IDP_PORT = Number(process.env.E2E_IDP_PORT || 4330);
 const SOCIAL_CALLBACK = `http://127.0.0.1:${E2E_PORT}/api/v2/customers/social/callback`;
 /** The API's admin listener (127.0.0.1 only; outbox and simulated courier), never behind the edge. */
 export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 4321);
+/**
+ * The shared page cache (Varnish, issue 39) in front of the edge: the page-cache journeys ask
+ * through it; the others ask the edge itself (baseURL).
+ */
+export const E2E_CACHE_PORT = Number(process.env.E2E_CACHE_PORT || 4311);
 
 /**
  * One configuration that starts the whole site: the API on a fresh database and the edge
@@ -58,11 +63,21 @@ export default defineConfig({
     {
       command: `node ../dist/apps/edge/main.js --root ../.deploy-e2e --port ${E2E_PORT} --api http://127.0.0.1:${E2E_API_PORT}`,
       // Every browser of the suite comes from 127.0.0.1: no per-address limit on new sessions.
-      env: { EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000' },
+      // The edge purges the shared cache in front of it (below) by key, as in production.
+      env: { EDGE_MINTS_PER_ADDRESS_MINUTE: '1000000', CDN_PURGE: 'varnish', CDN_PURGE_URLS: `http://127.0.0.1:${E2E_CACHE_PORT}` },
       // Liveness: the edge itself is up (its /healthz also needs the API, docs/adr/022).
       url: `http://127.0.0.1:${E2E_PORT}/livez`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // Varnish with the generated VCL in front of the edge (support/varnish.mjs); ready when it
+      // passes the edge's liveness through (varnishd compiles its VCL first).
+      command: 'node support/varnish.mjs',
+      env: { E2E_CACHE_PORT: String(E2E_CACHE_PORT), E2E_PORT: String(E2E_PORT) },
+      url: `http://127.0.0.1:${E2E_CACHE_PORT}/livez`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,12 +1,24 @@
 // Deploys the current production builds into a fresh deploy root for the journeys, the way
 // `npm start` does for people, so tests never disturb a developer's deploy folder. Then builds
 // the fault suite's real canaries of the catalog (support/rebuild.mjs, cached by build id) and
-// records where they are in .e2e-builds/canaries.json for the tests to deploy.
+// records where they are in .e2e-builds/canaries.json for the tests to deploy. Varnish (the
+// shared page cache playwright.config.ts puts in front of the edge, support/varnish.mjs) is
+// installed first when missing (apt-get, as root).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployWorkspace } from '@eyewear/tools/deploy';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the cluster's Varnish parts, which @eyewear/tools does not export
+import { ensureVarnish } from '../tools/scripts/varnish.mjs';
 import { buildCanaries } from './support/rebuild.mjs';
+
+const noVarnish = ensureVarnish();
+if (noVarnish) {
+  console.error(
+    `✗ The journeys run a shared page cache (Varnish with xkey) in front of the edge: ${noVarnish} Install it: sudo apt-get install varnish varnish-modules`,
+  );
+  process.exit(1);
+}
 
 const workspace = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const root = join(workspace, '.deploy-e2e');
