@@ -5,7 +5,8 @@ const accountEndpoints = areaEndpoints.account;
 import { type Database } from '../../db/database';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { route } from '../../http/endpoint';
-import { currentSession, requireSession } from '../../http/session';
+import { countryOf, currentSession, requireSession } from '../../http/session';
+import { storeUrl } from '../../messages/audience';
 import { type AreaHooks } from '../area';
 import { checkCaptcha } from '../cart/captcha';
 import { linkToken, oneTimeCode, sha256, takeCodeTry } from './credentials';
@@ -165,11 +166,14 @@ export function authRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHo
       customer.id,
       RESET_TTL_MINUTES,
     ]);
+    // A whole link on the store's own address for the shopper's country (issue 42: the e-mail
+    // carried a bare path). Never the request's Host: a forged one would send the token elsewhere.
+    const link = `${storeUrl(countryOf(request))}/customer/account/resetpassword?token=${token}`;
     await deliver(db, {
       channel: 'email',
       to: customer.email!,
       subject: 'Reset your password',
-      body: `Open /customer/account/resetpassword?token=${token} within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
+      body: `Open ${link} within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
       code: token,
     });
     return { result: { success: true, message: MESSAGES.resetSent } };

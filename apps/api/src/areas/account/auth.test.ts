@@ -4,6 +4,7 @@ import { sessionIdOf } from '../../http/session';
 import { HttpError } from '../../http/errors';
 import { sessionRoutes } from '../../routes/sessions';
 import { createHooks } from '../area';
+import { storeUrl } from '../../messages/audience';
 import { MESSAGES } from './auth-routes';
 import { accountArea } from './index';
 import { call, outbox, register } from './testing';
@@ -231,6 +232,22 @@ describe('mobile one-time code', () => {
 });
 
 describe('passwords', () => {
+  it("links the reset e-mail to the shopper's country site on the store's own address, whatever Host the request claims", async () => {
+    const shopper = await register(api.app);
+    const guest = await guestSession(api.app);
+    const forgot = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers/password/forgot',
+      headers: { cookie: guest, 'x-country-code': 'ae', host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      payload: { emailAddress: shopper.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = await outbox(api.app, shopper.email);
+    expect(mail!.body).toContain(`${storeUrl('ae')}/customer/account/resetpassword?token=${mail!.code}`);
+    expect(storeUrl('ae')).toMatch(/^https?:\/\/[^/]+\/ae$/);
+    expect(mail!.body).not.toContain('attacker.example');
+  });
+
   it('e-mails a reset link, resets once with the token, and the new password works', async () => {
     const shopper = await register(api.app);
     const guest = await guestSession(api.app);
@@ -242,7 +259,9 @@ describe('passwords', () => {
     expect(forgot.json().result).toEqual({ success: true, message: MESSAGES.resetSent });
     expect(await outbox(api.app, 'nobody@example.com')).toEqual([]);
     const [mail] = await outbox(api.app, shopper.email);
-    expect(mail!.body).toContain(`/customer/account/resetpassword?token=${mail!.code}`);
+    // A whole link on the store's address (issue 42), not a bare path.
+    expect(mail!.body).toContain(`${storeUrl('in')}/customer/account/resetpassword?token=${mail!.code}`);
+    expect(mail!.body).toMatch(/Open https?:\/\/[^ ]+\/customer\/account\/resetpassword\?token=/);
     const mismatch = await call(api.app, guest, 'POST', `/v2/customers/password/reset/${mail!.code}`, {
       newPassword: 'brand-new-1',
       confirmNewPassword: 'other',
