@@ -8,8 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployWorkspace } from '@eyewear/tools/deploy';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the cluster's Varnish parts, which @eyewear/tools does not export
-import { ensureVarnish } from '../tools/scripts/varnish.mjs';
+import { ensureVarnish } from '@eyewear/tools/scripts/varnish';
 import { buildCanaries } from './support/rebuild.mjs';
 
 const noVarnish = ensureVarnish();

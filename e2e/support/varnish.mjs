@@ -7,10 +7,8 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the cluster's Varnish parts, which @eyewear/tools does not export
-import { clusterVcl, varnishArgs } from '../../tools/cluster/varnish.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the cluster's Varnish parts, which @eyewear/tools does not export
-import { varnishdBin, xkeyPresent } from '../../tools/scripts/varnish.mjs';
+import { clusterVcl, varnishArgs } from '@eyewear/tools/cluster/varnish';
+import { varnishdBin, xkeyPresent } from '@eyewear/tools/scripts/varnish';
 
 const workspace = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.E2E_CACHE_PORT || 4311);
