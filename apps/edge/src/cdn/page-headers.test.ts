@@ -1,4 +1,4 @@
-import { MAX_PAGE_KEYS, sharedPageHeaders, SHARED_PAGE_CACHE_CONTROL } from './page-headers';
+import { MAX_PAGE_KEYS, sharedPageHeaders, SHARED_MISSING_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './page-headers';
 
 describe('sharedPageHeaders', () => {
   it('tags the page in both surrogate-key headers, valid keys once each, and preloads its scripts by Link', () => {
@@ -8,6 +8,11 @@ describe('sharedPageHeaders', () => {
     expect(headers['surrogate-key']).toBe('all p1 b-abc');
     expect(headers['xkey']).toBe('all p1 b-abc');
     expect(headers['link']).toBe('</main.1234abcd.js>; rel=preload; as=script, </remotes/catalog/1.0.0/x.js>; rel=preload; as=script');
+  });
+
+  it('keeps a "not found" page a minute only (what is missing may be listed soon, and no key names it)', () => {
+    expect(sharedPageHeaders({ keys: ['all'], preloads: [], status: 404 })['cache-control']).toBe(SHARED_MISSING_CACHE_CONTROL);
+    expect(SHARED_MISSING_CACHE_CONTROL).toContain('s-maxage=60');
   });
 
   it('keeps a header a cache accepts: at most so many keys', () => {

@@ -4,6 +4,11 @@ import { CACHE_KEY } from '@eyewear/api-client/cache-keys';
 
 /** A shared page: any cache may keep it; a browser asks again each time (it is small, and may change). */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+/**
+ * A shared "not found" page: kept a minute only, since what is missing now (a product about to be
+ * listed) may exist soon, and nothing purges a page for a thing that did not exist.
+ */
+export const SHARED_MISSING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 /** A shopper's own page, a partial render, a QA override: kept by nobody. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
@@ -15,11 +20,19 @@ export const MAX_PAGE_KEYS = 600;
  * (Fastly's `Surrogate-Key`, Varnish xkey's `xkey`), and its scripts' preloads as a `Link`
  * header (a `<link rel=preload>` without a nonce is refused under 'strict-dynamic'; a header's is not).
  */
-export function sharedPageHeaders({ keys, preloads }: { keys: readonly string[]; preloads: readonly string[] }): Record<string, string> {
+export function sharedPageHeaders({
+  keys,
+  preloads,
+  status = 200,
+}: {
+  keys: readonly string[];
+  preloads: readonly string[];
+  status?: number;
+}): Record<string, string> {
   const valid = [...new Set(keys)].filter((key) => CACHE_KEY.test(key)).slice(0, MAX_PAGE_KEYS);
   const tags = valid.join(' ');
   return {
-    'cache-control': SHARED_PAGE_CACHE_CONTROL,
+    'cache-control': status >= 400 ? SHARED_MISSING_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
     ...Object.fromEntries(SURROGATE_KEY_HEADERS.map((name) => [name, tags])),
     ...(preloads.length > 0 ? { link: preloads.map((href) => `<${encodeURI(decodeURI(href))}>; rel=preload; as=script`).join(', ') } : {}),
   };

@@ -162,7 +162,11 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       {
         'content-type': TYPES['.html'],
         ...(shared && page
-          ? sharedPageHeaders({ keys: ['all', `b-${variant.id}`, ...page.rendered.cacheKeys], preloads: [...(entry ? [entry] : []), ...page.assets.js] })
+          ? sharedPageHeaders({
+              keys: ['all', `b-${variant.id}`, ...page.rendered.cacheKeys],
+              preloads: [...(entry ? [entry] : []), ...page.assets.js],
+              status,
+            })
           : { 'cache-control': PRIVATE_PAGE_CACHE_CONTROL }),
         'content-security-policy': contentSecurityPolicy(nonce ?? inlineHashes(html), extraConnect, captchaProvider),
         'x-edge-render': rendering,
