@@ -1,6 +1,9 @@
 import { type FastifyRequest } from 'fastify';
+import { type CountryCode } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { countryOf } from '../../http/session';
+import { formattersFor, TIME_ZONE_NAME_OF } from '../../messages/templates/format';
 import { checkCaptcha } from '../cart/captcha';
 import { verifyPassword } from './credentials';
 import { deviceTokenOf, knownDevice } from './devices';
@@ -78,11 +81,20 @@ export function waitText(seconds: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-/** 429 with Retry-After and a message that says when to try again. */
-export function tooMany(what: string, seconds: number, field?: string): HttpError {
+/** When a block ends, as the shopper's country reads a time (`2:30 pm India time`); UTC when the country is not known. */
+export function blockEndText(at: Date, country?: CountryCode): string {
+  if (!country) return `${at.toISOString().slice(11, 16)} UTC`;
+  return `${formattersFor(country).time(at.toISOString())} ${TIME_ZONE_NAME_OF[country]}`;
+}
+
+/**
+ * 429 with Retry-After and a message that says when to try again: in the time of the shopper's
+ * country when the caller knows it (issue 42: the sign-in block was said in UTC).
+ */
+export function tooMany(what: string, seconds: number, field?: string, country?: CountryCode): HttpError {
   const wait = Math.max(1, Math.ceil(seconds));
-  const at = new Date(Date.now() + wait * 1000).toISOString().slice(11, 16);
-  return new HttpError(429, `${what} Please try again in ${waitText(wait)} (after ${at} UTC).`, field, 'TOO_MANY_REQUESTS', { 'retry-after': String(wait) });
+  const at = blockEndText(new Date(Date.now() + wait * 1000), country);
+  return new HttpError(429, `${what} Please try again in ${waitText(wait)} (after ${at}).`, field, 'TOO_MANY_REQUESTS', { 'retry-after': String(wait) });
 }
 
 export const loginKeys = (email: string, address: string) => ({
@@ -128,9 +140,9 @@ export async function clearKey(db: Db, key: ThrottleKey) {
 }
 
 /** Refuses a password try while one of its keys (account, client address, or known device) is blocked. */
-export async function refuseBlockedLogin(db: Db, keys: readonly ThrottleKey[]) {
+export async function refuseBlockedLogin(db: Db, keys: readonly ThrottleKey[], country?: CountryCode) {
   const seconds = await blockedFor(db, keys);
-  if (seconds > 0) throw tooMany(LOGIN_MESSAGES.tooMany, seconds);
+  if (seconds > 0) throw tooMany(LOGIN_MESSAGES.tooMany, seconds, undefined, country);
 }
 
 /** 429 (no captcha sent) or 400 (a wrong one) CAPTCHA_REQUIRED: the password was not checked; the body says a captcha is needed. */
@@ -197,11 +209,13 @@ export interface PasswordTry {
   address: string;
   device?: string | null;
   captcha?: string;
+  /** The shopper's country: a block's end is said in its time. */
+  country?: CountryCode;
 }
 
 /** The client side of a password try, from the request (`captcha`: the answer the form sent, if any). */
 export function passwordClient(request: FastifyRequest, captcha?: string): Omit<PasswordTry, 'email'> {
-  return { address: request.ip, device: deviceTokenOf(request), captcha };
+  return { address: request.ip, device: deviceTokenOf(request), captcha, country: countryOf(request) };
 }
 
 /**
@@ -223,10 +237,10 @@ export async function checkPassword(db: Db, who: PasswordTry, password: string, 
   // to everyone else (issue 40: 20 concurrent bad logins made every real login answer 503).
   const client = device ? `device:${device}` : who.address || 'unknown';
   const going = checksGoing.get(client) ?? 0;
-  if (going >= PASSWORD_CHECKS_PER_CLIENT) throw tooMany('Too many sign-in attempts at once.', 2);
+  if (going >= PASSWORD_CHECKS_PER_CLIENT) throw tooMany('Too many sign-in attempts at once.', 2, undefined, who.country);
   checksGoing.set(client, going + 1);
   try {
-    return device ? await checkOnKnownDevice(db, device, password, stored) : await checkOnOtherDevice(db, who, password, stored);
+    return device ? await checkOnKnownDevice(db, device, password, stored, who.country) : await checkOnOtherDevice(db, who, password, stored);
   } finally {
     const left = (checksGoing.get(client) ?? 1) - 1;
     if (left > 0) checksGoing.set(client, left);
@@ -239,12 +253,12 @@ const checksGoing = new Map<string, number>();
 export const PASSWORD_CHECKS_PER_CLIENT = 2;
 
 /** A device that signed in to this account before: its own counter only. */
-async function checkOnKnownDevice(db: Db, device: string, password: string, stored: string | null): Promise<boolean> {
+async function checkOnKnownDevice(db: Db, device: string, password: string, stored: string | null, country?: CountryCode): Promise<boolean> {
   const key = { bucket: 'login-device', subject: device };
-  await refuseBlockedLogin(db, [key]);
+  await refuseBlockedLogin(db, [key], country);
   if ((await takeTry(db, key, LOGIN_FREE_FAILURES_PER_DEVICE)) === null) {
-    await refuseBlockedLogin(db, [key]);
-    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
+    await refuseBlockedLogin(db, [key], country);
+    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS, undefined, country);
   }
   if (!(await verifyPassword(password, stored))) return false;
   await clearKey(db, key);
@@ -254,12 +268,12 @@ async function checkOnKnownDevice(db: Db, device: string, password: string, stor
 /** Any other device: the account's counter (free, then with a captcha, then blocked) and the client address's. */
 async function checkOnOtherDevice(db: Db, who: PasswordTry, password: string, stored: string | null): Promise<boolean> {
   const keys = loginKeys(who.email, who.address);
-  await refuseBlockedLogin(db, [keys.account, keys.address]);
+  await refuseBlockedLogin(db, [keys.account, keys.address], who.country);
   let account = await takeAccountTry(db, keys.account, false);
   if (account === null) {
     // Past the free failures: blocked (after many), or a captcha first. A wrong or missing captcha
     // counts nothing, and the password is not read.
-    await refuseBlockedLogin(db, [keys.account, keys.address]);
+    await refuseBlockedLogin(db, [keys.account, keys.address], who.country);
     if (!who.captcha) throw captchaRequired();
     try {
       await checkCaptcha(db, who.captcha, {
@@ -273,15 +287,15 @@ async function checkOnOtherDevice(db: Db, who: PasswordTry, password: string, st
     }
     account = await takeAccountTry(db, keys.account, true);
     if (account === null) {
-      await refuseBlockedLogin(db, [keys.account, keys.address]);
-      throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
+      await refuseBlockedLogin(db, [keys.account, keys.address], who.country);
+      throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS, undefined, who.country);
     }
   }
   // A parallel try blocked the address between the check above and this try: refused, unread.
   if ((await takeTry(db, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS)) === null) {
     await giveBack(db, keys.account, LOGIN_BLOCK_FAILURES_PER_ACCOUNT);
-    await refuseBlockedLogin(db, [keys.account, keys.address]);
-    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS);
+    await refuseBlockedLogin(db, [keys.account, keys.address], who.country);
+    throw tooMany(LOGIN_MESSAGES.tooMany, LOGIN_BACKOFF_BASE_SECONDS, undefined, who.country);
   }
   if (!(await verifyPassword(password, stored))) return false;
   await clearKey(db, keys.account);

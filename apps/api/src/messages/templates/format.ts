@@ -15,6 +15,15 @@ export const TIME_ZONE_OF: Readonly<Record<CountryCode, string>> = {
   us: 'America/New_York',
 };
 
+/** How a time's zone is named beside it for the country's shoppers (`2:30 pm India time`). */
+export const TIME_ZONE_NAME_OF: Readonly<Record<CountryCode, string>> = {
+  in: 'India time',
+  ae: 'UAE time',
+  sg: 'Singapore time',
+  sa: 'Saudi Arabia time',
+  us: 'Eastern time',
+};
+
 /**
  * How each country writes a time of day, as its `hrefLang` locale does (`2:00 pm` in en-IN and
  * en-SG, `2:00 PM` in en-AE, en-SA, en-US; a test holds it to Intl), but with a plain space:
