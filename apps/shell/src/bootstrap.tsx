@@ -42,7 +42,14 @@ async function start() {
   // Read remotes.json while React renders the first frame; areas wait for it.
   loader.ensureFederation().catch(() => undefined);
   // A link the shopper points at, focuses or touches starts loading its page's remote.
-  preloadOnIntent(loader, { basename: countryPathPrefix(window.location.pathname) });
+  preloadOnIntent(loader, {
+    basename: countryPathPrefix(window.location.pathname),
+    // A product's own URL (the routing lookup's): the lookup and the page's remote, on intent.
+    onUnrouted: (path) =>
+      void import(/* webpackMode: "eager" */ './start-render')
+        .then(({ preloadLookedUp }) => preloadLookedUp(api, path, env, (remote, expose) => loader.loadModule(remote, expose, { background: true })))
+        .catch(() => undefined),
+  });
   window.addEventListener('error', (event) =>
     report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
   );

@@ -3,3 +3,4 @@
 export { App } from './app/app';
 export { onRecoverableError } from './app/federation';
 export { DEFERRED_SLOT_ATTRIBUTE } from './app/remote-area';
+export { preloadLookedUp } from './app/resolve-page';

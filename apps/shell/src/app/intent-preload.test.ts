@@ -56,6 +56,17 @@ describe('preloadOnIntent', () => {
     expect(loadModule).not.toHaveBeenCalled();
   });
 
+  it("asks the routing lookup's side for a path no route owns (a product's own URL), once per path", () => {
+    const onUnrouted = jest.fn();
+    stop = preloadOnIntent({ loadModule }, { basename: '/ae', onUnrouted });
+    const { span } = link('/ae/round-frame-128001.html');
+    span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/ae/cart').a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(onUnrouted.mock.calls).toEqual([['/round-frame-128001.html']]);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
   it('tries again after a failed preload, and stops listening when asked', async () => {
     loadModule.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     stop = preloadOnIntent({ loadModule });

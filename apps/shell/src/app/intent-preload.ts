@@ -7,10 +7,22 @@ interface Preloader {
 /**
  * Loads the page behind a link as soon as the shopper shows intent (pointer over it, keyboard
  * focus on it, or a touch starting on it), so the click finds the remote's code already
- * there and the route change costs no download. Only the link's own remote is fetched, in
+ * there and the route change costs no download; for a path the routing lookup resolves, the
+ * lookup is asked too (`onUnrouted`). Only the link's own remote is fetched, in
  * the background (no progress bar), and never when the shopper asked to save data.
  */
-export function preloadOnIntent(loader: Preloader, options: { doc?: Document; basename?: string } = {}): () => void {
+export function preloadOnIntent(
+  loader: Preloader,
+  options: {
+    doc?: Document;
+    basename?: string;
+    /**
+     * A path no route owns (a product's own URL, an SEO listing): the routing lookup decides its
+     * page, so the lookup is asked now and its page's remote loaded when it answers (issue 39).
+     */
+    onUnrouted?: (path: string) => void;
+  } = {},
+): () => void {
   const doc = options.doc ?? document;
   const basename = (options.basename ?? '').replace(/\/$/, '');
   const seen = new Set<string>();
@@ -25,7 +37,12 @@ export function preloadOnIntent(loader: Preloader, options: { doc?: Document; ba
     let path = url.pathname;
     if (basename && (path === basename || path.startsWith(`${basename}/`))) path = path.slice(basename.length) || '/';
     const route = matchRoute(path);
-    if (!route) return;
+    if (!route) {
+      if (!options.onUnrouted || seen.has(`lookup:${path}`)) return;
+      seen.add(`lookup:${path}`);
+      options.onUnrouted(path);
+      return;
+    }
     const key = `${route.remote}/${route.expose}`;
     if (seen.has(key)) return;
     seen.add(key);

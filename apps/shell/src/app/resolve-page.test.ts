@@ -1,4 +1,6 @@
-import { parseLookup } from './resolve-page';
+import { ApiError } from '@eyewear/api-client';
+import { QueryCache, type RenderEnv } from '@eyewear/event-bus';
+import { parseLookup, preloadLookedUp } from './resolve-page';
 
 describe('parseLookup', () => {
   it.each([
@@ -10,4 +12,32 @@ describe('parseLookup', () => {
   ])('reads %s', (path, parsed) => expect(parseLookup(path)).toEqual(parsed));
 
   it.each(['na:', 'na:x', 'cat:', 'shop:1', '', 'cat'])("treats %p as 'na'", (path) => expect(parseLookup(path)).toEqual({ section: 'na', id: '' }));
+});
+
+describe('preloadLookedUp (a link the routing lookup resolves, on intent)', () => {
+  const env = { server: false, userAgent: '', mobile: false, queries: new QueryCache() } as RenderEnv;
+
+  it("asks the lookup once, then loads the page's remote; the page opened later finds the answer", async () => {
+    const call = jest.fn(async () => ({ result: { path: 'prod:128001' } }));
+    const load = jest.fn(async () => null);
+    await preloadLookedUp({ call } as never, '/round-frame-128001.html', env, load);
+    expect(load).toHaveBeenCalledWith('product', './ProductPage');
+    await preloadLookedUp({ call } as never, '/round-frame-128001.html', env, load);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a path the lookup does not know, and forgets an answer that found the store unreachable', async () => {
+    const load = jest.fn(async () => null);
+    await preloadLookedUp({ call: async () => ({ result: { path: 'na:' } }) } as never, '/nothing-here.html', env, load);
+    expect(load).not.toHaveBeenCalled();
+    const down = jest.fn(async () => {
+      throw new ApiError(503, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' } as never);
+    });
+    await preloadLookedUp({ call: down } as never, '/later-128002.html', env, load);
+    expect(load).not.toHaveBeenCalled();
+    const up = jest.fn(async () => ({ result: { path: 'prod:128002' } }));
+    await preloadLookedUp({ call: up } as never, '/later-128002.html', env, load);
+    expect(up).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('product', './ProductPage');
+  });
 });

@@ -82,8 +82,35 @@ function lookup(api: Pick<ApiClient, 'call'>, pathname: string, env: RenderEnv):
       },
     );
     lookups.set(pathname, pending);
+    // Marked once answered: a page opened after the answer came (a lookup asked on intent) is
+    // shown at once, `use` not suspending for a promise that is already settled.
+    const asked = pending;
+    void asked.then((value) => settled(asked, value));
   }
   return pending;
+}
+
+/**
+ * A link's path the routing lookup resolves, asked on the shopper's intent (intent-preload.ts):
+ * the lookup now, and once it answers, the page's remote module, so the click opens the page
+ * without waiting for either. A lookup that found the store unreachable is not kept.
+ */
+export function preloadLookedUp(
+  api: Pick<ApiClient, 'call'>,
+  pathname: string,
+  env: RenderEnv,
+  load: (remote: RemoteRoute['remote'], expose: string) => Promise<unknown>,
+): Promise<void> {
+  const pending = lookup(api, pathname, env);
+  return pending.then((found) => {
+    if (found.unreachable) {
+      if (lookups.get(pathname) === pending) lookups.delete(pathname);
+      return;
+    }
+    if (found.section === 'na') return;
+    const page = PAGE_OF[found.section](found.id);
+    return load(page.remote, page.expose).then(() => undefined);
+  });
 }
 
 /**
