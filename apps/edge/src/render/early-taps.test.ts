@@ -48,7 +48,9 @@ describe('earlyTapCatcher', () => {
     const { pressed, root, byId } = page();
     // Re-armed by a fresh catcher for this document.
     new Function(earlyTapCatcher())();
-    byId('cart').querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    byId('cart')
+      .querySelector('span')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     byId('outside').click();
     const submitted: string[] = [];
     byId('search').addEventListener('submit', (event) => {

@@ -31,7 +31,7 @@ describe('preloadLookedUp (a link the routing lookup resolves, on intent)', () =
     await preloadLookedUp({ call: async () => ({ result: { path: 'na:' } }) } as never, '/nothing-here.html', env, load);
     expect(load).not.toHaveBeenCalled();
     const down = jest.fn(async () => {
-      throw new ApiError(503, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' } as never);
+      throw new ApiError(503, { message: 'The storefront API is not reachable.', code: 'API_UNREACHABLE' }, 'The storefront API is not reachable.');
     });
     await preloadLookedUp({ call: down } as never, '/later-128002.html', env, load);
     expect(load).not.toHaveBeenCalled();
