@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addFrames } from '../support/shopper';
 
 /**
@@ -45,7 +45,7 @@ test("once the scripts run, the cart opens its popup in place, and keeps its pag
 });
 
 /** Holds the shell's entry script until `release()`: the page shows and reads, but is not React's. */
-async function holdScripts(page: import('@playwright/test').Page) {
+async function holdScripts(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
