@@ -54,16 +54,48 @@ export function PasswordField({ isNew = false, ...props }: Omit<FieldProps, 'typ
 export interface Failure {
   field?: string;
   message: string;
+  /** The field the server's message was about, in words (`Account number`), for where it shows on its own. */
+  subject?: string;
 }
 
-/** The message of a failure that names `field`. */
+/** The message of a failure that names `field`: at that field, whose label says which. */
 export const fieldError = (failure: Failure | null, field: string) => (failure?.field === field ? failure.message : undefined);
 
-/** The message of a failure that names none of the form's `fields`: shown for the whole form. */
-export const formError = (failure: Failure | null, fields: readonly string[]) => (failure && !fields.includes(failure.field ?? '') ? failure.message : null);
+/** A failure as one sentence for the whole form or a toast: `Account number: ...` when it was about a field. */
+export const failureText = (failure: Failure) => (failure.subject ? `${failure.subject}: ${failure.message}` : failure.message);
 
-/** The failure of a call: the server's message (else `fallback`) and the field it named, if any. */
-export const failureFrom = (error: unknown, fallback: string): Failure => ({ field: fieldOf(error), message: messageOf(error, fallback) });
+/** The message of a failure that names none of the form's `fields`: shown for the whole form. */
+export const formError = (failure: Failure | null, fields: readonly string[]) =>
+  failure && !fields.includes(failure.field ?? '') ? failureText(failure) : null;
+
+/** A contract field's name as words: `accountNumber` -> `Account number`, `right.sph` -> `Right sph`, `items.0.reasonId` -> `Items reason id`. */
+export function fieldWords(name: string): string {
+  const words = name
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A server message that starts with the raw name of the field it refused (`accountNumber: ...`, the API's validation). */
+const RAW_FIELD_NAME = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): /;
+
+/**
+ * The failure of a call: the field it named, if any, and the server's message (else `fallback`)
+ * without the raw field name it may start with (issue 42: "accountNumber: ..." reached the
+ * shopper); that name, in words, is kept as the subject for a sentence on its own.
+ */
+export function failureFrom(error: unknown, fallback: string): Failure {
+  const field = fieldOf(error);
+  const message = messageOf(error, fallback);
+  const named = RAW_FIELD_NAME.exec(message);
+  return named ? { field, message: message.slice(named[0].length), subject: fieldWords(named[1]!) } : { field, message };
+}
+
+/** A call's failure as one readable sentence (a whole form's alert, a toast). */
+export const readableMessageOf = (error: unknown, fallback: string) => failureText(failureFrom(error, fallback));
 
 /** A form's field values, with a setter per field: `onChange={set('email')}`. */
 export function useFormValues<V extends Record<string, string>>(initial: V) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { fieldOf, messageOf } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
-import { type Failure } from '../../app/form';
+import { failureFrom, type Failure } from '../../app/form';
 import { useLoginApi } from './api';
 import { loginMessages } from './messages';
 
@@ -30,7 +29,7 @@ export function useCodeSender(phoneCode: string) {
       return null;
     } catch (failure) {
       if (captchaRequired) setCaptchaRound((n) => n + 1);
-      return { field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) };
+      return failureFrom(failure, m.somethingWrong);
     }
   }
   return { send, sentTo, captchaRequired, captchaRound, setCaptcha };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, fieldOf, messageOf } from '@eyewear/api-client';
+import { ApiError } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { digitsOnly, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
-import { Field, FormError } from '../../../app/form';
+import { Field, failureFrom, failureText, FormError, formError } from '../../../app/form';
 import { useLoginApi, type OnLogin } from '../api';
 import { useCodeSender } from '../code-sender';
 import { loginMessages } from '../messages';
@@ -52,7 +52,7 @@ export function MobileSignIn({ onLogin, onUseEmail, initialPhone = '' }: { onLog
     } catch (failure) {
       const holder = unconfirmedOf(failure);
       setUnconfirmed(holder);
-      if (!holder) setError({ field: fieldOf(failure), message: messageOf(failure, m.somethingWrong) });
+      if (!holder) setError(failureFrom(failure, m.somethingWrong));
     } finally {
       setBusy(false);
     }
@@ -78,7 +78,7 @@ export function MobileSignIn({ onLogin, onUseEmail, initialPhone = '' }: { onLog
         <button type="button" className="ui-button ui-button--link acc-wide" disabled={busy} onClick={() => signIn(true)}>
           {m.newAccountWithPhone}
         </button>
-        <FormError message={error?.message ?? null} />
+        <FormError message={error ? failureText(error) : null} />
       </div>
     );
   }
@@ -120,7 +120,7 @@ export function MobileSignIn({ onLogin, onUseEmail, initialPhone = '' }: { onLog
           />
         </>
       ) : null}
-      <FormError message={error && error.field !== 'telephone' && error.field !== 'code' && error.field !== 'captcha' ? error.message : null} />
+      <FormError message={formError(error, ['telephone', 'code', 'captcha'])} />
       <button type="submit" className="ui-button acc-wide" disabled={busy}>
         {sent ? m.verify : m.sendCode}
       </button>

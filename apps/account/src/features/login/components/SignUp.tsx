@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { fieldOf, messageOf } from '@eyewear/api-client';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { digitsOnly, isValidEmail, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
-import { Field, FormError, PasswordField, useFormValues } from '../../../app/form';
+import { Field, failureFrom, FormError, PasswordField, useFormValues } from '../../../app/form';
 import { useLoginApi, type OnLogin } from '../api';
 import { useCodeSender } from '../code-sender';
 import { loginMessages } from '../messages';
@@ -60,7 +59,7 @@ export function SignUp({ onLogin, initialEmail = '' }: { onLogin: OnLogin; initi
       });
       onLogin(answer.result);
     } catch (error) {
-      fail({ field: fieldOf(error), message: messageOf(error, m.somethingWrong) });
+      fail(failureFrom(error, m.somethingWrong));
     } finally {
       setBusy(false);
     }

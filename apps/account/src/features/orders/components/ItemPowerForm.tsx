@@ -5,7 +5,7 @@ import { toastShow } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { prescriptionProblems } from '@eyewear/i18n/rules';
 import { eyeInput, eyeOf } from '../../../app/eyes';
-import { Field } from '../../../app/form';
+import { Field, readableMessageOf } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { UPDATE_TOAST_MS } from '../../../app/toasts';
@@ -51,7 +51,7 @@ export function ItemPowerForm({ orderId, item, email, onSaved }: { orderId: numb
     } catch (error) {
       const field = fieldOf(error);
       if (field?.includes('.')) setErrors({ [field]: atField(field, messageOf(error, m.prescriptionUpdateFailed)) });
-      dispatch(toastShow({ message: messageOf(error, m.prescriptionUpdateFailed), timeout: UPDATE_TOAST_MS, error: true }));
+      dispatch(toastShow({ message: readableMessageOf(error, m.prescriptionUpdateFailed), timeout: UPDATE_TOAST_MS, error: true }));
     }
   }
   if (otp) {

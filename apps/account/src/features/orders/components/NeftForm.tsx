@@ -8,7 +8,7 @@ import { useOrdersApi } from '../api';
 export function NeftForm({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
   const api = useOrdersApi();
-  const { values, field, failure, setFailure } = useForm({ accountHolderName: '', accountNumber: '', ifscCode: '', bankName: '' });
+  const { values, field, failed, setFailure } = useForm({ accountHolderName: '', accountNumber: '', ifscCode: '', bankName: '' });
   const [saved, setSaved] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,8 +27,8 @@ export function NeftForm({ orderId }: { orderId: number }) {
       <Field label={m.neftNumber} inputMode="numeric" {...field('accountNumber')} />
       <Field label={m.neftIfsc} {...field('ifscCode')} />
       <Field label={m.neftBank} {...field('bankName')} />
-      {/* A failure naming a field shows at that field only. */}
-      <FormError message={failure && !failure.field ? failure.message : null} />
+      {/* A failure naming one of these fields shows at that field only (without the field's code name); any other for the form. */}
+      <FormError message={failed} />
       {saved ? <p role="status">{m.neftSaved}</p> : null}
       <button type="submit" className="ui-button">
         {m.save}

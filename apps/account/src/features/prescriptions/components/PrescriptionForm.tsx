@@ -3,7 +3,7 @@ import { fieldOf, messageOf, type SavedPrescription } from '@eyewear/api-client'
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { needsAddition, prescriptionProblems } from '@eyewear/i18n/rules';
 import { EYE_FIELDS, emptyEye, eyeInput, eyeOf, type Eye } from '../../../app/eyes';
-import { Field, FormError, SelectField } from '../../../app/form';
+import { failureFrom, Field, FormError, readableMessageOf, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePrescriptionsApi } from '../api';
 import { atField, problemTexts } from '../power-text';
@@ -39,7 +39,7 @@ export function PrescriptionForm({ saved, onSaved, onCancel }: { saved?: SavedPr
     try {
       setImage((await api.upload(file)).result);
     } catch (failure) {
-      setError({ field: 'file', message: messageOf(failure, m.somethingWrong) });
+      setError({ field: 'file', message: failureFrom(failure, m.somethingWrong).message });
     }
   }
   async function measurePd(event: ChangeEvent<HTMLInputElement>) {
@@ -87,7 +87,7 @@ export function PrescriptionForm({ saved, onSaved, onCancel }: { saved?: SavedPr
     } catch (failure) {
       const field = fieldOf(failure);
       if (field?.includes('.')) setFieldErrors({ [field]: atField(field, messageOf(failure, m.somethingWrong)) });
-      else setError({ field, message: messageOf(failure, m.somethingWrong) });
+      else setError({ field, message: readableMessageOf(failure, m.somethingWrong) });
     }
   }
   const shown = EYE_FIELDS.filter((f) => f !== 'ap' || needsAddition(powerType));

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { addressRoutes, fieldOf, messageOf, type Address, type AddressInput } from '@eyewear/api-client';
+import { addressRoutes, type Address, type AddressInput } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { isPincodeOf, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
-import { Field, FormError, SelectField } from '../../../app/form';
+import { Field, failureFrom, failureText, FormError, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
 
@@ -108,9 +108,9 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
       else return onDone((await api.addAddress(body)).result);
       onDone();
     } catch (error) {
-      const field = fieldOf(error);
-      if (field && field in values) setErrors({ [field]: messageOf(error, m.somethingWrong) });
-      else setFailure(messageOf(error, m.somethingWrong));
+      const failed = failureFrom(error, m.somethingWrong);
+      if (failed.field && failed.field in values) setErrors({ [failed.field]: failed.message });
+      else setFailure(failureText(failed));
     }
   }
   const text = (key: keyof Values, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (

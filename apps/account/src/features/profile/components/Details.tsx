@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { coreRoutes, fieldOf, messageOf } from '@eyewear/api-client';
+import { coreRoutes, messageOf } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { isValidEmail, isValidMobile, MOBILE_RULES } from '@eyewear/i18n/rules';
 import { SkeletonGrid } from '@eyewear/ui';
-import { Field, LoadFailed, SelectField } from '../../../app/form';
+import { Field, failureFrom, failureText, LoadFailed, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
 import { ConfirmContact } from './ConfirmContact';
@@ -54,9 +54,9 @@ export function Details() {
       setNotice(waiting.email || waiting.telephone ? m.detailsSavedVerify : m.detailsSaved);
       me.reload();
     } catch (error) {
-      const field = fieldOf(error);
-      if (field) setErrors({ [field]: messageOf(error, m.somethingWrong) });
-      else setNotice(messageOf(error, m.somethingWrong));
+      const failed = failureFrom(error, m.somethingWrong);
+      if (failed.field) setErrors({ [failed.field]: failed.message });
+      else setNotice(failureText(failed));
     }
   }
   // A number given at sign-up and never confirmed: a code sign-in cannot reach this account with it yet (issue 40).

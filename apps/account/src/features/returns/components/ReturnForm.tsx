@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { fieldOf, messageOf, returnRoutes, type Order, type Return, type ReturnConfig, type ReturnEligibility } from '@eyewear/api-client';
+import { returnRoutes, type Order, type Return, type ReturnConfig, type ReturnEligibility } from '@eyewear/api-client';
 import { exchangeStartRequested, useQuery } from '@eyewear/event-bus';
 import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
-import { FormError, SelectField } from '../../../app/form';
+import { failureFrom, failureText, FormError, SelectField } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
@@ -73,13 +73,12 @@ export function ReturnForm({
       if (method === 'new_product') dispatch(exchangeStartRequested({ orderId: order.id, itemId: item.id, returnMode: mode }));
       onCreated(created.result);
     } catch (error) {
-      const field = fieldOf(error) ?? '';
-      const message = messageOf(error, m.somethingWrong);
+      const failed = failureFrom(error, m.somethingWrong);
       // The photo the API refused is said at the photo, without the field's code.
-      if (field.endsWith('photoFileName')) {
+      if ((failed.field ?? '').endsWith('photoFileName')) {
         setPhoto(null);
-        setPhotoError(message.replace(`${field}: `, ''));
-      } else setFailure(message.replace(/^[\w.]+: /, ''));
+        setPhotoError(failed.message);
+      } else setFailure(failureText(failed));
     }
   }
   return (
