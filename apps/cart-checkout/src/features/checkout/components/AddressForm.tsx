@@ -30,7 +30,9 @@ export function AddressForm({ initial, guest, busy, serverError, offerSave = fal
   const [saveToBook, setSaveToBook] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [key]: e.target.value }));
-  const allErrors = { ...errors, ...(serverError?.field ? { [serverError.field]: serverError.message } : {}) } as Partial<Record<keyof Fields, string>>;
+  // A refusal naming one of these fields shows at it; any other (or none) for the whole form, never lost.
+  const atField = serverError?.field !== undefined && serverError.field in f;
+  const allErrors = { ...errors, ...(atField ? { [serverError!.field!]: serverError!.message } : {}) } as Partial<Record<keyof Fields, string>>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +114,7 @@ export function AddressForm({ initial, guest, busy, serverError, offerSave = fal
           </label>
         </div>
       ) : null}
-      {serverError && !serverError.field ? (
+      {serverError && !atField ? (
         <p role="alert" className="cc-error cc-field--wide">
           {serverError.message}
         </p>

@@ -118,6 +118,21 @@ describe('checkout address step', () => {
     expect(second.checkout().address).toMatchObject({ postcode: '560001' });
   }, 20_000);
 
+  it("says a refused field at the field without the API's field name, and a refusal of a field the form lacks for the whole form (issue 42)", async () => {
+    let refusal = { message: 'postcode: This pincode is not serviceable', field: 'postcode' };
+    setup({ handlers: { 'cart.shippingAddress': () => fail(400, refusal) } });
+    const form = await screen.findByRole('form', { name: '1. Delivery address' });
+    await fillAddress(form);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Save to my addresses' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(within(form).getByLabelText('Pincode')).toHaveAccessibleDescription('This pincode is not serviceable'));
+    expect(within(form).queryByText(/postcode:/)).not.toBeInTheDocument();
+    refusal = { message: 'giftMessage.message: Too long', field: 'giftMessage.message' };
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too long');
+    expect(within(form).queryByText(/giftMessage/)).not.toBeInTheDocument();
+  }, 20_000);
+
   it('a guest never sees the address-book choice', async () => {
     setup({ signedIn: false, handlers: { 'cart.abandonedLeads': { result: { ok: true } } as never } });
     await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');

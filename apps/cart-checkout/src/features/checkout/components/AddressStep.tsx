@@ -14,6 +14,17 @@ import { checkoutActions, selectCheckout } from '../state/checkout-slice';
 import { AddressForm } from './AddressForm';
 import { DeliveryChoice } from './DeliveryChoice';
 
+/**
+ * A refusal of the address as the form shows it: the field the API named, and its message without
+ * the raw field name its validation starts it with (issue 42: "postcode: ..." reached the shopper).
+ */
+export function serverErrorOf(error: unknown, fallback: string): { message: string; field?: string } {
+  const field = fieldOf(error);
+  const message = messageOf(error, fallback);
+  const named = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): /.exec(message);
+  return { message: named ? message.slice(named[0].length) : message, ...(field ? { field } : {}) };
+}
+
 type ServerError = { message: string; field?: string } | null;
 
 /**
@@ -79,7 +90,7 @@ export function AddressStep({
       if (saveToBook && signedIn) await keepInBook(address);
       setEditing(false);
     } catch (error) {
-      setServerError({ message: messageOf(error, m.errorGeneric), field: fieldOf(error) });
+      setServerError(serverErrorOf(error, m.errorGeneric));
     } finally {
       inFlight.current = false;
       setSaving(false);
