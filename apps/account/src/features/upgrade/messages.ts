@@ -25,6 +25,7 @@ export const upgradeMessages = defineMessages({
   pay: 'Pay {amount}',
   paying: 'Paying…',
   upgraded: 'Your lenses are now {name}.',
+  lensesChanged: 'Your new lenses are on your order.',
   backToOrder: 'Back to the order',
   packageUpdated: 'Package updated successfully',
   packageUpdateFailed: 'Error while updating the Package',

@@ -99,6 +99,42 @@ describe('lens package upgrade page', () => {
     expect(await screen.findByText('Pay ₹2,400 to finish changing your lenses.')).toBeInTheDocument();
   });
 
+  it('says "Package updated successfully" once (the toast), the page what the lenses are now, for a package the list does not name (issue 42)', async () => {
+    const { client } = fakeApi({
+      'prescriptions.upgradeOptions': { result: { ...options, pending: { toPackageId: 9, amountDue: 2400, paymentOrderId: 98 } } } as never,
+      'checkout.pay': {
+        result: { order: { id: 98, amount: { total: 2400, currencyCode: 'INR' } }, payment: { paymentId: 'pay_2', status: 'SUCCESS', action: 'NONE' } },
+      } as never,
+      'prescriptions.upgradePackage': { result: { item: { ...item, packageId: 9 }, status: 'APPLIED', amountDue: 0, currencyCode: 'INR' } } as never,
+    });
+    const { actions } = renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });
+    const pay = await screen.findByRole('form', { name: 'Pay the difference' });
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(within(pay).getByRole('button', { name: 'Pay ₹2,400' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your new lenses are on your order.');
+    expect(screen.queryByText('Package updated successfully')).not.toBeInTheDocument();
+    expect(actions.filter((a) => a.type === 'toast/show')).toEqual([
+      { type: 'toast/show', payload: { message: 'Package updated successfully', timeout: 7000, success: true } },
+    ]);
+  });
+
+  it('names the new package from the answer when the list does not', async () => {
+    const { client } = fakeApi({
+      'prescriptions.upgradeOptions': { result: { ...options, pending: { toPackageId: 9, amountDue: 2400, paymentOrderId: 98 } } } as never,
+      'checkout.pay': {
+        result: { order: { id: 98, amount: { total: 2400, currencyCode: 'INR' } }, payment: { paymentId: 'pay_3', status: 'SUCCESS', action: 'NONE' } },
+      } as never,
+      'prescriptions.upgradePackage': {
+        result: { item: { ...item, packageId: 9, packageName: 'Progressive Premium' }, status: 'APPLIED', amountDue: 0, currencyCode: 'INR' },
+      } as never,
+    });
+    renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });
+    const pay = await screen.findByRole('form', { name: 'Pay the difference' });
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(within(pay).getByRole('button', { name: 'Pay ₹2,400' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your lenses are now Progressive Premium.');
+  });
+
   it('says when the order is not the shopper’s', async () => {
     const { client } = fakeApi({ 'prescriptions.upgradeOptions': fail(404, { message: 'Order not found' }) });
     renderPage(<LensUpgrade orderId={7} itemId={11} />, { api: client, session: CUSTOMER });

@@ -49,9 +49,12 @@ export function UpgradeItem({ orderId, itemId }: { orderId: number; itemId: numb
         setDue({ paymentOrderId: r.paymentOrderId, amount: r.amountDue, packageId });
         return;
       }
+      // The spec's toast says it once; the page says what the lenses are now, in other words
+      // (issue 42: a package the list did not name, such as a power type change's, was
+      // "Package updated successfully" on the page and in the toast).
       dispatch(toastShow({ message: m.packageUpdated, timeout: UPDATE_TOAST_MS, success: true }));
-      const name = data.packages.find((p) => p.id === packageId)?.name;
-      setDone(name ? formatMessage(m.upgraded, { name }) : m.packageUpdated);
+      const name = r.item.packageName ?? data.packages.find((p) => p.id === packageId)?.name;
+      setDone(name ? formatMessage(m.upgraded, { name }) : m.lensesChanged);
     } catch (error) {
       const message = messageOf(error, m.packageUpdateFailed);
       setFailure(message);
