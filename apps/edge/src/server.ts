@@ -79,6 +79,8 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     connectTimeoutMs: o.connectTimeoutMs,
     responseTimeoutMs: o.responseTimeoutMs,
     cookiesFor: visitorCookies.forApiCall,
+    // Read your own writes: a shopper's review is on the next page they ask this edge for.
+    onWrite: () => purgeFeed.afterWrite(),
   });
   const beacons = createBeaconReceiver({ signal, sessionIdOf: sessions.sessionIdOf, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
   // A remote in development: the page fetches its manifest and its live-reload socket.
@@ -110,6 +112,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     extraConnect,
     captchaProvider: o.captchaProvider,
     deployedUrl,
+    purgesSettled: () => purgeFeed.settled(),
     log,
   });
   const handler = createHandler({

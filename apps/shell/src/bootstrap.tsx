@@ -3,7 +3,7 @@ import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
 import { adoptInlineManifest, HYDRATING_ATTRIBUTE, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
-import { adoptTypedValues, replayEarlyTaps, stopEarlyTaps, typedValues } from './app/early-taps';
+import { handOverEarlyInput, stopEarlyTaps } from './app/early-taps';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
 import './styles.css';
@@ -86,10 +86,6 @@ async function start() {
     return;
   }
   const fellBack = await hydrating;
-  // React owns the page's events from here (it replays a press on a part not hydrated yet); the
-  // taps made before are handed to the page once its controls are React's.
-  const earlyTaps = stopEarlyTaps();
-  const typed = typedValues(container);
   if (fellBack) {
     // A build the server rendered with that the browser could not load (a canary that failed
     // here and gave way to stable, or any load that failed or came too late): its HTML is not
@@ -97,7 +93,8 @@ async function start() {
     // is reported by the loader).
     container.replaceChildren();
     container.removeAttribute(HYDRATING_ATTRIBUTE);
-    replayEarlyTaps(earlyTaps);
+    // What the shopper did on the server's HTML is gone with it.
+    stopEarlyTaps();
     createRoot(container, { onRecoverableError }).render(app);
     return;
   }
@@ -118,8 +115,9 @@ async function start() {
           // early taps handed over, once every control the server sent is React's.
           whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => {
             container.removeAttribute(HYDRATING_ATTRIBUTE);
-            adoptTypedValues(typed);
-            replayEarlyTaps(earlyTaps);
+            // Held by the document's catcher until now (a tap React would have handled with a
+            // field it had just set back): what was typed, then the tap (docs/adr/049).
+            handOverEarlyInput();
           });
         }}
       >

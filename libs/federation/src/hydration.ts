@@ -8,11 +8,23 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 /** On a control tapped before hydration, until the tap is handed to the page (a wait cursor). */
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
-/** The global the document's early-tap catcher leaves: `stop()` ends catching and gives its taps. */
+/** The global the document's early-tap catcher leaves: `stop()` ends catching and gives what it kept. */
 export const EARLY_TAPS_GLOBAL = '__eyewearEarlyTaps';
 
 /** A tap caught before hydration: a control's click, or a form's submit (and the button that sent it). */
 export type EarlyTap = { kind: 'click'; el: HTMLElement } | { kind: 'submit'; el: HTMLFormElement; by: HTMLElement | null };
+
+/** A field's value typed before hydration, its last (React sets a field it hydrates back to its state). */
+export interface EarlyValue {
+  el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+}
+
+/** What the catcher kept until the page was React's: the last tap, and every field's last typed value. */
+export interface EarlyInput {
+  taps: EarlyTap[];
+  typed: EarlyValue[];
+}
 
 /** What a control must be for its tap to be caught: what does nothing without the page's scripts. */
 export const EARLY_TAP_CONTROLS =

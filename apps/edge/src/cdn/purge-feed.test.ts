@@ -95,3 +95,21 @@ describe('createPurgeFeed', () => {
     expect(asked).toEqual(['/v2/content/purges', '/v2/content/purges']);
   });
 });
+
+describe('createPurgeFeed after a write through the edge', () => {
+  it('reads the purges at once, and a page waiting for the round finds them applied', async () => {
+    rows = [];
+    const { reader, dropped } = feed();
+    // Not started: a write changes nothing (an edge that keeps no pages and has no shared cache).
+    reader.afterWrite();
+    await reader.settled();
+    expect(asked).toEqual([]);
+    reader.start();
+    await reader.settled();
+    rows.push({ id: 7, keys: ['p5'] });
+    reader.afterWrite();
+    await reader.settled();
+    expect(dropped).toContainEqual(['p5']);
+    reader.stop();
+  });
+});

@@ -30,6 +30,7 @@ export function createPurgeFeed({ apiUrl, purger, dropPages, liveVariantIds, int
   let pending: string[] = [];
   let live: Set<string> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let started = false;
   let stopped = false;
   let warned = 0;
   const counts = { polls: 0, keys: 0, sent: 0, failures: 0 };
@@ -93,10 +94,22 @@ export function createPurgeFeed({ apiUrl, purger, dropPages, liveVariantIds, int
     }
   }
 
+  /** One round after the one under way, if any (a write's purge may have committed after that one read). */
+  let inFlight: Promise<void> | null = null;
+  function round(): Promise<void> {
+    const mine: Promise<void> = (inFlight ?? Promise.resolve())
+      .then(() => poll())
+      .finally(() => {
+        if (inFlight === mine) inFlight = null;
+      });
+    inFlight = mine;
+    return mine;
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      void poll().finally(schedule);
+      void round().finally(schedule);
     }, intervalMs);
     timer.unref();
   }
@@ -104,8 +117,21 @@ export function createPurgeFeed({ apiUrl, purger, dropPages, liveVariantIds, int
   return {
     /** Starts polling (the first ask at once). */
     start() {
+      started = true;
       stopped = false;
-      void poll().finally(schedule);
+      void round().finally(schedule);
+    },
+    /**
+     * A write passed through this edge: its purges are read now, not at the next tick, so the
+     * shopper's next page (which waits for this round, `settled`) shows what they wrote.
+     */
+    afterWrite() {
+      if (started && !stopped) void round();
+    },
+    /** The round under way, if any, waited for at most `maxMs`. */
+    settled(maxMs = 1000): Promise<void> {
+      if (!inFlight) return Promise.resolve();
+      return Promise.race([inFlight.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
     },
     stop() {
       stopped = true;

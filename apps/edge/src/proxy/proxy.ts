@@ -30,6 +30,8 @@ export interface ApiProxyOptions {
    * a shared page sets none, so the API call that starts a visitor's session brings them.
    */
   cookiesFor?: (req: IncomingMessage) => Promise<(startsSession: boolean) => string[]>;
+  /** Told when the API has answered a write (not GET or HEAD), before the shopper has the answer. */
+  onWrite?: () => void;
 }
 
 /** How one try of a proxied call ended. */
@@ -56,6 +58,7 @@ export function createApiProxy({
   connectTimeoutMs = 5_000,
   responseTimeoutMs = 30_000,
   cookiesFor,
+  onWrite,
 }: ApiProxyOptions) {
   const { sendJson, securityHeaders } = responder;
 
@@ -183,6 +186,8 @@ export function createApiProxy({
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && name !== CACHE_KEYS_HEADER) headers[name] = value;
         }
+        // A write may change what pages show (a review): the edge reads its purges now.
+        if (req.method !== 'GET' && req.method !== 'HEAD') onWrite?.();
         const apiCookies = answer.headers['set-cookie'] ?? [];
         const cookies = cookiesOf(apiCookies.length > 0);
         if (cookies.length > 0) headers['set-cookie'] = [...apiCookies, ...cookies];

@@ -3,10 +3,10 @@
  */
 // The early-tap catcher (earlyTapCatcher) in a document: what it catches before hydration, what it
 // leaves to the browser, and what it hands over when stopped.
-import { EARLY_TAPS_GLOBAL, HYDRATING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE, type EarlyTap } from '@eyewear/federation';
+import { EARLY_TAPS_GLOBAL, HYDRATING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE, type EarlyInput } from '@eyewear/federation';
 import { earlyTapCatcher } from './early-taps';
 
-type Catcher = { stop(): EarlyTap[] };
+type Catcher = { stop(): EarlyInput };
 
 beforeAll(() => {
   // As the document runs it: once, first in <head>.
@@ -40,7 +40,7 @@ describe('earlyTapCatcher', () => {
     const round = byId('round') as HTMLInputElement;
     round.click();
     expect(round.checked).toBe(false);
-    const taps = catcher().stop();
+    const { taps } = catcher().stop();
     expect(taps.map((tap) => tap.el.id)).toEqual(['round']);
   });
 
@@ -63,7 +63,7 @@ describe('earlyTapCatcher', () => {
     root.removeAttribute(HYDRATING_ATTRIBUTE);
     byId('add').click();
     expect(pressed).toContain('add');
-    expect(catcher().stop()).toEqual([]);
+    expect(catcher().stop()).toEqual({ taps: [], typed: [] });
   });
 
   it('catches the submit of a form without an action (Enter in its field) and gives it once; stopped, it catches nothing', () => {
@@ -73,11 +73,32 @@ describe('earlyTapCatcher', () => {
     const event = new Event('submit', { bubbles: true, cancelable: true });
     coupon.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    const taps = catcher().stop();
+    const { taps } = catcher().stop();
     expect(taps).toEqual([{ kind: 'submit', el: coupon, by: null }]);
     const later = new Event('submit', { bubbles: true, cancelable: true });
     coupon.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
-    expect(catcher().stop()).toEqual([]);
+    expect(catcher().stop()).toEqual({ taps: [], typed: [] });
+  });
+
+  it("notes each field's last typed value (text, a list's choice) until stopped, never a check box's", () => {
+    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><input name="q"><select name="s"><option>a</option><option>b</option></select><input type="checkbox" name="c"></div>`;
+    new Function(earlyTapCatcher())();
+    const q = document.querySelector<HTMLInputElement>('[name=q]')!;
+    const s = document.querySelector<HTMLSelectElement>('[name=s]')!;
+    const type = (el: HTMLInputElement | HTMLSelectElement, value: string, event = 'input') => {
+      el.value = value;
+      el.dispatchEvent(new Event(event, { bubbles: true }));
+    };
+    type(q, 'ro');
+    type(q, 'round');
+    type(s, 'b', 'change');
+    document.querySelector<HTMLInputElement>('[name=c]')!.click();
+    expect(catcher().stop().typed).toEqual([
+      { el: q, value: 'round' },
+      { el: s, value: 'b' },
+    ]);
+    type(q, 'later');
+    expect(catcher().stop().typed).toEqual([]);
   });
 });

@@ -1,23 +1,22 @@
-// The early-tap catcher of a server-rendered page (issue 39, docs/adr/049). The page reads and
-// its links work before its scripts run, but a button does nothing until React owns it: on a
-// phone that is seconds after the content shows. This inline script, first in <head>, catches a
-// tap on such a control (the last one), stops it doing half a thing, marks the control as
-// pending, and keeps it for the shell, which taps it again once the page is hydrated
-// (apps/shell/src/app/early-taps.ts). A form with an `action` of its own (the search) and any
-// link work without scripts: left alone. Typing is never caught (a field keeps what was typed).
+// The early-input catcher of a server-rendered page (issue 39, docs/adr/049). The page reads and
+// its links work before its scripts run, but a button does nothing until React owns it, and a
+// field React hydrates is set back to React's state: on a phone that is seconds after the content
+// shows. This inline script, first in <head>, holds the page's input until the shell says the
+// page is React's (every control the server sent): it catches a tap on such a control (the
+// last one), stops it doing half a thing and marks the control as pending, and notes every
+// field's last typed value. The shell then gives the fields their values back and taps the
+// control again (apps/shell/src/app/early-taps.ts). A form with an `action` of its own (the
+// search) and any link work without scripts: left alone.
 import { EARLY_TAP_CONTROLS, EARLY_TAPS_GLOBAL, HYDRATING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE } from '@eyewear/federation';
 import { scriptJson } from './html';
 
 export function earlyTapCatcher(): string {
+  const pending = scriptJson(TAP_PENDING_ATTRIBUTE);
   return [
-    '(function(w,d){var taps=[],on=1;',
+    '(function(w,d){var taps=[],vals=[],on=1;',
     "function root(){return d.getElementById('root')}",
     `function live(r){return on&&r&&r.hasAttribute(${scriptJson(HYDRATING_ATTRIBUTE)})}`,
-    'function keep(t){for(var i=0;i<taps.length;i++)taps[i].el.removeAttribute(' +
-      scriptJson(TAP_PENDING_ATTRIBUTE) +
-      ');taps=[t];t.el.setAttribute(' +
-      scriptJson(TAP_PENDING_ATTRIBUTE) +
-      ",'')}",
+    `function keep(t){for(var i=0;i<taps.length;i++)taps[i].el.removeAttribute(${pending});taps=[t];t.el.setAttribute(${pending},'')}`,
     "d.addEventListener('click',function(e){var r=root(),t=e.target&&e.target.closest?e.target.closest(" + scriptJson(EARLY_TAP_CONTROLS) + '):null;',
     "if(!live(r)||!t||!r.contains(t)||t.closest('a[href]'))return;",
     // A submit button of a form that works without scripts (its own action): the browser's.
@@ -25,7 +24,11 @@ export function earlyTapCatcher(): string {
     "e.preventDefault();e.stopImmediatePropagation();keep({kind:'click',el:t})},true);",
     "d.addEventListener('submit',function(e){var r=root(),f=e.target;if(!live(r)||!r.contains(f)||f.hasAttribute('action'))return;",
     "e.preventDefault();keep({kind:'submit',el:f,by:e.submitter||null})},true);",
-    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;var t=taps;taps=[];return t}}`,
+    // Every field's last value typed (text, a list's choice): React would set it back to its state.
+    'function typed(e){var r=root(),t=e.target;if(!live(r)||!t||!r.contains(t)||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||/^(checkbox|radio|file|submit|button|image)$/.test(t.type))return;',
+    'for(var i=0;i<vals.length;i++)if(vals[i].el===t){vals[i].value=t.value;return}vals.push({el:t,value:t.value})}',
+    "d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);",
+    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;var t={taps:taps,typed:vals};taps=[];vals=[];return t}}`,
     '})(window,document);',
   ].join('');
 }

@@ -41,6 +41,8 @@ export interface PageOptions {
   captchaProvider: string | undefined;
   /** Where the render worker fetches a deployed file for this request. */
   deployedUrl: (req: IncomingMessage, path: string) => string;
+  /** Waits for the purge round under way (one a write through this edge started), briefly. */
+  purgesSettled?: () => Promise<void>;
   log: (line: string) => void;
 }
 
@@ -49,7 +51,7 @@ interface RenderedPage {
   assets: PageFiles;
 }
 
-export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, log }: PageOptions) {
+export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, purgesSettled, log }: PageOptions) {
   /** The QA overrides a request asks for (its parameter, else its cookie). */
   function qaOverridesOf(req: IncomingMessage, url: URL) {
     const query = url.searchParams.get(OVERRIDE_PARAM);
@@ -134,6 +136,8 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     const mayShare = url !== null && (await shareable(req, url, variant, personal, route?.remote));
     let page: RenderedPage | null = null;
     if (url) {
+      // After a write through this edge, its purges first: the page then shows what was written.
+      await purgesSettled?.();
       // A shared page is rendered from its cache URL: the parameters no page reads change nothing.
       const renderUrl = personal ? `${url.pathname}${url.search}` : pageCacheUrl(url.pathname, url.search);
       page = await renderPage(req, url, renderUrl, hostname, variant, personal).catch((error: unknown) => {

@@ -135,7 +135,8 @@ export function createRenderer({
     [
       request.shellVersion,
       (request.only ?? serverRemotes).join(','),
-      ...Object.values(request.chosen).map((release) => release.version),
+      // A build is its version and where its files are (remotes.json may point a version at another folder).
+      ...Object.values(request.chosen).map((release) => `${release.version}@${release.entry}`),
       request.hostname,
       request.url,
       isRepeatCustomer(String(request.headers['cookie'] || '')) ? 'R' : 'N',

@@ -25,7 +25,6 @@ export const SERVER_REMOTES = ['catalog', 'product'];
 export const PERSONAL_PAGES = [
   'account/AccountPage',
   'account/OrdersPage',
-  'account/OrderDetailPage',
   'cart-checkout/CartPage',
   'cart-checkout/CheckoutPage',
   'cart-checkout/PaymentPage',

@@ -1,13 +1,14 @@
 // The cookies a visitor is given, off the page (docs/adr/048): a shared page sets none. The edge
 // session (`mf_sid`) comes with remotes.json, or with the API call that starts the visitor's API
-// session (an answer that sets the API's cookies): once per visitor, not once per parallel call,
+// session (an answer that sets the API's cookies), or with any API call of a browser whose session
+// cookie this edge did not sign: once per visitor, not once per parallel call,
 // so an office behind one address stays within the address's limit of new sessions. The name of
 // the session's builds (BUILDS_COOKIE) comes with it, and again with any API call once a release
 // changes the session's builds. The next page the shared cache serves is then the session's.
 import type { IncomingMessage } from 'node:http';
 import { BUILDS_COOKIE } from '@eyewear/federation';
 import type { Cohorts, Variant } from './cohorts';
-import { buildsCookie, readCookie, sessionCookie } from './session';
+import { buildsCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session';
 import type { Sessions } from './sessions';
 
 export function createVisitorCookies({ sessions, cohorts }: { sessions: Sessions; cohorts: Cohorts }) {
@@ -31,10 +32,12 @@ export function createVisitorCookies({ sessions, cohorts }: { sessions: Sessions
       const cookies = buildsCookieFor(req, await cohorts.variantFor(id));
       return () => cookies;
     }
+    // A session cookie this edge did not sign (forged, or from another secret) is replaced.
+    const presented = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
     const candidate = sessions.draw();
     const variant = await cohorts.variantFor(candidate.id);
     return (startsSession) => {
-      if (!startsSession || !sessions.admit(req)) return [];
+      if ((!startsSession && !presented) || !sessions.admit(req)) return [];
       return [sessionCookie(candidate.value, sessions.isSecure(req)), ...buildsCookieFor(req, variant)];
     };
   }

@@ -1,6 +1,6 @@
 // The taps kept before hydration, handed to the page (replayEarlyTaps) once it is React's.
 import { EARLY_TAPS_GLOBAL, TAP_PENDING_ATTRIBUTE, type EarlyTap } from '@eyewear/federation';
-import { adoptTypedValues, replayEarlyTaps, stopEarlyTaps, typedValues } from './early-taps';
+import { adoptTypedValues, handOverEarlyInput, replayEarlyTaps, stopEarlyTaps } from './early-taps';
 
 describe('early taps', () => {
   it('clicks a kept control still in the page and submits a kept form with the button that sent it', () => {
@@ -30,32 +30,54 @@ describe('early taps', () => {
     replayEarlyTaps([{ kind: 'click', el: gone }]);
     expect(clicked).not.toHaveBeenCalled();
     expect(gone.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
-    expect(stopEarlyTaps()).toEqual([]);
+    expect(stopEarlyTaps()).toEqual({ taps: [], typed: [] });
     const taps: EarlyTap[] = [{ kind: 'click', el: gone }];
-    (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = { stop: () => taps.splice(0) };
-    expect(stopEarlyTaps()).toEqual([{ kind: 'click', el: gone }]);
+    (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = { stop: () => ({ taps: taps.splice(0), typed: [] }) };
+    expect(stopEarlyTaps().taps).toEqual([{ kind: 'click', el: gone }]);
   });
 });
 
-describe('typed values', () => {
-  it('finds what was typed before hydration and gives it back as typing does, so the page state takes it', () => {
-    document.body.innerHTML = '<div id="root"><input name="q" value=""><input name="kept" value="server"><textarea name="note"></textarea></div>';
+describe('handing over what was typed and tapped', () => {
+  it('gives a field what was typed as typing does, then makes the kept tap a task later, once the page took it', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><input name="q" value=""><select name="s"><option>a</option><option>b</option></select><button id="go">Go</button></div>';
     const q = document.querySelector<HTMLInputElement>('[name=q]')!;
-    const note = document.querySelector<HTMLTextAreaElement>('[name=note]')!;
-    q.value = 'round';
-    note.value = 'hello';
-    const typed = typedValues(document.getElementById('root')!);
-    expect(typed.map(({ el, value }) => [el.getAttribute('name'), value])).toEqual([
-      ['q', 'round'],
-      ['note', 'hello'],
-    ]);
-    // Hydration resets a controlled field to the page's state; the input event tells the page.
-    q.value = '';
-    const inputs: string[] = [];
-    q.addEventListener('input', () => inputs.push(q.value));
-    adoptTypedValues(typed);
+    const s = document.querySelector<HTMLSelectElement>('[name=s]')!;
+    const go = document.getElementById('go')!;
+    const seen: string[] = [];
+    q.addEventListener('input', () => seen.push(`input ${q.value}`));
+    s.addEventListener('change', () => seen.push(`change ${s.value}`));
+    go.addEventListener('click', () => seen.push('click'));
+    (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = {
+      stop: () => ({
+        taps: [{ kind: 'click', el: go }],
+        typed: [
+          { el: q, value: 'round' },
+          { el: s, value: 'b' },
+        ],
+      }),
+    };
+    handOverEarlyInput();
     expect(q.value).toBe('round');
-    expect(inputs).toEqual(['round']);
-    expect(note.value).toBe('hello');
+    expect(seen).toEqual(['input round', 'change b']);
+    jest.runAllTimers();
+    expect(seen).toEqual(['input round', 'change b', 'click']);
+    jest.useRealTimers();
+  });
+
+  it('leaves a field that already has its value, and one no longer in the page', () => {
+    const gone = document.createElement('input');
+    const kept = document.createElement('input');
+    document.body.replaceChildren(kept);
+    kept.value = 'same';
+    const inputs = jest.fn();
+    kept.addEventListener('input', inputs);
+    adoptTypedValues([
+      { el: kept, value: 'same' },
+      { el: gone, value: 'x' },
+    ]);
+    expect(inputs).not.toHaveBeenCalled();
+    expect(gone.value).toBe('');
   });
 });

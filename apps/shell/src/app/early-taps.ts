@@ -1,44 +1,35 @@
-// The taps a shopper made on a server-rendered page before it was React's (issue 39, docs/adr/049):
-// the document's catcher (apps/edge/src/render/early-taps.ts) kept the last one; the shell stops
-// it just before hydrating (from then on React itself replays a press on a part it has not
-// hydrated yet) and taps that control again once the page's controls are React's.
-import { EARLY_TAPS_GLOBAL, TAP_PENDING_ATTRIBUTE, type EarlyTap } from '@eyewear/federation';
+// What a shopper did on a server-rendered page before it was React's (issue 39, docs/adr/049):
+// the document's catcher (apps/edge/src/render/early-taps.ts) held it until every control the
+// server sent is React's; the shell then stops it, gives the fields what was typed into them,
+// and once the page has taken that, taps the kept control again.
+import { EARLY_TAPS_GLOBAL, TAP_PENDING_ATTRIBUTE, type EarlyInput, type EarlyTap, type EarlyValue } from '@eyewear/federation';
 
-type Catcher = { stop(): EarlyTap[] };
+type Catcher = { stop(): EarlyInput };
 
-/** What was typed into a field of the server's HTML before hydration (React would reset it to its state). */
-export interface TypedValue {
-  el: HTMLInputElement | HTMLTextAreaElement;
-  value: string;
+/** Ends the catching; what it kept (nothing where the document has no catcher). */
+export function stopEarlyTaps(win: Window = window): EarlyInput {
+  const catcher = (win as unknown as Record<string, Catcher | undefined>)[EARLY_TAPS_GLOBAL];
+  return catcher ? catcher.stop() : { taps: [], typed: [] };
 }
 
-const TEXT_FIELDS =
-  'input:not([type]),input[type=text],input[type=search],input[type=email],input[type=tel],input[type=number],input[type=password],input[type=url],textarea';
-
-/** The fields whose value differs from what the server sent: typed by the shopper before hydration. */
-export function typedValues(container: ParentNode): TypedValue[] {
-  return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
-    .filter((el) => el.value !== el.defaultValue)
-    .map((el) => ({ el, value: el.value }));
-}
+const prototypeOf = (el: EarlyValue['el']) =>
+  el instanceof HTMLTextAreaElement
+    ? HTMLTextAreaElement.prototype
+    : el instanceof HTMLSelectElement
+      ? HTMLSelectElement.prototype
+      : HTMLInputElement.prototype;
 
 /**
- * Gives the page what was typed before it was React's: the value set again as typing sets it
- * (the prototype's setter, then an input event), so the page's own state takes it.
+ * Gives the page what was typed before it was React's: a field React set back gets its value
+ * again as typing sets it (the prototype's setter, then the event React listens to), so the
+ * page's own state takes it.
  */
-export function adoptTypedValues(values: readonly TypedValue[]): void {
+export function adoptTypedValues(values: readonly EarlyValue[]): void {
   for (const { el, value } of values) {
     if (!el.isConnected || el.value === value) continue;
-    const prototype = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
+    Object.getOwnPropertyDescriptor(prototypeOf(el), 'value')?.set?.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
-}
-
-/** Ends the catching; the taps it kept (none where the document has no catcher). */
-export function stopEarlyTaps(win: Window = window): EarlyTap[] {
-  const catcher = (win as unknown as Record<string, Catcher | undefined>)[EARLY_TAPS_GLOBAL];
-  return catcher ? catcher.stop() : [];
 }
 
 /**
@@ -52,4 +43,14 @@ export function replayEarlyTaps(taps: readonly EarlyTap[]): void {
     if (tap.kind === 'click') tap.el.click();
     else tap.el.requestSubmit(tap.by?.isConnected && tap.by.getAttribute('type') !== 'button' ? tap.by : undefined);
   }
+}
+
+/**
+ * The page is React's: what was typed is given back, and the kept tap is made once React has
+ * committed what that typing changed (a task later), so the tap's handler reads it.
+ */
+export function handOverEarlyInput(win: Window = window): void {
+  const { taps, typed } = stopEarlyTaps(win);
+  adoptTypedValues(typed);
+  if (taps.length > 0) win.setTimeout(() => replayEarlyTaps(taps), 0);
 }
