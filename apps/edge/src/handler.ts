@@ -10,7 +10,7 @@ import { apiTarget } from './proxy/api-target';
 import type { ApiProxy } from './proxy/proxy';
 import type { BeaconReceiver } from './release/beacon';
 import { VERSION, type SignalRecorder } from './release/signal';
-import type { createPages } from './render/page';
+import { asksQaOverrides, type createPages } from './render/page';
 import { siteOriginOf, type PageStatus, type Seo } from './seo';
 import type { Cohorts } from './sessions/cohorts';
 import type { Sessions } from './sessions/sessions';
@@ -128,7 +128,7 @@ export function createHandler(parts: HandlerParts) {
       return send(req, res, 301, headers, Buffer.from(`Moved permanently to ${legacy}`), '.txt');
     }
     // A page sets no cookie (a shared cache keeps it): the session's builds, or a visitor's without one.
-    const variant = await cohorts.variantFor(sessions.sessionIdOf(req));
+    const variant = await cohorts.variantFor(sessions.sessionIdOf(req), { qa: asksQaOverrides(req, url) });
     const { shell } = variant;
     // Other files with an extension (legacy .html URLs such as /eyeglasses.html) are routes of the app.
     if (pathname !== '/' && pathname !== '/index.html' && extname(pathname) && (await sendShellFile(req, res, pathname, shell.live, shell.version))) return;

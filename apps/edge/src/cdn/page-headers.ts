@@ -2,13 +2,21 @@
 import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, SURROGATE_KEY_HEADERS } from '@eyewear/federation';
 import { CACHE_KEY } from '@eyewear/api-client/cache-keys';
 
-/** A shared page: any cache may keep it; a browser asks again each time (it is small, and may change). */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+/**
+ * A shared page: any shared cache may keep it; a browser asks again each time (it is small, and
+ * may change). `stale-while-revalidate` is not in it: a browser honours it too (Chromium served a
+ * page an hour old from its own cache while it asked again: a shopper would see yesterday's
+ * prices and builds), so it is said to shared caches alone, in SHARED_PAGE_CDN_CONTROL.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}`;
+/** For shared caches only (RFC 9213 `CDN-Cache-Control`; Fastly's and Varnish's `Surrogate-Control`). */
+export const SHARED_PAGE_CDN_CONTROL = `max-age=${PAGE_S_MAXAGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
 /**
  * A shared "not found" page: kept a minute only, since what is missing now (a product about to be
  * listed) may exist soon, and nothing purges a page for a thing that did not exist.
  */
-export const SHARED_MISSING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+export const SHARED_MISSING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const SHARED_MISSING_CDN_CONTROL = 'max-age=60, stale-while-revalidate=60';
 /** A shopper's own page, a partial render, a QA override: kept by nobody. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
@@ -33,6 +41,8 @@ export function sharedPageHeaders({
   const tags = valid.join(' ');
   return {
     'cache-control': status >= 400 ? SHARED_MISSING_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+    'cdn-cache-control': status >= 400 ? SHARED_MISSING_CDN_CONTROL : SHARED_PAGE_CDN_CONTROL,
+    'surrogate-control': status >= 400 ? SHARED_MISSING_CDN_CONTROL : SHARED_PAGE_CDN_CONTROL,
     ...Object.fromEntries(SURROGATE_KEY_HEADERS.map((name) => [name, tags])),
     ...(preloads.length > 0 ? { link: preloads.map((href) => `<${encodeURI(decodeURI(href))}>; rel=preload; as=script`).join(', ') } : {}),
   };

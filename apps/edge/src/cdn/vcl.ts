@@ -219,7 +219,11 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
-  if (beresp.http.cache-control ~ "stale-while-revalidate=[0-9]+") {
+  # Stale-while-revalidate is said to shared caches alone (CDN-Cache-Control, RFC 9213): a browser
+  # honours it in Cache-Control and would serve an old page from its own cache.
+  if (beresp.http.cdn-cache-control ~ "stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(regsub(beresp.http.cdn-cache-control, "^.*stale-while-revalidate=([0-9]+).*$", "\\1s"), 0s);
+  } elsif (beresp.http.cache-control ~ "stale-while-revalidate=[0-9]+") {
     set beresp.grace = std.duration(regsub(beresp.http.cache-control, "^.*stale-while-revalidate=([0-9]+).*$", "\\1s"), 0s);
   }
   return (deliver);
@@ -229,6 +233,9 @@ sub vcl_deliver {
   set resp.http.x-cache = req.http.x-cache;
   # The cache keys are for caches, not browsers.
 ${keyHeaders}
+  # So are the shared caches' own times.
+  unset resp.http.cdn-cache-control;
+  unset resp.http.surrogate-control;
   unset resp.http.via;
   return (deliver);
 }

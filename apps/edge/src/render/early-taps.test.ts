@@ -81,8 +81,17 @@ describe('earlyTapCatcher', () => {
     expect(catcher().stop()).toEqual({ taps: [], typed: [] });
   });
 
-  it("notes each field's last typed value (text, a list's choice) until stopped, never a check box's", () => {
-    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><input name="q"><select name="s"><option>a</option><option>b</option></select><input type="checkbox" name="c"></div>`;
+  it("keeps the page's own text fields read-only until stopped (React would set back what was typed), not the header's", () => {
+    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><header><input name="q"></header><main><input name="sph"><input name="fixed" readonly><textarea name="note"></textarea><input type="checkbox" name="c"></main></div>`;
+    new Function(earlyTapCatcher())();
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    expect([field('q').readOnly, field('sph').readOnly, field('note').readOnly, field('c').readOnly]).toEqual([false, true, true, false]);
+    catcher().stop();
+    expect([field('sph').readOnly, field('note').readOnly, field('fixed').readOnly]).toEqual([false, false, true]);
+  });
+
+  it("notes the header's fields' last typed value (text, a list's choice) until stopped, never a check box's nor the page's own", () => {
+    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><header><input name="q"><select name="s"><option>a</option><option>b</option></select><input type="checkbox" name="c"></header><main><input name="sph"></main></div>`;
     new Function(earlyTapCatcher())();
     const q = document.querySelector<HTMLInputElement>('[name=q]')!;
     const s = document.querySelector<HTMLSelectElement>('[name=s]')!;
@@ -93,6 +102,7 @@ describe('earlyTapCatcher', () => {
     type(q, 'ro');
     type(q, 'round');
     type(s, 'b', 'change');
+    type(document.querySelector<HTMLInputElement>('[name=sph]')!, '-1.25');
     document.querySelector<HTMLInputElement>('[name=c]')!.click();
     expect(catcher().stop().typed).toEqual([
       { el: q, value: 'round' },

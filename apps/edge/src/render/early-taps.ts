@@ -3,9 +3,10 @@
 // field React hydrates is set back to React's state: on a phone that is seconds after the content
 // shows. This inline script, first in <head>, holds the page's input until the shell says the
 // page is React's (every control the server sent): it catches a tap on such a control (the
-// last one), stops it doing half a thing and marks the control as pending, and notes every
-// field's last typed value. The shell then gives the fields their values back and taps the
-// control again (apps/shell/src/app/early-taps.ts). A form with an `action` of its own (the
+// last one), stops it doing half a thing and marks the control as pending; it keeps the page's
+// own text fields read-only meanwhile, and notes what is typed into the header's (the search).
+// The shell then gives those their values back and taps the control again
+// (apps/shell/src/app/early-taps.ts). A form with an `action` of its own (the
 // search) and any link work without scripts: left alone.
 import { EARLY_TAP_CONTROLS, EARLY_TAPS_GLOBAL, HYDRATING_ATTRIBUTE, TAP_PENDING_ATTRIBUTE } from '@eyewear/federation';
 import { scriptJson } from './html';
@@ -24,11 +25,17 @@ export function earlyTapCatcher(): string {
     "e.preventDefault();e.stopImmediatePropagation();keep({kind:'click',el:t})},true);",
     "d.addEventListener('submit',function(e){var r=root(),f=e.target;if(!live(r)||!r.contains(f)||f.hasAttribute('action'))return;",
     "e.preventDefault();keep({kind:'submit',el:f,by:e.submitter||null})},true);",
-    // Every field's last value typed (text, a list's choice): React would set it back to its state.
-    'function typed(e){var r=root(),t=e.target;if(!live(r)||!t||!r.contains(t)||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||/^(checkbox|radio|file|submit|button|image)$/.test(t.type))return;',
+    // The page's own fields wait, read-only, until it is React's: one React sets back or renders
+    // afresh would lose what was typed (a form whose area re-renders once its data is in). The
+    // header's (the search) take typing at once: their value is given back after hydration.
+    "var locked=[];function lock(){var r=root();if(!live(r))return;var f=r.querySelectorAll('input,textarea');",
+    "for(var i=0;i<f.length;i++){var el=f[i];if(el.readOnly||/^(checkbox|radio|file|submit|button|image|hidden|range|color)$/.test(el.type)||el.closest('header,[role=banner]'))continue;el.readOnly=true;locked.push(el)}}",
+    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',lock);else lock();",
+    // The header's fields' last typed value: React would set it back to its state.
+    "function typed(e){var r=root(),t=e.target;if(!live(r)||!t||!r.contains(t)||!t.closest('header,[role=banner]')||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||/^(checkbox|radio|file|submit|button|image)$/.test(t.type))return;",
     'for(var i=0;i<vals.length;i++)if(vals[i].el===t){vals[i].value=t.value;return}vals.push({el:t,value:t.value})}',
     "d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);",
-    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;var t={taps:taps,typed:vals};taps=[];vals=[];return t}}`,
+    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;for(var i=0;i<locked.length;i++)locked[i].readOnly=false;locked=[];var t={taps:taps,typed:vals};taps=[];vals=[];return t}}`,
     '})(window,document);',
   ].join('');
 }

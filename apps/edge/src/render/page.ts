@@ -51,6 +51,13 @@ interface RenderedPage {
   assets: PageFiles;
 }
 
+/** Whether a request asks for QA overrides (the parameter, or the cookie it leaves). */
+export function asksQaOverrides(req: IncomingMessage, url: URL): boolean {
+  const query = url.searchParams.get(OVERRIDE_PARAM);
+  if (query === 'clear') return false;
+  return Object.keys(parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE))).length > 0;
+}
+
 export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, purgesSettled, log }: PageOptions) {
   /** The QA overrides a request asks for (its parameter, else its cookie). */
   function qaOverridesOf(req: IncomingMessage, url: URL) {
@@ -132,7 +139,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     const route = url ? matchRoute(url.pathname.replace(COUNTRY_PREFIX, '') || '/') : null;
     // A shopper's own page (the cart, checkout, the account) is rendered for them, with their
     // cookies, and never kept (docs/adr/033).
-    const personal = Boolean(renderer?.isPersonal(route) && route && !(route.remote in overrides));
+    const personal = Boolean(renderer?.isPersonal(route, url?.pathname.replace(COUNTRY_PREFIX, '')) && route && !(route.remote in overrides));
     const mayShare = url !== null && (await shareable(req, url, variant, personal, route?.remote));
     let page: RenderedPage | null = null;
     if (url) {

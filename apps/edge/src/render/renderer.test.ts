@@ -41,7 +41,9 @@ describe("a shopper's own pages (docs/adr/033)", () => {
     expect(renderer.isPersonal({ remote: 'account', expose: './OrdersPage' })).toBe(true);
     // The account's pages arrive rendered for their customer (issue 39); the catalogue is anonymous.
     expect(renderer.isPersonal({ remote: 'cart-checkout', expose: './PaymentPage' })).toBe(true);
-    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' })).toBe(true);
+    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' }, '/customer/account/')).toBe(true);
+    // The dashboard alone: its sections render in the browser.
+    expect(renderer.isPersonal({ remote: 'account', expose: './AccountPage' }, '/customer/prescriptions/')).toBe(false);
     expect(renderer.isPersonal({ remote: 'account', expose: './ReturnStepPage' })).toBe(false);
     expect(renderer.isPersonal({ remote: 'catalog', expose: './ListingPage' })).toBe(false);
     expect(renderer.isPersonal(null)).toBe(false);

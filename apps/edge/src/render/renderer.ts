@@ -152,8 +152,18 @@ export function createRenderer({
   }
 
   /** Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for them. */
-  const isPersonal = (route: { remote: string; expose: string } | null) =>
-    Boolean(route) && personalPages.includes(`${route?.remote}/${String(route?.expose).replace(/^\.\//, '')}`);
+  /**
+   * Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for
+   * them at this path: an entry `remote/Expose` names every path of the page, `remote/Expose@/path`
+   * that path alone (the account's dashboard, not each of its sections).
+   */
+  const isPersonal = (route: { remote: string; expose: string } | null, pathname = '') =>
+    Boolean(route) &&
+    personalPages.some((entry) => {
+      const [page = '', path] = entry.split('@');
+      if (page !== `${route?.remote}/${String(route?.expose).replace(/^\.\//, '')}`) return false;
+      return path === undefined || pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+    });
 
   return {
     render,

@@ -23,7 +23,9 @@ export const SERVER_REMOTES = ['catalog', 'product'];
  * docs/adr/033), with the shopper's cookies sent to the API. Never cached.
  */
 export const PERSONAL_PAGES = [
-  'account/AccountPage',
+  // The account's dashboard; its sections (prescriptions, addresses, store credit) render in the
+  // browser: their forms and loads were not made to hydrate from the server's HTML.
+  'account/AccountPage@/customer/account',
   'account/OrdersPage',
   'cart-checkout/CartPage',
   'cart-checkout/CheckoutPage',

@@ -97,16 +97,16 @@ export function createCohorts({
    * and 99 elsewhere. Every session of the same builds gets the same bytes, so a page that
    * carries it can be shared, and no session learns its bucket or a canary's salt.
    */
-  function manifestFor(file: EdgeManifest, remotes: Readonly<Record<string, Channel>>): EdgeManifest {
+  function manifestFor(file: EdgeManifest, remotes: Readonly<Record<string, Channel>>, keepCanaries = false): EdgeManifest {
     const manifest = structuredClone(file);
     const cohorts: Record<string, number> = {};
     for (const remote of REMOTE_IDS) {
       const channels = manifest.remotes[remote];
       if (!channels) continue;
-      if (channels.canary && remotes[remote] === 'canary') {
+      if (channels.canary && (remotes[remote] === 'canary' || keepCanaries)) {
         delete channels.canary.rollout;
         delete channels.canary.salt;
-        cohorts[remote] = 0;
+        cohorts[remote] = remotes[remote] === 'canary' ? 0 : 99;
       } else {
         delete channels.canary;
         cohorts[remote] = 99;
@@ -120,18 +120,19 @@ export function createCohorts({
   }
 
   /** The builds of one channel per app, as a variant (its id names it in cookies and cache keys). */
-  async function variantOfChannels(file: EdgeManifest, shellChannel: Channel, remotes: Readonly<Record<string, Channel>>): Promise<Variant> {
+  async function variantOfChannels(file: EdgeManifest, shellChannel: Channel, remotes: Readonly<Record<string, Channel>>, qa = false): Promise<Variant> {
     const shell = await shellOf(shellChannel);
-    const manifest = manifestFor(file, remotes);
+    const manifest = manifestFor(file, remotes, qa);
     return { id: variantId(shell, manifest), shell, manifest };
   }
 
   /** The builds a session is given (no session: a visitor without one, stable unless a canary is at 100 %). */
-  async function variantFor(sessionId: string | null): Promise<Variant> {
+  async function variantFor(sessionId: string | null, { qa = false }: { qa?: boolean } = {}): Promise<Variant> {
     const file = await releases.manifest();
     const shell = await releases.shell();
     const remotes = Object.fromEntries(REMOTE_IDS.map((remote) => [remote, channelFor(remote, file.remotes[remote] ?? {}, sessionId)]));
-    return variantOfChannels(file, shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable', remotes);
+    // A QA override may name any canary: its page (never shared) carries them all.
+    return variantOfChannels(file, shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable', remotes, qa);
   }
 
   /** remotes.json as a session gets it (its remotes.json and its server render alike). */

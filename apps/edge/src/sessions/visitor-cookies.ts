@@ -6,7 +6,7 @@
 // the session's builds (BUILDS_COOKIE) comes with it, and again with any API call once a release
 // changes the session's builds. The next page the shared cache serves is then the session's.
 import type { IncomingMessage } from 'node:http';
-import { BUILDS_COOKIE } from '@eyewear/federation';
+import { BUILDS_COOKIE, OVERRIDE_COOKIE } from '@eyewear/federation';
 import type { Cohorts, Variant } from './cohorts';
 import { buildsCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session';
 import type { Sessions } from './sessions';
@@ -18,7 +18,8 @@ export function createVisitorCookies({ sessions, cohorts }: { sessions: Sessions
   /** The request's session (minted when it has none, within the address's limit), its builds and the Set-Cookie headers to send. */
   async function forRequest(req: IncomingMessage): Promise<{ variant: Variant; setCookies: string[] }> {
     const session = sessions.sessionOf(req);
-    const variant = await cohorts.variantFor(session.id);
+    // A QA tester's browser (its override cookie) is told every canary, to name one.
+    const variant = await cohorts.variantFor(session.id, { qa: readCookie(req.headers.cookie, OVERRIDE_COOKIE) !== undefined });
     return { variant, setCookies: [...(session.setCookie ? [session.setCookie] : []), ...(session.id ? buildsCookieFor(req, variant) : [])] };
   }
 

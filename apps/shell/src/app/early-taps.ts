@@ -26,7 +26,11 @@ const prototypeOf = (el: EarlyValue['el']) =>
  */
 export function adoptTypedValues(values: readonly EarlyValue[]): void {
   for (const { el, value } of values) {
-    if (!el.isConnected || el.value === value) continue;
+    if (!el.isConnected) continue;
+    // Also when the field still shows it (React hydrated it as it was, its state still empty):
+    // the field's own setter first makes React's record of its value '' (what it renders from),
+    // then the prototype's sets the value without telling that record, so the event is a change.
+    el.value = '';
     Object.getOwnPropertyDescriptor(prototypeOf(el), 'value')?.set?.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
