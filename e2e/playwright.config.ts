@@ -12,7 +12,7 @@ export const E2E_ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || 4321);
  * The shared page cache (Varnish, issue 39) in front of the edge: the page-cache journeys ask
  * through it; the others ask the edge itself (baseURL).
  */
-export const E2E_CACHE_PORT = Number(process.env.E2E_CACHE_PORT || 4311);
+export const E2E_CACHE_PORT = Number(process.env.E2E_CACHE_PORT || 4340);
 
 /**
  * One configuration that starts the whole site: the API on a fresh database and the edge

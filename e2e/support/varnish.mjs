@@ -11,7 +11,7 @@ import { clusterVcl, varnishArgs } from '@eyewear/tools/cluster/varnish';
 import { varnishdBin, xkeyPresent } from '@eyewear/tools/scripts/varnish';
 
 const workspace = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const port = Number(process.env.E2E_CACHE_PORT || 4311);
+const port = Number(process.env.E2E_CACHE_PORT || 4340);
 const edgePort = Number(process.env.E2E_PORT || 4310);
 
 const varnishd = varnishdBin();

@@ -82,12 +82,16 @@ describe('earlyTapCatcher', () => {
   });
 
   it("keeps the page's own text fields read-only until stopped (React would set back what was typed), not the header's", () => {
-    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><header><input name="q"></header><main><input name="sph"><input name="fixed" readonly><textarea name="note"></textarea><input type="checkbox" name="c"></main></div>`;
+    document.body.innerHTML = `<div id="root" ${HYDRATING_ATTRIBUTE}=""><header><input name="q"></header><main><input name="sph"><input name="fixed" readonly><textarea name="note"></textarea><input type="checkbox" name="c"><select name="power"><option>0</option></select><input type="file" name="photo"></main></div>`;
     new Function(earlyTapCatcher())();
     const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    expect((document.querySelector('[name=power]') as HTMLSelectElement).disabled).toBe(true);
+    expect(field('photo').disabled).toBe(true);
     expect([field('q').readOnly, field('sph').readOnly, field('note').readOnly, field('c').readOnly]).toEqual([false, true, true, false]);
     catcher().stop();
     expect([field('sph').readOnly, field('note').readOnly, field('fixed').readOnly]).toEqual([false, false, true]);
+    expect((document.querySelector('[name=power]') as HTMLSelectElement).disabled).toBe(false);
+    expect(field('photo').disabled).toBe(false);
   });
 
   it("notes the header's fields' last typed value (text, a list's choice) until stopped, never a check box's nor the page's own", () => {

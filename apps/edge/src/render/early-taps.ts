@@ -28,14 +28,17 @@ export function earlyTapCatcher(): string {
     // The page's own fields wait, read-only, until it is React's: one React sets back or renders
     // afresh would lose what was typed (a form whose area re-renders once its data is in). The
     // header's (the search) take typing at once: their value is given back after hydration.
-    "var locked=[];function lock(){var r=root();if(!live(r))return;var f=r.querySelectorAll('input,textarea');",
-    "for(var i=0;i<f.length;i++){var el=f[i];if(el.readOnly||/^(checkbox|radio|file|submit|button|image|hidden|range|color)$/.test(el.type)||el.closest('header,[role=banner]'))continue;el.readOnly=true;locked.push(el)}}",
+    "var locked=[];function lock(){var r=root();if(!live(r))return;var f=r.querySelectorAll('input,textarea,select');",
+    "for(var i=0;i<f.length;i++){var el=f[i];if(el.closest('header,[role=banner]'))continue;",
+    // A list or a file picker cannot be read-only: disabled meanwhile (and enabled again), as the root once was.
+    "if(el.tagName==='SELECT'||el.type==='file'){if(!el.disabled){el.disabled=true;locked.push(el)}continue}",
+    'if(el.readOnly||/^(checkbox|radio|submit|button|image|hidden|range|color)$/.test(el.type))continue;el.readOnly=true;locked.push(el)}}',
     "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',lock);else lock();",
     // The header's fields' last typed value: React would set it back to its state.
     "function typed(e){var r=root(),t=e.target;if(!live(r)||!t||!r.contains(t)||!t.closest('header,[role=banner]')||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||/^(checkbox|radio|file|submit|button|image)$/.test(t.type))return;",
     'for(var i=0;i<vals.length;i++)if(vals[i].el===t){vals[i].value=t.value;return}vals.push({el:t,value:t.value})}',
     "d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);",
-    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;for(var i=0;i<locked.length;i++)locked[i].readOnly=false;locked=[];var t={taps:taps,typed:vals};taps=[];vals=[];return t}}`,
+    `w[${scriptJson(EARLY_TAPS_GLOBAL)}]={stop:function(){on=0;for(var i=0;i<locked.length;i++){if(locked[i].tagName==='SELECT'||locked[i].type==='file')locked[i].disabled=false;else locked[i].readOnly=false}locked=[];var t={taps:taps,typed:vals};taps=[];vals=[];return t}}`,
     '})(window,document);',
   ].join('');
 }
