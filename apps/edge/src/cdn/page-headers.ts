@@ -4,9 +4,9 @@ import { CACHE_KEY } from '@eyewear/api-client/cache-keys';
 
 /**
  * A shared page: any shared cache may keep it; a browser asks again each time (it is small, and
- * may change). `stale-while-revalidate` is not in it: a browser honours it too (Chromium served a
- * page an hour old from its own cache while it asked again: a shopper would see yesterday's
- * prices and builds), so it is said to shared caches alone, in SHARED_PAGE_CDN_CONTROL.
+ * may change). `stale-while-revalidate` is not in it: RFC 5861 lets a browser's own cache use it
+ * too (Chromium does), which would show a returning shopper a page up to an hour old while it
+ * asks again (old prices, retired builds); it is said to shared caches alone, in SHARED_PAGE_CDN_CONTROL.
  */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_S_MAXAGE}`;
 /** For shared caches only (RFC 9213 `CDN-Cache-Control`; Fastly's and Varnish's `Surrogate-Control`). */
