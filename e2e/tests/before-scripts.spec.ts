@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addFrames } from '../support/shopper';
 
 /**
@@ -42,49 +42,4 @@ test("once the scripts run, the cart opens its popup in place, and keeps its pag
   await expect(page.getByRole('dialog', { name: 'Shopping cart (1)' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
   await expect(cart).toHaveAttribute('href', '/cart');
-});
-
-/** Holds the shell's entry script until `release()`: the page shows and reads, but is not React's. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
-test.describe("a tap and typing before the page is React's (docs/adr/049)", () => {
-  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-
-  test("a tap on the menu before hydration is kept, shown as pending, and answered once the page is React's", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const menu = page.getByRole('banner').getByRole('button', { name: /menu/i }).first();
-    await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.tap();
-    await expect(menu).toHaveAttribute('data-tap-pending', '');
-    // Nothing answers it yet: the scripts are held.
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    release();
-    await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu).not.toHaveAttribute('data-tap-pending');
-  });
-});
-
-test('what is typed into the search before hydration stays, and the page takes it as typed', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const search = page.getByRole('banner').getByRole('combobox').first();
-  await search.fill('round');
-  release();
-  await expect(page.locator('#root:not([data-hydrating])')).toHaveCount(1);
-  await expect(search).toHaveValue('round');
-  // The page's own state has it: its suggestions are for "round".
-  await search.press('ArrowDown');
-  await expect(search).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/round/i);
 });

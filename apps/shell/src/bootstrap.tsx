@@ -3,7 +3,6 @@ import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
 import { adoptInlineManifest, HYDRATING_ATTRIBUTE, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
-import { handOverEarlyInput, stopEarlyTaps } from './app/early-taps';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
 import './styles.css';
@@ -92,9 +91,8 @@ async function start() {
     // this code's, so the page renders afresh instead of hydrating into a mismatch (the failure
     // is reported by the loader).
     container.replaceChildren();
+    container.removeAttribute('disabled');
     container.removeAttribute(HYDRATING_ATTRIBUTE);
-    // What the shopper did on the server's HTML is gone with it.
-    stopEarlyTaps();
     createRoot(container, { onRecoverableError }).render(app);
     return;
   }
@@ -111,13 +109,12 @@ async function start() {
       <Hydrated
         onHydrated={() => {
           // React commits the root first and hydrates each Suspense boundary (the page, its lazy
-          // parts) in passes of its own at idle priority: the page is marked hydrated, and the
-          // early taps handed over, once every control the server sent is React's.
+          // parts) in passes of its own at idle priority: the controls are enabled once every
+          // control the server sent is React's, so an input is never made on HTML that is not
+          // yet the page's (a change there would be lost).
           whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => {
+            container.removeAttribute('disabled');
             container.removeAttribute(HYDRATING_ATTRIBUTE);
-            // Held by the document's catcher until now (a tap React would have handled with a
-            // field it had just set back): what was typed, then the tap (docs/adr/049).
-            handOverEarlyInput();
           });
         }}
       >

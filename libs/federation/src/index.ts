@@ -46,12 +46,4 @@ export {
   PAGE_S_MAXAGE,
   PAGE_STALE_WHILE_REVALIDATE,
 } from './page-cache';
-export {
-  HYDRATING_ATTRIBUTE,
-  TAP_PENDING_ATTRIBUTE,
-  EARLY_TAPS_GLOBAL,
-  EARLY_TAP_CONTROLS,
-  type EarlyTap,
-  type EarlyValue,
-  type EarlyInput,
-} from './hydration';
+export { HYDRATING_ATTRIBUTE } from './hydration';

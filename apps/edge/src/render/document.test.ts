@@ -48,7 +48,9 @@ describe('the document of a server-rendered page', () => {
       'NONCE',
       { schemaVersion: 1, remotes: {}, cohorts: { catalog: 7 } },
     );
-    expect(html).toContain('<div id="root" data-hydrating=""><main>page</main></div><script type="application/json" id="eyewear-ssr" nonce="NONCE">');
+    expect(html).toContain(
+      '<fieldset id="root" class="shell-root" role="none" disabled data-hydrating=""><main>page</main></fieldset><script type="application/json" id="eyewear-ssr" nonce="NONCE">',
+    );
     const state = JSON.parse(/id="eyewear-ssr"[^>]*>(.*?)<\/script>/.exec(html)![1]!) as SsrState;
     expect(state.manifest.cohorts).toEqual({ catalog: 7 });
     expect(state.queries).toEqual({ 'k 1': { name: 'x' } });

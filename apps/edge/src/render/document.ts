@@ -2,7 +2,6 @@
 // head, the route's files, the rendered root and the state the browser hydrates from.
 import type { RenderResult } from './types';
 import { HYDRATING_ATTRIBUTE } from '@eyewear/federation';
-import { earlyTapCatcher } from './early-taps';
 import { escapeHtml, scriptJson } from './html';
 import { MAIN_IMAGE_ID, startAfterPaint } from './starter';
 
@@ -38,8 +37,7 @@ export function composeDocument(
   const nonceAttribute = nonce === null ? '' : ` nonce="${nonce}"`;
   const root = rendered.nonce ? rendered.html.replaceAll(` nonce="${rendered.nonce}"`, nonceAttribute) : rendered.html;
   const state = scriptJson({ ...rendered.state, manifest });
-  // The early-tap catcher first: a tap made before the page is React's is not lost (docs/adr/049).
-  const tags: string[] = [`<script${nonceAttribute}>${earlyTapCatcher()}</script>`];
+  const tags: string[] = [];
   // A page with a main image paints first once the browser has read that image's element: the
   // image (preloaded, asked for first) is then in the first paint, rather than in one a moment
   // after a paint of the header alone (docs/adr/038).
@@ -67,9 +65,12 @@ export function composeDocument(
     .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>Turn on JavaScript to search, filter and buy: without it, this page can only be read.</noscript>')
     .replace(
       /<div id="root"><\/div>/,
-      // Marked as hydrating until every control the server sent is React's: a tap meanwhile is
-      // caught and handed to the page then (the catcher above, the shell's early-taps.ts).
-      () => `<div id="root" ${HYDRATING_ATTRIBUTE}="">${root}</div><script type="application/json" id="eyewear-ssr"${nonceAttribute}>${state}</script>`,
+      // A disabled fieldset (without a box or a role of its own), marked as hydrating, until the
+      // browser has hydrated the page: a button pressed or a field filled before the page's code
+      // runs would be lost, so they wait, as links need not (they work without it). The shell
+      // enables it.
+      () =>
+        `<fieldset id="root" class="shell-root" role="none" disabled ${HYDRATING_ATTRIBUTE}="">${root}</fieldset><script type="application/json" id="eyewear-ssr"${nonceAttribute}>${state}</script>`,
     );
   // The shell's entry runs once the page has painted its main image (or its first content): a
   // phone's main thread is then busy for a while with the scripts and hydration, and a paint
