@@ -94,16 +94,31 @@ export function createPurgeFeed({ apiUrl, purger, dropPages, liveVariantIds, int
     }
   }
 
-  /** One round after the one under way, if any (a write's purge may have committed after that one read). */
+  /**
+   * The round under way, and the one asked for after it: however many ask meanwhile (a flood of
+   * writes, the timer), one more round, since a write's purge may have committed after the round
+   * under way read the feed. Never a queue of rounds one per write.
+   */
   let inFlight: Promise<void> | null = null;
-  function round(): Promise<void> {
-    const mine: Promise<void> = (inFlight ?? Promise.resolve())
-      .then(() => poll())
+  let next: Promise<void> | null = null;
+  /** The round the last write through this edge asked for: what that shopper's next page waits for. */
+  let writeRound: Promise<void> | null = null;
+  function run(): Promise<void> {
+    const mine: Promise<void> = poll()
+      .catch(() => undefined)
       .finally(() => {
         if (inFlight === mine) inFlight = null;
       });
     inFlight = mine;
     return mine;
+  }
+  function round(): Promise<void> {
+    if (!inFlight) return run();
+    next ??= inFlight.then(() => {
+      next = null;
+      return run();
+    });
+    return next;
   }
 
   function schedule() {
@@ -126,12 +141,17 @@ export function createPurgeFeed({ apiUrl, purger, dropPages, liveVariantIds, int
      * shopper's next page (which waits for this round, `settled`) shows what they wrote.
      */
     afterWrite() {
-      if (started && !stopped) void round();
+      if (!started || stopped) return;
+      const asked = round();
+      writeRound = asked;
+      void asked.finally(() => {
+        if (writeRound === asked) writeRound = null;
+      });
     },
-    /** The round under way, if any, waited for at most `maxMs`. */
+    /** The round a write asked for, if still under way, waited for at most `maxMs` (the timer's rounds are not waited for). */
     settled(maxMs = 1000): Promise<void> {
-      if (!inFlight) return Promise.resolve();
-      return Promise.race([inFlight.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
+      if (!writeRound) return Promise.resolve();
+      return Promise.race([writeRound, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
     },
     stop() {
       stopped = true;
