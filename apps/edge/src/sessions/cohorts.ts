@@ -75,12 +75,6 @@ export function createCohorts({
     return { version: shell.version, channel: 'stable', dir: stableDir, live: shell.canary ? [stableDir, shellDir(shell.canary.version)] : [stableDir] };
   }
 
-  /** The shell build for this session: its canary when in its bucket and deployed, else stable. */
-  async function shellFor(sessionId: string | null): Promise<ShellBuild> {
-    const shell = await releases.shell();
-    return shellOf(shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable');
-  }
-
   /** Deployed shell builds other than the live ones (not half-copied deploys). */
   async function otherShellDirs(live: readonly string[]): Promise<string[]> {
     const names = await files.readdir(join(root, 'shell')).catch((): string[] => []);
@@ -135,11 +129,6 @@ export function createCohorts({
     return variantOfChannels(file, shell.canary ? channelFor('shell', { canary: shell.canary }, sessionId) : 'stable', remotes, qa);
   }
 
-  /** remotes.json as a session gets it (its remotes.json and its server render alike). */
-  async function servedManifest(sessionId: string | null): Promise<EdgeManifest> {
-    return (await variantFor(sessionId)).manifest;
-  }
-
   /**
    * The ids of every variant some session can be given now: each app with a canary on either
    * channel (at most 2^7). A variant that leaves this set is purged from the shared cache.
@@ -184,7 +173,7 @@ export function createCohorts({
     return dirs;
   }
 
-  return { shellFor, otherShellDirs, servedManifest, variantFor, liveVariantIds, judgeFor, liveDirs };
+  return { otherShellDirs, variantFor, liveVariantIds, judgeFor, liveDirs };
 }
 
 export type Cohorts = ReturnType<typeof createCohorts>;
