@@ -37,10 +37,25 @@ const faultRepeats = opts.quick ? 3 : Number(opts['fault-repeats']);
 
 const PAGES = [
   { name: 'home', path: '/', owner: 'catalog', testId: 'catalog-HomePage' },
-  { name: 'listing', path: '/catalog/3101', owner: 'catalog', testId: 'catalog-ListingPage' },
+  // `shown`: the page's content (its data rendered), what a route change is timed to; the test
+  // id is on the page's frame, there while its data is still loading.
+  {
+    name: 'listing',
+    path: '/catalog/3101',
+    owner: 'catalog',
+    testId: 'catalog-ListingPage',
+    shown: '[data-testid="catalog-ListingPage"] .catalog-card .catalog-price',
+  },
   { name: 'search', path: '/search?q=round', owner: 'catalog', testId: 'catalog-SearchPage' },
-  { name: 'product', path: '/product/128001', owner: 'product', testId: 'product-ProductPage' },
-  { name: 'cart', path: '/cart', owner: 'cart-checkout', testId: 'cart-checkout-CartPage', prepare: addTwoItems },
+  { name: 'product', path: '/product/128001', owner: 'product', testId: 'product-ProductPage', shown: '[data-testid="product-price"]' },
+  {
+    name: 'cart',
+    path: '/cart',
+    owner: 'cart-checkout',
+    testId: 'cart-checkout-CartPage',
+    shown: '[data-testid="cart-empty"], [data-testid="cart-totals"]',
+    prepare: addTwoItems,
+  },
   { name: 'checkout', path: '/checkout/onepage/', owner: 'cart-checkout', testId: 'cart-checkout-CheckoutPage', prepare: addTwoItems },
   { name: 'account orders', path: '/sales/order/history', owner: 'account', testId: 'account-OrdersPage', prepare: customerWithOrders },
 ];

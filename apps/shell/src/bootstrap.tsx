@@ -24,9 +24,19 @@ if (ssr) adoptInlineManifest(ssr.manifest);
  */
 async function start() {
   await yieldToMain();
-  const { call, createAreaLoader, createPageStore, createReporter, preloadLazyComponents, preloadOnIntent, QueryCache, sessionSaga, shellSlice } = await import(
-    /* webpackMode: "eager" */ './start-page'
-  );
+  const {
+    call,
+    createAreaLoader,
+    createPageStore,
+    createReporter,
+    preloadLazyComponents,
+    preloadOnIntent,
+    QueryCache,
+    routedPage,
+    sessionSaga,
+    shellSlice,
+    startPageReads,
+  } = await import(/* webpackMode: "eager" */ './start-page');
   await yieldToMain();
   const pageStore = createPageStore({ [shellSlice.reducerPath]: shellSlice.reducer }, ssr?.state);
   await yieldToMain();
@@ -43,7 +53,12 @@ async function start() {
   // A link the shopper points at, focuses or touches starts loading its page's remote.
   preloadOnIntent(loader, {
     basename: countryPathPrefix(window.location.pathname),
-    // A product's own URL (the routing lookup's): the lookup and the page's remote, on intent.
+    // A routed page's first reads (a product's), beside its code.
+    onRouted: (path) => {
+      const page = routedPage(path);
+      if (page) startPageReads(env.queries, api, page);
+    },
+    // A product's own URL (the routing lookup's): the lookup, the page's remote and reads, on intent.
     onUnrouted: (path) =>
       void import(/* webpackMode: "eager" */ './start-render')
         .then(({ preloadLookedUp }) => preloadLookedUp(api, path, env, (remote, expose) => loader.loadModule(remote, expose, { background: true })))

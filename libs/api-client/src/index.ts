@@ -46,6 +46,7 @@ export { coreRoutes } from './contract/core-routes';
 export { cartRoutes, checkoutRoutes, moneyRoutes, savedCardRoutes } from './contract/areas/cart-routes';
 export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';
 export { productRoutes } from './contract/areas/product-routes';
+export { pageReads, productIdOf, productReads, type PageRead, type RouteParams } from './page-reads';
 export { shellRoutes } from './contract/areas/shell-routes';
 export {
   isStoreUnreachable,

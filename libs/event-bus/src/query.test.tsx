@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { coreRoutes } from '@eyewear/api-client';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
-import { useQuery } from './query';
+import { queryKey, useQuery } from './query';
+import { PREFETCH_FRESH_MS, QueryCache, RenderEnvProvider, type RenderEnv } from './render-env';
 import { renderPage } from './testing';
 
 function Country({ initial = 'in' }: { initial?: string }) {
@@ -60,5 +61,72 @@ describe('useQuery', () => {
     expect(api.calls[0]?.signal?.aborted).toBe(false);
     view.unmount();
     expect(api.calls[0]?.signal?.aborted).toBe(true);
+  });
+
+  describe('a read the shell started early (on intent, at the route change)', () => {
+    const key = queryKey(coreRoutes.countryData, { params: { code: 'in' } });
+    const envWith = (queries: QueryCache): RenderEnv => ({ server: false, userAgent: '', mobile: false, queries });
+    const page = (queries: QueryCache) => (
+      <RenderEnvProvider env={envWith(queries)}>
+        <Country />
+      </RenderEnvProvider>
+    );
+
+    it('shows its answer on the first render, without a loading state or a call of its own', async () => {
+      const api = fakeApi({ 'utility.countryData': { code: 'xx' } as never });
+      const queries = new QueryCache();
+      queries.prefetch(key, async () => ({ code: 'in' }));
+      await act(async () => undefined);
+      renderPage(page(queries), { api: api.client });
+      expect(screen.getByTestId('status')).toHaveTextContent('ready');
+      expect(screen.getByTestId('data')).toHaveTextContent('{"code":"in"}');
+      await act(async () => undefined);
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('waits for it while it is on its way (one request in all), and reads afresh the next time', async () => {
+      const api = fakeApi({ 'utility.countryData': { code: 'fresh' } as never });
+      const queries = new QueryCache();
+      let answer: (value: unknown) => void = () => undefined;
+      queries.prefetch(key, () => new Promise((resolve) => (answer = resolve)));
+      const view = renderPage(page(queries), { api: api.client });
+      expect(screen.getByTestId('status')).toHaveTextContent('loading');
+      await act(async () => answer({ code: 'early' }));
+      await waitFor(() => expect(screen.getByTestId('data')).toHaveTextContent('{"code":"early"}'));
+      expect(api.calls).toHaveLength(0);
+      view.unmount();
+      renderPage(page(queries), { api: api.client });
+      await waitFor(() => expect(screen.getByTestId('data')).toHaveTextContent('{"code":"fresh"}'));
+      expect(api.calls).toHaveLength(1);
+    });
+
+    it('reads again when the early read failed', async () => {
+      const api = fakeApi({ 'utility.countryData': { code: 'in' } as never });
+      const queries = new QueryCache();
+      queries.prefetch(key, () => Promise.reject(new Error('offline')));
+      renderPage(page(queries), { api: api.client });
+      await waitFor(() => expect(screen.getByTestId('data')).toHaveTextContent('{"code":"in"}'));
+      expect(api.calls).toHaveLength(1);
+    });
+
+    it('is not asked twice while fresh, and is not used once stale', async () => {
+      const queries = new QueryCache();
+      const run = jest.fn(async () => ({ code: 'in' }));
+      queries.prefetch(key, run, 1_000);
+      queries.prefetch(key, run, 2_000);
+      expect(run).toHaveBeenCalledTimes(1);
+      await act(async () => undefined);
+      expect(queries.peekEarly(key, 1_000 + PREFETCH_FRESH_MS - 1)?.settled).toEqual({ ok: true, data: { code: 'in' } });
+      expect(queries.peekEarly(key, 1_000 + PREFETCH_FRESH_MS)).toBeUndefined();
+      queries.prefetch(key, run, 1_000 + PREFETCH_FRESH_MS);
+      expect(run).toHaveBeenCalledTimes(2);
+    });
+
+    it("is not asked for a key the server's answer seeded", () => {
+      const queries = new QueryCache({ [key]: { code: 'in' } });
+      const run = jest.fn(async () => ({ code: 'in' }));
+      queries.prefetch(key, run);
+      expect(run).not.toHaveBeenCalled();
+    });
   });
 });

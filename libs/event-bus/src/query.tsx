@@ -82,7 +82,10 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
     const pending = env.queries.load(key, () => client.call(route, input));
     if ((pending as { status?: string }).status !== 'fulfilled') use(pending);
   }
-  const seeded = enabled ? env.queries.peek(key) : undefined;
+  // The server's answer (hydration), else a read the shell started early and already answered
+  // (issue 39: on intent, or at the route change), is this key's first state: no loading flash.
+  const early = enabled && !env.server ? env.queries.peekEarly(key)?.settled : undefined;
+  const seeded = enabled ? (env.queries.peek(key) ?? (early?.ok ? early : undefined)) : undefined;
   const [state, setState] = useState<{ key: string | null; status: LoadStatus; data: RouteResult<R> | undefined; error: unknown }>(() =>
     seeded?.ok
       ? { key, status: 'ready', data: seeded.data as RouteResult<R>, error: null }
@@ -93,7 +96,7 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
           error: null,
         },
   );
-  // In the browser, the server's answer is this key's first load: used once, not loaded again.
+  // In the browser, the server's (or the early read's) answer is this key's first load: used once, not loaded again.
   const hydratedWith = useRef(seeded?.ok && !env.server ? key : null);
   const [attempt, setAttempt] = useState(0);
   // The input as of this key: read in the effect, which runs again only when the key changes.
@@ -105,18 +108,26 @@ export function useQuery<R extends ContractRoute>(route: R, input: Omit<CallInpu
     if (hydratedWith.current === key) {
       hydratedWith.current = null;
       env.queries.take(key);
+      env.queries.takeEarly(key);
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...s, key, status: 'loading', error: null }));
-    client.call(latest.current.route, { ...latest.current.input, signal: controller.signal }).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ key, status: 'ready', data: data as RouteResult<R>, error: null });
-      },
-      (error: unknown) => {
+    const ready = (data: unknown) => {
+      if (!controller.signal.aborted) setState({ key, status: 'ready', data: data as RouteResult<R>, error: null });
+    };
+    const load = () =>
+      client.call(latest.current.route, { ...latest.current.input, signal: controller.signal }).then(ready, (error: unknown) => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, key, status: 'failed', error }));
-      },
-    );
+      });
+    // A read the shell started early for this key: its answer, once (a failed one is read again).
+    const started = env.queries.takeEarly(key);
+    if (started?.settled?.ok) {
+      ready(started.settled.data);
+      return () => controller.abort();
+    }
+    setState((s) => ({ ...s, key, status: 'loading', error: null }));
+    if (started) void started.answer.then((entry) => (controller.signal.aborted ? undefined : entry.ok ? ready(entry.data) : load()));
+    else void load();
     return () => controller.abort();
     // `env` is the page's one environment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

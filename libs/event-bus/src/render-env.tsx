@@ -42,6 +42,18 @@ export function clientAreaError(reason: string): Error {
 export type QueryEntry = { ok: true; data: unknown } | { ok: false };
 
 /**
+ * How long a read started early (on intent) is the page's answer: a shopper who pointed at a
+ * product and opens it within this gets what was read then; later the page reads afresh.
+ */
+export const PREFETCH_FRESH_MS = 30_000;
+
+interface EarlyRead {
+  at: number;
+  answer: Promise<QueryEntry>;
+  settled?: QueryEntry;
+}
+
+/**
  * The answers of a page's plain loads (`useQuery`), by key. On the server each key is loaded
  * once per request (every render of the component reads the same promise); in the browser the
  * server's answers seed it and each is used by the first component that asks, once.
@@ -49,6 +61,7 @@ export type QueryEntry = { ok: true; data: unknown } | { ok: false };
 export class QueryCache {
   private readonly settled = new Map<string, QueryEntry>();
   private readonly running = new Map<string, Promise<QueryEntry>>();
+  private readonly early = new Map<string, EarlyRead>();
 
   constructor(seed: Record<string, unknown> = {}) {
     for (const [key, data] of Object.entries(seed)) this.settled.set(key, { ok: true, data });
@@ -78,6 +91,49 @@ export class QueryCache {
       this.running.set(key, pending);
     }
     return pending;
+  }
+
+  /**
+   * Starts a page's read before the page's code is there (browser; issue 39): on the shopper's
+   * intent and at the route change the shell asks for the reads the page will make, under the
+   * same keys. A key already asked for in the last PREFETCH_FRESH_MS, or seeded by the server,
+   * is not asked again. `run` is the call; its failure is the page's to make again.
+   */
+  prefetch(key: string, run: () => Promise<unknown>, now: number = Date.now()): void {
+    for (const [held, read] of this.early) if (now - read.at >= PREFETCH_FRESH_MS) this.early.delete(held);
+    if (this.early.has(key) || this.settled.has(key)) return;
+    const read: EarlyRead = {
+      at: now,
+      answer: run().then(
+        (data): QueryEntry => ({ ok: true, data }),
+        (): QueryEntry => ({ ok: false }),
+      ),
+    };
+    void read.answer.then((entry) => {
+      read.settled = entry;
+    });
+    this.early.set(key, read);
+  }
+
+  /**
+   * A read started early for a key, still fresh: its answer once in (`settled`), and the promise
+   * of it. Peeking keeps it for the component's effect, which `takeEarly`s it.
+   */
+  peekEarly(key: string, now: number = Date.now()): { settled?: QueryEntry; answer: Promise<QueryEntry> } | undefined {
+    const read = this.early.get(key);
+    if (!read) return undefined;
+    if (now - read.at >= PREFETCH_FRESH_MS) {
+      this.early.delete(key);
+      return undefined;
+    }
+    return read;
+  }
+
+  /** Takes a read started early for a key (used once: a later visit reads afresh). */
+  takeEarly(key: string, now: number = Date.now()): { settled?: QueryEntry; answer: Promise<QueryEntry> } | undefined {
+    const read = this.peekEarly(key, now);
+    this.early.delete(key);
+    return read;
   }
 
   /** The answers to send to the browser (failed loads are left for it to make). */

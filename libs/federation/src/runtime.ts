@@ -104,6 +104,18 @@ function manifestRetryPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * The runtime's plugins: the manifest's one retry, the load in steps (docs/adr/037) and the
+ * retry plugin's script retry. The runtime calls every plugin's `fetch` hook in turn and keeps
+ * the last answer, and the retry plugin's hook fetches again even with no `fetch` option: each
+ * remote's manifest was fetched twice, one after the other (a round trip more on every first
+ * load of a remote, a whole one on a phone). Its hook is left out; the manifest's retry is ours.
+ */
+export function federationPlugins(): ModuleFederationRuntimePlugin[] {
+  const { fetch: _secondFetch, ...scriptRetry } = RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin;
+  return [manifestRetryPlugin(), yieldingLoadPlugin(), scriptRetry];
+}
+
 /** The stable build a failed canary falls back to, for the rest of this page view. */
 function demoteToStable(current: FederationState, remote: RemoteId): ChosenRemote {
   const { stable } = current.manifest.remotes[remote];
@@ -199,12 +211,7 @@ export function startFederation(options: {
     const release = chosen[remote];
     if (release.channel === 'canary' && failedVersions.has(versionKey(remote, release.version))) demoteToStable(state, remote);
   }
-  registerPlugins([
-    manifestRetryPlugin(),
-    // A remote's module loads in steps, each a task of its own (docs/adr/037).
-    yieldingLoadPlugin(),
-    RetryPlugin({ script: { retryTimes: 1, retryDelay: 300 } }) as unknown as ModuleFederationRuntimePlugin,
-  ]);
+  registerPlugins(federationPlugins());
   register(releasesToRegister(state), false);
   return state.chosen;
 }

@@ -1,16 +1,4 @@
-import { parseLookup, productIdOf } from './lookup';
-
-describe('productIdOf', () => {
-  it('reads a product id as the product page does', () => {
-    expect(productIdOf({ id: '128001' })).toBe(128001);
-    expect(productIdOf({ '*': 'id/128269' })).toBe(128269);
-    expect(productIdOf({ '*': 'id/128269/category/3100' })).toBe(128269);
-    expect(productIdOf({ id: 'acme-round-black-1001.html' })).toBe(1001);
-    expect(productIdOf({ id: 'abc' })).toBeNull();
-    expect(productIdOf({ id: '0' })).toBeNull();
-    expect(productIdOf({})).toBeNull();
-  });
-});
+import { parseLookup } from './lookup';
 
 describe('parseLookup', () => {
   it('reads a lookup as the shell does', () => {

@@ -1,18 +1,7 @@
 // How a page's URL names what it shows, read the way the pages themselves read it.
 
-/** A route's params as React Router gives them (`id`, `*`). */
-export type RouteParams = Readonly<Record<string, string | undefined>>;
-
-/**
- * The product id of a product route's params, as the product page reads it
- * (apps/product/src/features/product/product-id.ts): `/product/{id}` or
- * `/catalog/product/view/id/{id}` (or any last numeric segment).
- */
-export function productIdOf(params: RouteParams): number | null {
-  const raw = params.id ?? params['*'] ?? '';
-  const id = Number(/(?:^|\/)id\/(\d+)/.exec(raw)?.[1] ?? /(\d+)(?:\.html)?\/?$/.exec(raw)?.[1] ?? NaN);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+/** The product id of a product route's params: the one rule, the product page's and the shell's. */
+export { productIdOf } from '@eyewear/api-client/page-reads';
 
 /** The sections of the routing lookup a page can open (apps/shell resolve-page's PAGE_OF). */
 export type LookupSection = 'cat' | 'col' | 'search' | 'prod' | 'cms';

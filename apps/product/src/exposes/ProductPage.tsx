@@ -4,7 +4,7 @@ import type { RemotePageProps } from '@eyewear/federation';
 import { useMessages, useServerHead } from '@eyewear/i18n';
 import { PageHeading, Skeleton, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../app/messages';
-import { productIdOf } from '../features/product/product-id';
+import { productIdOf } from '@eyewear/api-client';
 
 // The page's body is a lazy chunk: the remote's first download stays within its byte budget. It
 // starts loading as soon as this module runs (the page is about to render), not once React has

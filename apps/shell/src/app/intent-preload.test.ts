@@ -30,6 +30,15 @@ describe('preloadOnIntent', () => {
     expect(loadModule).toHaveBeenCalledWith('product', './ProductPage', { background: true });
   });
 
+  it("tells of every routed path pointed at (its page's first reads start there), past the remote's first load", () => {
+    const onRouted = jest.fn();
+    stop = preloadOnIntent({ loadModule }, { onRouted });
+    link('/product/128001').span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/product/128002').span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(onRouted.mock.calls).toEqual([['/product/128001'], ['/product/128002']]);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
   it('reacts to keyboard focus and touch too', () => {
     stop = preloadOnIntent({ loadModule });
     link('/cart').a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

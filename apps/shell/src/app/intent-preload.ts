@@ -7,7 +7,7 @@ interface Preloader {
 /**
  * Loads the page behind a link as soon as the shopper shows intent (pointer over it, keyboard
  * focus on it, or a touch starting on it), so the click finds the remote's code already
- * there and the route change costs no download; for a path the routing lookup resolves, the
+ * there and the route change costs no download; the page's first reads start too (`onRouted`); for a path the routing lookup resolves, the
  * lookup is asked too (`onUnrouted`). Only the link's own remote is fetched, in
  * the background (no progress bar), and never when the shopper asked to save data.
  */
@@ -21,6 +21,8 @@ export function preloadOnIntent(
      * page, so the lookup is asked now and its page's remote loaded when it answers (issue 39).
      */
     onUnrouted?: (path: string) => void;
+    /** A path the route table owns: its page's first reads start now (issue 39). */
+    onRouted?: (path: string) => void;
   } = {},
 ): () => void {
   const doc = options.doc ?? document;
@@ -43,6 +45,7 @@ export function preloadOnIntent(
       options.onUnrouted(path);
       return;
     }
+    options.onRouted?.(path);
     const key = `${route.remote}/${route.expose}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -17,13 +17,16 @@ describe('parseLookup', () => {
 describe('preloadLookedUp (a link the routing lookup resolves, on intent)', () => {
   const env = { server: false, userAgent: '', mobile: false, queries: new QueryCache() } as RenderEnv;
 
-  it("asks the lookup once, then loads the page's remote; the page opened later finds the answer", async () => {
-    const call = jest.fn(async () => ({ result: { path: 'prod:128001' } }));
+  const names = (call: jest.Mock) => call.mock.calls.map(([route]) => (route as { name: string }).name);
+
+  it("asks the lookup once, then loads the page's remote and starts its reads; the page opened later finds the answers", async () => {
+    const call = jest.fn(async (route: { name: string }) => (route.name === 'utility.routing' ? { result: { path: 'prod:128001' } } : { result: {} }));
     const load = jest.fn(async () => null);
     await preloadLookedUp({ call } as never, '/round-frame-128001.html', env, load);
     expect(load).toHaveBeenCalledWith('product', './ProductPage');
     await preloadLookedUp({ call } as never, '/round-frame-128001.html', env, load);
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(names(call)).toEqual(['utility.routing', 'product.get', 'product.buyOptionsGroup']);
+    expect(call.mock.calls[1]).toEqual([expect.anything(), { params: { id: 128001 } }]);
   });
 
   it('loads nothing for a path the lookup does not know, and forgets an answer that found the store unreachable', async () => {
@@ -35,9 +38,9 @@ describe('preloadLookedUp (a link the routing lookup resolves, on intent)', () =
     });
     await preloadLookedUp({ call: down } as never, '/later-128002.html', env, load);
     expect(load).not.toHaveBeenCalled();
-    const up = jest.fn(async () => ({ result: { path: 'prod:128002' } }));
+    const up = jest.fn(async (_route: { name: string }) => ({ result: { path: 'prod:128002' } }));
     await preloadLookedUp({ call: up } as never, '/later-128002.html', env, load);
-    expect(up).toHaveBeenCalledTimes(1);
+    expect(names(up).filter((name) => name === 'utility.routing')).toHaveLength(1);
     expect(load).toHaveBeenCalledWith('product', './ProductPage');
   });
 });

@@ -9,6 +9,7 @@ import { legacyRedirect, type RemotePageProps, type RemoteRoute } from '@eyewear
 import { useApi } from './api-context';
 import { messages } from './messages';
 import { NotFoundPage } from './not-found-page';
+import { startPageReads, usePageReads } from './page-reads';
 import { Redirect } from './redirect';
 import { RemoteArea } from './remote-area';
 import { sectionResolved, type Section } from './shell-slice';
@@ -109,6 +110,7 @@ export function preloadLookedUp(
     }
     if (found.section === 'na') return;
     const page = PAGE_OF[found.section](found.id);
+    startPageReads(env.queries, api, { remote: page.remote, expose: page.expose, params: page.props.params });
     return load(page.remote, page.expose).then(() => undefined);
   });
 }
@@ -180,7 +182,13 @@ function ResolvedPage({ pathname, onRetry }: { pathname: string; onRetry: () => 
       );
     return <NotFoundPage />;
   }
-  const page = PAGE_OF[found.section](found.id);
+  return <LookedUpPage page={PAGE_OF[found.section](found.id)} pathname={pathname} />;
+}
+
+/** The page the lookup found: its data starts beside its code (issue 39). */
+function LookedUpPage({ page, pathname }: { page: ReturnType<(typeof PAGE_OF)['prod']>; pathname: string }) {
+  const serverHead = useServerHead();
+  usePageReads({ remote: page.remote, expose: page.expose, params: page.props.params }, pathname);
   // On the server: which page this URL is, for the edge to link its CSS and scripts.
   if (serverHead) serverHead.page = { remote: page.remote, expose: page.expose };
   return <RemoteArea<RemotePageProps> key={`${page.remote}${page.expose}`} remote={page.remote} expose={page.expose} props={page.props} />;

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation, useParams } from '@eyewear/router';
 import { ROUTE_TABLE, type RemotePageProps, type RemoteRoute } from '@eyewear/federation';
 import { BareLayout, ShellLayout } from './layout';
+import { usePageReads } from './page-reads';
 import { RemoteArea } from './remote-area';
 import { contentPageOf, Unmatched } from './resolve-page';
 import { sectionResolved, type Section } from './shell-slice';
@@ -29,6 +30,8 @@ function RemoteRoutePage({ route }: { route: RemoteRoute }) {
   // A deeper URL under a content page (`/premium-eyeglasses/titanium.html`) is an SEO listing
   // first: it goes through the routing lookup (ADR 012).
   const lookupFirst = Boolean(params['*']) && contentPageOf(pathname) !== null;
+  // The page's data starts now, beside its code (issue 39).
+  usePageReads({ remote: route.remote, expose: route.expose, params }, lookupFirst ? '' : pathname);
   useEffect(() => {
     if (!lookupFirst) dispatch(sectionResolved({ section: sectionOfRoute(route), id: params.id ?? '' }));
   }, [dispatch, route, params.id, lookupFirst]);

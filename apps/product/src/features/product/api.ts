@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { productRoutes, type Review } from '@eyewear/api-client';
+import { productReads, productRoutes, type Review } from '@eyewear/api-client';
 import { queryKey, useRenderEnv, type LoadStatus, type QueryCache } from '@eyewear/event-bus';
 import { useProductApi, useProductQuery } from '../../app/api';
 import { REVIEW_PAGE_SIZE } from './rules';
@@ -24,11 +24,12 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 export function useProduct(id: number) {
   const env = useRenderEnv();
   const client = useProductApi();
-  const input = { params: { id } };
+  // The read the shell may have started already, on intent or at the route change (issue 39).
+  const { route, input } = productReads(id).product;
   if (env.server) {
     // Asked before useQuery asks for the same key, so this is the one load of the product.
-    env.queries.load(queryKey(productRoutes.get, input), () =>
-      client.call(productRoutes.get, input).catch((error: unknown) => {
+    env.queries.load(queryKey(route, input), () =>
+      client.call(route, input).catch((error: unknown) => {
         if (isNotFound(error)) {
           let missing = missingOn.get(env.queries);
           if (!missing) missingOn.set(env.queries, (missing = new Set()));
@@ -39,7 +40,7 @@ export function useProduct(id: number) {
       }),
     );
   }
-  const query = useProductQuery(productRoutes.get, input);
+  const query = useProductQuery(route, input);
   // The id the server said does not exist, if it did (read on the first render, then forgotten).
   const [saidMissing] = useState(() => (!env.server && env.queries.peek(missingKey(id))?.ok === true ? id : null));
   useEffect(() => {
@@ -54,7 +55,8 @@ export function useProduct(id: number) {
 
 /** The colour variants of a product (none when the call fails). */
 export function useVariants(id: number) {
-  const query = useProductQuery(productRoutes.buyOptionsGroup, { params: { id } });
+  const { route, input } = productReads(id).variants;
+  const query = useProductQuery(route, input);
   return query.status === 'ready' ? (query.data?.result ?? null) : null;
 }
 

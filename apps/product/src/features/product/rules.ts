@@ -18,4 +18,4 @@ export function formatDay(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
-export { productIdOf } from './product-id';
+export { productIdOf } from '@eyewear/api-client';

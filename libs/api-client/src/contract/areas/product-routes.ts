@@ -16,9 +16,16 @@ export const productHeaders = { customerType: true, exchange: true } as const;
  * other area's routes; `faceProfileRoutes`, `prescriptionRoutes` and `cartRoutes` refer to
  * them.
  */
+/**
+ * The product page's first reads, declared alone: the shell starts them before the page's code
+ * (page-reads.ts) and carries these two, not the whole table below.
+ */
+export const productGet = route('product.get', 'GET', '/v2/products/product/:id', productHeaders);
+export const productBuyOptionsGroup = route('product.buyOptionsGroup', 'GET', '/v2/products/product/:id/buyoptions/group', productHeaders);
+
 export const productRoutes = {
-  get: route('product.get', 'GET', '/v2/products/product/:id', productHeaders),
-  buyOptionsGroup: route('product.buyOptionsGroup', 'GET', '/v2/products/product/:id/buyoptions/group', productHeaders),
+  get: productGet,
+  buyOptionsGroup: productBuyOptionsGroup,
   shippingEstimate: route('product.shippingEstimate', 'GET', '/v2/products/product/:id/shipping/estimate', productHeaders),
   lensShippingLocation: route('product.lensShippingLocation', 'GET', '/v2/products/shipping/location/:pincode'),
   powers: route('product.powers', 'GET', '/v2/products/product/:id/powers', productHeaders),
