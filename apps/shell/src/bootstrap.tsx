@@ -3,6 +3,7 @@ import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
 import { adoptInlineManifest, HYDRATING_ATTRIBUTE, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
+import { replayEarlyTap } from './app/early-taps';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
 import './styles.css';
@@ -108,6 +109,8 @@ async function start() {
     container.replaceChildren();
     container.removeAttribute('disabled');
     container.removeAttribute(HYDRATING_ATTRIBUTE);
+    // A tap kept on the server's HTML is let go with it (its button is gone).
+    replayEarlyTap();
     createRoot(container, { onRecoverableError }).render(app);
     return;
   }
@@ -130,6 +133,8 @@ async function start() {
           whenControlsHydrated(container, DEFERRED_SLOT_ATTRIBUTE, () => {
             container.removeAttribute('disabled');
             container.removeAttribute(HYDRATING_ATTRIBUTE);
+            // A button tapped while the page was not React's yet is tapped now (docs/adr/051).
+            replayEarlyTap();
           });
         }}
       >

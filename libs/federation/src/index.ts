@@ -46,4 +46,4 @@ export {
   PAGE_S_MAXAGE,
   PAGE_STALE_WHILE_REVALIDATE,
 } from './page-cache';
-export { HYDRATING_ATTRIBUTE } from './hydration';
+export { EARLY_TAP_ATTRIBUTE, EARLY_TAP_GLOBAL, EARLY_TAP_MAX_AGE_MS, EARLY_TAP_SLOP_PX, HYDRATING_ATTRIBUTE, type EarlyTap } from './hydration';

@@ -3,6 +3,7 @@
 import type { RenderResult } from './types';
 import { composeDocument } from './document';
 import { scriptJson } from './html';
+import { earlyTapRecorder } from './early-taps';
 import { startAfterPaint } from './starter';
 
 const INDEX = [
@@ -51,6 +52,8 @@ describe('the document of a server-rendered page', () => {
     expect(html).toContain(
       '<fieldset id="root" class="shell-root" role="none" disabled data-hydrating=""><main>page</main></fieldset><script type="application/json" id="eyewear-ssr" nonce="NONCE">',
     );
+    // The early-tap recorder runs before the root is read (docs/adr/051), under the response's nonce.
+    expect(html).toContain(`<script nonce="NONCE">${earlyTapRecorder()}</script><fieldset id="root"`);
     const state = JSON.parse(/id="eyewear-ssr"[^>]*>(.*?)<\/script>/.exec(html)![1]!) as SsrState;
     expect(state.manifest.cohorts).toEqual({ catalog: 7 });
     expect(state.queries).toEqual({ 'k 1': { name: 'x' } });

@@ -3,6 +3,7 @@
 import type { RenderResult } from './types';
 import { HYDRATING_ATTRIBUTE } from '@eyewear/federation';
 import { escapeHtml, scriptJson } from './html';
+import { earlyTapRecorder } from './early-taps';
 import { MAIN_IMAGE_ID, startAfterPaint } from './starter';
 
 /** A page's files: CSS to link, scripts to preload, CSS to inline. */
@@ -69,8 +70,10 @@ export function composeDocument(
       // browser has hydrated the page: a button pressed or a field filled before the page's code
       // runs would be lost, so they wait, as links need not (they work without it). The shell
       // enables it.
+      // A tap on a button before then is kept by the recorder just before it (docs/adr/051), and
+      // made again by the shell once the page is React's.
       () =>
-        `<fieldset id="root" class="shell-root" role="none" disabled ${HYDRATING_ATTRIBUTE}="">${root}</fieldset><script type="application/json" id="eyewear-ssr"${nonceAttribute}>${state}</script>`,
+        `<script${nonceAttribute}>${earlyTapRecorder()}</script><fieldset id="root" class="shell-root" role="none" disabled ${HYDRATING_ATTRIBUTE}="">${root}</fieldset><script type="application/json" id="eyewear-ssr"${nonceAttribute}>${state}</script>`,
     );
   // The shell's entry runs once the page has painted its main image (or its first content): a
   // phone's main thread is then busy for a while with the scripts and hydration, and a paint
