@@ -35,7 +35,7 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Why the page's starter ran the scripts (its User Timing mark, apps/edge/src/render/starter.ts START_MARK). */
+/** Why the page's starter ran the scripts (its User Timing mark, apps/shell/src/document/starter.ts START_MARK). */
 const startedBecause = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByName('eyewear-scripts-start')[0] as PerformanceMark | undefined)?.detail as string | undefined);
 

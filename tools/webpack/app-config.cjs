@@ -30,7 +30,10 @@ class BuildInfoPlugin {
           .map((asset) => asset.name)
           .filter((file) => file.endsWith('.css'))
           .sort();
-        const json = JSON.stringify(styles.length > 0 ? { ...this.info, styles } : this.info, null, 2);
+        // The entry point's scripts (the shell's: the edge's document of a server-rendered page
+        // starts them, issue 39), in the order they run.
+        const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
+        const json = JSON.stringify({ ...this.info, ...(styles.length > 0 ? { styles } : {}), ...(entry.length > 0 ? { entry } : {}) }, null, 2);
         compilation.emitAsset('build.json', new compiler.webpack.sources.RawSource(json));
       });
     });

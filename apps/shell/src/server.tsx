@@ -24,6 +24,9 @@ import { App } from './app/app';
 import { type AreaLoader } from './app/federation';
 import { shellSlice } from './app/shell-slice';
 
+/** The document around a rendered page (issue 39): the edge renders it after the page. */
+export { documentElement, type DocumentParts } from './document/document';
+
 export interface ServerRenderOptions {
   /** The request's path and query, as the shopper asked (country prefix included). */
   url: string;

@@ -23,3 +23,16 @@ export interface EarlyTap {
   el: HTMLButtonElement;
   at: number;
 }
+
+/**
+ * JSON written inside a <script> of the document (the state the browser hydrates from, the
+ * session's remotes.json in it, JSON-LD): nothing in it can close the element or open a comment.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -8,7 +8,7 @@ export const MAIN_IMAGE_ID = 'main-image';
  * The attributes of a page's main image, its largest paint (the home page's first banner, a
  * listing's banner or first product, a product's photo): loaded at once and asked for before the
  * page's other images, and its paint reported to the page (Element Timing). A server-rendered
- * page starts its scripts once that paint is reported (apps/edge/src/render/starter.ts, startAfterPaint),
+ * page starts its scripts once that paint is reported (apps/shell/src/document/starter.ts, startAfterPaint),
  * and holds its first paint until the browser has read the image's element (`<link rel="expect">`
  * to its id): the image is then in that paint, not one a moment later (docs/adr/038). One image
  * per page carries it.

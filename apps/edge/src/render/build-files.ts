@@ -42,6 +42,18 @@ export function createBuildFiles({ root, files, deployedText }: { root: string; 
     return styles.filter((style): style is { href: string; text: string } => style.text !== null);
   }
 
+  /** The shell build's entry scripts (their URL paths, in the order they run: build.json's `entry`). */
+  async function shellEntry(shellDir: string): Promise<string[]> {
+    try {
+      const entry = (JSON.parse((await deployedText(join(shellDir, 'build.json'))) ?? '{}') as { entry?: unknown }).entry;
+      return Array.isArray(entry)
+        ? entry.filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name)).map((name) => `/${name}`)
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** A remote build's CSS files (their URL paths), as text to inline. */
   async function remoteStyles(hrefs: string[]): Promise<{ href: string; text: string }[]> {
     const styles = await Promise.all(
@@ -64,7 +76,7 @@ export function createBuildFiles({ root, files, deployedText }: { root: string; 
       });
   }
 
-  return { files, browserManifestOf, shellStyles, remoteStyles, readBuildInfo };
+  return { files, browserManifestOf, shellStyles, shellEntry, remoteStyles, readBuildInfo };
 }
 
 export type BuildFiles = ReturnType<typeof createBuildFiles>;

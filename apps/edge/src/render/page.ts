@@ -1,5 +1,6 @@
-// A page's document (docs/adr/029, 046, 048): the shell's index.html, rendered on the server for
-// the session's builds when it can be, in the browser when not (`x-edge-render` says which).
+// A page's document (docs/adr/029, 046, 048): rendered on the server for the session's builds
+// when it can be, its document the shell's (React, made in the render's worker, issue 39), and
+// the shell's index.html when the page goes to the browser (`x-edge-render` says which).
 // A complete render of a page that is nobody's own, for builds the request's BUILDS_COOKIE names,
 // is shared: a shared cache keeps it (public, tagged with its cache keys, its CSP by hashes, no
 // cookie, no nonce). Anything else is the one shopper's, and nobody keeps it.
@@ -17,6 +18,7 @@ import {
   parseOverrides,
   parseRemotesManifest,
   PRIVATE_PAGE_REMOTES,
+  scriptJson,
 } from '@eyewear/federation';
 import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageHeaders } from '../cdn/page-headers';
 import { contentSecurityPolicy, inlineHashes } from '../http/csp';
@@ -24,11 +26,21 @@ import { TYPES, type Responder } from '../http/respond';
 import type { Cohorts, Variant } from '../sessions/cohorts';
 import { readCookie } from '../sessions/session';
 import type { BuildFiles } from './build-files';
-import { composeDocument, type PageFiles } from './document';
 import { pageAssets } from './page-assets';
 import type { RenderAnswer, Renderer } from './renderer';
+import type { DocumentParts } from './types';
 
 const COUNTRY_PREFIX = /^\/(ae|sg|sa|us)(?=\/|$)/i;
+
+/**
+ * Where a document kept for many responses has the session's remotes.json: each response fills
+ * in its own (the manifest differs per session's variant and QA override). Unguessable, so no
+ * text of a page can stand in for it.
+ */
+const MANIFEST_TOKEN = `eyewear-manifest-${randomBytes(12).toString('hex')}`;
+
+/** A page's files: CSS to link, scripts to preload, CSS to inline. */
+export type PageFiles = DocumentParts['files'];
 
 export interface PageOptions {
   renderer: Renderer | null;
@@ -103,7 +115,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       if (release && browserManifest) {
         const files = pageAssets(release.entry, browserManifest, page.expose);
         const styles = rendered.serverRemotes.includes(page.remote) ? await builds.remoteStyles(files.css) : [];
-        assets = { js: files.js, css: [], styles: [...(assets.styles ?? []), ...styles] };
+        assets = { js: files.js, css: [], styles: [...assets.styles, ...styles] };
       }
     }
     return { rendered, assets };
@@ -130,12 +142,36 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     return named === variant.id;
   }
 
-  /** The shell's document; `status` 404 for a page the shell shows as not found. */
-  async function sendDocument(req: IncomingMessage, res: ServerResponse, variant: Variant, hostname: string, status: number, url: URL | null) {
+  /**
+   * The shell's index.html, for a page left to the browser: the browser build's own document,
+   * with this response's nonce on its scripts and which shell build it is (for the shell's
+   * release beacons).
+   */
+  async function browserDocument(variant: Variant, nonce: string): Promise<string> {
     const { shell } = variant;
-    const indexHtml = (await builds.files.readFile(join(shell.dir, 'index.html'), 'utf8'))
-      // Which shell build this is, for the shell's own release beacons.
-      .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`);
+    return (await builds.files.readFile(join(shell.dir, 'index.html'), 'utf8'))
+      .replace(/<head>/i, `<head><meta name="eyewear-shell" content="${shell.version}" data-channel="${shell.channel}">`)
+      .replace(/<script\b/g, `<script nonce="${nonce}"`);
+  }
+
+  /** What the shell's document of a rendered page is made of (apps/shell src/document/document.tsx). */
+  function documentParts(page: RenderedPage, variant: Variant, entry: string[], shared: boolean): DocumentParts {
+    const { head, html, state, nonce } = page.rendered;
+    return {
+      shell: { version: variant.shell.version, channel: variant.shell.channel },
+      head: { title: head.title, description: head.description, canonical: head.canonical, alternates: head.alternates, jsonLd: head.jsonLd },
+      entry,
+      files: page.assets,
+      root: html,
+      // remotes.json differs per session: each response fills in its own.
+      state: { ...state, manifest: MANIFEST_TOKEN },
+      // The render's own nonce (swapped for each response's); none on a page a shared cache keeps.
+      nonce: shared ? null : nonce,
+    };
+  }
+
+  /** The document; `status` 404 for a page the shell shows as not found. */
+  async function sendDocument(req: IncomingMessage, res: ServerResponse, variant: Variant, hostname: string, status: number, url: URL | null) {
     const route = url ? matchRoute(url.pathname.replace(COUNTRY_PREFIX, '') || '/') : null;
     // A shopper's own page (the cart, checkout, the account) is rendered for them, with their
     // cookies, and never kept (docs/adr/033).
@@ -157,15 +193,26 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
     if (typeof rendered?.head.status === 'number' && rendered.head.status >= 400) status = rendered.head.status;
     // `partial`: an area that should have rendered here went to the browser (counted, logged).
     const partial = Boolean(rendered && rendered.failedAreas.length > 0);
-    const shared = Boolean(mayShare && rendered?.complete && !partial && status < 500);
+    const mayBeShared = Boolean(mayShare && rendered?.complete && !partial && status < 500);
+    const entry = await builds.shellEntry(variant.shell.dir);
+    // The rendered page's document, the shell's (made once for a kept render); none: the browser's.
+    const made =
+      renderer && page && entry.length > 0
+        ? await renderer.document(page.rendered, documentParts(page, variant, entry, mayBeShared), renderer.keeps({ personal }))
+        : null;
+    const shared = Boolean(made && mayBeShared);
     const nonce = shared ? null : randomBytes(16).toString('base64');
-    const withNonces = nonce === null ? indexHtml : indexHtml.replace(/<script\b/g, `<script nonce="${nonce}"`);
-    const html = page ? composeDocument(withNonces, page.rendered, page.assets, nonce, variant.manifest) : withNonces;
+    const html =
+      page && made
+        ? // This response's nonce and remotes.json go in.
+          made
+            .replaceAll(` nonce="${page.rendered.nonce}"`, nonce === null ? '' : ` nonce="${nonce}"`)
+            .replace(scriptJson(MANIFEST_TOKEN), () => scriptJson(variant.manifest))
+        : await browserDocument(variant, nonce ?? randomBytes(16).toString('base64'));
     // How the page was made, for the bench and for whoever debugs a page: rendered now, from
     // the HTML cache (fresh or stale), or left to the browser.
-    const rendering = !rendered ? 'client' : partial ? 'partial' : (rendered.cached ?? 'rendered');
-    const timing = rendered && !rendered.cached ? rendered.timing : null;
-    const entry = /<script[^>]* src="([^"]+)"/.exec(indexHtml)?.[1];
+    const rendering = !rendered || !made ? 'client' : partial ? 'partial' : (rendered.cached ?? 'rendered');
+    const timing = rendered && made && !rendered.cached ? rendered.timing : null;
     responder.send(
       req,
       res,
@@ -175,7 +222,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
         ...(shared && page
           ? sharedPageHeaders({
               keys: ['all', `b-${variant.id}`, ...page.rendered.cacheKeys],
-              preloads: [...(entry ? [entry] : []), ...page.assets.js],
+              preloads: [...entry, ...page.assets.js],
               status,
             })
           : { 'cache-control': PRIVATE_PAGE_CACHE_CONTROL }),

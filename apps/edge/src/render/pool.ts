@@ -5,9 +5,11 @@
 // new one takes the next pages, the old one ends when its renders have) when its shell build
 // is no longer live or it has loaded more builds than `maxBuilds` (each keeps its modules).
 import { Worker } from 'node:worker_threads';
-import type { RenderJob, RenderRefusal, RenderResult, WorkerAnswer, WorkerSetup } from './types';
+import type { DocumentParts, RenderJob, RenderRefusal, RenderResult, WorkerAnswer, WorkerMessage, WorkerSetup } from './types';
 
 export type PoolAnswer = { result: RenderResult } | { refused: RenderRefusal; message: string };
+export type DocumentAnswer = { document: string } | { refused: RenderRefusal; message: string };
+type Refused = { refused: RenderRefusal; message: string };
 
 export interface RenderPoolOptions {
   /** The worker's script (the edge's build: render-worker.js beside main.js). */
@@ -25,7 +27,7 @@ export interface RenderPoolOptions {
 interface PoolWorker {
   setup: WorkerSetup;
   worker: Worker;
-  pending: Map<number, (answer: PoolAnswer) => void>;
+  pending: Map<number, (answer: WorkerAnswer | Refused) => void>;
   builds: number;
   failedUntil: number;
   failure: string;
@@ -67,7 +69,7 @@ export function createRenderPool({ workerFile, retryFailedMs, maxBuilds = 24, st
         entry.failedUntil = now() + retryFailedMs;
         entry.failure = answer.message;
       }
-      settle?.('result' in answer ? { result: answer.result } : { refused: answer.refused, message: answer.message });
+      settle?.(answer);
       if (entry.builds > maxBuilds && !entry.retired) {
         entry.retired = true;
         if (workers.get(setup.shellVersion) === entry) workers.delete(setup.shellVersion);
@@ -102,15 +104,15 @@ export function createRenderPool({ workerFile, retryFailedMs, maxBuilds = 24, st
     return entry;
   }
 
-  /** Renders a page in its shell build's worker. */
-  function render(setup: WorkerSetup, job: RenderJob): Promise<PoolAnswer> {
+  /** Asks its shell build's worker; a stuck worker is ended (its asks are answered as refused). */
+  function ask(setup: WorkerSetup, what: string, message: (id: number) => WorkerMessage): Promise<WorkerAnswer | Refused> {
     if (closed) return Promise.resolve({ refused: 'worker-failed', message: 'the edge is stopping' });
     const entry = workerFor(setup);
     if (entry.failedUntil > now()) return Promise.resolve({ refused: 'shell-failed', message: entry.failure });
     const id = (nextId += 1);
-    return new Promise<PoolAnswer>((resolve) => {
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        log(`the render worker of shell ${setup.shellVersion} did not answer ${job.url} within ${stuckMs} ms: ended`);
+        log(`the render worker of shell ${setup.shellVersion} did not answer ${what} within ${stuckMs} ms: ended`);
         end(entry, 'the render worker was stuck');
       }, stuckMs);
       timer.unref();
@@ -118,8 +120,24 @@ export function createRenderPool({ workerFile, retryFailedMs, maxBuilds = 24, st
         clearTimeout(timer);
         resolve(answer);
       });
-      entry.worker.postMessage({ type: 'render', id, job });
+      entry.worker.postMessage(message(id));
     });
+  }
+
+  /** Renders a page in its shell build's worker. */
+  async function render(setup: WorkerSetup, job: RenderJob): Promise<PoolAnswer> {
+    const answer = await ask(setup, job.url, (id) => ({ type: 'render', id, job }));
+    if ('result' in answer) return { result: answer.result };
+    if ('refused' in answer) return answer;
+    return { refused: 'worker-failed', message: 'the worker answered a render with a document' };
+  }
+
+  /** The document around a rendered page, made by its shell build (in that build's worker). */
+  async function renderDocument(setup: WorkerSetup, parts: DocumentParts): Promise<DocumentAnswer> {
+    const answer = await ask(setup, 'a document', (id) => ({ type: 'document', id, parts }));
+    if ('document' in answer) return { document: answer.document };
+    if ('refused' in answer) return answer;
+    return { refused: 'worker-failed', message: 'the worker answered a document with a render' };
   }
 
   /** Retires the workers of shell builds no longer live (called as the edge reads shell.json). */
@@ -141,5 +159,5 @@ export function createRenderPool({ workerFile, retryFailedMs, maxBuilds = 24, st
 
   const describe = () => [...workers.values()].map((entry) => ({ shell: entry.setup.shellVersion, builds: entry.builds, pending: entry.pending.size }));
 
-  return { render, keepOnly, close, describe };
+  return { render, document: renderDocument, keepOnly, close, describe };
 }

@@ -3,13 +3,14 @@
 // the render worker of the shopper's shell build renders the page with those builds. Whatever
 // fails on the way leaves that area, or the whole page, to the browser: the answer is still
 // the page, and the failure is logged and counted against its build (outcomes.ts).
+import { randomUUID } from 'node:crypto';
 import { CUSTOMER_COOKIE } from '@eyewear/federation';
 import { isCrawler, isMobileRequest } from '@eyewear/i18n/rules';
 import { readCookie } from '../sessions/session';
 import { createOutcomes } from './outcomes';
 import { createRenderPool } from './pool';
 import * as settings from './settings';
-import type { RenderJob, RenderResult, ServerContainer } from './types';
+import type { DocumentParts, RenderJob, RenderResult, ServerContainer, WorkerSetup } from './types';
 
 /** A phone (the mobile layout), by the rule the shared cache's configuration is generated from. */
 export { isMobileRequest };
@@ -28,7 +29,9 @@ export interface RenderRequest {
   personal?: boolean;
 }
 
-export type RenderAnswer = RenderResult & { cached?: 'fresh' | 'stale' };
+/** A render as the edge keeps it: which render it was (its document is made once), in which worker. */
+export type Rendered = RenderResult & { id: string; setup: WorkerSetup };
+export type RenderAnswer = Rendered & { cached?: 'fresh' | 'stale' };
 
 export interface RendererOptions {
   apiUrl: string;
@@ -91,7 +94,7 @@ export function createRenderer({
     return containers;
   }
 
-  async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
+  async function renderNow(request: RenderRequest): Promise<Rendered | null> {
     const shellPath = `/_edge/shell/${request.shellVersion}/server/`;
     const shellName = await containerNameOf(`${shellPath}build.json`).catch(() => null);
     if (!shellName) {
@@ -120,7 +123,32 @@ export function createRenderer({
       return null;
     }
     outcomes.rendered(request.url, request.shellVersion, request.chosen, answer.result);
-    return answer.result;
+    return { ...answer.result, id: randomUUID(), setup };
+  }
+
+  /** Documents made, by render and kind (a shared cache's, or one response's): a kept render's once. */
+  const documents = new Map<string, Promise<string | null>>();
+
+  /**
+   * The document around a render, made by its shell build as React (issue 39) in the render's
+   * worker; null when it could not be (the page then goes to the browser, and it is counted).
+   * `keep`: the render is kept (the page cache's), so its document is made once per kind.
+   */
+  function document(rendered: RenderAnswer, parts: DocumentParts, keep: boolean): Promise<string | null> {
+    const key = `${rendered.id}|${parts.nonce === null ? 'shared' : 'own'}`;
+    const kept = keep ? documents.get(key) : undefined;
+    if (kept) return kept;
+    const made = pool.document(rendered.setup, parts).then((answer) => {
+      if ('document' in answer) return answer.document;
+      outcomes.refused('the document', rendered.setup.shellVersion, `${answer.refused}: ${answer.message}`);
+      documents.delete(key);
+      return null;
+    });
+    if (keep) {
+      documents.set(key, made);
+      if (documents.size > 2 * settings.MAX_CACHED_PAGES) documents.delete(documents.keys().next().value as string);
+    }
+    return made;
   }
 
   const cache = createPageCache({ now, renderNow });
@@ -167,6 +195,9 @@ export function createRenderer({
 
   return {
     render,
+    document,
+    /** Whether a request's render is kept (and its document made once). */
+    keeps: (request: Pick<RenderRequest, 'personal'>) => cacheEnabled && !request.personal,
     /** Drops the kept pages tagged with any of these cache keys (the API's purge feed, docs/adr/048). */
     purge: (keys: readonly string[]) => cache.purge(keys),
     isPersonal,
@@ -185,8 +216,8 @@ export function createRenderer({
  * complete render is kept; `purge(keys)` drops every page tagged with one of the keys (and a
  * render under way when the purge came is not kept: it may have read the old data).
  */
-function createPageCache({ now, renderNow }: { now: () => number; renderNow: (request: RenderRequest) => Promise<RenderResult | null> }) {
-  const entries = new Map<string, { at: number; value: Promise<RenderResult | null>; refreshing?: boolean; keys?: readonly string[] }>();
+function createPageCache({ now, renderNow }: { now: () => number; renderNow: (request: RenderRequest) => Promise<Rendered | null> }) {
+  const entries = new Map<string, { at: number; value: Promise<Rendered | null>; refreshing?: boolean; keys?: readonly string[] }>();
   let purges = 0;
   /** Renders and keeps the page when complete and not purged meanwhile. */
   function renderAndKeep(key: string, request: RenderRequest, at: number) {

@@ -68,9 +68,23 @@ export interface RenderHead {
 /** Why a page went to the browser entirely (no render result). */
 export type RenderRefusal = 'no-server-build' | 'shell-failed' | 'shell-slow' | 'shell-error' | 'worker-failed';
 
-export type WorkerAnswer = { id: number; result: RenderResult } | { id: number; refused: RenderRefusal; message: string };
+/**
+ * The document around a rendered page, as the shell's server build makes it (apps/shell
+ * src/document/document.tsx DocumentParts): plain data.
+ */
+export interface DocumentParts {
+  shell: { version: string; channel: string };
+  head: Pick<RenderHead, 'title' | 'description' | 'canonical' | 'alternates' | 'jsonLd'>;
+  entry: string[];
+  files: { css: string[]; js: string[]; styles: { href: string; text: string }[] };
+  root: string;
+  state: Record<string, unknown>;
+  nonce: string | null;
+}
 
-export type WorkerMessage = { type: 'render'; id: number; job: RenderJob };
+export type WorkerAnswer = { id: number; result: RenderResult } | { id: number; document: string } | { id: number; refused: RenderRefusal; message: string };
+
+export type WorkerMessage = { type: 'render'; id: number; job: RenderJob } | { type: 'document'; id: number; parts: DocumentParts };
 
 /** What a worker is started with: the one shell build it renders for. */
 export interface WorkerSetup {

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerMessage, WorkerSetup } from '../types';
 import { gatherCacheKeys, withCacheKeys } from './cache-keys';
 import { createWorkerFederation } from './federation';
+import { renderDocument } from './render-document';
 import { renderPage, RenderRefused } from './render-page';
 
 const setup = workerData as WorkerSetup;
@@ -18,7 +19,14 @@ const federation = createWorkerFederation(setup.shell, `eyewear_edge_${setup.she
 const log = (line: string) => console.error(`[edge] ${line}`);
 
 port.on('message', (message: WorkerMessage) => {
-  if (message.type !== 'render') return;
+  if (message.type === 'document') {
+    renderDocument(federation, message.parts, message.id).then(
+      (answer) => port.postMessage(answer),
+      (error: unknown) =>
+        port.postMessage({ id: message.id, refused: 'shell-error', message: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer),
+    );
+    return;
+  }
   withCacheKeys(() => renderPage(federation, message.job, log)).then(
     ({ value, keys }) =>
       port.postMessage({ id: message.id, result: { ...value, cacheKeys: keys }, builds: federation.builds() } satisfies WorkerAnswer & { builds: number }),

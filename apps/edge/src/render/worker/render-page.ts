@@ -13,7 +13,7 @@ import { CLIENT_AREA_DIGEST, withDeadline, type WorkerFederation } from './feder
 /**
  * The nonce React writes on a render's own scripts (those that finish an area left to the
  * browser at the deadline). One render can answer several requests, each with a CSP nonce of
- * its own, so the document swaps in the response's (composeDocument). Unguessable.
+ * its own, so each response swaps in its own (page.ts). Unguessable.
  */
 const RENDER_NONCE = randomBytes(12).toString('hex');
 

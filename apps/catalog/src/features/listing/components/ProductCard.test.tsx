@@ -52,7 +52,7 @@ describe('ProductCard', () => {
   it("a page's first card asks for its image before the page's other images; the rest wait until they near the screen, at low priority", () => {
     const first = render(model(), GUEST, { eager: true, priority: true });
     expect(first.card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
-    // The page's main image: its first paint waits for the element (apps/edge/src/render/starter.ts).
+    // The page's main image: its first paint waits for the element (apps/shell/src/document/starter.ts).
     expect(first.card.querySelector('img')).toHaveAttribute('id', 'main-image');
     expect(first.card.querySelector('img')).toHaveAttribute('loading', 'eager');
     first.unmount();

@@ -2,7 +2,7 @@
 // The early-tap recorder (docs/adr/051), run as the browser runs it: the script itself, on a page
 // whose root is still the server's disabled fieldset.
 import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATING_ATTRIBUTE } from '@eyewear/federation';
-import { earlyTapRecorder } from './early-taps';
+import { earlyTapRecorder } from './early-tap-recorder';
 
 type Slot = Record<string, { el: HTMLElement; at: number } | undefined>;
 const kept = () => (window as unknown as Slot)[EARLY_TAP_GLOBAL];

@@ -4,11 +4,11 @@
 // phone that is seconds after the content shows. Chromium still sends a disabled button its
 // pointer events: this inline script keeps the last tap on such a button (down and up on the same
 // one, without moving: not a scroll), marks the button as pending, and leaves it for the shell,
-// which taps it again once the page's controls are enabled (apps/shell/src/app/early-taps.ts).
+// which taps it again once the page's controls are enabled (app/early-taps.ts).
 // It cancels nothing and holds no input: a browser that sends no events to a disabled button
 // (or a page with no scripts) is exactly as without it.
 import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_GLOBAL, EARLY_TAP_SLOP_PX, HYDRATING_ATTRIBUTE } from '@eyewear/federation';
-import { scriptJson } from './html';
+import { scriptJson } from '@eyewear/federation';
 
 export function earlyTapRecorder(): string {
   return [

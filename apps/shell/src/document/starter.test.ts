@@ -1,5 +1,5 @@
-// The inline starter of a server-rendered page's scripts (startAfterPaint). How composeDocument
-// places it (under the response's nonce, the entry preloaded) is in document.test.ts; here, what
+// The inline starter of a server-rendered page's scripts (startAfterPaint). How the document
+// places it (under the response's nonce, the entry preloaded) is in document.test.tsx; here, what
 // the script itself says.
 import { START_MARK, START_WAIT_MS, startAfterPaint } from './starter';
 

@@ -1,12 +1,10 @@
-// The inline starter of a server-rendered page's scripts (docs/adr/031, 039).
-import { scriptJson } from './html';
+// The inline starter of a server-rendered page's scripts (docs/adr/031, 039), written into the
+// document (document.tsx).
+import { MAIN_IMAGE_TIMING } from '@eyewear/ui';
+import { scriptJson } from '@eyewear/federation';
 
 /** How long the entry waits at most for the page's main image before it runs anyway. */
 export const START_WAIT_MS = 2500;
-/** The Element Timing name of a page's main image (libs/ui MAIN_IMAGE_TIMING). */
-const MAIN_IMAGE_TIMING = 'main-image';
-/** The id of a page's main image (libs/ui MAIN_IMAGE_ID). */
-export const MAIN_IMAGE_ID = 'main-image';
 
 /** The User Timing mark the starter leaves, its `detail` saying why the scripts started then. */
 export const START_MARK = 'eyewear-scripts-start';
