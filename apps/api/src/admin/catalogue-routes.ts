@@ -27,7 +27,8 @@ const body = z
  * the new price on its next read: the write goes through the database's write versions, which
  * the listing and product read caches compare (db/database.ts). In the same transaction it
  * records the purge of the product's cache key (`p<id>`: its page and every card of it,
- * db/purges.ts), so the pages cached outside the API follow; a refused change purges nothing.
+ * db/purges.ts) and of its categories' (`c<id>`: their listings' price filters and order by
+ * price), so the pages cached outside the API follow; a refused change purges nothing.
  */
 export function catalogueAdminRoutes(app: FastifyInstance, db: Database) {
   app.put('/catalogue/products/:productId/price', async (request) => {
@@ -40,7 +41,12 @@ export function catalogueAdminRoutes(app: FastifyInstance, db: Database) {
         [productId, price.country, price.sellingPrice, price.marketPrice ?? null],
       );
       if (changed.length === 0) throw new HttpError(404, `Product ${productId} has no price in ${price.country}`, 'productId', 'NOT_FOUND');
-      await recordPurge(tx, [cacheKeys.product(productId)]);
+      // Its listings too: their price filters and their order by price may change with it (a
+      // listing sorted by price gains or loses the product on a page that did not show it).
+      const categories = await tx.query<{ category_id: number }>('select category_id from product_categories where product_id = $1 order by category_id', [
+        productId,
+      ]);
+      await recordPurge(tx, [cacheKeys.product(productId), ...categories.map((row) => cacheKeys.category(Number(row.category_id)))]);
       return changed;
     });
     return { result: { productId, country: price.country, sellingPrice: Number(rows[0]!.selling_price), marketPrice: Number(rows[0]!.market_price) } };

@@ -62,17 +62,23 @@ describe('purges recorded by writes', () => {
   const setPrice = (id: number, sellingPrice: number, country = 'in') =>
     api.admin.inject({ method: 'PUT', url: `/catalogue/products/${id}/price`, payload: { country, sellingPrice } });
 
-  it('a price change through the back office records one purge of the product, in its transaction; a refused one none', async () => {
+  it('a price change through the back office records one purge of the product and its listings (their price filters and order), in its transaction; a refused one none', async () => {
     const { otherFrame } = await pickProducts(api.db);
+    const categories = (
+      await api.db.query<{ category_id: number }>('select category_id from product_categories where product_id = $1 order by category_id', [otherFrame.id])
+    ).map((row) => `c${row.category_id}`);
+    expect(categories.length).toBeGreaterThan(0);
+    // A listing of one of them names its category's key: the purge reaches it.
+    expect(await keysOf(`/v2/categories/${categories[0]!.slice(1)}`)).toContain(categories[0]);
     await clearPurges();
     const changed = await setPrice(otherFrame.id, otherFrame.selling_price - 100);
     expect(changed.statusCode).toBe(200);
-    expect(await purges()).toEqual([[`p${otherFrame.id}`]]);
+    expect(await purges()).toEqual([[`p${otherFrame.id}`, ...categories]]);
 
     // No price in that country: 404, and the transaction rolled back with no purge row.
     await api.db.query(`delete from product_prices where product_id = $1 and country = 'us'`, [otherFrame.id]);
     expect((await setPrice(otherFrame.id, 10, 'us')).statusCode).toBe(404);
-    expect(await purges()).toEqual([[`p${otherFrame.id}`]]);
+    expect(await purges()).toHaveLength(1);
     // Reads record nothing.
     await get(`/v2/products/product/${otherFrame.id}`);
     await get('/v2/categories/3100');
