@@ -126,7 +126,11 @@ export function createRenderer({
     return { ...answer.result, id: randomUUID(), setup };
   }
 
-  /** Documents made, by render and kind (a shared cache's, or one response's): a kept render's once. */
+  /**
+   * Documents made, by render and kind (a shared cache's, or one response's): a kept render's
+   * once, for the DOCUMENTS_KEPT most recently asked (a document is the page's size again; one
+   * not kept is made again in its worker, a millisecond or two).
+   */
   const documents = new Map<string, Promise<string | null>>();
 
   /**
@@ -137,7 +141,12 @@ export function createRenderer({
   function document(rendered: RenderAnswer, parts: DocumentParts, keep: boolean): Promise<string | null> {
     const key = `${rendered.id}|${parts.nonce === null ? 'shared' : 'own'}`;
     const kept = keep ? documents.get(key) : undefined;
-    if (kept) return kept;
+    if (kept) {
+      // The most recently asked stay.
+      documents.delete(key);
+      documents.set(key, kept);
+      return kept;
+    }
     const made = pool.document(rendered.setup, parts).then((answer) => {
       if ('document' in answer) return answer.document;
       outcomes.refused('the document', rendered.setup.shellVersion, `${answer.refused}: ${answer.message}`);
@@ -146,7 +155,7 @@ export function createRenderer({
     });
     if (keep) {
       documents.set(key, made);
-      if (documents.size > 2 * settings.MAX_CACHED_PAGES) documents.delete(documents.keys().next().value as string);
+      if (documents.size > settings.DOCUMENTS_KEPT) documents.delete(documents.keys().next().value as string);
     }
     return made;
   }

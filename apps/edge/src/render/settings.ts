@@ -43,6 +43,8 @@ export const HTML_STALE_MS = Number(env['SSR_HTML_STALE_MS']) || 600_000;
 /** How often the edge asks the API for the cache keys purged since it last asked. */
 export const PURGE_POLL_MS = Number(env['SSR_PURGE_POLL_MS']) || 500;
 export const MAX_CACHED_PAGES = 2000;
+/** Documents of kept renders the edge keeps made (the most recently asked; renderer.ts). */
+export const DOCUMENTS_KEPT = 200;
 
 export const serverRemotesSetting = () => list(env['SSR_REMOTES'] ?? SERVER_REMOTES.join(','));
 export const personalPagesSetting = () => list(env['SSR_PERSONAL'] ?? PERSONAL_PAGES.join(','));
