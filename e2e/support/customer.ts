@@ -26,15 +26,23 @@ export async function logout(page: Page, firstName: string) {
 }
 
 /** The newest one-time code the simulated SMS gateway "sent" to a mobile (`+91` numbers). */
-export async function codeFromOutbox(page: Page, telephone: string): Promise<string> {
+export async function codeFromOutbox(page: Page, telephone: string, { after = 0 }: { after?: number } = {}): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      code = (await readOutbox(page.request, `+91 ${telephone}`, 'sms'))[0]?.code ?? '';
+      // The newest, once more than `after` were sent: a code sent earlier to the number (a code
+      // sign-in before) is not the one asked for now, which the job queue may still be sending.
+      const sent = await readOutbox(page.request, `+91 ${telephone}`, 'sms');
+      code = sent.length > after ? (sent[0]?.code ?? '') : '';
       return code;
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** How many text messages were sent to a number so far (for `codeFromOutbox`'s `after`). */
+export async function textsSent(page: Page, telephone: string): Promise<number> {
+  return (await readOutbox(page.request, `+91 ${telephone}`, 'sms')).length;
 }
 
 /**
