@@ -63,20 +63,16 @@ interface RenderedPage {
   assets: PageFiles;
 }
 
-/** Whether a request asks for QA overrides (the parameter, or the cookie it leaves). */
-export function asksQaOverrides(req: IncomingMessage, url: URL): boolean {
+/** The QA overrides a request asks for (its parameter, else its cookie). */
+function qaOverridesOf(req: IncomingMessage, url: URL) {
   const query = url.searchParams.get(OVERRIDE_PARAM);
-  if (query === 'clear') return false;
-  return Object.keys(parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE))).length > 0;
+  return query === 'clear' ? {} : parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE));
 }
 
-export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, purgesSettled, log }: PageOptions) {
-  /** The QA overrides a request asks for (its parameter, else its cookie). */
-  function qaOverridesOf(req: IncomingMessage, url: URL) {
-    const query = url.searchParams.get(OVERRIDE_PARAM);
-    return query === 'clear' ? {} : parseOverrides(query || readCookie(req.headers.cookie, OVERRIDE_COOKIE));
-  }
+/** Whether a request asks for QA overrides (the parameter, or the cookie it leaves). */
+export const asksQaOverrides = (req: IncomingMessage, url: URL): boolean => Object.keys(qaOverridesOf(req, url)).length > 0;
 
+export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, purgesSettled, log }: PageOptions) {
   /** The page rendered on the server with its files; null when it is left to the browser. */
   async function renderPage(
     req: IncomingMessage,

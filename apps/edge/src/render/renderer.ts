@@ -188,7 +188,6 @@ export function createRenderer({
     return cache.get(keyOf(request), request);
   }
 
-  /** Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for them. */
   /**
    * Whether a route (`{ remote, expose }` of the route table) is a shopper's own page rendered for
    * them at this path: an entry `remote/Expose` names every path of the page, `remote/Expose@/path`

@@ -1,5 +1,5 @@
 // The tap a shopper made on a server-rendered page's button before it was React's (issue 39,
-// docs/adr/051): the document's recorder (apps/edge/src/render/early-taps.ts) kept the last one;
+// docs/adr/051): the document's recorder (src/document/early-tap-recorder.ts) kept the last one;
 // the shell taps that button again once the page's controls are enabled.
 import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_GLOBAL, EARLY_TAP_MAX_AGE_MS, type EarlyTap } from '@eyewear/federation';
 
