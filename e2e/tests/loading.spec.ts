@@ -52,17 +52,73 @@ test('React is downloaded exactly once on a page whose remote uses hooks', async
   expect(scripts.filter((s) => s.startsWith('/remotes/product/')).length).toBeGreaterThan(0);
 });
 
-for (const url of ['/', '/eyeglasses.html', '/catalog/3363', '/search?q=round']) {
-  test(`opening the catalogue route ${url} downloads no file of any other remote`, async ({ page }) => {
-    const remoteFiles = collectRemoteRequests(page);
+/**
+ * The remote files a page asked for (from its resource timing), split at the moment it ran (its
+ * root enabled): before, its own load; after, what viewport intent loaded at idle (ADR 053).
+ */
+async function remoteFilesAroundRunning(page: Page): Promise<{ before: Record<string, string[]>; after: Record<string, string[]> }> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __runningAt?: number }).__runningAt !== undefined)).toBe(true);
+  const entries = await page.evaluate(() => ({
+    runningAt: (window as unknown as { __runningAt: number }).__runningAt,
+    files: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
+  }));
+  const before: Record<string, string[]> = {};
+  const after: Record<string, string[]> = {};
+  for (const { path, startTime } of entries.files) {
+    const match = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(path);
+    if (match) ((startTime < entries.runningAt ? before : after)[match[1]!] ??= []).push(match[3]!);
+  }
+  return { before, after };
+}
+
+/** Notes, in the page, when its root is enabled (hydrated, or rendered in the browser). */
+const noteRunning = (page: Page) =>
+  page.addInitScript(() => {
+    // A listing's images alone pass the 250 entries a page keeps by default.
+    performance.setResourceTimingBufferSize(5000);
+    const w = window as unknown as { __runningAt?: number };
+    const check = () => {
+      const root = document.getElementById('root');
+      if (w.__runningAt === undefined && root && !root.hasAttribute('data-hydrating')) w.__runningAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrating'] });
+  });
+
+for (const url of ['/', '/eyeglasses.html', '/catalog/3101', '/search?q=round']) {
+  test(`opening the catalogue route ${url} downloads no file of any other remote before it runs; then only the product page's code, for cards in view`, async ({
+    page,
+  }) => {
+    await noteRunning(page);
     await page.goto(url);
     await expect(page.locator('[data-testid^="catalog-"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(Object.keys(remoteFiles)).toEqual(['catalog']);
-    expect(remoteFiles.account).toBeUndefined();
-    expect(remoteFiles.appointments).toBeUndefined();
+    // A listing's first cards are in view: their page's code comes at idle.
+    if (url === '/catalog/3101' || url.startsWith('/search')) await expect.poll(async () => (await remoteFilesAroundRunning(page)).after.product?.length ?? 0).toBeGreaterThan(0);
+    const { before, after } = await remoteFilesAroundRunning(page);
+    expect(Object.keys(before)).toEqual(['catalog']);
+    // Viewport intent: a product card in view loads the product page's code (only that
+    // expose's files), at idle, after the page runs; no other remote's.
+    expect(Object.keys(after).filter((remote) => remote !== 'catalog' && remote !== 'product')).toEqual([]);
+    if (after.product) {
+      const remotes = await (await page.request.get('/remotes.json')).json();
+      const entry: string = remotes.remotes.product.stable.entry;
+      const manifest = await (await page.request.get(entry)).json();
+      const expose = manifest.exposes.find((e: { path: string }) => e.path === './ProductPage');
+      const allowed = new Set<string>(['mf-manifest.json', manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync, ...expose.assets.js.async, ...expose.assets.css.async]);
+      expect(after.product.filter((file) => !allowed.has(file))).toEqual([]);
+    }
   });
 }
+
+test('a shopper who asks to save data gets no code of a page not opened, cards in view or not', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  await noteRunning(page);
+  await page.goto('/catalog/3101');
+  await expect(page.getByTestId('catalog-ListingPage')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { before, after } = await remoteFilesAroundRunning(page);
+  expect([...Object.keys(before), ...Object.keys(after)].filter((remote) => remote !== 'catalog')).toEqual([]);
+});
 
 test('moving between remotes keeps the old page until the new one is ready, with a progress bar', async ({ page }) => {
   await page.goto('/eyeglasses.html');

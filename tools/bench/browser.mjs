@@ -32,7 +32,11 @@ async function throttled(browser) {
   return { context, page, cdp };
 }
 
-/** One cold load of a page: bytes and requests by app, React copies, off-route bytes. */
+/**
+ * One cold load of a page: bytes and requests by app, React copies, off-route bytes (another
+ * remote's files asked for before the page runs) and, after, the code its cards in view load
+ * (viewport intent, ADR 053).
+ */
 export async function measureLoad(browser, url, owner, testId, prepare) {
   const { context, page, cdp } = await throttled(browser);
   // E.g. the cart page is measured with two items in it: added through the API first, in
@@ -41,11 +45,15 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
   const requests = new Map();
   const pending = new Set();
   let lastActivity = Date.now();
+  const sentAt = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     pending.add(e.requestId);
+    sentAt.set(e.requestId, e.wallTime * 1000);
     lastActivity = Date.now();
   });
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
+  cdp.on('Network.responseReceived', (e) =>
+    requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0, sentAt: sentAt.get(e.requestId) ?? Date.now() }),
+  );
   const settled = (e) => {
     pending.delete(e.requestId);
     lastActivity = Date.now();
@@ -63,6 +71,9 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
   // the network has gone quiet (ADR 031): the first load counts until the page has hydrated
   // (its root enabled) and the network is quiet again (nothing in flight for 500 ms).
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached', timeout: 30_000 });
+  // From here the page runs: what it loads of another remote now is the code of a page its
+  // content links to, in view, at idle (viewport intent, ADR 053), not the page's own load.
+  const runningAt = Date.now();
   const giveUpAt = Date.now() + 30_000;
   while ((pending.size > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 100));
   const reactCopies = await page.evaluate(() => {
@@ -74,11 +85,15 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
     return seen.size;
   });
   await context.close();
-  const all = [...requests.values()];
+  const fetched = [...requests.values()];
+  const intent = (r) => /\/remotes\//.test(r.url) && appOf(r.url) !== owner && r.sentAt >= runningAt;
+  // The page's own load: the next page's code its cards asked for in view is reported apart.
+  const all = fetched.filter((r) => !intent(r));
   const js = all.filter((r) => r.type === 'Script');
   const jsByApp = {};
   for (const r of js) jsByApp[appOf(r.url)] = (jsByApp[appOf(r.url)] ?? 0) + r.bytes;
   const offRoute = all.filter((r) => /\/remotes\//.test(r.url) && appOf(r.url) !== owner).reduce((sum, r) => sum + r.bytes, 0);
+  const inViewIntent = fetched.filter(intent).reduce((sum, r) => sum + r.bytes, 0);
   return {
     jsBytes: js.reduce((sum, r) => sum + r.bytes, 0),
     jsByApp,
@@ -86,6 +101,7 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
     requests: all.length,
     reactCopies,
     offRouteBytes: offRoute,
+    inViewIntentBytes: inViewIntent,
   };
 }
 
@@ -96,9 +112,12 @@ export async function measureLoad(browser, url, owner, testId, prepare) {
  * fresh page each round. Timed to the frame alone (the test id, there with the skeleton), a
  * step left its data loading into the next step's time.
  * With `preload`, the shopper points at a link to the next page first (the shell's intent
- * preloading), and clicks a second later.
+ * preloading), and clicks a second later. With `dwellMs`, the shopper looks at each page that
+ * long, pointing at nothing, before moving on (what the page's cards in view start: ADR 053);
+ * without either, the next page is asked for the moment this one's content shows (its code
+ * and data are fetched on the click).
  */
-export async function measureRouteChanges(browser, base, steps, rounds, { preload = false } = {}) {
+export async function measureRouteChanges(browser, base, steps, rounds, { preload = false, dwellMs = 0 } = {}) {
   const times = Object.fromEntries(steps.slice(1).map((s) => [s.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     const { context, page } = await throttled(browser);
@@ -118,7 +137,7 @@ export async function measureRouteChanges(browser, base, steps, rounds, { preloa
           a.remove();
         }, step.path);
         await page.waitForTimeout(1000);
-      }
+      } else if (dwellMs > 0) await page.waitForTimeout(dwellMs);
       const ms = await page.evaluate(
         ({ path, shown }) =>
           new Promise((resolve) => {

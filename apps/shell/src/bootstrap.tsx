@@ -31,6 +31,7 @@ async function start() {
     createPageStore,
     createReporter,
     preloadLazyComponents,
+    preloadInView,
     preloadOnIntent,
     QueryCache,
     routedPage,
@@ -65,6 +66,8 @@ async function start() {
         .then(({ preloadLookedUp }) => preloadLookedUp(api, path, env, (remote, expose) => loader.loadModule(remote, expose, { background: true })))
         .catch(() => undefined),
   });
+  // A card in view (its product page) loads that page's code at idle once the page runs (ADR 053).
+  preloadInView(loader, { ready: () => !document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE) });
   window.addEventListener('error', (event) =>
     report.pageError(String(event.message || event.error), `${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
   );

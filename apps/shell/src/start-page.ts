@@ -3,7 +3,7 @@
 export { call } from 'redux-saga/effects';
 export { createPageStore, preloadLazyComponents, QueryCache } from '@eyewear/event-bus';
 export { createAreaLoader } from './app/federation';
-export { preloadOnIntent } from './app/intent-preload';
+export { preloadInView, preloadOnIntent } from './app/intent-preload';
 export { routedPage, startPageReads } from './app/page-reads';
 export { sessionSaga } from './app/session/session-saga';
 export { shellSlice } from './app/shell-slice';

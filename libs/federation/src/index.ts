@@ -33,6 +33,7 @@ export { FRAGMENTS, SLOTS, type FragmentName, type RemoteFragment, type RemoteFr
 export { ROUTE_TABLE, legacyRedirect, isChromeHidden, type RemoteRoute, type RemotePageProps } from './routes';
 export { OVERRIDE_PARAM, OVERRIDE_COOKIE, parseOverrides, formatOverrides, applyOverrides, readOverrides, type Overrides } from './override';
 export { preloadRoute, matchRoute, assetsFor, adoptInlineManifest } from './preload';
+export { ROUTE_HINT_ATTRIBUTE, productRoute, routeHint } from './route-hint';
 export { yieldToMain, yieldingLoadPlugin } from './yield';
 export {
   PAGE_QUERY_PARAMS,

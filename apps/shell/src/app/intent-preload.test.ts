@@ -1,4 +1,4 @@
-import { preloadOnIntent } from './intent-preload';
+import { preloadInView, preloadOnIntent } from './intent-preload';
 
 function link(href: string, extra: Record<string, string> = {}) {
   const a = document.createElement('a');
@@ -76,6 +76,19 @@ describe('preloadOnIntent', () => {
     expect(loadModule).toHaveBeenCalledTimes(1);
   });
 
+  it("starts a card's page from the routed path it carries, beside the lookup of its own URL", () => {
+    const onUnrouted = jest.fn();
+    const onRouted = jest.fn();
+    stop = preloadOnIntent({ loadModule }, { onUnrouted, onRouted });
+    link('/round-frame-128001.html', { 'data-route': '/product/128001' }).span.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(onUnrouted.mock.calls).toEqual([['/round-frame-128001.html']]);
+    expect(onRouted.mock.calls).toEqual([['/product/128001']]);
+    expect(loadModule).toHaveBeenCalledWith('product', './ProductPage', { background: true });
+    // A hint no route owns is no hint.
+    link('/other-frame.html', { 'data-route': '/nowhere/1' }).a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(onRouted).toHaveBeenCalledTimes(1);
+  });
+
   it('tries again after a failed preload, and stops listening when asked', async () => {
     loadModule.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     stop = preloadOnIntent({ loadModule });
@@ -88,5 +101,102 @@ describe('preloadOnIntent', () => {
     stop();
     link('/HTO').a.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(loadModule).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadInView', () => {
+  /** jsdom lays nothing out: a stand-in IntersectionObserver the test tells what is in view. */
+  let observers: { callback: IntersectionObserverCallback; watched: Set<Element> }[] = [];
+  const show = (element: Element) => {
+    for (const o of observers) {
+      if (o.watched.has(element)) o.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  };
+  const loadModule = jest.fn(() => Promise.resolve(null));
+  let idleQueue: (() => void)[] = [];
+  const idle = (run: () => void) => void idleQueue.push(run);
+  const runIdle = () => {
+    while (idleQueue.length) idleQueue.shift()!();
+  };
+  // jsdom delivers mutation records in a microtask.
+  const flushMutations = async () => {
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+  };
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    loadModule.mockClear();
+    idleQueue = [];
+    observers = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      watched = new Set<Element>();
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, watched: this.watched });
+      }
+      observe(element: Element) {
+        this.watched.add(element);
+      }
+      unobserve(element: Element) {
+        this.watched.delete(element);
+      }
+      disconnect() {
+        this.watched.clear();
+      }
+    };
+  });
+  afterEach(() => {
+    stop();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it("loads a card's page code once, at idle, when a card comes into view, and only once the page runs", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    let running = false;
+    stop = preloadInView({ loadModule }, { idle, ready: () => running });
+    const first = link('/round-frame-128001.html', { 'data-route': '/product/128001' }).a;
+    const second = link('/square-frame-128002.html', { 'data-route': '/product/128002' }).a;
+    link('/cart');
+    await flushMutations();
+    runIdle();
+    show(first);
+    expect(loadModule).not.toHaveBeenCalled();
+    running = true;
+    // Asked again a moment later (the page was still hydrating).
+    jest.advanceTimersByTime(300);
+    jest.useRealTimers();
+    runIdle();
+    show(first);
+    expect(loadModule).not.toHaveBeenCalled();
+    runIdle();
+    show(second);
+    runIdle();
+    expect(loadModule.mock.calls).toEqual([['product', './ProductPage', { background: true }]]);
+  });
+
+  it('watches cards rendered later (a listing whose data came after the page)', async () => {
+    stop = preloadInView({ loadModule }, { idle });
+    runIdle();
+    const card = link('/round-frame-128001.html', { 'data-route': '/product/128001' }).a;
+    await flushMutations();
+    runIdle();
+    show(card);
+    runIdle();
+    expect(loadModule).toHaveBeenCalledWith('product', './ProductPage', { background: true });
+  });
+
+  it('spares a connection that asks for it (Save-Data)', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      stop = preloadInView({ loadModule }, { idle });
+      const card = link('/round-frame-128001.html', { 'data-route': '/product/128001' }).a;
+      await flushMutations();
+      runIdle();
+      show(card);
+      runIdle();
+      expect(loadModule).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { ListingProduct } from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
+import { productRoute, routeHint } from '@eyewear/federation';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { MAIN_IMAGE } from '@eyewear/ui';
@@ -36,7 +37,9 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   const tags = shown.tags.filter((tag) => tag !== 'first-frame-free' || !placedOrder);
   return (
     <article className="catalog-card" aria-label={name}>
-      <Link to={shown.url} className="catalog-card__link">
+      {/* The card's own URL is the routing lookup's; its routed path lets the shell start the
+          product page's code and reads on intent, and its code when the card is in view (ADR 053). */}
+      <Link to={shown.url} className="catalog-card__link" {...routeHint(productRoute(shown.id))}>
         <img
           src={shown.productImageUrl}
           alt=""
