@@ -93,7 +93,8 @@ for (const url of ['/', '/eyeglasses.html', '/catalog/3101', '/search?q=round'])
     await expect(page.locator('[data-testid^="catalog-"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // A listing's first cards are in view: their page's code comes at idle.
-    if (url === '/catalog/3101' || url.startsWith('/search')) await expect.poll(async () => (await remoteFilesAroundRunning(page)).after.product?.length ?? 0).toBeGreaterThan(0);
+    if (url === '/catalog/3101' || url.startsWith('/search'))
+      await expect.poll(async () => (await remoteFilesAroundRunning(page)).after.product?.length ?? 0).toBeGreaterThan(0);
     const { before, after } = await remoteFilesAroundRunning(page);
     expect(Object.keys(before)).toEqual(['catalog']);
     // Viewport intent: a product card in view loads the product page's code (only that
@@ -104,7 +105,14 @@ for (const url of ['/', '/eyeglasses.html', '/catalog/3101', '/search?q=round'])
       const entry: string = remotes.remotes.product.stable.entry;
       const manifest = await (await page.request.get(entry)).json();
       const expose = manifest.exposes.find((e: { path: string }) => e.path === './ProductPage');
-      const allowed = new Set<string>(['mf-manifest.json', manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync, ...expose.assets.js.async, ...expose.assets.css.async]);
+      const allowed = new Set<string>([
+        'mf-manifest.json',
+        manifest.metaData.remoteEntry.name,
+        ...expose.assets.js.sync,
+        ...expose.assets.css.sync,
+        ...expose.assets.js.async,
+        ...expose.assets.css.async,
+      ]);
       expect(after.product.filter((file) => !allowed.has(file))).toEqual([]);
     }
   });

@@ -362,7 +362,11 @@ for (const [name, p] of Object.entries(results.pages)) {
 }
 for (const [name, r] of Object.entries(results.routeChanges)) {
   check(`route change to ${name} ms`, round(r.median), budgets.browser.routeChangeMs);
-  check(`route change to ${name} ms, after 1 s in view`, round(r.inView), name === 'product' ? budgets.browser.productRouteChangeMs : budgets.browser.routeChangeMs);
+  check(
+    `route change to ${name} ms, after 1 s in view`,
+    round(r.inView),
+    name === 'product' ? budgets.browser.productRouteChangeMs : budgets.browser.routeChangeMs,
+  );
   check(`route change to ${name} ms, preloaded`, round(r.preloaded), budgets.browser.routeChangeMs);
 }
 for (const [name, r] of Object.entries(results.firstViews)) check(`${name} first view ms`, round(r.median), budgets.browser.firstViewMs);
@@ -389,7 +393,7 @@ const lines = [
   '',
   "Cart and checkout are measured with two items in the cart, account orders as a signed-in customer with three orders (Lighthouse too: the shopper's cookies are set in its Chrome); the other pages as a first visit.",
   '',
-  '| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes | next page's code in view, at idle (bytes) |',
+  "| page | LH score | LCP ms | TBT ms | CLS | FCP ms | SI ms | JS KiB (gzip) | JS by app KiB | JS req | all req | React | off-route bytes | next page's code in view, at idle (bytes) |",
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...Object.entries(results.pages).map(
     ([name, p]) =>

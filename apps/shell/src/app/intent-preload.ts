@@ -84,10 +84,7 @@ const whenIdle = (run: () => void) => {
  * that asks to be spared. A page's own load carries no other remote's bytes (ADR 010): this
  * starts after it, when the main thread has nothing else to do.
  */
-export function preloadInView(
-  loader: Preloader,
-  options: { doc?: Document; ready?: () => boolean; idle?: (run: () => void) => void } = {},
-): () => void {
+export function preloadInView(loader: Preloader, options: { doc?: Document; ready?: () => boolean; idle?: (run: () => void) => void } = {}): () => void {
   const doc = options.doc ?? document;
   if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function' || sparing()) return () => undefined;
   const idle = options.idle ?? whenIdle;
