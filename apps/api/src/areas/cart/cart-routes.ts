@@ -80,7 +80,10 @@ export function cartRoutes(app: FastifyInstance, _db: Database) {
 
   route(app, e.add, async ({ body, request, reply, db }) => {
     const { session, cart } = await sessionCart(db, request, reply);
-    // In exchange mode the cart takes the returned item's credit (pricing.ts); an add outside it ends that.
+    // In exchange mode the cart takes the returned item's credit (pricing.ts). An add without the
+    // exchange headers (the cart page's Gold, which its own client sends, another tab) leaves it
+    // where it is (issue 42: it dropped the credit): the credit holds whatever else is added, until
+    // an order spends it or its return is cancelled (exchangeCreditFor), or an add in another exchange.
     const exchange = exchangeOfRequest(request);
     if (exchange) {
       const order = await ownedOrder(db, session, exchange.orderId);
@@ -102,11 +105,8 @@ export function cartRoutes(app: FastifyInstance, _db: Database) {
     const prescription = subscription?.prescription ?? (body.prescription ? JSON.stringify(body.prescription) : null);
     await db.transaction(async (tx) => {
       await tx.query('select id from carts where id = $1 for update', [cart.id]);
-      await tx.query('update carts set exchange_order_id = $2, exchange_item_id = $3 where id = $1', [
-        cart.id,
-        exchange?.orderId ?? null,
-        exchange?.itemId ?? null,
-      ]);
+      if (exchange)
+        await tx.query('update carts set exchange_order_id = $2, exchange_item_id = $3 where id = $1', [cart.id, exchange.orderId, exchange.itemId]);
       const [same] = await tx.query<{ id: number; quantity: number }>(
         `select id, quantity from cart_items where cart_id = $1 and product_id = $2
            and package_id is not distinct from $3 and coating_id is not distinct from $4 and power_type is not distinct from $5

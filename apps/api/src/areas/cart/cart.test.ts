@@ -327,9 +327,9 @@ describe('cart API: exchange for a new product (account §4 "Exchange mode")', (
     // Every later answer is priced the same way (the exchange is kept on the cart).
     expect((await x.c.get('/v2/carts')).body.result.totals.discounts).toEqual([exchangeLine]);
 
-    // An add outside exchange mode ends it; one inside links it again.
+    // An add outside exchange mode keeps it (issue 42); one inside links it again.
     const outside = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id });
-    expect(outside.body.result.totals.discounts).toEqual([]);
+    expect(outside.body.result.totals.discounts).toEqual([exchangeLine]);
     const inside = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
     const shown = inside.body.result;
     expect(shown.totals.discounts).toEqual([exchangeLine]);
@@ -362,6 +362,40 @@ describe('cart API: exchange for a new product (account §4 "Exchange mode")', (
     const reasons = (await x.c.get(`/v2/orders/${newOrderId}/cancel/reasons`)).body.result.reasons;
     expect((await x.c.post(`/v2/orders/${newOrderId}/cancel`, { reasonId: reasons[0].id })).status).toBe(200);
     expect((await cancelReturn()).status).toBe(200);
+  });
+
+  it('keeps the credit whatever else is added: Gold from the cart page (no exchange headers), another frame, a quantity up (issue 42)', async () => {
+    const x = await exchanging();
+    const frame = await x.c.post('/v2/carts/items', { productId: products.houseFrame.id }, x.headers);
+    expect(frame.status).toBe(200);
+    const exchangeLine = { type: 'exchange', code: `${x.orderId}:${x.itemId}`, amount: x.offered };
+    expect(frame.body.result.totals.discounts).toContainEqual(exchangeLine);
+
+    // The cart page's "Join Gold" adds the membership through the cart's own client: no exchange headers.
+    const gold = await x.c.post('/v2/carts/items', { productId: products.gold.id });
+    expect(gold.status).toBe(200);
+    const goldCart = gold.body.result;
+    expect(goldCart.items.map((i: { productId: number }) => i.productId).sort()).toEqual([products.houseFrame.id, products.gold.id].sort());
+    const types = goldCart.totals.discounts.map((d: { type: string }) => d.type);
+    // Gold's discount first (the fixed order of pricing.ts), then the credit, which pays what is left.
+    expect(types.indexOf('gold')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('exchange')).toBeGreaterThan(types.indexOf('gold'));
+    const credit = goldCart.totals.discounts.find((d: { type: string }) => d.type === 'exchange');
+    const beforeCredit =
+      goldCart.totals.subTotal +
+      goldCart.totals.shipping -
+      goldCart.totals.discounts.filter((d: { type: string }) => d.type !== 'exchange').reduce((sum: number, d: { amount: number }) => sum + d.amount, 0);
+    expect(credit).toEqual({ ...exchangeLine, amount: Math.min(x.offered, Math.round(beforeCredit * 100) / 100) });
+    expect(goldCart.netAmountCart).toBeCloseTo(Math.max(0, beforeCredit - x.offered), 2);
+
+    // Read again, and after other writes outside exchange mode, the credit is still there.
+    expect((await x.c.get('/v2/carts')).body.result.totals.discounts).toContainEqual(credit);
+    const other = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id });
+    expect(other.body.result.totals.discounts.find((d: { type: string }) => d.type === 'exchange')).toMatchObject({ code: exchangeLine.code });
+    const line = other.body.result.items.find((i: { productId: number }) => i.productId === products.otherFrame.id);
+    const up = await x.c.put(`/v2/carts/items/${line.id}/quantity?count=1`);
+    expect(up.status).toBe(200);
+    expect(up.body.result.totals.discounts.find((d: { type: string }) => d.type === 'exchange')).toEqual(exchangeLine);
   });
 
   it('never credits more than the new cart costs, nor after the return is cancelled, nor from another customer', async () => {
