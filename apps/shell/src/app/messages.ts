@@ -11,10 +11,6 @@ export const messages = defineMessages({
   trackOrder: 'Track order',
   cart: 'Cart',
   cartWithCount: 'Cart, {count} items',
-  topStripShipping: 'Free shipping',
-  topStripWarranty: 'One-year warranty',
-  topStripReturns: '{days}-day return or exchange',
-  footerPromise: '{days}-day returns and exchanges, free pickup',
   footerSupport: 'Support',
   footerReviews: 'Customer reviews',
   footerStores: 'Book an eye test',
@@ -96,7 +92,6 @@ export const messages = defineMessages({
   exchangeOtherTab: 'An exchange is already open in another tab. Continue it there, or close the exchange session.',
   exchangeContinueHere: 'Continue here',
   toastDismiss: 'Dismiss',
-  metaDescription: 'Buy eyeglasses, sunglasses, contact lenses and kids glasses online. Free shipping and {days}-day returns.',
   errorBoundaryAlert: 'Something went wrong here',
 });
 

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The document of a server-rendered page (documentElement), rendered as the edge renders it:
 // React's static renderer, once per render, the nonce and remotes.json filled in per response.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { documentElement, DEFAULT_DESCRIPTION, type DocumentParts } from './document';
 import { earlyTapRecorder } from './early-tap-recorder';
@@ -89,6 +91,11 @@ describe('the document of a server-rendered page', () => {
     expect(html).toContain('<style data-href="/a.css">.a{}</style>');
     expect(html).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}"/>`);
     expect(html).toContain('<title>Eyewear: eyeglasses, sunglasses and contact lenses</title>');
+  });
+
+  test("the browser's own document (index.html) says the same description, the spec's promise with the site's one return window (ADR 054)", () => {
+    expect(DEFAULT_DESCRIPTION).toContain('30-day returns with free shipping');
+    expect(readFileSync(join(__dirname, '../index.html'), 'utf8')).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}" />`);
   });
 
   test("a page with a main image holds its first paint until the browser has read the image's element; a page without one does not", () => {

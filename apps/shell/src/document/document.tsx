@@ -7,13 +7,14 @@
 // page left wholly to the browser gets.
 import type { ReactElement } from 'react';
 import { HYDRATING_ATTRIBUTE, scriptJson } from '@eyewear/federation';
+import { SITE_DESCRIPTION } from '@eyewear/i18n/rules';
 import { MAIN_IMAGE_ID } from '@eyewear/ui';
 import { earlyTapRecorder } from './early-tap-recorder';
 import { startAfterPaint } from './starter';
 
-/** The site's title and description where a page gives none (index.html's). */
+/** The site's title and description where a page gives none (index.html's; the description's promise is @eyewear/i18n's, ADR 054). */
 export const DEFAULT_TITLE = 'Eyewear: eyeglasses, sunglasses and contact lenses';
-export const DEFAULT_DESCRIPTION = 'Buy eyeglasses, sunglasses, contact lenses and kids glasses online. Free shipping and 30-day returns.';
+export const DEFAULT_DESCRIPTION = SITE_DESCRIPTION;
 /** What a server-rendered page says without JavaScript: it reads, and only what changes it needs scripts. */
 export const NO_SCRIPT_NOTE = 'Turn on JavaScript to search, filter and buy: without it, this page can only be read.';
 

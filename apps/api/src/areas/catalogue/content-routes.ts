@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
+import { PROMISE } from '@eyewear/i18n/rules';
 import { type FastifyInstance } from 'fastify';
 import { areaEndpoints, cacheKeys } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
@@ -74,7 +74,7 @@ export function contentRoutes(app: FastifyInstance, rootDb: Database, { listing 
         const row = await categoryOf(rootDb, Number(category[1]));
         art = {
           title: row.name,
-          subtitle: row.kind === 'col' ? 'A curated collection' : `Free shipping, ${RETURN_WINDOW_DAYS}-day returns`,
+          subtitle: row.kind === 'col' ? 'A curated collection' : `${PROMISE.shipping}, ${PROMISE.returns}`,
           from: row.data.imageColour,
           to: shade(row.data.imageColour),
           accent: '#ffffff',

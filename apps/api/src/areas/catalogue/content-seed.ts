@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
+import { PROMISE, RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { bannerImageUrl, PUBLIC_API } from './products';
 
 /**
@@ -72,9 +72,9 @@ const FAQ = section('faq', 'accordion', {
 const WHY = section('why-us', 'features', {
   title: 'Why shop with us',
   items: [
-    { title: 'Free shipping', text: 'On every order, no minimum.' },
-    { title: `${RETURN_WINDOW_DAYS}-day returns`, text: 'Free pickup, no questions asked.' },
-    { title: 'One-year warranty', text: 'On frames and lenses.' },
+    { title: PROMISE.shipping, text: 'On every order, no minimum.' },
+    { title: PROMISE.returns, text: 'Free pickup, no questions asked.' },
+    { title: PROMISE.warranty, text: 'On frames and lenses.' },
     { title: 'Eye test at home', text: 'Certified optometrists at your door.' },
   ],
 });
@@ -127,7 +127,7 @@ export const HOME_SECTIONS: Section[] = [
   FAQ,
   section('about', 'text', {
     title: 'Eyewear for every face',
-    body: `From everyday eyeglasses to premium sunglasses, every frame comes with lenses made for your power, free shipping, ${RETURN_WINDOW_DAYS}-day returns and a one-year warranty.`,
+    body: `From everyday eyeglasses to premium sunglasses, every frame comes with lenses made for your power. ${PROMISE.shipping}, ${PROMISE.warranty.toLowerCase()}, ${PROMISE.returns}.`,
   }),
 ];
 
@@ -148,7 +148,7 @@ function contentPage(name: string, title: string, hero: string, carousels: [stri
       WHY,
       FAQ,
     ],
-    seo: { title: `${title} online`, description: `Shop ${title.toLowerCase()} with free shipping and ${RETURN_WINDOW_DAYS}-day returns.` },
+    seo: { title: `${title} online`, description: `Shop ${title.toLowerCase()} online: ${PROMISE.description}.` },
   };
 }
 
@@ -262,7 +262,7 @@ export const CMS_PAGES = [
   page(
     'support',
     'Support',
-    `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>${RETURN_WINDOW_DAYS}-day returns and exchanges from delivery, with a free pickup.</p><h2>Warranty</h2><p>One year on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`,
+    `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>${PROMISE.returns}, counted from delivery, with a free pickup.</p><h2>Warranty</h2><p>${PROMISE.warranty} on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`,
   ),
   page(
     'mobile-app',
@@ -283,7 +283,7 @@ export const CMS_PAGES = [
   page('terms-and-conditions', 'Terms and conditions', `<p>By using this site you agree to these terms. Prices include taxes unless stated.</p>`),
   page('privacy-policy', 'Privacy policy', `<p>We collect only what we need to deliver your order and never sell your data.</p>`),
   page('store-locator', 'Store locator', `<p>Visit one of our stores for a free eye test. <a href="/HTO">Book a home visit</a> instead.</p>`),
-  page('return-policy', 'Return policy', `<p>${RETURN_WINDOW_DAYS}-day returns and exchanges from delivery, with a free pickup.</p>`),
+  page('return-policy', 'Return policy', `<p>${PROMISE.returns}, counted from delivery, with a free pickup.</p>`),
   page('warranty-policy', 'Warranty policy', `<p>One year against manufacturing defects on frames and lenses.</p>`),
 ];
 

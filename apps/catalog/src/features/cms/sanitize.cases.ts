@@ -2,8 +2,10 @@
  * Inputs of the sanitizer's tests, shared by the browser-side suite (jsdom, sanitize.test.tsx) and
  * the server-side one (Node, no DOM: sanitize.server.test.tsx). `ATTACKS` must run nothing; the
  * pages are what the CMS really serves (copied from apps/api/src/areas/catalogue/content-seed.ts,
- * `RETURN_WINDOW_DAYS` = 30, `img()` spelled out) and what CMS authors write by hand.
+ * the promise's words from the same constant, `img()` spelled out) and what CMS authors write by hand.
  */
+import { PROMISE } from '@eyewear/i18n/rules';
+
 export const ATTACKS = [
   '<script>window.__ran = 1</script>',
   '<img src="x" onerror="window.__ran = 2">',
@@ -33,8 +35,8 @@ const banner = (id: string, alt: string) => `<img src="/api/v2/images/banner/${i
 
 /** Pages as the CMS serves them (the API's seed) and as authors paste them (the last one). */
 export const PAGES: Record<string, string> = {
-  support: `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>30-day returns and exchanges from delivery, with a free pickup.</p><h2>Warranty</h2><p>One year on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`,
-  'return-policy': `<p>30-day returns and exchanges from delivery, with a free pickup.</p>`,
+  support: `<h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>${PROMISE.returns}, counted from delivery, with a free pickup.</p><h2>Warranty</h2><p>${PROMISE.warranty} on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p>`,
+  'return-policy': `<p>${PROMISE.returns}, counted from delivery, with a free pickup.</p>`,
   'mobile-app': `<p>Try frames on with your camera, reorder contact lenses in two taps and track your orders.</p><ul><li><a href="https://apps.apple.com/app/eyewear" rel="noopener">Download on the App Store</a></li><li><a href="https://play.google.com/store/apps/details?id=eyewear" rel="noopener">Get it on Google Play</a></li></ul>`,
   'shop-instagram': `<p>Styled by you: tag <strong>#EyewearLooks</strong> to be featured.</p><div class="cms-gallery">${banner('home-hero-2', 'Summer edit')}${banner('home-hero-3', 'Premium frames')}${banner('kids-strip', 'Kids frames')}</div><p><a href="/collections/summer-edit.html">Shop the summer edit</a></p>`,
   quiz_front_page: `<section class="quiz-hero">${banner('home-hero-3', 'Find your perfect frame')}<h2>Five questions, one perfect pair</h2><p>Tell us about your face shape, your style and how you spend your day; we will suggest frames that fit.</p><p><a class="quiz-start" href="/eyeglasses/all.html">Start the quiz</a></p></section><h3>How it works</h3><ol><li>Answer five quick questions.</li><li>See frames picked for you.</li><li>Try them at home or in a store.</li></ol>`,

@@ -4,6 +4,8 @@
  * and in jsdom, so both sides are proven to render the same bytes. When the allowlist changes on
  * purpose, update the entries the failing test prints.
  */
+import { PROMISE } from '@eyewear/i18n/rules';
+
 export const SERVER_HTML: Record<string, string> = {
   'attack 1': '<div class="catalog-cms__body"><!--$--><!--/$--></div>',
   'attack 2': '<div class="catalog-cms__body"><!--$--><img loading="lazy"/><!--/$--></div>',
@@ -28,9 +30,8 @@ export const SERVER_HTML: Record<string, string> = {
   'attack 21': '<div class="catalog-cms__body"><!--$--><div id="cms-x"><a>scheme-relative</a><img loading="lazy"/></div><!--/$--></div>',
   'attack 22':
     '<div class="catalog-cms__body"><!--$--><img loading="lazy"/>--&gt;<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a><!--/$--></div>',
-  support:
-    '<div class="catalog-cms__body"><!--$--><h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>30-day returns and exchanges from delivery, with a free pickup.</p><h2>Warranty</h2><p>One year on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p><!--/$--></div>',
-  'return-policy': '<div class="catalog-cms__body"><!--$--><p>30-day returns and exchanges from delivery, with a free pickup.</p><!--/$--></div>',
+  support: `<div class="catalog-cms__body"><!--$--><h2>Orders and delivery</h2><p>Track your order from <a href="/customer/account/">your account</a>. Most orders arrive within 5 working days.</p><h2>Returns</h2><p>${PROMISE.returns}, counted from delivery, with a free pickup.</p><h2>Warranty</h2><p>${PROMISE.warranty} on frames and lenses.</p><h2>Contact</h2><p>Call <a href="tel:18001020202">1800 102 0202</a> or write to <a href="mailto:care@eyewear.example">care@eyewear.example</a>.</p><!--/$--></div>`,
+  'return-policy': `<div class="catalog-cms__body"><!--$--><p>${PROMISE.returns}, counted from delivery, with a free pickup.</p><!--/$--></div>`,
   'mobile-app':
     '<div class="catalog-cms__body"><!--$--><p>Try frames on with your camera, reorder contact lenses in two taps and track your orders.</p><ul><li><a href="https://apps.apple.com/app/eyewear" rel="noopener noreferrer nofollow" target="_blank">Download on the App Store</a></li><li><a href="https://play.google.com/store/apps/details?id=eyewear" rel="noopener noreferrer nofollow" target="_blank">Get it on Google Play</a></li></ul><!--/$--></div>',
   'shop-instagram':

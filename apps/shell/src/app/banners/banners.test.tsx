@@ -109,7 +109,7 @@ describe('page metadata', () => {
   it('writes the description, canonical and alternates, and the JSON-LD with an AggregateRating on /', async () => {
     await renderShell('/');
     await flush();
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('30-day returns'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('30-day returns with free shipping'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.eyewear.in/');
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(5);
     const [organization, website] = jsonLd();

@@ -21,7 +21,7 @@ describe('footer', () => {
     await renderShell('/cart');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('heading', { name: 'Services' })).toBeInTheDocument();
-    expect(within(footer).getByText('30-day returns and exchanges, free pickup')).toBeInTheDocument();
+    expect(within(footer).getByText('Free shipping · One-year warranty · 30-day return or exchange')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Home eye test' })).toHaveAttribute('href', '/HTO');
     expect(within(footer).queryByText('Site Map')).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');

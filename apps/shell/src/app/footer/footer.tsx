@@ -3,8 +3,8 @@ import { lazyComponent } from '@eyewear/event-bus';
 import { Link } from '@eyewear/router';
 import { shellRoutes, type FooterData, type FooterLink } from '@eyewear/api-client';
 import { formatMessage, useMessages } from '@eyewear/i18n';
+import { PROMISE } from '@eyewear/i18n/rules';
 import { pageData } from '../page-data';
-import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
 import { messages } from '../messages';
 
 const PowerDialog = lazyComponent('shell/PowerDialog', () => import('./power-dialog'));
@@ -40,7 +40,7 @@ export function Footer() {
   const openPower = () => setPower(true);
   return (
     <footer className="shell-footer">
-      <p className="shell-footer__promise">{formatMessage(m.footerPromise, { days: RETURN_WINDOW_DAYS })}</p>
+      <p className="shell-footer__promise">{`${PROMISE.shipping} · ${PROMISE.warranty} · ${PROMISE.returns}`}</p>
       {data ? (
         <>
           <nav aria-label={m.footerLinks} className="shell-footer__sections">

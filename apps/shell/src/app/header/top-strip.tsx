@@ -1,5 +1,5 @@
 import { countryConfig, formatMessage, useCountry, useMessages } from '@eyewear/i18n';
-import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
+import { PROMISE } from '@eyewear/i18n/rules';
 import { messages } from '../messages';
 
 /** Free shipping, warranty, returns; the toll-free number where the country shows one, and the UAE's time text. */
@@ -8,9 +8,9 @@ export function TopStrip() {
   const config = countryConfig(useCountry());
   return (
     <ul className="shell-strip" aria-label={m.siteName} data-testid="shell-top-strip">
-      <li>{m.topStripShipping}</li>
-      <li>{m.topStripWarranty}</li>
-      <li>{formatMessage(m.topStripReturns, { days: RETURN_WINDOW_DAYS })}</li>
+      <li>{PROMISE.shipping}</li>
+      <li>{PROMISE.warranty}</li>
+      <li>{PROMISE.returns}</li>
       {config.tollFree ? (
         <li>
           <a href={`tel:${config.tollFree.tel}`}>{formatMessage(m.topStripTollFree, { number: config.tollFree.label })}</a>

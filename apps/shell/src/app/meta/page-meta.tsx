@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from '@eyewear/router';
 import { shellRoutes } from '@eyewear/api-client';
 import { useQuery, useRenderEnv } from '@eyewear/event-bus';
-import { formatMessage, headElement, pageLinks, useCountry, useMessages, useServerHead, writePageLinks } from '@eyewear/i18n';
-import { RETURN_WINDOW_DAYS } from '@eyewear/i18n/rules';
+import { headElement, pageLinks, useCountry, useMessages, useServerHead, writePageLinks } from '@eyewear/i18n';
+import { SITE_DESCRIPTION } from '@eyewear/i18n/rules';
 import { useApi } from '../api-context';
 import { messages } from '../messages';
 import { NO_RATING, RATING_PATHS, SITE_RATING_TIMEOUT_MS, structuredData, type Rating } from './structured-data';
@@ -47,28 +47,20 @@ export function PageMeta() {
   // On the server the same tags go into the rendered document's <head> (issue 19).
   const serverHead = useServerHead();
   if (serverHead) {
-    const description = formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS });
     const { canonical, alternates } = pageLinks(country, pathname);
-    serverHead.description ??= description;
+    serverHead.description ??= SITE_DESCRIPTION;
     // A page whose own URL is another (a product opened by its id) may have given its links.
     serverHead.canonical ??= canonical;
     if (serverHead.alternates.length === 0) serverHead.alternates = alternates;
-    serverHead.jsonLd.unshift(structuredData(country, m.siteName, description, null));
+    serverHead.jsonLd.unshift(structuredData(country, m.siteName, SITE_DESCRIPTION, null));
   }
 
   useEffect(() => {
     if (!document.title) document.title = m.siteName;
-    headElement(
-      'meta',
-      'description',
-      { name: 'description', content: formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }) },
-      'meta[name="description"]',
-    );
+    headElement('meta', 'description', { name: 'description', content: SITE_DESCRIPTION }, 'meta[name="description"]');
     writePageLinks(pageLinks(country, pathname));
     const script = headElement('script', 'jsonld', { type: 'application/ld+json' });
-    script.textContent = JSON.stringify(
-      structuredData(country, m.siteName, formatMessage(m.metaDescription, { days: RETURN_WINDOW_DAYS }), rated ? rating : null),
-    );
+    script.textContent = JSON.stringify(structuredData(country, m.siteName, SITE_DESCRIPTION, rated ? rating : null));
   }, [country, pathname, rated, rating, m]);
 
   return null;
