@@ -111,7 +111,7 @@ const filters = {
   filters: [{ id: 'frame_shape', name: 'Frame Shape', options: [{ id: 'round', title: 'Round', displayTitle: 'Round', trimmedTitle: 'Round', count: 4 }] }],
 };
 
-function listingApi() {
+function listingApi(more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'catalogue.category': ({ params }) =>
       params['id'] === '3100'
@@ -129,6 +129,7 @@ function listingApi() {
     'catalogue.subCategories': () => ({ result: { subCategories: [{ id: 3101, name: 'Round Eyeglasses', url: '/eyeglasses/round.html' }] } }),
     'catalogue.search': () => ({ result: { ...page([7, 8], 2), categoryId: null, category_name: 'aviator' } }),
     'catalogue.searchFilters': () => ({ result: filters }),
+    ...more,
   });
 }
 
@@ -149,9 +150,18 @@ describe('listing on the server', () => {
     // Sub-categories and the filter panel are in the HTML too (links a crawler follows).
     expect(server.html).toContain('href="/eyeglasses/round.html"');
     expect(server.html).toContain('Frame Shape');
-    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ page: '0' }]);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ 'page-size': '15', page: '0' }]);
     expect(server.head.title).toBe('Eyeglasses | Eyewear');
     expect(server.head.status).toBeUndefined();
+  });
+
+  it("asks the first page with the size of the request's CATEGORY_PAGE_SIZE_COUNT setting (shopping §9), and the browser's next pages with the same", async () => {
+    const api = listingApi({ 'content.settings': () => ({ result: { CATEGORY_PAGE_SIZE_COUNT: 24 } }) });
+    const server = await renderOnServer(<ListingPage params={{ id: '3100' }} props={{}} />, { url: '/catalog/3100', path: '/catalog/:id', api: api.client });
+    expect(server.errors).toEqual([]);
+    expect(api.callsTo('content.settings')).toHaveLength(1);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ 'page-size': '24', page: '0' }]);
+    expect(JSON.stringify(server.state)).toContain('"pageSize":24');
   });
 
   it('gives the breadcrumb as BreadcrumbList JSON-LD, once', async () => {

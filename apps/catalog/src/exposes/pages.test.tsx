@@ -83,13 +83,14 @@ describe('ListingPage', () => {
     });
     renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Round' }));
-    await waitFor(() => expect(api.callsTo('catalogue.category').at(-1)?.query).toEqual({ frame_shape: 'round', page: '0' }));
+    await waitFor(() => expect(api.callsTo('catalogue.category').at(-1)?.query).toEqual({ frame_shape: 'round', 'page-size': '15', page: '0' }));
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
     await waitFor(() =>
       expect(api.callsTo('catalogue.category').at(-1)?.query).toEqual({
         dir: 'desc',
         frame_shape: 'round',
         sort: 'price',
+        'page-size': '15',
         page: '0',
       }),
     );
@@ -240,10 +241,10 @@ describe('SearchPage', () => {
     renderPage(<SearchPage params={{}} props={{}} />, { api: api.client, url: '/search?q=aviator' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for "aviator"' })).toBeInTheDocument();
     expect(cards('Results for "aviator"')).toHaveLength(2);
-    expect(api.calls.map(({ name, params, query }) => ({ name, params, query }))[0]).toEqual({
+    expect(api.callsTo('catalogue.search').map(({ name, params, query }) => ({ name, params, query }))[0]).toEqual({
       name: 'catalogue.search',
       params: { query: 'aviator' },
-      query: { page: '0' },
+      query: { 'page-size': '15', page: '0' },
     });
   });
 

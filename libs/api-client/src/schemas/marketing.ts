@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UTM_VALUE_MAX, type UtmKey } from '@eyewear/i18n/rules';
+import { AUDIENCE_TYPES } from '../audience';
 import { emailSchema, idSchema, isoDateTimeSchema, phoneCodeSchema, phoneSchema, pincodeSchema } from './common';
 
 /** shopping §9: the five UTM keys (UTM_KEYS of @eyewear/i18n/rules; `satisfies` keeps the two the same). */
@@ -60,9 +61,12 @@ export const whatsappConsentUpdateSchema = z.object({
 });
 export type WhatsappConsentUpdate = z.infer<typeof whatsappConsentUpdateSchema>;
 
+/** The audience types the location lookup gives (shopping §4 Marketing), the lens-package call's `audienceType`. */
+export const audienceTypeSchema = z.enum(AUDIENCE_TYPES);
+
 /** Location by IP; the audience type is stored in a cookie ('default' on failure). */
 export const userLocationSchema = z.object({
-  audienceType: z.string().min(1),
+  audienceType: audienceTypeSchema,
   country: z.string().optional(),
   city: z.string().optional(),
 });

@@ -75,7 +75,15 @@ export {
 export { COLOUR_LATER, POWER_FIELDS, POWER_LATER, displayPowerValue, powerOwnerLabel, type PowerField } from './power-display';
 export { isCrawler, CRAWLER_USER_AGENT, NOT_CRAWLER_USER_AGENT } from './crawler';
 export { UTM_KEYS, UTM_STORAGE_KEY, UTM_VALUE_MAX, addCampaign, campaignFromSearch, type Campaign, type UtmKey } from './campaign';
-export { PAYMENT_HOLD_MINUTES, RETURN_WINDOW_DAYS, WISHLIST_MAX, wishlistSummary } from './limits';
+export {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_PAGE_SIZE_MAX,
+  categoryPageSize,
+  PAYMENT_HOLD_MINUTES,
+  RETURN_WINDOW_DAYS,
+  WISHLIST_MAX,
+  wishlistSummary,
+} from './limits';
 export { PROMISE, SITE_DESCRIPTION } from './promise';
 export { MOBILE_MEDIA_QUERY, MOBILE_USER_AGENT, isMobileViewport, isMobileRequest } from './viewport';
 export { httpsUrl, safeReturnPath } from './urls';

@@ -14,6 +14,20 @@ export const RETURN_WINDOW_DAYS = 30;
 export const PAYMENT_HOLD_MINUTES = 15;
 
 /**
+ * A listing's page: shopping.md §9 "Category page size 15 (overridable by the setting
+ * CATEGORY_PAGE_SIZE_COUNT or a remote config)"; §7 the category and search calls send it as
+ * `page-size`. The API takes 1 to 100 (its listing query).
+ */
+export const CATEGORY_PAGE_SIZE = 15;
+export const CATEGORY_PAGE_SIZE_MAX = 100;
+
+/** The page size a CATEGORY_PAGE_SIZE_COUNT setting asks for, or the default when it is missing or not a size the API takes. */
+export function categoryPageSize(setting: unknown): number {
+  const n = Number(setting);
+  return setting !== null && setting !== undefined && setting !== '' && Number.isInteger(n) && n >= 1 && n <= CATEGORY_PAGE_SIZE_MAX ? n : CATEGORY_PAGE_SIZE;
+}
+
+/**
  * The wishlist (shortlist).
  * shopping.md §9: "Wishlist maximum 50."; §2 Wishlist panel: "Shows at most 50 items; counts are
  * capped at 50."

@@ -1,3 +1,4 @@
+import { categoryPageSize } from '@eyewear/i18n/rules';
 import { STOCK_VERSION, type Database } from '../../db/database';
 import { createReadCache } from '../../db/read-cache';
 import { notFound } from '../../http/errors';
@@ -22,9 +23,7 @@ export async function settingOf<T>(db: Database, key: string): Promise<T | undef
 /** shopping §9: page size 15, overridable by the CATEGORY_PAGE_SIZE_COUNT setting, or per request. */
 async function pageSizeFor(db: Database, requested: number | null): Promise<number> {
   if (requested) return requested;
-  const setting = await settingOf<unknown>(db, 'CATEGORY_PAGE_SIZE_COUNT');
-  const n = Number(setting);
-  return Number.isInteger(n) && n > 0 && n <= 100 ? n : 15;
+  return categoryPageSize(await settingOf<unknown>(db, 'CATEGORY_PAGE_SIZE_COUNT'));
 }
 
 export async function categoryOf(db: Database, id: number): Promise<CategoryRow> {

@@ -133,6 +133,9 @@ describe('category products', () => {
     expect((await get<{ field: string }>('/v2/categories/3100?sort=cheapest')).body.field).toBe('sort');
     expect((await get<{ field: string }>('/v2/categories/3100?price=abc')).body.field).toBe('price');
     expect((await get('/v2/categories/3100?page=-1')).status).toBe(400);
+    // The page size the storefront sends (shopping §7 `page-size`): 1 to 100.
+    expect((await get<{ field: string }>('/v2/categories/3100?page-size=0')).body.field).toBe('page-size');
+    expect((await get<{ field: string }>('/v2/categories/3100?page-size=101')).body.field).toBe('page-size');
     expect((await get('/v2/categories/99999')).status).toBe(404);
   });
 

@@ -87,6 +87,14 @@ describe('lens packages and coatings', () => {
     expect(express.length).toBeLessThan(all.length);
   });
 
+  it("takes the shopper's audience type (shopping §7 audienceType: the location lookup's domestic, international or default) and refuses another", async () => {
+    for (const audience of ['domestic', 'international', 'default'])
+      expect((await get(`/v2/products/product/${EYEFRAME}/packages?power_type=SINGLE_VISION&audienceType=${audience}`)).json().result.packages).toHaveLength(3);
+    const other = await get(`/v2/products/product/${EYEFRAME}/packages?power_type=SINGLE_VISION&audienceType=everyone`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ field: 'audienceType' });
+  });
+
   it('refuses a power type the product does not take', async () => {
     const sun = await get(`/v2/products/product/${SUNGLASSES}/packages?power_type=PROGRESSIVE`);
     expect(sun.statusCode).toBe(400);

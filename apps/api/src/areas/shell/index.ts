@@ -1,5 +1,5 @@
 import { type FastifyRequest } from 'fastify';
-import { areaEndpoints, cacheKeys, type FooterData, type Navigation } from '@eyewear/api-client';
+import { areaEndpoints, AUDIENCE_COOKIE, cacheKeys, type AudienceType, type FooterData, type Navigation } from '@eyewear/api-client';
 import { type Database } from '../../db/database';
 import { insertRows } from '../../db/rows';
 import { setCacheKeys } from '../../http/cache-keys';
@@ -16,8 +16,7 @@ import { TRENDING } from './trending';
 
 const { content, catalogue, reviews, marketing } = areaEndpoints;
 
-/** The audience-type cookie the location call sets (read by lens-package calls). */
-export const AUDIENCE_COOKIE = 'audienceType';
+/** How long the audience-type cookie (AUDIENCE_COOKIE, read by the lens-package calls) is kept. */
 const AUDIENCE_DAYS = 30;
 
 async function contentOf<T>(db: Pick<Database, 'query'>, key: string): Promise<T> {
@@ -76,7 +75,7 @@ export const shellArea: ApiArea = {
       const match = IP_LOCATIONS.filter(([prefix]) => ip.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
       const siteCountry = countryOf(request);
       // Unknown addresses are 'default' (shopping §8 "Audience lookup failure").
-      const audienceType = !match ? 'default' : match[1] === siteCountry ? 'domestic' : 'international';
+      const audienceType: AudienceType = !match ? 'default' : match[1] === siteCountry ? 'domestic' : 'international';
       setCookie(request, reply, AUDIENCE_COOKIE, audienceType, { maxAgeSeconds: AUDIENCE_DAYS * 86400, httpOnly: false });
       return { result: match ? { audienceType, country: match[1], city: match[2] } : { audienceType } };
     });

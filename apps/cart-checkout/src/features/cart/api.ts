@@ -1,4 +1,5 @@
 import {
+  audienceTypeOf,
   cartRoutes,
   checkoutRoutes,
   productRoutes,
@@ -77,7 +78,13 @@ export function usePackages(item: Pick<CartItem, 'productId' | 'frameType' | 'le
   const powerType = itemPowerType(item);
   return useQuery(productRoutes.packages, {
     params: { id: item.productId },
-    query: { power_type: powerType, allPackages: 'true', ...(item.frameType ? { frame_type: item.frameType } : {}) },
+    query: {
+      power_type: powerType,
+      allPackages: 'true',
+      ...(item.frameType ? { frame_type: item.frameType } : {}),
+      // shopping §7: the shopper's audience type (the location lookup's cookie).
+      audienceType: audienceTypeOf(typeof document === 'undefined' ? '' : document.cookie),
+    },
   });
 }
 

@@ -1,14 +1,19 @@
-import { catalogueRoutes, shellRoutes, type ApiClient, type CategoryData, type FilterData, type SubCategory } from '@eyewear/api-client';
+import { catalogueRoutes, shellRoutes, type ApiClient, type CategoryData, type FilterData, type RemoteSettings, type SubCategory } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
+import { categoryPageSize } from '@eyewear/i18n/rules';
 import { cleanSearchTerm, withoutSort, type ListingScope } from './listing-request';
 
-/** One page of a listing: a category's or a search's page `page`, or a whole collection. */
-export function fetchPage(api: ApiClient, scope: ListingScope, params: Record<string, string>, page: number): Promise<CategoryData> {
+/**
+ * One page of a listing: a category's or a search's page `page` of `pageSize` products (shopping
+ * §7: `page-size` and `page` with the filter params), or a whole collection.
+ */
+export function fetchPage(api: ApiClient, scope: ListingScope, params: Record<string, string>, page: number, pageSize: number): Promise<CategoryData> {
+  const query = { ...params, 'page-size': pageSize, page };
   if (scope.kind === 'category') {
-    return api.call(catalogueRoutes.category, { params: { id: scope.id }, query: { ...params, page } }).then((a) => a.result);
+    return api.call(catalogueRoutes.category, { params: { id: scope.id }, query }).then((a) => a.result);
   }
   if (scope.kind === 'search') {
-    return api.call(catalogueRoutes.search, { params: { query: cleanSearchTerm(scope.query) }, query: { ...params, page } }).then((a) => a.result);
+    return api.call(catalogueRoutes.search, { params: { query: cleanSearchTerm(scope.query) }, query }).then((a) => a.result);
   }
   // A collection arrives whole; the page renders 5 and appends the rest (shopping §2).
   return api.call(catalogueRoutes.collection, { query: { url: scope.url } }).then(({ result }) => ({
@@ -43,3 +48,6 @@ export function useTrendingSearches(): { name: string; url: string }[] {
   const { data } = useQuery(shellRoutes.trending);
   return data?.result.desktop.slice(0, 8) ?? [];
 }
+
+/** The page size a listing asks for: the remote setting CATEGORY_PAGE_SIZE_COUNT, else 15 (shopping §9). */
+export const listingPageSize = (settings: RemoteSettings | null | undefined): number => categoryPageSize(settings?.['CATEGORY_PAGE_SIZE_COUNT']);

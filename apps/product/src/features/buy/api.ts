@@ -1,4 +1,4 @@
-import { productRoutes, type LensPackage, type PowerType, type Product } from '@eyewear/api-client';
+import { audienceTypeOf, productRoutes, type LensPackage, type PowerType, type Product } from '@eyewear/api-client';
 import { useLatestEvent } from '@eyewear/event-bus';
 import { useProductQuery } from '../../app/api';
 import type { LensChoice } from './rules';
@@ -15,7 +15,11 @@ export function usePowerOptions(productId: number, powerType: PowerType | null, 
   return { status: query.status, options: query.status === 'failed' ? null : (query.data?.result ?? null) };
 }
 
-/** The lens packages that fit a frame for a power type, with the shopper's filters. */
+/**
+ * The lens packages that fit a frame for a power type, with the shopper's filters and audience
+ * type (shopping §7: power_type, frame_type, is_express, audienceType, allPackages). The lens flow
+ * opens on a click, in the browser: the cookie is there to read.
+ */
 export function usePackages(product: Product, powerType: LensChoice, filters: { allPackages: boolean; expressOnly: boolean }, enabled: boolean) {
   const query = useProductQuery(
     productRoutes.packages,
@@ -25,6 +29,7 @@ export function usePackages(product: Product, powerType: LensChoice, filters: { 
         power_type: powerType,
         ...(product.frameType ? { frame_type: product.frameType } : {}),
         ...(filters.expressOnly ? { is_express: true } : {}),
+        audienceType: audienceTypeOf(typeof document === 'undefined' ? '' : document.cookie),
         ...(filters.allPackages ? { allPackages: true } : {}),
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  audienceTypeSchema,
   buyOptionsGroupSchema,
   countryCodeSchema,
   eyePowerSchema,
@@ -90,7 +91,8 @@ export const productEndpoints = {
         power_type: powerTypeQuerySchema,
         frame_type: frameTypeSchema.optional(),
         is_express: q.bool().optional(),
-        audienceType: z.string().max(40).optional(),
+        // The shopper's audience type (the location lookup's cookie; shopping §4 Marketing, §7).
+        audienceType: audienceTypeSchema.optional(),
         allPackages: q.bool().optional(),
       })
       .strict(),

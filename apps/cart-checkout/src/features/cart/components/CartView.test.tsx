@@ -174,7 +174,7 @@ describe('cart view', () => {
     const asked = fake.callsTo('product.packages')[0]!;
     expect([asked.params, asked.query, asked.signal]).toEqual([
       { id: '128001' },
-      { power_type: 'SINGLE_VISION', allPackages: 'true', frame_type: 'full-rim' },
+      { power_type: 'SINGLE_VISION', allPackages: 'true', frame_type: 'full-rim', audienceType: 'default' },
       expect.any(AbortSignal),
     ]);
     answerPackages({ result: { packages: [aPackage(3, 'Basic', 500), aPackage(4, 'Blu Cut', 1200, [{ id: 41, name: 'Anti-glare', price: 300 }])] } });
@@ -206,7 +206,7 @@ describe('cart view', () => {
     const { ops, fake } = withCart(<CartView variant="page" />, aCart([item]), { handlers: { 'product.packages': () => answers.shift()!() } });
     await userEvent.click(await screen.findByRole('button', { name: /Change lens package of/ }));
     expect(await screen.findByText('No other lens package fits this frame.')).toBeInTheDocument();
-    expect(fake.callsTo('product.packages').at(-1)!.query).toEqual({ power_type: 'SUNGLASSES', allPackages: 'true' });
+    expect(fake.callsTo('product.packages').at(-1)!.query).toEqual({ power_type: 'SUNGLASSES', allPackages: 'true', audienceType: 'default' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The store's refusal shows its message; a failure with no answer shows the catalogue's.

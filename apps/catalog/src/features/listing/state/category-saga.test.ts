@@ -4,7 +4,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { wait } from '../../../app/wait';
 import { page } from '../../../testing/fixtures';
-import { fetchFilters, fetchPage, fetchSubCategories } from '../api';
+import { fetchFilters, fetchPage, fetchSubCategories, listingPageSize } from '../api';
 import { appendWorker, categorySaga, loadWorker, SAVE_DELAY_MS } from './category-saga';
 import { categoryActions as a, categorySlice, initialCategoryState, type CategoryState } from './category-slice';
 
@@ -29,16 +29,51 @@ describe('category saga', () => {
     const { storeState } = await expectSaga(loadWorker, { api: api.client }, load)
       .withReducer(reducer, withState({ key: 'cat:3100', status: 'loading' }))
       .provide([[matchers.call.fn(wait), undefined]])
-      .call(fetchPage, api.client, scope, {}, 0)
-      .put(a.loaded({ key: 'cat:3100', data: page([1, 2]) }))
+      .call(fetchPage, api.client, scope, {}, 0, 15)
+      .put(a.loaded({ key: 'cat:3100', data: page([1, 2]), pageSize: 15 }))
       .put(a.filtersLoaded({ key: 'cat:3100', filters: [{ id: 'brand', name: 'Brand', options: [] }] }))
       .put(a.subCategoriesLoaded({ key: 'cat:3100', subCategories: [{ id: 3101, name: 'Round', url: '/r' }] }))
       .call(wait, SAVE_DELAY_MS)
-      .put(a.cached({ key: 'cat:3100', data: page([1, 2]), counter: 1 }))
+      .put(a.cached({ key: 'cat:3100', data: page([1, 2]), counter: 1, pageSize: 15 }))
       .silentRun(50);
     expect((storeState[categorySlice.reducerPath] as CategoryState).cache.map((c) => c.key)).toEqual(['cat:3100']);
-    expect(api.callsTo('catalogue.category').map((c) => [c.params, c.query])).toEqual([[{ id: '3100' }, { page: '0' }]]);
+    expect(api.callsTo('catalogue.category').map((c) => [c.params, c.query])).toEqual([[{ id: '3100' }, { 'page-size': '15', page: '0' }]]);
     expect(api.callsTo('catalogue.subCategories').map((c) => c.params)).toEqual([{ gender: 'unisex', catalogId: '3100' }]);
+  });
+
+  it('asks with the page size of the CATEGORY_PAGE_SIZE_COUNT setting, and the next pages with the same size (shopping §7, §9)', async () => {
+    const api = listingApi({ 'catalogue.category': { result: page([1, 2], 40) } });
+    const deps = { api: api.client, pageSize: () => Promise.resolve(listingPageSize({ CATEGORY_PAGE_SIZE_COUNT: 20 })) };
+    const { storeState } = await expectSaga(categorySaga, deps)
+      .withReducer(reducer, withState({}))
+      .provide([[matchers.call.fn(wait), undefined]])
+      .dispatch(load)
+      .put(a.loaded({ key: 'cat:3100', data: page([1, 2], 40), pageSize: 20 }))
+      .delay(10)
+      .dispatch(a.appendRequested())
+      .silentRun(50);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([
+      { 'page-size': '20', page: '0' },
+      { 'page-size': '20', page: '1' },
+    ]);
+    expect((storeState as ReturnType<typeof withState>)[categorySlice.reducerPath]!.cache[0]).toMatchObject({ key: 'cat:3100', pageSize: 20 });
+  });
+
+  it('asks 15 a page when the settings cannot be read or hold no size the API takes', async () => {
+    expect([
+      listingPageSize(null),
+      listingPageSize({}),
+      listingPageSize({ CATEGORY_PAGE_SIZE_COUNT: 0 }),
+      listingPageSize({ CATEGORY_PAGE_SIZE_COUNT: 'x' }),
+    ]).toEqual([15, 15, 15, 15]);
+    expect(listingPageSize({ CATEGORY_PAGE_SIZE_COUNT: '24' })).toBe(24);
+    const api = listingApi();
+    await expectSaga(loadWorker, { api: api.client, pageSize: () => Promise.reject(new Error('offline')) }, load)
+      .withReducer(reducer, withState({ key: 'cat:3100', status: 'loading' }))
+      .provide([[matchers.call.fn(wait), undefined]])
+      .put(a.loaded({ key: 'cat:3100', data: page([1, 2]), pageSize: 15 }))
+      .silentRun(50);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ 'page-size': '15', page: '0' }]);
   });
 
   it('a visited page comes from the cache without a call', async () => {
@@ -80,10 +115,10 @@ describe('category saga', () => {
     await expectSaga(appendWorker, { api: api.client }, scope, { sort: 'price' })
       .withReducer(reducer, state)
       .provide([[matchers.call.fn(wait), undefined]])
-      .call(fetchPage, api.client, scope, { sort: 'price' }, 2)
+      .call(fetchPage, api.client, scope, { sort: 'price' }, 2, 15)
       .put(a.appended({ key: 'cat:3100', products: page([3, 4]).product_list }))
       .silentRun(50);
-    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ sort: 'price', page: '2' }]);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ sort: 'price', 'page-size': '15', page: '2' }]);
   });
 
   it('the whole saga: a scroll appends the next page, saved a moment later, and a second scroll meanwhile asks for the page after', async () => {
@@ -96,7 +131,10 @@ describe('category saga', () => {
       .put(a.appended({ key: 'cat:3100', products: page([3, 4]).product_list }))
       .dispatch(a.appendRequested())
       .silentRun(50);
-    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([{ page: '2' }, { page: '3' }]);
+    expect(api.callsTo('catalogue.category').map((c) => c.query)).toEqual([
+      { 'page-size': '15', page: '2' },
+      { 'page-size': '15', page: '3' },
+    ]);
     const saved = (storeState as ReturnType<typeof withState>)[categorySlice.reducerPath]!.cache;
     expect(saved.map((c) => c.key)).toEqual(['cat:3100']);
   });
@@ -118,16 +156,16 @@ describe('listing calls', () => {
       'catalogue.search': { result: page([1]) },
       'catalogue.searchFilters': { result: { filters: [] } },
     });
-    await fetchPage(api.client, { kind: 'search', query: 'round (black)' }, { sort: 'price' }, 1);
+    await fetchPage(api.client, { kind: 'search', query: 'round (black)' }, { sort: 'price' }, 1, 15);
     await fetchFilters(api.client, { kind: 'search', query: '[aviator]' }, { sort: 'price', dir: 'asc', gan_data: 'x', brand: '6' });
     expect(api.calls.map(({ name, params, query }) => ({ name, params, query }))).toEqual([
-      { name: 'catalogue.search', params: { query: 'round black' }, query: { sort: 'price', page: '1' } },
+      { name: 'catalogue.search', params: { query: 'round black' }, query: { sort: 'price', 'page-size': '15', page: '1' } },
       { name: 'catalogue.searchFilters', params: { query: 'aviator' }, query: { brand: '6' } },
     ]);
   });
   it('a collection arrives whole, named by its title', async () => {
     const api = fakeApi({ 'content.collection': { result: { id: '4003', title: 'Bestsellers', items: page([1, 2, 3]).product_list } } });
-    const data = await fetchPage(api.client, { kind: 'collection', url: '/collections/bestsellers.html' }, {}, 0);
+    const data = await fetchPage(api.client, { kind: 'collection', url: '/collections/bestsellers.html' }, {}, 0, 15);
     expect(data).toMatchObject({ category_name: 'Bestsellers', num_of_products: 3 });
     expect(api.callsTo('content.collection').map((c) => c.query)).toEqual([{ url: '/collections/bestsellers.html' }]);
   });

@@ -1,6 +1,7 @@
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiClient, CategoryData, FilterData, SubCategory } from '@eyewear/api-client';
 import type { LazySlices } from '@eyewear/event-bus';
+import { CATEGORY_PAGE_SIZE } from '@eyewear/i18n/rules';
 import { failureOf } from '../../../app/failure';
 import { wait } from '../../../app/wait';
 import { fetchFilters, fetchPage, fetchSubCategories } from '../api';
@@ -10,6 +11,19 @@ import { categoryActions, categorySlice, type CategoryState, type LoadPayload } 
 /** What the listing saga is handed (`useInjectSaga` deps). */
 export interface ListingDeps {
   api: ApiClient;
+  /** The page size to ask a new listing's pages with (the remote setting's); 15 without it or when it fails. */
+  pageSize?: () => Promise<number>;
+}
+
+/** A new listing's page size: the setting's (shopping §9), else the default. */
+export function* pageSizeOf(deps: ListingDeps) {
+  if (!deps.pageSize) return CATEGORY_PAGE_SIZE;
+  try {
+    const size: number = yield call(deps.pageSize);
+    return size;
+  } catch {
+    return CATEGORY_PAGE_SIZE;
+  }
 }
 
 /** shopping §9: delay before saving category data. */
@@ -20,7 +34,7 @@ const selectState = (state: Partial<LazySlices>): CategoryState => state.catalog
 function* saveLater(key: string) {
   yield call(wait, SAVE_DELAY_MS);
   const state: CategoryState = yield select(selectState);
-  if (state.key === key && state.data) yield put(categoryActions.cached({ key, data: state.data, counter: state.counter }));
+  if (state.key === key && state.data) yield put(categoryActions.cached({ key, data: state.data, counter: state.counter, pageSize: state.pageSize }));
 }
 
 function* loadFilters(api: ApiClient, { key, scope, params }: LoadPayload) {
@@ -43,7 +57,8 @@ function* loadSubCategories(api: ApiClient, { key, scope, params }: LoadPayload)
   }
 }
 
-export function* loadWorker({ api }: ListingDeps, action: ReturnType<typeof categoryActions.load>) {
+export function* loadWorker(deps: ListingDeps, action: ReturnType<typeof categoryActions.load>) {
+  const { api } = deps;
   const { key, scope, params } = action.payload;
   const state: CategoryState = yield select(selectState);
   const hit = state.cache.find((c) => c.key === key);
@@ -51,8 +66,10 @@ export function* loadWorker({ api }: ListingDeps, action: ReturnType<typeof cate
     yield put(categoryActions.restored(hit));
   } else {
     try {
-      const data: CategoryData = yield call(fetchPage, api, scope, params, 0);
-      yield put(categoryActions.loaded({ key, data }));
+      // A collection arrives whole: no page size to ask for.
+      const pageSize: number = scope.kind === 'collection' ? CATEGORY_PAGE_SIZE : yield* pageSizeOf(deps);
+      const data: CategoryData = yield call(fetchPage, api, scope, params, 0, pageSize);
+      yield put(categoryActions.loaded({ key, data, pageSize }));
     } catch (error) {
       yield put(categoryActions.failed({ key, ...failureOf(error) }));
       return;
@@ -72,7 +89,7 @@ export function* appendWorker({ api }: ListingDeps, scope: ListingScope, params:
     yield put(categoryActions.appended({ key, products: [] }));
   } else {
     try {
-      const data: CategoryData = yield call(fetchPage, api, scope, params, state.counter);
+      const data: CategoryData = yield call(fetchPage, api, scope, params, state.counter, state.pageSize);
       yield put(categoryActions.appended({ key, products: data.product_list }));
     } catch {
       yield put(categoryActions.appendFailed());

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CategoryData, Filter, ListingProduct, SubCategory } from '@eyewear/api-client';
 import type { LoadStatus } from '@eyewear/event-bus';
+import { CATEGORY_PAGE_SIZE } from '@eyewear/i18n/rules';
 import type { ListingScope } from '../listing-request';
 
 /** shopping §9: visited category pages kept, up to 5; the oldest is dropped. */
@@ -10,6 +11,8 @@ export interface CachedListing {
   key: string;
   data: CategoryData;
   counter: number;
+  /** The page size its pages were asked with (the next page asks the same). */
+  pageSize?: number;
 }
 
 export interface CategoryState {
@@ -20,6 +23,12 @@ export interface CategoryState {
   data: CategoryData | null;
   /** Pages loaded so far; scrolling appends a page and raises it (shopping §4 Category). */
   counter: number;
+  /**
+   * The page size the listing's first page was asked with (shopping §9: 15, or the
+   * CATEGORY_PAGE_SIZE_COUNT setting): its next pages ask the same, so none is skipped or
+   * repeated, also after the server loaded the first (issue 19).
+   */
+  pageSize: number;
   appending: boolean;
   error: { status: number; message: string } | null;
   filters: Filter[];
@@ -50,6 +59,7 @@ export const initialCategoryState: CategoryState = {
   status: 'idle',
   data: null,
   counter: 0,
+  pageSize: CATEGORY_PAGE_SIZE,
   appending: false,
   error: null,
   filters: [],
@@ -98,11 +108,12 @@ export const categorySlice = createSlice({
       state.subCategoriesError = false;
       state.subCategoriesStatus = action.payload.scope.kind === 'category' ? 'loading' : 'idle';
     },
-    loaded(state, action: PayloadAction<{ key: string; data: CategoryData }>) {
+    loaded(state, action: PayloadAction<{ key: string; data: CategoryData; pageSize?: number }>) {
       if (action.payload.key !== state.key) return;
       state.status = 'ready';
       state.data = action.payload.data;
       state.counter = 1;
+      state.pageSize = action.payload.pageSize ?? CATEGORY_PAGE_SIZE;
       state.previous = null;
     },
     restored(state, action: PayloadAction<CachedListing>) {
@@ -110,6 +121,7 @@ export const categorySlice = createSlice({
       state.status = 'ready';
       state.data = action.payload.data;
       state.counter = action.payload.counter;
+      state.pageSize = action.payload.pageSize ?? CATEGORY_PAGE_SIZE;
       state.previous = null;
     },
     /** Failure clears data and sets the filter flags off (shopping §4, §8). */

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Saga } from 'redux-saga';
-import { useApiClient, useInjectSaga, useInjectSlice, useServerLoad, type LazySlices } from '@eyewear/event-bus';
+import { loadSettings, shellRoutes } from '@eyewear/api-client';
+import { useApiClient, useInjectSaga, useInjectSlice, useRenderEnv, useServerLoad, type LazySlices } from '@eyewear/event-bus';
+import { useCountry } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { useCrawlerVisit } from '../../../app/crawler';
+import { listingPageSize } from '../api';
 import { listingKey, listingParams, type ListingScope } from '../listing-request';
-import { categorySaga } from './category-saga';
+import { categorySaga, type ListingDeps } from './category-saga';
 import { categoryActions, categorySlice, listingSettled } from './category-slice';
 
 /** shopping §2: collections render the first 5 items, then append. */
@@ -18,10 +21,21 @@ export const COLLECTION_FIRST = 5;
  */
 export function useListing(scope: ListingScope) {
   const api = useApiClient();
+  const country = useCountry();
+  const { server } = useRenderEnv();
   const dispatch = useDispatch();
   const location = useLocation();
+  // A new listing asks its pages with the remote setting's size (shopping §9): in the browser the
+  // page's one settings fetch; on the server this request's own (a render worker keeps no settings).
+  const deps = useMemo<ListingDeps>(
+    () => ({
+      api,
+      pageSize: () => (server ? api.call(shellRoutes.settings).then((answer) => answer.result) : loadSettings(api, country)).then(listingPageSize),
+    }),
+    [api, country, server],
+  );
   const injected = useInjectSlice(categorySlice);
-  useInjectSaga('catalog/category', categorySaga, { api });
+  useInjectSaga('catalog/category', categorySaga, deps);
   const state = useSelector(injected.selectors.selectCategory);
 
   const params = useMemo(() => listingParams(location.search), [location.search]);
@@ -33,7 +47,7 @@ export function useListing(scope: ListingScope) {
     // useServerLoad hands the saga `deps` as given (its type is any object).
     saga: categorySaga as Saga<[object]>,
     sagaKey: 'catalog/category',
-    deps: { api },
+    deps,
     action: () => categoryActions.load({ key, scope, params }),
     done: (root) => listingSettled(root.catalogCategory, key),
   });

@@ -42,9 +42,17 @@ function api() {
       const pkg = query['packageId'] === '502' ? 1500 : 600;
       return { result: { packageId: 501, package: lensPackage(501, 'x', pkg), total: 3899 + pkg + coating, currencyCode: 'INR' } } as never;
     },
-    'product.powers': {
-      result: { productId: 128001, powerType: 'SINGLE_VISION', sph: ['-1.25', '-1.00', '0.00'], cyl: ['-0.50', '0.00'], axis: ['0', '90', '180'] },
-    },
+    'product.powers': ({ query }) => ({
+      result: {
+        productId: 128001,
+        powerType: query['power_type'] === 'PROGRESSIVE' ? ('PROGRESSIVE' as const) : ('SINGLE_VISION' as const),
+        sph: ['-1.25', '-1.00', '0.00'],
+        cyl: ['-0.50', '0.00'],
+        axis: ['0', '90', '180'],
+        // Bifocal and progressive lenses have an addition (the lab's +0.75 to +3.50).
+        ...(query['power_type'] === 'PROGRESSIVE' ? { ap: ['+0.75', '+1.00', '+2.00', '+3.50'] } : {}),
+      },
+    }),
     'cart.add': { result: { itemsQty: 1, items: [] } } as never,
   });
 }
@@ -101,6 +109,38 @@ describe('lens flow', () => {
     expect(actionsOf('cart/popupRequested')).toHaveLength(1);
     expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 1, cart: { itemsQty: 1, items: [] } } }]);
     expect(screen.queryByRole('dialog', { name: lensT.lensTitle })).not.toBeInTheDocument();
+  });
+
+  it("progressive lenses ask for the ADD power of each eye before adding, and the packages are asked with the shopper's audience type", async () => {
+    document.cookie = 'audienceType=international; path=/';
+    const fake = api();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<ProductView id={128001} />, { api: fake.client });
+    await user.click(await screen.findByRole('button', { name: 'Select Lenses' }, { timeout: 5000 }));
+    const flow = await screen.findByRole('dialog', { name: lensT.lensTitle });
+    await user.click(within(flow).getByRole('radio', { name: /Progressive/ }));
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
+    await within(flow).findByRole('radio', { name: /Anti-Glare Basic/ });
+    expect(fake.callsTo('product.packages')[0]?.query).toMatchObject({ power_type: 'PROGRESSIVE', audienceType: 'international' });
+    await user.click(within(flow).getByRole('button', { name: lensT.next }));
+    const right = await within(flow).findByRole('group', { name: lensT.rightEye });
+    const left = within(flow).getByRole('group', { name: lensT.leftEye });
+    await user.selectOptions(within(right).getByLabelText(lensT.sph), '-1.25');
+    await user.selectOptions(within(left).getByLabelText(lensT.sph), '-1.00');
+    await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
+    expect(within(right).getByText(lensT.apRequired)).toBeInTheDocument();
+    expect(within(left).getByText(lensT.apRequired)).toBeInTheDocument();
+    expect(fake.callsTo('cart.add')).toHaveLength(0);
+    await user.selectOptions(within(right).getByLabelText(lensT.ap), '+2.00');
+    await user.selectOptions(within(left).getByLabelText(lensT.ap), '+1.00');
+    await user.click(within(flow).getByRole('button', { name: pm.addToCart }));
+    await act(async () => jest.advanceTimersByTime(110));
+    await act(async () => undefined);
+    expect(fake.callsTo('cart.add')[0]?.body).toMatchObject({
+      powerType: 'PROGRESSIVE',
+      prescription: { powerType: 'PROGRESSIVE', right: { sph: '-1.25', ap: '+2.00' }, left: { sph: '-1.00', ap: '+1.00' } },
+    });
+    document.cookie = 'audienceType=; max-age=0; path=/';
   });
 
   it('adds with power later: Call Me/Email Me for Power', async () => {
