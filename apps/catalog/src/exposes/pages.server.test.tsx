@@ -146,7 +146,7 @@ describe('listing on the server', () => {
       expect(server.html).toMatch(new RegExp(`<img src="/api/v2/images/product/${id}/front.svg" alt="" width="240" height="120"`));
     }
     expect(count(server.html, /class="catalog-price">₹1,500</)).toBe(3);
-    expect(server.html).not.toContain('aria-label="Loading frames"');
+    expect(server.html).not.toContain('aria-label="Loading products"');
     // Sub-categories and the filter panel are in the HTML too (links a crawler follows).
     expect(server.html).toContain('href="/eyeglasses/round.html"');
     expect(server.html).toContain('Frame Shape');

@@ -59,7 +59,7 @@ describe('ListingPage', () => {
       'catalogue.subCategories': () => ({ result: { subCategories: [{ id: 3101, name: 'Round Eyeglasses', url: '/eyeglasses/round.html' }] } }),
     });
     renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100' });
-    expect(screen.getByRole('status', { name: 'Loading frames' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Eyeglasses' })).toBeInTheDocument();
     expect(cards('Eyeglasses')).toHaveLength(15);
     expect(screen.getByText('17 frames')).toBeInTheDocument();
@@ -73,6 +73,28 @@ describe('ListingPage', () => {
     await waitFor(() => expect(cards('Eyeglasses')).toHaveLength(17));
     expect(api.callsTo('catalogue.category').map((c) => c.query['page'])).toEqual(['0', '1']);
     expect(screen.getByText('You have seen all 17 frames')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['contact-lenses', 'Contact Lenses', '24 contact lenses', '1 contact lens', 'Show more contact lenses'],
+    ['solutions', 'Contact Lens Solutions', '24 lens care solutions', '1 lens care solution', 'Show more lens care solutions'],
+    ['accessories', 'Accessories', '24 accessories', '1 accessory', 'Show more accessories'],
+    ['membership', 'Gold Membership', '24 products', '1 product', 'Show more products'],
+  ])('counts a %s listing by what it holds, never as frames', async (categoryType, name, many, one, more) => {
+    const api = fakeApi({
+      'catalogue.category': ({ params }) => ({
+        result: { ...page([1, 2], params['id'] === '1' ? 1 : 24), categoryType, category_name: name },
+      }),
+      'catalogue.filters': () => ({ result: filters }),
+      'catalogue.subCategories': () => ({ result: { subCategories: [] } }),
+    });
+    const { unmount } = renderPage(<ListingPage params={{ id: '3600' }} props={{}} />, { api: api.client, url: '/catalog/3600' });
+    expect(await screen.findByText(many)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: more })).toBeInTheDocument();
+    expect(screen.queryByText(/frames?\b/)).toBeNull();
+    unmount();
+    renderPage(<ListingPage params={{ id: '1' }} props={{}} />, { api: api.client, url: '/catalog/1' });
+    expect(await screen.findByText(one)).toBeInTheDocument();
   });
 
   it('a filter or a sort changes the request', async () => {
@@ -132,7 +154,7 @@ describe('ListingPage', () => {
     const { rerender } = renderPage(<ListingPage params={{ id: '3100' }} props={{}} />, { api: api.client, url: '/catalog/3100' });
     await screen.findByRole('article', { name: 'Kestrel Model 1' });
     rerender(<ListingPage params={{ id: '3200' }} props={{}} />);
-    expect(screen.queryByRole('status', { name: 'Loading frames' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading products' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Eyeglasses' })).toHaveAttribute('aria-busy', 'true');
     expect(cards('Eyeglasses')).toHaveLength(2);
     await waitFor(() => expect(api.callsTo('catalogue.category').at(-1)?.params['id']).toBe('3200'));
@@ -150,9 +172,11 @@ describe('ListingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestsellers' })).toBeInTheDocument();
     expect(cards('Bestsellers')).toHaveLength(5);
     expect(api.calls[0]?.query).toEqual({ url: '/collections/bestsellers.html' });
-    fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
+    // A collection holds products of any kind: it counts them as products.
+    expect(screen.getByText('12 products')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
     await waitFor(() => expect(cards('Bestsellers')).toHaveLength(10));
-    fireEvent.click(screen.getByRole('button', { name: 'Show more frames' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
     await waitFor(() => expect(cards('Bestsellers')).toHaveLength(12));
     expect(api.calls).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { Link } from '@eyewear/router';
 import { SkeletonGrid } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { useInView } from '../../../app/use-in-view';
+import { listingWords } from '../listing-noun';
 import type { ListingScope } from '../listing-request';
 import type { Listing } from '../state/use-listing';
 import type { ListingLayout } from './ListingToolbar';
@@ -26,7 +27,8 @@ export interface ListingProductsProps {
 /** The listing's products: loading, failed (with retry), no results, or the cards and the next page. */
 export function ListingProducts({ scope, listing, title, view, mainImage = false }: ListingProductsProps) {
   const m = useMessages(messages);
-  const { current, data, busy, all, visible, total, hasMore, more, retry } = listing;
+  const { current, data, shown, busy, all, visible, total, hasMore, more, retry } = listing;
+  const words = listingWords(m, shown?.categoryType);
   const sentinel = useInView<HTMLDivElement>(more, Boolean(data) && hasMore && !current?.appending, visible.length);
 
   if (!busy && (!current || current.status === 'loading' || current.status === 'idle')) return <SkeletonGrid label={m.listingLoading} />;
@@ -69,14 +71,14 @@ export function ListingProducts({ scope, listing, title, view, mainImage = false
         ))}
       </ul>
       <div ref={sentinel} className="catalog-more" aria-live="polite">
-        {current?.appending ? <span role="status">{m.loadingMore}</span> : null}
+        {current?.appending ? <span role="status">{formatMessage(m.loadingMore, words)}</span> : null}
         {hasMore && !current?.appending ? (
           <button type="button" className="ui-button ui-button--link" onClick={more}>
-            {m.loadMore}
+            {formatMessage(m.loadMore, words)}
           </button>
         ) : null}
         {!busy && !hasMore && all.length > 0 ? (
-          <span className="catalog-muted">{formatMessage(m.endOfList, { count: scope.kind === 'collection' ? all.length : total })}</span>
+          <span className="catalog-muted">{formatMessage(m.endOfList, { count: scope.kind === 'collection' ? all.length : total, ...words })}</span>
         ) : null}
       </div>
     </>

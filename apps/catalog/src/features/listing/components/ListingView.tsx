@@ -6,6 +6,7 @@ import { MAIN_IMAGE, useDocumentTitle } from '@eyewear/ui';
 import { messages } from '../../../app/messages';
 import { breadcrumbJsonLd } from '../json-ld';
 import { useLoadWishlist } from '../../wishlist';
+import { listingWords } from '../listing-noun';
 import type { ListingScope } from '../listing-request';
 import { useListing } from '../state/use-listing';
 import { ListingBreadcrumb } from './ListingBreadcrumb';
@@ -39,6 +40,8 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
   const { current, shown, params, total } = listing;
 
   const title = scope.kind === 'search' ? heading : (shown?.category_name ?? heading);
+  // Frames, contact lenses, products...: what this listing holds, by its category.
+  const words = listingWords(m, shown?.categoryType);
   useDocumentTitle(title, m.siteName);
   // The server's document (issue 19): the breadcrumb as JSON-LD, and 404 for a listing that does not exist.
   const serverHead = useServerHead();
@@ -58,7 +61,9 @@ export function ListingView({ scope, testId, heading }: ListingViewProps) {
       <ListingBreadcrumb data={shown} />
       <header className="catalog-listing__head">
         <h1>{title}</h1>
-        {shown ? <p className="catalog-muted">{total === 1 ? m.productCountOne : formatMessage(m.productCount, { count: total })}</p> : null}
+        {shown ? (
+          <p className="catalog-muted">{total === 1 ? formatMessage(m.productCountOne, words) : formatMessage(m.productCount, { count: total, ...words })}</p>
+        ) : null}
       </header>
       {exchange?.active ? <p className="catalog-notice">{m.exchangeMode}</p> : null}
       {shown?.cat_img_link ? <img className="catalog-banner" src={shown.cat_img_link} alt="" width="1200" height="360" {...MAIN_IMAGE} /> : null}
