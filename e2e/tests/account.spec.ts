@@ -56,7 +56,7 @@ test.describe('account', () => {
     await expect(detail.getByTestId('account-order-item')).toHaveCount(1);
     await expect(detail.getByText('Status history')).toBeVisible();
 
-    // The simulated courier delivers it; the shopper starts a return and picks the refund method.
+    // The simulated courier delivers it; the shopper picks the refund method and starts the return with it (issue 42).
     const delivered = await advanceOrder(page.request, orderId, 'DELIVERED');
     expect(delivered.status()).toBe(200);
     await page.reload();
@@ -65,10 +65,10 @@ test.describe('account', () => {
     await expect(returns.getByText('Can be returned')).toBeVisible();
     await returns.getByRole('button', { name: /^Return / }).click();
     await returns.getByLabel('A refund').check();
+    await returns.getByLabel(/^Store credit/).check();
     await returns.getByRole('button', { name: 'Start return' }).click();
     await expect(returns.getByText(/Your return RG-\d+ has been requested\./)).toBeVisible();
-    await returns.getByLabel(/Store credit/).check();
-    await returns.getByRole('button', { name: 'Request refund' }).click();
+    await returns.getByRole('link', { name: 'See return details' }).click();
 
     // The refund waits for the goods (docs/adr/021): pending until the return is received.
     const details = page.getByTestId('account-ReturnDetailsPage');

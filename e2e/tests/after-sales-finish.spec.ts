@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
 import { buyFrame } from '../support/shopper';
@@ -54,15 +54,27 @@ async function openReturnForm(page: Page, orderId: number) {
   return { returns, item, form: returns.getByRole('form', { name: /^Return / }) };
 }
 
-/** The return just requested: its group id from the confirmation; the refund to the card; its details page. */
+/**
+ * The refund's method is asked in the return form, before the return is made (issue 42): the card
+ * by default, saying when its money moves; then the return is started with it.
+ */
+async function startRefundToCard(form: Locator) {
+  const methods = form.getByRole('group', { name: 'How should we refund you?' });
+  await expect(methods.getByRole('radio', { name: /^Back to the original payment method/ })).toBeChecked();
+  await expect(methods).not.toContainText('Instantly');
+  await form.getByRole('button', { name: 'Start return' }).click();
+}
+
+/** The return just requested with its refund to the card: its group id from the confirmation; its details page. */
 async function requestRefundAndOpenDetails(page: Page) {
   const returns = page.getByTestId('account-ReturnProductsPage');
   const created = returns.getByRole('status').filter({ hasText: /^Your return RG-\d+ has been requested\.$/ });
   await expect(created).toBeVisible();
   const groupId = /RG-\d+/.exec((await created.textContent())!)![0];
-  const refund = returns.getByRole('form', { name: 'Choose your refund method' });
-  await expect(refund.getByRole('radio', { name: /^Back to the original payment method/ })).toBeChecked();
-  await refund.getByRole('button', { name: 'Request refund' }).click();
+  await expect(returns.getByTestId('account-return-outcome')).toHaveText(
+    /^Refund of ₹[\d,.]+ by the original payment method\. Started when your return is picked up or reaches us; in your account 5-7 working days later\.$/,
+  );
+  await returns.getByRole('link', { name: 'See return details' }).click();
   const details = page.getByTestId('account-ReturnDetailsPage').getByRole('region', { name: `Return ${groupId}` });
   await expect(details).toBeVisible();
   await expect(details.getByText('Return status: requested')).toBeVisible();
@@ -121,7 +133,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect.soft(await sideways(page), 'the return form fits the screen (no sideways scrolling)').toBeLessThanOrEqual(0);
 
       // The return is made with its photo, and its page says how it goes back and where to.
-      await form.getByRole('button', { name: 'Start return' }).click();
+      await startRefundToCard(form);
       await expect(returns.getByRole('region', { name: 'Ship it to us yourself' })).toContainText(`Write your order number ${orderId} on the parcel.`);
       const { details } = await requestRefundAndOpenDetails(page);
       await expect(details.getByText('Going back by: you ship it to us')).toBeVisible();
@@ -172,7 +184,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(pickup).toBeChecked();
       expect.soft(await sideways(page), 'the return form with the new pickup address fits the screen (no sideways scrolling)').toBeLessThanOrEqual(0);
 
-      await form.getByRole('button', { name: 'Start return' }).click();
+      await startRefundToCard(form);
       await expect(returns.getByRole('region', { name: 'Ship it to us yourself' })).toHaveCount(0);
       const { details } = await requestRefundAndOpenDetails(page);
       await expect(details.getByText('Going back by: pickup from your address')).toBeVisible();

@@ -207,12 +207,22 @@ export const cartPopupRequested = defineEvent<CartPopupPayload, 'cart/popupReque
   (p): p is CartPopupPayload => isRecord(p) && (p.addFailed === undefined || typeof p.addFailed === 'boolean'),
 );
 
+/** An exchange's credit as the return page offered it (issue 42): what the returned item was paid, in the site's currency. */
+export interface ExchangeCredit {
+  amount: number;
+  currencyCode: string;
+}
+
+const isCredit = (v: unknown): v is ExchangeCredit => isRecord(v) && typeof v.amount === 'number' && v.amount >= 0 && typeof v.currencyCode === 'string';
+
 export interface ExchangePayload {
   active: boolean;
   orderId: string | null;
   itemId: string | null;
   returnAction: string | null;
   returnMode: string | null;
+  /** The exchange's credit, shown while shopping (issue 42); absent from a publisher built before it. */
+  credit?: ExchangeCredit | null;
 }
 
 /**
@@ -223,7 +233,10 @@ export interface ExchangePayload {
 export const exchangeChanged = defineEvent<ExchangePayload, 'exchange/changed'>(
   'exchange/changed',
   (p): p is ExchangePayload =>
-    isRecord(p) && typeof p.active === 'boolean' && ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string'),
+    isRecord(p) &&
+    typeof p.active === 'boolean' &&
+    ['orderId', 'itemId', 'returnAction', 'returnMode'].every((k) => p[k] === null || typeof p[k] === 'string') &&
+    (p.credit === undefined || p.credit === null || isCredit(p.credit)),
 );
 
 export interface ExchangeStartPayload {
@@ -231,12 +244,19 @@ export interface ExchangeStartPayload {
   itemId: number;
   /** How the returned item goes back (`pickup`, `store_return`, ...). */
   returnMode: string;
+  /** The credit the return page offered (its eligibility's exchangeCredit), kept with the exchange. */
+  credit?: ExchangeCredit;
 }
 
 /** The account's returns flow opens an exchange for an order item (account spec §4 "Exchange mode"). */
 export const exchangeStartRequested = defineEvent<ExchangeStartPayload, 'exchange/startRequested'>(
   'exchange/startRequested',
-  (p): p is ExchangeStartPayload => isRecord(p) && Number.isInteger(p.orderId) && Number.isInteger(p.itemId) && typeof p.returnMode === 'string',
+  (p): p is ExchangeStartPayload =>
+    isRecord(p) &&
+    Number.isInteger(p.orderId) &&
+    Number.isInteger(p.itemId) &&
+    typeof p.returnMode === 'string' &&
+    (p.credit === undefined || isCredit(p.credit)),
 );
 
 /** The shopper leaves exchange mode (the shell's banner, the account's exchange page). */

@@ -26,13 +26,14 @@ export {
   type WishlistChangedPayload,
   type LoginRequestedPayload,
   type CartPopupPayload,
+  type ExchangeCredit,
   type ExchangePayload,
   type ExchangeStartPayload,
   type OrderPlacedPayload,
 } from './events';
 export { latestEventsSlice, samePayload, STATE_EVENTS, type LatestEvents } from './latest';
 export { takeEvent, publish, sessionFromAuth, exchangeSession } from './saga';
-export { EXCHANGE_COOKIE, EXCHANGE_TAB_KEY, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE } from './exchange';
+export { EXCHANGE_COOKIE, EXCHANGE_CREDIT_COOKIE, EXCHANGE_TAB_KEY, RETURN_MODE_COOKIE, RETURN_ACTION_COOKIE, creditOf } from './exchange';
 export { createPageStore, type PageStore, type LazySlices } from './store';
 export { PageStoreProvider, usePageStore, useInjectSlice, useInjectSaga, useEvent, useLatestEvent } from './react';
 export { ApiClientProvider, useApiClient, useQuery, queryKey, type LoadStatus, type QueryState, type QueryOptions } from './query';

@@ -23,7 +23,7 @@ describe('sessionFromAuth: the shell, the one publisher of session/changed', () 
 
 describe('exchangeSession: exchange mode outlives a reload and is shared with other tabs', () => {
   afterEach(() => {
-    for (const name of ['exchange_session', 'return_mode', 'return_action']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    for (const name of ['exchange_session', 'return_mode', 'return_action', 'exchange_credit']) document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
 
   const latest = (pageStore: ReturnType<typeof createPageStore>) => pageStore.store.getState().events?.['exchange/changed'];
@@ -35,6 +35,17 @@ describe('exchangeSession: exchange mode outlives a reload and is shared with ot
     const pageStore = createPageStore();
     pageStore.runSaga('shell/exchange', exchangeSession);
     expect(latest(pageStore)).toEqual({ active: true, orderId: '1201', itemId: '7', returnMode: 'pickup', returnAction: 'exchange' });
+  });
+
+  it("carries the exchange's credit from the return page to every page of the tab, and to a reload (issue 42)", () => {
+    const pageStore = createPageStore();
+    pageStore.runSaga('shell/exchange', exchangeSession);
+    pageStore.store.dispatch(exchangeStartRequested({ orderId: 1400, itemId: 5, returnMode: 'pickup', credit: { amount: 1200, currencyCode: 'INR' } }));
+    expect(latest(pageStore)).toMatchObject({ active: true, orderId: '1400', credit: { amount: 1200, currencyCode: 'INR' } });
+    const reloaded = createPageStore();
+    reloaded.runSaga('shell/exchange', exchangeSession);
+    expect(latest(reloaded)).toMatchObject({ active: true, orderId: '1400', credit: { amount: 1200, currencyCode: 'INR' } });
+    expect(() => exchangeStartRequested({ orderId: 1400, itemId: 5, returnMode: 'pickup', credit: { amount: -1, currencyCode: 'INR' } })).toThrow();
   });
 
   it('a page without them publishes nothing at start', () => {

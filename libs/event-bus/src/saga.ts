@@ -46,8 +46,8 @@ export function* sessionFromAuth() {
  */
 export function* exchangeSession(readCookies: () => string = () => (typeof document === 'undefined' ? '' : document.cookie)) {
   yield takeEvery(exchangeStartRequested.type, function* start(action: ReturnType<typeof exchangeStartRequested>) {
-    const { orderId, itemId, returnMode } = action.payload;
-    yield publish(exchangeChanged, openExchangeCookies(orderId, itemId, returnMode));
+    const { orderId, itemId, returnMode, credit } = action.payload;
+    yield publish(exchangeChanged, openExchangeCookies(orderId, itemId, returnMode, credit));
   });
   yield takeEvery(exchangeExitRequested.type, function* exit() {
     yield publish(exchangeChanged, closeExchangeCookies());

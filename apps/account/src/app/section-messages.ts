@@ -157,6 +157,15 @@ export const sectionMessages = defineMessages({
   cancelReturn: 'Cancel return',
   returnCancelled: 'Your return has been cancelled.',
   exchangeStarted: 'Pick your new product: your exchange is open while you shop.',
+  refundChosen: 'Refund of {amount} by {method}. {when}.',
+  refundChosenBy: 'Refund by {method}. {when}.',
+  replacementWhat: 'We will send you a new {name}: the same frame in the same size and colour, {lenses}, at no cost.',
+  replacementLenses: 'with the same lenses ({package}) and the same power',
+  replacementAsBought: 'as you bought it',
+  replacementWhen_pickup: 'It is sent once our courier has picked up the one you return and it has been checked.',
+  replacementWhen_other: 'It is sent once the one you return reaches us and has been checked.',
+  exchangeCreditOffer:
+    'Your exchange credit: {amount}. After you start the return, choose the new product: the credit pays for it first and you pay only the difference.',
   shopForExchange: 'Shop for the exchange',
   // prescriptions
   noPrescriptions: 'You have no saved prescriptions yet.',

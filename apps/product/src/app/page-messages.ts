@@ -21,6 +21,7 @@ export const pageMessages = defineMessages({
   save: 'Save {amount}',
   firstBuy: 'First frame at {price} for new customers',
   appOffer: '{price} on the mobile app',
+  exchangeCredit: 'Your exchange credit of {amount} pays for this first: you pay only the difference at the cart.',
   rating: '{rating} out of 5 ({count} reviews)',
   noRatings: 'No reviews yet',
   outOfStock: 'Out of stock',

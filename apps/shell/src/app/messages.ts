@@ -87,6 +87,7 @@ export const messages = defineMessages({
   countryBannerButton: 'Go to the {country} site',
   countryBannerDismiss: 'Stay on this site',
   exchangeBanner: 'You are exchanging an item of order {orderId}. Pick the new product.',
+  exchangeCredit: 'Your exchange credit: {amount}. It pays first for what you choose; you pay only the difference.',
   exchangeExit: 'Close exchange session',
   exchangeOtherTabTitle: 'Exchange open in another tab',
   exchangeOtherTab: 'An exchange is already open in another tab. Continue it there, or close the exchange session.',

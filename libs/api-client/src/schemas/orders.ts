@@ -95,6 +95,10 @@ export const returnRequestSchema = z
     mode: returnModeCodeSchema,
     pickupAddressId: idSchema.optional(),
     storeCode: z.string().min(1).optional(),
+    /**
+     * A refund's method, asked before the return is made (issue 42): checked with the return and its
+     * refund written pending in the same call, paid when the goods are back. For a refund only.
+     */
     refundMethod: refundMethodCodeSchema.optional(),
   })
   .strict();

@@ -124,18 +124,41 @@ export function returnReasonsOf(classification: Classification): ReturnReason[] 
   }
 }
 
-/** How an item's refund can be paid: back to the source when paid online, else store credit or bank transfer. */
-export function refundMethodsOf(paymentMethod: string, loggedIn: boolean) {
+/**
+ * How an item's refund can be paid: back to the source when paid online, else store credit or
+ * bank transfer; each said with WHEN its money moves. A cancel's refund is paid at once; a
+ * return's waits for the goods (return-progress.ts): it is paid when the courier picks a pickup
+ * up, or when the return reaches us (a store, or shipped by the customer). Store credit is
+ * issued then; a refund to the card or the bank is started then and takes its working days.
+ */
+export function refundMethodsOf(paymentMethod: string, loggedIn: boolean, kind: 'return' | 'cancel' = 'return') {
   const prepaid = paymentMethod !== 'cod';
+  const onReturn = kind === 'return';
   return [
     {
       method: 'source' as const,
       label: 'Back to the original payment method',
       enabled: prepaid,
-      description: prepaid ? 'In 5-7 working days' : 'Not available for cash on delivery',
+      description: !prepaid
+        ? 'Not available for cash on delivery'
+        : onReturn
+          ? 'Started when your return is picked up or reaches us; in your account 5-7 working days later'
+          : 'In 5-7 working days',
     },
-    { method: 'storecredit' as const, label: 'Store credit', enabled: loggedIn, description: 'Instantly, to use on your next order' },
-    { method: 'neft' as const, label: 'Bank transfer (NEFT)', enabled: !prepaid, description: 'To the bank account you give us' },
+    {
+      method: 'storecredit' as const,
+      label: 'Store credit',
+      enabled: loggedIn,
+      description: onReturn
+        ? 'Added to your account when your return is picked up or reaches us, to use on your next order'
+        : 'Instantly, to use on your next order',
+    },
+    {
+      method: 'neft' as const,
+      label: 'Bank transfer (NEFT)',
+      enabled: !prepaid,
+      description: onReturn ? 'To the bank account you give us, sent when your return is picked up or reaches us' : 'To the bank account you give us',
+    },
   ];
 }
 

@@ -303,7 +303,8 @@ describe("a return's money moves when the goods are back", () => {
     const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[1]!, { mode: 'pickup', pickupAddressId: address.addressId, refundMethod: 'source' })).json()
       .result;
     expect(ret.status).toBe('REQUESTED');
-    expect(await refundsOf(o.cookie, o.orderId)).toEqual([]);
+    // Chosen with the request, the refund is in the ledger at once, waiting for the goods.
+    expect(await refundsOf(o.cookie, o.orderId)).toEqual([expect.objectContaining({ method: 'source', amount: 500, status: 'PENDING' })]);
     const admin = api.admin;
     const stockBefore = await stockOf(p.otherFrame2.id);
     const wrong = await admin.inject({ method: 'POST', url: `/returns/${ret.returnId}/advance?to=LOST` });
@@ -317,6 +318,51 @@ describe("a return's money moves when the goods are back", () => {
     expect(await stockOf(p.otherFrame2.id)).toBe(stockBefore + 1);
     expect(await refundsOf(o.cookie, o.orderId)).toHaveLength(1);
     expect((await admin.inject({ method: 'POST', url: '/returns/999999/advance?to=RECEIVED' })).statusCode).toBe(404);
+  });
+
+  it('takes the refund method with the return (issue 42): says when its money moves, refuses a method the order cannot use, writes it pending in the same call', async () => {
+    const o = await deliveredOrder();
+    // Before the return exists, the item's methods say when the money moves: when the goods are back, not "instantly".
+    const methods = (await call(api.app, o.cookie, 'GET', `/v2/refunds/methods/${o.itemIds[0]}`)).json().result.methods as {
+      method: string;
+      enabled: boolean;
+      description: string;
+    }[];
+    expect(methods.find((m) => m.method === 'storecredit')).toMatchObject({
+      enabled: true,
+      description: 'Added to your account when your return is picked up or reaches us, to use on your next order',
+    });
+    expect(methods.find((m) => m.method === 'source')!.description).toBe(
+      'Started when your return is picked up or reaches us; in your account 5-7 working days later',
+    );
+    // A cancel's store credit is issued at once, and says so.
+    const cancelMethods = (await call(api.app, o.cookie, 'GET', `/v2/orders/${o.orderId}/cancel/reasons`)).json().result.refundMethods;
+    expect(cancelMethods.find((m: { method: string }) => m.method === 'storecredit').description).toBe('Instantly, to use on your next order');
+
+    // Refused before anything is written: a method the order cannot use, one for an exchange, bank details missing.
+    const neft = await startReturn(o.cookie, o.orderId, o.itemIds[0]!, { refundMethod: 'neft' });
+    expect(neft.statusCode).toBe(400);
+    expect(neft.json()).toMatchObject({ message: 'This refund method is not available for this order', field: 'refundMethod' });
+    const exchange = await startReturn(o.cookie, o.orderId, o.itemIds[0]!, { returnMethod: 'exchange', refundMethod: 'storecredit' });
+    expect(exchange.statusCode).toBe(400);
+    expect(exchange.json()).toMatchObject({ field: 'refundMethod' });
+    expect(await api.db.query('select 1 from account_returns where order_id = $1', [o.orderId])).toEqual([]);
+
+    const made = await startReturn(o.cookie, o.orderId, o.itemIds[0]!, { refundMethod: 'storecredit' });
+    expect(made.statusCode).toBe(200);
+    const ret = made.json().result;
+    expect(await refundsOf(o.cookie, o.orderId)).toEqual([
+      expect.objectContaining({ method: 'storecredit', amount: 1500, status: 'PENDING', itemId: o.itemIds[0] }),
+    ]);
+    // Asked for again afterwards, it is already there: nothing twice.
+    const twice = await call(api.app, o.cookie, 'POST', `/v2/orders/${o.orderId}/refund/return`, { itemId: o.itemIds[0], refundMethod: 'storecredit' });
+    expect(twice.statusCode).toBe(409);
+    expect(await storeCreditOf(o.customerId)).toBe(0);
+    // Paid when the goods arrive, once.
+    const received = await advanceReturn(api.db, ret.returnId, 'RECEIVED');
+    expect(received.refunds).toEqual([expect.objectContaining({ method: 'storecredit', amount: 1500, status: 'COMPLETED' })]);
+    expect(await storeCreditOf(o.customerId)).toBe(150000);
+    expect(await refundsOf(o.cookie, o.orderId)).toHaveLength(1);
   });
 
   it('a cancelled return cancels its pending refund; only pickups are picked up', async () => {

@@ -106,7 +106,7 @@ export function orderRoutes(app: FastifyInstance, _db: Database) {
     const session = await requireSession(db, request);
     const order = await ownedOrder(db, session, params.orderId);
     const paid = await paidOnline(db, order.id);
-    const methods = paid > 0 ? refundMethodsOf(order.payment_method, order.customer_id !== null).filter((m) => m.method !== 'neft') : [];
+    const methods = paid > 0 ? refundMethodsOf(order.payment_method, order.customer_id !== null, 'cancel').filter((m) => m.method !== 'neft') : [];
     return { result: { reasons: CANCEL_REASONS, refundMethods: methods } };
   });
 

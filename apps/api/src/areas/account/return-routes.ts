@@ -27,6 +27,17 @@ async function deliveredAt(db: Pick<Database, 'query'>, itemId: number): Promise
   return row?.at ? new Date(row.at) : null;
 }
 
+/** A refund method the order can be refunded by (400 naming refundMethod otherwise): with a refund only; a bank transfer once its details are given. */
+async function checkRefundMethod(db: Pick<Database, 'query'>, order: OrderRow, returnMethod: string, refundMethod: string) {
+  if (returnMethod !== 'refund') throw badRequest('A refund method is chosen for a refund only', 'refundMethod');
+  const method = refundMethodsOf(order.payment_method, order.customer_id !== null).find((m) => m.method === refundMethod);
+  if (!method?.enabled) throw badRequest('This refund method is not available for this order', 'refundMethod');
+  if (refundMethod === 'neft') {
+    const [neft] = await db.query('select 1 from account_neft where order_id = $1', [order.id]);
+    if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
+  }
+}
+
 export function returnRoutes(app: FastifyInstance, _db: Database) {
   async function eligibility(db: Database, item: ItemRow, order: OrderRow, withDetails = false) {
     return eligibilityOf(item, order, await deliveredAt(db, item.id), new Date(), RETURN_CONFIG, withDetails);
@@ -123,6 +134,8 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
       if (reason.needsImage && !wanted.photoFileName) throw badRequest('Please add a photo of the item: this reason needs one', photoField);
       if (wanted.photoFileName && !(await ownPhoto(db, session, wanted.photoFileName))) throw badRequest('Please upload the photo again', photoField);
     }
+    // The refund method asked with the return (issue 42: the form asks it before the return is made).
+    if (body.refundMethod !== undefined) await checkRefundMethod(db, order, body.returnMethod, body.refundMethod);
     if (body.mode === 'pickup') {
       if (!body.pickupAddressId || session.customer_id === null) throw badRequest('Please choose a pickup address', 'pickupAddressId');
       const [address] = await db.query<{ postcode: string }>(`select data->>'postcode' as postcode from account_addresses where id = $1 and customer_id = $2`, [
@@ -140,7 +153,7 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
     const itemIds = [...new Set(body.items.map((i) => i.itemId))];
     const row = await db.transaction(async (tx) => {
       // The order's lock, then a conditional update: two requests for one item make one return.
-      await lockOrder(tx, order.id);
+      const locked = await lockOrder(tx, order.id);
       const moved = await tx.query<{ id: number }>(
         `update order_items set status = 'RETURN_REQUESTED' where order_id = $1 and id = any($2::int[]) and status in ('SHIPPED', 'DELIVERED') returning id`,
         [order.id, itemIds],
@@ -163,6 +176,16 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
         ],
       );
       for (const id of itemIds) await recordStatus(tx, order.id, 'RETURN_REQUESTED', id, `return ${created!.group_id}`);
+      // A refund chosen with the return is written now, in the ledger, and paid when the goods are
+      // back (return-progress.ts), as one asked for afterwards (createRefund) is.
+      if (body.returnMethod === 'refund' && body.refundMethod !== undefined) {
+        for (const id of itemIds) {
+          const lines = await refundableFor(tx, locked, [id]);
+          if (lines.length === 0) continue;
+          const method = chosenMethod(locked, lines, body.refundMethod);
+          await recordRefund(tx, locked, lines, { method, kind: 'return', returnId: created!.id, itemId: id, pending: true });
+        }
+      }
       await queueReturnRequested(tx, order.id, created!.id, itemIds);
       // In local mode the simulated courier will pick it up (or receive it) and its refund be paid then.
       await scheduleSimulatedReturn(tx, created!.id, body.mode);
@@ -251,12 +274,7 @@ export function returnRoutes(app: FastifyInstance, _db: Database) {
     if (item.order_id !== order.id) throw notFound('Order item not found');
     if (!row) throw new HttpError(409, 'Please start a return for this item first.', 'itemId', 'CONFLICT');
     if (row.return_method !== 'refund') throw new HttpError(409, 'This item is being exchanged, not refunded.', 'itemId', 'CONFLICT');
-    const method = refundMethodsOf(order.payment_method, order.customer_id !== null).find((m) => m.method === body.refundMethod);
-    if (!method?.enabled) throw badRequest('This refund method is not available for this order', 'refundMethod');
-    if (body.refundMethod === 'neft') {
-      const [neft] = await db.query('select 1 from account_neft where order_id = $1', [order.id]);
-      if (!neft) throw badRequest('Please add your bank details first', 'refundMethod');
-    }
+    await checkRefundMethod(db, order, row.return_method, body.refundMethod);
     // Recorded now, paid when the goods are back (return-progress.ts): at once if they already are.
     const refunds = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { usePageStore, exchangeExitRequested } from '@eyewear/event-bus';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { readCookie } from '@eyewear/api-client';
+import { usePageStore, exchangeExitRequested, creditOf, EXCHANGE_CREDIT_COOKIE } from '@eyewear/event-bus';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Dialog } from '@eyewear/ui';
 import { messages } from '../messages';
 import { EXCHANGE_TAB_KEY, readExchange, showExchangeBanner } from './banner-rules';
@@ -29,6 +30,8 @@ export default function ExchangeBanner({ onClosed }: { onClosed(): void }) {
   const m = useMessages(messages);
   const pageStore = usePageStore();
   const exchange = readExchange(document.cookie);
+  // What the returned item's credit pays, said while shopping (issue 42: it was said only in the cart).
+  const credit = creditOf(readCookie(document.cookie, EXCHANGE_CREDIT_COOKIE));
   const value = exchange ? `${exchange.orderId}:${exchange.itemId}` : '';
   const [otherTab, setOtherTab] = useState(() => Boolean(exchange) && !ownsExchange(value));
 
@@ -45,6 +48,9 @@ export default function ExchangeBanner({ onClosed }: { onClosed(): void }) {
       {showExchangeBanner(exchange) ? (
         <section className="shell-banner shell-banner--exchange" aria-label={m.exchangeExit} data-testid="shell-exchange-banner">
           <p>{formatMessage(m.exchangeBanner, { orderId: exchange.orderId })}</p>
+          {credit ? (
+            <p data-testid="shell-exchange-credit">{formatMessage(m.exchangeCredit, { amount: formatPrice(credit.amount, credit.currencyCode) })}</p>
+          ) : null}
           <button type="button" className="ui-button" onClick={closeSession}>
             {m.exchangeExit}
           </button>

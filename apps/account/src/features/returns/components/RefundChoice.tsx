@@ -9,8 +9,11 @@ import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
 
-/** Picks the refund method once the return exists, then shows the return details. */
-export function RefundChoice({ orderId, itemId, currency }: { orderId: number; itemId: number; currency: string }) {
+/**
+ * Picks the refund method of a return made without one (by a build that asked it afterwards, or
+ * when none was offered), then shows the return details, or tells `onDone` (on those details).
+ */
+export function RefundChoice({ orderId, itemId, currency, onDone }: { orderId: number; itemId: number; currency: string; onDone?(): void }) {
   const m = useMessages(sectionMessages);
   const api = useReturnsApi();
   const navigate = useNavigate();
@@ -28,7 +31,8 @@ export function RefundChoice({ orderId, itemId, currency }: { orderId: number; i
     setFailure(null);
     try {
       await api.createRefund(orderId, itemId, chosen as RefundMethod['method']);
-      navigate(`/sales/order/return-details/${itemId}`);
+      if (onDone) onDone();
+      else navigate(`/sales/order/return-details/${itemId}`);
     } catch (error) {
       setFailure(messageOf(error, m.somethingWrong));
     }

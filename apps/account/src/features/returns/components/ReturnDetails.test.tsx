@@ -101,4 +101,48 @@ describe('return details', () => {
     expect(note).toHaveTextContent('Send it by a tracked courier to the address below.');
     expect(callsTo('returns.config')).toHaveLength(1);
   });
+
+  it('asks the refund method of a return made without one (an older build asked it afterwards), never a dead end', async () => {
+    let refunds: unknown[] = [];
+    const { client, callsTo } = fakeApi({
+      'returns.details': { result: ret } as never,
+      'returns.labelStatus': { result: { groupId: 'RG-3', status: 'GENERATED' } } as never,
+      'returns.refundDetails': () => ({ result: { refunds } }) as never,
+      'orders.get': { result: anOrder({ items: [anOrderItem({ status: 'RETURN_REQUESTED' })] }) },
+      'returns.refundMethods': {
+        result: {
+          methods: [
+            {
+              method: 'source',
+              label: 'Back to the original payment method',
+              enabled: true,
+              description: 'Started when your return is picked up or reaches us',
+            },
+          ],
+        },
+      } as never,
+      'returns.refundEstimate': { result: { itemId: 11, amount: 1500, currencyCode: 'INR', breakdown: [] } } as never,
+      'returns.createRefund': () => {
+        refunds = [
+          {
+            refundId: 1,
+            orderId: 7,
+            itemId: 11,
+            method: 'source',
+            amount: 1500,
+            currencyCode: 'INR',
+            status: 'PENDING',
+            createdAt: '2026-06-04T10:00:00.000Z',
+          },
+        ];
+        return { result: refunds[0] } as never;
+      },
+    });
+    renderPage(<ReturnDetails itemId={11} />, { api: client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Choose your refund method' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Request refund' }));
+    expect(await screen.findByText('₹1,500 by the original payment method (paid when your return reaches us)')).toBeInTheDocument();
+    expect(callsTo('returns.createRefund')[0]?.body).toEqual({ itemId: 11, refundMethod: 'source' });
+    expect(screen.queryByRole('form', { name: 'Choose your refund method' })).not.toBeInTheDocument();
+  });
 });

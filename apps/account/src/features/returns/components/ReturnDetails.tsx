@@ -9,6 +9,7 @@ import { ItemImage } from '../../../app/order-items';
 import { failureOf } from '../../../app/queries';
 import { sectionMessages } from '../../../app/section-messages';
 import { useReturnsApi } from '../api';
+import { RefundChoice } from './RefundChoice';
 import { SelfShipNote } from './SelfShipNote';
 
 /** /sales/order/return-details/{itemId}: the return, its label, the refunds; cancel while it is open. */
@@ -75,6 +76,9 @@ export default function ReturnDetails({ itemId }: { itemId: number }) {
             </li>
           ))}
         </ul>
+      ) : ret.returnMethod === 'refund' && ret.status !== 'CANCELLED' && orderQuery.data ? (
+        // A return made without its method (an older build asked it afterwards): asked here, never a dead end.
+        <RefundChoice orderId={ret.orderId} itemId={itemId} currency={orderQuery.data.result.amount.currencyCode} onDone={refundsQuery.reload} />
       ) : (
         <p>{m.noRefunds}</p>
       )}

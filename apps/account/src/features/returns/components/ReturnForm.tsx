@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { returnRoutes, type Order, type Return, type ReturnConfig, type ReturnEligibility } from '@eyewear/api-client';
+import { returnRoutes, type Order, type RefundMethod, type Return, type ReturnConfig, type ReturnEligibility } from '@eyewear/api-client';
 import { exchangeStartRequested, useQuery } from '@eyewear/event-bus';
-import { formatMessage, useMessages } from '@eyewear/i18n';
+import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { failureFrom, failureText, FormError, SelectField } from '../../../app/form';
 import { type OrderItem } from '../../../app/order-items';
@@ -11,13 +11,17 @@ import { useReturnsApi } from '../api';
 import { returnsMessages } from '../messages';
 import { ModeChoice, type ModeCode } from './ModeChoice';
 import { PhotoField, type ReturnPhoto } from './PhotoField';
+import { enabledMethods, RefundMethodField, refundNote, replacementNote } from './ReturnOutcome';
 
 type Method = 'refund' | 'exchange' | 'new_product';
 
 /**
  * The return of one item: the reason (with the photo it may ask for), refund or exchange, and
  * how it goes back (a pickup address can be added in place; shipping it oneself shows the
- * steps and the return address, with the item's last return day).
+ * steps and the return address, with the item's last return day). What the return brings is
+ * said before it is made (issue 42): a refund's method (sent with the return) and when its money
+ * moves, the replacement an exchange for the same product sends, the credit an exchange for
+ * another product gives (carried into exchange mode, where the shell and the product page show it).
  */
 export function ReturnForm({
   order,
@@ -30,7 +34,8 @@ export function ReturnForm({
   item: OrderItem;
   eligibility: ReturnEligibility;
   config: ReturnConfig;
-  onCreated(created: Return): void;
+  /** The return made, and what it brings in words (the refund and when it is paid, the replacement). */
+  onCreated(created: Return, outcome: string | null): void;
 }) {
   const m = useMessages(sectionMessages);
   const r = useMessages(returnsMessages);
@@ -49,11 +54,20 @@ export function ReturnForm({
   const [failure, setFailure] = useState<string | null>(null);
   const reason = reasonList?.find((x) => String(x.id) === reasonId) ?? reasonList?.[0];
   const needsPhoto = reason?.needsImage === true;
+  const refunding = method === 'refund';
+  const refundMethods = useQuery(returnRoutes.refundMethods, { params: { itemId: item.id } }, { enabled: refunding });
+  const [refundMethod, setRefundMethod] = useState<RefundMethod['method'] | ''>('');
+  const offered = enabledMethods(refundMethods);
+  const chosenRefund = offered.find((r) => r.method === refundMethod) ?? offered[0];
+  // The ledger's figures, read with the eligibility (fetchRefundExchangeDetails): no call of their own.
+  const details = eligibility.refundExchangeDetails;
+  const refundAmount = details ? { value: details.refundAmount, currencyCode: details.currencyCode } : null;
+  const waitingForMethods = refunding && !refundMethods.data;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (!reason) return;
+    if (!reason || waitingForMethods) return;
     if (needsPhoto && !photo) {
       setPhotoError(photoError ?? r.photoMissing);
       return;
@@ -69,9 +83,21 @@ export function ReturnForm({
         mode,
         ...(mode === 'pickup' && shownAddress ? { pickupAddressId: Number(shownAddress) } : {}),
         ...(mode === 'store_return' && shownStore ? { storeCode: shownStore } : {}),
+        ...(refunding && chosenRefund ? { refundMethod: chosenRefund.method } : {}),
       });
-      if (method === 'new_product') dispatch(exchangeStartRequested({ orderId: order.id, itemId: item.id, returnMode: mode }));
-      onCreated(created.result);
+      if (method === 'new_product')
+        dispatch(
+          exchangeStartRequested({
+            orderId: order.id,
+            itemId: item.id,
+            returnMode: mode,
+            ...(details ? { credit: { amount: details.exchangeCredit, currencyCode: details.currencyCode } } : {}),
+          }),
+        );
+      onCreated(
+        created.result,
+        refunding ? refundNote(m, chosenRefund, refundAmount) : method === 'exchange' ? replacementNote(m, item, created.result.mode) : null,
+      );
     } catch (error) {
       const failed = failureFrom(error, m.somethingWrong);
       // The photo the API refused is said at the photo, without the field's code.
@@ -114,6 +140,13 @@ export function ReturnForm({
             </label>
           ))}
       </fieldset>
+      {refunding ? (
+        <RefundMethodField methods={refundMethods} amount={refundAmount} chosen={chosenRefund?.method ?? ''} onChoose={setRefundMethod} />
+      ) : method === 'exchange' ? (
+        <p data-testid="account-return-replacement">{replacementNote(m, item, mode)}</p>
+      ) : details ? (
+        <p data-testid="account-return-credit">{formatMessage(m.exchangeCreditOffer, { amount: formatPrice(details.exchangeCredit, details.currencyCode) })}</p>
+      ) : null}
       <ModeChoice
         pincode={pincode}
         onPincode={setPincode}
@@ -129,7 +162,7 @@ export function ReturnForm({
         contact={order.shippingAddress}
       />
       <FormError message={failure} />
-      <button type="submit" className="ui-button">
+      <button type="submit" className="ui-button" disabled={waitingForMethods}>
         {m.startReturn}
       </button>
     </form>

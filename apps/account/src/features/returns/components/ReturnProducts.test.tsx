@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
+import { exchangeExitRequested, type ExchangePayload } from '@eyewear/event-bus';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { anAddress, anOrder, anOrderItem } from '../../../testing/fixtures';
 import ReturnProducts from './ReturnProducts';
@@ -21,7 +22,7 @@ const modesAt = (pincode: string) => ({
 });
 const address = (addressId: number, postcode: string) =>
   anAddress({ addressId, defaultAddress: addressId === 1, lastName: '', addressline1: `${addressId} Lane`, city: 'Bengaluru', state: 'Karnataka', postcode });
-const created = (mode: string) =>
+const created = (mode: string, returnMethod = 'exchange') =>
   ({
     result: {
       returnId: 3,
@@ -29,7 +30,7 @@ const created = (mode: string) =>
       groupId: 'RG-3',
       status: 'REQUESTED',
       itemIds: [11],
-      returnMethod: 'exchange',
+      returnMethod,
       mode,
       labelStatus: 'GENERATED',
       createdAt: '2026-06-03T10:00:00.000Z',
@@ -64,10 +65,27 @@ function api(over: Parameters<typeof fakeApi>[0] = {}) {
     'returns.reasons': { result: { reasons: [{ id: 1, reason: 'Does not fit' }] } } as never,
     'returns.modes': ({ query }) => ({ result: modesAt(query.pincode!) }) as never,
     'addresses.list': { result: { addresses: [address(1, '700016'), address(2, '560038')] } },
-    'returns.create': ({ body }) => created(body.mode),
+    'returns.create': ({ body }) => created(body.mode, body.returnMethod),
+    'returns.refundMethods': { result: { methods: REFUND_METHODS } } as never,
     ...over,
   });
 }
+
+const REFUND_METHODS = [
+  {
+    method: 'source',
+    label: 'Back to the original payment method',
+    enabled: true,
+    description: 'Started when your return is picked up or reaches us; in your account 5-7 working days later',
+  },
+  {
+    method: 'storecredit',
+    label: 'Store credit',
+    enabled: true,
+    description: 'Added to your account when your return is picked up or reaches us, to use on your next order',
+  },
+  { method: 'neft', label: 'Bank transfer (NEFT)', enabled: false, description: 'To the bank account you give us' },
+];
 
 async function openForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Return Round Classic' }));
@@ -179,6 +197,7 @@ describe('the photo a reason asks for', () => {
       items: [{ itemId: 11, reasonId: 3, photoFileName: 'return-abc.jpg' }],
       returnMethod: 'refund',
       mode: 'self_ship',
+      refundMethod: 'source',
     });
   });
 
@@ -252,5 +271,89 @@ describe('shipping it back oneself', () => {
     expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
     expect(callsTo('returns.create')[0]?.body).toMatchObject({ mode: 'self_ship' });
     expect(screen.getByRole('region', { name: 'Ship it to us yourself' })).toBeInTheDocument();
+  });
+});
+
+describe('what the return brings, said before it is made (issue 42)', () => {
+  const withDetails = {
+    'returns.eligibility': {
+      result: [
+        {
+          itemId: 11,
+          isExchangeable: true,
+          isRefundable: true,
+          returnable: true,
+          refundExchangeDetails: { refundAmount: 1499, currencyCode: 'INR', exchangeCredit: 1499 },
+        },
+      ],
+    } as never,
+  };
+
+  it('asks the refund method, with when its money moves, before the return is made, and makes it with that method in one call', async () => {
+    const { client, callsTo } = api(withDetails);
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    const methods = await within(form).findByRole('group', { name: 'How should we refund you?' });
+    expect(methods).toHaveTextContent('Refund amount: ₹1,499');
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['source', 'storecredit']);
+    expect(within(methods).getByRole('radio', { name: /^Back to the original payment method/ })).toBeChecked();
+    const credit = within(methods).getByRole('radio', {
+      name: 'Store credit (Added to your account when your return is picked up or reaches us, to use on your next order)',
+    });
+    expect(within(methods).queryByText(/Instantly/)).not.toBeInTheDocument();
+    fireEvent.click(credit);
+    expect(callsTo('returns.create')).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByText('Your return RG-3 has been requested.')).toBeInTheDocument();
+    expect(callsTo('returns.create')).toHaveLength(1);
+    expect(callsTo('returns.create')[0]?.body).toMatchObject({ returnMethod: 'refund', refundMethod: 'storecredit' });
+    expect(screen.getByTestId('account-return-outcome')).toHaveTextContent(
+      'Refund of ₹1,499 by store credit. Added to your account when your return is picked up or reaches us, to use on your next order.',
+    );
+    // Nothing is asked after the return is made: its details are a link away.
+    expect(screen.queryByRole('form', { name: 'Choose your refund method' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See return details' })).toHaveAttribute('href', '/sales/order/return-details/11');
+    expect(callsTo('returns.createRefund')).toEqual([]);
+  });
+
+  it('says what an exchange for the same product sends and when, before and after', async () => {
+    const { client, callsTo } = api({
+      ...withDetails,
+      'orders.get': { result: anOrder({ status: 'DELIVERED', items: [anOrderItem({ status: 'DELIVERED', packageName: 'Blue cut premium' })] }) },
+    });
+    renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.click(within(form).getByLabelText('An exchange for the same product'));
+    expect(within(form).queryByRole('group', { name: 'How should we refund you?' })).not.toBeInTheDocument();
+    expect(within(form).getByTestId('account-return-replacement')).toHaveTextContent(
+      'We will send you a new Round Classic: the same frame in the same size and colour, with the same lenses (Blue cut premium) and the same power, at no cost. It is sent once the one you return reaches us and has been checked.',
+    );
+    fireEvent.click(within(form).getByRole('radio', { name: 'Free pickup from your address' }));
+    expect(within(form).getByTestId('account-return-replacement')).toHaveTextContent('It is sent once our courier has picked up the one you return');
+    fireEvent.click(within(form).getByRole('radio', { name: 'Ship it to us yourself' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByTestId('account-return-outcome')).toHaveTextContent('We will send you a new Round Classic');
+    expect(callsTo('returns.create')[0]?.body).not.toHaveProperty('refundMethod');
+  });
+
+  it('gives an exchange for another product its credit, said before, and carried into exchange mode', async () => {
+    const { client } = api(withDetails);
+    const { pageStore } = renderPage(<ReturnProducts orderId={7} />, { api: client, session: CUSTOMER });
+    const form = await openForm();
+    fireEvent.click(within(form).getByLabelText('An exchange for another product'));
+    expect(within(form).getByTestId('account-return-credit')).toHaveTextContent(
+      'Your exchange credit: ₹1,499. After you start the return, choose the new product: the credit pays for it first and you pay only the difference.',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
+    expect(await screen.findByRole('link', { name: 'Shop for the exchange' })).toBeInTheDocument();
+    const exchange = (pageStore.store.getState() as { events: { 'exchange/changed'?: ExchangePayload } }).events['exchange/changed'];
+    expect(exchange).toMatchObject({ active: true, orderId: '7', itemId: '11', credit: { amount: 1499, currencyCode: 'INR' } });
+    await act(async () => {
+      pageStore.store.dispatch(exchangeExitRequested({}));
+    });
   });
 });

@@ -15,7 +15,8 @@ import { SelfShipNote } from './SelfShipNote';
 
 /**
  * /sales/order/return/products/{id}: eligibility per item with its last return day, the return
- * form, then the refund method (and, for a return shipped by the shopper, where to send it).
+ * form (which asks the refund method before the return is made, issue 42), then what the return
+ * brings and, for a return shipped by the shopper, where to send it.
  */
 export default function ReturnProducts({ orderId }: { orderId: number }) {
   const m = useMessages(sectionMessages);
@@ -24,7 +25,7 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
   // The window's days, the photo limit and the return address: the API's return config.
   const configQuery = useQuery(returnRoutes.config);
   const [selected, setSelected] = useState<number | null>(null);
-  const [created, setCreated] = useState<Return | null>(null);
+  const [created, setCreated] = useState<{ made: Return; outcome: string | null } | null>(null);
   const failure = failureOf(orderQuery, eligibilityQuery, configQuery);
   if (failure) return <LoadFailed message={messageOf(failure.error, m.somethingWrong)} retry={m.retry} onRetry={failure.retry} />;
   if (!orderQuery.data || !eligibilityQuery.data || !configQuery.data) return <SkeletonGrid rows={2} label={m.loading} />;
@@ -32,18 +33,21 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
   const eligibility = eligibilityQuery.data.result;
   const config = configQuery.data.result;
   if (created) {
-    const itemId = created.itemIds[0]!;
+    const { made, outcome } = created;
+    const itemId = made.itemIds[0]!;
     return (
       <div>
         <p role="status" className="acc-success">
-          {formatMessage(m.returnCreated, { groupId: created.groupId })}
+          {formatMessage(m.returnCreated, { groupId: made.groupId })}
         </p>
-        {created.mode === 'self_ship' ? (
+        {outcome ? <p data-testid="account-return-outcome">{outcome}</p> : null}
+        {made.mode === 'self_ship' ? (
           <SelfShipNote address={config.returnAddress} orderId={order.id} deadline={eligibility.find((e) => e.itemId === itemId)?.returnWindowEndsAt} />
         ) : null}
-        {created.returnMethod === 'refund' ? (
+        {made.returnMethod === 'refund' && !outcome ? (
+          // Made without a method (none was offered): asked now, as before.
           <RefundChoice orderId={order.id} itemId={itemId} currency={order.amount.currencyCode} />
-        ) : created.returnMethod === 'new_product' ? (
+        ) : made.returnMethod === 'new_product' ? (
           <p>
             {m.exchangeStarted} <Link to="/eyeglasses.html">{m.shopForExchange}</Link>
           </p>
@@ -68,7 +72,7 @@ export default function ReturnProducts({ orderId }: { orderId: number }) {
                 <p>{m.eligible}</p>
                 <ReturnDeadline endsAt={e.returnWindowEndsAt} days={config.returnWindowDays} />
                 {selected === item.id ? (
-                  <ReturnForm order={order} item={item} eligibility={e} config={config} onCreated={setCreated} />
+                  <ReturnForm order={order} item={item} eligibility={e} config={config} onCreated={(made, outcome) => setCreated({ made, outcome })} />
                 ) : (
                   <button type="button" className="ui-button" onClick={() => setSelected(item.id)}>
                     {formatMessage(m.chooseItem, { name: item.name })}

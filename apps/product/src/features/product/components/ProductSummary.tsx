@@ -1,5 +1,5 @@
 import type { Product } from '@eyewear/api-client';
-import { useLatestEvent } from '@eyewear/event-bus';
+import { useHydrated, useLatestEvent } from '@eyewear/event-bus';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
@@ -14,6 +14,11 @@ export function ProductSummary({ product }: { product: Product }) {
   const firstFrame = firstBuy && !session?.hasPlacedOrder ? firstBuy : null;
   const currency = selling.currencyCode;
   const size = frameSizeOf(product.frameSizeId);
+  // In exchange mode, the credit the return page offered (issue 42), from the tab's exchange: after
+  // hydration, as the server renders the page for everyone.
+  const exchange = useLatestEvent('exchange/changed');
+  const hydrated = useHydrated();
+  const credit = hydrated && exchange?.active && exchange.credit?.currencyCode === currency ? exchange.credit : null;
   return (
     <>
       <p className="pdp-brand">{formatMessage(m.byBrand, { brand: product.brandName })}</p>
@@ -35,6 +40,11 @@ export function ProductSummary({ product }: { product: Product }) {
           </>
         ) : null}
       </div>
+      {credit ? (
+        <p className="pdp-offer" data-testid="product-exchange-credit">
+          {formatMessage(m.exchangeCredit, { amount: formatPrice(credit.amount, currency) })}
+        </p>
+      ) : null}
       {firstFrame ? <p className="pdp-offer">{formatMessage(m.firstBuy, { price: formatPrice(firstFrame.price, currency) })}</p> : null}
       {product.appOfferPrice !== undefined ? (
         <p className="pdp-muted">{formatMessage(m.appOffer, { price: formatPrice(product.appOfferPrice, currency) })}</p>

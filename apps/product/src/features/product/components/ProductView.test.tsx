@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, type FakeAnswer } from '@eyewear/api-client/testing';
+import { exchangeExitRequested, exchangeStartRequested } from '@eyewear/event-bus';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import { useParams } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
@@ -156,5 +157,26 @@ describe('frame tools', () => {
     expect(api.callsTo('faceProfiles.overlay').map((c) => c.query)).toEqual([expect.objectContaining({ product_id: '128001', view: 'json' })]);
     await user.click(within(dialog).getByRole('button', { name: pm.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('in exchange mode (issue 42)', () => {
+  it("says the exchange credit beside the price, from the tab's exchange, and stops when the exchange ends", async () => {
+    const api = fakeApi({ 'product.get': { result: aProduct() }, 'reviews.list': emptyReviews });
+    const { pageStore } = renderPage(<Routed />, { url: '/product/128001', path: '/product/:id', api: api.client, session: CUSTOMER });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rowan' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-exchange-credit')).not.toBeInTheDocument();
+    await act(async () => {
+      pageStore.store.dispatch(exchangeStartRequested({ orderId: 1200001, itemId: 3, returnMode: 'pickup', credit: { amount: 1200, currencyCode: 'INR' } }));
+    });
+    expect(screen.getByTestId('product-exchange-credit')).toHaveTextContent(
+      'Your exchange credit of ₹1,200 pays for this first: you pay only the difference at the cart.',
+    );
+    await act(async () => {
+      pageStore.store.dispatch(exchangeExitRequested({}));
+    });
+    expect(screen.queryByTestId('product-exchange-credit')).not.toBeInTheDocument();
+    // No call of its own for it: the product and its reviews only.
+    expect(new Set(api.calls.map((c) => c.name))).not.toContain('returns.eligibility');
   });
 });
