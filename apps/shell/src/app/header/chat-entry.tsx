@@ -5,9 +5,10 @@ import { CHAT_WIDGET_DELAY_MS } from './header-rules';
 import { ChatIcon } from './icons';
 
 /**
- * The chat / contact-us entry: its widget opens 1000 ms after the shopper asks for it. It floats
- * at the bottom right, an icon alone on a phone (its name stays for assistive technology), so it
- * covers no more of the page than it must (header.css).
+ * The chat / contact-us entry: its widget opens 1000 ms after the shopper asks for it, under the
+ * button. It sits at the end of the header's promise strip (header.tsx), an icon alone on a phone
+ * (its name stays for assistive technology): it never floats over the page's totals, buttons or
+ * hearts (issue 42), and the sticky header keeps it in reach (header.css).
  */
 export function ChatEntry() {
   const m = useMessages(messages);

@@ -60,6 +60,8 @@ describe('header', () => {
     expect(strip).toHaveTextContent('One-year warranty');
     expect(strip).toHaveTextContent('30-day return or exchange');
     expect(within(strip).getByRole('link', { name: 'Toll free: 1800-202-4444' })).toHaveAttribute('href', 'tel:18002024444');
+    // One line that scrolls sideways where it does not fit (a phone): a keyboard can scroll it too.
+    expect(strip).toHaveAttribute('tabindex', '0');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Eyeglasses' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Sunglasses' })).not.toHaveAttribute('aria-current');
@@ -140,7 +142,10 @@ describe('header', () => {
     it('opens the chat widget 1000 ms after it is asked for', async () => {
       remotes();
       await renderShell('/cart');
-      fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+      // In the header, at the end of the promise strip's row: it never floats over a page (issue 42).
+      const chat = within(screen.getByRole('banner')).getByRole('button', { name: 'Chat with us' });
+      expect(chat.closest('.shell-strip-row')).toContainElement(screen.getByTestId('shell-top-strip'));
+      fireEvent.click(chat);
       act(() => jest.advanceTimersByTime(999));
       expect(screen.queryByRole('region', { name: 'Chat with us' })).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));

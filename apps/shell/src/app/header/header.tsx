@@ -36,48 +36,49 @@ export function Header() {
     if (searchOpen) searchBox.current?.querySelector('input')?.focus();
   }, [searchOpen]);
   return (
-    <>
-      <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}${searchOpen ? ' shell-header--search-open' : ''}`} data-scrolled={scrolled}>
+    <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}${searchOpen ? ' shell-header--search-open' : ''}`} data-scrolled={scrolled}>
+      {/* The promise and, at its end, the chat entry: in the header on every width, never over the page. */}
+      <div className="shell-strip-row">
         <TopStrip />
-        <div className="shell-header__bar">
-          <MenuDrawer menu={navigation?.menu ?? null} />
-          <Link
-            to="/"
-            className={`shell-logo${brand ? ' shell-logo--brand' : ''}`}
-            aria-label={brand ? m.brandLogoLabel : m.logoLabel}
-            data-testid="shell-logo"
-            data-logo={brand ? 'brand' : 'default'}
-          >
-            {m.siteName}
-          </Link>
-          <div className="shell-header__search" id="shell-header-search" ref={searchBox}>
-            <SearchForm />
-          </div>
-          <button
-            type="button"
-            className="shell-icon-button shell-phone-only"
-            aria-expanded={searchOpen}
-            aria-controls="shell-header-search"
-            onClick={() => {
-              setSearchAt(pathname);
-              setSearchOpen(!searchOpen);
-            }}
-          >
-            <SearchIcon />
-            <span className="shell-visually-hidden">{m.searchOpen}</span>
-          </button>
-          <HeaderLinks />
+        <ChatEntry />
+      </div>
+      <div className="shell-header__bar">
+        <MenuDrawer menu={navigation?.menu ?? null} />
+        <Link
+          to="/"
+          className={`shell-logo${brand ? ' shell-logo--brand' : ''}`}
+          aria-label={brand ? m.brandLogoLabel : m.logoLabel}
+          data-testid="shell-logo"
+          data-logo={brand ? 'brand' : 'default'}
+        >
+          {m.siteName}
+        </Link>
+        <div className="shell-header__search" id="shell-header-search" ref={searchBox}>
+          <SearchForm />
         </div>
-        {/* Both rows keep their height before the navigation arrives: no layout shift. */}
-        <div className="shell-topbar-slot">{navigation?.topBarLinks?.length ? <TopBarLinks links={navigation.topBarLinks} /> : null}</div>
-        {navigation ? <MainMenu menu={navigation.menu} /> : <div className="shell-menu-placeholder" aria-hidden="true" />}
-        {new URLSearchParams(search).get('gold_add') === '1' ? (
-          <Suspense fallback={null}>
-            <GoldBanner />
-          </Suspense>
-        ) : null}
-      </header>
-      <ChatEntry />
-    </>
+        <button
+          type="button"
+          className="shell-icon-button shell-phone-only"
+          aria-expanded={searchOpen}
+          aria-controls="shell-header-search"
+          onClick={() => {
+            setSearchAt(pathname);
+            setSearchOpen(!searchOpen);
+          }}
+        >
+          <SearchIcon />
+          <span className="shell-visually-hidden">{m.searchOpen}</span>
+        </button>
+        <HeaderLinks />
+      </div>
+      {/* Both rows keep their height before the navigation arrives: no layout shift. */}
+      <div className="shell-topbar-slot">{navigation?.topBarLinks?.length ? <TopBarLinks links={navigation.topBarLinks} /> : null}</div>
+      {navigation ? <MainMenu menu={navigation.menu} /> : <div className="shell-menu-placeholder" aria-hidden="true" />}
+      {new URLSearchParams(search).get('gold_add') === '1' ? (
+        <Suspense fallback={null}>
+          <GoldBanner />
+        </Suspense>
+      ) : null}
+    </header>
   );
 }
