@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import Prescriptions from './Prescriptions';
@@ -154,5 +154,27 @@ describe('prescriptions', () => {
     await waitFor(() => expect(screen.getByTestId('account-prescription')).toHaveTextContent('-1.50'));
     expect(screen.queryByRole('form', { name: 'Edit prescription' })).not.toBeInTheDocument();
     expect(callsTo('prescriptions.create')).toEqual([]);
+  });
+  it('shows one placeholder until the list is in, then the list and the form under it at once: the form never moves as the list lands (issue 42)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { client } = fakeApi({
+      'prescriptions.saved': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }) as never,
+    });
+    renderPage(<Prescriptions />, { api: client, session: CUSTOMER });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a prescription' })).not.toBeInTheDocument();
+    await act(async () =>
+      answer({
+        result: {
+          prescriptions: [{ id: 3, powerType: 'SINGLE_VISION', right: { sph: '-1.50' }, left: { sph: '-1.25' }, createdAt: '2026-06-01T10:00:00.000Z' }],
+        },
+      }),
+    );
+    expect(await screen.findByTestId('account-prescription')).toHaveTextContent('-1.50');
+    expect(screen.getByRole('form', { name: 'Add a prescription' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { messageOf, moneyRoutes } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
-import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { usePages } from '../../../app/use-pages';
 import { useProfileApi } from '../api';
 
-/** The orders that earned or spent store credit (paged), each with an SMS of its store credit details. */
-export function CreditOrders() {
-  const m = useMessages(sectionMessages);
-  const api = useProfileApi();
-  const list = usePages(
+/** The orders that earned or spent store credit, page by page: read by the page, which shows them with its other reads. */
+export function useCreditOrders() {
+  return usePages(
     moneyRoutes.storeCreditOrders,
     (page) => ({ query: { page } }),
     (answer) => answer.result.entries,
   );
+}
+
+/** The orders that earned or spent store credit (paged), each with an SMS of its store credit details. */
+export function CreditOrders({ list }: { list: ReturnType<typeof useCreditOrders> }) {
+  const m = useMessages(sectionMessages);
+  const api = useProfileApi();
   const [sms, setSms] = useState<{ orderId: number; message: string; failed: boolean } | null>(null);
   const entries = list.items;
   async function send(orderId: number) {
@@ -29,7 +32,6 @@ export function CreditOrders() {
   }
   if (list.status === 'failed' && entries.length === 0)
     return <LoadFailed message={messageOf(list.error, m.somethingWrong)} retry={m.retry} onRetry={list.reload} />;
-  if (list.status !== 'ready' && entries.length === 0) return <SkeletonGrid rows={1} label={m.loading} />;
   if (entries.length === 0) return null;
   return (
     <section className="acc-card" aria-label={m.creditOrders}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { CUSTOMER, renderPage } from '@eyewear/event-bus/testing';
 import StoreCredit from './StoreCredit';
@@ -104,4 +104,38 @@ it("lists the orders with store credit page by page and sends an order's store c
   expect(await within(section).findByRole('alert')).toHaveTextContent('Please add your mobile number to your account to get the SMS.');
   expect(calls.filter((c) => c.path === '/v2/money/store-credits/orders')).toHaveLength(3);
   expect(within(section).queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+});
+
+it('shows one placeholder until the balance, its history and the credit orders are all in, then all of them and the voucher form at once (issue 42: nothing moves as each lands)', async () => {
+  const answers: Record<string, (value: unknown) => void> = {};
+  const later = (name: string) => () =>
+    new Promise((resolve) => {
+      answers[name] = resolve;
+    }) as never;
+  const { client } = fakeApi({
+    'money.storeCredit': later('credit'),
+    'money.storeCreditHistory': later('history'),
+    'money.storeCreditOrders': later('orders'),
+  });
+  renderPage(<StoreCredit />, { api: client, session: CUSTOMER });
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  await act(async () => answers['credit']!({ result: { balance: 1500, currencyCode: 'INR', codes: [] } }));
+  await act(async () => answers['history']!({ result: { entries: [] } }));
+  // Two of three in: still the one placeholder, nothing of the page yet.
+  expect(screen.queryByRole('region', { name: 'Your store credit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Check a gift voucher balance' })).not.toBeInTheDocument();
+  await act(async () =>
+    answers['orders']!({
+      result: {
+        entries: [
+          { id: 1, orderId: 7, type: 'CREDIT', amount: 1500, currencyCode: 'INR', description: 'Refund of order 7', createdAt: '2026-06-02T10:00:00.000Z' },
+        ],
+        page: 0,
+      },
+    }),
+  );
+  expect(await screen.findByRole('region', { name: 'Your store credit' })).toHaveTextContent('₹1,500');
+  expect(screen.getByRole('region', { name: 'Orders with store credit' })).toHaveTextContent('Order 7');
+  expect(screen.getByRole('form', { name: 'Check a gift voucher balance' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import { SkeletonGrid } from '@eyewear/ui';
 import { Field, FormError, LoadFailed } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
 import { useProfileApi } from '../api';
-import { CreditOrders } from './CreditOrders';
+import { CreditOrders, useCreditOrders } from './CreditOrders';
 
 /** /customer/account/storecredit/: balance and codes (the cart area's store credit), gift voucher balance by code. */
 export default function StoreCredit() {
@@ -17,6 +17,13 @@ export default function StoreCredit() {
   const history = useQuery(moneyRoutes.storeCreditHistory, { query: {} });
   const balance = credit.status === 'ready' ? credit.data?.result : undefined;
   const entries = history.status === 'ready' ? history.data?.result.entries : undefined;
+  const orders = useCreditOrders();
+  // One placeholder until the balance, its history and the credit orders are all in, then all of
+  // them and the voucher form at once: nothing on the screen moves as each answer lands (issue 42:
+  // a layout shift of 0.11 on a phone). Once shown, a later load (a retry, more orders) keeps them.
+  const inNow = credit.status !== 'loading' && history.status !== 'loading' && (orders.status !== 'loading' || orders.items.length > 0);
+  const [shown, setShown] = useState(inNow);
+  if (inNow && !shown) setShown(true);
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +56,7 @@ export default function StoreCredit() {
       setFailure(messageOf(error, m.somethingWrong));
     }
   }
+  if (!shown) return <SkeletonGrid rows={2} label={m.loading} />;
   return (
     <div>
       {credit.status === 'loading' ? <SkeletonGrid rows={1} label={m.loading} /> : null}
@@ -80,7 +88,7 @@ export default function StoreCredit() {
           </ul>
         </section>
       ) : null}
-      <CreditOrders />
+      <CreditOrders list={orders} />
       <form onSubmit={check} className="acc-card" aria-label={m.voucherTitle}>
         <h2 className="acc-card__title">{m.voucherTitle}</h2>
         <Field name="voucher" label={m.voucherCode} value={code} onChange={setCode} />
