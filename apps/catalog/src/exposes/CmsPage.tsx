@@ -9,10 +9,16 @@ import { useCmsPage } from '../features/cms/api';
 import { SafeHtml } from '../features/cms/components/SafeHtml';
 import '../app/catalog.css';
 
-// Only one CMS page has a form: its code loads with it.
+// Only one CMS page has a form, and one the store list: their code loads with them.
 const LeadForm = lazyComponent('catalog/LeadForm', () => import('../features/cms/components/LeadForm').then((mod) => ({ default: mod.LeadForm })));
+const StoreLocator = lazyComponent('catalog/StoreLocator', () =>
+  import('../features/cms/components/StoreLocator').then((mod) => ({ default: mod.StoreLocator })),
+);
 
-/** CMS pages (customer feedback, set, reviews, gallery, support, mobile app, lead gen, SEO `cms:` pages). */
+/** The CMS page whose body is followed by the API's stores (issue 42). */
+const STORE_LOCATOR_PAGE = 'store-locator';
+
+/** CMS pages (customer feedback, set, reviews, gallery, support, mobile app, lead gen, SEO `cms:` pages such as the store locator). */
 export default function CmsPage({ props }: RemotePageProps) {
   const m = useMessages(messages);
   const name = props['page'] ?? '';
@@ -39,6 +45,11 @@ export default function CmsPage({ props }: RemotePageProps) {
       {state.page && name === 'lead-gen' ? (
         <Suspense fallback={null}>
           <LeadForm />
+        </Suspense>
+      ) : null}
+      {state.page && name === STORE_LOCATOR_PAGE ? (
+        <Suspense fallback={<SkeletonGrid rows={2} label={m.pageLoading} />}>
+          <StoreLocator />
         </Suspense>
       ) : null}
     </article>
