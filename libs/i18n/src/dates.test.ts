@@ -1,6 +1,6 @@
 import { countryConfig } from './countries';
 import { COUNTRY_CODES } from './country';
-import { dateIn } from './dates';
+import { dateIn, openingHoursIn, timeOfDayIn } from './dates';
 
 describe('dateIn', () => {
   it("writes a date the country's way, a calendar day staying that day", () => {
@@ -32,4 +32,22 @@ describe('dateIn', () => {
   });
 
   it('shows what it cannot read as it came', () => expect(dateIn('in')('soon')).toBe('soon'));
+});
+
+describe('timeOfDayIn', () => {
+  it("writes a wall-clock time the country's way with a plain space: what Intl writes in its locale, every hour", () => {
+    for (const country of COUNTRY_CODES) {
+      const intl = new Intl.DateTimeFormat(countryConfig(country).hrefLang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+      for (let hour = 0; hour < 24; hour += 1)
+        for (const minute of [0, 30]) {
+          const expected = intl.format(Date.UTC(2026, 0, 1, hour, minute)).replace(/\u202f|\u00a0/g, ' ');
+          expect([country, hour, minute, timeOfDayIn(country)(hour, minute)]).toEqual([country, hour, minute, expected]);
+        }
+    }
+  });
+
+  it("writes a store's opening hours", () => {
+    expect(openingHoursIn('in')(10, 21)).toBe('10:00 am - 9:00 pm');
+    expect(openingHoursIn('us')(9, 12)).toBe('9:00 AM - 12:00 PM');
+  });
 });

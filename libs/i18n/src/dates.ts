@@ -41,3 +41,27 @@ export function dateIn(country: CountryCode, { weekday = false }: { weekday?: bo
     return `${lead}${day} ${month}${weekday && style.commaAfterMonth ? ',' : ''} ${year}`;
   };
 }
+
+/** en-IN and en-SG write `2:00 pm`; en-AE, en-SA and en-US `2:00 PM` (CLDR, held to Intl by the tests). */
+const UPPER_CASE_MARK: Readonly<Record<CountryCode, boolean>> = { in: false, ae: true, sg: false, sa: true, us: true };
+
+/**
+ * A wall-clock time of day as the country writes it (`9:30 am`, `9:30 PM`), with a plain space
+ * where Intl puts a narrow no-break one (which a server's ICU and a browser's may not agree on;
+ * written out for the reason `dateIn` is). For times that are a place's own, such as a store's
+ * opening hours: no time zone is applied.
+ */
+export function timeOfDayIn(country: CountryCode): (hour: number, minute?: number) => string {
+  const upper = UPPER_CASE_MARK[country];
+  return (hour, minute = 0) => {
+    const h = ((Math.floor(hour) % 24) + 24) % 24;
+    const mark = h < 12 ? 'am' : 'pm';
+    return `${h % 12 === 0 ? 12 : h % 12}:${String(minute).padStart(2, '0')} ${upper ? mark.toUpperCase() : mark}`;
+  };
+}
+
+/** Opening hours of whole hours on a 24-hour clock (a store's 10 to 21) as the country writes them: `10:00 am - 9:00 pm`. */
+export function openingHoursIn(country: CountryCode): (from: number, to: number) => string {
+  const time = timeOfDayIn(country);
+  return (from, to) => `${time(from)} - ${time(to)}`;
+}

@@ -6,7 +6,7 @@ export { COUNTRY_CODES, DEFAULT_COUNTRY, isCountryCode, countryFromLocation, cou
 export { COUNTRIES, countryConfig, type CountryConfig, type TrendingSearch } from './countries';
 export { defineMessages, formatMessage, type MessageCatalogue, type Messages } from './messages';
 export { I18nProvider, useCountry, useDateOf, useMessages } from './react';
-export { dateIn } from './dates';
+export { dateIn, openingHoursIn, timeOfDayIn } from './dates';
 // From the rule files themselves, not the rules' index: a shared module is not tree-shaken, so
 // this entry carries only these into every page's first load.
 export { currencyMark, formatPrice, rupeeLabel } from './rules/money';

@@ -8,6 +8,7 @@ import type { HomeSection } from '@eyewear/api-client';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { page, product } from '../testing/fixtures';
 import { CRAWLER_AGENT, renderOnServer } from '@eyewear/event-bus/server-testing';
+import CmsPage from './CmsPage';
 import ContentPage from './ContentPage';
 import HomePage from './HomePage';
 import ListingPage from './ListingPage';
@@ -224,5 +225,37 @@ describe('shortlist on the server', () => {
     expect(server.head.title).toBe('Shortlist | Eyewear');
     expect(server.head.status).toBeUndefined();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('the store locator on the server', () => {
+  it("carries the country's stores in its HTML: a crawler and a shopper without scripts see them", async () => {
+    const store = {
+      code: 'IN-BEN-008',
+      name: 'Clearview Studio, Indiranagar',
+      country: 'in' as const,
+      city: 'Bengaluru',
+      area: 'Indiranagar',
+      pincode: '560038',
+      address: 'Ground Floor, 59 Indiranagar Main Road, Indiranagar, Bengaluru',
+      lat: 12.97,
+      lng: 77.64,
+      phone: '+91 80 4719 4359',
+      opensAt: 10,
+      closesAt: 21,
+      studio: true,
+      timeZone: 'Asia/Kolkata',
+    };
+    const api = fakeApi({
+      'content.cms': () => ({ result: { pageName: 'store-locator', title: 'Store locator', html: '<p>Visit one of our stores.</p>' } }),
+      'appointments.stores': () => ({ result: { stores: [store] } }),
+    });
+    const server = await renderOnServer(<CmsPage params={{}} props={{ page: 'store-locator' }} />, { url: '/store-locator.html', api: api.client });
+    expect(server.errors).toEqual([]);
+    expect(server.html).toContain('<h1>Store locator</h1>');
+    expect(server.html).toContain('Clearview Studio, Indiranagar');
+    expect(server.html).toContain('href="tel:+918047194359"');
+    expect(server.html).toContain('Open 10:00 am - 9:00 pm');
+    expect(server.html).toContain('href="/test-your-vision?area=Indiranagar"');
   });
 });

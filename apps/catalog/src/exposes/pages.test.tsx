@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { HomeSection } from '@eyewear/api-client';
-import { fakeApi } from '@eyewear/api-client/testing';
+import type { HomeSection, Store } from '@eyewear/api-client';
+import { fail, fakeApi } from '@eyewear/api-client/testing';
 import { QueryCache, RenderEnvProvider, sessionChanged } from '@eyewear/event-bus';
 import { CUSTOMER, GUEST, renderPage } from '@eyewear/event-bus/testing';
 import { page, product } from '../testing/fixtures';
@@ -366,6 +366,26 @@ describe('HomePage', () => {
   });
 });
 
+/** A store as the API's store list gives it. */
+function aStore(code: string, city: string, area: string, studio = false, country: 'in' | 'ae' = 'in'): Store {
+  return {
+    code,
+    name: `Clearview ${studio ? 'Studio' : 'Store'}, ${area}`,
+    country,
+    city,
+    area,
+    pincode: country === 'ae' ? '00000' : '400050',
+    address: `Ground Floor, ${area} Main Road, ${city}`,
+    lat: 19.06,
+    lng: 72.83,
+    phone: '+91 80 4719 4100',
+    opensAt: 10,
+    closesAt: 21,
+    studio,
+    timeZone: 'Asia/Kolkata',
+  };
+}
+
 describe('CmsPage and QuizPage', () => {
   it('renders the page title and sanitized HTML', async () => {
     const api = fakeApi({ 'content.cms': () => ({ result: { pageName: 'support', title: 'Support', html: '<p>Hello</p><script>window.bad=1</script>' } }) });
@@ -392,6 +412,63 @@ describe('CmsPage and QuizPage', () => {
       name: 'marketing.leadGen',
       body: { name: 'Asha', phone: '9876543210', interest: 'eyeglasses' },
     });
+  });
+
+  it("the store locator lists the country's stores by city: address, hours, phone and a link to book an eye test there", async () => {
+    const api = fakeApi({
+      'content.cms': () => ({ result: { pageName: 'store-locator', title: 'Store locator', html: '<p>Visit one of our stores.</p>' } }),
+      'appointments.stores': () => ({
+        result: {
+          stores: [
+            aStore('IN-MUM-005', 'Mumbai', 'Bandra West', true),
+            aStore('IN-MUM-006', 'Mumbai', 'Andheri West'),
+            aStore('IN-NEW-001', 'New Delhi', 'Connaught Place'),
+          ],
+        },
+      }),
+    });
+    renderPage(<CmsPage params={{}} props={{ page: 'store-locator' }} />, { api: api.client, url: '/store-locator.html' });
+    expect(await screen.findByRole('heading', { level: 2, name: '3 stores in 2 cities' })).toBeInTheDocument();
+    expect(screen.getByText('Visit one of our stores.')).toBeInTheDocument();
+    const mumbai = screen.getByRole('list', { name: 'Stores in Mumbai' });
+    expect(
+      within(mumbai)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['store-IN-MUM-005', 'store-IN-MUM-006']);
+    const bandra = screen.getByRole('article', { name: 'Clearview Studio, Bandra West' });
+    expect(within(bandra).getByText('Ground Floor, Bandra West Main Road, Mumbai 400050')).toBeInTheDocument();
+    expect(within(bandra).getByText('Open 10:00 am - 9:00 pm')).toBeInTheDocument();
+    expect(within(bandra).getByText('Studio')).toBeInTheDocument();
+    expect(within(bandra).getByRole('link', { name: '+91 80 4719 4100' })).toHaveAttribute('href', 'tel:+918047194100');
+    expect(within(bandra).getByRole('link', { name: 'Book an eye test at Clearview Studio, Bandra West' })).toHaveAttribute(
+      'href',
+      '/test-your-vision?area=Bandra%20West',
+    );
+    expect(screen.getByRole('list', { name: 'Stores in New Delhi' })).toBeInTheDocument();
+    expect(api.callsTo('appointments.stores')).toHaveLength(1);
+  });
+
+  it('the store locator says when the stores cannot be loaded, and tries again', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      'content.cms': () => ({ result: { pageName: 'store-locator', title: 'Store locator', html: '<p>Visit us.</p>' } }),
+      'appointments.stores': () => ((answers += 1) === 1 ? fail(503) : { result: { stores: [aStore('AE-DUB-001', 'Dubai', 'Downtown Dubai', true, 'ae')] } }),
+    });
+    renderPage(<CmsPage params={{}} props={{ page: 'store-locator' }} />, { api: api.client, url: '/store-locator.html' });
+    expect(await screen.findByText('Our stores could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const store = await screen.findByRole('article', { name: 'Clearview Studio, Downtown Dubai' });
+    // The UAE has no postcodes: none is shown after the address.
+    expect(within(store).getByText('Ground Floor, Downtown Dubai Main Road, Dubai')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 store' })).toBeInTheDocument();
+  });
+
+  it('no other CMS page asks for the stores', async () => {
+    const api = fakeApi({ 'content.cms': () => ({ result: { pageName: 'support', title: 'Support', html: '<p>Hello</p>' } }) });
+    renderPage(<CmsPage params={{}} props={{ page: 'support' }} />, { api: api.client, url: '/support' });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(api.callsTo('appointments.stores')).toEqual([]);
   });
 
   it('the quiz landing renders its HTML sanitized', async () => {

@@ -241,6 +241,29 @@ describe('finding stores', () => {
     expect(byName.body.result.stores[0].code).toBe('IN-MUM-005');
   });
 
+  it("lists every store of the shopper's country by city then area, with address, hours and phone (the store locator)", async () => {
+    const india = await caller(suite.api.app, await guestSession(suite.api.app))('GET', '/v2/stores');
+    expect(india.status).toBe(200);
+    const stores: { code: string; city: string; area: string; country: string }[] = india.body.result.stores;
+    expect(stores.length).toBeGreaterThan(20);
+    expect(stores.every((s) => s.country === 'in')).toBe(true);
+    const order = stores.map((s) => `${s.city}|${s.area}`);
+    expect(order).toEqual([...order].sort((a, b) => a.split('|')[0]!.localeCompare(b.split('|')[0]!) || a.split('|')[1]!.localeCompare(b.split('|')[1]!)));
+    expect(stores.find((s) => s.code === 'IN-MUM-005')).toMatchObject({
+      name: 'Clearview Studio, Bandra West',
+      city: 'Mumbai',
+      pincode: '400050',
+      address: expect.stringContaining('Bandra West'),
+      phone: expect.stringMatching(/^\+91 /),
+      opensAt: 10,
+      closesAt: 21,
+      studio: true,
+    });
+    expect(stores[0]).not.toHaveProperty('distanceKm');
+    const uae = await caller(suite.api.app, await guestSession(suite.api.app, 'ae'), 'ae')('GET', '/v2/stores');
+    expect(uae.body.result.stores.map((s: { city: string }) => s.city)).toEqual(['Abu Dhabi', 'Dubai', 'Dubai', 'Dubai', 'Sharjah']);
+  });
+
   it("answers 'No Result Found..' for an unknown place, and nothing for a far one", async () => {
     const call = caller(suite.api.app, await guestSession(suite.api.app));
     expect(await call('GET', '/v2/stores/nearby?address=999999')).toMatchObject({ status: 404, body: { message: 'No Result Found..' } });

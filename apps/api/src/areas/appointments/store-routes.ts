@@ -286,6 +286,12 @@ export function storeRoutes(app: FastifyInstance, _db: Database) {
     };
   });
 
+  /** The store locator (issue 42): every store of the shopper's country, by city then area; the same for every shopper of a country. */
+  route(app, E.stores, async ({ request, db }) => {
+    const stores = (await storesOf(db, countryOf(request))).sort((a, b) => a.city.localeCompare(b.city) || a.area.localeCompare(b.area));
+    return { result: { stores: stores.map((s) => toStore(s)) } };
+  });
+
   route(app, E.storeApiNearby, async ({ query, request, db }) => {
     const country = countryOf(request);
     if (query.pid !== undefined) await productInStock(db, query.pid);

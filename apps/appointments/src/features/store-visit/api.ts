@@ -11,6 +11,16 @@ export interface StoreSearch {
 }
 
 /**
+ * The search a link asks for (`?area=`, the store locator's "Book an eye test"), with the
+ * product of `?pid=`; none without an area.
+ */
+export function searchOfLink(params: URLSearchParams): StoreSearch | null {
+  const address = (params.get('area') ?? '').trim().slice(0, 100);
+  const pid = Number(params.get('pid'));
+  return address ? { address, ...(Number.isInteger(pid) && pid > 0 ? { pid } : {}) } : null;
+}
+
+/**
  * Stores near a pincode or area; with a product id, the store API's stores near the area
  * stocking it. Nothing is asked before the first search.
  */

@@ -21,6 +21,7 @@ export const appointmentRoutes = {
   storeApiAppointment: route('appointments.storeApiAppointment', 'POST', '/v2/store-api/appointments', { idempotencyKey: true }),
   storeApiPincodeProduct: route('appointments.storeApiPincodeProduct', 'POST', '/v2/store-api/pincode/:pincode/product'),
   nearbyStores: route('appointments.nearbyStores', 'GET', '/v2/stores/nearby'),
+  stores: route('appointments.stores', 'GET', '/v2/stores'),
 };
 
 export const htoRoutes = {

@@ -128,4 +128,9 @@ export const appointmentEndpoints = {
     response: result(storeListSchema),
     summary: `Stores near an address (radius 20, page size 10, page 0) (account §7 Orders, returns, refunds)`,
   }),
+  stores: endpoint({
+    ...appointmentRoutes.stores,
+    response: stores,
+    summary: `Every store of the shopper's country, by city then area: the store locator page (issue 42; the specs name no call for it, the stores are account §3 Appointments' stores list)`,
+  }),
 } as const;

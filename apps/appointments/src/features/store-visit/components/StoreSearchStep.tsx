@@ -12,16 +12,19 @@ import { searchError, type StoreSearch, type useStoreSearch } from '../api';
 /** Stores near a pincode or area (radius 20); from a product page (?pid=), those stocking the product. */
 export function StoreSearchStep({
   stores,
+  initialAddress = '',
   onSearch,
   onSelect,
 }: {
   stores: ReturnType<typeof useStoreSearch>;
+  /** What the field starts with: the search a link asked for. */
+  initialAddress?: string;
   onSearch: (search: StoreSearch) => void;
   onSelect: (store: Store) => void;
 }) {
   const m = useMessages(messages);
   const f = useDateFormats();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(initialAddress);
   const pid = Number(useSearchParams()[0].get('pid'));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -111,6 +111,16 @@ describe('store visit flow', () => {
     expect(api.callsTo('appointments.nearbyStores').map((call) => call.query)).toEqual([{ address: '110016', radius: '20', pageSize: '10', pageNumber: '0' }]);
   });
 
+  it("a link's area (the store locator's 'Book an eye test') searches at once, the field holding it", async () => {
+    const api = fakeApi({ 'appointments.nearbyStores': found as never });
+    renderPage(<StoreVisitFlow />, { api: api.client, url: '/test-your-vision?area=Lajpat%20Nagar' });
+    expect(await screen.findByRole('button', { name: `Select ${store.name}` })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.addressLabelStores)).toHaveValue('Lajpat Nagar');
+    expect(api.callsTo('appointments.nearbyStores').map((call) => call.query)).toEqual([
+      { address: 'Lajpat Nagar', radius: '20', pageSize: '10', pageNumber: '0' },
+    ]);
+  });
+
   it('with a product id asks the store API for stores near the area stocking it', async () => {
     const api = fakeApi({ 'appointments.storeApiNearby': { result: { stores: [store] } } as never });
     renderPage(<StoreVisitFlow />, { api: api.client, url: '/test-your-vision?pid=128001' });

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Store } from '@eyewear/api-client';
 import { useApiClient, useInjectSaga, useInjectSlice } from '@eyewear/event-bus';
+import { useSearchParams } from '@eyewear/router';
 import '../../../app/appointments.css';
-import { useStoreSearch, type StoreSearch } from '../api';
+import { searchOfLink, useStoreSearch, type StoreSearch } from '../api';
 import { storeVisitSaga } from '../state/saga';
 import { storeVisitActions as A, storeVisitSlice } from '../state/slice';
 import { AppointmentCard } from './AppointmentCard';
@@ -17,8 +18,10 @@ export default function StoreVisitFlow() {
   useInjectSaga('appointments/store-visit', storeVisitSaga, { api });
   const { appointment, bookedStatus } = useSelector(slice.selectSlice);
   const dispatch = useDispatch();
-  // The search outlives its step: a store reset goes back to the same stores.
-  const [search, setSearch] = useState<StoreSearch | null>(null);
+  // The search outlives its step: a store reset goes back to the same stores. A link may ask
+  // for one (`?area=`: the store locator's "Book an eye test" at a store's area).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState<StoreSearch | null>(() => searchOfLink(params));
   const stores = useStoreSearch(search);
   const [store, setStore] = useState<Store | null>(null);
   /** A store chosen, or none (account §4 store reset: store and appointment data cleared). */
@@ -33,5 +36,5 @@ export default function StoreVisitFlow() {
 
   if (appointment && bookedStatus !== 'reschedule') return <AppointmentCard onReset={() => choose(null)} />;
   if (store || bookedStatus === 'reschedule') return <BookingStep store={store ?? appointment?.store ?? null} onReset={() => choose(null)} />;
-  return <StoreSearchStep stores={stores} onSearch={find} onSelect={choose} />;
+  return <StoreSearchStep stores={stores} initialAddress={search?.address ?? ''} onSearch={find} onSelect={choose} />;
 }
