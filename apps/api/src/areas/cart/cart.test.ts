@@ -398,6 +398,40 @@ describe('cart API: exchange for a new product (account §4 "Exchange mode")', (
     expect(up.body.result.totals.discounts.find((d: { type: string }) => d.type === 'exchange')).toEqual(exchangeLine);
   });
 
+  it('places a ₹0 exchange order at once, with no payment method to give (issue 42), and spends the credit once', async () => {
+    const x = await exchanging(99999);
+    const added = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);
+    expect(added.body.result.netAmountCart).toBe(0);
+    expect((await x.c.post('/v2/carts/shippingAddress', ADDRESS)).status).toBe(200);
+    // The payment page sends the balance that paid (what the order records), no card, no captcha.
+    const key = { 'idempotency-key': `zero-total-${x.orderId}` };
+    const placed = await x.c.post('/v2/orders/payment', { paymentMethod: 'sc', expectedTotal: 0 }, key);
+    expect(placed.status).toBe(200);
+    expect(placed.body.result).toMatchObject({ order: { amount: { total: 0 } }, payment: { status: 'SUCCESS', action: 'NONE' } });
+    const orderId = placed.body.result.order.id;
+    const [order] = await api.db.query<{ status: string; cod_confirmed: boolean | null; discounts: unknown[] }>(
+      'select status, cod_confirmed, discounts from orders where id = $1',
+      [orderId],
+    );
+    expect(order).toMatchObject({ status: 'PLACED', cod_confirmed: null });
+    expect(order!.discounts).toEqual([{ type: 'exchange', code: `${x.orderId}:${x.itemId}`, amount: products.otherFrame.selling_price }]);
+    // The same request again (a double tap, a retry) places nothing more.
+    const again = await x.c.post('/v2/orders/payment', { paymentMethod: 'sc', expectedTotal: 0 }, key);
+    expect(again.body.result.order.id).toBe(orderId);
+    expect(
+      await api.db.query('select id from orders where discounts @> $1::jsonb', [JSON.stringify([{ type: 'exchange', code: `${x.orderId}:${x.itemId}` }])]),
+    ).toHaveLength(1);
+    // A page that showed ₹0 for a cart that now costs something pays nothing: 409 with the new total.
+    expect((await x.c.post('/v2/carts/items', { productId: products.otherFrame.id })).status).toBe(200);
+    const changed = await x.c.post('/v2/orders/payment', { paymentMethod: 'sc', expectedTotal: 0 }, { 'idempotency-key': `zero-total-again-${x.orderId}` });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'CART_CHANGED', total: products.otherFrame.selling_price });
+    // And a balance named as the payment of a cart that costs something is refused in words.
+    const named = await x.c.post('/v2/orders/payment', { paymentMethod: 'sc' }, { 'idempotency-key': `zero-total-sc-${x.orderId}` });
+    expect(named.status).toBe(422);
+    expect(named.body.message).toBe('This payment method is not available');
+  });
+
   it('never credits more than the new cart costs, nor after the return is cancelled, nor from another customer', async () => {
     const x = await exchanging(99999);
     const big = await x.c.post('/v2/carts/items', { productId: products.otherFrame.id }, x.headers);

@@ -183,7 +183,8 @@ export async function placeOrder(
         days,
         body.giftMessage ? JSON.stringify(body.giftMessage) : null,
         t.total === 0 ? (priced.spend.giftVoucher > 0 ? 'gv' : 'sc') : body.paymentMethod,
-        body.paymentMethod === 'cod' ? false : null,
+        // Nothing to collect (a balance paid it all, issue 42): no cash-on-delivery confirmation to wait for.
+        body.paymentMethod === 'cod' && t.total > 0 ? false : null,
         leadSource,
         priced.membershipDays,
         idempotencyKey === null ? null : ownerOf(session),

@@ -16,7 +16,8 @@ import { useQuery } from '@eyewear/event-bus';
 
 /** What the payment screen sends to place (or retry) an order. */
 export interface PayInput {
-  paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod' | 'qr';
+  /** `sc` / `gv`: an order a balance paid in full (nothing to charge, issue 42). */
+  paymentMethod: 'cc' | 'dc' | 'upi' | 'nb' | 'cod' | 'qr' | 'sc' | 'gv';
   orderId?: number;
   card?: { number: string; nameOnCard: string; expiryMonth: number; expiryYear: number; cvv: string; saveCard?: boolean };
   savedCardToken?: string;

@@ -11,6 +11,14 @@ export const paymentMessages = defineMessages({
   offerUpdateFailed: 'We could not update your total for this payment method. Please choose it again.',
   payDisabledOffer: 'Your total is being updated for this payment method.',
   payDisabledOfferFailed: 'Update your total above to pay.',
+  // nothing left to pay (issue 42): a balance paid it all
+  fullyPaidTitle: 'Nothing to pay',
+  fullyPaid: 'Your order is fully paid by your {balances}: no payment method is needed.',
+  fullyPaidAnd: '{first} and {last}',
+  balance_exchange: 'exchange credit',
+  balance_sc: 'store credit',
+  balance_gv: 'gift voucher',
+  balance_wallet: 'wallet',
   // cash on delivery
   captchaWrong: 'Those characters did not match. Here is a new captcha: type the characters shown.',
   // what is paid for

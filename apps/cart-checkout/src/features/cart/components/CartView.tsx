@@ -25,7 +25,8 @@ export default function CartView({ variant, onClose, addFailed = false }: { vari
   const cart = state.cart;
   const noticeId = useId();
   // Known before checkout: a cart nobody can pay for is not sent to a payment page without a way to pay.
-  const payment = usePaymentAvailability(useCountry(), !!cart && cart.itemsQty > 0);
+  // A cart a balance paid in full needs no payment method (issue 42).
+  const payment = usePaymentAvailability(useCountry(), !!cart && cart.itemsQty > 0 && cart.netAmountCart > 0);
   const unpayable = payment.available === false;
   if (!cart) {
     return state.status === 'failed' ? (

@@ -162,3 +162,16 @@ describe('checkout view', () => {
     sessionStorage.clear();
   }, 20_000);
 });
+
+describe('a cart with nothing left to pay (issue 42)', () => {
+  it('is never held back for want of a payment method: none is asked for', async () => {
+    const zero = aCart(undefined, { netAmountCart: 0 });
+    const { fake } = setup('standard', {
+      'cart.get': { result: zero },
+      'checkout.paymentMethods': { result: { methods: [{ code: 'cc', label: 'Credit card', enabled: false }], version: 'default' } },
+    });
+    expect(await screen.findByRole('heading', { name: '1. Delivery address' })).toBeInTheDocument();
+    expect(screen.queryByTestId('no-payment-notice')).not.toBeInTheDocument();
+    expect(fake.callsTo('checkout.paymentMethods')).toHaveLength(0);
+  });
+});

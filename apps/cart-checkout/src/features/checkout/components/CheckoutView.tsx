@@ -27,7 +27,8 @@ export default function CheckoutView({ mode }: { mode: string }) {
   }, [cartDispatch]);
   // The cart page said so already; a shopper who comes here anyway is told again and not sent to a payment page with no way to pay.
   const noticeId = useId();
-  const payment = usePaymentAvailability(country, !!cartState.cart && cartState.cart.itemsQty > 0 && !state.orderPlaced);
+  // A cart a balance paid in full needs no payment method (issue 42): it is never blocked for want of one.
+  const payment = usePaymentAvailability(country, !!cartState.cart && cartState.cart.itemsQty > 0 && cartState.cart.netAmountCart > 0 && !state.orderPlaced);
   const unpayable = payment.available === false;
 
   const cart = cartState.cart;

@@ -278,3 +278,49 @@ describe('payment view', () => {
     expect(screen.queryByText('Choose a payment method to pay.')).not.toBeInTheDocument();
   });
 });
+
+describe('nothing left to pay (issue 42)', () => {
+  beforeEach(() => forgetSettings());
+
+  const paidBy = (discounts: { type: string; amount: number; code?: string }[]) =>
+    aCart([anItem({ id: 1, amount: { total: 1500, currencyCode: 'INR' } })], {
+      netAmountCart: 0,
+      totals: { subTotal: 1500, totalDiscount: 1500, totalTax: 0, shipping: 0, total: 0, discounts: discounts as never },
+    });
+
+  it('asks no payment method for a cart the exchange credit paid in full, and places the order at once, once', async () => {
+    const { fake } = setup({
+      'cart.get': { result: paidBy([{ type: 'exchange', amount: 1500, code: '1200001:3' }]) },
+      'checkout.pay': {
+        result: { order: { id: 9002, amount: { total: 0, currencyCode: 'INR' } }, payment: { paymentId: 'p2', status: 'SUCCESS', action: 'NONE' } },
+      },
+    });
+    const paid = await screen.findByRole('form', { name: 'Nothing to pay' });
+    expect(within(paid).getByRole('status')).toHaveTextContent('Your order is fully paid by your exchange credit: no payment method is needed.');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.dblClick(within(paid).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/onepage/success?orderId=9002'));
+    expect(fake.callsTo('checkout.pay')).toHaveLength(1);
+    const [pay] = fake.callsTo('checkout.pay');
+    expect(pay!.body).toEqual({ paymentMethod: 'sc', expectedTotal: 0 });
+    expect(pay!.headers['idempotency-key']).toMatch(/^pay-[0-9a-f]{32}$/);
+  }, 30_000);
+
+  it('names every balance that paid, records a gift voucher as the payment, and says a refusal', async () => {
+    const { fake } = setup({
+      'cart.get': {
+        result: paidBy([
+          { type: 'gv', amount: 500, code: 'GV500' },
+          { type: 'sc', amount: 1000, code: 'CREDIT1000' },
+        ]),
+      },
+      'checkout.pay': fail(422, { message: 'Your store credit balance changed. Please review your cart.', code: 'BALANCE_CHANGED' }),
+    });
+    const paid = await screen.findByRole('form', { name: 'Nothing to pay' });
+    expect(within(paid).getByRole('status')).toHaveTextContent('Your order is fully paid by your gift voucher and store credit: no payment method is needed.');
+    await userEvent.click(within(paid).getByRole('button', { name: 'Place order' }));
+    expect(await within(paid).findByRole('alert')).toHaveTextContent('Your store credit balance changed. Please review your cart.');
+    expect(fake.callsTo('checkout.pay')[0]!.body).toMatchObject({ paymentMethod: 'gv', expectedTotal: 0 });
+  }, 30_000);
+});

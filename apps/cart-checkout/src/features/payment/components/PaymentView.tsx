@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cart, Order } from '@eyewear/api-client';
 import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { isMobileViewport } from '@eyewear/i18n/rules';
@@ -25,14 +25,20 @@ import '../../../app/cart.css';
  * country offers it. Their path version depends on configured settings, so they are asked for once
  * those are known.
  */
-function usePageMethods(country: string, orderId: number | undefined, loggedIn: boolean, fallback: string) {
+function usePageMethods(country: string, orderId: number | undefined, loggedIn: boolean, fallback: string, needed: boolean) {
   const { known, paymentVersions } = useCartSettings();
   const [mobileClient] = useState(isMobileViewport);
   const version = paymentMethodsVersion({ mobileClient, ...paymentVersions });
-  const own = usePaymentMethods({ country, orderId, version, enabled: known }, fallback);
-  const provider = useCardProvider({ orderId, version, enabled: known, loggedIn });
+  const own = usePaymentMethods({ country, orderId, version, enabled: known && needed }, fallback);
+  const provider = useCardProvider({ orderId, version, enabled: known && needed, loggedIn });
   return { own, provider, list: [...(own.list ?? []), ...(provider.method ? [provider.method] : [])] };
 }
+
+// Off the page's first load (its byte budget): only a cart a balance paid in full shows it.
+const FullyPaid = lazy(() => import('./FullyPaid').then((x) => ({ default: x.FullyPaid })));
+
+/** Whether a cart costs nothing to pay: a balance (exchange or store credit, a gift voucher, the wallet) paid it all (issue 42). */
+const fullyPaid = (cart: Pick<Cart, 'itemsQty' | 'netAmountCart'>) => cart.itemsQty > 0 && cart.netAmountCart === 0;
 
 /** The lines being paid for, each with its price as the API gave it (the cart's line total, or the order's unit price). */
 const cartLines = (cart: Cart): PaySummaryItem[] =>
@@ -47,7 +53,8 @@ const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Nu
 
 /**
  * Payment: methods (India only), card with type detection and Luhn, UPI with polling, net banking,
- * cash on delivery with captcha. A retry (`/checkout/onepage/retrypayment?orderId=`, or an order
+ * cash on delivery with captcha; a cart a balance paid in full asks no method and is placed at once
+ * (`FullyPaid`). A retry (`/checkout/onepage/retrypayment?orderId=`, or an order
  * placed here whose UPI request was declined or given up) pays for the order: its amount comes
  * from the API, never from the cart (empty once the order is placed).
  */
@@ -65,9 +72,13 @@ export default function PaymentView({ mode }: { mode: string }) {
   const placedOrderId = state.orderPlaced && !state.placing && unsettled ? state.paymentData?.order.id : undefined;
   const retryOrderId = urlOrderId ?? placedOrderId;
   const toPay = useOrderToPay(retryOrderId);
-  const { own: methods, provider: cardProvider, list: methodList } = usePageMethods(country, retryOrderId, !!session?.login, m.systemError);
-  const entry = usePaymentEntry();
   const cart = cartState.cart;
+  // Nothing left to pay (a balance paid it all, issue 42): no method is asked, nor read once that is known.
+  const nothingToPay = !retryOrderId && !state.orderPlaced && !!cart && fullyPaid(cart);
+  const zeroPlaced = state.orderPlaced && state.paymentData?.order.amount.total === 0;
+  const methodsNeeded = !!retryOrderId || !(nothingToPay || zeroPlaced);
+  const { own: methods, provider: cardProvider, list: methodList } = usePageMethods(country, retryOrderId, !!session?.login, m.systemError, methodsNeeded);
+  const entry = usePaymentEntry();
   // Offers are the cart's: none on a retry (the order's amount is fixed).
   const offersOn = !retryOrderId && !state.orderPlaced;
   const offers = usePaymentOffers(offersOn, cart ? cart.totals.subTotal : null);
@@ -137,7 +148,11 @@ export default function PaymentView({ mode }: { mode: string }) {
           <CartTotals cart={cart} />
         </section>
       ) : null}
-      {methodList.length === 0 && (methods.status === 'loading' || methods.status === 'idle' || cardProvider.status !== 'ready') ? (
+      {nothingToPay && cart ? (
+        <Suspense fallback={<Skeleton height="6rem" />}>
+          <FullyPaid cart={cart} attemptKey={entry.keyForAttempt} refreshing={cartState.pending === 'get'} />
+        </Suspense>
+      ) : methodList.length === 0 && (methods.status === 'loading' || methods.status === 'idle' || cardProvider.status !== 'ready') ? (
         <div aria-busy="true" aria-label={m.choosePayment}>
           <Skeleton height="6rem" />
         </div>
