@@ -119,7 +119,8 @@ const CATEGORY_RULES: readonly CategoryRule[] = [
   rule(3802, 'Lens Care', '/accessories/care.html', 3800, '#1b9bc2', (d) => d.accessoryKind === 'care'),
   rule(3803, 'Chains and Straps', '/accessories/chains-and-straps.html', 3800, '#c9a227', (d) => d.accessoryKind === 'wearable'),
 
-  rule(3900, 'Gold Membership', '/gold-membership.html', null, '#c9a227', isLine('membership')),
+  // Gold's page is the membership product's own, /gold-membership.html (others.ts); the category only lists it.
+  rule(3900, 'Gold Membership', '/gold-membership/all.html', null, '#c9a227', isLine('membership')),
 ];
 
 const FRAME_LINES = new Set(['eyeglasses', 'sunglasses', 'premium-eyeglasses', 'premium-sunglasses', 'kids']);

@@ -116,6 +116,11 @@ describe('generateCatalogue', () => {
     expect(duplicates(products.map((p) => p.sku))).toEqual([]);
     for (const product of products) {
       expect(product.sku.split('-')[0]).toBe(SKU_PREFIX[product.classification]);
+      // The gold membership is a page of its own, the one the menu links (issue 42).
+      if (product.id === 128269) {
+        expect(product.url).toBe('/gold-membership.html');
+        continue;
+      }
       expect(product.url).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+-\d+\.html$/);
       expect(product.url.endsWith(`-${product.id}.html`)).toBe(true);
     }
@@ -342,6 +347,8 @@ describe('generateCatalogue', () => {
       }
     }
     expect(routes.filter((r) => r.type === 'prod')).toHaveLength(products.length);
+    // Gold's page is the membership product's, where the menu links (issue 42).
+    expect(routes).toContainEqual({ url: '/gold-membership.html', type: 'prod', id: '128269' });
     expect(routes.filter((r) => r.type === 'cat' || r.type === 'col')).toHaveLength(categories.length);
     expect(routes).toContainEqual({ url: '/about-us.html', type: 'cms', id: 'about-us' });
     expect(routes).toContainEqual({ url: '/search/round-glasses.html', type: 'search', id: 'round glasses' });

@@ -148,6 +148,9 @@ export function generateOtherProducts(rng: Rng, nextId: () => number): ProductDr
   return drafts;
 }
 
+/** The gold membership's page (shopping §1: join by adding the membership product to the cart). */
+export const GOLD_MEMBERSHIP_URL = '/gold-membership.html';
+
 export function generateMembership(): ProductDraft {
   const product: SeedProduct = {
     id: MEMBERSHIP_PRODUCT_ID,
@@ -155,7 +158,9 @@ export function generateMembership(): ProductDraft {
     brandId: BRAND_IDS.clearview,
     modelName: 'Gold Membership',
     classification: 'loyalty_services',
-    url: productUrl('membership', brandName(BRAND_IDS.clearview), 'Gold Membership', null, MEMBERSHIP_PRODUCT_ID),
+    // Where the menu, the footer and the home banner send a shopper for Gold (issue 42: it was a
+    // one-product listing with frame filters): this product's page says what Gold gives and adds it.
+    url: GOLD_MEMBERSHIP_URL,
     categoryIds: [],
     colourHex: MEMBERSHIP_COLOUR.hex,
     gender: 'unisex',

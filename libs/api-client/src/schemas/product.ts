@@ -55,6 +55,17 @@ export const productSchema = z.object({
   usage: z.enum(['daily', 'fortnightly', 'monthly', 'yearly']).optional(),
   /** Memberships: length in days. */
   tierMembershipDuration: z.number().int().positive().optional(),
+  /**
+   * The gold membership (the LOYALTY_CONFIG product, shopping §3): what a member saves, on which
+   * brands and classifications (the names of LOYALTY_CONFIG), as the cart prices it.
+   */
+  loyalty: z
+    .object({
+      discountPercent: z.number().min(0).max(100),
+      brandsAllowed: z.array(z.string()),
+      classificationsAllowed: z.array(classificationSchema),
+    })
+    .optional(),
   appOfferPrice: moneySchema.optional(),
   ctaText: z.string().optional(),
   threeSixtyView: z.boolean().optional(),

@@ -39,6 +39,22 @@ describe('GET /v2/products/product/:id', () => {
     expect(us.prices[1]).toMatchObject({ currencyCode: 'USD' });
   });
 
+  it("answers the gold membership with what it gives, as the cart prices it: its days and the LOYALTY_CONFIG savings (issue 42: Gold's page)", async () => {
+    const gold = (await get(`/v2/products/product/${GOLD}`)).json().result;
+    expect(gold).toMatchObject({
+      id: GOLD,
+      type: 'membership',
+      classification: 'loyalty_services',
+      tierMembershipDuration: 365,
+      loyalty: { discountPercent: 20, brandsAllowed: expect.arrayContaining([expect.any(String)]), classificationsAllowed: ['eyeframe'] },
+    });
+    const house = await api.db.query<{ name: string }>('select name from brands where house order by name');
+    expect(gold.loyalty.brandsAllowed).toEqual(house.map((b) => b.name));
+    expect((await get(`/v2/products/product/${EYEFRAME}`)).json().result.loyalty).toBeUndefined();
+    // The menu's Gold entry opens this page: the routing lookup sends /gold-membership.html to it.
+    expect((await get('/v3/utility/routing?url=%2Fgold-membership.html')).json()).toEqual({ result: { path: `prod:${GOLD}` } });
+  });
+
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     expect((await get('/v2/products/product/99')).statusCode).toBe(404);
     const bad = await get('/v2/products/product/abc');

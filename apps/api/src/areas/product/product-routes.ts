@@ -5,6 +5,7 @@ import { productKeys, setCacheKeys } from '../../http/cache-keys';
 import { route } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { countryOf, currentSession } from '../../http/session';
+import { GOLD_DISCOUNT_PERCENT, LOYALTY_CONFIG_DEFAULTS } from '../cart/config';
 import { FRAME_SIZES, type SeedContactLensPowerRange } from '../../seed/types';
 import { frameSizeLabel, imageUrl, isFrame, loadProduct, pricesOf, productType, type ProductRow } from './catalogue';
 import { createReadCache } from '../../db/read-cache';
@@ -62,6 +63,19 @@ function specifications(row: ProductRow, collection: string | undefined): Specif
   return groups;
 }
 
+/**
+ * What the gold membership gives, as the cart prices it (cart/pricing.ts): GOLD_DISCOUNT_PERCENT
+ * off the house brands' frames of the allowed classifications.
+ */
+async function loyaltyOf(db: Pick<Database, 'query'>): Promise<NonNullable<Product['loyalty']>> {
+  const brands = await db.query<{ name: string }>('select name from brands where house order by name');
+  return {
+    discountPercent: GOLD_DISCOUNT_PERCENT,
+    brandsAllowed: brands.map((b) => b.name),
+    classificationsAllowed: LOYALTY_CONFIG_DEFAULTS.classificationsAllowed as NonNullable<Product['loyalty']>['classificationsAllowed'],
+  };
+}
+
 export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): Promise<Product> {
   const p = row.data;
   const [category] = await db.query<{ name: string }>(
@@ -112,6 +126,7 @@ export async function productOf(db: Pick<Database, 'query'>, row: ProductRow): P
     ...(p.packSize ? { packSize: p.packSize } : {}),
     ...(p.usage ? { usage: p.usage } : {}),
     ...(p.membershipDays ? { tierMembershipDuration: p.membershipDays } : {}),
+    ...(p.classification === 'loyalty_services' ? { loyalty: await loyaltyOf(db) } : {}),
     appOfferPrice: Math.floor(row.selling_price * (1 - APP_OFFER_DISCOUNT)),
     ctaText: ctaText(row),
     threeSixtyView: frame,

@@ -36,8 +36,11 @@ describe('navigation and footer', () => {
     const seoUrls = urls.filter((u) => u.endsWith('.html') && !['/eyeglasses.html', '/sunglasses.html'].includes(u));
     for (const url of seoUrls) {
       const lookup = (await get(`/v3/utility/routing?url=${encodeURIComponent(url)}`)).json();
-      expect({ url, path: lookup.result.path }).toEqual({ url, path: expect.stringMatching(/^(cat|col):\d+$/) });
+      // Gold is the membership's own page (issue 42), every other entry a listing.
+      const page = url === '/gold-membership.html' ? /^prod:128269$/ : /^(cat|col):\d+$/;
+      expect({ url, path: lookup.result.path }).toEqual({ url, path: expect.stringMatching(page) });
     }
+    expect(urls).toContain('/gold-membership.html');
     expect(menu[0].imageUrl).toMatch(/^\/api\/v2\/images\/product\/\d+\/front\.svg$/);
     expect(topBarLinks.map((l: { kind: string }) => l.kind).sort()).toEqual(['external', 'internal', 'internal', 'internal', 'phone']);
   });

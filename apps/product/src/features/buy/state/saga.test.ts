@@ -73,6 +73,22 @@ describe('add to cart saga', () => {
     expect(actionsOf('cart/changed')).toEqual([{ type: 'cart/changed', payload: { count: 2, cart: cartOf(2) } }]);
   });
 
+  it("marks the page gold_add=1 once Gold is in the cart (the shell's 'gold added' banner), with a frame or on its own; not for other adds", async () => {
+    const withFrame = start({ 'cart.add': cart(2) });
+    withFrame.add({ ...plain, gold: true });
+    await withFrame.ended();
+    expect(withFrame.deps.navigate).toHaveBeenCalledWith('/product/128001?gold_add=1');
+    const alone = start({ 'cart.add': cart(1) }, { pathname: '/gold-membership.html' });
+    alone.add({ kind: 'plain', body: { productId: 128269, quantity: 1 } });
+    await alone.ended();
+    expect(alone.deps.navigate).toHaveBeenCalledWith('/gold-membership.html?gold_add=1');
+    expect(alone.actionsOf('cart/popupRequested')).toHaveLength(1);
+    const frame = start({ 'cart.add': cart(1) });
+    frame.add(plain);
+    await frame.ended();
+    expect(frame.deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('sends one Idempotency-Key per tap, the same for none other; taps while an add runs are ignored', async () => {
     let answer: (value: never) => void = () => undefined;
     const { api, add, ended } = start({ 'cart.add': () => new Promise<never>((resolve) => (answer = resolve)) });

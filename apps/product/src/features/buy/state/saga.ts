@@ -69,6 +69,9 @@ export function* addToCart(deps: AddToCartDeps, action: ReturnType<typeof a.addR
     if (exchange?.active && exchange.orderId && exchange.itemId) {
       yield call(deps.navigate, `/customer/my/order/return/${exchange.orderId}/${exchange.itemId}`);
     } else {
+      // Gold joined (the membership itself, or with a frame): gold_add=1 makes the shell's 'gold
+      // added' banner show while the cart holds it (shopping §2 Header).
+      if (request.gold || request.body.productId === GOLD_PID) yield call(deps.navigate, `${deps.pathname}?gold_add=1`);
       yield publish(cartPopupRequested, {});
     }
   } catch (error) {

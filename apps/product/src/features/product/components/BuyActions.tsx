@@ -1,7 +1,9 @@
 import type { Product } from '@eyewear/api-client';
+import { useLatestEvent } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { pageMessages } from '../../../app/page-messages';
 import { useAddToCart } from '../../buy/state/use-add-to-cart';
+import { membershipMessages } from '../membership-messages';
 
 /** Which lens flow a button opens: a frame's lenses, or sunglasses with power. */
 export type LensFlowKind = 'FRAME' | 'SUNGLASSES';
@@ -13,6 +15,19 @@ export function BuyActions({ product, onLensFlow }: { product: Product; onLensFl
   const addPlain = () =>
     add({ kind: 'plain', body: { productId: product.id, quantity: 1, ...(product.frameSizeId ? { frameSizeId: product.frameSizeId } : {}) } });
   const sunglasses = product.classification === 'sunglasses';
+  const session = useLatestEvent('session/changed');
+  const gold = useMessages(membershipMessages);
+  if (product.classification === 'loyalty_services') {
+    // A member is told so (MembershipDetails); anyone else joins by adding it (shopping §1).
+    if (session?.isLoyalty) return null;
+    return (
+      <div className="pdp-actions">
+        <button type="button" className="ui-button" onClick={addPlain} disabled={adding}>
+          {adding ? m.adding : gold.joinGold}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="pdp-actions">
       {product.classification === 'eyeframe' && product.powerRequired === 'POWER_REQUIRED' ? (

@@ -10,6 +10,7 @@ import { AddOutcome, BuyActions, type LensFlowKind } from './BuyActions';
 import { Delivery } from './Delivery';
 import { FrameTools } from './FrameTools';
 import { Gallery } from './Gallery';
+import { MembershipDetails } from './MembershipDetails';
 import { OutOfStock } from './OutOfStock';
 import { ProductSummary } from './ProductSummary';
 import { Reviews } from './Reviews';
@@ -26,6 +27,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const threeSixty = useThreeSixty(product.sku, product.threeSixtyView === true);
   const [lensFlow, setLensFlow] = useState<LensFlowKind | null>(null);
   const frame = product.classification === 'eyeframe' || product.classification === 'sunglasses';
+  // The gold membership is not delivered and not reviewed: its page says what it gives instead.
+  const membership = product.classification === 'loyalty_services';
   return (
     <div className="pdp">
       <Gallery images={product.imageUrlsDetail} threeSixty={threeSixty} />
@@ -42,15 +45,16 @@ export function ProductDetails({ product }: { product: Product }) {
           <BuyActions product={product} onLensFlow={setLensFlow} />
         )}
         <AddOutcome product={product} lensFlowOpen={lensFlow !== null} />
+        {membership ? <MembershipDetails product={product} /> : null}
         {/* Its line is kept while the catalogue's toggle loads: nothing below moves when it comes. */}
         <p className="product-wishlist-slot">
           <Slot name="wishlistToggle" props={{ productId: product.id, name: displayNameOf(product) }} />
         </p>
         {frame ? <FrameTools product={product} /> : null}
-        <Delivery productId={product.id} currency={pricesOfProduct(product).selling.currencyCode} />
+        {membership ? null : <Delivery productId={product.id} currency={pricesOfProduct(product).selling.currencyCode} />}
       </div>
       <Specifications groups={product.specifications} />
-      <Reviews productId={product.id} />
+      {membership ? null : <Reviews productId={product.id} />}
       {lensFlow ? (
         <Suspense fallback={null}>
           <LensFlow product={product} sunglasses={lensFlow === 'SUNGLASSES'} onClose={() => setLensFlow(null)} />
