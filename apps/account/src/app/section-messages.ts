@@ -162,8 +162,8 @@ export const sectionMessages = defineMessages({
   replacementWhat: 'We will send you a new {name}: the same frame in the same size and colour, {lenses}, at no cost.',
   replacementLenses: 'with the same lenses ({package}) and the same power',
   replacementAsBought: 'as you bought it',
-  replacementWhen_pickup: 'It is sent once our courier has picked up the one you return and it has been checked.',
-  replacementWhen_other: 'It is sent once the one you return reaches us and has been checked.',
+  replacementWhen_pickup: 'It is sent as soon as our courier picks up the one you return, as an exchange order in My orders.',
+  replacementWhen_other: 'It is sent as soon as the one you return reaches us, as an exchange order in My orders.',
   exchangeCreditOffer:
     'Your exchange credit: {amount}. After you start the return, choose the new product: the credit pays for it first and you pay only the difference.',
   shopForExchange: 'Shop for the exchange',

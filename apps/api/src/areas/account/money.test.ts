@@ -365,6 +365,34 @@ describe("a return's money moves when the goods are back", () => {
     expect(await refundsOf(o.cookie, o.orderId)).toHaveLength(1);
   });
 
+  it('an exchange for the same product sends the same item again when the goods are back, at no cost, once (issue 42)', async () => {
+    const o = await deliveredOrder();
+    const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!, { returnMethod: 'exchange' })).json().result;
+    const stockBefore = await stockOf(p.otherFrame.id);
+    const code = `${o.orderId}:${o.itemIds[0]}`;
+    const replacements = () =>
+      api.db.query<{ id: number }>('select id from orders where discounts @> $1::jsonb', [JSON.stringify([{ type: 'exchange', code }])]);
+    expect(await replacements()).toEqual([]);
+
+    const received = await advanceReturn(api.db, ret.returnId, 'RECEIVED');
+    expect(received.refunds).toEqual([]);
+    const [placed] = await replacements();
+    expect(placed).toBeDefined();
+    const replacement = (await call(api.app, o.cookie, 'GET', `/v2/orders/${placed!.id}`)).json().result;
+    expect(replacement).toMatchObject({ status: 'PLACED', amount: { total: 0 } });
+    expect(replacement.amount.discounts).toEqual([{ type: 'exchange', code, amount: 1500 }]);
+    expect(replacement.items).toEqual([expect.objectContaining({ productId: p.otherFrame.id, quantity: 1, status: 'PROCESSING' })]);
+    // The returned frame back in stock, the replacement out of it.
+    expect(await stockOf(p.otherFrame.id)).toBe(stockBefore);
+    // Its page shows what it cost, paid by the returned item; nothing is refunded for the exchange.
+    expect(replacement.money).toMatchObject({ orderValue: 1500, payments: [expect.objectContaining({ kind: 'exchange', amount: 1500 })] });
+    expect(await refundsOf(o.cookie, o.orderId)).toEqual([]);
+
+    // Once: the return cannot move again, and a second pass places nothing more.
+    await expect(advanceReturn(api.db, ret.returnId, 'RECEIVED')).rejects.toMatchObject({ status: 409 });
+    expect(await replacements()).toHaveLength(1);
+  });
+
   it('a cancelled return cancels its pending refund; only pickups are picked up', async () => {
     const o = await deliveredOrder();
     const ret = (await startReturn(o.cookie, o.orderId, o.itemIds[0]!)).json().result;

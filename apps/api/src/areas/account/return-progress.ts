@@ -5,13 +5,15 @@ import { HttpError, notFound } from '../../http/errors';
 import { type Tx } from '../area';
 import { recordStatus, type OrderRow } from './order-data';
 import { chosenMethod, lockOrder, payRefund, presentRefund, recordRefund, refundableFor, type RefundRow } from './refund-ledger';
+import { sendReplacements } from './replacement';
 import { putBackStock } from './stock';
 
 /**
  * A return's progress after the request (docs/adr/021): the courier picks a pickup up
  * (PICKED_UP), the warehouse or store receives the goods (RECEIVED). A return's money moves
  * then, not when it is requested: its PENDING refunds are paid at the first of the two, and
- * a refund method chosen with the request becomes a paid refund there. The goods' stock comes
+ * a refund method chosen with the request becomes a paid refund there; an exchange for the same
+ * product sends its replacement then (replacement.ts). The goods' stock comes
  * back at RECEIVED. Driven by the simulated courier through the admin listener
  * (POST /returns/:returnId/advance?to=, apps/api/src/admin/return-routes.ts); a real courier or
  * warehouse system would report the same two events.
@@ -131,6 +133,8 @@ export async function advanceReturn(db: Database, returnId: number, to: ReturnPr
     }
     await queueReturnMoved(tx, order.id, moved.id, to, itemIds);
     const refunds = await payReturn(tx, order, moved);
+    // The goods are back for the first time: an exchange for the same product sends its replacement (replacement.ts).
+    if (!GOODS_BACK.has(row.status)) await sendReplacements(tx, order, moved);
     return { return: presentReturn(moved), refunds: refunds.map(presentRefund) };
   });
 }

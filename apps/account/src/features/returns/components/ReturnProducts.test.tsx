@@ -330,10 +330,10 @@ describe('what the return brings, said before it is made (issue 42)', () => {
     fireEvent.click(within(form).getByLabelText('An exchange for the same product'));
     expect(within(form).queryByRole('group', { name: 'How should we refund you?' })).not.toBeInTheDocument();
     expect(within(form).getByTestId('account-return-replacement')).toHaveTextContent(
-      'We will send you a new Round Classic: the same frame in the same size and colour, with the same lenses (Blue cut premium) and the same power, at no cost. It is sent once the one you return reaches us and has been checked.',
+      'We will send you a new Round Classic: the same frame in the same size and colour, with the same lenses (Blue cut premium) and the same power, at no cost. It is sent as soon as the one you return reaches us, as an exchange order in My orders.',
     );
     fireEvent.click(within(form).getByRole('radio', { name: 'Free pickup from your address' }));
-    expect(within(form).getByTestId('account-return-replacement')).toHaveTextContent('It is sent once our courier has picked up the one you return');
+    expect(within(form).getByTestId('account-return-replacement')).toHaveTextContent('It is sent as soon as our courier picks up the one you return');
     fireEvent.click(within(form).getByRole('radio', { name: 'Ship it to us yourself' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Start return' }));
     expect(await screen.findByTestId('account-return-outcome')).toHaveTextContent('We will send you a new Round Classic');
