@@ -128,7 +128,10 @@ describe('an upload through the API, with UPLOADS_STORE=s3', () => {
     expect(tryOn.statusCode).toBe(200);
     const svg = Buffer.from((tryOn.json().result.overlayed_image_url as string).split(',')[1]!, 'base64').toString();
     expect(svg).toContain(`data:image/png;base64,${PNG.toString('base64')}`);
-    expect((await call(api.app, b.cookie, 'GET', `/v2/try-on/overlay?product_id=${EYEFRAME}&guest_id=${dittoId}`)).statusCode).toBe(404);
+    // Another customer gets no image of it: for them there is no face profile.
+    expect((await call(api.app, b.cookie, 'GET', `/v2/try-on/overlay?product_id=${EYEFRAME}&guest_id=${dittoId}`)).json()).toEqual({
+      result: { faceProfile: false },
+    });
 
     // Another customer's delete changes nothing; the owner's (held by its Idempotency-Key, so its
     // transaction commits after the handler) removes the row, then the object.

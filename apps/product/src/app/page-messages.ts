@@ -39,6 +39,7 @@ export const pageMessages = defineMessages({
   tryOnTitle: 'Your try-on',
   tryOnLoading: 'Putting the frame on your photo',
   tryOnAlt: 'on your face profile photo',
+  tryOnNoProfile: 'Add a face photo to try frames on.',
   tryOnCreate: 'Create a face profile',
   selectLenses: 'Select Lenses',
   buyNow: 'Buy Now',

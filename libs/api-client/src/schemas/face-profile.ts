@@ -45,7 +45,14 @@ export type FaceProfileUpdate = z.infer<typeof faceProfileUpdateSchema>;
 export const faceProfileAuthSchema = z.object({ accessCode: z.string().min(1), signature: z.string().min(1) });
 export type FaceProfileAuth = z.infer<typeof faceProfileAuthSchema>;
 
-export const overlayImageSchema = z.object({ overlayed_image_url: z.string().min(1) });
+/**
+ * A try-on: the frame over the shopper's face profile photo. A shopper with no face profile is
+ * not an error (issue 42: it answered 404, an error in the console): `faceProfile` false and no URL.
+ */
+export const overlayImageSchema = z.object({
+  faceProfile: z.boolean(),
+  overlayed_image_url: z.string().min(1).optional(),
+});
 export type OverlayImage = z.infer<typeof overlayImageSchema>;
 
 export const uploadedImageSchema = z.object({ id: z.string().min(1) });

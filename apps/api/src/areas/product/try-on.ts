@@ -8,7 +8,6 @@ import { drawProductImage } from '../../images/svg';
 import { type SeedProduct } from '../../seed/types';
 import { fileBytes, type FileRow } from '../account/files';
 
-export const NO_PROFILE = 'Create a face profile to try frames on.';
 /** account §9: the face image is 300x240. */
 const FACE = { width: 300, height: 240 };
 /** Where the frame sits on a face photo framed like the profile guide: eyes at 40 % height, frame 60 % wide. */
@@ -33,7 +32,9 @@ export function composeTryOn(photo: { contentType: string; data: Buffer }, produ
 /**
  * Try-on: the product over the shopper's saved face profile (the account area keeps the
  * profiles and their photos). A customer's default (else latest) profile; a guest's own
- * profile by guest_id (the dittoGuestId cookie) or their latest. Nobody else's: 404.
+ * profile by guest_id (the dittoGuestId cookie) or their latest. Nobody else's. A shopper
+ * without one (or naming one that is not theirs) gets `faceProfile: false` and no image: the
+ * page says how to add one, with no failed request (issue 42).
  */
 export function tryOnRoutes(app: FastifyInstance, _db: Database) {
   route(app, areaEndpoints.faceProfiles.overlay, async ({ query, request, reply, db }) => {
@@ -49,8 +50,8 @@ export function tryOnRoutes(app: FastifyInstance, _db: Database) {
         order by p.is_default desc, p.created_at desc limit 1`,
       [session.customer_id, session.id, query.guest_id ?? null],
     );
-    if (!profile) throw notFound(NO_PROFILE);
+    if (!profile) return { result: { faceProfile: false } };
     const svg = composeTryOn({ contentType: profile.content_type, data: await fileBytes(request, profile) }, product.data);
-    return { result: { overlayed_image_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` } };
+    return { result: { faceProfile: true, overlayed_image_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` } };
   });
 }

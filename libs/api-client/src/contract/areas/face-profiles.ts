@@ -89,7 +89,7 @@ export const faceProfileEndpoints = {
     ...faceProfileRoutes.overlay,
     query: z.object({ product_id: q.int({ min: 1 }), guest_id: dittoIdSchema.optional(), view: z.literal('json').default('json') }).strict(),
     response: result(overlayImageSchema),
-    summary: `A product overlaid on the face, read as overlayed_image_url (${SPEC})`,
+    summary: `A product overlaid on the face, read as overlayed_image_url; faceProfile false (and no URL) when the shopper has no face profile (${SPEC})`,
   }),
   uploadImage: endpoint({
     ...faceProfileRoutes.uploadImage,

@@ -145,7 +145,7 @@ describe('frame tools', () => {
     const api = fakeApi({
       'product.get': { result: aProduct() },
       'reviews.list': emptyReviews,
-      'faceProfiles.overlay': { result: { overlayed_image_url: '/media/try-on/128001.jpg' } },
+      'faceProfiles.overlay': { result: { faceProfile: true, overlayed_image_url: '/media/try-on/128001.jpg' } },
     });
     const user = userEvent.setup();
     renderPage(<ProductView id={128001} />, { api: api.client, session: CUSTOMER });
@@ -157,6 +157,36 @@ describe('frame tools', () => {
     expect(api.callsTo('faceProfiles.overlay').map((c) => c.query)).toEqual([expect.objectContaining({ product_id: '128001', view: 'json' })]);
     await user.click(within(dialog).getByRole('button', { name: pm.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('try-on without a face profile (issue 42: the overlay answered 404, an error in the console)', () => {
+  it('says to add a face photo, with a link to the face profiles, and no error', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const api = fakeApi({ 'product.get': { result: aProduct() }, 'reviews.list': emptyReviews, 'faceProfiles.overlay': { result: { faceProfile: false } } });
+    const user = userEvent.setup();
+    renderPage(<ProductView id={128001} />, { api: api.client, session: CUSTOMER });
+    await user.click(await screen.findByRole('button', { name: pm.tryOn }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: pm.tryOnTitle });
+    expect(await within(dialog).findByText(/Add a face photo to try frames on\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Create a face profile' })).toHaveAttribute('href', '/customer/ditto-profile/');
+    expect(within(dialog).queryByRole('img')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("says so too to an older API's 404, and a real failure as a failure", async () => {
+    const api = fakeApi({
+      'product.get': { result: aProduct() },
+      'reviews.list': emptyReviews,
+      'faceProfiles.overlay': fail(404, { message: 'Create a face profile to try frames on.' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductView id={128001} />, { api: api.client, session: CUSTOMER });
+    await user.click(await screen.findByRole('button', { name: pm.tryOn }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: pm.tryOnTitle });
+    expect(await within(dialog).findByText(/Add a face photo to try frames on\./)).toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,10 @@ export function TryOn({ product, onClose }: { product: Product; onClose(): void 
   const overlay = useProductQuery(productRoutes.tryOnOverlay, {
     query: { product_id: product.id, view: 'json', ...(guestId ? { guest_id: guestId } : {}) },
   });
-  const noProfile = overlay.error instanceof ApiError && overlay.error.status === 404;
+  const answer = overlay.status === 'ready' ? overlay.data?.result : undefined;
+  // No face profile is an answer, not a failure (issue 42): the page says how to add one. (An
+  // older API answered 404 for it.)
+  const noProfile = (answer && !answer.overlayed_image_url) || (overlay.error instanceof ApiError && overlay.error.status === 404);
   return (
     <Dialog title={m.tryOnTitle} onClose={onClose} closeLabel={m.close} testId="product-try-on">
       {overlay.status === 'loading' ? (
@@ -21,13 +24,13 @@ export function TryOn({ product, onClose }: { product: Product; onClose(): void 
           <Skeleton width="300px" height="240px" />
         </p>
       ) : null}
-      {overlay.status === 'ready' && overlay.data ? (
-        <img src={overlay.data.result.overlayed_image_url} alt={`${displayNameOf(product)}, ${m.tryOnAlt}`} width={300} height={240} />
-      ) : null}
-      {overlay.status === 'failed' ? (
-        <p role="alert">
-          {messageOf(overlay.error, m.retry)} {noProfile ? <Link to="/customer/ditto-profile/">{m.tryOnCreate}</Link> : null}
+      {answer?.overlayed_image_url ? <img src={answer.overlayed_image_url} alt={`${displayNameOf(product)}, ${m.tryOnAlt}`} width={300} height={240} /> : null}
+      {noProfile ? (
+        <p role="status">
+          {m.tryOnNoProfile} <Link to="/customer/ditto-profile/">{m.tryOnCreate}</Link>
         </p>
+      ) : overlay.status === 'failed' ? (
+        <p role="alert">{messageOf(overlay.error, m.systemError)}</p>
       ) : null}
     </Dialog>
   );
