@@ -128,7 +128,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(offer).toHaveText(
         /^Your exchange credit: ₹[\d,.]+\. After you start the return, choose the new product: the credit pays for it first and you pay only the difference\.$/,
       );
-      const credit = /₹[\d,.]+/.exec((await offer.textContent())!)![0];
+      const credit = /₹\d[\d,]*(?:\.\d+)?/.exec((await offer.textContent())!)![0];
       expect.soft(await sideways(page), 'the return form fits the screen (no sideways scrolling)').toBeLessThanOrEqual(0);
       await form.getByRole('button', { name: 'Start return' }).click();
       await expect(returns.getByRole('status').filter({ hasText: /^Your return RG-\d+ has been requested\.$/ })).toBeVisible();
