@@ -18,6 +18,19 @@ export const dioptreSchema = z.string().regex(DIOPTRE_PATTERN, 'Invalid power va
 const dioptreOrLater = z.union([dioptreSchema, z.literal(POWER_LATER), z.literal('')]);
 
 /** One eye's powers (account §3: keyed by power parameter). */
+/**
+ * The addition (ADD) of each eye that a change of an order item's lenses to bifocal or
+ * progressive asks for (issue 42: the change never asked it); checked against the new power
+ * type's range by the API.
+ */
+export const powerTypeAdditionsSchema = z
+  .object({
+    right: z.object({ ap: dioptreSchema }).strict().optional(),
+    left: z.object({ ap: dioptreSchema }).strict().optional(),
+  })
+  .strict();
+export type PowerTypeAdditions = z.infer<typeof powerTypeAdditionsSchema>;
+
 export const eyePowerSchema = z
   .object({
     sph: dioptreOrLater,

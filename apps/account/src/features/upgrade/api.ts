@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { checkoutRoutes, prescriptionRoutes, type ApiClient, type CardInput, type PowerType } from '@eyewear/api-client';
+import { checkoutRoutes, prescriptionRoutes, type ApiClient, type CardInput, type PowerType, type PowerTypeAdditions } from '@eyewear/api-client';
 import { useApiClient, useQuery } from '@eyewear/event-bus';
 
 /**
@@ -12,8 +12,9 @@ function upgradeApi(client: ApiClient) {
     upgradePackage: (orderId: number, itemId: number, updateFrom: number, updateTo: number) =>
       client.call(p.upgradePackage, { params: { orderId, itemId }, query: { updateFrom, updateTo } }),
     updatePackage: (orderId: number, itemId: number, packageId: number) => client.call(p.updatePackage, { params: { orderId, itemId }, body: { packageId } }),
-    updatePowerType: (orderId: number, itemId: number, from: PowerType, to: PowerType) =>
-      client.call(p.updatePowerType, { params: { orderId, itemId }, query: { from, to } }),
+    /** To bifocal or progressive lenses, with each eye's ADD (issue 42). */
+    updatePowerType: (orderId: number, itemId: number, from: PowerType, to: PowerType, additions?: PowerTypeAdditions) =>
+      client.call(p.updatePowerType, { params: { orderId, itemId }, query: { from, to }, ...(additions ? { body: additions } : {}) }),
     /**
      * One payment attempt = one Idempotency-Key: a retried answer never charges twice. `amount` is
      * the difference the page showed: the API charges it or nothing (409 CART_CHANGED, issue 37).

@@ -136,6 +136,55 @@ describe('lens package upgrade', () => {
     expect(applied).toMatchObject({ status: 'APPLIED', item: { packageId: cheapest.id, powerType: 'PROGRESSIVE' } });
   });
 
+  it("asks each eye's ADD for a change to progressive (issue 42), in the lab's range, keeps it while the difference is unpaid, and drops it for single vision", async () => {
+    const order = await frameOrder({ customerId: a.customerId });
+    const prescription = { powerType: 'SINGLE_VISION', right: { sph: '-1.00', pd: '31.5' }, left: { sph: '-1.25' } };
+    await api.db.query('update order_items set prescription = $2 where id = $1', [order.itemId, JSON.stringify(prescription)]);
+    const base = `/v2/orders/${order.orderId}/items/${order.itemId}`;
+    const toProgressive = `${base}/powertype?from=SINGLE_VISION&to=PROGRESSIVE`;
+    const none = await call(api.app, a.cookie, 'PUT', toProgressive);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ field: 'right.ap', message: 'right.ap: Choose the ADD power of the right eye (+0.75 to +3.50)' });
+    const oneEye = await call(api.app, a.cookie, 'PUT', toProgressive, { right: { ap: '+1.50' } });
+    expect(oneEye.json()).toMatchObject({ field: 'left.ap' });
+    const tooStrong = await call(api.app, a.cookie, 'PUT', toProgressive, { right: { ap: '+4.00' }, left: { ap: '+1.50' } });
+    expect(tooStrong.json()).toMatchObject({ field: 'right.ap', message: 'right.ap: This lens is made from +0.75 to +3.50' });
+    // Nothing changed on a refusal.
+    const [untouched] = await api.db.query<{ power_type: string; package_id: number }>('select power_type, package_id from order_items where id = $1', [
+      order.itemId,
+    ]);
+    expect(untouched).toEqual({ power_type: 'SINGLE_VISION', package_id: sv[0]!.id });
+
+    const pending = (await call(api.app, a.cookie, 'PUT', toProgressive, { right: { ap: '+1.50' }, left: { ap: '+1.75' } })).json().result;
+    expect(pending.status).toBe('PAYMENT_PENDING');
+    expect((await pay(a.cookie, { paymentMethod: 'cc', orderId: pending.paymentOrderId, card: CARD })).statusCode).toBe(200);
+    const applied = (await call(api.app, a.cookie, 'PUT', `${base}/package`, { packageId: progressive[0]!.id })).json().result;
+    expect(applied).toMatchObject({ status: 'APPLIED', item: { powerType: 'PROGRESSIVE' } });
+    const [row] = await api.db.query<{ prescription: unknown }>('select prescription from order_items where id = $1', [order.itemId]);
+    expect(row?.prescription).toEqual({
+      powerType: 'PROGRESSIVE',
+      right: { sph: '-1.00', pd: '31.5', ap: '+1.50' },
+      left: { sph: '-1.25', ap: '+1.75' },
+    });
+
+    // Back to single vision: no ADD may be sent, and the one it had is dropped.
+    const toSingle = `${base}/powertype?from=PROGRESSIVE&to=SINGLE_VISION`;
+    expect((await call(api.app, a.cookie, 'PUT', toSingle, { right: { ap: '+1.50' } })).json()).toMatchObject({ field: 'right.ap' });
+    expect((await call(api.app, a.cookie, 'PUT', toSingle)).json().result).toMatchObject({ status: 'APPLIED' });
+    const [back] = await api.db.query<{ prescription: unknown }>('select prescription from order_items where id = $1', [order.itemId]);
+    expect(back?.prescription).toEqual({ powerType: 'SINGLE_VISION', right: { sph: '-1.00', pd: '31.5' }, left: { sph: '-1.25' } });
+  });
+
+  it('asks no ADD of an item whose power comes later', async () => {
+    const order = await frameOrder({ customerId: a.customerId });
+    await api.db.query('update order_items set prescription = $2 where id = $1', [
+      order.itemId,
+      JSON.stringify({ powerType: 'SINGLE_VISION', right: { sph: 'Call Me/Email Me for Power' }, left: {} }),
+    ]);
+    const res = await call(api.app, a.cookie, 'PUT', `/v2/orders/${order.orderId}/items/${order.itemId}/powertype?from=SINGLE_VISION&to=BIFOCAL`);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses lens changes once the item has shipped, and for items without lenses', async () => {
     const order = await frameOrder({ customerId: a.customerId });
     await advanceOrder(api.app, order.orderId, 'SHIPPED');

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { type SeedCoating, type SeedLensPackage } from '../../seed/types';
 import {
+  additionsFor,
   changeLens,
   fits,
   frameTypeOf,
@@ -78,11 +79,13 @@ export function lensChangeRoutes(app: FastifyInstance, _db: Database) {
   });
 
   /** A new power type needs a package of that type: the cheapest one (the page then offers upgrades). */
-  route(app, prescriptions.updatePowerType, async ({ params, query, request, db }) => {
+  route(app, prescriptions.updatePowerType, async ({ params, query, body, request, db }) => {
     const { session, order, item } = await lensItem(db, request, params.orderId, params.itemId);
     requireChangeable(item);
     if ((await powerTypeOf(db, item)) !== query.from) throw conflict(LENS_MESSAGES.wrongPowerType, 'from');
     if (query.from === query.to) throw conflict(LENS_MESSAGES.samePackage, 'to');
+    // Bifocal and progressive lenses need each eye's ADD (issue 42): asked before anything changes.
+    const additions = additionsFor(item, query.to, body);
     const packages = await db.query<{ data: SeedLensPackage }>('select data from lens_packages where power_type = $1 order by id', [query.to.toLowerCase()]);
     const frameType = await frameTypeOf(db, item);
     const cheapest = packages
@@ -90,6 +93,6 @@ export function lensChangeRoutes(app: FastifyInstance, _db: Database) {
       .filter((p) => fits(p, frameType) && p.prices.some((x) => x.country === order.country))
       .sort((a, b) => priceOf(a, order.country) - priceOf(b, order.country))[0];
     if (!cheapest) throw badRequest(LENS_MESSAGES.noPackage, 'to');
-    return { result: await changeLens(db, session, order, item, { packageId: cheapest.id, powerType: query.to }) };
+    return { result: await changeLens(db, session, order, item, { packageId: cheapest.id, powerType: query.to, additions }) };
   });
 }

@@ -1,4 +1,5 @@
-import { type LensPackage, type PowerType } from '@eyewear/api-client';
+import { type LensPackage, type PowerType, type PowerTypeAdditions } from '@eyewear/api-client';
+import { eyePowerProblems, needsAddition, POWER_LATER, powerProblemText, SPECTACLE_POWER_RANGES, formatPower } from '@eyewear/i18n/rules';
 import { type Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSession, type SessionRow } from '../../http/session';
@@ -19,8 +20,50 @@ export const LENS_MESSAGES = {
   noPackage: 'This lens package is not offered for this item.',
   wrongPowerType: 'This item no longer has that power type. Please reload the page.',
 } as const;
+
+/** A lens change's target: its package and power type, and for bifocal or progressive lenses each eye's ADD. */
+export interface LensTarget {
+  packageId: number;
+  powerType: PowerType;
+  additions?: PowerTypeAdditions | null;
+}
+
+const EYES = ['right', 'left'] as const;
+/** Whether an eye of a prescription has a power to go with an ADD (a sphere typed, not "power later"). */
+const hasPower = (eye: { sph?: string } | undefined) => Boolean(eye?.sph && eye.sph !== POWER_LATER);
+
+/**
+ * The ADD of each eye a change to `to` carries (issue 42: a change to progressive never asked
+ * it): for a type that needs one, each eye with a power must have one, sent now or already in
+ * the item's prescription, in the type's range; for any other type none may be sent. 400 at the
+ * eye's field otherwise.
+ */
+export function additionsFor(item: ItemRow, to: PowerType, sent: PowerTypeAdditions | undefined): PowerTypeAdditions | null {
+  const needs = needsAddition(to);
+  const out: PowerTypeAdditions = {};
+  for (const eye of EYES) {
+    const given = sent?.[eye]?.ap;
+    if (!needs) {
+      if (given) throw badRequest(`${eye}.ap: ${powerProblemText({ reason: 'noAddition' })}`, `${eye}.ap`);
+      continue;
+    }
+    const current = item.prescription?.[eye];
+    const ap = given ?? current?.ap;
+    if (!hasPower(current)) continue;
+    if (!ap || ap === POWER_LATER) {
+      const range = SPECTACLE_POWER_RANGES[to as 'BIFOCAL' | 'PROGRESSIVE'].ap!;
+      throw badRequest(`${eye}.ap: Choose the ADD power of the ${eye} eye (${formatPower(range[0])} to ${formatPower(range[1])})`, `${eye}.ap`);
+    }
+    const problem = eyePowerProblems({ ap }, to).ap;
+    if (problem) throw badRequest(`${eye}.ap: ${powerProblemText(problem)}`, `${eye}.ap`);
+    out[eye] = { ap };
+  }
+  return needs && Object.keys(out).length > 0 ? out : null;
+}
 export interface ChangeRow {
   id: number;
+  /** Each eye's ADD a change to bifocal or progressive carries (issue 42). */
+  additions: PowerTypeAdditions | null;
   to_package: number;
   to_power_type: string;
   amount: number;
@@ -108,8 +151,23 @@ async function itemOut(db: Pick<Database, 'query'>, session: SessionRow, order: 
   return fresh.items.find((i) => i.id === itemId)!;
 }
 
-async function apply(tx: Tx, order: OrderRow, item: ItemRow, to: { packageId: number; powerType: PowerType }, note: string) {
-  const prescription = item.prescription ? { ...item.prescription, powerType: to.powerType } : null;
+/**
+ * The item's prescription under its new power type: each eye's ADD where the type has one (the
+ * change's, else the one it had), none where it has not.
+ */
+function prescriptionUnder(prescription: ItemRow['prescription'], to: LensTarget): ItemRow['prescription'] {
+  if (!prescription) return null;
+  const withAdd = needsAddition(to.powerType);
+  const eye = (side: (typeof EYES)[number]) => {
+    const { ap, ...rest } = prescription[side] ?? {};
+    const kept = withAdd ? (to.additions?.[side]?.ap ?? ap) : undefined;
+    return kept ? { ...rest, ap: kept } : rest;
+  };
+  return { ...prescription, powerType: to.powerType, right: eye('right'), left: eye('left') };
+}
+
+async function apply(tx: Tx, order: OrderRow, item: ItemRow, to: LensTarget, note: string) {
+  const prescription = prescriptionUnder(item.prescription, to);
   await tx.query('update order_items set package_id = $2, coating_id = null, power_type = $3, prescription = $4 where id = $1', [
     item.id,
     to.packageId,
@@ -126,7 +184,7 @@ async function apply(tx: Tx, order: OrderRow, item: ItemRow, to: { packageId: nu
  * pays through POST /v2/orders/payment (the cart's simulated gateways decide); calling again
  * after paying applies the change. A different target cancels an unpaid earlier one.
  */
-export async function changeLens(db: Database, session: SessionRow, order: OrderRow, item: ItemRow, to: { packageId: number; powerType: PowerType }) {
+export async function changeLens(db: Database, session: SessionRow, order: OrderRow, item: ItemRow, to: LensTarget) {
   requireChangeable(item);
   const target = await packageRow(db, to.packageId);
   if (
@@ -156,7 +214,8 @@ export async function changeLens(db: Database, session: SessionRow, order: Order
       const live = collector?.status !== 'CANCELLED';
       if (pending && live && pending.to_package === to.packageId && pending.payment_order_id !== null) {
         if (await paid(tx, pending.payment_order_id, pending.amount)) {
-          await apply(tx, order, item, to, `${note} (difference paid, order ${pending.payment_order_id})`);
+          // The ADD asked with the change (issue 42) applies with it.
+          await apply(tx, order, item, { ...to, additions: to.additions ?? pending.additions }, `${note} (difference paid, order ${pending.payment_order_id})`);
           await tx.query(`update account_lens_changes set status = 'APPLIED', applied_at = now() where id = $1`, [pending.id]);
           return 'applied' as const;
         }
@@ -168,9 +227,21 @@ export async function changeLens(db: Database, session: SessionRow, order: Order
       }
       const insert = (status: string, paymentOrderId: number | null) =>
         tx.query(
-          `insert into account_lens_changes (order_id, item_id, from_package, to_package, from_power_type, to_power_type, amount, currency, payment_order_id, status, applied_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text = 'APPLIED' then now() end)`,
-          [order.id, item.id, item.package_id, to.packageId, item.power_type, to.powerType, amount, order.currency, paymentOrderId, status],
+          `insert into account_lens_changes (order_id, item_id, from_package, to_package, from_power_type, to_power_type, amount, currency, payment_order_id, status, applied_at, additions)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text = 'APPLIED' then now() end, $11)`,
+          [
+            order.id,
+            item.id,
+            item.package_id,
+            to.packageId,
+            item.power_type,
+            to.powerType,
+            amount,
+            order.currency,
+            paymentOrderId,
+            status,
+            to.additions ? JSON.stringify(to.additions) : null,
+          ],
         );
       if (amount === 0) {
         await apply(tx, order, item, to, note);

@@ -356,4 +356,10 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       alter table account_files add constraint account_files_bytes_or_object check (data is not null or object_key is not null) not valid;
     `,
   },
+  {
+    id: '067_account_lens_change_additions',
+    // A change to bifocal or progressive lenses carries each eye's ADD power (issue 42), kept with
+    // the change until it applies (a dearer one waits for its difference to be paid).
+    sql: `alter table account_lens_changes add column additions jsonb;`,
+  },
 ];

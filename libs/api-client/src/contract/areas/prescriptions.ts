@@ -8,6 +8,7 @@ import {
   moneySchema,
   orderItemSchema,
   powerTypeQuerySchema,
+  powerTypeAdditionsSchema,
   powerTypeSchema,
   prescriptionInputSchema,
   prescriptionSchema,
@@ -99,8 +100,10 @@ export const prescriptionEndpoints = {
     ...prescriptionRoutes.updatePowerType,
     params: item,
     query: z.object({ from: powerTypeQuerySchema, to: powerTypeQuerySchema }).strict(),
+    // To bifocal or progressive: the ADD of each eye the item's power has (issue 42), kept with the change until it applies.
+    body: powerTypeAdditionsSchema.optional(),
     response: upgradeResult,
-    summary: `Change an order item's power type; service auth header (${SPEC})`,
+    summary: `Change an order item's power type, with the ADD power of each eye when the new type needs one; service auth header (${SPEC})`,
   }),
   upgradeOptions: endpoint({
     ...prescriptionRoutes.upgradeOptions,

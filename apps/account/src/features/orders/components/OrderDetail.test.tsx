@@ -167,6 +167,48 @@ describe('order detail', () => {
     );
   });
 
+  it("asks the ADD power of a progressive item's eyes when its power is updated (issue 42), and sends it", async () => {
+    const progressive = anOrder({
+      items: [
+        anOrderItem({
+          powerType: 'PROGRESSIVE',
+          statusHistory: [{ status: 'PROCESSING', date: '2026-06-01T10:00:00.000Z' }],
+          prescription: { powerType: 'PROGRESSIVE', right: { sph: '-1.25' }, left: { sph: '-1.00' } },
+        }),
+      ],
+    });
+    const api = fakeApi({
+      'orders.get': { result: progressive },
+      'prescriptions.updateItemPrescription': () => ({ result: progressive.items[0]!.prescription }) as never,
+    });
+    renderPage(<OrderDetail orderId={7} />, { api: api.client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    const right = within(form).getByRole('group', { name: 'Right eye' });
+    const left = within(form).getByRole('group', { name: 'Left eye' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    expect(await within(right).findByText('Choose the ADD power of this eye (+0.75 to +3.50)')).toBeInTheDocument();
+    expect(within(left).getByText('Choose the ADD power of this eye (+0.75 to +3.50)')).toBeInTheDocument();
+    fireEvent.change(within(right).getByLabelText('Addition (ADD)'), { target: { value: '4' } });
+    fireEvent.change(within(left).getByLabelText('Addition (ADD)'), { target: { value: '1.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    expect(await within(right).findByText('This lens is made from +0.75 to +3.50')).toBeInTheDocument();
+    expect(api.callsTo('prescriptions.updateItemPrescription')).toEqual([]);
+    fireEvent.change(within(right).getByLabelText('Addition (ADD)'), { target: { value: '+2.00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update power' }));
+    await waitFor(() => expect(api.callsTo('prescriptions.updateItemPrescription')).toHaveLength(1));
+    expect(api.callsTo('prescriptions.updateItemPrescription')[0]!.body).toEqual({
+      powerType: 'PROGRESSIVE',
+      right: { sph: '-1.25', ap: '+2.00' },
+      left: { sph: '-1.00', ap: '+1.50' },
+    });
+  });
+
+  it('asks no ADD of a single-vision item', async () => {
+    renderPage(<OrderDetail orderId={7} />, { api: fakeApi({ 'orders.get': { result: order } }).client, session: CUSTOMER });
+    const form = await screen.findByRole('form', { name: 'Update power: Round Classic' });
+    expect(within(form).queryByLabelText('Addition (ADD)')).toBeNull();
+  });
+
   it('ships an unshipped order to another saved address', async () => {
     const saved = anAddress();
     const { client, calls } = fakeApi({
