@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { loginRequested, useLatestEvent } from '@eyewear/event-bus';
-import { useMessages } from '@eyewear/i18n';
+import { useRemoteSettings } from '@eyewear/api-client';
+import { loginRequested, useApiClient, useHydrated, useLatestEvent } from '@eyewear/event-bus';
+import { useCountry, useMessages } from '@eyewear/i18n';
+import { cygnusEnabled } from './cygnus';
 import { Link, NavLink, useLocation } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { frameMessages } from './frame-messages';
@@ -20,6 +22,11 @@ export function AccountFrame({ children, nav = true }: { children: ReactNode; na
   const { pathname, search } = useLocation();
   const asked = useRef(false);
   const guest = session?.ready === true && !session.login;
+  // account §2: the face-profile entry is hidden when ENABLE_CYGNUS is set (issue 42: the
+  // header's menu hid it, this one did not). The settings are the browser's: the server renders
+  // the entry, and it goes once the page runs, so the hydration matches.
+  const settings = useRemoteSettings(useCountry(), useApiClient());
+  const cygnus = useHydrated() && cygnusEnabled(settings);
 
   useEffect(() => {
     if (guest && !asked.current) {
@@ -38,7 +45,7 @@ export function AccountFrame({ children, nav = true }: { children: ReactNode; na
           <NavLink to="/customer/prescriptions/">{m.menuPrescriptions}</NavLink>
           <NavLink to="/customer/account/address/">{m.menuAddresses}</NavLink>
           <NavLink to="/customer/account/storecredit/">{m.menuStoreCredit}</NavLink>
-          <NavLink to="/customer/ditto-profile/">{m.menuFaceProfile}</NavLink>
+          {cygnus ? null : <NavLink to="/customer/ditto-profile/">{m.menuFaceProfile}</NavLink>}
           <NavLink to="/customer/account/edit/">{m.menuEdit}</NavLink>
         </nav>
       ) : null}

@@ -20,14 +20,18 @@ export interface LoginEvent {
   customerId: number;
 }
 
+/** What an area adds to `GET /me`: its counts (cart, wishlist), the account's face profiles. */
+export type UserInfoPart = Partial<{ cartCount: number; wishlistCount: number; dittos: string[] }>;
+
 /**
  * What areas tell each other on the server without importing one another: the account area
  * runs `afterLogin` inside its login transaction (the cart merges the guest cart there), and
- * `GET /me` adds up the counts each area knows (cart, wishlist).
+ * `GET /me` adds up what each area knows of the shopper (the cart's and wishlist's counts, the
+ * account's face profiles).
  */
 export interface AreaHooks {
   afterLogin: Array<(tx: Tx, event: LoginEvent) => Promise<void>>;
-  counts: Array<(db: Database, session: SessionRow) => Promise<Partial<{ cartCount: number; wishlistCount: number }>>>;
+  counts: Array<(db: Database, session: SessionRow) => Promise<UserInfoPart>>;
 }
 
 export function createHooks(): AreaHooks {

@@ -2,7 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { coreEndpoints, type CurrentUser } from '@eyewear/api-client';
 import { type AreaHooks } from '../areas/area';
 import { type Database } from '../db/database';
-import { HAS_PLACED_ORDER_SECONDS } from '../areas/account/login';
+import { HAS_PLACED_ORDER_SECONDS, syncLoginCookies } from '../areas/account/login';
 import { setCookie } from '../http/cookies';
 import { route } from '../http/endpoint';
 import { requireSession } from '../http/session';
@@ -43,8 +43,9 @@ export function meRoutes(app: FastifyInstance, rootDb: Database, hooks: AreaHook
       wishlistCount: 0,
     };
     for (const count of hooks.counts) Object.assign(guest, await count(db, session));
-    if (session.customer_id === null) return { result: guest };
-    const [customer] = await db.query<CustomerRow>('select * from customers where id = $1', [session.customer_id]);
+    const [customer] = session.customer_id === null ? [] : await db.query<CustomerRow>('select * from customers where id = $1', [session.customer_id]);
+    // The login markers follow what this answer says (issue 42: isLogined=1 outlived its session).
+    syncLoginCookies(request, reply, Boolean(customer));
     if (!customer) return { result: guest };
     // The readable marker the product calls send as X-Customer-Type (REPEAT or NEW), written at
     // login and kept in step here: a first order makes a customer a repeat one at once.

@@ -36,6 +36,24 @@ describe('sessions', () => {
     expect(none.statusCode).toBe(401);
   });
 
+  it('clears the login markers of a browser whose session died, on the 401 and on the new guest session (issue 42)', async () => {
+    const dead = await api.app.inject({
+      method: 'GET',
+      url: '/v2/sessions/validate',
+      headers: { cookie: `clientV1_in=${'x'.repeat(43)}; isLogined=1; log_in_status=loggedin` },
+    });
+    expect(dead.statusCode).toBe(401);
+    expect(dead.cookies.filter((c) => c.maxAge === 0).map((c) => c.name)).toEqual(['isLogined', 'log_in_status']);
+    const fresh = await api.app.inject({ method: 'POST', url: '/v2/sessions', headers: { cookie: 'isLogined=1' } });
+    expect(fresh.cookies.find((c) => c.name === 'isLogined')).toMatchObject({ value: '', maxAge: 0 });
+    // A live guest session marked signed in is set right by its validation too.
+    const guest = await guestSession(api.app);
+    const validated = await api.app.inject({ method: 'GET', url: '/v2/sessions/validate', headers: { cookie: `${guest}; isLogined=1` } });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.cookies.find((c) => c.name === 'isLogined')?.maxAge).toBe(0);
+    expect((await api.app.inject({ method: 'POST', url: '/v2/sessions' })).cookies.find((c) => c.name === 'isLogined')).toBeUndefined();
+  });
+
   it('keeps sessions per country', async () => {
     const cookie = await guestSession(api.app, 'ae');
     expect((await api.app.inject({ method: 'GET', url: '/v2/sessions/validate', headers: { cookie, 'x-country-code': 'ae' } })).statusCode).toBe(200);

@@ -1,12 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { coreEndpoints } from '@eyewear/api-client';
+import { LOGIN_COOKIES, syncLoginCookies } from '../areas/account/login';
 import { type Database } from '../db/database';
 import { clearCookie } from '../http/cookies';
 import { route } from '../http/endpoint';
-import { currentSession, endSession, issueSession, requireSession, touchSession, type SessionRow } from '../http/session';
-
-/** Login cookies the browser reads (account spec §3); logout clears them. */
-const LOGIN_COOKIES = ['isLogined', 'log_in_status'];
+import { unauthorized } from '../http/errors';
+import { currentSession, endSession, issueSession, touchSession, type SessionRow } from '../http/session';
 
 const present = (session: SessionRow) => ({
   result: {
@@ -17,11 +16,22 @@ const present = (session: SessionRow) => ({
 });
 
 export function sessionRoutes(app: FastifyInstance, _db: Database) {
-  route(app, coreEndpoints.createSession, async ({ request, reply, db }) => present(await issueSession(db, request, reply)));
+  // A new session is a guest's: a browser still marked signed in is set right (issue 42).
+  route(app, coreEndpoints.createSession, async ({ request, reply, db }) => {
+    const session = await issueSession(db, request, reply);
+    syncLoginCookies(request, reply, false);
+    return present(session);
+  });
 
   route(app, coreEndpoints.validateSession, async ({ request, reply, db }) => {
-    const session = await requireSession(db, request, reply);
+    const session = await currentSession(db, request, reply);
+    // A dead session (401: the browser makes a new one) takes the login markers with it.
+    if (!session) {
+      syncLoginCookies(request, reply, false);
+      throw unauthorized();
+    }
     await touchSession(db, request, reply, session);
+    syncLoginCookies(request, reply, session.customer_id !== null);
     return present(session);
   });
 

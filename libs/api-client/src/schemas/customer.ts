@@ -26,7 +26,8 @@ export const userInfoSchema = z.object({
   phoneVerified: z.boolean().optional(),
   login: z.boolean(),
   dittos: z.array(z.string()),
-  cygnus: z.object({ cygnusId: z.string() }).optional(),
+  /** The customer's cygnus profile: its id, or null when none is linked (issue 42: it was left out). */
+  cygnus: z.object({ cygnusId: z.string().nullable() }),
   hasPlacedOrder: z.boolean(),
   countryCode: countryCodeSchema,
   isLoyalty: z.boolean(),
@@ -50,7 +51,8 @@ export type Session = z.infer<typeof sessionSchema>;
 /** Login answer (account §3): token, cygnus id, e-mail verification status. */
 export const loginResultSchema = z.object({
   token: z.string().min(22),
-  cygnus: z.object({ cygnusId: z.string() }).optional(),
+  // account §3 "Login response: result.token, result.cygnus.cygnusId": always there, null without a linked profile (issue 42).
+  cygnus: z.object({ cygnusId: z.string().nullable() }),
   emailVerificationStatus: z.enum(['VERIFIED', 'UNVERIFIED']),
   user: userInfoSchema.optional(),
 });

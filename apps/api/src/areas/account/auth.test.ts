@@ -29,6 +29,10 @@ describe('registration and password login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json().result;
     expect(body.user).toMatchObject({ firstName: 'Meera', email: 'meera@example.com', login: true, telephone: '9812345670' });
+    // account §3 "Login response: result.token, result.cygnus.cygnusId": there, null with no linked profile (issue 42).
+    expect(body.cygnus).toEqual({ cygnusId: null });
+    expect(body.user.cygnus).toEqual({ cygnusId: null });
+    expect(body.user.dittos).toEqual([]);
     const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
     expect(cookies.isLogined).toMatchObject({ value: '1', maxAge: 78894000 });
     expect(cookies.log_in_status).toMatchObject({ value: 'loggedin', maxAge: 30 * 86400 });

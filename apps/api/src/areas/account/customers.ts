@@ -27,6 +27,27 @@ export async function customerById(db: Pick<Database, 'query'>, id: number): Pro
   return row;
 }
 
+/**
+ * The customer's face profiles (account §3 User info `dittos`): their ditto ids, the default
+ * first, then by age.
+ */
+export async function dittosOf(db: Pick<Database, 'query'>, customerId: number): Promise<string[]> {
+  const rows = await db.query<{ ditto_id: string }>('select ditto_id from account_face_profiles where customer_id = $1 order by is_default desc, created_at', [
+    customerId,
+  ]);
+  return rows.map((r) => r.ditto_id);
+}
+
+/** `GET /me`'s `dittos` (account §3 User info): a customer's face profiles, or a guest's own (their session's). */
+export async function sessionDittos(db: Pick<Database, 'query'>, session: { id: string; customer_id: number | null }): Promise<{ dittos: string[] }> {
+  if (session.customer_id !== null) return { dittos: await dittosOf(db, session.customer_id) };
+  const rows = await db.query<{ ditto_id: string }>(
+    'select ditto_id from account_face_profiles where customer_id is null and session_id = $1 order by is_default desc, created_at',
+    [session.id],
+  );
+  return { dittos: rows.map((r) => r.ditto_id) };
+}
+
 /** account §3 User info, as the login answers and the account pages read it. */
 export function userInfoOf(row: CustomerRow, dittos: string[] = []): UserInfo {
   return {
@@ -40,7 +61,7 @@ export function userInfoOf(row: CustomerRow, dittos: string[] = []): UserInfo {
     phoneVerified: row.telephone ? row.phone_verified : undefined,
     login: true,
     dittos,
-    cygnus: row.cygnus_id ? { cygnusId: row.cygnus_id } : undefined,
+    cygnus: { cygnusId: row.cygnus_id },
     hasPlacedOrder: row.has_placed_order,
     countryCode: isCountryCode(row.country) ? row.country : DEFAULT_COUNTRY,
     isLoyalty: row.is_loyalty,

@@ -9,7 +9,7 @@ import { consumeOtp, maskEmail, MESSAGES, requireCustomer } from './auth-routes'
 import { consumeContactCode, pendingContact, sendContactCode } from './contact-codes';
 import { hashPassword, sha256 } from './credentials';
 import { checkPassword, countTakenEmail, passwordClient, refuseRegisterProbing } from './throttle';
-import { customerById, userInfoOf, type CustomerRow } from './customers';
+import { customerById, dittosOf, userInfoOf, type CustomerRow } from './customers';
 import { forgetDevices } from './devices';
 import { logIn } from './login';
 import { deliver, smsRecipient } from './outbox';
@@ -325,7 +325,7 @@ export function identityRoutes(app: FastifyInstance, rootDb: Database, hooks: Ar
       });
       pendingVerification.telephone = newPhone.telephone;
     }
-    const result = userInfoOf(await customerById(db, customerId));
+    const result = userInfoOf(await customerById(db, customerId), await dittosOf(db, customerId));
     return { result: Object.keys(pendingVerification).length ? { ...result, pendingVerification } : result };
   });
 
@@ -345,6 +345,6 @@ export function identityRoutes(app: FastifyInstance, rootDb: Database, hooks: Ar
       if (owner && owner.id !== customerId) throw new HttpError(409, MESSAGES.phoneTaken, 'telephone', 'EXISTS');
       await claimPhone(db, customerId, phoneCode, telephone);
     }
-    return { result: userInfoOf(await customerById(db, customerId)) };
+    return { result: userInfoOf(await customerById(db, customerId), await dittosOf(db, customerId)) };
   });
 }

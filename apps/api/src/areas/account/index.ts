@@ -2,6 +2,7 @@ import { acceptMultipart } from '../../http/multipart';
 import { type ApiArea } from '../area';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
+import { sessionDittos } from './customers';
 import { cygnusRoutes } from './cygnus-routes';
 import { faceProfileRoutes } from './face-profile-routes';
 import { identityRoutes } from './identity-routes';
@@ -23,6 +24,8 @@ export const accountArea: ApiArea = {
   name: 'account',
   migrations: ACCOUNT_MIGRATIONS,
   routes(app, db, hooks) {
+    // GET /me lists the shopper's face profiles (account §3 dittos; issue 42: it listed none).
+    hooks.counts.push(sessionDittos);
     // An encapsulated scope: the multipart parser serves this area's uploads only.
     void app.register(async (scope) => {
       acceptMultipart(scope, db);

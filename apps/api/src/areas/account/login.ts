@@ -4,7 +4,7 @@ import { type Database } from '../../db/database';
 import { clearCookie, readCookies, setCookie } from '../../http/cookies';
 import { currentSession, endSession, issueSession } from '../../http/session';
 import { type AreaHooks } from '../area';
-import { customerById, userInfoOf } from './customers';
+import { customerById, dittosOf, userInfoOf } from './customers';
 import { rememberDevice, writeDeviceCookie } from './devices';
 
 const DAY = 24 * 60 * 60;
@@ -15,6 +15,28 @@ export const LOG_IN_STATUS_SECONDS = 30 * DAY;
 export const HAS_PLACED_ORDER_SECONDS = 30 * DAY;
 /** The guest face-profile cookie (account §3), handed over at login. */
 export const DITTO_GUEST_COOKIE = 'dittoGuestId';
+
+/** The login markers the browser reads (account §3 isLogined, log_in_status); logout clears them. */
+export const LOGIN_COOKIES = ['isLogined', 'log_in_status'] as const;
+
+/** Sets the login markers of a signed-in session (account §9 lifetimes). */
+export function writeLoginCookies(request: FastifyRequest, reply: FastifyReply) {
+  setCookie(request, reply, 'isLogined', '1', { maxAgeSeconds: IS_LOGINED_SECONDS, httpOnly: false });
+  setCookie(request, reply, 'log_in_status', 'loggedin', { maxAgeSeconds: LOG_IN_STATUS_SECONDS, httpOnly: false });
+}
+
+/**
+ * Puts the login markers right for the session a request turned out to have (issue 42): a
+ * browser still holding `isLogined=1` after its session died (expired, ended elsewhere, a new
+ * guest session) has them cleared, so its pages stop treating it as signed in and stop asking
+ * `GET /me` again on every move (the shell re-checks when the cookie and the session disagree);
+ * a signed-in session whose markers are gone gets them back. Untouched when already right.
+ */
+export function syncLoginCookies(request: FastifyRequest, reply: FastifyReply, loggedIn: boolean) {
+  const cookies = readCookies(request);
+  if (loggedIn && !(cookies['isLogined'] === '1' && cookies['log_in_status'] === 'loggedin')) writeLoginCookies(request, reply);
+  if (!loggedIn && LOGIN_COOKIES.some((name) => name in cookies)) for (const name of LOGIN_COOKIES) clearCookie(request, reply, name);
+}
 
 /**
  * Logs a customer in: in one transaction the guest session ends, a NEW session (new token)
@@ -49,15 +71,10 @@ export async function logIn(
         );
       }
       for (const hook of hooks.afterLogin) await hook(tx, { previousSessionId: previous?.id ?? '', sessionId: session.id, customerId });
-      const rows = await tx.query<{ ditto_id: string }>(
-        'select ditto_id from account_face_profiles where customer_id = $1 order by is_default desc, created_at',
-        [customerId],
-      );
-      return { session, dittos: rows.map((r) => r.ditto_id), device };
+      return { session, dittos: await dittosOf(tx, customerId), device };
     });
     const customer = await customerById(db, customerId);
-    setCookie(request, reply, 'isLogined', '1', { maxAgeSeconds: IS_LOGINED_SECONDS, httpOnly: false });
-    setCookie(request, reply, 'log_in_status', 'loggedin', { maxAgeSeconds: LOG_IN_STATUS_SECONDS, httpOnly: false });
+    writeLoginCookies(request, reply);
     setCookie(request, reply, 'hasPlacedOrder', String(customer.has_placed_order), { maxAgeSeconds: HAS_PLACED_ORDER_SECONDS, httpOnly: false });
     writeDeviceCookie(request, reply, device);
     if (guestDitto) clearCookie(request, reply, DITTO_GUEST_COOKIE);
@@ -65,7 +82,7 @@ export async function logIn(
       result: {
         // The API never hands out the session token itself (ADR 007): `token` is the session's id.
         token: session.id,
-        cygnus: customer.cygnus_id ? { cygnusId: customer.cygnus_id } : undefined,
+        cygnus: { cygnusId: customer.cygnus_id },
         emailVerificationStatus: customer.email_verified ? 'VERIFIED' : 'UNVERIFIED',
         user: userInfoOf(customer, dittos),
       },

@@ -44,7 +44,7 @@ async function run<A extends unknown[]>(saga: Saga<A>, customerId: number | null
   return puts;
 }
 
-const login = loginSucceeded({ login: { token: 'x'.repeat(40), emailVerificationStatus: 'VERIFIED' } });
+const login = loginSucceeded({ login: { token: 'x'.repeat(40), cygnus: { cygnusId: null }, emailVerificationStatus: 'VERIFIED' } });
 
 describe('after login', () => {
   it('fetches the user, drops the guest face-profile cookie, says who logged in (never the session itself) and settles', async () => {

@@ -18,7 +18,7 @@ const me = {
     cygnus: { cygnusId: null },
   },
 } as never;
-const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'UNVERIFIED' as const } };
+const login = { result: { token: 'x'.repeat(64), cygnus: { cygnusId: null }, emailVerificationStatus: 'UNVERIFIED' as const } };
 
 /** The popup, once its variant is known. */
 async function ready(variant = 'older') {

@@ -12,7 +12,7 @@ import { SocialLink } from './SocialLink';
  */
 const REQUIRED = 'There were several failed sign-in attempts for this e-mail. To keep the account safe, please complete the captcha and try again.';
 const captchaRequired = (status = 429, message = REQUIRED) => fail(status, { message, field: 'captcha', code: 'CAPTCHA_REQUIRED', captchaRequired: true });
-const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'VERIFIED' as const } };
+const login = { result: { token: 'x'.repeat(64), cygnus: { cygnusId: null }, emailVerificationStatus: 'VERIFIED' as const } };
 
 function signIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });

@@ -6,7 +6,7 @@ import { SocialLink } from './SocialLink';
 const me = {
   result: { ...CUSTOMER, id: 7, customerId: 7, firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', dittos: [], countryCode: 'in' },
 } as never;
-const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'VERIFIED' as const, returnTo: '/cart' } };
+const login = { result: { token: 'x'.repeat(64), cygnus: { cygnusId: null }, emailVerificationStatus: 'VERIFIED' as const, returnTo: '/cart' } };
 const pending = (overrides: Record<string, unknown> = {}) =>
   ({ result: { provider: 'google', email: 'priya@example.com', existingAccount: true, passwordAllowed: true, returnTo: '/cart', ...overrides } }) as never;
 

@@ -12,7 +12,7 @@ import LoginPopupImpl from './LoginPopupImpl';
 const me = {
   result: { ...CUSTOMER, id: 42, lastName: 'Rao', email: 'asha@example.com', telephone: '9876543210', dittos: [], cygnus: { cygnusId: null } },
 } as never;
-const login = { result: { token: 'x'.repeat(64), emailVerificationStatus: 'UNVERIFIED' as const } };
+const login = { result: { token: 'x'.repeat(64), cygnus: { cygnusId: null }, emailVerificationStatus: 'UNVERIFIED' as const } };
 
 function open(api: FakeApi, tab: 'signin' | 'signup') {
   const onClose = jest.fn();

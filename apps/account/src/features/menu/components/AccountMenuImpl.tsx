@@ -1,17 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { settingOn, useRemoteSettings, type RemoteSettings } from '@eyewear/api-client';
+import { useRemoteSettings } from '@eyewear/api-client';
 import { useApiClient } from '@eyewear/event-bus';
 import { type RemoteFragmentProps } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
+import { cygnusEnabled } from '../../../app/cygnus';
 import { frameMessages as messages } from '../../../app/frame-messages';
 import { logoutRequested, useAuth } from '../../auth';
 import '../../../app/account.css';
 
-/** The cygnus setting hides the face-profile entry (account §2). */
-export function cygnusEnabled(settings: RemoteSettings | null): boolean {
-  return settingOn(settings, 'ENABLE_CYGNUS');
-}
+export { cygnusEnabled };
 
 /** The dropdown behind the customer's name: orders, prescriptions, store credit, face profile, edit account, logout. */
 export default function AccountMenuImpl({ onClose }: RemoteFragmentProps) {
