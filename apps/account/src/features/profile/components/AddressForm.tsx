@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { addressRoutes, type Address, type AddressInput } from '@eyewear/api-client';
 import { useQuery } from '@eyewear/event-bus';
 import { formatMessage, useCountry, useMessages } from '@eyewear/i18n';
 import { isPincodeOf, isValidEmail, isValidMobile } from '@eyewear/i18n/rules';
 import { Field, failureFrom, failureText, FormError, SelectField } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
+import { addressMessages } from '../address-messages';
 import { useProfileApi } from '../api';
 
 type Values = Record<
@@ -20,7 +21,9 @@ type Values = Record<
   | 'floor'
   | 'city'
   | 'state'
-  | 'postcode',
+  | 'postcode'
+  | 'gender'
+  | 'comment',
   string
 >;
 const blank: Values = {
@@ -37,9 +40,14 @@ const blank: Values = {
   city: '',
   state: '',
   postcode: '',
+  gender: '',
+  comment: '',
 };
 /** The floors the address book takes (the address schema's range). */
 const FLOOR_MAX = 200;
+/** The comment the address schema takes. */
+const COMMENT_MAX = 500;
+const GENDERS = ['male', 'female', 'other'] as const;
 
 /**
  * A new or changed address (account §3 and the spec's delivery fields: alternate phone, locality,
@@ -47,6 +55,8 @@ const FLOOR_MAX = 200;
  */
 export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; onDone(saved?: Address): void; onCancel(): void }) {
   const m = useMessages(sectionMessages);
+  const a = useMessages(addressMessages);
+  const commentId = useId();
   const api = useProfileApi();
   const country = useCountry();
   const states = useQuery(addressRoutes.locationData);
@@ -95,6 +105,8 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
       ...(values.addressline2.trim() ? { addressline2: values.addressline2.trim() } : {}),
       ...(values.landmark.trim() ? { landmark: values.landmark.trim() } : {}),
       ...(values.locality.trim() ? { locality: values.locality.trim() } : {}),
+      ...(GENDERS.includes(values.gender as (typeof GENDERS)[number]) ? { gender: values.gender as (typeof GENDERS)[number] } : {}),
+      ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
       floor,
       liftAvailable: lift,
       city: values.city.trim(),
@@ -150,6 +162,30 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: Address; 
         text('state', m.state)
       )}
       {errors.state && stateNames ? <span className="acc-field__error">{errors.state}</span> : null}
+      <SelectField
+        name="gender"
+        label={a.gender}
+        value={values.gender}
+        onChange={set('gender')}
+        options={[{ value: '', label: a.genderNone }, ...GENDERS.map((g) => ({ value: g, label: a[`gender_${g}`] }))]}
+      />
+      <div className="acc-field">
+        <label htmlFor={commentId}>{a.comment}</label>
+        <textarea
+          id={commentId}
+          name="comment"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          value={values.comment}
+          aria-describedby={`${commentId}-hint`}
+          aria-invalid={errors.comment ? true : undefined}
+          onChange={(event) => set('comment')(event.target.value)}
+        />
+        <span id={`${commentId}-hint`} className="acc-note">
+          {formatMessage(a.commentHint, { max: COMMENT_MAX })}
+        </span>
+        {errors.comment ? <span className="acc-field__error">{errors.comment}</span> : null}
+      </div>
       <label className="acc-radio">
         <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
         {m.makeDefault}

@@ -5,12 +5,14 @@ import { formatMessage, useMessages } from '@eyewear/i18n';
 import { SkeletonGrid } from '@eyewear/ui';
 import { LoadFailed } from '../../../app/form';
 import { sectionMessages } from '../../../app/section-messages';
+import { addressMessages } from '../address-messages';
 import { useProfileApi } from '../api';
 import { AddressForm } from './AddressForm';
 
 /** The address book: default first; add, edit, delete; pincode check and serviceability. */
 export default function Addresses() {
   const m = useMessages(sectionMessages);
+  const text = useMessages(addressMessages);
   const api = useProfileApi();
   const list = useQuery(addressRoutes.list);
   // A failed reload shows the failure, not the list it had.
@@ -49,6 +51,7 @@ export default function Addresses() {
               {a.phone}
               {a.alternatePhone ? `, ${a.alternatePhone}` : ''}
             </p>
+            {a.comment ? <p>{formatMessage(text.commentLine, { comment: a.comment })}</p> : null}
             <div className="acc-actions">
               <button type="button" className="ui-button ui-button--link" onClick={() => setEditing(a)} aria-label={`${m.edit} ${a.addressline1}`}>
                 {m.edit}
