@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { call, register, type Shopper } from '../areas/account/testing';
+import { call, photoOfFaceImage, register, type Shopper } from '../areas/account/testing';
 import { EYEFRAME } from '../areas/product/testing';
 import { createTestApi, guestSession, type TestApi } from '../testing/api';
 import { openObjectStore, s3ObjectStore, type ObjectStore } from '.';
@@ -121,7 +121,9 @@ describe('an upload through the API, with UPLOADS_STORE=s3', () => {
 
     const image = await call(api.app, a.cookie, 'GET', `/v2/face-profiles/${dittoId}/frontal-image`);
     expect(image.statusCode).toBe(200);
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // account §9: shown at 300x240, the photo filling it.
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(photoOfFaceImage(image)).toEqual({ width: '300', height: '240', photo: PNG });
     expect((await call(api.app, b.cookie, 'GET', `/v2/face-profiles/${dittoId}/frontal-image`)).statusCode).toBe(404);
 
     const tryOn = await call(api.app, a.cookie, 'GET', `/v2/try-on/overlay?product_id=${EYEFRAME}&guest_id=${dittoId}`);
@@ -156,7 +158,7 @@ describe('an upload through the API, with UPLOADS_STORE=s3', () => {
     expect((await inBucket(`account-files/${id}`))?.data.equals(newer)).toBe(true);
     expect(await inBucket(`account-files/${created.imageId}`)).toBeNull();
     expect(await fileRow(created.imageId)).toBeUndefined();
-    expect((await call(api.app, a.cookie, 'GET', `/v2/face-profiles/${created.dittoId}/frontal-image`)).rawPayload.equals(newer)).toBe(true);
+    expect(photoOfFaceImage(await call(api.app, a.cookie, 'GET', `/v2/face-profiles/${created.dittoId}/frontal-image`)).photo.equals(newer)).toBe(true);
   });
 
   it('still reads a file uploaded before the store, whose bytes are in its row (and only for its owner)', async () => {

@@ -2,7 +2,7 @@ import { createDecipheriv, randomBytes } from 'node:crypto';
 import { createTestApi, guestSession, type TestApi } from '../../testing/api';
 import { multipartBody } from '../../testing/multipart';
 import { encryptSessionToken } from './cygnus-routes';
-import { call, register, type Shopper } from './testing';
+import { call, photoOfFaceImage, register, type Shopper } from './testing';
 
 let api: TestApi;
 let a: Shopper;
@@ -36,7 +36,7 @@ describe('try-on images and stored profile images', () => {
     const stored = (await upload(a.cookie, url, { type: 'image/png', data: other })).json().result;
     expect(stored.id).toMatch(/^face-/);
     const image = await call(api.app, a.cookie, 'GET', `/v2/face-profiles/${profile.dittoId}/frontal-image`);
-    expect(image.rawPayload.equals(other)).toBe(true);
+    expect(photoOfFaceImage(image).photo.equals(other)).toBe(true);
     expect((await call(api.app, a.cookie, 'GET', '/v2/face-profiles')).json().result.profiles[0].imageId).toBe(stored.id);
   });
 });
@@ -46,6 +46,14 @@ describe('cygnus profile link', () => {
     const id = `cyg-${a.customerId}-x`;
     expect((await call(api.app, a.cookie, 'PUT', `/v2/cygnus/customers/${id}`)).json().result).toEqual({ cygnusId: id, customerId: a.customerId });
     expect((await call(api.app, a.cookie, 'GET', '/me')).json().result.cygnus).toEqual({ cygnusId: id });
+    // The next sign-in answers it (account §3 result.cygnus.cygnusId).
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/v2/customers/authenticate',
+      headers: { cookie: await guestSession(api.app) },
+      payload: { email: a.email, password: 'secret-pass' },
+    });
+    expect(login.json().result.cygnus).toEqual({ cygnusId: id });
     expect((await call(api.app, a.cookie, 'GET', `/v2/cygnus/profile?customer-identifier=${a.customerId}`)).json().result.cygnusId).toBe(id);
     expect((await call(api.app, a.cookie, 'GET', `/v2/cygnus/profile?customer-identifier=${id}`)).statusCode).toBe(200);
     // Another customer can neither read nor take it.

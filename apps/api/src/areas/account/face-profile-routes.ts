@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { requireSession, type SessionRow } from '../../http/session';
 import { requireCustomer } from './auth-routes';
+import { FACE_IMAGE_CSP, faceImageSvg } from './face-image';
 import { deleteFile, readOwnedFile, storeFile } from './files';
 import { DITTO_GUEST_COOKIE } from './login';
 import { uploadOf } from '../../http/multipart';
@@ -140,9 +141,12 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
     const row = await owned(db, session, params.dittoId);
     if (!row.image_file) throw notFound('This profile has no image');
     const file = await readOwnedFile(db, request, session, row.image_file);
-    reply.header('content-type', file.contentType);
+    // account §9: the face image is 300x240, whatever size the photo was taken at.
+    reply.header('content-type', 'image/svg+xml');
+    reply.header('content-security-policy', FACE_IMAGE_CSP);
+    reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, max-age=3600');
-    return reply.send(file.data);
+    return reply.send(faceImageSvg(file));
   });
 
   route(app, faceProfileEndpoints.emailImage, async ({ body, request, db }) => {

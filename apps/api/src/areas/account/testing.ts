@@ -44,6 +44,14 @@ export async function advanceOrder(app: FastifyInstance, orderId: number, to: 'C
 
 export const jar = (response: LightMyRequestResponse, previous: string) => cookieHeader(response, previous);
 
+/** The photo a face image (face-image.ts: a 300x240 SVG) shows, and its size: what the tests compare with what was uploaded. */
+export function photoOfFaceImage(response: LightMyRequestResponse): { width: string; height: string; photo: Buffer } {
+  const svg = response.rawPayload.toString();
+  const size = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg);
+  const photo = /<image href="data:[^;]+;base64,([^"]+)"/.exec(svg);
+  return { width: size?.[1] ?? '', height: size?.[2] ?? '', photo: Buffer.from(photo?.[1] ?? '', 'base64') };
+}
+
 /**
  * Writes an order straight into the cart area's tables (041_cart_orders), as checkout would,
  * so after-sales routes are tested without going through payment.

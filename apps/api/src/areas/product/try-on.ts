@@ -6,26 +6,23 @@ import { badRequest, notFound } from '../../http/errors';
 import { requireSession } from '../../http/session';
 import { drawProductImage } from '../../images/svg';
 import { type SeedProduct } from '../../seed/types';
+import { faceImageSvg } from '../account/face-image';
 import { fileBytes, type FileRow } from '../account/files';
 
-/** account §9: the face image is 300x240. */
-const FACE = { width: 300, height: 240 };
 /** Where the frame sits on a face photo framed like the profile guide: eyes at 40 % height, frame 60 % wide. */
 const FRAME_BOX = { x: 60, y: 66, width: 180, height: 90 };
 
 /**
- * The frame over the photo, one SVG: the profile's photo filling 300x240, the product's front
+ * The frame over the photo, one SVG: the profile's photo filling 300x240 (faceImageSvg), the product's front
  * drawing (without its backdrop) over the eyes. Both are embedded as data, so the document
  * loads nothing and can be shown as an <img>.
  */
 export function composeTryOn(photo: { contentType: string; data: Buffer }, product: SeedProduct): string {
   const frame = drawProductImage(product, 'front').replace(/<rect width="600" height="300" fill="[^"]*"\/>/, '');
   const frameData = Buffer.from(frame).toString('base64');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${FACE.width}" height="${FACE.height}" viewBox="0 0 ${FACE.width} ${FACE.height}">` +
-    `<image href="data:${photo.contentType};base64,${photo.data.toString('base64')}" width="${FACE.width}" height="${FACE.height}" preserveAspectRatio="xMidYMid slice"/>` +
-    `<image href="data:image/svg+xml;base64,${frameData}" x="${FRAME_BOX.x}" y="${FRAME_BOX.y}" width="${FRAME_BOX.width}" height="${FRAME_BOX.height}"/>` +
-    '</svg>'
+  return faceImageSvg(
+    photo,
+    `<image href="data:image/svg+xml;base64,${frameData}" x="${FRAME_BOX.x}" y="${FRAME_BOX.y}" width="${FRAME_BOX.width}" height="${FRAME_BOX.height}"/>`,
   );
 }
 

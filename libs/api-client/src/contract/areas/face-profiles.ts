@@ -34,7 +34,8 @@ export const faceProfileEndpoints = {
   frontalImage: endpoint({
     ...faceProfileRoutes.frontalImage,
     params: dittoId,
-    response: binary('image/jpeg'),
+    // An SVG of 300x240 whose photo fills it (cropped to it), whatever size the photo was taken at.
+    response: binary('image/svg+xml'),
     summary: `The profile's frontal image, 300x240 (${SPEC})`,
   }),
   list: endpoint({
