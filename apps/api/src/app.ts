@@ -3,6 +3,7 @@ import { AREAS, createHooks } from './areas';
 import { readConfig } from './config';
 import { databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS, type Database } from './db/database';
 import { errorBody, HttpError } from './http/errors';
+import { countryOf } from './http/session';
 import { imageRoutes } from './routes/images';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
@@ -134,7 +135,8 @@ export async function buildApp({
     const error = thrown instanceof Error ? thrown : new Error(String(thrown));
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(errorBody(error));
+      // Said in the shopper's country's way where the answer depends on it (a limit's end time).
+      return reply.code(error.status).send(errorBody(error, countryOf(request)));
     }
     // The database away, full or too slow (a restart, a failover, a blink): "not now", with when
     // to try again; the process itself stays ready (readiness does not follow the database).

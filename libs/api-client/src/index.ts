@@ -42,7 +42,7 @@ export {
   type TelemetryEvent,
 } from './contract/core';
 export { contract, coreEndpoints, areaEndpoints } from './contract';
-export { messageOf, fieldOf } from './errors';
+export { messageOf, fieldOf, readableMessageOf } from './errors';
 export { coreRoutes } from './contract/core-routes';
 export { cartRoutes, checkoutRoutes, moneyRoutes, savedCardRoutes } from './contract/areas/cart-routes';
 export { appointmentRoutes, htoRoutes } from './contract/areas/appointments-routes';

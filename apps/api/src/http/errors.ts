@@ -1,3 +1,5 @@
+import { type CountryCode } from '@eyewear/i18n/rules';
+
 /** An answer other than success: the status and the body the client shows or stores. */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -10,14 +12,20 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
     /** More fields of the answer's body, beside message, field and code (e.g. the new total of a CART_CHANGED). */
     readonly details?: Record<string, unknown>,
+    /**
+     * The message as the shopper's country says it (a time in its zone: issue 42), for an answer
+     * made where the country is not known; the error handler asks it with the request's country.
+     * `message` is what is said without one.
+     */
+    readonly messageIn?: (country: CountryCode) => string,
   ) {
     super(message);
   }
 }
 
-/** The body an HttpError answers (app.ts's error handler), and the one an idempotent request stores to answer again. */
-export const errorBody = (error: HttpError): Record<string, unknown> => ({
-  message: error.message,
+/** The body an HttpError answers (app.ts's error handler: in the request's country), and the one an idempotent request stores to answer again. */
+export const errorBody = (error: HttpError, country?: CountryCode): Record<string, unknown> => ({
+  message: country && error.messageIn ? error.messageIn(country) : error.message,
   field: error.field,
   code: error.code,
   ...error.details,

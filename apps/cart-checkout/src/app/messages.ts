@@ -81,7 +81,8 @@ export const messages = defineMessages({
   password: 'Password',
   presalesSubmit: 'Sign in',
   presalesSigningIn: 'Signing in…',
-  invalidSalesmanId: 'Invalid salesman id',
+  invalidSalesmanId: 'Enter your sales person id: 2 to 32 letters, digits or hyphens.',
+  presalesFailed: 'Could not sign in. Check the sales person id and password.',
   enterPassword: 'Please enter the password',
   // checkout
   stepAddress: '1. Delivery address',
@@ -212,6 +213,8 @@ export const messages = defineMessages({
   errorGeneric: 'Something went wrong. Please try again.',
   /** A call failed without a message from the store (shopping §8's wording). */
   systemError: 'System error occurred',
+  paymentNotTaken: 'Your payment did not go through. Please try again or choose another way to pay.',
+  paymentNoAnswer: 'We could not confirm your payment. Check your connection and try again: you will not be charged twice.',
 });
 
 export type CartMessages = (typeof messages)['defaults'];

@@ -88,13 +88,16 @@ export function blockEndText(at: Date, country?: CountryCode): string {
 }
 
 /**
- * 429 with Retry-After and a message that says when to try again: in the time of the shopper's
- * country when the caller knows it (issue 42: the sign-in block was said in UTC).
+ * 429 with Retry-After and a message that says when to try again, in the time of the shopper's
+ * country (issue 42: limits said it in UTC): the caller's country, else the request's, which the
+ * API's error handler gives every answer (HttpError `messageIn`); UTC only outside a request
+ * (the worker's sends).
  */
 export function tooMany(what: string, seconds: number, field?: string, country?: CountryCode): HttpError {
   const wait = Math.max(1, Math.ceil(seconds));
-  const at = blockEndText(new Date(Date.now() + wait * 1000), country);
-  return new HttpError(429, `${what} Please try again in ${waitText(wait)} (after ${at}).`, field, 'TOO_MANY_REQUESTS', { 'retry-after': String(wait) });
+  const end = new Date(Date.now() + wait * 1000);
+  const say = (where?: CountryCode) => `${what} Please try again in ${waitText(wait)} (after ${blockEndText(end, where)}).`;
+  return new HttpError(429, say(country), field, 'TOO_MANY_REQUESTS', { 'retry-after': String(wait) }, undefined, (where) => say(country ?? where));
 }
 
 export const loginKeys = (email: string, address: string) => ({

@@ -158,6 +158,26 @@ describe('checkout saga', () => {
     const dropped = setup({ 'checkout.pay': fail(500, null) });
     dropped.store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc' }, key: 'k6' }));
     await flush();
-    expect(dropped.state()).toMatchObject({ paymentError: 'System error occurred', placing: false });
+    expect(dropped.state()).toMatchObject({ paymentError: 'Your payment did not go through. Please try again or choose another way to pay.', placing: false });
+  });
+
+  it("never shows a raw technical message of a refused payment (issue 42): the field's name goes, a validator's words become the page's", async () => {
+    const named = setup({ 'checkout.pay': fail(400, { message: 'card.cvv: Please enter a valid CVV', field: 'card.cvv' }) });
+    named.store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc' }, key: 'k7' }));
+    await flush();
+    expect(named.state()).toMatchObject({ paymentError: 'Please enter a valid CVV' });
+    const zod = setup({
+      'checkout.pay': fail(400, { message: 'card.nameOnCard: Too small: expected string to have >=1 characters', field: 'card.nameOnCard' }),
+    });
+    zod.store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc' }, key: 'k8' }));
+    await flush();
+    expect(zod.state()).toMatchObject({ paymentError: 'Your payment did not go through. Please try again or choose another way to pay.' });
+    // No answer at all: it may have been taken, so the shopper is told it will not be taken twice.
+    const silent = setup({ 'checkout.pay': () => Promise.reject(new TypeError('Failed to fetch')) });
+    silent.store.dispatch(checkoutActions.placeOrderRequested({ payment: { paymentMethod: 'cc' }, key: 'k9' }));
+    await flush();
+    expect(silent.state()).toMatchObject({
+      paymentError: 'We could not confirm your payment. Check your connection and try again: you will not be charged twice.',
+    });
   });
 });

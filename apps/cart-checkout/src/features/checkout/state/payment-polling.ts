@@ -1,6 +1,6 @@
 import { type Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { messageOf, orderRoutes, type ApiClient, type PaymentStatus, type QrPayment } from '@eyewear/api-client';
+import { orderRoutes, readableMessageOf, type ApiClient, type PaymentStatus, type QrPayment } from '@eyewear/api-client';
 import { paymentStatusOf, type PaymentCheckMethod } from '../api';
 import { checkoutActions } from './checkout-slice';
 
@@ -59,7 +59,8 @@ export function* checkPayment(deps: PaymentCheckDeps, { method, orderId }: { met
     if (outcome === 'SUCCESS') yield call(deps.navigate, `/checkout/onepage/success?orderId=${orderId}`);
     if (outcome === 'TIMEOUT') yield put(checkoutActions.paymentCheckTimedOut());
   } catch (error) {
-    const message = messageOf(error, '');
+    // The store's sentence, never a raw technical one (issue 42); none: the screen's own words.
+    const message = readableMessageOf(error, '');
     yield put(checkoutActions.paymentCheckFailed({ message: message || null }));
   }
 }

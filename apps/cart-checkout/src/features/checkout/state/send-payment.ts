@@ -1,5 +1,5 @@
 import { call, put, select } from 'redux-saga/effects';
-import { ApiError, checkoutRoutes, fieldOf, messageOf, type ApiClient, type Cart, type OrderPaymentResult } from '@eyewear/api-client';
+import { ApiError, checkoutRoutes, fieldOf, readableMessageOf, type ApiClient, type Cart, type OrderPaymentResult } from '@eyewear/api-client';
 import { cartChanged, orderPlaced, publish } from '@eyewear/event-bus';
 import { formatMessage, formatPrice } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
@@ -8,7 +8,13 @@ import { checkoutActions } from './checkout-slice';
 import { endExchangeSpentBy } from './exchange-spent';
 
 const m = messages.defaults;
-export const paymentFailureMessage = (error: unknown) => messageOf(error, m.systemError);
+/**
+ * A payment's failure as the shopper reads it (issue 42: 'System error occurred' and raw
+ * validation messages reached the payment page): the store's own sentence (a declined card, an
+ * expired one), else that the payment did not go through, or, when no answer came, that it could
+ * not be confirmed and will not be taken twice.
+ */
+export const paymentFailureMessage = (error: unknown) => readableMessageOf(error, error instanceof ApiError ? m.paymentNotTaken : m.paymentNoAnswer);
 
 /** The API's "your cart changed" answer (409 CART_CHANGED): the amount it would charge now. */
 function cartChangedOf(error: unknown): { total: number; currencyCode: string } | null {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountRoutes, fieldOf, messageOf } from '@eyewear/api-client';
+import { accountRoutes, fieldOf, readableMessageOf } from '@eyewear/api-client';
 import { useApiClient } from '@eyewear/event-bus';
 import { useMessages } from '@eyewear/i18n';
 import { useNavigate } from '@eyewear/router';
@@ -29,7 +29,8 @@ export default function PresalesLoginForm() {
       await api.call(accountRoutes.presalesDualLogin, { body: { salesmanId: salesmanId.trim(), password } });
       navigate('/checkout/onepage/presales');
     } catch (e) {
-      setError({ message: messageOf(e, m.errorGeneric), field: fieldOf(e) });
+      // The store's own words (a wrong id or password, a limit), never a raw technical message (issue 42).
+      setError({ message: readableMessageOf(e, m.presalesFailed), field: fieldOf(e) });
       setBusy(false);
     }
   };
@@ -41,6 +42,7 @@ export default function PresalesLoginForm() {
         <input
           id={`${id}-id`}
           value={salesmanId}
+          maxLength={32}
           autoComplete="username"
           aria-invalid={error?.field === 'salesmanId'}
           onChange={(e) => setSalesmanId(e.target.value)}
@@ -51,6 +53,7 @@ export default function PresalesLoginForm() {
         <input
           id={`${id}-pw`}
           type="password"
+          maxLength={64}
           value={password}
           autoComplete="current-password"
           aria-invalid={error?.field === 'password'}
