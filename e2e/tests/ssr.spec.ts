@@ -129,6 +129,14 @@ test.describe('what a crawler gets without JavaScript', () => {
 
     const home = await (await request.get('/')).text();
     expect(home).toContain('"@type":"Organization"');
+    // The header's menu and the footer's links are the page's too (issue 39): in its HTML.
+    const footer = (await (await request.get('/api/v2/content/footer', { headers: { 'x-country-code': 'in' } })).json()).result as {
+      sections: { links: { label: string }[] }[];
+    };
+    for (const page of [html, home]) {
+      expect(page).not.toContain('class="shell-menu-placeholder"');
+      expect(visibleText(page)).toContain(footer.sections[0]!.links[0]!.label);
+    }
     expect(home).toContain('data-testid="catalog-HomePage"');
     expect(home).toMatch(/<style data-href="\/remotes\/catalog\//);
     // In place: no part of either page waits in a hidden <div> for an inline script of React's
@@ -162,6 +170,8 @@ test.describe('hydration', () => {
       // Interactive after hydration: the header's search opens.
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // The menu and the footer came with the page: the browser does not ask for them again.
+      expect(apiCalls.filter((path) => /^\/api\/v2\/content\/(navigation|mobile|footer)/.test(path))).toEqual([]);
       if (name === 'product') {
         // The product itself was in the document: the browser did not fetch it again.
         expect(apiCalls.filter((path) => /^\/api\/v2\/products\/\d+$/.test(path))).toEqual([]);

@@ -14,7 +14,7 @@ export const HIDDEN_FOOTER_ITEMS = ['site map'];
 const visible = (link: FooterLink) => !HIDDEN_FOOTER_ITEMS.includes(link.label.trim().toLowerCase());
 
 /** The footer's links, fetched once per page view (page-data.ts). */
-const footerData = pageData(async (api): Promise<FooterData> => (await api.call(shellRoutes.footer)).result);
+const footerData = pageData('shell.footer', async (api): Promise<FooterData> => (await api.call(shellRoutes.footer)).result);
 
 /** Forgets the page view's footer (tests). */
 export const resetFooter = footerData.reset;

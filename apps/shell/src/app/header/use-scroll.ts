@@ -5,8 +5,12 @@ export const SCROLL_DEBOUNCE_MS = 100;
 
 /** The page's vertical scroll, read at most once per quiet 100 ms. */
 export function useScrollY(): number {
-  const [y, setY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  // 0 on the first render, as on the server: a page the browser opens scrolled (a reload keeps
+  // its place) must hydrate the server's header and menu ("Hide menu", not "Show menu"; a
+  // different text is React error 418), then takes the real position at once.
+  const [y, setY] = useState(0);
   useEffect(() => {
+    setY(window.scrollY);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
