@@ -25,6 +25,19 @@ export function AddressForm({ initial, guest, busy, serverError, offerSave = fal
   const rule = ADDRESS_RULES[country];
   const id = useId();
   const [f, setF] = useState<Fields>(() => initialFields(initial, guest));
+  // What the form starts from can arrive after the shopper began typing (a signed-in customer's
+  // contact): it fills the fields still empty and never takes back what was typed.
+  const startsFrom = JSON.stringify([initial, guest]);
+  const [filledFrom, setFilledFrom] = useState(startsFrom);
+  if (filledFrom !== startsFrom) {
+    setFilledFrom(startsFrom);
+    const arrived = initialFields(initial, guest);
+    setF((typed) => {
+      const next = { ...typed };
+      for (const key of Object.keys(arrived) as (keyof Fields)[]) if (typed[key] === '') next[key] = arrived[key];
+      return next;
+    });
+  }
   const [lift, setLift] = useState(initial?.liftAvailable ?? ADDRESS_DEFAULTS.liftAvailable);
   const [gift, setGift] = useState<GiftMessage | null>(null);
   const [saveToBook, setSaveToBook] = useState(true);

@@ -97,6 +97,21 @@ describe('checkout address step', () => {
     expect(fake.callsTo('addresses.create')).toHaveLength(1);
   }, 20_000);
 
+  it('what a customer types before their contact arrives is kept: the contact fills only the fields still empty', async () => {
+    let answerMe!: () => void;
+    setup({ handlers: { 'me.get': () => new Promise((resolve) => (answerMe = () => resolve({ result: me } as never))) } });
+    const form = await screen.findByRole('form', { name: '1. Delivery address' });
+    await userEvent.type(within(form).getByLabelText('Address line 1'), '12 MG Road');
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '9000000001');
+    await waitFor(() => expect(answerMe).toBeDefined());
+    await act(async () => answerMe());
+    const after = await screen.findByRole('form', { name: '1. Delivery address' });
+    await waitFor(() => expect(within(after).getByLabelText('First name')).toHaveValue('Asha'));
+    expect(within(after).getByLabelText('Address line 1')).toHaveValue('12 MG Road');
+    expect(within(after).getByLabelText('Mobile number')).toHaveValue('9000000001');
+    expect(within(after).getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
   it('unticked, nothing is kept; a failure to keep it says so and the address still serves the order', async () => {
     const first = setup({ handlers: { 'addresses.create': { result: {} } as never } });
     const form = await screen.findByRole('form', { name: '1. Delivery address' });

@@ -129,7 +129,8 @@ export function AddressStep({
         ) : null}
         {/* Starts from this visit's address, else the signed-in customer's contact, else what this guest gave before a reload. */}
         <AddressForm
-          key={state.address ? 'address' : contact ? 'contact' : 'guest'}
+          // One form while the contact loads: what arrives late fills it, never empties it (AddressForm).
+          key={state.address ? 'address' : 'new'}
           initial={state.address ?? contact ?? (state.guestInfo ? (keptGuestDetails().address ?? null) : null)}
           guest={state.guestInfo}
           busy={saving}
