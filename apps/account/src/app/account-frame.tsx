@@ -1,13 +1,38 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useRemoteSettings } from '@eyewear/api-client';
-import { loginRequested, useApiClient, useHydrated, useLatestEvent } from '@eyewear/event-bus';
+import { loadSettings } from '@eyewear/api-client';
+import { loginRequested, useApiClient, useLatestEvent } from '@eyewear/event-bus';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { cygnusEnabled } from './cygnus';
 import { Link, NavLink, useLocation } from '@eyewear/router';
 import { Skeleton } from '@eyewear/ui';
 import { frameMessages } from './frame-messages';
 import './account.css';
+
+/**
+ * account §2: the face-profile entry is hidden when ENABLE_CYGNUS is set (issue 42: the header's
+ * menu hid it, the section links did not). Read for a signed-in customer only (nothing is asked
+ * for a guest), from the page's one settings fetch, once the page runs: the server renders the
+ * entry, so the hydration matches.
+ */
+function useCygnus(signedIn: boolean): boolean {
+  const country = useCountry();
+  const api = useApiClient();
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    loadSettings(api, country).then(
+      (settings) => live && setOn(cygnusEnabled(settings)),
+      // Unreadable settings: every entry stays (their readers' default).
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, api, country]);
+  return signedIn && on;
+}
 
 /**
  * The login guard and section links of every account page. A guest is asked to log in
@@ -22,11 +47,7 @@ export function AccountFrame({ children, nav = true }: { children: ReactNode; na
   const { pathname, search } = useLocation();
   const asked = useRef(false);
   const guest = session?.ready === true && !session.login;
-  // account §2: the face-profile entry is hidden when ENABLE_CYGNUS is set (issue 42: the
-  // header's menu hid it, this one did not). The settings are the browser's: the server renders
-  // the entry, and it goes once the page runs, so the hydration matches.
-  const settings = useRemoteSettings(useCountry(), useApiClient());
-  const cygnus = useHydrated() && cygnusEnabled(settings);
+  const cygnus = useCygnus(session?.login === true);
 
   useEffect(() => {
     if (guest && !asked.current) {
