@@ -2,7 +2,7 @@ import { readCookie } from './client';
 
 /**
  * The audience type (shopping §4 Marketing): the location lookup stores it in this cookie,
- * 'default' when the lookup fails; the lens-package call sends it as `audienceType` (§7).
+ * 'default' when the lookup fails; the lens-package call sends it as `audienceType` (shopping §7).
  */
 export const AUDIENCE_COOKIE = 'audienceType';
 export const AUDIENCE_TYPES = ['domestic', 'international', 'default'] as const;

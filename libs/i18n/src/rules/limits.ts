@@ -15,7 +15,7 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 /**
  * A listing's page: shopping.md §9 "Category page size 15 (overridable by the setting
- * CATEGORY_PAGE_SIZE_COUNT or a remote config)"; §7 the category and search calls send it as
+ * CATEGORY_PAGE_SIZE_COUNT or a remote config)"; shopping.md §7: the category and search calls send it as
  * `page-size`. The API takes 1 to 100 (its listing query).
  */
 export const CATEGORY_PAGE_SIZE = 15;

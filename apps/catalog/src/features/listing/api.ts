@@ -4,8 +4,8 @@ import { categoryPageSize } from '@eyewear/i18n/rules';
 import { cleanSearchTerm, withoutSort, type ListingScope } from './listing-request';
 
 /**
- * One page of a listing: a category's or a search's page `page` of `pageSize` products (shopping
- * §7: `page-size` and `page` with the filter params), or a whole collection.
+ * One page of a listing: a category's or a search's page `page` of `pageSize` products (the
+ * shopping spec's §7: `page-size` and `page` with the filter params), or a whole collection.
  */
 export function fetchPage(api: ApiClient, scope: ListingScope, params: Record<string, string>, page: number, pageSize: number): Promise<CategoryData> {
   const query = { ...params, 'page-size': pageSize, page };
