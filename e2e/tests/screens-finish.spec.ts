@@ -43,7 +43,8 @@ async function orderFrameWithPower(page: Page, buyer: Buyer): Promise<number> {
   await untilRunning(page);
   const added = await page.evaluate(async () => {
     const headers = { 'content-type': 'application/json', 'x-country-code': 'in' };
-    for (let id = 128001; id < 128300; id++) {
+    // Not Rowan (128001): other journeys open it by name and buy it (support/shopper.ts addFrames).
+    for (let id = 128002; id < 128300; id++) {
       const packages = await fetch(`/api/v2/products/product/${id}/packages?power_type=SINGLE_VISION`, { headers });
       if (!packages.ok) continue;
       const [first] = ((await packages.json()) as { result: { packages: { id: number }[] } }).result.packages;
