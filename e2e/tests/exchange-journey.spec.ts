@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
-import { buyFrame, fillCard, type Buyer } from '../support/shopper';
+import { buyFrame, fillCard, fillCheckoutAddress, type Buyer } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 
 /**
@@ -62,30 +62,8 @@ async function addFrameWithLenses(page: Page) {
 /** From the cart page: checkout, the address (filled where the form left it empty), then on to the payment page. */
 async function checkoutToPayment(page: Page, buyer: Buyer) {
   await page.getByTestId('cart-checkout-CartPage').getByRole('button', { name: 'Proceed to checkout' }).click();
+  await fillCheckoutAddress(page, buyer);
   const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const saved = checkout.getByTestId('checkout-address');
-  await expect(form.or(saved).first()).toBeVisible();
-  // The form takes the customer's details when they arrive, which may empty a field just typed: fill what is empty until it saves.
-  await expect(async () => {
-    if (await form.isVisible()) {
-      for (const [label, value] of [
-        ['First name', buyer.firstName],
-        ['Last name', buyer.lastName],
-        ['Email', buyer.email],
-        ['Mobile number', '9876543210'],
-        ['Address line 1', '12 MG Road'],
-        ['City', 'Bengaluru'],
-        ['State', 'Karnataka'],
-        ['Pincode', '560001'],
-      ] as const) {
-        const field = form.getByLabel(label, { exact: true });
-        if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
-      }
-      await form.getByRole('button', { name: 'Save and continue' }).click();
-    }
-    await expect(saved).toContainText('560001', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
   await checkout.getByRole('button', { name: '2. Payment' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { advanceOrder } from '../support/admin';
 import { registerCustomer, sideways } from '../support/customer';
-import { addFrames, payByCard, type Buyer } from '../support/shopper';
+import { addFrames, fillCheckoutAddress, payByCard, type Buyer } from '../support/shopper';
 import { collectPageErrors } from '../support/site';
 import { rupees } from '../support/money';
 
@@ -12,8 +12,7 @@ import { rupees } from '../support/money';
  * shipped order shows the courier, tracking number and expected delivery date, and is bought
  * again in a click; an item cancelled from the page shows its refund before and after. At
  * phone and desktop widths, nothing scrolls sideways, no page error and nothing logged as an
- * error. (The checkout's address step fills what the form's late prefill emptied: buyFrame's
- * one pass lost the mobile number now and then.)
+ * error.
  */
 
 const VIEWPORTS = [
@@ -53,30 +52,7 @@ async function placeOrder(page: Page): Promise<number> {
 async function checkOut(page: Page, buyer: Buyer, pay: (page: Page, buyer: Buyer) => Promise<number> = payByCard): Promise<number> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const saved = checkout.getByTestId('checkout-address');
-  await expect(form.or(saved).first()).toBeVisible();
-  // The form takes the customer's details when they arrive, which may empty a field just typed: fill what is empty until it saves.
-  await expect(async () => {
-    if (await form.isVisible()) {
-      for (const [label, value] of [
-        ['First name', buyer.firstName],
-        ['Last name', buyer.lastName],
-        ['Email', buyer.email],
-        ['Mobile number', '9876543210'],
-        ['Address line 1', '12 MG Road'],
-        ['City', 'Bengaluru'],
-        ['State', 'Karnataka'],
-        ['Pincode', '560001'],
-      ] as const) {
-        const field = form.getByLabel(label, { exact: true });
-        if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
-      }
-      await form.getByRole('button', { name: 'Save and continue' }).click();
-    }
-    await expect(saved).toContainText('560001', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await fillCheckoutAddress(page, buyer);
   return pay(page, buyer);
 }
 

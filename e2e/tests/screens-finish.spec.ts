@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, sideways, unique } from '../support/customer';
-import { payByCard, type Buyer } from '../support/shopper';
+import { checkoutTheCart, type Buyer } from '../support/shopper';
 import { collectPageErrors, untilRunning } from '../support/site';
 
 /**
@@ -68,31 +68,7 @@ async function orderFrameWithPower(page: Page, buyer: Buyer): Promise<number> {
     return null;
   });
   expect(added).not.toBeNull();
-  await page.reload();
-  await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  const checkout = page.getByTestId('cart-checkout-CheckoutPage');
-  const form = checkout.getByRole('form', { name: '1. Delivery address' });
-  const summary = checkout.getByTestId('checkout-address');
-  await expect(form.or(summary).first()).toBeVisible();
-  if (await form.isVisible()) {
-    for (const [label, value] of [
-      ['First name', buyer.firstName],
-      ['Last name', buyer.lastName],
-      ['Email', buyer.email],
-      ['Mobile number', '9876543210'],
-    ] as const) {
-      const field = form.getByLabel(label, { exact: true });
-      if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(value);
-    }
-    await form.getByLabel('Address line 1').fill('12 MG Road');
-    await form.getByLabel('City').fill('Bengaluru');
-    await form.getByLabel('State', { exact: true }).fill('Karnataka');
-    await form.getByLabel('Pincode').fill('560001');
-    await form.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(checkout.getByTestId('checkout-address')).toContainText('560001');
-  return payByCard(page, buyer);
+  return checkoutTheCart(page, buyer);
 }
 
 for (const { name, viewport } of VIEWPORTS) {

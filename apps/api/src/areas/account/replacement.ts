@@ -4,6 +4,7 @@ import { queueExchangePlaced } from '../../messages/after-sales-messages';
 import { type Tx } from '../area';
 import { EXCHANGE_DISCOUNT, exchangeCode, orderUsingCredit } from '../cart/exchange-credit';
 import { STANDARD_DELIVERY_DAYS } from '../cart/config';
+import { insertOrderItem } from '../cart/order-item-row';
 import { recordStatus, type OrderRow } from './order-data';
 import type { ReturnRow } from './return-progress';
 
@@ -65,30 +66,24 @@ export async function sendReplacements(tx: Tx, order: OrderRow, row: ReturnRow):
       ],
     );
     const id = replacement!.id;
-    const [line] = await tx.query<{ id: number }>(
-      `insert into order_items (order_id, product_id, name, sku, brand_name, classification, thumbnail, quantity, unit_price, total, options,
-          package_id, coating_id, power_type, prescription, power_submission, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'PROCESSING') returning id`,
-      [
-        id,
-        item.product_id,
-        item.name,
-        item.sku,
-        item.brand_name,
-        item.classification,
-        item.thumbnail,
-        item.quantity,
-        item.unit_price,
-        item.total,
-        item.options === null ? null : JSON.stringify(item.options),
-        item.package_id,
-        item.coating_id,
-        item.power_type,
-        item.prescription === null ? null : JSON.stringify(item.prescription),
-        item.power_submission,
-      ],
-    );
-    await recordStatus(tx, id, 'PROCESSING', line!.id);
+    const lineId = await insertOrderItem(tx, id, {
+      productId: item.product_id,
+      name: item.name,
+      sku: item.sku,
+      brandName: item.brand_name,
+      classification: item.classification,
+      thumbnail: item.thumbnail,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      total: item.total,
+      options: item.options,
+      packageId: item.package_id,
+      coatingId: item.coating_id,
+      powerType: item.power_type,
+      prescription: item.prescription,
+      powerSubmission: item.power_submission,
+    });
+    await recordStatus(tx, id, 'PROCESSING', lineId);
     // Nothing was charged: the zero payment row every order a balance paid in full has.
     await tx.query(
       `insert into order_payments (id, order_id, method, amount, currency, status, gateway) values ($1, $2, 'sc', 0, $3, 'SUCCESS', 'simulated')`,

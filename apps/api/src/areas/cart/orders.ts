@@ -15,6 +15,7 @@ import { ownedOrder } from './order-read-model';
 import { queueOrderPlaced } from '../../messages/order-messages';
 import { queueExchangePlaced } from '../../messages/after-sales-messages';
 import { scheduleSimulatedDelivery } from '../../jobs/simulated-courier';
+import { insertOrderItem } from './order-item-row';
 
 const paymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
@@ -194,30 +195,24 @@ export async function placeOrder(
     );
     const orderId = order!.id;
     for (const { line, item, unit } of priced.lines) {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into order_items (order_id, product_id, name, sku, brand_name, classification, thumbnail, quantity, unit_price, total, options,
-            package_id, coating_id, power_type, prescription, power_submission, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'PROCESSING') returning id`,
-        [
-          orderId,
-          line.product_id,
-          item.name,
-          item.sku,
-          item.brandName,
-          item.classification,
-          item.thumbnail,
-          line.quantity,
-          unit,
-          item.amount.total,
-          JSON.stringify(item.options),
-          line.package_id,
-          line.coating_id,
-          line.power_type,
-          line.prescription ? JSON.stringify(line.prescription) : null,
-          item.powerSubmission,
-        ],
-      );
-      await history(tx, orderId, 'PROCESSING', row!.id);
+      const lineId = await insertOrderItem(tx, orderId, {
+        productId: line.product_id,
+        name: item.name,
+        sku: item.sku,
+        brandName: item.brandName,
+        classification: item.classification,
+        thumbnail: item.thumbnail,
+        quantity: line.quantity,
+        unitPrice: unit,
+        total: item.amount.total,
+        options: item.options,
+        packageId: line.package_id,
+        coatingId: line.coating_id,
+        powerType: line.power_type,
+        prescription: line.prescription ?? null,
+        powerSubmission: item.powerSubmission,
+      });
+      await history(tx, orderId, 'PROCESSING', lineId);
     }
     const payId = paymentId();
     await tx.query(
