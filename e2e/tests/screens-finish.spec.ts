@@ -63,7 +63,8 @@ async function orderFrameWithPower(page: Page, buyer: Buyer): Promise<number> {
       const cart = (await res.json()) as { result: { items: { id: number; productId: number; classification: string; availableQuantity?: number }[] } };
       const item = cart.result.items.find((i) => i.productId === id);
       if (item && item.classification === 'eyeframe' && (item.availableQuantity ?? 0) > 3) return id;
-      if (item) await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers });
+      // (No content type on a call without a body: the API refuses an empty JSON body.)
+      if (item) await fetch(`/api/v2/carts/items/${item.id}`, { method: 'DELETE', headers: { 'x-country-code': 'in' } });
     }
     return null;
   });
