@@ -350,7 +350,7 @@ const check = (what, value, limit, atMost = true) => {
   if (atMost ? value > limit : value < limit) broken.push(`${what}: ${value} (budget ${atMost ? '≤' : '≥'} ${limit})`);
 };
 for (const [name, p] of Object.entries(results.pages)) {
-  check(`${name} Lighthouse`, p.lighthouse.score, budgets.lighthouse.scoreByPage[name] ?? budgets.lighthouse.score, false);
+  check(`${name} Lighthouse`, p.lighthouse.score, budgets.lighthouse.scoreByPage?.[name] ?? budgets.lighthouse.score, false);
   if (p.lighthouse.score === null) broken.push(`${name} Lighthouse: no score (${p.lighthouse.errors.join('; ') || 'unknown error'})`);
   check(`${name} LCP ms`, round(p.lighthouse.lcp), budgets.lighthouse.lcpMs);
   check(`${name} TBT ms`, round(p.lighthouse.tbt), budgets.lighthouse.tbtMs);
