@@ -47,6 +47,21 @@ export const UNIT_FRAME: FrameLenses = {
   ],
 };
 
+/**
+ * The storefront's frontal frame image (`GET /v2/images/product/:id/front`, drawn by the API's
+ * apps/api/src/images/svg.ts): 600x300, the lenses centred at (180, 150) and (420, 150). The
+ * one copy: the drawing places its lenses by it, and both try-ons (the browser's live one and the
+ * API's overlay of a saved photo) place the image with it.
+ */
+export const FRONT_FRAME_IMAGE: Readonly<FrameLenses & { width: number; height: number }> = {
+  width: 600,
+  height: 300,
+  lensCentres: [
+    { x: 180, y: 150 },
+    { x: 420, y: 150 },
+  ],
+};
+
 export interface FramePlacement {
   /** Where the frame's lens centres' midpoint goes in the photo (between the pupils, on the nose). */
   centre: Point;

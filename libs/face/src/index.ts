@@ -2,6 +2,7 @@ export {
   distance,
   faceWidthMm,
   framePlacement,
+  FRONT_FRAME_IMAGE,
   IRIS_AGREEMENT,
   IRIS_DIAMETER_MM,
   MIN_IRIS_PX,

@@ -4,6 +4,7 @@
 // jsdom provides a real XML parser, so well-formedness is checked by parsing, not by regex.
 import { generateCatalogue } from '../seed/generate';
 import type { SeedProduct } from '../seed/types';
+import { FRONT_FRAME_IMAGE } from '@eyewear/face';
 import { drawProductImage, type ImageView } from './svg';
 
 const { products } = generateCatalogue();
@@ -69,6 +70,14 @@ describe('drawProductImage', () => {
       expect(doc.getElementsByTagName('title')[0]?.textContent).toContain(product.modelName);
     },
   );
+
+  it("draws a frame's lenses centred where the try-ons place the front image (FRONT_FRAME_IMAGE, issue 43)", () => {
+    const svg = drawProductImage(eyeglasses, 'front');
+    const [left, right] = FRONT_FRAME_IMAGE.lensCentres;
+    expect(svg).toContain(`viewBox="0 0 ${FRONT_FRAME_IMAGE.width} ${FRONT_FRAME_IMAGE.height}"`);
+    // The round lens is a circle around its translate: the paths sit on the two centres.
+    expect([...svg.matchAll(/<path transform="translate\((\d+) (\d+)\)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))).toEqual([right, left]);
+  });
 
   it('carries no external references', () => {
     for (const product of products) {

@@ -1,3 +1,4 @@
+import { FRONT_FRAME_IMAGE } from '@eyewear/face';
 import { brandName, colourName } from '../seed/names';
 import type { SeedProduct } from '../seed/types';
 
@@ -103,7 +104,9 @@ function frameStyle(product: SeedProduct): FrameStyle {
 function frameFront(product: SeedProduct): string {
   const { lens, colour, rim, lensFill, lensOpacity } = frameStyle(product);
   const type = product.frameType ?? 'full-rim';
-  const places = ['translate(420 150)', 'translate(180 150) scale(-1 1)'];
+  // The lens centres both try-ons place the image by (@eyewear/face FRONT_FRAME_IMAGE).
+  const [left, right] = FRONT_FRAME_IMAGE.lensCentres;
+  const places = [`translate(${right.x} ${right.y})`, `translate(${left.x} ${left.y}) scale(-1 1)`];
   const lensAttrs = `d="${lens.d}" fill="${lensFill}" fill-opacity="${lensOpacity}"`;
   const parts: string[] = [];
   for (const at of places) {
