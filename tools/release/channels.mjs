@@ -7,8 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { entryUrl } from './deploy.mjs';
 import { ReleaseError, checkChannelApp, checkVersion, durationOption, integerOption } from './errors.mjs';
-import { changeChannels, deployedMarker, isDeployed, previousStable, readHistory, readManifest } from './manifest-store.mjs';
+import { changeChannels, deployedMarker, isDeployed, previousStable, readChannels, readHistory, readManifest } from './manifest-store.mjs';
+import { isBroken, repair } from './repair.mjs';
 import { remotesBrokenUnderShell } from './shared.mjs';
+
+/** How long the guard watches a promoted stable by default (`--bake`, docs/release-guide.md). */
+export const DEFAULT_BAKE = '15m';
 
 /** A release of a version: a remote's carries its entry URL; the shell's is its version alone. */
 const releaseOf = (app, version) => (app === 'shell' ? { version } : { version, entry: entryUrl(app, version) });
@@ -77,9 +81,10 @@ export async function canary({ root, remote, version, percent, steps, interval, 
  * `judge` (--alpha, --min-sessions, --margin, --minutes) judges as the guard would with them.
  * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string, judge?: Record<string, string | number | undefined> }} options
  */
-export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary, judge = {} }) {
+export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary, judge = {}, bake = DEFAULT_BAKE, now = Date.now }) {
   root = resolve(root);
   checkChannelApp(remote);
+  const bakeMs = String(bake) === '0' ? 0 : durationOption('bake', bake);
   if (force && !String(reason ?? '').trim()) throw new ReleaseError('--force needs --reason "<why this canary is promoted without a passing analysis>"');
   let analysis = verdict ?? null;
   if (!analysis) {
@@ -111,6 +116,9 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
     const previous = channels.stable.version;
     channels.stable = release;
     delete channels.canary;
+    // The guard watches the new stable until then (bake.mjs): the window starts now.
+    const at = now();
+    const baking = bakeMs ? { since: new Date(at).toISOString(), until: new Date(at + bakeMs).toISOString(), previous, ms: bakeMs } : null;
     return {
       history: [
         {
@@ -120,12 +128,22 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
           previous,
           percent,
           by,
+          ...(baking ? { bake: baking } : {}),
           ...(force && analysis.verdict !== 'pass' ? { forced: true } : {}),
           ...(reason ? { reason } : {}),
           verdict: analysis,
         },
       ],
-      result: { remote, stable: release.version, previous, percent, forced: force && analysis.verdict !== 'pass', verdict: analysis.verdict, skipped: false },
+      result: {
+        remote,
+        stable: release.version,
+        previous,
+        percent,
+        forced: force && analysis.verdict !== 'pass',
+        verdict: analysis.verdict,
+        skipped: false,
+        bake: baking,
+      },
     };
   });
 }
@@ -133,18 +151,39 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
 /**
  * Removes the canary, or without one returns to the previous stable version.
  * `expectCanary` makes the call a no-op (`skipped`) when the canary is no longer that
- * version, so the guard never removes a canary someone started after it judged.
- * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string, verdict?: any }} options
+ * version, so the guard never removes a canary someone started after it judged; likewise
+ * `expectStable` with `to` (the bake watch: back from that stable to that version).
+ * A broken remotes.json, shell.json or history.json is repaired first (repair.mjs): a
+ * canary the repair dropped is rolled back by it, and the result says what it changed.
+ * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string, expectStable?: string, to?: string, verdict?: any, [key: string]: any }} options
  */
-export async function rollback({ root, remote, by = 'cli', reason, expectCanary, verdict }) {
+export async function rollback({ root, remote, by = 'cli', reason, expectCanary, expectStable, to, verdict, ...extra }) {
   root = resolve(root);
   checkChannelApp(remote);
+  let repaired = null;
+  if (await isBroken(root)) {
+    repaired = await repair({ root });
+    const dropped = repaired.droppedCanaries[remote];
+    if (dropped) {
+      const stable = (await readChannels(root, remote)).stable.version;
+      return { remote, channel: 'canary', from: dropped, to: stable, skipped: false, repaired };
+    }
+  }
+  const done = await rollbackChannels({ root, remote, by, reason, expectCanary, expectStable, to, verdict, extra });
+  return repaired ? { ...done, repaired } : done;
+}
+
+/** @param {{ root: string, remote: string, by: string, reason?: string, expectCanary?: string, expectStable?: string, to?: string, verdict?: any, extra: any }} options */
+async function rollbackChannels({ root, remote, by, reason, expectCanary, expectStable, to, verdict, extra }) {
   return changeChannels(root, remote, async (channels) => {
     const stable = channels.stable.version;
     if (expectCanary !== undefined && channels.canary?.version !== expectCanary) {
       return { history: [], result: { remote, channel: 'canary', skipped: true, from: expectCanary, to: stable } };
     }
-    if (channels.canary) {
+    if (expectStable !== undefined && stable !== expectStable) {
+      return { history: [], result: { remote, channel: 'stable', skipped: true, from: expectStable, to: stable } };
+    }
+    if (channels.canary && expectStable === undefined) {
       const from = channels.canary.version;
       delete channels.canary;
       return {
@@ -164,13 +203,26 @@ export async function rollback({ root, remote, by = 'cli', reason, expectCanary,
         result: { remote, channel: 'canary', from, to: stable, skipped: false },
       };
     }
-    const target = previousStable(await readHistory(root), remote, stable);
+    const target = to ?? previousStable(await readHistory(root), remote, stable);
     if (!target) throw new ReleaseError(`nothing to roll back for ${remote}: no canary, and the history knows no stable version before ${stable}`);
     if (!(await isDeployed(root, remote, target))) throw new ReleaseError(`cannot roll ${remote} back to ${target}: it is no longer deployed`);
     if (remote === 'shell') await refuseShellThatBreaksRemotes(root, target, 'a rollback to');
     channels.stable = releaseOf(remote, target);
     return {
-      history: [{ action: 'rollback', app: remote, channel: 'stable', version: target, from: stable, to: target, by, ...(reason ? { reason } : {}) }],
+      history: [
+        {
+          action: 'rollback',
+          app: remote,
+          channel: 'stable',
+          version: target,
+          from: stable,
+          to: target,
+          by,
+          ...(reason ? { reason } : {}),
+          ...(verdict ? { verdict } : {}),
+          ...extra,
+        },
+      ],
       result: { remote, channel: 'stable', from: stable, to: target, skipped: false },
     };
   });

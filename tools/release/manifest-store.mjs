@@ -2,39 +2,33 @@
 // code the shell runs, on every read and before every write), shell.json, the release
 // history, and a lock so a scheduled guard and a person at a terminal never interleave.
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { deployFolder, exists, readJson, writeJsonAtomic } from './deploy.mjs';
 import { ReleaseError, VERSION } from './errors.mjs';
+import { ManifestError, parseRemotesManifest } from './manifest-schema.mjs';
 
 export const manifestPath = (root) => join(root, 'remotes.json');
 export const shellPath = (root) => join(root, 'shell.json');
 export const historyPath = (root) => join(root, 'history.json');
 const lockPath = (root) => join(root, '.release.lock');
 
-/** A lock older than this was left by a command that died; no command runs this long. */
-const STALE_LOCK_MS = 2 * 60_000;
+/**
+ * A lock whose holder cannot be checked (another host, or a file that names no holder) is taken
+ * over only when it has not been touched for this long. A holder touches its lock every
+ * LOCK_HEARTBEAT_MS while it runs, so a live holder's lock never gets this old, however long
+ * its command runs; a lock held by a live process on this host is never taken over.
+ */
+export const LOCK_EXPIRY_MS = 10 * 60_000;
+const LOCK_HEARTBEAT_MS = 15_000;
 
-// Node cannot run the lib's TypeScript source, so the validator comes from its build
-// (`nx run federation:build`), loaded by path at run time. The path is a variable so that
-// tsc types it from the source instead of type-checking built output.
-const VALIDATOR_MODULE = '../../dist/libs/federation/manifest.js';
-/** @type {Promise<typeof import('../../libs/federation/src/manifest')> | undefined} */
-let validator;
-
-/** The federation lib's manifest check, loaded on first use so a missing build is one clear line. */
-async function loadValidator() {
-  validator ??= import(VALIDATOR_MODULE).catch((error) => {
-    validator = undefined;
-    throw new ReleaseError(`cannot load the manifest validator (${error.message}); build it with: NX_DAEMON=false npx nx run federation:build`);
-  });
-  return validator;
-}
-
+/**
+ * The manifest check is plain JavaScript (manifest-schema.mjs, the same rules as the shell's
+ * libs/federation/src/manifest.ts, compared by its test): the CLI needs no build to run.
+ */
 /** Throws a ReleaseError naming the bad field, via the shell's own parseRemotesManifest. */
 export async function validateManifest(manifest, what = 'remotes.json') {
-  const { parseRemotesManifest, ManifestError } = await loadValidator();
   try {
     return parseRemotesManifest(manifest);
   } catch (error) {
@@ -70,6 +64,24 @@ export async function writeManifest(root, manifest) {
   // A bug here must never reach shoppers: an invalid manifest is refused, never written.
   await validateManifest(manifest, 'the new remotes.json (not written)');
   await writeJsonAtomic(manifestPath(root), manifest);
+  await keepLastGood(manifestPath(root));
+}
+
+/** `<file>.last-good`: the copy of a file as this tool last wrote it (valid), which repair and rollback fall back on. */
+export const lastGoodPath = (file) => `${file}.last-good`;
+
+/** Copies a file just written (and so valid) to its last-good copy, atomically. */
+export async function keepLastGood(file) {
+  const temp = `${lastGoodPath(file)}.${process.pid}.tmp`;
+  await copyFile(file, temp);
+  await rename(temp, lastGoodPath(file));
+}
+
+/** Writes shell.json (validated) and its last-good copy. */
+export async function writeShell(root, shell) {
+  validateShell(shell, 'the new shell.json (not written)');
+  await writeJsonAtomic(shellPath(root), shell);
+  await keepLastGood(shellPath(root));
 }
 
 /**
@@ -176,11 +188,14 @@ export async function appendHistory(root, entries) {
   }
   const all = [...(await readHistory(root)), ...stamped];
   await writeJsonAtomic(historyPath(root), { schemaVersion: 1, entries: all });
+  await keepLastGood(historyPath(root));
 }
 
 /**
  * Runs `fn` holding the deploy root's lock. Read-modify-write of remotes.json and
  * history.json is only safe if no other release command does the same at the same time.
+ * The lock is taken over only when its holder is dead (lockIsStale); while `fn` runs, the
+ * lock's time is touched every LOCK_HEARTBEAT_MS so that no other host thinks it abandoned.
  */
 export async function withLock(root, fn) {
   const file = lockPath(root);
@@ -191,18 +206,24 @@ export async function withLock(root, fn) {
   } catch (error) {
     if (error.code === 'ENOENT') throw new ReleaseError(`the deploy root ${root} does not exist`);
     if (error.code !== 'EEXIST') throw error;
+    const holder = await lockHolder(file);
     if (!(await lockIsStale(file))) {
-      throw new ReleaseError(`another release command is running on ${root} (lock ${file}); try again shortly`);
+      throw new ReleaseError(`another release command is running on ${root} (lock ${file}${holder.text ? `: ${holder.text}` : ''}); try again shortly`);
     }
-    await rm(file, { force: true });
-    handle = await open(file, 'wx');
+    handle = await takeOver(root, file, holder.raw);
   }
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    utimes(file, now, now).catch(() => {});
+  }, LOCK_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     await handle.writeFile(`${JSON.stringify(owner)}\n`);
     await handle.close();
     return await fn();
   } finally {
-    // Released by its owner only: a lock someone took over (ours was stale) stays theirs.
+    clearInterval(heartbeat);
+    // Released by its owner only: a lock someone took over stays theirs.
     const held = await readFile(file, 'utf8').then(
       (text) => JSON.parse(text),
       () => null,
@@ -211,26 +232,69 @@ export async function withLock(root, fn) {
   }
 }
 
-/** A lock is stale when its owner process on this host is gone, or it is older than the limit. */
-async function lockIsStale(file) {
-  const age =
-    Date.now() -
-    (await stat(file).then(
-      (s) => s.mtimeMs,
-      () => Date.now(),
-    ));
-  if (age >= STALE_LOCK_MS) return true;
-  const held = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text),
+/** The lock file's text and who it names, for messages. */
+async function lockHolder(file) {
+  const raw = await readFile(file, 'utf8').catch(() => null);
+  let held = null;
+  try {
+    held = raw && JSON.parse(raw);
+  } catch {
+    held = null;
+  }
+  const text = held && typeof held === 'object' ? `held by pid ${held.pid} on ${held.host}${held.command ? ` (${held.command})` : ''} since ${held.at}` : '';
+  return { raw, held, text };
+}
+
+/**
+ * Takes a dead holder's lock: moves it aside under a name of our own (so two commands taking
+ * over the same dead lock cannot both succeed), checks that what was moved is the lock judged
+ * dead (not a live one taken meanwhile, which is put back), then creates ours.
+ */
+async function takeOver(root, file, judged) {
+  const aside = `${file}.dead-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await rename(file, aside);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => null);
+  if (moved !== null && moved !== judged) {
+    await rename(aside, file).catch(() => {});
+    throw new ReleaseError(`another release command is running on ${root} (lock ${file}); try again shortly`);
+  }
+  await rm(aside, { force: true });
+  try {
+    return await open(file, 'wx');
+  } catch (error) {
+    if (error.code === 'EEXIST') throw new ReleaseError(`another release command is running on ${root} (lock ${file}); try again shortly`);
+    throw error;
+  }
+}
+
+/**
+ * Whether the lock's holder is dead. A holder on this host is dead when its pid is not alive
+ * (its age does not matter: a live holder keeps its lock however long it runs). A holder that
+ * cannot be checked (another host, or a lock file naming no holder) is taken for dead only
+ * when the lock has not been touched for LOCK_EXPIRY_MS (its holder touches it while alive).
+ * @param {string} file
+ * @param {{ now?: number }} [options]
+ */
+export async function lockIsStale(file, { now = Date.now() } = {}) {
+  const { held } = await lockHolder(file);
+  if (held && typeof held === 'object' && held.host === hostname() && Number.isInteger(held.pid) && held.pid > 0) {
+    try {
+      process.kill(held.pid, 0);
+      return false;
+    } catch (error) {
+      return error.code === 'ESRCH';
+    }
+  }
+  const touched = await stat(file).then(
+    (s) => s.mtimeMs,
     () => null,
   );
-  if (!held || held.host !== hostname() || !Number.isInteger(held.pid)) return false;
-  try {
-    process.kill(held.pid, 0);
-    return false;
-  } catch (error) {
-    return error.code === 'ESRCH';
-  }
+  if (touched === null) return true;
+  return now - touched >= LOCK_EXPIRY_MS;
 }
 
 /**
@@ -283,7 +347,7 @@ export async function changeShell(root, change) {
     await appendHistory(root, history);
     if (changed) {
       try {
-        await writeJsonAtomic(shellPath(root), shell);
+        await writeShell(root, shell);
       } catch (error) {
         await appendHistory(root, [{ action: 'failed', app: 'shell', of: history[0]?.action ?? null, error: String(error.message ?? error) }]);
         throw error;
