@@ -4,7 +4,7 @@
 // jsdom provides a real XML parser, so well-formedness is checked by parsing, not by regex.
 import { generateCatalogue } from '../seed/generate';
 import type { SeedProduct } from '../seed/types';
-import { FRONT_FRAME_IMAGE } from '@eyewear/face';
+import { FRONT_FRAME_IMAGE } from '@eyewear/face/geometry';
 import { drawProductImage, type ImageView } from './svg';
 
 const { products } = generateCatalogue();

@@ -1,4 +1,4 @@
-import { FRONT_FRAME_IMAGE } from '@eyewear/face';
+import { FRONT_FRAME_IMAGE } from '@eyewear/face/geometry';
 import { brandName, colourName } from '../seed/names';
 import type { SeedProduct } from '../seed/types';
 
