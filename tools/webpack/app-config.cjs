@@ -326,7 +326,12 @@ function serverConfig({ name, container, dir, host, exposes, production, namespa
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx'],
+      // The face model runs in the browser only (docs/adr/058); under Node its package resolves
+      // to a build that needs @tensorflow/tfjs-node, which is never installed.
+      alias: { '@vladmandic/human$': false },
+    },
     module: { rules: serverRules },
     experiments: { asyncStartup: true },
     plugins: [

@@ -27,6 +27,8 @@ export interface HandlerParts {
   visitorCookies: VisitorCookies;
   cohorts: Cohorts;
   staticFiles: StaticFiles;
+  /** The edge's own versioned files (the face model: /static/face/human-<version>/, docs/adr/058) and their folder. */
+  ownFiles: { files: StaticFiles; dir: string };
   signal: SignalRecorder;
   seo: Seo;
   pageStatus: PageStatus;
@@ -118,6 +120,12 @@ export function createHandler(parts: HandlerParts) {
       return notFound(req, res);
     }
     if (pathname.startsWith('/remotes/')) return sendRemoteFile(req, res, pathname);
+    if (pathname.startsWith('/static/')) {
+      // Versioned folders only (a new model is a new folder): kept for good.
+      const file = safeJoin(parts.ownFiles.dir, pathname.slice('/static'.length));
+      if (file && (await parts.ownFiles.files.sendStatic(req, res, file, IMMUTABLE))) return;
+      return notFound(req, res);
+    }
     // robots.txt, the sitemaps and legacy redirects need no session.
     const site = siteOf(req);
     const seoAnswer = await parts.seo.answer(pathname, site);

@@ -40,6 +40,8 @@ export interface EdgeOptions {
   ssrCache?: boolean;
   /** The render worker's script (default: render-worker.js beside the edge's main.js). */
   renderWorker?: string;
+  /** The edge's own files, served at /static/ for good (the face model, docs/adr/058; default: static/ beside the edge's main.js). */
+  staticDir?: string;
   now?: () => number;
   /** Compress the live builds' files ahead of shoppers (EDGE_WARM=0, or files from an origin: on first ask only). */
   warmAhead?: boolean;
@@ -79,6 +81,7 @@ export function withDefaults(options: EdgeOptions) {
     ssr: options.ssr ?? env['EDGE_SSR'] !== '0',
     ssrCache: options.ssrCache ?? env['SSR_HTML_CACHE'] !== '0',
     renderWorker: options.renderWorker,
+    staticDir: options.staticDir,
     now: options.now ?? Date.now,
     // From an origin, files are compressed when first asked for: no origin read is made ahead.
     warmAhead: options.warmAhead ?? (env['EDGE_WARM'] !== '0' && !origin),

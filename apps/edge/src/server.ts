@@ -58,6 +58,8 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
   const sessions = createSessions({ secret, trustProxy: o.trustProxy, mintsPerAddressMinute: o.mintsPerAddressMinute, publicUrl, now: o.now });
   const visitorCookies = createVisitorCookies({ sessions, cohorts });
   const staticFiles = createStaticFiles({ files, securityHeaders: responder.securityHeaders, liveDirs: cohorts.liveDirs, warmAhead: o.warmAhead });
+  // The edge's own files (the face model's, copied into its build: docs/adr/058), from its disk whatever the deploy root is.
+  const ownFiles = createStaticFiles({ files: diskFiles, securityHeaders: responder.securityHeaders, liveDirs: async () => [], warmAhead: false });
   const builds = createBuildFiles({ root: deployRoot, files, deployedText: (file) => staticFiles.deployedText(file) });
   // Server rendering (issue 19, docs/adr/029, 046): EDGE_SSR=0 renders every page in the browser only.
   const renderer = o.ssr
@@ -126,6 +128,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     visitorCookies,
     cohorts,
     staticFiles,
+    ownFiles: { files: ownFiles, dir: o.staticDir ?? join(__dirname, 'static') },
     signal,
     seo: createSeo({ routes: o.routes, apiBase, now: o.now }),
     pageStatus: createPageStatus({ routes: o.routes, apiBase, now: o.now }),

@@ -36,6 +36,8 @@ export interface FaceDetector {
   detectFace(input: FaceInput): Promise<FaceLandmarks | null>;
   /** The backend in use once started ('webgl', 'wasm', 'cpu'). */
   backend(): string | undefined;
+  /** Loads the model's code and files now (a dialog opening), resolving with the backend started; detectFace does it on its first call otherwise. */
+  start(): Promise<string>;
 }
 
 /** Human's configuration: the face detector, mesh and iris models only, nothing fetched from elsewhere. */
@@ -158,14 +160,22 @@ export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
     throw new Error(`No face model backend started (${backends.join(', ')})`, { cause: lastError });
   }
 
+  function startOnce(): Promise<Human> {
+    started ??= start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
+    return started;
+  }
+
   return {
     backend: () => backendInUse,
+    start: async () => {
+      await startOnce();
+      return backendInUse ?? '';
+    },
     async detectFace(input) {
-      started ??= start().catch((error: unknown) => {
-        started = undefined;
-        throw error;
-      });
-      const human = await started;
+      const human = await startOnce();
       let tensor: { dispose(): void } | undefined;
       let modelInput: Input;
       if (isRgba(input)) {

@@ -20,7 +20,7 @@ describe('Content-Security-Policy and the captcha provider', () => {
   ])('%s: its frames; its script runs under strict-dynamic, added by our code', (provider, frames) => {
     const csp = contentSecurityPolicy('n0nce', [], provider);
     expect(directive(csp, 'frame-src')).toBe(frames);
-    expect(directive(csp, 'script-src')).toBe("script-src 'nonce-n0nce' 'strict-dynamic'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'nonce-n0nce' 'strict-dynamic' 'wasm-unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -45,7 +45,7 @@ describe('Content-Security-Policy of a shared page: by hashes', () => {
     const hashes = inlineHashes(html);
     expect(hashes).toEqual({ scripts: [hash('start()'), hash('m()')], styles: [hash('.a{color:red}')] });
     const csp = contentSecurityPolicy(hashes);
-    expect(directive(csp, 'script-src')).toBe(`script-src ${hash('start()')} ${hash('m()')} 'strict-dynamic'`);
+    expect(directive(csp, 'script-src')).toBe(`script-src ${hash('start()')} ${hash('m()')} 'strict-dynamic' 'wasm-unsafe-eval'`);
     expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${hash('.a{color:red}')}`);
     expect(csp).not.toContain('nonce');
   });

@@ -51,7 +51,10 @@ export function contentSecurityPolicy(source: string | InlineHashes, extraConnec
   const styles = typeof source === 'string' ? [`'nonce-${source}'`] : source.styles;
   return [
     "default-src 'self'",
-    ['script-src', ...scripts, "'strict-dynamic'"].join(' '),
+    // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval of JavaScript): the face
+    // model's WASM backend (try-on, frame size, face profiles; docs/adr/058). Every page has it,
+    // since a page the shopper lands on may move to one of those without a new document.
+    ['script-src', ...scripts, "'strict-dynamic'", "'wasm-unsafe-eval'"].join(' '),
     // A server-rendered page inlines its remote's CSS, under the nonce or by its hash.
     ['style-src', "'self'", ...styles, ...(captcha.style ?? [])].join(' '),
     // Server-rendered HTML carries React's style attributes (sizes of skeletons and images):

@@ -15,17 +15,21 @@ export const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The face model (docs/adr/058): its weights, and tfjs's WebAssembly (streamed compilation needs this type).
+  '.bin': 'application/octet-stream',
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Extensions worth compressing (text). */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+/** Extensions worth compressing (text, and WebAssembly: about a third of its size). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.wasm']);
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  // The camera for this origin alone: the product page's live try-on (docs/adr/058).
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=(self)',
   'cross-origin-opener-policy': 'same-origin',
 };
 
