@@ -7,6 +7,7 @@ import { safeJoin } from './files/safe-join';
 import { IMMUTABLE, type StaticFiles } from './files/static-files';
 import { TYPES, type Responder } from './http/respond';
 import { apiTarget } from './proxy/api-target';
+import type { EdgeMetrics } from './metrics/metrics';
 import type { ApiProxy } from './proxy/proxy';
 import type { BeaconReceiver } from './release/beacon';
 import { VERSION, type SignalRecorder } from './release/signal';
@@ -35,12 +36,13 @@ export interface HandlerParts {
   pages: ReturnType<typeof createPages>;
   log: (line: string) => void;
   now: () => number;
+  metrics: EdgeMetrics;
 }
 
 const isRemote = (app: string | undefined): app is string => (REMOTE_IDS as readonly string[]).includes(app ?? '');
 
 export function createHandler(parts: HandlerParts) {
-  const { root, responder, proxy, sessions, cohorts, staticFiles, signal } = parts;
+  const { root, responder, proxy, sessions, cohorts, staticFiles, signal, metrics } = parts;
   const { send, sendJson, sendText } = responder;
   let originWarnedAt = -Infinity;
   const notFound = (req: IncomingMessage, res: ServerResponse) => sendText(req, res, 404, 'Not found');
@@ -70,7 +72,10 @@ export function createHandler(parts: HandlerParts) {
     const counted = isRemote(app) && VERSION.test(version ?? '');
     const file = safeJoin(join(root, 'remotes'), pathname.slice('/remotes'.length));
     const sent = Boolean(file && (await staticFiles.sendStatic(req, res, file, IMMUTABLE)));
-    if (counted) signal.recordFile(app, version ?? '', sent ? 200 : 404);
+    if (counted) {
+      signal.recordFile(app, version ?? '', sent ? 200 : 404);
+      metrics.buildFile(app, version ?? '', sent ? 200 : 404);
+    }
     if (!sent) notFound(req, res);
   }
 
@@ -83,13 +88,17 @@ export function createHandler(parts: HandlerParts) {
     for (const dir of dirs) {
       const file = safeJoin(dir, pathname);
       if (file && file !== join(dir, 'index.html') && (await staticFiles.sendStatic(req, res, file, hashed ? IMMUTABLE : 'no-cache'))) {
-        if (hashed) signal.recordFile('shell', dir.slice(join(root, 'shell').length + 1), 200);
+        if (hashed) {
+          signal.recordFile('shell', dir.slice(join(root, 'shell').length + 1), 200);
+          metrics.buildFile('shell', dir.slice(join(root, 'shell').length + 1), 200);
+        }
         return true;
       }
     }
     if (!hashed) return false;
     // A build's file that no build has: a 404 (never the document), counted for this build.
     signal.recordFile('shell', shellVersion, 404);
+    metrics.buildFile('shell', shellVersion, 404);
     notFound(req, res);
     return true;
   }

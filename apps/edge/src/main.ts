@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diskFiles, type DeployFiles } from './files/deploy-files';
 import { createOriginFiles } from './files/origin-files';
+import { createMetricsServer } from './metrics/metrics-server';
 import { createEdgeServer } from './server';
 
 const env = process.env;
@@ -74,6 +75,16 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
 server.listen(Number(values.port), values.host, () => {
   console.log(`edge server: http://${values.host}:${values.port}/ (deploy root ${root})`);
 });
+// The metrics (docs/adr/055): on a port of their own, never the public one. Off unless
+// EDGE_METRICS_PORT is set; bound to EDGE_METRICS_HOST (127.0.0.1; 0.0.0.0 in a pod, where
+// Prometheus scrapes the pod's address).
+const metricsPort = (env['EDGE_METRICS_PORT'] || '').trim();
+const metricsServer = metricsPort ? createMetricsServer(server.metrics.registry) : null;
+if (metricsServer) {
+  const metricsHost = env['EDGE_METRICS_HOST'] || '127.0.0.1';
+  metricsServer.listen(Number(metricsPort), metricsHost, () => console.log(`edge metrics: http://${metricsHost}:${metricsPort}/metrics`));
+  metricsServer.unref();
+}
 // Stop taking connections, fail readiness on the connections still open, let the requests in
 // flight finish, write the release signal, and leave after a bounded drain: an open tab's idle
 // keep-alive connection or a request that never ends must not keep the process alive (deploy/k8s

@@ -3,6 +3,7 @@
 // release signal. This module puts the parts together; each concern is a folder of its own
 // (files/, proxy/, sessions/, release/, seo/, render/), and handler.ts routes a request to them.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createTracer } from '@eyewear/api-client/tracing';
 import { isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { REMOTE_IDS } from '@eyewear/federation';
@@ -14,6 +15,8 @@ import { createStaticFiles } from './files/static-files';
 import { createResponder, securityHeadersFor } from './http/respond';
 import { createHandler } from './handler';
 import { withDefaults, type EdgeOptions } from './options';
+import { edgeMetrics, type EdgeMetrics } from './metrics/metrics';
+import { createRequestObserver, spanOf } from './metrics/observe';
 import { createApiProxy } from './proxy/proxy';
 import { createBeaconReceiver } from './release/beacon';
 import { createReleaseFiles } from './release/manifest';
@@ -39,12 +42,19 @@ export type EdgeServer = Server & {
   renderOutcomes(): Record<string, { server: number; partial: number; browser: number }>;
   /** The purge feed's reader (tests: one round now, and its counts). */
   purgeFeed: PurgeFeed;
+  /** The process's metrics (main.ts serves them on the metrics port; docs/adr/055). */
+  metrics: EdgeMetrics;
+  /** Sends the finished spans now (tests; a stop sends them too). */
+  flushTraces(): Promise<void>;
 };
 
 const log = (line: string) => console.error(`[edge] ${line}`);
 
 export function createEdgeServer(options: EdgeOptions): EdgeServer {
   const o = withDefaults(options);
+  const metrics = edgeMetrics();
+  // Traces by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise off, at no cost (docs/adr/055).
+  const tracer = createTracer({ service: 'edge', log });
   const deployRoot = resolve(o.root);
   // Where deployed files are read: the root on disk, or the origin (the same calls either way).
   const files: DeployFiles = o.origin ? createOriginFiles({ origin: o.origin, root: deployRoot, ttlMs: o.originTtlMs, now: o.now }) : diskFiles;
@@ -69,6 +79,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
         readBuildInfo: builds.readBuildInfo,
         workerFile: o.renderWorker ?? join(__dirname, 'render-worker.js'),
         now: o.now,
+        metrics,
       })
     : null;
   const proxy = createApiProxy({
@@ -83,6 +94,10 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     cookiesFor: visitorCookies.forApiCall,
     // Read your own writes: a shopper's review is on the next page they ask this edge for.
     onWrite: () => purgeFeed.afterWrite(),
+    // The API continues the edge's trace, and counts its answers for the build that called only
+    // when it is one this session was given (a stranger cannot blame a build; docs/adr/055).
+    spanOf,
+    givenBuild: async (req, app, version) => (await cohorts.judgeFor(sessions.sessionIdOf(req) ?? ''))(app, version) === 'yes',
   });
   const beacons = createBeaconReceiver({ signal, sessionIdOf: sessions.sessionIdOf, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
   // A remote in development: the page fetches its manifest and its live-reload socket.
@@ -116,6 +131,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     deployedUrl,
     purgesSettled: () => purgeFeed.settled(),
     log,
+    metrics,
   });
   const handler = createHandler({
     root: deployRoot,
@@ -135,8 +151,13 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     pages,
     log,
     now: o.now,
+    metrics,
   });
-  const server = createServer((req, res) => void handler(req, res)) as EdgeServer;
+  const observe = createRequestObserver(metrics, tracer);
+  const server = createServer((req, res) => {
+    observe(req, res);
+    void handler(req, res);
+  }) as EdgeServer;
   // Invalidation by key (docs/adr/048): the API's purges, and the builds a release retires.
   const purger = createPurger(o.cdnPurge);
   const purgeFeed = createPurgeFeed({
@@ -165,10 +186,13 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     staticFiles.close();
     void renderer?.close();
     signal.flush().catch(() => undefined);
+    void tracer.flush();
   });
   server.flushSignal = () => signal.flush();
   server.warmLiveBuilds = () => staticFiles.warm();
   server.renderOutcomes = () => renderer?.outcomes() ?? {};
   server.purgeFeed = purgeFeed;
+  server.metrics = metrics;
+  server.flushTraces = () => tracer.flush();
   return server;
 }

@@ -4,6 +4,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CACHE_KEYS_HEADER } from '@eyewear/api-client/cache-keys';
+import { BUILD_HEADER, formatTraceparent, TRACEPARENT, VERIFIED_BUILD_HEADER, type ActiveSpan } from '@eyewear/api-client/tracing';
 import type { Responder } from '../http/respond';
 import { API_RETRIES, API_RETRY_DELAYS_MS, DROPPED_REQUEST_HEADERS, HOP_BY_HOP, safeToRepeat } from './api-target';
 import { readBody } from './body';
@@ -32,7 +33,14 @@ export interface ApiProxyOptions {
   cookiesFor?: (req: IncomingMessage) => Promise<(startsSession: boolean) => string[]>;
   /** Told when the API has answered a write (not GET or HEAD), before the shopper has the answer. */
   onWrite?: () => void;
+  /** The edge's span of the request (the API continues its trace), null when not traced. */
+  spanOf?: (req: IncomingMessage) => ActiveSpan | null;
+  /** Whether the session of the request was given this build (the call's BUILD_HEADER is passed on only then). */
+  givenBuild?: (req: IncomingMessage, app: string, version: string) => Promise<boolean>;
 }
+
+/** `<app>@<version>` as the browser's client names its build (bounded: checked before anything is counted). */
+const BUILD_NAME = /^([a-z][a-z-]{0,30})@([\w.+-]{1,80})$/;
 
 /** How one try of a proxied call ended. */
 type Outcome =
@@ -59,6 +67,8 @@ export function createApiProxy({
   responseTimeoutMs = 30_000,
   cookiesFor,
   onWrite,
+  spanOf,
+  givenBuild,
 }: ApiProxyOptions) {
   const { sendJson, securityHeaders } = responder;
 
@@ -80,11 +90,16 @@ export function createApiProxy({
    * client said about its address, scheme or host is dropped (the API trusts these headers
    * from the edge only, docs/adr/022).
    */
-  function upstreamHeaders(req: IncomingMessage, length: number | undefined): OutgoingHttpHeaders {
+  function upstreamHeaders(req: IncomingMessage, length: number | undefined, build: string | null): OutgoingHttpHeaders {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (!DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+      // The build that called goes only as the edge checked it: the client's own words never reach the API.
+      if (!DROPPED_REQUEST_HEADERS.has(name) && name !== BUILD_HEADER && name !== VERIFIED_BUILD_HEADER) headers[name] = value;
     }
+    if (build) headers[VERIFIED_BUILD_HEADER] = build;
+    // The API's spans are children of the edge's (the client's traceparent passes as it is when the edge does not trace).
+    const span = spanOf?.(req);
+    if (span) headers[TRACEPARENT] = formatTraceparent(span.context);
     headers.host = apiBase.host;
     headers['x-forwarded-for'] = clientAddressOf(req);
     const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
@@ -101,8 +116,9 @@ export function createApiProxy({
     if (body === null) return;
     const none = () => [];
     const cookies = cookiesFor ? await cookiesFor(req).catch(() => none) : none;
+    const build = await verifiedBuild(req);
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await proxyAttempt(req, res, target, body, attempt, cookies);
+      const outcome = await proxyAttempt(req, res, target, body, attempt, cookies, build);
       if (outcome.status !== 'failed') return;
       // Tried again on another connection (behind a Service, likely another pod) only when a
       // repeat cannot do a write twice: the request never reached an API (connection refused), or
@@ -113,6 +129,15 @@ export function createApiProxy({
       if (!again) return sendApiFailure(req, res, outcome);
       await new Promise((resolveWait) => setTimeout(resolveWait, API_RETRY_DELAYS_MS[attempt] ?? 200));
     }
+  }
+
+  /** The call's BUILD_HEADER when it names a build the session was given, else null (asked only when the header is there). */
+  async function verifiedBuild(req: IncomingMessage): Promise<string | null> {
+    const named = req.headers[BUILD_HEADER];
+    if (typeof named !== 'string' || !givenBuild) return null;
+    const match = BUILD_NAME.exec(named);
+    if (!match) return null;
+    return (await givenBuild(req, match[1] ?? '', match[2] ?? '').catch(() => false)) ? named : null;
   }
 
   /** The edge's answer when the API could not give one: 502 unreachable, or 504 too slow. */
@@ -137,6 +162,7 @@ export function createApiProxy({
     body: Buffer,
     attempt: number,
     cookiesOf: (startsSession: boolean) => string[],
+    build: string | null,
   ): Promise<Outcome> {
     return new Promise((settle) => {
       let upstream: ClientRequest;
@@ -147,7 +173,7 @@ export function createApiProxy({
           port: apiBase.port,
           path: target,
           method: req.method,
-          headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length),
+          headers: upstreamHeaders(req, req.method === 'GET' || req.method === 'HEAD' ? undefined : body.length, build),
           // A retry opens a fresh connection: it never rides a pooled socket to the API that just failed.
           ...(attempt > 0 ? { agent: false } : {}),
         });

@@ -23,6 +23,7 @@ import {
 import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageHeaders } from '../cdn/page-headers';
 import { contentSecurityPolicy, inlineHashes } from '../http/csp';
 import { TYPES, type Responder } from '../http/respond';
+import type { EdgeMetrics } from '../metrics/metrics';
 import type { Cohorts, Variant } from '../sessions/cohorts';
 import { readCookie } from '../sessions/session';
 import type { BuildFiles } from './build-files';
@@ -56,6 +57,8 @@ export interface PageOptions {
   /** Waits for the purge round under way (one a write through this edge started), briefly. */
   purgesSettled?: () => Promise<void>;
   log: (line: string) => void;
+  /** Page views per build (docs/adr/055). */
+  metrics?: EdgeMetrics;
 }
 
 interface RenderedPage {
@@ -72,7 +75,19 @@ function qaOverridesOf(req: IncomingMessage, url: URL) {
 /** Whether a request asks for QA overrides (the parameter, or the cookie it leaves). */
 export const asksQaOverrides = (req: IncomingMessage, url: URL): boolean => Object.keys(qaOverridesOf(req, url)).length > 0;
 
-export function createPages({ renderer, cohorts, builds, responder, overrides, extraConnect, captchaProvider, deployedUrl, purgesSettled, log }: PageOptions) {
+export function createPages({
+  renderer,
+  cohorts,
+  builds,
+  responder,
+  overrides,
+  extraConnect,
+  captchaProvider,
+  deployedUrl,
+  purgesSettled,
+  log,
+  metrics,
+}: PageOptions) {
   /** The page rendered on the server with its files; null when it is left to the browser. */
   async function renderPage(
     req: IncomingMessage,
@@ -97,6 +112,7 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       urlOf: (path) => deployedUrl(req, path),
       only: personal && route && !only.includes(route.remote) ? [...only, route.remote] : only,
       personal,
+      page: route?.remote,
     });
     if (!rendered) return null;
     let assets: PageFiles = { css: [], js: [], styles: await builds.shellStyles(variant.shell.dir) };
@@ -230,7 +246,17 @@ export function createPages({ renderer, cohorts, builds, responder, overrides, e
       Buffer.from(html),
       '.html',
     );
+    if (metrics) countPageView(metrics, variant, route?.remote ?? pageOfRender(rendered?.head.page, variant.manifest.remotes)?.remote);
   }
 
   return { sendDocument };
+}
+
+/** A page view for the session's shell build and the page remote's build it was given (its canary where its cohort is 0). */
+function countPageView(metrics: EdgeMetrics, variant: Variant, remote: string | undefined) {
+  metrics.pageView('shell', variant.shell.version, variant.shell.channel);
+  const channels = remote ? variant.manifest.remotes[remote] : undefined;
+  if (!remote || !channels) return;
+  const canary = channels.canary && variant.manifest.cohorts?.[remote] === 0 ? channels.canary : null;
+  metrics.pageView(remote, canary ? canary.version : channels.stable.version, canary ? 'canary' : 'stable');
 }

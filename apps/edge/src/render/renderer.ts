@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CUSTOMER_COOKIE } from '@eyewear/federation';
 import { isCrawler, isMobileRequest } from '@eyewear/i18n/rules';
+import type { EdgeMetrics } from '../metrics/metrics';
 import { readCookie } from '../sessions/session';
 import { createOutcomes } from './outcomes';
 import { createRenderPool } from './pool';
@@ -27,6 +28,8 @@ export interface RenderRequest {
   urlOf: (path: string) => string;
   only?: string[];
   personal?: boolean;
+  /** The page's remote (the route table's), when known: its build is counted with the render (docs/adr/055). */
+  page?: string | undefined;
 }
 
 /** A render as the edge keeps it: which render it was (its document is made once), in which worker. */
@@ -44,6 +47,7 @@ export interface RendererOptions {
   serverRemotes?: string[];
   personalPages?: string[];
   now?: () => number;
+  metrics?: EdgeMetrics;
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;
@@ -57,6 +61,7 @@ export function createRenderer({
   serverRemotes = settings.serverRemotesSetting(),
   personalPages = settings.personalPagesSetting(),
   now = Date.now,
+  metrics,
 }: RendererOptions) {
   const pool = createRenderPool({
     workerFile,
@@ -65,7 +70,7 @@ export function createRenderer({
     log,
     now,
   });
-  const outcomes = createOutcomes({ log, now });
+  const outcomes = createOutcomes({ log, now, metrics });
 
   /** A server build's container name (its build.json), or null when the build has none. */
   const containerNames = new Map<string, Promise<string | null>>();
@@ -122,7 +127,8 @@ export function createRenderer({
       outcomes.refused(request.url, request.shellVersion, `${answer.refused}: ${answer.message}`);
       return null;
     }
-    outcomes.rendered(request.url, request.shellVersion, request.chosen, answer.result);
+    const named = answer.result.head.page?.remote;
+    outcomes.rendered(request.url, request.shellVersion, request.chosen, answer.result, request.page ?? (typeof named === 'string' ? named : undefined));
     return { ...answer.result, id: randomUUID(), setup };
   }
 
@@ -185,7 +191,9 @@ export function createRenderer({
   async function render(request: RenderRequest): Promise<RenderAnswer | null> {
     // A shopper's own page is theirs alone: rendered for each request, never kept.
     if (!cacheEnabled || request.personal) return renderNow(request);
-    return cache.get(keyOf(request), request);
+    const answer = await cache.get(keyOf(request), request);
+    metrics?.cache('html', answer?.cached === 'fresh' ? 'hit' : answer?.cached === 'stale' ? 'stale' : 'miss');
+    return answer;
   }
 
   /**
