@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError, messageOf, productRoutes, readCookie, type Product } from '@eyewear/api-client';
 import { useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
@@ -5,9 +6,51 @@ import { Dialog, Skeleton } from '@eyewear/ui';
 import { useProductQuery } from '../../../app/api';
 import { pageMessages } from '../../../app/page-messages';
 import { displayNameOf } from '../../../app/rules';
+import { LiveTryOn, type LiveTryOnProps, type LiveUnavailable } from '../live-try-on/LiveTryOn';
+import { liveMessages } from '../live-try-on/messages';
 
-/** The frame over the shopper's saved face profile (the API composes the image). */
-export function TryOn({ product, onClose }: { product: Product; onClose(): void }) {
+/**
+ * Try-on: the frame over the shopper's saved face profile (the API composes the image), or live
+ * over the front camera (issue 43), which falls back to the saved photo where there is no camera,
+ * it is refused, or the face model cannot run.
+ */
+export function TryOn({ product, onClose, live }: { product: Product; onClose(): void; live?: Pick<LiveTryOnProps, 'detector' | 'openCamera'> }) {
+  const m = useMessages(pageMessages);
+  const lm = useMessages(liveMessages);
+  const [mode, setMode] = useState<'photo' | 'live'>('photo');
+  const [unavailable, setUnavailable] = useState<LiveUnavailable | null>(null);
+  const notice = unavailable === 'refused' ? lm.refused : unavailable === 'modelFailed' ? lm.modelFailed : unavailable ? lm.noCamera : null;
+  return (
+    <Dialog title={m.tryOnTitle} onClose={onClose} closeLabel={m.close} testId="product-try-on" size={mode === 'live' ? 'large' : 'small'}>
+      {mode === 'live' ? (
+        <LiveTryOn
+          {...live}
+          product={product}
+          onUsePhoto={() => setMode('photo')}
+          onUnavailable={(reason) => {
+            setUnavailable(reason);
+            setMode('photo');
+          }}
+        />
+      ) : (
+        <>
+          {notice ? <p role="alert">{notice}</p> : null}
+          <SavedPhotoTryOn product={product} />
+          {unavailable ? null : (
+            <p>
+              <button type="button" className="ui-button" onClick={() => setMode('live')}>
+                {lm.liveMode}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The frame over the shopper's saved face profile, as the API composes it. */
+function SavedPhotoTryOn({ product }: { product: Product }) {
   const m = useMessages(pageMessages);
   const guestId = readCookie(document.cookie, 'dittoGuestId');
   const overlay = useProductQuery(productRoutes.tryOnOverlay, {
@@ -18,7 +61,7 @@ export function TryOn({ product, onClose }: { product: Product; onClose(): void 
   // older API answered 404 for it.)
   const noProfile = (answer && !answer.overlayed_image_url) || (overlay.error instanceof ApiError && overlay.error.status === 404);
   return (
-    <Dialog title={m.tryOnTitle} onClose={onClose} closeLabel={m.close} testId="product-try-on">
+    <>
       {overlay.status === 'loading' ? (
         <p role="status" aria-label={m.tryOnLoading}>
           <Skeleton width="300px" height="240px" />
@@ -32,6 +75,6 @@ export function TryOn({ product, onClose }: { product: Product; onClose(): void 
       ) : overlay.status === 'failed' ? (
         <p role="alert">{messageOf(overlay.error, m.systemError)}</p>
       ) : null}
-    </Dialog>
+    </>
   );
 }
