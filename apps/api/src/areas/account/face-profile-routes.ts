@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { areaEndpoints, type FaceProfile } from '@eyewear/api-client';
+import { areaEndpoints, type FaceOnPhoto, type FaceProfile } from '@eyewear/api-client';
+import { faceProblems } from '@eyewear/face/problems';
 
 const faceProfileEndpoints = areaEndpoints.faceProfiles;
 import { type Database } from '../../db/database';
@@ -8,6 +9,7 @@ import { setCookie } from '../../http/cookies';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/endpoint';
 import { requireSession, type SessionRow } from '../../http/session';
+import { faceProblemError } from '../product/face-measure';
 import { requireCustomer } from './auth-routes';
 import { FACE_IMAGE_CSP, faceImageSvg } from './face-image';
 import { deleteFile, readOwnedFile, storeFile } from './files';
@@ -27,7 +29,20 @@ interface ProfileRow {
   image_file: string | null;
   is_default: boolean;
   saved: boolean;
+  landmarks: unknown;
   created_at: Date | string;
+}
+
+/**
+ * Landmarks a profile may keep: the browser found a face it can fit a frame on (@eyewear/face
+ * faceProblems: a face, large enough, not turned past 20°). The browser checks the same before it
+ * sends them; a client that sends others is answered with the message the shopper reads (422).
+ */
+function checkedFace(face: FaceOnPhoto | undefined): FaceOnPhoto | undefined {
+  if (!face) return undefined;
+  const [problem] = faceProblems(face.landmarks, face.imageSize);
+  if (problem) throw faceProblemError(problem);
+  return face;
 }
 
 const present = (row: ProfileRow): FaceProfile => ({
@@ -37,6 +52,7 @@ const present = (row: ProfileRow): FaceProfile => ({
   saved: row.saved,
   isDefault: row.is_default,
   imageId: row.image_file ?? undefined,
+  hasLandmarks: row.landmarks !== null && row.landmarks !== undefined,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -65,6 +81,7 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
     const session = await sessionOf(db, request);
     const upload = uploadOf(request);
     if (!['image/jpeg', 'image/png', 'image/webp'].includes(upload.mimetype)) throw badRequest('Please upload a photo (JPEG, PNG or WEBP)', 'file');
+    const face = checkedFace(body.face);
     const dittoId = randomBytes(16).toString('hex');
     const row = await db.transaction(async (tx) => {
       const imageFile = await storeFile(tx, request, session, upload, 'face');
@@ -75,9 +92,22 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
       const makeDefault = customer !== null && (body.isDefault === true || count === 0);
       if (makeDefault) await tx.query('update account_face_profiles set is_default = false where customer_id = $1', [customer]);
       const [created] = await tx.query<ProfileRow>(
-        `insert into account_face_profiles (ditto_id, customer_id, session_id, first_name, last_name, image_file, is_default, saved)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-        [dittoId, customer, customer === null ? session.id : null, body.firstName, body.lastName ?? null, imageFile, makeDefault, customer !== null],
+        `insert into account_face_profiles (ditto_id, customer_id, session_id, first_name, last_name, image_file, is_default, saved,
+           landmarks, landmarks_image_width, landmarks_image_height)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+        [
+          dittoId,
+          customer,
+          customer === null ? session.id : null,
+          body.firstName,
+          body.lastName ?? null,
+          imageFile,
+          makeDefault,
+          customer !== null,
+          face ? JSON.stringify(face.landmarks) : null,
+          face?.imageSize.width ?? null,
+          face?.imageSize.height ?? null,
+        ],
       );
       return created!;
     });
@@ -89,25 +119,38 @@ export function faceProfileRoutes(app: FastifyInstance, _db: Database) {
   route(app, faceProfileEndpoints.update, async ({ params, body, request, db }) => {
     const { session } = await requireCustomer(db, request);
     const row = await owned(db, session, params.dittoId);
+    const face = checkedFace(body.face);
     const updated = await db.transaction(async (tx) => {
       if (body.isDefault === true) await tx.query('update account_face_profiles set is_default = false where customer_id = $1', [session.customer_id]);
       const [next] = await tx.query<ProfileRow>(
         `update account_face_profiles set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-           is_default = coalesce($4, is_default) where ditto_id = $1 returning *`,
-        [row.ditto_id, body.name?.first ?? null, body.name?.last ?? null, body.isDefault ?? null],
+           is_default = coalesce($4, is_default), landmarks = coalesce($5::jsonb, landmarks),
+           landmarks_image_width = coalesce($6, landmarks_image_width), landmarks_image_height = coalesce($7, landmarks_image_height)
+         where ditto_id = $1 returning *`,
+        [
+          row.ditto_id,
+          body.name?.first ?? null,
+          body.name?.last ?? null,
+          body.isDefault ?? null,
+          face ? JSON.stringify(face.landmarks) : null,
+          face?.imageSize.width ?? null,
+          face?.imageSize.height ?? null,
+        ],
       );
       return next!;
     });
     return { result: present(updated) };
   });
 
+  // The profile, its landmarks and its photo (the row and the stored object) go at once; a guest
+  // may delete their own too (issue 43: what we keep of a face, the shopper can remove).
   route(app, faceProfileEndpoints.remove, async ({ params, request, db }) => {
-    const { session } = await requireCustomer(db, request);
+    const session = await sessionOf(db, request);
     const row = await owned(db, session, params.dittoId);
     await db.transaction(async (tx) => {
       await tx.query('delete from account_face_profiles where ditto_id = $1', [row.ditto_id]);
       if (row.image_file) await deleteFile(tx, request, row.image_file);
-      if (row.is_default) {
+      if (row.is_default && session.customer_id !== null) {
         await tx.query(
           `update account_face_profiles set is_default = true where ditto_id = (select ditto_id from account_face_profiles where customer_id = $1 order by created_at desc limit 1)`,
           [session.customer_id],

@@ -362,4 +362,18 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
     // the change until it applies (a dearer one waits for its difference to be paid).
     sql: `alter table account_lens_changes add column additions jsonb;`,
   },
+  {
+    id: '068_account_face_landmarks',
+    // A face profile keeps its face's landmarks (issue 43: pupils, irises, cheekbones, nose; found
+    // once in the browser when the photo is saved, @eyewear/face FaceLandmarks) and the size of the
+    // photo they refer to; try-on places the frame by them. A profile saved without (older
+    // clients) has none, and its try-on is approximate. They go with the profile when it is deleted.
+    sql: `
+      alter table account_face_profiles add column landmarks jsonb;
+      alter table account_face_profiles add column landmarks_image_width integer;
+      alter table account_face_profiles add column landmarks_image_height integer;
+      alter table account_face_profiles add constraint account_face_profiles_landmarks_sized
+        check ((landmarks is null) = (landmarks_image_width is null) and (landmarks is null) = (landmarks_image_height is null));
+    `,
+  },
 ];

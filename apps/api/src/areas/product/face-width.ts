@@ -48,7 +48,7 @@ export function faceWidthRatio(image: Bitmap): number {
   return at / image.width;
 }
 
-export function frameSizeFor(image: Bitmap): FrameSizeResult & { ratio: number } {
+export function frameSizeFor(image: Bitmap): FrameSizeResult & { ratio: number; faceWidthMm: number } {
   const ratio = faceWidthRatio(image);
   const faceWidthMm = Math.round(ratio * GUIDE_WIDTH_MM * 10) / 10;
   const frameSize = sizeClass(faceWidthMm);

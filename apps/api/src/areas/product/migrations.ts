@@ -35,4 +35,15 @@ export const productMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '031_product_frame_size_by_landmarks',
+    // Issue 43: a measure from the face's landmarks (found in the browser; no photo is sent) has
+    // no skin-pixel ratio; it keeps its ruler (iris or pupil distance; 'photo' for the older
+    // skin-pixel measure) and the neighbouring class it also fits.
+    sql: `
+      alter table product_frame_size_measurements alter column face_width_ratio drop not null;
+      alter table product_frame_size_measurements add column measured_by text not null default 'photo';
+      alter table product_frame_size_measurements add column also_fits text;
+    `,
+  },
 ];

@@ -6,9 +6,12 @@ import {
   faceProfileAuthSchema,
   faceProfileListSchema,
   faceProfileSchema,
+  faceLooksSchema,
+  faceOnPhotoSchema,
   faceProfileUpdateSchema,
   frameSizeResultSchema,
   idSchema,
+  jsonField,
   overlayImageSchema,
   phoneSchema,
   uploadedImageSchema,
@@ -51,16 +54,19 @@ export const faceProfileEndpoints = {
       firstName: z.string().trim().min(1).max(60),
       lastName: z.string().trim().max(60).optional(),
       isDefault: q.bool().optional(),
+      // The face's landmarks found in the photo by the browser, with the photo's size, as JSON
+      // (issue 43); without them (older clients) the profile's try-on is approximate.
+      face: jsonField(faceOnPhotoSchema).optional(),
     }),
     response: profile,
-    summary: `Create a face profile from an uploaded photo; a guest's profile is kept for the session (dittoGuestId) (${SPEC})`,
+    summary: `Create a face profile from an uploaded photo and its face's landmarks; a guest's profile is kept for the session (dittoGuestId) (${SPEC})`,
   }),
   update: endpoint({
     ...faceProfileRoutes.update,
     params: dittoId,
     body: faceProfileUpdateSchema,
     response: profile,
-    summary: `Rename a face profile or make it the default (${SPEC})`,
+    summary: `Rename a face profile, make it the default, or give it its face's landmarks (${SPEC})`,
   }),
   remove: endpoint({
     ...faceProfileRoutes.remove,
@@ -131,13 +137,16 @@ export const faceProfileEndpoints = {
   frameSize: endpoint({
     ...faceProfileRoutes.frameSize,
     query: z.object({ phone: phoneSchema.optional() }).strict(),
-    body: multipart({ file: uploadedFileSchema }),
+    // Issue 43: the face's landmarks found in the browser (`face`, JSON: several looks and the
+    // photo's size), measured with a real scale; no photo travels. `file` (a PNG photo) is the
+    // previous release's form, measured by the older skin-pixel rule; one of the two.
+    body: multipart({ face: jsonField(faceLooksSchema).optional(), file: uploadedFileSchema.optional() }),
     response: result(frameSizeResultSchema),
-    summary: `Frame-size recommendation from a face photo (${PDP}; ${SPEC})`,
+    summary: `Frame-size recommendation from a face's landmarks (or, previous release, a photo) (${PDP}; ${SPEC})`,
   }),
   storeFrameSize: endpoint({
     ...faceProfileRoutes.storeFrameSize,
-    body: multipart({ file: uploadedFileSchema, storeCode: z.string().min(1).max(32).optional() }),
+    body: multipart({ face: jsonField(faceLooksSchema).optional(), file: uploadedFileSchema.optional(), storeCode: z.string().min(1).max(32).optional() }),
     response: result(frameSizeResultSchema),
     summary: `Frame-size recommendation taken in a store (${PDP}; ${SPEC})`,
   }),
