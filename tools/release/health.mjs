@@ -191,9 +191,9 @@ const formatDuration = (ms) =>
  * One tick of the controller. For every canary: a look (when due); `fail` rolls it back;
  * a staged rollout whose step was held for its interval and whose analysis passes moves to
  * the next step, or is promoted after the last; anything else holds, and says why.
- * @param {{ root: string, now?: () => number } & JudgeOptions} options
+ * @param {{ root: string, now?: () => number, bake?: string } & JudgeOptions} options
  */
-export async function guard({ root, now = Date.now, ...rest }) {
+export async function guard({ root, now = Date.now, bake, ...rest }) {
   root = resolve(root);
   const options = judgeOptions(rest);
   const signalDir = await readSignal(root, { since: now() - 60_000 });
@@ -262,6 +262,8 @@ export async function guard({ root, now = Date.now, ...rest }) {
         reason: `guard: rollout complete; ${health.reason}`,
         verdict,
         expectCanary: canary.version,
+        bake,
+        now,
       });
       (done.skipped ? skipped : promoted).push({ remote: health.app, version: canary.version, previous: stable.version });
       continue;

@@ -10,6 +10,8 @@ import { sessionRoutes } from './routes/sessions';
 import { telemetryRoutes } from './routes/telemetry';
 import { utilityRoutes } from './routes/utility';
 import { openObjectStore, attachObjectStore, type ObjectStore } from './storage';
+import type { Tracer } from '@eyewear/api-client/tracing';
+import { apiTracer, observeRequests } from './observability/hooks';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -54,6 +56,8 @@ export interface AppOptions {
   readyTimeoutMs?: number;
   /** Where uploaded files' bytes go; by default the store the configuration names (UPLOADS_STORE, config.ts). */
   objects?: ObjectStore;
+  /** Where the request's spans go (default: the process's, OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; docs/adr/055). */
+  tracer?: Tracer;
 }
 
 /** Readiness gives the database this long to answer `select 1`. */
@@ -105,6 +109,7 @@ export async function buildApp({
   trustProxy = trustedProxies(),
   readyTimeoutMs = READY_TIMEOUT_MS,
   objects = openObjectStore(readConfig().uploads),
+  tracer = apiTracer(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -117,6 +122,8 @@ export async function buildApp({
     genReqId: (request) => String(request.headers['x-trace-id'] ?? '').slice(0, 64) || crypto.randomUUID(),
   });
 
+  // Metrics per route and calling build, and the request's trace (docs/adr/055).
+  observeRequests(app, tracer);
   app.addHook('onRequest', async (request) => {
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');

@@ -12,6 +12,23 @@ import { generateCatalogue } from './seed/generate';
 import { refusalMessage, startupRefusals } from './startup-checks';
 import { jobQueueRefusals, type QueueName, QUEUE_NAMES } from './jobs/queue';
 import { listJobs, retryJobs, runDueJobs, startWorker, type Worker } from './jobs/worker';
+import { apiMetrics } from './observability/metrics';
+import { createMetricsServer } from './observability/metrics-server';
+import { apiTracer } from './observability/hooks';
+
+/**
+ * The metrics listener (docs/adr/055): `/metrics` on API_METRICS_PORT, bound to API_METRICS_HOST
+ * (127.0.0.1; 0.0.0.0 in a pod, where Prometheus scrapes the pod's address), never on the public
+ * port. Off unless the port is set. The worker process has its own (the same variables).
+ */
+function listenMetrics(what: string) {
+  const port = (process.env.API_METRICS_PORT || '').trim();
+  if (!port) return;
+  const host = process.env.API_METRICS_HOST || '127.0.0.1';
+  const server = createMetricsServer(apiMetrics().registry);
+  server.listen(Number(port), host, () => console.log(`${what} metrics: http://${host}:${port}/metrics`));
+  server.unref();
+}
 
 /** The database of this process: PostgreSQL when DATABASE_URL is set, else PGlite on disk in DATA_DIR. */
 async function database() {
@@ -105,6 +122,7 @@ async function workerMain() {
       console.error(JSON.stringify({ level: 'error', msg: message, ...object, err: String((object as { err?: unknown }).err ?? '') })),
   };
   const worker = await startWorker(db, log);
+  listenMetrics('worker');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -178,12 +196,14 @@ async function main() {
     app.log.info({ signal, drainMs }, 'draining: readiness is 503, no new connections, requests in flight finish');
     await worker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping the jobs failed'));
     const outcome = await shutdown({ app, others: [admin], db, timeoutMs: drainMs });
+    await apiTracer().flush();
     app.log.info({ outcome }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port, host });
+  listenMetrics('API');
   if (admin) {
     const adminUrl = await listenAdmin(admin, config.adminPort);
     console.log(`Admin listener (local mode, this machine only): ${adminUrl}/outbox?to=<phone or e-mail>`);

@@ -2,6 +2,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { type z } from 'zod';
 import { type Endpoint } from '@eyewear/api-client';
 import { type Database } from '../db/database';
+import { databaseFor } from '../observability/hooks';
 import { badRequest } from './errors';
 import { runOnce, type Produced } from './idempotency';
 
@@ -106,7 +107,8 @@ export function route<E extends Endpoint>(
       const body = endpoint.body.safeParse(request.body ?? undefined);
       if (!body.success) throw firstIssue(body.error, 'body');
       const produce = async (db: Database): Promise<Produced> => {
-        const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply, db } as Handled<E>);
+        // A traced request's queries are spans of its trace (docs/adr/055); otherwise db itself.
+        const answer = await handler({ params: params.data, query: query.data, body: body.data, request, reply, db: databaseFor(request, db) } as Handled<E>);
         if (reply.sent) return { sent: true };
         return { sent: false, body: endpoint.response.parse(answer) };
       };

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type Database } from '../db/database';
+import { apiMetrics } from '../observability/metrics';
 import { HANDLERS, SCHEDULES } from './handlers';
 import { enqueue, QUEUE_NAMES, queueDb, type QueueName } from './queue';
 
@@ -57,11 +58,17 @@ export async function startWorker(db: Database, log: WorkerLog, { pollingInterva
       wakers.add(wake);
     });
 
+  const metrics = apiMetrics();
   async function runOne(name: QueueName, job: PgBoss.Job<Record<string, unknown>>) {
+    const started = performance.now();
+    let ran = false;
     try {
       const output = await HANDLERS[name](db, job.data ?? {});
+      ran = true;
+      metrics.job(name, false, (performance.now() - started) / 1000);
       await boss.complete(name, job.id, output && typeof output === 'object' ? (output as object) : { result: output ?? null });
     } catch (error) {
+      if (!ran) metrics.job(name, true, (performance.now() - started) / 1000);
       log.error({ err: error, queue: name, job: job.id }, 'job failed; the queue retries it');
       await boss.fail(name, job.id, { message: String((error as Error)?.message ?? error) }).catch((failure: unknown) => {
         // Not marked failed (the database is away): the job's expiry hands it to a worker again.
