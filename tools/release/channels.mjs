@@ -79,7 +79,8 @@ export async function canary({ root, remote, version, percent, steps, interval, 
  * passes (docs/release-analysis.md), or `force` with a `reason`, which the history keeps.
  * The guard promotes with the passing `verdict` it just took.
  * `judge` (--alpha, --min-sessions, --margin, --minutes) judges as the guard would with them.
- * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string, judge?: Record<string, string | number | undefined> }} options
+ * `bake` (`--bake`, 15m by default, '0' for none) is how long the guard then watches the new stable (bake.mjs).
+ * @param {{ root: string, remote: string, force?: boolean, reason?: string, by?: string, verdict?: any, expectCanary?: string, judge?: Record<string, string | number | undefined>, bake?: string | number, now?: () => number }} options
  */
 export async function promote({ root, remote, force = false, reason, by = 'cli', verdict, expectCanary, judge = {}, bake = DEFAULT_BAKE, now = Date.now }) {
   root = resolve(root);
@@ -156,6 +157,7 @@ export async function promote({ root, remote, force = false, reason, by = 'cli',
  * A broken remotes.json, shell.json or history.json is repaired first (repair.mjs): a
  * canary the repair dropped is rolled back by it, and the result says what it changed.
  * @param {{ root: string, remote: string, by?: string, reason?: string, expectCanary?: string, expectStable?: string, to?: string, verdict?: any, [key: string]: any }} options
+ * @returns {Promise<any>}
  */
 export async function rollback({ root, remote, by = 'cli', reason, expectCanary, expectStable, to, verdict, ...extra }) {
   root = resolve(root);

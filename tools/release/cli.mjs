@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The release CLI: `npm run release -- <command> [options]` (docs/release-guide.md). This file
-// only reads argv and prints; the commands are in commands.mjs. Any error is one line on
-// stderr and exit 2, so scripts and schedulers can tell it from success (0).
+// The release CLI: `eyewear-release <command> [options]` (the package's bin), `node
+// tools/release/cli.mjs ...` or `npm run release -- ...` (docs/release-guide.md). It needs no
+// build: node and these files are enough, so a rollback in an incident starts at once. This
+// file only reads argv and prints; the commands are in commands.mjs. Any error is one line on
+// stderr and exit 2, so scripts and schedulers can tell it from success (0); `guard` exits
+// with what it did (guard-run.mjs GUARD_EXIT).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { canary, deploy, gc, guard, promote, rollback, status } from './commands.mjs';
+import { canary, deploy, gc, promote, rollback, status } from './commands.mjs';
 import { ReleaseError, durationOption } from './errors.mjs';
-import { formatCanary, formatDeploy, formatGc, formatGuard, formatLog, formatPromote, formatRollback, formatStatus } from './format.mjs';
-import { watchGuard } from './health.mjs';
+import { formatCanary, formatDeploy, formatGc, formatLog, formatPromote, formatRollback, formatStatus } from './format.mjs';
+import { sendAlerts, webhookUrl } from './alerts.mjs';
+import { GUARD_EXIT, formatGuardTick, guardTick, watchGuardTicks } from './guard-run.mjs';
+import { formatRepair, repair } from './repair.mjs';
 import { readHistory, setAuditContext } from './manifest-store.mjs';
 import { formatPublish, formatVerify, publish, verifyTarget } from './publish.mjs';
 
@@ -31,20 +36,51 @@ const COMMANDS = {
   },
   promote: {
     args: ['app'],
-    options: ['force', 'reason', ...HEALTH],
-    run: (o) => {
+    options: ['force', 'reason', 'bake', 'webhook', ...HEALTH],
+    run: async (o) => {
       const { minutes, alpha, minSessions, margin } = healthOptions(o);
-      return promote({ root: o.root, remote: o.app, force: o.force, reason: o.reason, judge: { minutes, alpha, minSessions, margin } });
+      const webhook = webhookOf(o);
+      const done = await promote({
+        root: o.root,
+        remote: o.app,
+        force: o.force,
+        reason: o.reason,
+        bake: o.bake,
+        judge: { minutes, alpha, minSessions, margin },
+      });
+      const why = `promoted by hand${done.forced ? ` (FORCED: ${o.reason})` : ''}${done.bake ? `; the guard watches it until ${done.bake.until}` : ''}`;
+      await sendAlerts(webhook, [{ event: 'promote', app: o.app, version: done.stable, previous: done.previous, reason: why, root: o.root }]);
+      return done;
     },
-    print: formatPromote,
+    print: (r) => [
+      ...formatPromote(r),
+      ...(r.bake ? [`  baking until ${r.bake.until}: the guard rolls it back to ${r.bake.previous} if it fails meanwhile`] : []),
+    ],
   },
-  rollback: { args: ['app'], options: [], run: (o) => rollback({ root: o.root, remote: o.app }), print: formatRollback },
+  rollback: {
+    args: ['app'],
+    options: ['reason', 'webhook'],
+    run: async (o) => {
+      const webhook = webhookOf(o);
+      const done = await rollback({ root: o.root, remote: o.app, reason: o.reason });
+      const why = `${done.channel === 'canary' ? 'canary removed' : 'stable rolled back'} by hand${o.reason ? `: ${o.reason}` : ''}`;
+      if (!done.skipped) await sendAlerts(webhook, [{ event: 'rollback', app: o.app, version: done.from, previous: done.to, reason: why, root: o.root }]);
+      return done;
+    },
+    print: (r) => [...(r.repaired ? formatRepair(r.repaired) : []), ...formatRollback(r)],
+  },
+  repair: { args: [], options: [], run: (o) => repair({ root: o.root }), print: formatRepair },
   status: { args: [], options: HEALTH, run: (o) => status(healthOptions(o)), print: formatStatus },
   guard: {
     args: [],
-    options: [...HEALTH, 'watch', 'every'],
-    run: (o) => (o.watch ? watchGuard(healthOptions(o), { every: durationOption('every', o.every ?? '30s'), print: o.print }) : guard(healthOptions(o))),
-    print: formatGuard,
+    options: [...HEALTH, 'watch', 'every', 'webhook', 'stale', 'bake'],
+    run: (o) => {
+      const options = { ...healthOptions(o), webhook: webhookOf(o), stale: o.stale ?? '10m', bake: o.bake };
+      durationOption('stale', options.stale);
+      if (o.bake !== undefined && o.bake !== '0') durationOption('bake', o.bake);
+      return o.watch ? watchGuardTicks(options, { every: durationOption('every', o.every ?? '30s'), print: o.print }) : guardTick(options);
+    },
+    print: formatGuardTick,
   },
   log: {
     args: [],
@@ -72,7 +108,8 @@ const COMMANDS = {
   verify: { args: [], options: ['target'], run: (o) => verifyTarget({ target: o.target }), print: formatVerify },
 };
 
-const USAGE = `Usage: npm run release -- <command> [options]
+const USAGE = `Usage: eyewear-release <command> [options]
+   (or: node tools/release/cli.mjs ..., npm run release -- ...; no build needed)
 
   deploy <app> [--version V] [--force --reason "..."]
                                       copy dist/apps/<app> into its versioned folder (live only
@@ -81,11 +118,25 @@ const USAGE = `Usage: npm run release -- <command> [options]
   canary <app> <version> --percent N  start or change a canary (N: 0-100); <app>: a remote or shell
   canary <app> <version> --steps 1,5,25,50,100 [--interval 10m]
                                       a staged rollout the guard advances while it passes
-  promote <app> [--force --reason "..."]   the canary becomes stable (needs a passing analysis;
-                                      judged with the guard's options if given)
-  rollback <app>                      remove the canary, or return to the previous stable
+  promote <app> [--force --reason "..."] [--bake 15m]
+                                      the canary becomes stable (needs a passing analysis;
+                                      judged with the guard's options if given); the guard
+                                      then watches it for the bake time (--bake 0: not at all)
+  rollback <app> [--reason "..."]     remove the canary, or return to the previous stable; works
+                                      with a broken remotes.json, shell.json or history.json
+                                      (repairs them first)
+  repair                              rebuild a broken remotes.json, shell.json or history.json
+                                      (last good copy, history, deployed folders); says what changed
   status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
-  guard [same options] [--watch [--every 30s]]   roll back failing canaries, advance staged rollouts
+  guard [same options] [--watch [--every 30s]] [--stale 10m] [--bake 15m] [--webhook URL]
+                                      roll back failing canaries, advance staged rollouts, watch
+                                      promoted stables while they bake; exits with what it did:
+                                        0  nothing to do, or everything judged is healthy
+                                        10 advanced a staged rollout
+                                        11 promoted a completed rollout
+                                        12 rolled back (a canary, or a stable whose bake failed)
+                                        13 held: a canary or bake runs, the signal is stale/missing
+                                        2  error, nothing judged
   log [--app A] [--limit N]           the release history (audit log)
   gc [--keep K] [--grace 24h] [--dry-run]   delete version folders nothing needs (never one live
                                       within the grace period)
@@ -97,7 +148,17 @@ const USAGE = `Usage: npm run release -- <command> [options]
 
 Options: --root <dir> (default .deploy)  --workspace <dir> (default the repo)
          --actor <name> (default RELEASE_ACTOR or the OS user)  --json  --help
+         --webhook URL (promote, rollback, guard; default RELEASE_WEBHOOK_URL): alerts as JSON
+         a chat tool accepts (Slack's { text, blocks } plus event, app, version, previous, reason, at)
 Docs: docs/release-guide.md`;
+
+function webhookOf(o) {
+  try {
+    return webhookUrl(o.webhook);
+  } catch (error) {
+    throw new ReleaseError(error.message);
+  }
+}
 
 function healthOptions(o) {
   return { root: o.root, minutes: o.minutes, margin: o.margin, minSessions: o['min-sessions'], alpha: o.alpha };
@@ -141,6 +202,9 @@ function parse(argv) {
       'dry-run': { type: 'boolean' },
       target: { type: 'string' },
       'verify-all': { type: 'boolean' },
+      webhook: { type: 'string' },
+      stale: { type: 'string' },
+      bake: { type: 'string' },
     },
   });
   const [name, ...args] = positionals;
@@ -164,6 +228,9 @@ function parse(argv) {
     'dry-run',
     'target',
     'verify-all',
+    'webhook',
+    'stale',
+    'bake',
     ...HEALTH,
   ].filter((key) => values[key] !== undefined && !command.options.includes(key));
   if (wrong.length) throw new ReleaseError(`${name} does not take --${wrong.join(', --')}`);
@@ -193,14 +260,14 @@ async function main(argv) {
     const result = await parsed.command.run(parsed.options);
     if (result?.stopped) return 0;
     console.log(json ? JSON.stringify(result, null, 2) : parsed.command.print(result).join('\n'));
-    return 0;
+    return Number.isInteger(result?.exitCode) ? result.exitCode : 0;
   } catch (error) {
     // parseArgs and the commands explain themselves; anything else is shown as it is.
     const message = String(error?.message ?? error).replace(/\s*\n\s*/g, ' ');
     const known = error instanceof ReleaseError || String(error?.code).startsWith('ERR_PARSE_ARGS');
     console.error(json ? JSON.stringify({ error: message }) : `release: ${known ? '' : 'unexpected error: '}${message}`);
     if (!known && process.env.RELEASE_DEBUG) console.error(error);
-    return 2;
+    return GUARD_EXIT.error;
   }
 }
 

@@ -4,7 +4,7 @@
 // health ones (status, guard) are re-exported so callers need one import.
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf, writeJsonAtomic } from './deploy.mjs';
+import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf } from './deploy.mjs';
 import { ReleaseError, checkApp, checkVersion, durationOption, integerOption } from './errors.mjs';
 import { checkSharedAgainstShells } from './shared.mjs';
 import {
@@ -16,10 +16,10 @@ import {
   readManifest,
   readShell,
   shellChannels,
-  shellPath,
   validateManifest,
   withLock,
   writeManifest,
+  writeShell,
 } from './manifest-store.mjs';
 
 export { canary, promote, rollback } from './channels.mjs';
@@ -108,7 +108,7 @@ export async function deploy({ root, workspace, app, version, force = false, rea
         result.stable = resolved;
         result.manifest = 'shell';
         entry.madeStable = true;
-        write = () => writeJsonAtomic(shellPath(root), { version: resolved });
+        write = () => writeShell(root, { version: resolved });
       }
     } else if (manifest) {
       result.stable = manifest.remotes[app].stable.version;
@@ -256,9 +256,17 @@ export async function gc({ root, keep, grace, dryRun = false, now = Date.now }) 
           kept.push({ app, version: name, reason: why.get(name) });
         } else {
           removed.push({ app, version: name, folder: join(dir, name) });
-          if (!dryRun) await rm(join(dir, name), { recursive: true, force: true });
         }
       }
+    }
+    if (!dryRun && removed.length) {
+      // The audit log names every deleted build and why, before it goes (history first).
+      const why = `not stable, canary or a rollback target, not live within the grace period (${formatGrace(graceMs)}), not among the ${newest} most recently deployed`;
+      await appendHistory(
+        root,
+        removed.map(({ app, version }) => ({ action: 'gc', app, version, why, keep: newest, grace: formatGrace(graceMs) })),
+      );
+      for (const { folder } of removed) await rm(folder, { recursive: true, force: true });
     }
     return { removed, kept, keep: newest, grace: formatGrace(graceMs), graceMs, dryRun };
   });

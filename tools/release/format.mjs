@@ -199,6 +199,9 @@ export function formatLog({ entries, total }) {
       entry.action === 'publish' && entry.target
         ? `to ${entry.target}: ${entry.folders?.length ?? 0} folder(s), ${entry.channelFiles?.join(' and ') || 'no channel file'}`
         : '',
+      entry.action === 'gc' && entry.why ? `deleted: ${entry.why}` : '',
+      entry.action === 'repair' && Array.isArray(entry.files) ? `repaired ${entry.files.join(', ')}` : '',
+      entry.action === 'bake' && entry.result ? `bake ${entry.result}` : '',
       entry.reason ?? '',
     ].filter(Boolean);
     rows.push([entry.at, entry.actor ?? '-', entry.action, entry.app ?? '-', entry.version ?? '-', detail.join('; ')]);

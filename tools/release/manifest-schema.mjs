@@ -56,7 +56,7 @@ function checkRollout(value, where) {
 
 /**
  * Validates a parsed remotes.json; throws a ManifestError naming the first bad field.
- * @param {unknown} value
+ * @param {any} value
  */
 export function parseRemotesManifest(value) {
   if (!isObject(value)) throw new ManifestError('remotes.json must be an object');

@@ -1,17 +1,19 @@
 // The CLI's plain-JavaScript manifest check against the shell's own (libs/federation): the
 // same answer, or the same error message, for every input, so neither can accept what the
 // other refuses.
-import { ManifestError as LibError, parseRemotesManifest as libParse } from '../../libs/federation/src/manifest';
-import { REMOTE_IDS as LIB_IDS } from '../../libs/federation/src/remotes';
+import { ManifestError as LibError, REMOTE_IDS as LIB_IDS, parseRemotesManifest as libParse } from '@eyewear/federation';
 import { ManifestError, REMOTE_IDS, parseRemotesManifest } from './manifest-schema.mjs';
 
 const rel = (remote: string, version: string) => ({ version, entry: `/remotes/${remote}/${version}/mf-manifest.json` });
 const valid = () => ({
   schemaVersion: 1,
-  remotes: Object.fromEntries(LIB_IDS.map((id) => [id, { stable: rel(id, '1.0.0') }])) as Record<string, any>,
+  remotes: Object.fromEntries(LIB_IDS.map((id) => [id, { stable: rel(id, '1.0.0') }])) as Record<
+    string,
+    Record<string, unknown> & { stable: { version: string; entry: string }; canary?: unknown }
+  >,
 });
 
-function outcome(parse: (value: unknown) => unknown, Error: new (...args: any[]) => Error, value: unknown) {
+function outcome(parse: (value: unknown) => unknown, Error: new (message?: string) => Error, value: unknown) {
   try {
     return { ok: parse(value) };
   } catch (error) {
