@@ -8,6 +8,7 @@ import {
   subscriptionRoutes,
   type AddressInput,
   type ApiClient,
+  type FaceOnPhoto,
 } from '@eyewear/api-client';
 import { useApiClient, useQuery } from '@eyewear/event-bus';
 import { formOf } from '../../app/form-data';
@@ -34,7 +35,9 @@ function profileApi(client: ApiClient) {
     storeCreditSms: (orderId: number) => client.call(moneyRoutes.storeCreditSms, { query: { orderId } }),
     giftVoucher: (code: string) => client.call(moneyRoutes.giftVoucher, { query: { giftVoucherCode: code } }),
 
-    createFaceProfile: (file: File, firstName: string) => client.call(faceProfileRoutes.create, { body: formOf({ file, firstName }) }),
+    /** The photo with its face's landmarks found in the browser (issue 43); without them (no face finder on this device) try-on is approximate. */
+    createFaceProfile: (file: File, firstName: string, face?: FaceOnPhoto) =>
+      client.call(faceProfileRoutes.create, { body: formOf({ file, firstName, ...(face ? { face: JSON.stringify(face) } : {}) }) }),
     setDefaultFaceProfile: (dittoId: string) => client.call(faceProfileRoutes.update, { params: { dittoId }, body: { isDefault: true } }),
     renameFaceProfile: (dittoId: string, first: string, last: string) =>
       client.call(faceProfileRoutes.update, { params: { dittoId }, body: { name: { first, ...(last ? { last } : {}) } } }),
