@@ -16,6 +16,7 @@ import { ensureDebianPackage, ensurePgBouncer, ensurePostgres, pgbouncerBin, ser
 import { supervise } from '../scripts/supervise.mjs';
 import { ensureVarnish, varnishdBin } from '../scripts/varnish.mjs';
 import { pgbouncerAuthFile, pgbouncerConfig } from './pgbouncer.mjs';
+import { metricsPorts, prometheusArgs, prometheusBin, prometheusConfig } from './prometheus.mjs';
 import { clusterVcl, varnishArgs } from './varnish.mjs';
 
 const haproxyPresent = () => spawnSync('sh', ['-c', 'command -v haproxy || test -x /usr/sbin/haproxy'], { stdio: 'ignore' }).status === 0;
@@ -228,6 +229,8 @@ export function clusterPorts({
  *   balancer (the Kubernetes Service path)
  * @param {string} [options.apiEntry] the API's built entry (dist/apps/api/main.js)
  * @param {string} [options.edgeEntry] the edge's entry (dist/apps/edge/main.js, the build of apps/edge)
+ * @param {boolean | string} [options.prometheus] run Prometheus scraping every instance (true), or why it is missing (a string, said at start; false: nothing said)
+ * @param {number} [options.prometheusPort] Prometheus's UI and API (basePort + 4; the instances' metrics ports: prometheus.mjs metricsPorts)
  * @param {(line: string) => void} [options.log]
  */
 export function createCluster({
@@ -253,9 +256,13 @@ export function createCluster({
   apiBalancer = 'http',
   apiEntry = join(workspace, 'dist/apps/api/main.js'),
   edgeEntry = join(workspace, 'dist/apps/edge/main.js'),
+  prometheus = false,
+  prometheusPort,
   log = console.log,
 }) {
   const ports = clusterPorts({ apis, edges, cache, basePort, port, postgresPort, pgbouncerPort, balancerPort, apiLbPort, apiPort, adminPort, edgePort });
+  // Every instance's metrics on a loopback port of its own, never its public one (docs/adr/055).
+  const metrics = metricsPorts({ basePort, edges, apis, workers, prometheusPort });
   // Where HAProxy takes shoppers: behind Varnish, or the shoppers' port itself.
   const balancer = cache ? ports.balancer : ports.shop;
   const local = (p) => `http://127.0.0.1:${p}`;
@@ -374,6 +381,7 @@ export function createCluster({
   let pgbouncer = null;
   let lb = null;
   let varnish = null;
+  let prometheusPart = null;
   const apiParts = [];
   const workerParts = [];
   const edgeParts = [];
@@ -383,6 +391,7 @@ export function createCluster({
     stopping = true;
     stopped ??= (async () => {
       // Shoppers' side first, then the API and the workers (their drain), then the pool.
+      await prometheusPart?.stop().catch(() => undefined);
       await varnish?.stop().catch(() => undefined);
       await Promise.all(edgeParts.map((p) => p.stop().catch(() => undefined)));
       await lb?.stop().catch(() => undefined);
@@ -463,7 +472,13 @@ export function createCluster({
             cwd: workspace,
             stdio: ['ignore', 'ignore', 'inherit'],
             // Each instance's admin listener (local mode) on its own loopback port.
-            env: appEnv({ PORT: String(p), HOST: '127.0.0.1', ADMIN_PORT: String(ports.admins[i]), DB_APPLICATION_NAME: `eyewear-api-${i}` }),
+            env: appEnv({
+              PORT: String(p),
+              HOST: '127.0.0.1',
+              ADMIN_PORT: String(ports.admins[i]),
+              API_METRICS_PORT: String(metrics.apis[i]),
+              DB_APPLICATION_NAME: `eyewear-api-${i}`,
+            }),
           },
           ready: answers(`http://127.0.0.1:${p}/ready`),
           // Above the API's own drain bound (API_DRAIN_MS, 10 s).
@@ -481,7 +496,11 @@ export function createCluster({
           part(`worker${i}`, {
             command: process.execPath,
             args: [apiEntry, 'worker'],
-            spawnOptions: { cwd: workspace, stdio: ['ignore', 'pipe', 'inherit'], env: appEnv({ DB_APPLICATION_NAME: `eyewear-worker-${i}` }) },
+            spawnOptions: {
+              cwd: workspace,
+              stdio: ['ignore', 'pipe', 'inherit'],
+              env: appEnv({ DB_APPLICATION_NAME: `eyewear-worker-${i}`, API_METRICS_PORT: String(metrics.workers[i]) }),
+            },
             // A worker serves no HTTP: it is ready once it says it started (jobs/worker.ts), which
             // each start (a restart too) says again; the rest of its output is dropped.
             ready: async () => started,
@@ -539,6 +558,7 @@ export function createCluster({
             env: {
               ...process.env,
               EDGE_INSTANCE: `edge${i}`,
+              EDGE_METRICS_PORT: String(metrics.edges[i]),
               // HAProxy and Varnish (both on loopback): their X-Forwarded-For is believed.
               EDGE_TRUST_PROXY: '127.0.0.1',
               EDGE_DRAIN_MS: '3000',
@@ -556,6 +576,7 @@ export function createCluster({
     log(
       `  haproxy         ${cache ? '127.0.0.1' : host}:${balancer} (shoppers${cache ? ', behind Varnish' : ''}), 127.0.0.1:${ports.apiLb} (API, ${apiBalancer === 'tcp' ? 'plain TCP, as a Kubernetes Service' : 'HTTP'})`,
     );
+    await startPrometheus();
     if (!cache) return;
 
     // Varnish in front of HAProxy: the checked-in VCL, its backend this cluster's HAProxy. As root
@@ -577,8 +598,37 @@ export function createCluster({
     log(`  varnish         ${host}:${ports.shop} (shoppers; the page cache, in front of HAProxy; purged by the edges)`);
   }
 
+  /** Prometheus scraping every instance started (workers that were skipped are not scraped), or says why not. */
+  async function startPrometheus() {
+    if (prometheus !== true) {
+      if (prometheus) log(`  prometheus      missing: ${prometheus} (the instances still serve their metrics: ${local(metrics.edges[0] ?? 0)}/metrics)`);
+      return;
+    }
+    const dir = join(scratch, 'prometheus');
+    await mkdir(dir);
+    const configFile = join(dir, 'prometheus.yml');
+    await writeFile(configFile, prometheusConfig({ edges: metrics.edges, apis: metrics.apis, workers: metrics.workers.slice(0, workerParts.length) }));
+    prometheusPart = part('prometheus', {
+      command: prometheusBin() ?? 'prometheus',
+      args: prometheusArgs({ configFile, dataDir: join(dir, 'data'), listen: `127.0.0.1:${metrics.prometheus}` }),
+      ready: answers(`${local(metrics.prometheus)}/-/ready`),
+      logFile: join(dir, 'prometheus.log'),
+    }).start();
+    await prometheusPart.ready(60, { startup: true }).catch(async (error) => {
+      throw new Error(`${error.message}\n${await readFile(join(dir, 'prometheus.log'), 'utf8').catch(() => '')}`);
+    });
+    log(
+      `  prometheus      ${local(metrics.prometheus)}/ (scraping ${edges} edge, ${apis} API and ${workerParts.length} worker instances every 5 s; metrics ports: edges ${metrics.edges.join(', ')}, APIs ${metrics.apis.join(', ')}${workerParts.length ? `, workers ${metrics.workers.slice(0, workerParts.length).join(', ')}` : ''})`,
+    );
+  }
+
   const cluster = {
     ports,
+    metricsPorts: metrics,
+    /** Prometheus's URL (null when it does not run). */
+    get prometheusUrl() {
+      return prometheusPart ? local(metrics.prometheus) : null;
+    },
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${ports.shop}`,
     /** HAProxy's shoppers' frontend (behind Varnish with the cache; the same as `url` without). */
     balancerUrl: local(balancer),

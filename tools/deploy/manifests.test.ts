@@ -131,8 +131,8 @@ const BROKEN: Array<[string, (files: Map<string, Doc[]>) => void, string]> = [
   ],
   [
     'a liveness probe on a port the container lacks',
-    (f) => (edgeContainer(f).livenessProbe.httpGet.port = 'metrics'),
-    'livenessProbe port metrics is not a port of the container',
+    (f) => (edgeContainer(f).livenessProbe.httpGet.port = 'admin'),
+    'livenessProbe port admin is not a port of the container',
   ],
   ['a container port that is not the image’s', (f) => (apiContainer(f).ports[0].containerPort = 8080), 'no containerPort 3000'],
   [
