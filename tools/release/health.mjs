@@ -4,7 +4,8 @@
 // advance a staged rollout, promote at its last step).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
+import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueForLook, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
+import { DEFAULT_DISTRUST, DEFAULT_PER_NETWORK, boundedSample, judgeEvidence, networkTallies } from './evidence.mjs';
 import { promote, rollback } from './channels.mjs';
 import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
@@ -29,10 +30,13 @@ async function writeState(root, state) {
   await rename(temp, statePath(root));
 }
 
-/** @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string }} JudgeOptions */
+/**
+ * @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string,
+ *   distrust?: number | string, perNetwork?: number | string }} JudgeOptions
+ */
 
 /** @param {JudgeOptions} options */
-function judgeOptions({ minutes, alpha, minSessions, margin }) {
+function judgeOptions({ minutes, alpha, minSessions, margin, distrust, perNetwork }) {
   const a = numberOption('alpha', alpha, DEFAULT_ALPHA);
   if (a <= 0 || a >= 0.5) throw new ReleaseError(`--alpha must be above 0 and below 0.5 (got "${alpha}")`);
   return {
@@ -40,6 +44,9 @@ function judgeOptions({ minutes, alpha, minSessions, margin }) {
     alpha: a,
     minSessions: integerOption('min-sessions', minSessions, { min: 1, fallback: DEFAULT_MIN_SESSIONS }),
     margin: numberOption('margin', margin, DEFAULT_MARGIN),
+    // docs/adr/057: the client networks set aside before each test, and what one network weighs.
+    distrust: integerOption('distrust', distrust ?? process.env.RELEASE_DISTRUST, { min: 0, max: 100_000, fallback: DEFAULT_DISTRUST }),
+    perNetwork: integerOption('per-network', perNetwork ?? process.env.RELEASE_PER_NETWORK, { min: 1, max: 1_000_000, fallback: DEFAULT_PER_NETWORK }),
   };
 }
 
@@ -55,16 +62,35 @@ function canaryStart(app, canary, history) {
   return Number.isNaN(start) ? null : start;
 }
 
-function sideOf(signal, app, version) {
+/**
+ * One side of an app as the analysis sees it: the page views of its run (the canary's salt, or
+ * stable's), per client network, the edge's own renders of that run, the vitals and the edge's
+ * answers for the build's files (shown, not judged).
+ */
+function sideOf(signal, app, version, run, options) {
   const counts = signal.apps[app]?.[version] ?? emptyCounts();
-  // For the shell, a failed session is one with a JS error: it has no load of its own to fail.
-  const failed = app === 'shell' ? Math.min(counts.errorSessions, counts.sessions) : counts.failed;
-  return { counts, sessions: counts.sessions, failed, rate: rateOf({ sessions: counts.sessions, failed }), vitals: vitalsOf(counts) };
+  const tallies = networkTallies(counts.views, { app, run });
+  const sample = boundedSample(tallies, { distrust: 0, perNetwork: options.perNetwork, drop: 'busiest' });
+  const renders = counts.renders?.[run] ?? [0, 0];
+  return {
+    counts,
+    tallies,
+    sessions: sample.sessions,
+    failed: sample.failed,
+    networks: sample.networks,
+    rate: rateOf(sample),
+    renders: { count: renders[0], failed: renders[1] },
+    vitals: vitalsOf(counts),
+  };
 }
 
+const STABLE_RUN = 'stable';
+/** A canary's run: its salt (apps/edge/src/sessions/cohorts.ts runOfCanary). */
+const runOfCanary = (app, canary) => canary.salt ?? `${app}-unsalted`;
+
 /**
- * The analysis of one app's canary against its stable build. `count` (the guard) records a
- * look when one is due; without it (status, promote) the look a guard would take is shown.
+ * The analysis of one app's canary against its stable build (docs/adr/057). `count` (the guard)
+ * records a look when one is due; without it (status, promote) the look a guard would take is shown.
  * @param {string} root
  * @param {string} app
  * @param {{ channels: any, history: any[], state: any, options: ReturnType<typeof judgeOptions>, count?: boolean, now?: number }} input
@@ -80,11 +106,18 @@ async function analyse(root, app, { channels, history, state, options, count = f
     remote: app,
     since: new Date(since).toISOString(),
     signal: { present: signal.present, files: signal.files, unreadable: signal.unreadable, rejected: signal.rejected },
-    stable: { version: stable.version, share: 100 - (canary?.percent ?? 0), ...sideOf(signal, app, stable.version) },
-    canary: canary ? { version: canary.version, percent: canary.percent, rollout: canary.rollout ?? null, ...sideOf(signal, app, canary.version) } : null,
+    stable: { version: stable.version, share: 100 - (canary?.percent ?? 0), ...sideOf(signal, app, stable.version, STABLE_RUN, options) },
+    canary: canary
+      ? {
+          version: canary.version,
+          percent: canary.percent,
+          rollout: canary.rollout ?? null,
+          ...sideOf(signal, app, canary.version, runOfCanary(app, canary), options),
+        }
+      : null,
     others: Object.keys(signal.apps[app] ?? {})
       .filter((version) => !known.has(version))
-      .map((version) => ({ version, ...sideOf(signal, app, version) })),
+      .map((version) => ({ version, ...sideOf(signal, app, version, STABLE_RUN, options) })),
     verdict: 'no-canary',
     reason: '',
     look: 0,
@@ -93,27 +126,34 @@ async function analyse(root, app, { channels, history, state, options, count = f
   };
   if (!canary) return health;
   health.slow = slowerThanStable(health.canary.vitals, health.stable.vitals);
+  const evidence = {
+    canary: { tallies: health.canary.tallies, renders: pair(health.canary.renders), percent: canary.percent },
+    stable: { tallies: health.stable.tallies, renders: pair(health.stable.renders) },
+  };
+  const judge = (look) => ({ ...judgeEvidence(evidence, { ...options, look }), look });
   // One canary's looks: its salt is drawn when it starts and kept while it runs (other shares,
   // rollout steps), so a version canaried again after a rollback is judged afresh.
   const key = `${app}@${canary.version}#${canary.salt ?? ''}`;
   const seen = state[key] ?? { looks: 0, lastLookSessions: 0, result: null };
-  const enough = health.canary.sessions >= options.minSessions && health.stable.sessions >= options.minSessions;
+  const first = judge(seen.looks + 1);
+  const lookSessions = first.samples.asGood.canary.sessions;
+  const enough = lookSessions >= options.minSessions && first.samples.asGood.stable.sessions >= options.minSessions;
   let result;
-  if (enough && dueForLook(health.canary.sessions, seen.lastLookSessions)) {
-    const look = seen.looks + 1;
-    result = { ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look }), look };
-    if (count) state[key] = { looks: look, lastLookSessions: health.canary.sessions, result, at: new Date(now).toISOString() };
+  if (first.verdict === 'fail' && !enough) {
+    // Server renders or a silent bucket: decided without the minimum of page views.
+    result = first;
+    if (count) state[key] = { looks: seen.looks + 1, lastLookSessions: seen.lastLookSessions, result: strip(first), at: new Date(now).toISOString() };
+  } else if (enough && dueForLook(lookSessions, seen.lastLookSessions)) {
+    result = first;
+    if (count) state[key] = { looks: first.look, lastLookSessions: lookSessions, result: strip(first), at: new Date(now).toISOString() };
   } else if (enough && seen.result) {
     // Between looks the last verdict stands (docs/release-analysis.md).
     result = {
       ...seen.result,
-      reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * LOOK_GROWTH)} canary sessions)`,
+      reason: `${seen.result.reason} (look ${seen.looks}; the next look at ${Math.ceil(seen.lastLookSessions * LOOK_GROWTH)} canary page views)`,
     };
   } else {
-    result = {
-      ...judgeCanary(health, { alpha: options.alpha, minSessions: options.minSessions, margin: options.margin, look: seen.looks + 1 }),
-      look: seen.looks,
-    };
+    result = { ...first, look: seen.looks };
   }
   Object.assign(health, {
     verdict: result.verdict,
@@ -126,6 +166,12 @@ async function analyse(root, app, { channels, history, state, options, count = f
   });
   return health;
 }
+
+/** @returns {[number, number]} */
+const pair = ({ count, failed }) => [count, failed];
+
+/** A verdict as the state file keeps it (without the samples). */
+const strip = ({ samples: _samples, ...rest }) => rest;
 
 /**
  * The judgement of one app's canary as `promote` needs it: `{ verdict, reason, ... }` with

@@ -42,6 +42,18 @@ async function makeRoot() {
   await writeFile(join(root, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes }));
 }
 
+// Every synthetic shopper here comes from 127.0.0.1, one client network: the analysis sets none
+// aside and weighs it without a cap (docs/adr/057). evidence.test.ts runs shoppers and strangers
+// from many addresses with the defaults.
+beforeAll(() => {
+  process.env.RELEASE_DISTRUST = '0';
+  process.env.RELEASE_PER_NETWORK = '1000000';
+});
+afterAll(() => {
+  delete process.env.RELEASE_DISTRUST;
+  delete process.env.RELEASE_PER_NETWORK;
+});
+
 beforeEach(async () => {
   await makeRoot();
   // Every simulated shopper comes from 127.0.0.1: no per-address limit on new sessions here.
@@ -54,11 +66,12 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const beacon = (cookie: string | null, events: unknown[]) =>
+/** A page view's beacon: its session's cookie, the receipt its remotes.json carried, its events. */
+const beacon = (cookie: string | null, events: unknown[], view?: string) =>
   fetch(`${url}/_edge/beacon`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ events }),
+    body: JSON.stringify({ view, events }),
   });
 
 /** `count` shoppers visit; a canary session fails with probability `canaryFails` (deterministically spread). */
@@ -83,7 +96,7 @@ async function shoppers(count: number, { canaryFails = 0, stableFails = 0 } = {}
             { kind: 'loaded', app: 'catalog', version: channels.stable.version },
           ]
         : [{ kind: fails ? 'render' : 'loaded', app: 'catalog', version }];
-    expect((await beacon(cookie, events)).status).toBe(204);
+    expect((await beacon(cookie, events, manifest.view)).status).toBe(204);
   }
   await edge.flushSignal();
   return seen;
@@ -98,28 +111,36 @@ it('counts nothing for forged beacons: no session, a tampered one, or a canary t
   expect((await beacon(tampered, vote)).status).toBe(204);
   // A session outside the 1 % canary voting for it (find one: 99 in 100 are).
   let outside = real;
+  let outsideView: string | undefined;
   for (let i = 0; i < 20; i += 1) {
     const answer = await fetch(`${url}/remotes.json`);
-    if ((await answer.json()).cohorts.catalog >= 1) {
+    const served = await answer.json();
+    if (served.cohorts.catalog >= 1) {
       outside = answer.headers.get('set-cookie')!.split(';')[0]!;
+      outsideView = served.view;
       break;
     }
   }
-  expect((await beacon(outside, vote)).status).toBe(204);
+  expect((await beacon(outside, vote, outsideView)).status).toBe(204);
+  // A real session's beacon without its page view's receipt (docs/adr/057).
+  expect((await beacon(real, vote)).status).toBe(204);
   await edge.flushSignal();
   const signal = await readSignal(root, { since: Date.now() - 600_000 });
-  expect(signal.apps.catalog?.['2.0.0']).toBeUndefined();
-  expect(signal.rejected).toMatchObject({ noSession: 2, notAssigned: 1 });
+  expect(signal.apps.catalog?.['2.0.0']?.sessions ?? 0).toBe(0);
+  expect(signal.rejected).toMatchObject({ noSession: 2, notAssigned: 1, noView: 1 });
 });
 
-it('limits beacons per session, not per address, and never lets one session vote twice', async () => {
-  const cookie = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
+it('limits beacons per session, not per address, and never lets one page view vote twice', async () => {
+  const first = await fetch(`${url}/remotes.json`);
+  const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+  const { view } = await first.json();
   const statuses: number[] = [];
-  for (let i = 0; i < 65; i += 1) statuses.push((await beacon(cookie, [{ kind: 'load', app: 'catalog', version: '1.0.0' }])).status);
+  for (let i = 0; i < 65; i += 1) statuses.push((await beacon(cookie, [{ kind: 'load', app: 'catalog', version: '1.0.0' }], view)).status);
   expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   // Another session from the same address still counts.
-  const other = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
-  expect((await beacon(other, [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }])).status).toBe(204);
+  const second = await fetch(`${url}/remotes.json`);
+  const other = second.headers.get('set-cookie')!.split(';')[0]!;
+  expect((await beacon(other, [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], (await second.json()).view)).status).toBe(204);
   await edge.flushSignal();
   const counts = (await readSignal(root, { since: Date.now() - 600_000 })).apps.catalog!['1.0.0']!;
   expect(counts).toMatchObject({ sessions: 2, failed: 1, ok: 1, load: 1 });
@@ -161,7 +182,7 @@ it('aborts a failing staged rollout and refuses to promote it by hand without --
   expect(report.remotes[0].canary.rate).toBeLessThanOrEqual(1);
   const tick = await guard({ root, minSessions: '30' });
   expect(tick.rolledBack).toEqual([
-    expect.objectContaining({ remote: 'catalog', version: '2.0.0', reason: expect.stringMatching(/^guard: canary \d+\/\d+ sessions failed/) }),
+    expect.objectContaining({ remote: 'catalog', version: '2.0.0', reason: expect.stringMatching(/^guard: page views: canary \d+\/\d+ sessions failed/) }),
   ]);
   expect((await readJson(join(root, 'remotes.json'))).remotes.catalog.canary).toBeUndefined();
 });
@@ -210,7 +231,9 @@ async function shellShoppers(count: number, { canaryFails = 0 } = {}) {
   let failed = 0;
   for (let i = 0; i < count; i += 1) {
     // A shopper's session comes with remotes.json (or the API call that starts the API's session), never with a page (docs/adr/048).
-    const cookie = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
+    const answer = await fetch(`${url}/remotes.json`);
+    const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
+    const { view } = await answer.json();
     const page = await fetch(`${url}/`, { headers: { cookie } });
     const [, version, channel] = /<meta name="eyewear-shell" content="([^"]+)" data-channel="([^"]+)">/.exec(await page.text())!;
     seen[version!] = (seen[version!] ?? 0) + 1;
@@ -219,7 +242,7 @@ async function shellShoppers(count: number, { canaryFails = 0 } = {}) {
       events.push({ kind: 'pageerror', app: 'shell', version });
       failed += 1;
     }
-    expect((await beacon(cookie, events)).status).toBe(204);
+    expect((await beacon(cookie, events, view)).status).toBe(204);
   }
   await edge.flushSignal();
   return { seen, failed };

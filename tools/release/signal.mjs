@@ -1,6 +1,7 @@
 // Reading the release signal the edge servers write to `<root>/.signal/` (apps/edge/src/release/signal.ts,
-// docs/adr/024): votes per session about each build, summed over every edge instance and every
-// five-minute window that overlaps the period asked for. Nothing here talks to the network.
+// docs/adr/024, 057): votes per page view about each build, summed over every edge instance and
+// every five-minute window that overlaps the period asked for, each page view once however many
+// edges heard from it. Nothing here talks to the network.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -19,7 +20,15 @@ export const emptyCounts = () => ({
   lcp: { n: 0, hist: {} },
   inp: { n: 0, hist: {} },
   edge: { requests: 0, s4xx: 0, s5xx: 0 },
+  /** @type {Map<string, { addr: string, outcome: string, run: string }>} page views by id (schema 2) */
+  views: new Map(),
+  /** @type {Record<string, [number, number]>} the edge's own renders per run: [rendered, failed] */
+  renders: {},
 });
+
+/** Which of two reports of one page view stands: a failure, then JS errors, then a load, then nothing heard. */
+const RANK = { s: 0, ok: 1, error: 2, load: 3, timeout: 3, render: 3 };
+const ADDR = /^[A-Za-z0-9_-]{1,32}$/;
 
 const whole = (value) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
@@ -30,6 +39,19 @@ function addInto(total, counts) {
     for (const [bound, count] of Object.entries(counts[metric]?.hist ?? {})) total[metric].hist[bound] = (total[metric].hist[bound] ?? 0) + whole(count);
   }
   for (const key of ['requests', 's4xx', 's5xx']) total.edge[key] += whole(counts.edge?.[key]);
+  for (const [id, entry] of Object.entries(counts.views ?? {})) {
+    if (!Array.isArray(entry)) continue;
+    const [addr, outcome, run] = entry;
+    if (typeof addr !== 'string' || !ADDR.test(addr) || !Object.hasOwn(RANK, outcome) || typeof run !== 'string') continue;
+    const seen = total.views.get(id);
+    if (!seen || RANK[outcome] > RANK[seen.outcome]) total.views.set(id, { addr, outcome, run });
+  }
+  for (const [run, pair] of Object.entries(counts.renders ?? {})) {
+    if (!Array.isArray(pair)) continue;
+    const sum = (total.renders[run] ??= [0, 0]);
+    sum[0] += whole(pair[0]);
+    sum[1] += Math.min(whole(pair[1]), whole(pair[0]));
+  }
 }
 
 /**
@@ -63,7 +85,7 @@ export async function readSignal(root, { since, until = Date.now() }) {
     }
     const start = Date.parse(data?.windowStart);
     const minutes = Number(data?.windowMinutes) || 5;
-    if (data?.schemaVersion !== 1 || Number.isNaN(start) || typeof data.apps !== 'object' || data.apps === null) {
+    if ((data?.schemaVersion !== 1 && data?.schemaVersion !== 2) || Number.isNaN(start) || typeof data.apps !== 'object' || data.apps === null) {
       unreadable.push(name);
       continue;
     }

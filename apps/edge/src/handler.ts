@@ -10,6 +10,7 @@ import { apiTarget } from './proxy/api-target';
 import type { EdgeMetrics } from './metrics/metrics';
 import type { ApiProxy } from './proxy/proxy';
 import type { BeaconReceiver } from './release/beacon';
+import type { Receipts } from './release/receipt';
 import { VERSION, type SignalRecorder } from './release/signal';
 import { asksQaOverrides, type createPages } from './render/page';
 import { siteOriginOf, type PageStatus, type Seo } from './seo';
@@ -31,6 +32,8 @@ export interface HandlerParts {
   /** The edge's own versioned files (the face model: /static/face/human-<version>/, docs/adr/058) and their folder. */
   ownFiles: { files: StaticFiles; dir: string };
   signal: SignalRecorder;
+  /** Page-view receipts (docs/adr/057). */
+  receipts: Receipts;
   seo: Seo;
   pageStatus: PageStatus;
   pages: ReturnType<typeof createPages>;
@@ -59,11 +62,23 @@ export function createHandler(parts: HandlerParts) {
     return { origin, hostname: origin ? new URL(origin).hostname : '' };
   }
 
-  /** remotes.json as this shopper gets it: the file as the session's builds see it (docs/adr/024, 048). */
+  /**
+   * remotes.json as this shopper gets it: the file as the session's builds see it (docs/adr/024,
+   * 048), with the page view's receipt (docs/adr/057): each page load asks for it once, never
+   * from a cache, so the edge counts the view for every build the session was given, and the
+   * page's beacons count only with this receipt.
+   */
   async function sendRemotesJson(req: IncomingMessage, res: ServerResponse) {
-    const { variant, setCookies } = await parts.visitorCookies.forRequest(req);
+    const { variant, setCookies, sessionId } = await parts.visitorCookies.forRequest(req);
     const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}) };
-    send(req, res, 200, headers, Buffer.from(JSON.stringify(variant.manifest)), '.json');
+    let body = variant.manifest;
+    if (sessionId) {
+      const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
+      const { id, receipt } = parts.receipts.mint(sessionId, addr);
+      signal.viewStarted({ id, addr }, await cohorts.buildsOf(sessionId));
+      body = { ...variant.manifest, view: receipt };
+    }
+    send(req, res, 200, headers, Buffer.from(JSON.stringify(body)), '.json');
   }
 
   /** A remote build's file, counted for its build in the release signal. */

@@ -19,6 +19,7 @@ import { edgeMetrics, type EdgeMetrics } from './metrics/metrics';
 import { createRequestObserver, spanOf } from './metrics/observe';
 import { createApiProxy } from './proxy/proxy';
 import { createBeaconReceiver } from './release/beacon';
+import { createReceipts } from './release/receipt';
 import { createReleaseFiles } from './release/manifest';
 import { createSignalRecorder } from './release/signal';
 import { createBuildFiles } from './render/build-files';
@@ -59,7 +60,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
   // Where deployed files are read: the root on disk, or the origin (the same calls either way).
   const files: DeployFiles = o.origin ? createOriginFiles({ origin: o.origin, root: deployRoot, ttlMs: o.originTtlMs, now: o.now }) : diskFiles;
   const secret = loadSecret(deployRoot);
-  const signal = createSignalRecorder({ root: deployRoot, now: o.now, ...(o.instance ? { instance: o.instance } : {}) });
+  const signal = createSignalRecorder({ root: deployRoot, now: o.now, observer: metrics, ...(o.instance ? { instance: o.instance } : {}) });
   const apiBase = new URL(o.apiUrl);
   const publicUrl = o.publicOrigin ? new URL(o.publicOrigin) : null;
   const responder = createResponder(securityHeadersFor(publicUrl));
@@ -79,7 +80,18 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
         readBuildInfo: builds.readBuildInfo,
         workerFile: o.renderWorker ?? join(__dirname, 'render-worker.js'),
         now: o.now,
-        metrics,
+        // Each build's server renders go to the release signal too, by run (docs/adr/057): what the
+        // edge saw itself, which no browser can claim.
+        metrics: {
+          ...metrics,
+          render: (app, version, outcome, seconds) => {
+            metrics.render(app, version, outcome, seconds);
+            void cohorts.runOf(app, version).then(
+              (run) => run !== null && signal.recordRender(app, version, run, outcome === 'ok'),
+              () => undefined,
+            );
+          },
+        },
       })
     : null;
   const proxy = createApiProxy({
@@ -97,9 +109,18 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     // The API continues the edge's trace, and counts its answers for the build that called only
     // when it is one this session was given (a stranger cannot blame a build; docs/adr/055).
     spanOf,
-    givenBuild: async (req, app, version) => (await cohorts.judgeFor(sessions.sessionIdOf(req) ?? ''))(app, version) === 'yes',
+    givenBuild: async (req, app, version) => (await cohorts.judgeFor(sessions.sessionIdOf(req) ?? ''))(app, version).verdict === 'yes',
   });
-  const beacons = createBeaconReceiver({ signal, sessionIdOf: sessions.sessionIdOf, responder, judgeFor: cohorts.judgeFor, apps: ['shell', ...REMOTE_IDS] });
+  const receipts = createReceipts({ secret, now: o.now });
+  const beacons = createBeaconReceiver({
+    signal,
+    sessionIdOf: sessions.sessionIdOf,
+    clientAddressOf: sessions.clientAddressOf,
+    receipts,
+    responder,
+    judgeFor: cohorts.judgeFor,
+    apps: ['shell', ...REMOTE_IDS],
+  });
   // A remote in development: the page fetches its manifest and its live-reload socket.
   const extraConnect = [...new Set(Object.values(o.overrides).flatMap((url) => [new URL(url).origin, `ws://${new URL(url).host}`]))];
 
@@ -146,6 +167,7 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     staticFiles,
     ownFiles: { files: ownFiles, dir: o.staticDir ?? join(__dirname, 'static') },
     signal,
+    receipts,
     seo: createSeo({ routes: o.routes, apiBase, now: o.now }),
     pageStatus: createPageStatus({ routes: o.routes, apiBase, now: o.now }),
     pages,

@@ -18,6 +18,7 @@ export {
   loadExposed,
   resetRemote,
   chosenReleases,
+  pageViewReceipt,
   federationInfo,
   RemoteLoadError,
   abandonCanary,

@@ -31,6 +31,11 @@ export interface RemotesManifest {
    * canary's salt (docs/adr/024). Only in what the edge serves, never in the file.
    */
   cohorts?: Partial<Record<RemoteId, number>>;
+  /**
+   * This page view's receipt, signed by the edge (docs/adr/057): the page's release beacons
+   * carry it, and count only with it. Only in what the edge serves, never in the file.
+   */
+  view?: string;
 }
 
 export class ManifestError extends Error {
@@ -104,10 +109,15 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
     }
     result.cohorts = cohorts;
   }
+  if (value.view !== undefined) {
+    if (typeof value.view !== 'string' || !VIEW.test(value.view)) throw new ManifestError('remotes.json "view" must be a page-view receipt');
+    result.view = value.view;
+  }
   return result;
 }
 
 const SALT = /^[0-9a-f]{8,64}$/;
+const VIEW = /^[A-Za-z0-9_-]{12}\.[0-9a-z]{1,11}\.[A-Za-z0-9_-]{22}$/;
 
 /**
  * A staged rollout's state (written by the release CLI, advanced by its guard; the browser

@@ -215,8 +215,26 @@ describe('a canary that fails', () => {
     await jest.advanceTimersByTimeAsync(1);
     await loading;
     expect(loaded).toEqual({ default: 'catalog/HomePage 1.0.0' });
+    // Judged by stable's measure (docs/adr/057): charged a timeout only at the whole deadline.
+    expect(report).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(2500 - canaryBudget(2500));
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', remote: 'catalog', version: '1.1.0', channel: 'canary' }));
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('slower than its part of the deadline but there within the whole of it: stable is shown, the canary is not charged', async () => {
+    jest.useFakeTimers();
+    const report = jest.fn();
+    const onLoaded = jest.fn();
+    startFederation({ manifest, cohort: 0, report, onLoaded, timeoutMs: 2500 });
+    behaviour['1.1.0'] = () => new Promise((resolve) => setTimeout(() => resolve({ default: 'catalog/HomePage 1.1.0' }), canaryBudget(2500) + 300));
+    const loading = loadExposed('catalog', './HomePage');
+    await jest.advanceTimersByTimeAsync(canaryBudget(2500));
+    await expect(loading).resolves.toEqual({ default: 'catalog/HomePage 1.0.0' });
+    await jest.advanceTimersByTimeAsync(2500);
+    expect(report).not.toHaveBeenCalled();
+    // Both builds loaded in this page view: each gets its "loaded" vote, as stable would for the same wait.
+    expect(onLoaded.mock.calls.map(([chosen]) => `${chosen.channel}@${chosen.version}`).sort()).toEqual(['canary@1.1.0', 'stable@1.0.0']);
   });
 
   it('forced by QA (?remote-override) gets the whole deadline: a slow one is still the canary', async () => {

@@ -226,6 +226,11 @@ export function chosenReleases(): Readonly<Record<RemoteId, ChosenRemote>> | nul
   return state?.chosen ?? null;
 }
 
+/** This page view's receipt from the edge (docs/adr/057), which its release beacons carry; null before remotes.json or from an older edge. */
+export function pageViewReceipt(): string | null {
+  return state?.manifest.view ?? null;
+}
+
 /** What this page view chose, for the debug panel and telemetry. */
 export function federationInfo(): { cohort: number; chosen: Record<RemoteId, ChosenRemote>; rejectedOverrides: string[] } | null {
   return state ? { cohort: state.cohort, chosen: state.chosen, rejectedOverrides: state.rejectedOverrides } : null;
@@ -302,9 +307,27 @@ export async function loadExposed<T>(remote: RemoteId, expose: string, options: 
     const why = settled.outcome === 'late' ? `no answer within ${budget} ms` : errorMessage(settled.error);
     const firstFailure = current.chosen[remote].version === canary.version;
     failCanary(current, canary);
-    if (firstFailure) {
+    if (firstFailure && settled.outcome === 'late') {
+      // The shopper gets stable now; the canary is judged by stable's measure (docs/adr/057):
+      // charged a timeout only if it is still not there at the whole deadline, as stable would be.
+      void settleWithin(running, Math.max(0, deadline - Date.now())).then((own) => {
+        if (own.outcome === 'loaded') current.onLoaded(canary);
+        else
+          current.report({
+            kind: own.outcome === 'late' ? 'timeout' : 'load',
+            remote,
+            expose,
+            version: canary.version,
+            channel: 'canary',
+            message:
+              own.outcome === 'late'
+                ? `canary ${canary.version} did not load within ${timeoutMs} ms; stable ${stable.version} was loaded from ${budget} ms`
+                : `canary ${canary.version} failed (${errorMessage(own.error)}) after ${budget} ms; stable ${stable.version} was loaded instead`,
+          });
+      });
+    } else if (firstFailure) {
       current.report({
-        kind: settled.outcome === 'late' ? 'timeout' : 'load',
+        kind: 'load',
         remote,
         expose,
         version: canary.version,

@@ -4,6 +4,7 @@ import { mintSession } from '../sessions/session';
 import { createSessions } from '../sessions/sessions';
 import { listen, stop } from '../testing/servers';
 import { createBeaconReceiver, type BeaconReceiver } from './beacon';
+import { createReceipts } from './receipt';
 import { createSignalRecorder, type Judge, type SignalRecorder } from './signal';
 
 const secret = 'k'.repeat(64);
@@ -12,6 +13,10 @@ let at: string;
 let signal: SignalRecorder;
 let receiveBeacon: BeaconReceiver;
 const judged: string[] = [];
+const receipts = createReceipts({ secret });
+const sessions = createSessions({ secret });
+/** The receipt a session's page got with its remotes.json, from this machine (127.0.0.1). */
+const receiptOf = (value: string, address = '127.0.0.1') => receipts.mint(value.split('.')[0]!, receipts.addressKey(address)).receipt;
 
 // One server for the file (a new one per test could get a port whose pooled connection fetch still holds).
 beforeAll(async () => {
@@ -25,28 +30,49 @@ beforeEach(() => {
   signal = createSignalRecorder({ root: '/nonexistent', instance: 'beacon-test', now: () => Date.UTC(2026, 10, 26, 10, 0, 0) });
   receiveBeacon = createBeaconReceiver({
     signal,
-    sessionIdOf: createSessions({ secret }).sessionIdOf,
+    sessionIdOf: sessions.sessionIdOf,
+    clientAddressOf: sessions.clientAddressOf,
+    receipts,
     responder: createResponder(securityHeadersFor(null)),
     judgeFor: async (sessionId): Promise<Judge> => {
       judged.push(sessionId);
-      return (_app, version) => (version === '1.0.0' ? 'yes' : 'unknown');
+      return (_app, version) => ({ verdict: version === '1.0.0' ? 'yes' : 'unknown', run: 'stable' });
     },
     apps: ['shell', 'catalog'],
   });
 });
 
 const beacon = (body: string, cookie?: string) => fetch(`${at}/_edge/beacon`, { method: 'POST', body, headers: cookie ? { cookie: `mf_sid=${cookie}` } : {} });
-const loaded = JSON.stringify({ events: [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }] });
+const events = [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }];
+const loaded = JSON.stringify({ events });
+const loadedIn = (view: string) => JSON.stringify({ view, events });
 
 describe('receiveBeacon', () => {
-  it("counts a session's events with its judge, and answers 204", async () => {
+  it("counts a page view's events with its session's judge, once however often it is sent, and answers 204", async () => {
     const value = mintSession(secret);
-    const answer = await beacon(loaded, value);
+    const view = receiptOf(value);
+    const answer = await beacon(loadedIn(view), value);
     expect(answer.status).toBe(204);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(judged).toEqual([value.split('.')[0]]);
+    expect((await beacon(loadedIn(view), value)).status).toBe(204);
     expect(signal.summarise()[0]?.apps.catalog?.['1.0.0']).toMatchObject({ sessions: 1, ok: 1 });
+  });
+
+  it('counts nothing without the receipt of a page view of this session, from this network, still fresh', async () => {
+    const value = mintSession(secret);
+    const other = mintSession(secret);
+    // none; a forged one; another session's; one given to another network; a tampered one
+    for (const view of [undefined, 'x'.repeat(12), receiptOf(other), receiptOf(value, '10.9.8.7'), `${receiptOf(value).slice(0, -1)}A`]) {
+      expect((await beacon(JSON.stringify({ view, events }), value)).status).toBe(204);
+    }
+    expect(signal.summarise()[0]?.apps.catalog).toBeUndefined();
+    expect(signal.summarise()[0]?.rejected.noView).toBe(5);
+    // A receipt older than its life (30 minutes) counts no more.
+    const old = createReceipts({ secret, now: () => Date.now() - 31 * 60_000 }).mint(value.split('.')[0]!, receipts.addressKey('127.0.0.1')).receipt;
+    await beacon(loadedIn(old), value);
+    expect(signal.summarise()[0]?.rejected.noView).toBe(6);
   });
 
   it('counts events without a (valid) session as rejected, still 204', async () => {
@@ -68,8 +94,9 @@ describe('receiveBeacon', () => {
 
   it('answers 429 past 60 beacons a session a minute, counting nothing more', async () => {
     const value = mintSession(secret);
-    for (let i = 0; i < 60; i += 1) expect((await beacon(loaded, value)).status).toBe(204);
-    const limited = await beacon(loaded, value);
+    const view = receiptOf(value);
+    for (let i = 0; i < 60; i += 1) expect((await beacon(loadedIn(view), value)).status).toBe(204);
+    const limited = await beacon(loadedIn(view), value);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(await limited.json()).toEqual({ message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' });

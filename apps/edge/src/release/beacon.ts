@@ -1,9 +1,11 @@
-// POST /_edge/beacon (docs/adr/024): what a page loaded and how it went, counted in the release
-// signal for the session that sent it, when the session was given that build.
+// POST /_edge/beacon (docs/adr/024, 057): what a page loaded and how it went, counted in the
+// release signal for the page view that sent it (its receipt, from the remotes.json the edge
+// served it), when the view's session was given that build.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Responder } from '../http/respond';
 import type { Sessions } from '../sessions/sessions';
 import { parseBeacon } from './signal-beacon';
+import type { Receipts } from './receipt';
 import type { Judge, SignalRecorder } from './signal';
 
 /** A beacon's largest body (bytes). */
@@ -13,6 +15,10 @@ export interface BeaconReceiverOptions {
   signal: Pick<SignalRecorder, 'allow' | 'reject' | 'record'>;
   /** The request's signed session id, if any (never minted here: a beacon carries its page's). */
   sessionIdOf: Sessions['sessionIdOf'];
+  /** The client's address, through the trusted balancers. */
+  clientAddressOf: Sessions['clientAddressOf'];
+  /** Page-view receipts: a beacon counts only with its view's (docs/adr/057). */
+  receipts: Receipts;
   responder: Responder;
   /**
    * Whether a vote about `app`@`version` from this session counts: the version must be the
@@ -23,7 +29,7 @@ export interface BeaconReceiverOptions {
   apps: readonly string[];
 }
 
-export function createBeaconReceiver({ signal, sessionIdOf, responder, judgeFor, apps }: BeaconReceiverOptions) {
+export function createBeaconReceiver({ signal, sessionIdOf, clientAddressOf, receipts, responder, judgeFor, apps }: BeaconReceiverOptions) {
   const { sendJson, securityHeaders } = responder;
   const tooLarge = (req: IncomingMessage, res: ServerResponse) => sendJson(req, res, 413, { message: 'A beacon is at most 8 KiB.', code: 'BODY_TOO_LARGE' });
   const badBeacon = (req: IncomingMessage, res: ServerResponse) =>
@@ -58,7 +64,10 @@ export function createBeaconReceiver({ signal, sessionIdOf, responder, judgeFor,
       signal.reject('rateLimited', events.length);
       return sendJson(req, res, 429, { message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' }, { 'retry-after': '60' });
     } else {
-      signal.record(sessionId, events, await judgeFor(sessionId));
+      const addr = receipts.addressKey(clientAddressOf(req));
+      const id = receipts.verify((body as { view?: unknown }).view, sessionId, addr);
+      if (id) signal.record({ id, addr }, events, await judgeFor(sessionId));
+      else signal.reject('noView', events.length);
     }
     res.writeHead(204, { ...securityHeaders, 'cache-control': 'no-store' });
     res.end();

@@ -5,7 +5,16 @@ import { HISTOGRAM_UPPERS } from './signal-beacon';
 
 /** Whether a session was given a build: yes, a canary outside its bucket, or a build it was not given. */
 export type Verdict = 'yes' | 'not-assigned' | 'unknown';
-export type Judge = (app: string, version: string) => Verdict;
+/**
+ * A vote's judgement: whether the session was given the build, and the run it belongs to
+ * ('stable', or the canary's salt: a version canaried again after a rollback is a new run, and
+ * nothing of the earlier one counts for it).
+ */
+export interface Judgement {
+  verdict: Verdict;
+  run: string;
+}
+export type Judge = (app: string, version: string) => Judgement;
 
 /** Beacon events not counted, per reason. */
 export interface Rejected {
@@ -14,6 +23,8 @@ export interface Rejected {
   unknown: number;
   rateLimited: number;
   overflow: number;
+  /** A beacon without a valid page-view receipt of its session and network (docs/adr/057). */
+  noView: number;
 }
 
 export interface EdgeCounts {
@@ -28,6 +39,14 @@ export interface Histogram {
   hist: Record<string, number>;
 }
 
+/**
+ * What one page view said about a build (docs/adr/057): 's' the edge served the view and heard
+ * nothing of the build yet, 'ok' it loaded, a failure kind, or 'error' (JS errors only).
+ */
+export type ViewOutcome = 's' | 'ok' | 'load' | 'timeout' | 'render' | 'error';
+/** A page view as the files keep it: its client network's key, what it said, its run. */
+export type ViewEntry = [addr: string, outcome: ViewOutcome, run: string];
+
 /** One app version's counts in a window file. */
 export interface VersionCounts {
   sessions: number;
@@ -41,11 +60,16 @@ export interface VersionCounts {
   edge: EdgeCounts;
   lcp: Histogram;
   inp: Histogram;
+  /** Per page view id: its network, outcome and run (read once across edges by the CLI). */
+  views: Record<string, ViewEntry>;
+  /** The edge's own server renders of the build per run: [rendered, failed]. */
+  renders: Record<string, [number, number]>;
 }
 
 /** A window file of `<root>/.signal/` (read by tools/release/signal.mjs). */
 export interface WindowSummary {
-  schemaVersion: 1;
+  /** 2 since page-view votes (docs/adr/057); the CLI reads 1 too. */
+  schemaVersion: 2;
   instance: string;
   windowStart: string;
   windowMinutes: number;
@@ -64,4 +88,4 @@ export function histogram(values: readonly number[]): Histogram {
   return { n: values.length, hist };
 }
 
-export const emptyRejected = (): Rejected => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLimited: 0, overflow: 0 });
+export const emptyRejected = (): Rejected => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLimited: 0, overflow: 0, noView: 0 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSignalRecorder, parseBeacon, type Judge } from './signal';
 
-const yes: Judge = () => 'yes';
+const yes: Judge = () => ({ verdict: 'yes', run: 'stable' });
+const view = (id: string, addr = 'net-a') => ({ id: id.padEnd(12, '0'), addr });
 
 describe('release signal files', () => {
   it('two edges in one process write files of their own, so neither replaces the other’s votes', async () => {
@@ -12,8 +13,8 @@ describe('release signal files', () => {
       const now = () => Date.UTC(2026, 10, 26, 10, 0, 0);
       const first = createSignalRecorder({ root, now });
       const second = createSignalRecorder({ root, now });
-      first.record('s1', [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
-      second.record('s2', [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
+      first.record(view('s1'), [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
+      second.record(view('s2'), [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
       await Promise.all([first.flush(), second.flush()]);
       const files = (await readdir(join(root, '.signal'))).filter((name) => name.endsWith('.json'));
       expect(files).toHaveLength(2);
@@ -24,26 +25,30 @@ describe('release signal files', () => {
     }
   });
 
-  it('writes a window in the format the release CLI reads: one vote per session, histograms, the edge’s answers, rejections', async () => {
+  it('writes a window in the format the release CLI reads: one vote per page view, histograms, the edge’s answers, rejections', async () => {
     const root = await mkdtemp(join(tmpdir(), 'signal-'));
     try {
       const now = () => Date.UTC(2026, 10, 26, 10, 3, 0);
       const signal = createSignalRecorder({ root, now, instance: 'edge a:1' });
-      const judge: Judge = (_app, version) => (version === '1.0.0' ? 'yes' : version === '1.1.0' ? 'not-assigned' : 'unknown');
-      signal.record('s1', [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], judge);
+      const judge: Judge = (_app, version) => ({ verdict: version === '1.0.0' ? 'yes' : version === '1.1.0' ? 'not-assigned' : 'unknown', run: 'stable' });
+      signal.record(view('s1'), [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], judge);
       // One session's failure counts once, and its first failure is the one counted.
-      signal.record('s2', [{ kind: 'timeout', app: 'catalog', version: '1.0.0' }], judge);
-      signal.record('s2', [{ kind: 'load', app: 'catalog', version: '1.0.0' }], judge);
-      signal.record('s1', [{ kind: 'vitals', app: 'catalog', version: '1.0.0', lcp: 1200, inp: 80, errors: 25 }], judge);
-      signal.record('s3', [{ kind: 'pageerror', app: 'catalog', version: '1.0.0' }], judge);
+      signal.record(view('s2'), [{ kind: 'timeout', app: 'catalog', version: '1.0.0' }], judge);
+      signal.record(view('s2'), [{ kind: 'load', app: 'catalog', version: '1.0.0' }], judge);
+      signal.record(view('s1'), [{ kind: 'vitals', app: 'catalog', version: '1.0.0', lcp: 1200, inp: 80, errors: 25 }], judge);
+      signal.record(view('s3'), [{ kind: 'pageerror', app: 'catalog', version: '1.0.0' }], judge);
       signal.record(
-        's1',
+        view('s1'),
         [
           { kind: 'loaded', app: 'catalog', version: '1.1.0' },
           { kind: 'loaded', app: 'catalog', version: '9.9.9' },
         ],
         judge,
       );
+      // A page view the edge served that has not reported, and the edge's own renders by run.
+      signal.viewStarted(view('s4', 'net-b'), [{ app: 'catalog', version: '1.0.0', run: 'stable' }]);
+      signal.recordRender('catalog', '1.0.0', 'stable', true);
+      signal.recordRender('catalog', '1.0.0', 'stable', false);
       signal.recordFile('catalog', '1.0.0', 200);
       signal.recordFile('catalog', '1.0.0', 404);
       signal.recordFile('shell', '2.0.0', 503);
@@ -54,7 +59,7 @@ describe('release signal files', () => {
       const text = await readFile(join(root, '.signal', names[0]!), 'utf8');
       expect(text.endsWith('}\n')).toBe(true);
       expect(JSON.parse(text)).toEqual({
-        schemaVersion: 1,
+        schemaVersion: 2,
         instance: 'edge_a_1',
         windowStart: '2026-11-26T10:00:00.000Z',
         windowMinutes: 5,
@@ -72,6 +77,14 @@ describe('release signal files', () => {
               edge: { requests: 2, s4xx: 1, s5xx: 0 },
               lcp: { n: 1, hist: { '1500': 1 } },
               inp: { n: 1, hist: { '100': 1 } },
+              // One entry per page view, however many beacons it sent: read once across edges.
+              views: {
+                s10000000000: ['net-a', 'error', 'stable'],
+                s20000000000: ['net-a', 'timeout', 'stable'],
+                s30000000000: ['net-a', 'error', 'stable'],
+                s40000000000: ['net-b', 's', 'stable'],
+              },
+              renders: { stable: [2, 1] },
             },
           },
           shell: {
@@ -87,10 +100,12 @@ describe('release signal files', () => {
               edge: { requests: 1, s4xx: 0, s5xx: 1 },
               lcp: { n: 0, hist: {} },
               inp: { n: 0, hist: {} },
+              views: {},
+              renders: {},
             },
           },
         },
-        rejected: { noSession: 3, notAssigned: 1, unknown: 1, rateLimited: 0, overflow: 0 },
+        rejected: { noSession: 3, notAssigned: 1, unknown: 1, rateLimited: 0, overflow: 0, noView: 0 },
       });
       // The keys in the order the files have always had.
       expect(Object.keys(JSON.parse(text).apps.catalog['1.0.0'])).toEqual([
@@ -105,6 +120,8 @@ describe('release signal files', () => {
         'edge',
         'lcp',
         'inp',
+        'views',
+        'renders',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -119,8 +136,8 @@ describe('release signal files', () => {
     expect(allowed[60]).toBe(false);
     clock += 60_000;
     expect(signal.allow('s1')).toBe(true);
-    signal.record('s1', [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
-    signal.record('s2', [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
+    signal.record(view('s1'), [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
+    signal.record(view('s2'), [{ kind: 'loaded', app: 'catalog', version: '1.0.0' }], yes);
     expect(signal.summarise()[0]?.rejected.overflow).toBe(1);
   });
 });

@@ -1,14 +1,15 @@
-// The release signal, counted at the edge (docs/adr/024): what shoppers' browsers say about
-// each build they loaded, as votes tied to an edge session (one per session, app, version and
-// five-minute window), and the edge's own answers for each build's files. Kept in memory per
+// The release signal, counted at the edge (docs/adr/024, 057): what shoppers' browsers say about
+// each build they loaded, as votes tied to a page view the edge served (one per view, app and
+// version, with its client network's key and its run), the edge's own server renders per build,
+// and its answers for each build's files. Kept in memory per
 // window and written to `<root>/.signal/` for the release CLI; nothing of it is served.
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { BEACONS_PER_SESSION_MINUTE, MAX_VOTES_PER_WINDOW, WINDOW_MINUTES, isFailureKind, type BeaconEvent, type FailureKind } from './signal-beacon';
-import { emptyRejected, histogram, type EdgeCounts, type Judge, type Rejected, type VersionCounts, type WindowSummary } from './signal-format';
+import { BEACONS_PER_SESSION_MINUTE, MAX_VOTES_PER_WINDOW, WINDOW_MINUTES, isFailureKind, type BeaconEvent } from './signal-beacon';
+import { emptyRejected, type Judge, type Rejected, type WindowSummary } from './signal-format';
 
-export type { EdgeCounts, Histogram, Judge, Rejected, Verdict, VersionCounts, WindowSummary } from './signal-format';
+export type { EdgeCounts, Histogram, Judge, Judgement, Rejected, Verdict, VersionCounts, ViewEntry, ViewOutcome, WindowSummary } from './signal-format';
 export {
   BEACONS_PER_SESSION_MINUTE,
   BEACON_KINDS,
@@ -27,25 +28,7 @@ const WINDOW_MS = WINDOW_MINUTES * 60_000;
 const MAX_ERRORS_PER_VOTE = 20;
 const KEEP_FILES_MS = 8 * 24 * 60 * 60_000;
 
-interface Vote {
-  app: string;
-  version: string;
-  loaded: boolean;
-  failure: FailureKind | null;
-  lcp: number | null;
-  inp: number | null;
-  errors: number;
-}
-
-interface SignalWindow {
-  votes: Map<string, Vote>;
-  files: Map<string, EdgeCounts>;
-  rejected: Rejected;
-  dirty: boolean;
-}
-
-/** A version's counts while a window is summarised: the measures' values before their histograms. */
-type Tally = Omit<VersionCounts, 'lcp' | 'inp'> & { lcpValues: number[]; inpValues: number[] };
+import { outcomeOf, summariseWindow, type SignalWindow, type Vote } from './signal-summary';
 
 export interface SignalRecorderOptions {
   /** The deploy root (files go to `<root>/.signal/`). */
@@ -54,6 +37,20 @@ export interface SignalRecorderOptions {
   instance?: string;
   now?: () => number;
   maxVotes?: number;
+  /**
+   * Told of each page view's first report about a build, and of its vitals, once the view's
+   * receipt and build were checked (the metrics: docs/adr/055, 057).
+   */
+  observer?: {
+    pageViewReported(app: string, version: string, outcome: string): void;
+    vital(app: string, version: string, name: 'lcp' | 'inp', ms: number): void;
+  };
+}
+
+/** A page view as a vote is tied to it: the receipt's id and the client network's key. */
+export interface PageView {
+  id: string;
+  addr: string;
 }
 
 const windowStartOf = (ms: number) => Math.floor(ms / WINDOW_MS) * WINDOW_MS;
@@ -69,6 +66,7 @@ export function createSignalRecorder({
   instance = `${process.env.EDGE_INSTANCE || `${hostname()}-${process.pid}`}${++recordersMade > 1 ? `-${recordersMade}` : ''}`,
   now = Date.now,
   maxVotes = MAX_VOTES_PER_WINDOW,
+  observer,
 }: SignalRecorderOptions) {
   const dir = join(root, '.signal');
   const safeInstance = String(instance)
@@ -83,7 +81,7 @@ export function createSignalRecorder({
     const start = windowStartOf(now());
     let window = windows.get(start);
     if (!window) {
-      window = { votes: new Map(), files: new Map(), rejected: emptyRejected(), dirty: false };
+      window = { votes: new Map(), files: new Map(), renders: new Map(), rejected: emptyRejected(), dirty: false };
       windows.set(start, window);
     }
     return window;
@@ -105,39 +103,81 @@ export function createSignalRecorder({
     window.dirty = true;
   }
 
+  function voteOf(window: SignalWindow, view: PageView, app: string, version: string, run: string): Vote | null {
+    const key = `${app}\u0000${version}\u0000${view.id}`;
+    let vote = window.votes.get(key);
+    if (!vote) {
+      if (window.votes.size >= maxVotes) {
+        window.rejected.overflow += 1;
+        return null;
+      }
+      vote = { app, version, run, addr: view.addr, loaded: false, failure: null, lcp: null, inp: null, errors: 0 };
+      window.votes.set(key, vote);
+    }
+    return vote;
+  }
+
   /**
-   * Counts a beacon's events for a session. `judge(app, version)` says whether the session
-   * was given that build: 'yes', 'not-assigned' (a canary outside its bucket) or 'unknown'.
+   * A page view the edge served (its remotes.json): each build it was given, as a view that has
+   * said nothing yet. The analysis sees a build whose pages start and never report.
    */
-  function record(sessionId: string, events: readonly BeaconEvent[], judge: Judge): void {
+  function viewStarted(view: PageView, builds: ReadonlyArray<{ app: string; version: string; run: string }>): void {
+    const window = current();
+    window.dirty = true;
+    for (const { app, version, run } of builds) voteOf(window, view, app, version, run);
+  }
+
+  /**
+   * Counts a beacon's events for one page view (its receipt verified). `judge(app, version)` says
+   * whether the view's session was given that build ('yes'), a canary outside its bucket
+   * ('not-assigned') or a build it was not given ('unknown'), and the run of the build.
+   */
+  function record(view: PageView, events: readonly BeaconEvent[], judge: Judge): void {
     const window = current();
     window.dirty = true;
     for (const event of events) {
-      const verdict = judge(event.app, event.version);
+      const { verdict, run } = judge(event.app, event.version);
       if (verdict !== 'yes') {
         window.rejected[verdict === 'not-assigned' ? 'notAssigned' : 'unknown'] += 1;
         continue;
       }
-      const key = `${event.app}\u0000${event.version}\u0000${sessionId}`;
-      let vote = window.votes.get(key);
-      if (!vote) {
-        if (window.votes.size >= maxVotes) {
-          window.rejected.overflow += 1;
-          continue;
-        }
-        vote = { app: event.app, version: event.version, loaded: false, failure: null, lcp: null, inp: null, errors: 0 };
-        window.votes.set(key, vote);
-      }
+      const vote = voteOf(window, view, event.app, event.version, run);
+      if (!vote) continue;
       const { kind, lcp, inp, errors } = event;
+      const before = outcomeOf(vote);
       if (kind === 'loaded') vote.loaded = true;
       else if (isFailureKind(kind)) vote.failure ??= kind;
       else if (kind === 'pageerror') vote.errors = Math.min(MAX_ERRORS_PER_VOTE, vote.errors + 1);
       else if (kind === 'vitals') {
-        if (typeof lcp === 'number' && Number.isFinite(lcp)) vote.lcp = Math.max(vote.lcp ?? 0, lcp);
-        if (typeof inp === 'number' && Number.isFinite(inp)) vote.inp = Math.max(vote.inp ?? 0, inp);
+        if (typeof lcp === 'number' && Number.isFinite(lcp)) {
+          if (vote.lcp === null) observer?.vital(vote.app, vote.version, 'lcp', lcp);
+          vote.lcp = Math.max(vote.lcp ?? 0, lcp);
+        }
+        if (typeof inp === 'number' && Number.isFinite(inp)) {
+          if (vote.inp === null) observer?.vital(vote.app, vote.version, 'inp', inp);
+          vote.inp = Math.max(vote.inp ?? 0, inp);
+        }
         if (typeof errors === 'number' && Number.isFinite(errors)) vote.errors = Math.min(MAX_ERRORS_PER_VOTE, vote.errors + errors);
       }
+      const after = outcomeOf(vote);
+      // Once per page view and build: its first report (a failure after a load is counted too).
+      if (after !== before && after !== 's' && (before === 's' || (after !== 'ok' && after !== 'error')))
+        observer?.pageViewReported(vote.app, vote.version, after);
     }
+  }
+
+  /** A server render of a page by the edge itself, per build it used (docs/adr/057): what no browser can claim. */
+  function recordRender(app: string, version: string, run: string, ok: boolean): void {
+    const window = current();
+    const key = `${app}\u0000${version}\u0000${run}`;
+    let counts = window.renders.get(key);
+    if (!counts) {
+      if (window.renders.size > 10_000) return;
+      window.renders.set(key, (counts = [0, 0]));
+    }
+    counts[0] += 1;
+    if (!ok) counts[1] += 1;
+    window.dirty = true;
   }
 
   /** The edge's own answer for a file of a build (a remote's or the shell's). */
@@ -156,67 +196,11 @@ export function createSignalRecorder({
     window.dirty = true;
   }
 
-  /** A window's counts in the file format the release CLI reads (tools/release/signal.mjs). */
-  function summarise(start: number, window: SignalWindow): WindowSummary {
-    const tallies: Record<string, Record<string, Tally>> = {};
-    const slot = (app: string, version: string): Tally => {
-      const versions = (tallies[app] ??= {});
-      return (versions[version] ??= {
-        sessions: 0,
-        ok: 0,
-        failed: 0,
-        load: 0,
-        timeout: 0,
-        render: 0,
-        lcpValues: [],
-        inpValues: [],
-        errorSessions: 0,
-        errors: 0,
-        edge: { requests: 0, s4xx: 0, s5xx: 0 },
-      });
-    };
-    for (const vote of window.votes.values()) {
-      if (!vote.loaded && !vote.failure && vote.lcp === null && vote.inp === null && vote.errors === 0) continue;
-      const counts = slot(vote.app, vote.version);
-      if (vote.failure) {
-        counts.failed += 1;
-        counts[vote.failure] += 1;
-      } else if (vote.loaded) counts.ok += 1;
-      if (vote.failure || vote.loaded) counts.sessions += 1;
-      if (vote.lcp !== null) counts.lcpValues.push(vote.lcp);
-      if (vote.inp !== null) counts.inpValues.push(vote.inp);
-      if (vote.errors > 0) {
-        counts.errorSessions += 1;
-        counts.errors += vote.errors;
-      }
-    }
-    for (const [key, edge] of window.files) {
-      const [app = '', version = ''] = key.split('\u0000');
-      slot(app, version).edge = { ...edge };
-    }
-    const apps: WindowSummary['apps'] = {};
-    for (const [app, versions] of Object.entries(tallies)) {
-      const summarised: Record<string, VersionCounts> = (apps[app] = {});
-      // The keys in the order the files have always had: the counts, then the histograms.
-      for (const [version, { lcpValues, inpValues, ...counts }] of Object.entries(versions)) {
-        summarised[version] = { ...counts, lcp: histogram(lcpValues), inp: histogram(inpValues) };
-      }
-    }
-    return {
-      schemaVersion: 1,
-      instance: safeInstance,
-      windowStart: new Date(start).toISOString(),
-      windowMinutes: WINDOW_MINUTES,
-      apps,
-      rejected: { ...window.rejected },
-    };
-  }
-
   async function writeWindow(start: number, window: SignalWindow): Promise<void> {
     await mkdir(dir, { recursive: true });
     const file = join(dir, fileNameOf(start, safeInstance));
     const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, `${JSON.stringify(summarise(start, window))}\n`);
+    await writeFile(temp, `${JSON.stringify(summariseWindow(start, window, safeInstance))}\n`);
     await rename(temp, file);
   }
 
@@ -249,7 +233,16 @@ export function createSignalRecorder({
     return flushing;
   }
 
-  return { allow, reject, record, recordFile, flush, summarise: (): WindowSummary[] => [...windows].map(([start, window]) => summarise(start, window)) };
+  return {
+    allow,
+    reject,
+    record,
+    viewStarted,
+    recordRender,
+    recordFile,
+    flush,
+    summarise: (): WindowSummary[] => [...windows].map(([start, window]) => summariseWindow(start, window, safeInstance)),
+  };
 }
 
 export type SignalRecorder = ReturnType<typeof createSignalRecorder>;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { REMOTE_IDS } from '@eyewear/federation';
 import type { DeployFiles } from '../files/deploy-files';
 import type { EdgeManifest, ReleaseFiles } from '../release/manifest';
-import { VERSION } from '../release/signal';
+import { VERSION, type Judge, type Judgement } from '../release/signal';
 import { bucketOf } from './session';
 
 export interface ShellBuild {
@@ -35,6 +35,11 @@ export function variantId(shell: Pick<ShellBuild, 'version' | 'channel'>, manife
     .digest('hex')
     .slice(0, 12);
 }
+
+/** The run of a stable build's votes; a canary's run is its salt (docs/adr/057). */
+export const STABLE_RUN = 'stable';
+/** A canary's run: its salt (drawn when it starts), or its app's name for one written without a salt. */
+export const runOfCanary = (app: string, canary: { salt?: string | undefined }): string => canary.salt ?? `${app}-unsalted`;
 
 /** Which build of an app the session was given: the canary when its bucket is under the percent. */
 export function channelFor(app: string, channels: Channels, sessionId: string | null): Channel {
@@ -148,18 +153,49 @@ export function createCohorts({
 
   /**
    * Whether a vote about `app`@`version` from this session counts: the version must be the
-   * app's stable, or its canary for a session in the canary's bucket.
+   * app's stable, or its canary for a session in the canary's bucket. With it, the run the vote
+   * belongs to: 'stable', or the canary's salt (a new canary of the same version is a new run).
    */
-  async function judgeFor(sessionId: string) {
+  async function judgeFor(sessionId: string): Promise<Judge> {
     const manifest = await releases.manifest();
     const shell = await releases.shell().catch(() => null);
-    return (app: string, version: string): 'yes' | 'not-assigned' | 'unknown' => {
+    return (app: string, version: string): Judgement => {
       const channels = app === 'shell' ? (shell ? { stable: { version: shell.version }, canary: shell.canary } : null) : manifest.remotes[app];
-      if (!channels) return 'unknown';
-      if (version === channels.stable.version) return 'yes';
-      if (channels.canary && version === channels.canary.version) return channelFor(app, channels, sessionId) === 'canary' ? 'yes' : 'not-assigned';
-      return 'unknown';
+      if (!channels) return { verdict: 'unknown', run: '' };
+      if (version === channels.stable.version) return { verdict: 'yes', run: STABLE_RUN };
+      if (channels.canary && version === channels.canary.version) {
+        const run = runOfCanary(app, channels.canary);
+        return { verdict: channelFor(app, channels, sessionId) === 'canary' ? 'yes' : 'not-assigned', run };
+      }
+      return { verdict: 'unknown', run: '' };
     };
+  }
+
+  /** The run of a live build: its canary's salt, 'stable', or null for a build that is neither now. */
+  async function runOf(app: string, version: string): Promise<string | null> {
+    const manifest = await releases.manifest();
+    const shell = await releases.shell().catch(() => null);
+    const channels = app === 'shell' ? (shell ? { stable: { version: shell.version }, canary: shell.canary } : null) : manifest.remotes[app];
+    if (!channels) return null;
+    if (channels.stable.version === version) return STABLE_RUN;
+    return channels.canary?.version === version ? runOfCanary(app, channels.canary) : null;
+  }
+
+  /** Every build a session is given (the shell and each remote) with its run: what a page view it starts may vote on. */
+  async function buildsOf(sessionId: string): Promise<Array<{ app: string; version: string; run: string }>> {
+    const manifest = await releases.manifest();
+    const shell = await releases.shell().catch(() => null);
+    const builds: Array<{ app: string; version: string; run: string }> = [];
+    const add = (app: string, channels: Channels & { stable: { version: string } }) => {
+      const canary = channels.canary && channelFor(app, channels, sessionId) === 'canary' ? channels.canary : null;
+      builds.push(canary ? { app, version: canary.version, run: runOfCanary(app, canary) } : { app, version: channels.stable.version, run: STABLE_RUN });
+    };
+    if (shell) add('shell', { stable: { version: shell.version }, canary: shell.canary });
+    for (const remote of REMOTE_IDS) {
+      const channels = manifest.remotes[remote];
+      if (channels) add(remote, channels);
+    }
+    return builds;
   }
 
   /** The live builds' folders (the shell's stable and canary, each remote's stable and canary). */
@@ -173,7 +209,7 @@ export function createCohorts({
     return dirs;
   }
 
-  return { otherShellDirs, variantFor, liveVariantIds, judgeFor, liveDirs };
+  return { otherShellDirs, variantFor, liveVariantIds, judgeFor, buildsOf, runOf, liveDirs };
 }
 
 export type Cohorts = ReturnType<typeof createCohorts>;

@@ -16,11 +16,15 @@ export function createVisitorCookies({ sessions, cohorts }: { sessions: Sessions
     readCookie(req.headers.cookie, BUILDS_COOKIE) === variant.id ? [] : [buildsCookie(variant.id, sessions.isSecure(req))];
 
   /** The request's session (minted when it has none, within the address's limit), its builds and the Set-Cookie headers to send. */
-  async function forRequest(req: IncomingMessage): Promise<{ variant: Variant; setCookies: string[] }> {
+  async function forRequest(req: IncomingMessage): Promise<{ variant: Variant; setCookies: string[]; sessionId: string | null }> {
     const session = sessions.sessionOf(req);
     // A QA tester's browser (its override cookie) is told every canary, to name one.
     const variant = await cohorts.variantFor(session.id, { qa: readCookie(req.headers.cookie, OVERRIDE_COOKIE) !== undefined });
-    return { variant, setCookies: [...(session.setCookie ? [session.setCookie] : []), ...(session.id ? buildsCookieFor(req, variant) : [])] };
+    return {
+      variant,
+      sessionId: session.id,
+      setCookies: [...(session.setCookie ? [session.setCookie] : []), ...(session.id ? buildsCookieFor(req, variant) : [])],
+    };
   }
 
   /**

@@ -14,6 +14,9 @@ async function sentEvents(sendBeacon: jest.Mock) {
   return bodies.flatMap((body) => JSON.parse(body).events);
 }
 
+const VIEW = 'AAAAAAAAAAAA.t0.BBBBBBBBBBBBBBBBBBBBBB';
+const receipt = () => VIEW;
+
 describe('release beacons (docs/adr/024)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -24,7 +27,7 @@ describe('release beacons (docs/adr/024)', () => {
   it('sends what loaded and what failed to the edge, a failure charged to the build that failed', async () => {
     const sendBeacon = jest.fn(() => true);
     const api = { call: jest.fn(() => Promise.resolve({})) };
-    const report = createReporter(createPageStore({}), api as never, { sendBeacon });
+    const report = createReporter(createPageStore({}), api as never, { sendBeacon, receipt });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
     report({ kind: 'load', remote: 'catalog', version: '1.1.0', channel: 'canary', message: 'chunk 404' });
@@ -43,13 +46,37 @@ describe('release beacons (docs/adr/024)', () => {
 
   it('charges a page error to the remote build whose file threw, else to the shell build', async () => {
     const sendBeacon = jest.fn(() => true);
-    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon });
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt });
     report.pageError('boom', 'http://shop/remotes/product/2.0.0-ff/123.abcd1234.js:1:2');
     report.pageError('bang', 'http://shop/main.1234abcd.js:3:4');
     jest.advanceTimersByTime(1000);
     const events = await sentEvents(sendBeacon);
     expect(events).toContainEqual({ kind: 'pageerror', app: 'product', version: '2.0.0-ff' });
     expect(events).toContainEqual({ kind: 'pageerror', app: 'shell', version: '0.1.0-abc123' });
+  });
+
+  it("waits for the page view's receipt (remotes.json) and sends it with the events (docs/adr/057)", async () => {
+    const sendBeacon = jest.fn(() => true);
+    let view: string | null = null;
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt: () => view });
+    report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
+    jest.advanceTimersByTime(3000);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    view = VIEW;
+    jest.advanceTimersByTime(1000);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText((sendBeacon.mock.calls[0] as unknown as [string, Blob])[1]);
+    });
+    expect(JSON.parse(body)).toEqual({
+      view: VIEW,
+      events: [
+        { kind: 'loaded', app: 'shell', version: '0.1.0-abc123' },
+        { kind: 'loaded', app: 'catalog', version: '1.0.0' },
+      ],
+    });
   });
 
   it('reads the shell build from the document, and refuses what is not a version', () => {

@@ -1,6 +1,6 @@
 import { coreRoutes, type ApiClient, type TelemetryEvent } from '@eyewear/api-client';
 import { remoteLoadFailed, type PageStore } from '@eyewear/event-bus';
-import { chosenReleases, isRemoteId, matchRoute, type ChosenRemote, type FailureReporter, type RemoteId } from '@eyewear/federation';
+import { chosenReleases, isRemoteId, matchRoute, pageViewReceipt, type ChosenRemote, type FailureReporter, type RemoteId } from '@eyewear/federation';
 
 /** Reports are sent in small batches: a failing remote can fail several areas at once. */
 const FLUSH_AFTER_MS = 1000;
@@ -104,8 +104,9 @@ function watchVitals(send: (beacon: Beacon) => void) {
 export function createReporter(
   pageStore: PageStore,
   api: Pick<ApiClient, 'call'>,
-  options: { sendBeacon?: (url: string, body: Blob) => boolean } = {},
+  options: { sendBeacon?: (url: string, body: Blob) => boolean; receipt?: () => string | null } = {},
 ): Reporter {
+  const receipt = options.receipt ?? pageViewReceipt;
   const shellVersion = shellBuild();
   let diagnostics: TelemetryEvent[] = [];
   let beacons: Beacon[] = [];
@@ -113,7 +114,8 @@ export function createReporter(
   const sendBeacon =
     options.sendBeacon ?? (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null);
 
-  function flush() {
+  /** `leaving`: the page is being hidden, so what waits for the page view's receipt goes now (uncounted without it). */
+  function flush(leaving = false) {
     timer = null;
     const events = diagnostics.slice(0, 50);
     diagnostics = [];
@@ -122,10 +124,17 @@ export function createReporter(
         // Telemetry must never hurt the page; a lost report is acceptable.
       });
     }
+    // Beacons count only with this page view's receipt (docs/adr/057), which comes with remotes.json:
+    // until it is here they wait (the shell's own "loaded" is queued before it is asked for).
+    const view = receipt();
+    if (!view && !leaving && beacons.length > 0) {
+      schedule();
+      return;
+    }
     const outgoing = beacons;
     beacons = [];
     for (let i = 0; sendBeacon && i < outgoing.length; i += EVENTS_PER_BEACON) {
-      const body = new Blob([JSON.stringify({ events: outgoing.slice(i, i + EVENTS_PER_BEACON) })], { type: 'application/json' });
+      const body = new Blob([JSON.stringify({ ...(view ? { view } : {}), events: outgoing.slice(i, i + EVENTS_PER_BEACON) })], { type: 'application/json' });
       try {
         sendBeacon(BEACON_URL, body);
       } catch {
@@ -147,7 +156,7 @@ export function createReporter(
   if (typeof window !== 'undefined') {
     const leave = () => {
       vitals();
-      flush();
+      flush(true);
     };
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', () => {
