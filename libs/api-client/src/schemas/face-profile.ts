@@ -162,3 +162,18 @@ export const frameSizeResultSchema = z.object({
   by: z.enum(['iris', 'pupilDistance', 'photo']).optional(),
 });
 export type FrameSizeResult = z.infer<typeof frameSizeResultSchema>;
+
+/**
+ * The shopper's own latest frame size measured from the face (issue 43): the customer's (from any
+ * of their sessions), else this session's; never a photo's skin-pixel measure, nor one taken on a
+ * store's device. `measured` false when there is none.
+ */
+export const measuredFrameSizeSchema = z.object({
+  measured: z.boolean(),
+  frameSize: frameSizeClassSchema.optional(),
+  frameSizeId: z.number().int().positive().optional(),
+  alsoFits: frameSizeClassSchema.optional(),
+  faceWidthMm: z.number().positive().optional(),
+  measuredAt: isoDateTimeSchema.optional(),
+});
+export type MeasuredFrameSize = z.infer<typeof measuredFrameSizeSchema>;

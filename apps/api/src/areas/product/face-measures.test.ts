@@ -1,6 +1,6 @@
 import { type FaceLandmarks } from '@eyewear/face/geometry';
 import { FACE_PROBLEM_MESSAGES, faceProblems } from '@eyewear/face/problems';
-import { createTestApi, guestSession, type TestApi } from '../../testing/api';
+import { createTestApi, customerSession, guestSession, sessionIdFrom, type TestApi } from '../../testing/api';
 import { frameSizeFor } from './face-width';
 import { faces, guidePhoto, lighterOnWarmBackground, mirrored, nodeFaceDetector, pngOf, warmBackground, type Rgba } from './face-samples';
 import { decodePng } from './png';
@@ -160,5 +160,37 @@ describe('a face the measure cannot take', () => {
       const answer = await post('/v2/frame-size', form(fields, file ? { data: file } : undefined));
       expect({ label, status: answer.statusCode, field: answer.json().field }).toEqual({ label, status: 400, field });
     }
+  });
+});
+
+describe("the shopper's measured size (GET /v2/frame-size/latest)", () => {
+  const latest = (cookie: string) => api.app.inject({ method: 'GET', url: '/v2/frame-size/latest', headers: { cookie } });
+
+  it("answers the session's latest measure from the face, not a photo's nor a store's", async () => {
+    // This file's guest measured the face ID photo last (by the iris), then in a store, then by a photo.
+    await byPhoto(samples.lighter);
+    const answer = await latest(guest);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().result).toEqual({
+      measured: true,
+      frameSize: 'extraWide',
+      frameSizeId: 24071,
+      faceWidthMm: expect.any(Number),
+      measuredAt: expect.any(String),
+    });
+    expect((await latest(await guestSession(api.app))).json().result).toEqual({ measured: false });
+  });
+
+  it("follows the customer to another of their sessions, and is nobody else's", async () => {
+    const asha = await customerSession(api.app, api.db);
+    const body = form({
+      face: JSON.stringify({ looks: samples.darker.looks, imageSize: { width: samples.darker.image.width, height: samples.darker.image.height } }),
+    });
+    const measured = await api.app.inject({ method: 'POST', url: '/v2/frame-size', payload: body.payload, headers: { ...body.headers, cookie: asha.cookie } });
+    expect(measured.statusCode).toBe(200);
+    const other = await guestSession(api.app);
+    await api.db.query('update sessions set customer_id = $1 where id = $2', [asha.customerId, sessionIdFrom(other)]);
+    expect((await latest(other)).json().result).toMatchObject({ measured: true, frameSize: 'wide', alsoFits: 'extraWide' });
+    expect((await latest(await guestSession(api.app))).json().result).toEqual({ measured: false });
   });
 });

@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { areaEndpoints, type FaceLooks, type FrameSizeResult } from '@eyewear/api-client';
+import { areaEndpoints, FRAME_SIZE_IDS, type FaceLooks, type FrameSizeResult } from '@eyewear/api-client';
+import { type FrameSizeClass } from '@eyewear/face/sizes';
 import { type Database } from '../../db/database';
 import { route } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
@@ -51,6 +52,30 @@ export function frameSizeRoutes(app: FastifyInstance, rootDb: Database) {
       return { result: size };
     }
 
+    // The shopper's own latest measure from the face: the customer's from any of their sessions,
+    // else this session's; never the skin rule's ('photo'), nor one taken on a store's device.
+    route(scope, areaEndpoints.faceProfiles.measuredFrameSize, async ({ request, db }) => {
+      const session = await currentSession(db, request);
+      if (!session) return { result: { measured: false } };
+      const [row] = await db.query<{ frame_size: FrameSizeClass; also_fits: FrameSizeClass | null; face_width_mm: number; created_at: Date | string }>(
+        `select frame_size, also_fits, face_width_mm, created_at from product_frame_size_measurements
+          where measured_by <> 'photo' and store_code is null
+            and (($1::integer is not null and customer_id = $1) or session_id = $2)
+          order by created_at desc, id desc limit 1`,
+        [session.customer_id, session.id],
+      );
+      if (!row) return { result: { measured: false } };
+      return {
+        result: {
+          measured: true,
+          frameSize: row.frame_size,
+          frameSizeId: FRAME_SIZE_IDS[row.frame_size],
+          ...(row.also_fits ? { alsoFits: row.also_fits } : {}),
+          faceWidthMm: row.face_width_mm,
+          measuredAt: new Date(row.created_at).toISOString(),
+        },
+      };
+    });
     route(scope, areaEndpoints.faceProfiles.frameSize, ({ query, body, request, db }) => measure(db, request, body, { phone: query.phone }));
     route(scope, areaEndpoints.faceProfiles.storeFrameSize, ({ body, request, db }) => measure(db, request, body, { storeCode: body.storeCode }));
   });

@@ -123,6 +123,7 @@ export const faceProfileRoutes = {
   encryptSession: route('faceProfiles.encryptSession', 'POST', '/v2/cygnus/session/encrypt'),
   frameSize: productRoutes.frameSize,
   storeFrameSize: productRoutes.storeFrameSize,
+  measuredFrameSize: productRoutes.measuredFrameSize,
 };
 
 /** The account's marketing subscription (the other marketing calls belong to the shell). */

@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { productRoutes } from './product-routes';
 
 /** Paths that two or more calls share (a method each), written once. */
 const wishlistPath = '/v2/wishlist';
@@ -30,4 +31,6 @@ export const catalogueRoutes = {
   categoryConfig: route('content.categoryConfig', 'GET', '/v2/config/category'),
   leadGen: route('marketing.leadGen', 'POST', '/v2/marketing/lead-gen', { idempotencyKey: true }),
   barcode: route('product.barcode', 'GET', '/v2/products/product/barcode', { customerType: true, exchange: true }),
+  /** The shopper's measured frame size (issue 43), for the listing's frame-size filter; read in the browser only (a shared page's HTML never holds it). */
+  measuredFrameSize: productRoutes.measuredFrameSize,
 };

@@ -12,6 +12,7 @@ import {
   frameSizeResultSchema,
   idSchema,
   jsonField,
+  measuredFrameSizeSchema,
   overlayImageSchema,
   phoneSchema,
   uploadedImageSchema,
@@ -149,5 +150,10 @@ export const faceProfileEndpoints = {
     body: multipart({ face: jsonField(faceLooksSchema).optional(), file: uploadedFileSchema.optional(), storeCode: z.string().min(1).max(32).optional() }),
     response: result(frameSizeResultSchema),
     summary: `Frame-size recommendation taken in a store (${PDP}; ${SPEC})`,
+  }),
+  measuredFrameSize: endpoint({
+    ...faceProfileRoutes.measuredFrameSize,
+    response: result(measuredFrameSizeSchema),
+    summary: `The shopper's latest frame size measured from the face, for the listing's size filter and the product page's hint (${PDP}; ${SPEC})`,
   }),
 } as const;
