@@ -141,7 +141,7 @@ export function createTracer({ service, env = process.env, flushEveryMs = 1000, 
   const resource = {
     attributes: [attribute('service.name', env['OTEL_SERVICE_NAME'] || service), attribute('service.instance.id', `${service}-${process.pid}`)],
   };
-  let waiting: Finished[] = [];
+  const waiting: Finished[] = [];
   let dropped = 0;
   let sending: Promise<void> = Promise.resolve();
   let warnedAt = -Infinity;
