@@ -73,6 +73,9 @@ describe('the old skin rule and the face measure side by side', () => {
     expect(old.json().result).toMatchObject({ frameSize: 'extraWide', faceWidthMm: 300, by: 'photo' });
     const measured = await byLandmarks(samples.warmFace);
     expect(measured.statusCode).toBe(200);
+    // The listing asks for the measured size only where this marker is (or the shopper is signed in).
+    expect(measured.cookies.find((c) => c.name === 'frameSizeMeasured')).toMatchObject({ value: '1', maxAge: 365 * 86400 });
+    expect(old.cookies.find((c) => c.name === 'frameSizeMeasured')).toBeUndefined();
     const result = measured.json().result;
     expect(result.faceWidthMm).toBeGreaterThan(ADULT_MM[0]);
     expect(result.faceWidthMm).toBeLessThan(ADULT_MM[1]);
@@ -115,6 +118,7 @@ describe('the old skin rule and the face measure side by side', () => {
   it('records each measure with its ruler, and the store code of an in-store one', async () => {
     const inStore = await byLandmarks(samples.darker, '/v2/frame-size/store', { storeCode: 'BLR01' });
     expect(inStore.statusCode).toBe(200);
+    expect(inStore.cookies.find((c) => c.name === 'frameSizeMeasured')).toBeUndefined();
     const [row] = await api.db.query<{ store_code: string; measured_by: string; face_width_ratio: number | null; frame_size: string }>(
       'select store_code, measured_by, face_width_ratio, frame_size from product_frame_size_measurements order by id desc limit 1',
     );

@@ -1,7 +1,8 @@
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { areaEndpoints, FRAME_SIZE_IDS, type FaceLooks, type FrameSizeResult } from '@eyewear/api-client';
 import { type FrameSizeClass } from '@eyewear/face/sizes';
 import { type Database } from '../../db/database';
+import { setCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
 import { acceptMultipart, uploadOf } from '../../http/multipart';
@@ -13,6 +14,14 @@ import { decodePng } from './png';
 export const ONE_OF_FACE_OR_PHOTO = 'Please measure your face again.';
 
 /**
+ * Set (not httpOnly, a year) once a shopper's size is measured from their face outside a store: the
+ * listing asks GET /v2/frame-size/latest only when it is there (or the shopper is signed in), so
+ * the shoppers who never measured send no request for it.
+ */
+export const MEASURED_COOKIE = 'frameSizeMeasured';
+const MEASURED_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
  * Frame size (issue 43): from the face's landmarks the browser found (`face`: several looks and
  * the photo's size; no photo is sent), measured with a real scale (face-measure.ts). A PNG photo
  * (`file`) is the previous release's page, still measured by the older skin-pixel rule
@@ -22,7 +31,13 @@ export function frameSizeRoutes(app: FastifyInstance, rootDb: Database) {
   app.register(async (scope) => {
     acceptMultipart(scope, rootDb);
 
-    async function measure(db: Database, request: FastifyRequest, body: { face?: FaceLooks; file?: unknown }, extra: { storeCode?: string; phone?: string }) {
+    async function measure(
+      db: Database,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body: { face?: FaceLooks; file?: unknown },
+      extra: { storeCode?: string; phone?: string },
+    ) {
       if ((body.face === undefined) === (body.file === undefined)) throw badRequest(ONE_OF_FACE_OR_PHOTO, 'face');
       let size: FrameSizeResult & { faceWidthMm: number; by: NonNullable<FrameSizeResult['by']> };
       let ratio: number | null = null;
@@ -49,6 +64,7 @@ export function frameSizeRoutes(app: FastifyInstance, rootDb: Database) {
           size.alsoFits ?? null,
         ],
       );
+      if (size.by !== 'photo' && !extra.storeCode) setCookie(request, reply, MEASURED_COOKIE, '1', { maxAgeSeconds: MEASURED_COOKIE_SECONDS, httpOnly: false });
       return { result: size };
     }
 
@@ -76,7 +92,7 @@ export function frameSizeRoutes(app: FastifyInstance, rootDb: Database) {
         },
       };
     });
-    route(scope, areaEndpoints.faceProfiles.frameSize, ({ query, body, request, db }) => measure(db, request, body, { phone: query.phone }));
-    route(scope, areaEndpoints.faceProfiles.storeFrameSize, ({ body, request, db }) => measure(db, request, body, { storeCode: body.storeCode }));
+    route(scope, areaEndpoints.faceProfiles.frameSize, ({ query, body, request, reply, db }) => measure(db, request, reply, body, { phone: query.phone }));
+    route(scope, areaEndpoints.faceProfiles.storeFrameSize, ({ body, request, reply, db }) => measure(db, request, reply, body, { storeCode: body.storeCode }));
   });
 }

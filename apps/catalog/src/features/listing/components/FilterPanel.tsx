@@ -2,6 +2,7 @@ import type { Filter } from '@eyewear/api-client';
 import { rupeeLabel, useMessages } from '@eyewear/i18n';
 import { messages } from '../../../app/messages';
 import { trimTitle } from '../filter-labels';
+import { MeasuredSizeChoice, useMeasuredSize } from './MeasuredSize';
 
 export interface FilterPanelProps {
   filters: Filter[];
@@ -14,6 +15,7 @@ export interface FilterPanelProps {
 export function FilterPanel({ filters, selected, onChange, onClear }: FilterPanelProps) {
   const m = useMessages(messages);
   const any = Object.keys(selected).some((k) => k !== 'sort' && k !== 'dir');
+  const measured = useMeasuredSize();
   return (
     <form className="catalog-filters" aria-label={m.filters} onSubmit={(e) => e.preventDefault()}>
       {filters.map((filter) => {
@@ -21,6 +23,9 @@ export function FilterPanel({ filters, selected, onChange, onClear }: FilterPane
         return (
           <fieldset key={filter.id} className="catalog-filters__group">
             <legend>{filter.name}</legend>
+            {filter.id === 'frame_size' && measured ? (
+              <MeasuredSizeChoice size={measured} filter={filter} chosen={chosen} onChoose={(values) => onChange(filter.id, values)} />
+            ) : null}
             {filter.options.map((option) => {
               const full = rupeeLabel(option.displayTitle || option.title);
               const shown = rupeeLabel(option.trimmedTitle && option.trimmedTitle.length <= 32 ? option.trimmedTitle : trimTitle(option.title));
