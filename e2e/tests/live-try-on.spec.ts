@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { CLIP, CLIP_PUPILS, faceFrame, writeFaceClip } from '../support/fake-camera';
+import { CLIP, CLIP_PUPILS, faceFrame, fakeCameraArgs, writeFaceClip } from '../support/fake-camera';
 import { collectPageErrors } from '../support/site';
 
 /**
@@ -19,7 +19,7 @@ test.use({
   permissions: ['camera'],
   launchOptions: {
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+    args: [...chromiumArgs, ...fakeCameraArgs(clip)],
   },
 });
 

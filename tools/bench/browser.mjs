@@ -3,7 +3,7 @@
 // bytes of remotes not on the route) and how long client-side route changes take.
 import { chromium } from '@playwright/test';
 
-const ARGS = [
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

@@ -26,7 +26,7 @@ const GIVE_UP_MS = 20_000;
  */
 export const CONTROLS = { cart: 'header [aria-label^="Cart,"]', menu: '[data-testid="shell-menu-button"]' };
 
-async function phoneContext(browser) {
+export async function phoneContext(browser) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: 2,

@@ -3,7 +3,7 @@
 // server), measures every page type in Debian's Chromium (Lighthouse; Playwright + CDP
 // under 4x CPU throttling), loads the API, times the builds, and compares the figures with
 // bench/budgets.json. Writes bench/results/<date>-<time>-<full|quick>.md and .json; exits 1
-// when a budget breaks.
+// when a budget breaks. `--try-on` measures the live try-on alone (try-on.mjs); `--cluster` the API cluster alone.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { median, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { measurePhone, PHONE } from './phone.mjs';
 import { startSite } from './site.mjs';
+import { measureTryOn, tryOnTable } from './try-on.mjs';
 import { measureSizes } from './size.mjs';
 
 const { values: opts } = parseArgs({
@@ -28,6 +29,7 @@ const { values: opts } = parseArgs({
     'fault-repeats': { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
+    'try-on': { type: 'boolean', default: false },
   },
 });
 const runs = opts.quick ? 1 : Number(opts.runs);
@@ -179,6 +181,36 @@ if (opts.cluster) {
   process.exit(broken.length ? 1 : 0);
 }
 
+// `--try-on` (issue 43): the live try-on's figures alone (try-on.mjs), on the builds as Nx has them.
+if (opts['try-on']) {
+  nx(['run-many', '-t', 'build', '--projects=tag:type:app', '--parallel=2']);
+  const site = await startSite({ workspace, port: 4610, apiPort: 4620 });
+  let tryOn;
+  try {
+    tryOn = await measureTryOn(ensureChromium(), site.url, opts.quick ? 1 : 3);
+  } finally {
+    await site.stop();
+  }
+  const budgets = JSON.parse(await readFile(join(workspace, 'bench/budgets.json'), 'utf8'));
+  const broken = Object.entries(tryOn.offRouteModelBytes)
+    .filter(([, bytes]) => bytes > budgets.browser.faceModelOffRouteBytes)
+    .map(([page, bytes]) => `${page}: face model bytes without the live try-on: ${bytes} (budget ≤ ${budgets.browser.faceModelOffRouteBytes})`);
+  const date = new Date().toISOString();
+  const markdown = [
+    `# Bench ${date.slice(0, 10)}: live try-on`,
+    ...tryOnTable(tryOn, PHONE),
+    '',
+    broken.length ? broken.map((b) => `- ${b}`).join('\n') : 'All budgets met.',
+    '',
+  ].join('\n');
+  const stamp = `${date.slice(0, 10)}-${date.slice(11, 16).replace(':', '')}-try-on${opts.quick ? '-quick' : ''}`;
+  await mkdir(join(workspace, 'bench/results'), { recursive: true });
+  await writeFile(join(workspace, `bench/results/${stamp}.md`), markdown);
+  await writeFile(join(workspace, `bench/results/${stamp}.json`), `${JSON.stringify({ date, ...tryOn, broken }, null, 2)}\n`);
+  console.log(markdown);
+  process.exit(broken.length ? 1 : 0);
+}
+
 const chromePath = ensureChromium();
 
 // 1. Build figures (cold: no Nx cache), then the builds the bench measures.
@@ -266,6 +298,10 @@ try {
   // and the largest paint, median of the runs (at least 5), each a cold load.
   console.log('• phone: first working tap and LCP');
   results.phone = await measurePhone(browser, site.url, [PAGES[0], PAGES[1], PAGES[3], PAGES[4]], Math.max(runs, 5));
+  // The live try-on (issue 43): the face model's bytes and time to the frame on the face on the
+  // phone profile, its frame rate at 4x CPU (fake camera), none of the model elsewhere.
+  console.log('• live try-on');
+  results.tryOn = await measureTryOn(chromePath, site.url, Math.min(runs, 3));
   await browser.close();
 
   // 5. The API under load.
@@ -372,6 +408,8 @@ for (const [name, r] of Object.entries(results.routeChanges)) {
 for (const [name, r] of Object.entries(results.firstViews)) check(`${name} first view ms`, round(r.median), budgets.browser.firstViewMs);
 for (const [name, r] of Object.entries(results.interactions)) check(`${name} interaction ms`, round(r.median), budgets.browser.interactionMs);
 for (const [name, r] of Object.entries(results.phone)) check(`${name} first working tap on the phone ms`, r.firstTapMs, budgets.browser.firstTapMs);
+for (const [page, bytes] of Object.entries(results.tryOn.offRouteModelBytes))
+  check(`${page}: face model bytes without the live try-on`, bytes, budgets.browser.faceModelOffRouteBytes);
 for (const [name, a] of Object.entries(results.api)) {
   check(`API ${name} p99 ms`, a.p99, budgets.api.p99Ms);
   check(`API ${name} errors`, a.errors, budgets.api.errors);
@@ -440,6 +478,7 @@ const lines = [
     ([name, r]) =>
       `| ${name} | ${show(r.firstTapMs)} (≤ ${budgets.browser.firstTapMs}) | ${r.tapDid.join(', ') || 'nothing'} | ${show(r.menuTapMs)} | ${show(r.lcpMs)} |`,
   ),
+  ...tryOnTable(results.tryOn, PHONE),
   '',
   `| API call (50 connections, ${loadSeconds} s) | req/s | p50 ms | p99 ms | errors |`,
   '|---|---|---|---|---|',
