@@ -4,6 +4,7 @@ import { formatMessage, formatPrice, useMessages } from '@eyewear/i18n';
 import { Link } from '@eyewear/router';
 import { pageMessages } from '../../../app/page-messages';
 import { frameSizeOf, pricesOfProduct } from '../../../app/rules';
+import { FitsYou } from './FitsYou';
 
 /** Brand, model, colour, rating, prices and offers, stock and frame size. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -52,7 +53,8 @@ export function ProductSummary({ product }: { product: Product }) {
       <p className={product.qty === 0 ? 'pdp-error' : 'pdp-stock'}>{product.qty === 0 ? m.outOfStock : product.qty === 1 ? m.onlyOneLeft : m.inStock}</p>
       {size ? (
         <p className="pdp-size">
-          <span className="pdp-badge">{formatMessage(m.frameSize, { size: m[size.key] })}</span> <Link to="/frame-size">{m.findFrameSize}</Link>
+          <span className="pdp-badge">{formatMessage(m.frameSize, { size: m[size.key] })}</span>{' '}
+          <FitsYou frameSize={size.key} sizeName={(key) => m[key as typeof size.key]} /> <Link to="/frame-size">{m.findFrameSize}</Link>
         </p>
       ) : null}
     </>
