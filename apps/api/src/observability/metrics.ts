@@ -2,16 +2,16 @@
 // their own (the edge's may share a process in the bench). Bounded labels only: routes are
 // Fastify's patterns (`/v2/products/:id`), builds are what the edge vouched for, statuses are
 // classes. A label set's child is looked up in maps and kept (children.ts).
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { children2, children3 } from './children';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { children2, children3, counter, histogram, type HistogramChild } from './children';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 
 /** `2xx`, `4xx`... from a status code. */
+const CLASSES = ['other', '1xx', '2xx', '3xx', '4xx', '5xx'];
 export function statusClass(status: number): string {
-  const hundreds = Math.floor(status / 100);
-  return hundreds >= 1 && hundreds <= 5 ? `${hundreds}xx` : 'other';
+  return CLASSES[Math.floor(status / 100)] ?? 'other';
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -20,54 +20,54 @@ export const methodLabel = (method: string): string => (METHODS.has(method) ? me
 function createApiMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  const requests = counter({
     name: 'api_http_requests_total',
     help: 'Requests the API answered, by route pattern (unmatched: no route), method and status class.',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers: [registry],
+    labelNames: ['route', 'method', 'status_class'],
+    registry,
   });
-  const requestSeconds = new Histogram({
+  const requestSeconds = histogram({
     name: 'api_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern and method.',
-    labelNames: ['route', 'method'] as const,
+    labelNames: ['route', 'method'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
+    registry,
   });
-  const byBuild = new Counter({
+  const byBuild = counter({
     name: 'api_requests_total',
     help: 'Requests by the app build that made them (as the edge vouched: a build the session was given) and status class.',
-    labelNames: ['build_app', 'build_version', 'status_class'] as const,
-    registers: [registry],
+    labelNames: ['build_app', 'build_version', 'status_class'],
+    registry,
   });
-  const cacheLookups = new Counter({
+  const cacheLookups = counter({
     name: 'api_read_cache_requests_total',
     help: 'Lookups in the read caches (product, listing, category) by result: hit, or miss (computed).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
+    labelNames: ['cache', 'result'],
+    registry,
   });
-  const jobs = new Counter({
+  const jobs = counter({
     name: 'api_jobs_total',
     help: 'Jobs the worker ran, by queue and outcome (completed, failed: the queue retries it).',
-    labelNames: ['queue', 'outcome'] as const,
-    registers: [registry],
+    labelNames: ['queue', 'outcome'],
+    registry,
   });
-  const jobSeconds = new Histogram({
+  const jobSeconds = histogram({
     name: 'api_job_duration_seconds',
     help: 'Time a job took, by queue.',
-    labelNames: ['queue'] as const,
+    labelNames: ['queue'],
     buckets: JOB_BUCKETS,
-    registers: [registry],
+    registry,
   });
 
-  const request = children3((route, method, status) => requests.labels(route, method, status));
-  const requestTime = children2((route, method) => requestSeconds.labels(route, method));
-  const build = children3((app, version, status) => byBuild.labels(app, version, status));
-  const cache = children2((name, result) => cacheLookups.labels(name, result));
-  const job = children2((queue, outcome) => jobs.labels(queue, outcome));
-  const jobTimes = new Map<string, Histogram.Internal<'queue'>>();
+  const request = children3((route, method, status) => requests(route, method, status));
+  const requestTime = children2((route, method) => requestSeconds(route, method));
+  const build = children3((app, version, status) => byBuild(app, version, status));
+  const cache = children2((name, result) => cacheLookups(name, result));
+  const job = children2((queue, outcome) => jobs(queue, outcome));
+  const jobTimes = new Map<string, HistogramChild>();
   const jobTime = (queue: string) => {
     let child = jobTimes.get(queue);
-    if (!child) jobTimes.set(queue, (child = jobSeconds.labels(queue)));
+    if (!child) jobTimes.set(queue, (child = jobSeconds(queue)));
     return child;
   };
 

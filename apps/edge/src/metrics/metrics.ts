@@ -3,8 +3,8 @@
 // patterns (routes.ts), apps are the shell and the remotes, versions are deployed builds,
 // statuses are classes. A label set's child is looked up once and kept (children.ts), so a
 // request costs a map lookup or two and an add, nothing else.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { children2, children3 } from './children';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { children2, children3, counter, histogram } from './children';
 
 /** Seconds: requests and renders (the edge answers most in milliseconds; a render's deadline is 2 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -41,81 +41,81 @@ export const methodLabel = (method: string | undefined): string => (method && ME
 function createEdgeMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  const requests = counter({
     name: 'edge_http_requests_total',
     help: 'Requests the edge answered, by route pattern, method and status class.',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers: [registry],
+    labelNames: ['route', 'method', 'status_class'],
+    registry,
   });
-  const requestSeconds = new Histogram({
+  const requestSeconds = histogram({
     name: 'edge_http_request_duration_seconds',
     help: 'Time to answer a request (until the answer was handed to the socket), by route pattern and method.',
-    labelNames: ['route', 'method'] as const,
+    labelNames: ['route', 'method'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
+    registry,
   });
-  const fileRequests = new Counter({
+  const fileRequests = counter({
     name: 'edge_build_file_requests_total',
     help: "Requests for a build's files (/remotes/<app>/<version>/..., the shell's hashed files), by build and status (200 served, 404 missing).",
-    labelNames: ['app', 'version', 'status'] as const,
-    registers: [registry],
+    labelNames: ['app', 'version', 'status'],
+    registry,
   });
-  const renders = new Counter({
+  const renders = counter({
     name: 'edge_ssr_renders_total',
     help: 'Server renders by build and outcome: ok, partial (an area of this build went to the browser), error (the shell build could not render the page).',
-    labelNames: ['app', 'version', 'outcome'] as const,
-    registers: [registry],
+    labelNames: ['app', 'version', 'outcome'],
+    registry,
   });
-  const renderSeconds = new Histogram({
+  const renderSeconds = histogram({
     name: 'edge_ssr_render_duration_seconds',
     help: 'Time a server render took in its worker, for the shell build and the page remote build it rendered.',
-    labelNames: ['app', 'version'] as const,
+    labelNames: ['app', 'version'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
+    registry,
   });
-  const pageViews = new Counter({
+  const pageViews = counter({
     name: 'edge_page_views_total',
     help: 'Page documents the edge served, per build of the page (the shell build, and the page remote build) and channel.',
-    labelNames: ['app', 'version', 'channel'] as const,
-    registers: [registry],
+    labelNames: ['app', 'version', 'channel'],
+    registry,
   });
-  const cacheRequests = new Counter({
+  const cacheRequests = counter({
     name: 'edge_cache_requests_total',
     help: 'Lookups in the edge caches by cache (html: the server-rendered page cache) and result (hit, stale, miss).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
+    labelNames: ['cache', 'result'],
+    registry,
   });
-  const reportedViews = new Counter({
+  const reportedViews = counter({
     name: 'edge_beacon_page_views_total',
     help: 'Page views the browser reported by beacon for a page view the edge served, per build and outcome (loaded, or the failure kind).',
-    labelNames: ['app', 'version', 'outcome'] as const,
-    registers: [registry],
+    labelNames: ['app', 'version', 'outcome'],
+    registry,
   });
-  const lcp = new Histogram({
+  const lcp = histogram({
     name: 'edge_web_vitals_lcp_seconds',
     help: 'Largest Contentful Paint reported by beacon, per build.',
-    labelNames: ['app', 'version'] as const,
+    labelNames: ['app', 'version'],
     buckets: LCP_BUCKETS,
-    registers: [registry],
+    registry,
   });
-  const inp = new Histogram({
+  const inp = histogram({
     name: 'edge_web_vitals_inp_seconds',
     help: 'Interaction to Next Paint (the longest interaction) reported by beacon, per build.',
-    labelNames: ['app', 'version'] as const,
+    labelNames: ['app', 'version'],
     buckets: INP_BUCKETS,
-    registers: [registry],
+    registry,
   });
 
-  const request = children3((route, method, status) => requests.labels(route, method, status));
-  const requestTime = children2((route, method) => requestSeconds.labels(route, method));
-  const file = children3((app, version, status) => fileRequests.labels(app, version, status));
-  const render = children3((app, version, outcome) => renders.labels(app, version, outcome));
-  const renderTime = children2((app, version) => renderSeconds.labels(app, version));
-  const view = children3((app, version, channel) => pageViews.labels(app, version, channel));
-  const cache = children2((name, result) => cacheRequests.labels(name, result));
-  const reported = children3((app, version, outcome) => reportedViews.labels(app, version, outcome));
-  const lcpOf = children2((app, version) => lcp.labels(app, version));
-  const inpOf = children2((app, version) => inp.labels(app, version));
+  const request = children3((route, method, status) => requests(route, method, status));
+  const requestTime = children2((route, method) => requestSeconds(route, method));
+  const file = children3((app, version, status) => fileRequests(app, version, status));
+  const render = children3((app, version, outcome) => renders(app, version, outcome));
+  const renderTime = children2((app, version) => renderSeconds(app, version));
+  const view = children3((app, version, channel) => pageViews(app, version, channel));
+  const cache = children2((name, result) => cacheRequests(name, result));
+  const reported = children3((app, version, outcome) => reportedViews(app, version, outcome));
+  const lcpOf = children2((app, version) => lcp(app, version));
+  const inpOf = children2((app, version) => inp(app, version));
 
   return {
     registry,
