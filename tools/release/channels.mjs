@@ -5,9 +5,10 @@
 // deploy root exactly as it was.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { entryUrl } from './deploy.mjs';
+import { deployFolder, entryUrl } from './deploy.mjs';
 import { ReleaseError, checkChannelApp, checkVersion, durationOption, integerOption } from './errors.mjs';
 import { changeChannels, deployedMarker, isDeployed, previousStable, readChannels, readHistory, readManifest } from './manifest-store.mjs';
+import { compatGate } from './compat-gate.mjs';
 import { isBroken, repair } from './repair.mjs';
 import { remotesBrokenUnderShell } from './shared.mjs';
 
@@ -41,9 +42,13 @@ async function refuseShellThatBreaksRemotes(root, version, what) {
  * or, with `steps` and `interval`, starts a staged rollout that the guard advances (at the
  * first step's percentage) while the analysis passes, and aborts when it fails. `remote` may
  * be 'shell': the edge serves the canary shell to the sessions in its bucket.
- * @param {{ root: string, remote: string, version: string, percent?: number | string, steps?: string, interval?: string, now?: () => number }} options
+ * A new canary version is first run by the compatibility check (`compat`, compat-gate.mjs; the
+ * CLI always gives it), before the lock is taken; one that fails is refused unless `force` with
+ * a `reason`. Changing the share of the running canary checks nothing again.
+ * @param {{ root: string, remote: string, version: string, percent?: number | string, steps?: string, interval?: string, now?: () => number,
+ *   force?: boolean, reason?: string, compat?: import('./compat-gate.mjs').CompatCheck }} options
  */
-export async function canary({ root, remote, version, percent, steps, interval, now = Date.now }) {
+export async function canary({ root, remote, version, percent, steps, interval, now = Date.now, force = false, reason, compat }) {
   root = resolve(root);
   checkChannelApp(remote);
   if ((percent === undefined) === (steps === undefined)) throw new ReleaseError('give either --percent N or --steps 1,5,25,50,100 with --interval');
@@ -52,6 +57,12 @@ export async function canary({ root, remote, version, percent, steps, interval, 
   const intervalMs = plan ? durationOption('interval', interval ?? '10m') : null;
   const share = plan ? plan[0] : integerOption('percent', percent, { min: 0, max: 100 });
   checkVersion(version);
+  if (force && !String(reason ?? '').trim())
+    throw new ReleaseError('--force needs --reason "<why this canary goes out though it failed the compatibility check>"');
+  let compatible = null;
+  if (compat && (await isDeployed(root, remote, version)) && (await readChannels(root, remote))?.canary?.version !== version) {
+    compatible = await compatGate({ compat, root, app: remote, build: deployFolder(root, remote, version), version, force, what: 'changed' });
+  }
   return changeChannels(root, remote, async (channels) => {
     if (!(await isDeployed(root, remote, version))) {
       throw new ReleaseError(`${remote} ${version} is not deployed (no ${deployedMarker(root, remote, version)}); deploy it first`);
@@ -67,9 +78,25 @@ export async function canary({ root, remote, version, percent, steps, interval, 
     if (plan) channels.canary.rollout = { steps: plan, intervalMs, step: 0, stepSince: at, startedAt: at };
     return {
       history: [
-        { action: 'canary', app: remote, version, percent: share, stable: channels.stable.version, previous, ...(plan ? { steps: plan, intervalMs } : {}) },
+        {
+          action: 'canary',
+          app: remote,
+          version,
+          percent: share,
+          stable: channels.stable.version,
+          previous,
+          ...(plan ? { steps: plan, intervalMs } : {}),
+          ...(compatible ? { compat: compatible } : {}),
+          ...(compatible?.forced ? { forced: true, reason } : {}),
+        },
       ],
-      result: { remote, stable: channels.stable.version, canary: { version, percent: share, ...(plan ? { steps: plan, intervalMs } : {}) }, previous },
+      result: {
+        remote,
+        stable: channels.stable.version,
+        canary: { version, percent: share, ...(plan ? { steps: plan, intervalMs } : {}) },
+        previous,
+        ...(compatible ? { compat: compatible } : {}),
+      },
     };
   });
 }

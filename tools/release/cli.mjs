@@ -12,6 +12,7 @@ import { canary, deploy, gc, promote, rollback, status } from './commands.mjs';
 import { ReleaseError, durationOption } from './errors.mjs';
 import { formatCanary, formatDeploy, formatGc, formatLog, formatPromote, formatRollback, formatStatus } from './format.mjs';
 import { sendAlerts, webhookUrl } from './alerts.mjs';
+import { compatRunner } from './compat-gate.mjs';
 import { GUARD_EXIT, formatGuardTick, guardTick, watchGuardTicks } from './guard-run.mjs';
 import { formatRepair, repair } from './repair.mjs';
 import { readHistory, setAuditContext } from './manifest-store.mjs';
@@ -25,13 +26,24 @@ const COMMANDS = {
   deploy: {
     args: ['app'],
     options: ['version', 'force', 'reason'],
-    run: (o) => deploy({ root: o.root, workspace: o.workspace, app: o.app, version: o.version, force: o.force, reason: o.reason }),
+    run: (o) => deploy({ root: o.root, workspace: o.workspace, app: o.app, version: o.version, force: o.force, reason: o.reason, compat: compatRunner() }),
     print: formatDeploy,
   },
   canary: {
     args: ['app', 'version'],
-    options: ['percent', 'steps', 'interval'],
-    run: (o) => canary({ root: o.root, remote: o.app, version: o.version, percent: o.percent, steps: o.steps, interval: o.interval }),
+    options: ['percent', 'steps', 'interval', 'force', 'reason'],
+    run: (o) =>
+      canary({
+        root: o.root,
+        remote: o.app,
+        version: o.version,
+        percent: o.percent,
+        steps: o.steps,
+        interval: o.interval,
+        force: o.force,
+        reason: o.reason,
+        compat: compatRunner(),
+      }),
     print: formatCanary,
   },
   promote: {
@@ -114,8 +126,12 @@ const USAGE = `Usage: eyewear-release <command> [options]
   deploy <app> [--version V] [--force --reason "..."]
                                       copy dist/apps/<app> into its versioned folder (live only
                                       when the app has no stable version yet); a remote whose
-                                      shared singletons the live shell cannot meet is refused
-  canary <app> <version> --percent N  start or change a canary (N: 0-100); <app>: a remote or shell
+                                      shared singletons the live shell cannot meet, or a build
+                                      that fails the compatibility check (compat.mjs smoke
+                                      journeys against the root's live builds), is refused
+  canary <app> <version> --percent N [--force --reason "..."]
+                                      start or change a canary (N: 0-100); <app>: a remote or shell;
+                                      a new canary must pass the compatibility check first
   canary <app> <version> --steps 1,5,25,50,100 [--interval 10m]
                                       a staged rollout the guard advances while it passes
   promote <app> [--force --reason "..."] [--bake 15m]

@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { APPS, REMOTE_APPS, deployBuild, deployFolder, digestOf, entryUrl, exists, readJson, versionOf } from './deploy.mjs';
 import { ReleaseError, checkApp, checkVersion, durationOption, integerOption } from './errors.mjs';
+import { compatGate } from './compat-gate.mjs';
 import { checkSharedAgainstShells } from './shared.mjs';
 import {
   appendHistory,
@@ -37,15 +38,28 @@ async function readBuild(app, distDir) {
   return info;
 }
 
+/** The live shells (stable, and canary if any) of a shell.json. */
+const shellsOf = (shell) => [
+  { version: shell.version, channel: /** @type {const} */ ('stable') },
+  ...(shell.canary ? [{ version: shell.canary.version, channel: /** @type {const} */ ('canary') }] : []),
+];
+
+const sharedRefusal = (app, version, shared) =>
+  new ReleaseError(
+    `${app} ${version} does not fit the live shell, nothing deployed: ${shared.mismatches.map((m) => m.message).join('; ')}; deploy it anyway with --force --reason "<why>"`,
+  );
+
 /**
  * Copies dist/apps/<app> into its versioned folder. A deploy is not a release: the channels
  * change only for an app that has no stable version yet (a remote without one in remotes.json,
  * the shell without shell.json); any other build goes live by canary and promote.
  * A remote's build is refused when a singleton it shares requires a version the live shell
- * (stable or canary) does not provide (shared.mjs), unless `force` with a `reason`.
- * @param {{ root: string, workspace: string, app: string, version?: string, force?: boolean, reason?: string }} options
+ * (stable or canary) does not provide (shared.mjs), unless `force` with a `reason`; so is one
+ * that fails the compatibility check (`compat`, compat-gate.mjs: the CLI always runs it),
+ * which runs before the lock is taken.
+ * @param {{ root: string, workspace: string, app: string, version?: string, force?: boolean, reason?: string, compat?: import('./compat-gate.mjs').CompatCheck }} options
  */
-export async function deploy({ root, workspace, app, version, force = false, reason }) {
+export async function deploy({ root, workspace, app, version, force = false, reason, compat }) {
   root = resolve(root);
   checkApp(app);
   if (version !== undefined) checkVersion(version);
@@ -55,6 +69,14 @@ export async function deploy({ root, workspace, app, version, force = false, rea
   const build = await readBuild(app, distDir);
   const resolved = checkVersion(version ?? (await versionOf(distDir)));
   await mkdir(root, { recursive: true });
+  if (compat && app !== 'shell') {
+    // The cheap check first (again under the lock below): a build refused for its shared
+    // modules is refused before minutes of journeys.
+    const live = await readShell(root).catch(() => null);
+    const shared = live ? await checkSharedAgainstShells({ root, distDir, shells: shellsOf(live) }) : null;
+    if (shared?.mismatches.length && !force) throw sharedRefusal(app, resolved, shared);
+  }
+  const compatible = await compatGate({ compat, root, app, build: distDir, version: resolved, force, what: 'deployed' });
 
   return withLock(root, async () => {
     // Read (and so validate) everything before the copy: a refused deploy copies nothing.
@@ -66,18 +88,9 @@ export async function deploy({ root, workspace, app, version, force = false, rea
     if (!fresh && (await digestOf(folder)) !== (await digestOf(distDir))) {
       throw new ReleaseError(`${folder} already holds a different build of ${app} ${resolved}; deploy this build with another --version`);
     }
-    const shells = shell
-      ? [
-          { version: shell.version, channel: /** @type {const} */ ('stable') },
-          ...(shell.canary ? [{ version: shell.canary.version, channel: /** @type {const} */ ('canary') }] : []),
-        ]
-      : [];
+    const shells = shell ? shellsOf(shell) : [];
     const shared = app === 'shell' ? null : await checkSharedAgainstShells({ root, distDir, shells });
-    if (shared?.mismatches.length && !force) {
-      throw new ReleaseError(
-        `${app} ${resolved} does not fit the live shell, nothing deployed: ${shared.mismatches.map((m) => m.message).join('; ')}; deploy it anyway with --force --reason "<why>"`,
-      );
-    }
+    if (shared?.mismatches.length && !force) throw sharedRefusal(app, resolved, shared);
     if (fresh) await deployBuild({ root, app, distDir, version: resolved });
 
     const result = {
@@ -92,9 +105,13 @@ export async function deploy({ root, workspace, app, version, force = false, rea
       pending: [],
       previousShell: null,
       shared: shared && { ...shared, forced: Boolean(shared.mismatches.length) },
+      ...(compatible ? { compat: compatible } : {}),
     };
+    /** @type {Record<string, unknown>} */
     const entry = { action: 'deploy', app, version: resolved, copied: fresh };
     if (shared?.mismatches.length) Object.assign(entry, { forced: true, reason, mismatches: shared.mismatches.map((m) => m.message) });
+    if (compatible) entry.compat = compatible;
+    if (compatible?.forced) Object.assign(entry, { forced: true, reason });
     /** The file the deploy changes, written after its history entry (history first). */
     let write = null;
     if (app === 'shell') {

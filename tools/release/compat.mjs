@@ -11,6 +11,11 @@
 // deployed there (its remotes.json and shell.json, read-only): first every remote built here
 // under the deployed stable shell, then the shell built here over the deployed stable remotes.
 // Run it before `release deploy` / `canary` of a new build (docs/release-guide.md).
+//
+// `compat.mjs --against <deploy root> --app <app> --build <folder> --version <V>`: one build
+// (a workspace build or a deployed version folder) against what that root serves: a remote
+// under the deployed stable shell, or a shell over the deployed stable remotes. This is what
+// `release deploy` and `release canary` run before they change anything (compat-gate.mjs).
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -21,7 +26,15 @@ import { fileURLToPath } from 'node:url';
 import { deployBuild, entryUrl, readJson, REMOTE_APPS, writeJsonAtomic } from './deploy.mjs';
 
 const workspace = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const { values } = parseArgs({ options: { rev: { type: 'string', default: 'HEAD~1' }, against: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rev: { type: 'string', default: 'HEAD~1' },
+    against: { type: 'string' },
+    app: { type: 'string' },
+    build: { type: 'string' },
+    version: { type: 'string' },
+  },
+});
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: workspace, encoding: 'utf8', ...options, env: { ...process.env, ...options.env } });
@@ -58,6 +71,35 @@ async function copyLive(from, to) {
   await writeJsonAtomic(join(to, 'remotes.json'), manifest);
   await writeJsonAtomic(join(to, 'shell.json'), { version: shell.version });
   return { manifest, shell };
+}
+
+if (values.against && values.app) {
+  // One build against the root's live builds, in a temporary copy.
+  const deployed = resolve(values.against);
+  const copy = await mkdtemp(join(tmpdir(), 'compat-build-'));
+  let status = 1;
+  try {
+    if (!values.build || !values.version) throw new Error('--app needs --build <folder> and --version <version>');
+    const live = await copyLive(deployed, copy);
+    const { version } = await deployBuild({ root: copy, app: values.app, distDir: resolve(values.build), version: values.version });
+    let label;
+    if (values.app === 'shell') {
+      await writeJsonAtomic(join(copy, 'shell.json'), { version });
+      const listed = Object.entries(live.manifest.remotes).map(([remote, channels]) => `${remote}@${channels.stable.version}`);
+      label = `the shell ${version} over the deployed remotes (${listed.join(', ')})`;
+    } else {
+      live.manifest.remotes[values.app] = { stable: { version, entry: entryUrl(values.app, version) } };
+      await writeJsonAtomic(join(copy, 'remotes.json'), live.manifest);
+      label = `${values.app} ${version} under the deployed shell ${live.shell.version}`;
+    }
+    status = journeys(copy, label);
+  } catch (error) {
+    console.error(`✗ compatibility check failed: ${error.message}`);
+    status = 1;
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+  process.exit(status ? 1 : 0);
 }
 
 if (values.against) {
