@@ -66,6 +66,9 @@ const cases: Array<[string, (m: ReturnType<typeof valid>) => unknown]> = [
   ['cohorts', (m) => ({ ...m, cohorts: { catalog: 42 } })],
   ['a bad cohort', (m) => ({ ...m, cohorts: { catalog: 100 } })],
   ['a cohort of an unknown remote', (m) => ({ ...m, cohorts: { nope: 1 } })],
+  ['a page-view receipt', (m) => ({ ...m, view: 'abcdefghijkl.1a2bf.ABCDEFGHIJKLMNOPQRSTUV' })],
+  ['a malformed page-view receipt', (m) => ({ ...m, view: 'nope' })],
+  ['a page-view receipt that is not a string', (m) => ({ ...m, view: 42 })],
 ];
 
 describe("the CLI's manifest check", () => {
