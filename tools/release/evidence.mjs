@@ -90,21 +90,21 @@ export function silentCanary({ canary, stable, percent, alpha = DEFAULT_ALPHA })
   const n = canary.sessions + stable.sessions;
   const share = Math.min(0.99, Math.max(0.01, percent / 100));
   const expected = n * share;
-  if (n < MIN_VIEWS_FOR_SILENCE || expected < 5) return { silent: false, expected, pValue: 1 };
+  if (n < MIN_VIEWS_FOR_SILENCE || expected < 5) return { silent: false, canary: canary.sessions, expected, pValue: 1 };
   const pValue = binomialLowerTail(n, canary.sessions, share);
-  return { silent: pValue < alpha && canary.sessions < expected / 2, expected, pValue };
+  return { silent: pValue < alpha && canary.sessions < expected / 2, canary: canary.sessions, expected, pValue };
 }
 
 /**
  * The verdict on all the evidence of one canary against its stable:
- * - `fail` when the edge's own renders of the canary fail significantly more than stable's, when
- *   its bucket is silent, or when the browsers' reports say it fails more even after the
- *   `distrust` networks with the most failures on the canary (and the most loads on stable) are
- *   set aside;
- * - `pass` when the browsers' reports, after the networks with the most loads on the canary (and
- *   the most failures on stable) are set aside, still have the minimum of views on each side and
- *   show no significant excess over the margin, and the renders do not fail;
- * - `pending` otherwise.
+ * - `fail` when the edge's own renders of the canary fail significantly more than stable's, or
+ *   when its bucket is silent;
+ * - otherwise the exact test (analysis.mjs judgeCanary) on the browsers' page views, bounded per
+ *   network, with the `distrust` networks with the most failures on the canary and the most
+ *   loads on stable set aside: what a stranger with up to `distrust` networks adds to fail a good
+ *   canary is gone, and what they add to pass a bad one (loads on the canary) cannot outweigh
+ *   more than `distrust` networks of real failures. `pass` needs the minimum of views on each
+ *   side of that sample and renders that do not fail.
  * @param {{
  *   canary: { tallies: Map<string, any>, renders: [number, number], percent: number },
  *   stable: { tallies: Map<string, any>, renders: [number, number] },
@@ -128,17 +128,12 @@ export function judgeEvidence(evidence, options = {}) {
     stable: { sessions: evidence.stable.renders[0], failed: evidence.stable.renders[1] },
   };
   const rendered = judgeCanary(renders, { ...judge, minSessions: MIN_RENDERS });
-  // The browsers' reports, bounded per network, from both ends.
-  const worse = {
+  // The browsers' reports, bounded per network, the strangers' likely networks set aside.
+  const views = {
     canary: boundedSample(evidence.canary.tallies, { ...bound, drop: 'failing' }),
     stable: boundedSample(evidence.stable.tallies, { ...bound, drop: 'loading' }),
   };
-  const asGood = {
-    canary: boundedSample(evidence.canary.tallies, { ...bound, drop: 'loading' }),
-    stable: boundedSample(evidence.stable.tallies, { ...bound, drop: 'failing' }),
-  };
-  const failing = judgeCanary(worse, judge);
-  const passing = judgeCanary(asGood, judge);
+  const viewed = judgeCanary(views, judge);
   const silence = silentCanary({
     canary: boundedSample(evidence.canary.tallies, { ...bound, drop: 'busiest' }),
     stable: boundedSample(evidence.stable.tallies, { ...bound, drop: 'busiest' }),
@@ -146,14 +141,14 @@ export function judgeEvidence(evidence, options = {}) {
     alpha,
   });
   const shown = (s) => `${s.failed}/${s.sessions} (${(rateOf(s) * 100).toFixed(1)}%)`;
-  const setAside = distrust > 0 ? `, ${distrust} networks set aside on each side` : '';
+  const setAside = distrust > 0 ? `; ${views.canary.setAside} canary and ${views.stable.setAside} stable networks set aside` : '';
   const base = {
-    pValue: failing.pValue,
-    alphaLook: failing.alphaLook,
-    excess: passing.excess,
-    canaryRate: rateOf(asGood.canary),
-    stableRate: rateOf(asGood.stable),
-    samples: { renders, worse, asGood, silence },
+    pValue: viewed.pValue,
+    alphaLook: viewed.alphaLook,
+    excess: viewed.excess,
+    canaryRate: viewed.canaryRate,
+    stableRate: viewed.stableRate,
+    samples: { renders, views, silence },
   };
   if (rendered.verdict === 'fail') {
     return {
@@ -163,17 +158,12 @@ export function judgeEvidence(evidence, options = {}) {
     };
   }
   if (silence.silent) {
-    const views = boundedSample(evidence.canary.tallies, { ...bound, drop: 'busiest' }).sessions;
     return {
       verdict: 'fail',
-      reason: `the canary's bucket is silent: ${views} page views reported it where its ${evidence.canary.percent}% share predicts ${Math.round(silence.expected)} (p = ${silence.pValue.toExponential(2)}): its pages do not start`,
+      reason: `the canary's bucket is silent: ${silence.canary} page views reported it where its ${evidence.canary.percent}% share predicts ${Math.round(silence.expected)} (p = ${silence.pValue.toExponential(2)}): its pages do not start`,
       ...base,
     };
   }
-  if (failing.verdict === 'fail') return { verdict: 'fail', reason: `page views: ${failing.reason}${setAside}`, ...base };
-  if (passing.verdict === 'pass') {
-    const renderNote = rendered.verdict === 'pass' ? `; server renders ${shown(renders.canary)} vs ${shown(renders.stable)}` : '';
-    return { verdict: 'pass', reason: `page views: ${passing.reason}${setAside}${renderNote}`, ...base };
-  }
-  return { verdict: 'pending', reason: `page views: ${passing.reason}${setAside}`, ...base };
+  const renderNote = rendered.verdict === 'pass' ? `; server renders ${shown(renders.canary)} vs ${shown(renders.stable)}` : '';
+  return { verdict: viewed.verdict, reason: `page views: ${viewed.reason}${setAside}${renderNote}`, ...base };
 }

@@ -84,6 +84,21 @@ function sideOf(signal, app, version, run, options) {
   };
 }
 
+/**
+ * The smallest share the canary had since it started (its rollout's first step, a lower share
+ * it was started at by hand): the share its bucket's silence is measured against, so views
+ * counted at an earlier, smaller step never make a raised canary look silent.
+ */
+function lowestPercent(app, canary, history, since) {
+  let lowest = canary.percent;
+  if (canary.rollout?.steps?.length) lowest = Math.min(lowest, canary.rollout.steps[0]);
+  for (const entry of history) {
+    if (entry.app !== app || entry.version !== canary.version || Date.parse(entry.at) < since - 1000) continue;
+    if (entry.action === 'canary' || entry.action === 'advance') if (Number.isFinite(entry.percent)) lowest = Math.min(lowest, entry.percent);
+  }
+  return lowest;
+}
+
 const STABLE_RUN = 'stable';
 /** A canary's run: its salt (apps/edge/src/sessions/cohorts.ts runOfCanary). */
 const runOfCanary = (app, canary) => canary.salt ?? `${app}-unsalted`;
@@ -127,7 +142,7 @@ async function analyse(root, app, { channels, history, state, options, count = f
   if (!canary) return health;
   health.slow = slowerThanStable(health.canary.vitals, health.stable.vitals);
   const evidence = {
-    canary: { tallies: health.canary.tallies, renders: pair(health.canary.renders), percent: canary.percent },
+    canary: { tallies: health.canary.tallies, renders: pair(health.canary.renders), percent: lowestPercent(app, canary, history, since) },
     stable: { tallies: health.stable.tallies, renders: pair(health.stable.renders) },
   };
   const judge = (look) => ({ ...judgeEvidence(evidence, { ...options, look }), look });
@@ -136,8 +151,8 @@ async function analyse(root, app, { channels, history, state, options, count = f
   const key = `${app}@${canary.version}#${canary.salt ?? ''}`;
   const seen = state[key] ?? { looks: 0, lastLookSessions: 0, result: null };
   const first = judge(seen.looks + 1);
-  const lookSessions = first.samples.asGood.canary.sessions;
-  const enough = lookSessions >= options.minSessions && first.samples.asGood.stable.sessions >= options.minSessions;
+  const lookSessions = first.samples.views.canary.sessions;
+  const enough = lookSessions >= options.minSessions && first.samples.views.stable.sessions >= options.minSessions;
   let result;
   if (first.verdict === 'fail' && !enough) {
     // Server renders or a silent bucket: decided without the minimum of page views.

@@ -231,10 +231,11 @@ async function shellShoppers(count: number, { canaryFails = 0 } = {}) {
   let failed = 0;
   for (let i = 0; i < count; i += 1) {
     // A shopper's session comes with remotes.json (or the API call that starts the API's session), never with a page (docs/adr/048).
-    const answer = await fetch(`${url}/remotes.json`);
-    const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
-    const { view } = await answer.json();
+    const cookie = (await fetch(`${url}/remotes.json`)).headers.get('set-cookie')!.split(';')[0]!;
     const page = await fetch(`${url}/`, { headers: { cookie } });
+    // The page's own remotes.json: a view of a session that came with its document (a first
+    // view ran the stable shell whatever the bucket, and does not vote on the shell).
+    const { view } = await (await fetch(`${url}/remotes.json`, { headers: { cookie } })).json();
     const [, version, channel] = /<meta name="eyewear-shell" content="([^"]+)" data-channel="([^"]+)">/.exec(await page.text())!;
     seen[version!] = (seen[version!] ?? 0) + 1;
     const events: unknown[] = [{ kind: 'loaded', app: 'shell', version }];

@@ -69,13 +69,14 @@ export function createHandler(parts: HandlerParts) {
    * page's beacons count only with this receipt.
    */
   async function sendRemotesJson(req: IncomingMessage, res: ServerResponse) {
-    const { variant, setCookies, sessionId } = await parts.visitorCookies.forRequest(req);
+    const { variant, setCookies, sessionId, minted } = await parts.visitorCookies.forRequest(req);
     const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}) };
     let body = variant.manifest;
     if (sessionId) {
       const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
-      const { id, receipt } = parts.receipts.mint(sessionId, addr);
-      signal.viewStarted({ id, addr }, await cohorts.buildsOf(sessionId));
+      const { id, receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
+      const builds = await cohorts.buildsOf(sessionId);
+      signal.viewStarted({ id, addr }, minted ? builds.filter((build) => build.app !== 'shell') : builds);
       body = { ...variant.manifest, view: receipt };
     }
     send(req, res, 200, headers, Buffer.from(JSON.stringify(body)), '.json');

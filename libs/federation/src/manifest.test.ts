@@ -105,7 +105,7 @@ describe('per-remote buckets, salts and rollouts (docs/adr/024)', () => {
   });
 
   it("keeps the page view's receipt the edge signed, and refuses one that is not a receipt (docs/adr/057)", () => {
-    const view = 'AbCdEfGh_-12.t0k3n.ABCDEFGHIJKLMNOPQRSTUV';
+    const view = 'AbCdEfGh_-12.t0k3nf.ABCDEFGHIJKLMNOPQRSTUV';
     expect(parseRemotesManifest({ ...manifest(), view }).view).toBe(view);
     expect(parseRemotesManifest(manifest()).view).toBeUndefined();
     for (const bad of [42, '', 'x.y.z', `${view}<script>`]) expect(() => parseRemotesManifest({ ...manifest(), view: bad })).toThrow(/page-view receipt/);

@@ -117,7 +117,7 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
 }
 
 const SALT = /^[0-9a-f]{8,64}$/;
-const VIEW = /^[A-Za-z0-9_-]{12}\.[0-9a-z]{1,11}\.[A-Za-z0-9_-]{22}$/;
+const VIEW = /^[A-Za-z0-9_-]{12}\.[0-9a-z]{1,11}[fn]\.[A-Za-z0-9_-]{22}$/;
 
 /**
  * A staged rollout's state (written by the release CLI, advanced by its guard; the browser

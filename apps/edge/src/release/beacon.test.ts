@@ -60,6 +60,16 @@ describe('receiveBeacon', () => {
     expect(signal.summarise()[0]?.apps.catalog?.['1.0.0']).toMatchObject({ sessions: 1, ok: 1 });
   });
 
+  it("counts no shell event from a session's first page view (its document came without the session: stable shell)", async () => {
+    const value = mintSession(secret);
+    const first = receipts.mint(value.split('.')[0]!, receipts.addressKey('127.0.0.1'), { first: true }).receipt;
+    const body = JSON.stringify({ view: first, events: [...events, { kind: 'loaded', app: 'shell', version: '1.0.0' }] });
+    expect((await beacon(body, value)).status).toBe(204);
+    expect(signal.summarise()[0]?.apps.shell).toBeUndefined();
+    expect(signal.summarise()[0]?.apps.catalog?.['1.0.0']).toMatchObject({ sessions: 1, ok: 1 });
+    expect(signal.summarise()[0]?.rejected.firstView).toBe(1);
+  });
+
   it('counts nothing without the receipt of a page view of this session, from this network, still fresh', async () => {
     const value = mintSession(secret);
     const other = mintSession(secret);

@@ -65,9 +65,14 @@ export function createBeaconReceiver({ signal, sessionIdOf, clientAddressOf, rec
       return sendJson(req, res, 429, { message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' }, { 'retry-after': '60' });
     } else {
       const addr = receipts.addressKey(clientAddressOf(req));
-      const id = receipts.verify((body as { view?: unknown }).view, sessionId, addr);
-      if (id) signal.record({ id, addr }, events, await judgeFor(sessionId));
-      else signal.reject('noView', events.length);
+      const view = receipts.verify((body as { view?: unknown }).view, sessionId, addr);
+      if (!view) signal.reject('noView', events.length);
+      else {
+        // A session's first view ran the stable shell whatever its bucket (its document came without the session).
+        const counted = view.first ? events.filter((event) => event.app !== 'shell') : events;
+        if (counted.length < events.length) signal.reject('firstView', events.length - counted.length);
+        signal.record({ id: view.id, addr }, counted, await judgeFor(sessionId));
+      }
     }
     res.writeHead(204, { ...securityHeaders, 'cache-control': 'no-store' });
     res.end();

@@ -8,7 +8,7 @@ import { isIPv6 } from 'node:net';
 
 /** How long after remotes.json a page's beacons still count (a tab left open longer votes no more). */
 export const VIEW_TTL_MS = 30 * 60_000;
-const RECEIPT = /^([A-Za-z0-9_-]{12})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/;
+const RECEIPT = /^([A-Za-z0-9_-]{12})\.([0-9a-z]{1,11})([fn])\.([A-Za-z0-9_-]{22})$/;
 
 /**
  * The network a client address belongs to, as one shopper's household or one machine: an IPv4
@@ -41,26 +41,31 @@ export interface ReceiptOptions {
 }
 
 export function createReceipts({ secret, now = Date.now }: ReceiptOptions) {
-  const sign = (id: string, issued: string, sessionId: string, addr: string) => mac(secret, `view:${id}.${issued}.${sessionId}.${addr}`).slice(0, 22);
+  const sign = (id: string, stamp: string, sessionId: string, addr: string) => mac(secret, `view:${id}.${stamp}.${sessionId}.${addr}`).slice(0, 22);
 
-  /** A new page view's receipt, for a session and the client network it asked from. */
-  function mint(sessionId: string, addr: string): { id: string; receipt: string } {
+  /**
+   * A new page view's receipt, for a session and the client network it asked from. `first`: the
+   * session was made by this very answer, so the page's document came without it and its shell
+   * is stable whatever the session's bucket (pages set no cookie, docs/adr/048): that view does
+   * not vote on the shell.
+   */
+  function mint(sessionId: string, addr: string, { first = false }: { first?: boolean } = {}): { id: string; receipt: string } {
     const id = randomBytes(9).toString('base64url');
-    const issued = Math.floor(now() / 1000).toString(36);
-    return { id, receipt: `${id}.${issued}.${sign(id, issued, sessionId, addr)}` };
+    const stamp = `${Math.floor(now() / 1000).toString(36)}${first ? 'f' : 'n'}`;
+    return { id, receipt: `${id}.${stamp}.${sign(id, stamp, sessionId, addr)}` };
   }
 
-  /** The page view's id when the receipt is this edge's (or a sibling's), for this session and network, and fresh; else null. */
-  function verify(receipt: unknown, sessionId: string, addr: string): string | null {
+  /** The page view when the receipt is this edge's (or a sibling's), for this session and network, and fresh; else null. */
+  function verify(receipt: unknown, sessionId: string, addr: string): { id: string; first: boolean } | null {
     if (typeof receipt !== 'string') return null;
     const match = RECEIPT.exec(receipt);
     if (!match) return null;
-    const [, id = '', issued = '', signature = ''] = match;
+    const [, id = '', issued = '', kind = '', signature = ''] = match;
     const age = now() - parseInt(issued, 36) * 1000;
     if (!(age >= -60_000 && age <= VIEW_TTL_MS)) return null;
-    const expected = Buffer.from(sign(id, issued, sessionId, addr));
+    const expected = Buffer.from(sign(id, `${issued}${kind}`, sessionId, addr));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { id, first: kind === 'f' } : null;
   }
 
   return { mint, verify, addressKey: (address: string) => addressKey(secret, address) };

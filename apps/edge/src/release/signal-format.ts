@@ -25,6 +25,8 @@ export interface Rejected {
   overflow: number;
   /** A beacon without a valid page-view receipt of its session and network (docs/adr/057). */
   noView: number;
+  /** A shell event from a session's first page view (its shell was stable whatever its bucket). */
+  firstView: number;
 }
 
 export interface EdgeCounts {
@@ -88,4 +90,4 @@ export function histogram(values: readonly number[]): Histogram {
   return { n: values.length, hist };
 }
 
-export const emptyRejected = (): Rejected => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLimited: 0, overflow: 0, noView: 0 });
+export const emptyRejected = (): Rejected => ({ noSession: 0, notAssigned: 0, unknown: 0, rateLimited: 0, overflow: 0, noView: 0, firstView: 0 });

@@ -105,7 +105,7 @@ describe('release signal files', () => {
             },
           },
         },
-        rejected: { noSession: 3, notAssigned: 1, unknown: 1, rateLimited: 0, overflow: 0, noView: 0 },
+        rejected: { noSession: 3, notAssigned: 1, unknown: 1, rateLimited: 0, overflow: 0, noView: 0, firstView: 0 },
       });
       // The keys in the order the files have always had.
       expect(Object.keys(JSON.parse(text).apps.catalog['1.0.0'])).toEqual([

@@ -16,13 +16,14 @@ export function createVisitorCookies({ sessions, cohorts }: { sessions: Sessions
     readCookie(req.headers.cookie, BUILDS_COOKIE) === variant.id ? [] : [buildsCookie(variant.id, sessions.isSecure(req))];
 
   /** The request's session (minted when it has none, within the address's limit), its builds and the Set-Cookie headers to send. */
-  async function forRequest(req: IncomingMessage): Promise<{ variant: Variant; setCookies: string[]; sessionId: string | null }> {
+  async function forRequest(req: IncomingMessage): Promise<{ variant: Variant; setCookies: string[]; sessionId: string | null; minted: boolean }> {
     const session = sessions.sessionOf(req);
     // A QA tester's browser (its override cookie) is told every canary, to name one.
     const variant = await cohorts.variantFor(session.id, { qa: readCookie(req.headers.cookie, OVERRIDE_COOKIE) !== undefined });
     return {
       variant,
       sessionId: session.id,
+      minted: session.setCookie !== null,
       setCookies: [...(session.setCookie ? [session.setCookie] : []), ...(session.id ? buildsCookieFor(req, variant) : [])],
     };
   }

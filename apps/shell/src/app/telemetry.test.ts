@@ -14,7 +14,7 @@ async function sentEvents(sendBeacon: jest.Mock) {
   return bodies.flatMap((body) => JSON.parse(body).events);
 }
 
-const VIEW = 'AAAAAAAAAAAA.t0.BBBBBBBBBBBBBBBBBBBBBB';
+const VIEW = 'AAAAAAAAAAAA.t0n.BBBBBBBBBBBBBBBBBBBBBB';
 const receipt = () => VIEW;
 
 describe('release beacons (docs/adr/024)', () => {
