@@ -34,6 +34,9 @@ export interface LiveTryOnProps {
   openCamera?: () => Promise<MediaStream>;
 }
 
+/** The dialog's rows of controls: wrapped on a narrow phone, spaced for a thumb. */
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' } as const;
+
 const inside = (p: { x: number; y: number }, size: { width: number; height: number }) => p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height;
 
 /**
@@ -227,7 +230,7 @@ export function LiveTryOn({ product, onUnavailable, onUsePhoto, detector, openCa
       <section aria-labelledby="live-try-on-consent" className="pdp-live">
         <h3 id="live-try-on-consent">{m.consentTitle}</h3>
         <p>{m.consent}</p>
-        <p className="pdp-live__actions">
+        <p className="pdp-live__actions" style={ROW}>
           <button type="button" className="ui-button" onClick={() => void start()} disabled={starting}>
             {m.startCamera}
           </button>{' '}
@@ -269,12 +272,20 @@ export function LiveTryOn({ product, onUnavailable, onUsePhoto, detector, openCa
         </p>
       ) : null}
       {colours.length > 0 ? (
-        <div role="group" aria-label={m.colours} className="pdp-live__colours">
+        <div
+          role="group"
+          aria-label={m.colours}
+          className="pdp-live__colours"
+          style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.25rem 1rem', margin: '0.75rem 0' }}
+        >
+          <span aria-hidden="true">{m.colours}:</span>
           {colours.map((option) => (
             <button
               key={option.productId}
               type="button"
               className="ui-button ui-button--link"
+              // The colour on show is marked by more than its state: bold, not underlined.
+              style={option.productId === colourId ? { fontWeight: 700, textDecoration: 'none' } : undefined}
               aria-pressed={option.productId === colourId}
               aria-label={formatMessage(m.colour, { colour: option.label })}
               onClick={() => setColourId(option.productId)}
@@ -285,7 +296,7 @@ export function LiveTryOn({ product, onUnavailable, onUsePhoto, detector, openCa
         </div>
       ) : null}
       {phase === 'live' ? (
-        <p className="pdp-live__actions">
+        <p className="pdp-live__actions" style={ROW}>
           <button type="button" className="ui-button" onClick={() => void capture()}>
             {m.capture}
           </button>{' '}
@@ -294,7 +305,7 @@ export function LiveTryOn({ product, onUnavailable, onUsePhoto, detector, openCa
           </button>
         </p>
       ) : (
-        <form onSubmit={(event) => void save(event)} className="pdp-live__save">
+        <form onSubmit={(event) => void save(event)} className="pdp-live__save" style={ROW}>
           <label>
             {m.profileName} <input name="firstName" required maxLength={60} autoComplete="given-name" />
           </label>{' '}
