@@ -4,21 +4,28 @@
 // (`/api/v1/query`, instant queries at the period's end over a range as long as the period),
 // so the release CLI needs nothing but the URL of the Prometheus that scrapes the servers.
 //
-// The queries are written out here (FIGURE_QUERIES) so docs/adr/055 and the README can quote
-// them; `$app`, `$versions` (a regex alternation of the versions, each escaped) and `$range`
-// (`<seconds>s`) are filled in by buildFigures.
+// The queries are written out here (FIGURE_QUERIES, `node -e` can print them) so docs/adr/055
+// can quote them; `$app`, `$versions` (a regex alternation of the versions, each escaped) and
+// `$range` (`<seconds>s`) are filled in by buildFigures.
+
+/**
+ * How much a counter series grew over the period: increase() for a series that was there at its
+ * start, and its whole value for one that appeared within it (a build's first render on an edge,
+ * a new pod: increase() needs two samples and so drops what a series counted before its first
+ * scrape, which for a canary's sparse series may be all of it).
+ */
+const grown = (selector) => `((${selector} unless ${selector} offset $range) or (increase(${selector}[$range]) and ${selector} offset $range))`;
 
 /** One figure per query; each sums by version (api: by build_version). */
 export const FIGURE_QUERIES = {
-  pageViews: 'sum by (version) (increase(edge_page_views_total{app="$app",version=~"$versions"}[$range]))',
-  renders: 'sum by (version) (increase(edge_ssr_renders_total{app="$app",version=~"$versions"}[$range]))',
-  renderErrors: 'sum by (version) (increase(edge_ssr_renders_total{app="$app",version=~"$versions",outcome=~"partial|error"}[$range]))',
-  renderP75Seconds:
-    'histogram_quantile(0.75, sum by (version, le) (increase(edge_ssr_render_duration_seconds_bucket{app="$app",version=~"$versions"}[$range])))',
-  fileRequests: 'sum by (version) (increase(edge_build_file_requests_total{app="$app",version=~"$versions"}[$range]))',
-  fileFailures: 'sum by (version) (increase(edge_build_file_requests_total{app="$app",version=~"$versions",status!="200"}[$range]))',
-  apiRequests: 'sum by (build_version) (increase(api_requests_total{build_app="$app",build_version=~"$versions"}[$range]))',
-  apiErrors: 'sum by (build_version) (increase(api_requests_total{build_app="$app",build_version=~"$versions",status_class="5xx"}[$range]))',
+  pageViews: `sum by (version) (${grown('edge_page_views_total{app="$app",version=~"$versions"}')})`,
+  renders: `sum by (version) (${grown('edge_ssr_renders_total{app="$app",version=~"$versions"}')})`,
+  renderErrors: `sum by (version) (${grown('edge_ssr_renders_total{app="$app",version=~"$versions",outcome=~"partial|error"}')})`,
+  renderP75Seconds: `histogram_quantile(0.75, sum by (version, le) (${grown('edge_ssr_render_duration_seconds_bucket{app="$app",version=~"$versions"}')}))`,
+  fileRequests: `sum by (version) (${grown('edge_build_file_requests_total{app="$app",version=~"$versions"}')})`,
+  fileFailures: `sum by (version) (${grown('edge_build_file_requests_total{app="$app",version=~"$versions",status!="200"}')})`,
+  apiRequests: `sum by (build_version) (${grown('api_requests_total{build_app="$app",build_version=~"$versions"}')})`,
+  apiErrors: `sum by (build_version) (${grown('api_requests_total{build_app="$app",build_version=~"$versions",status_class="5xx"}')})`,
 };
 
 /** The README's query for a release engineer: the server-render error ratio by version of one app, over the last 10 minutes. */
@@ -66,8 +73,9 @@ export function figureQuery(name, { app, versions, rangeSeconds }) {
  * What the servers saw of each version of `app` between `since` and `until` (Dates, or seconds
  * or milliseconds since the epoch): per version `{ pageViews, renders, renderErrors,
  * renderP75Seconds, fileRequests, fileFailures, apiRequests, apiErrors }`. Counts are
- * Prometheus's increase() (extrapolated to the period's ends, so not always whole); a figure
- * no server reported is 0, a p75 without renders null.
+ * Prometheus's increase() (extrapolated to the period's ends, so not always whole) for series
+ * older than the period, and the whole value of series that appeared within it; a figure no
+ * server reported is 0, a p75 without renders null.
  */
 export async function buildFigures({ url, app, versions, since, until }) {
   const from = secondsOf(since);

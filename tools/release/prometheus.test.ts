@@ -25,6 +25,8 @@ interface Series {
   name: string;
   labels: string;
   perMinute: number;
+  /** A series that appears within the period: its first sample this many seconds after `since`, already at `perMinute` (its first count before the first scrape). */
+  bornAfter?: number;
 }
 
 /** Counter samples every STEP seconds over [since, until], growing `perMinute`. */
@@ -33,7 +35,10 @@ function openMetrics(families: { name: string; type: string; series: Series[] }[
   for (const family of families) {
     lines.push(`# TYPE ${family.name} ${family.type}`);
     for (const series of family.series)
-      for (let t = since; t <= until; t += STEP) lines.push(`${series.name}{${series.labels}} ${((t - since) / 60) * series.perMinute} ${t}`);
+      for (let t = since + (series.bornAfter ?? 0); t <= until; t += STEP) {
+        const value = series.bornAfter === undefined ? ((t - since) / 60) * series.perMinute : ((t - since - series.bornAfter) / 60 + 1) * series.perMinute;
+        lines.push(`${series.name}{${series.labels}} ${value} ${t}`);
+      }
   }
   return `${lines.join('\n')}\n# EOF\n`;
 }
@@ -62,6 +67,8 @@ const RECORDED = openMetrics([
       { name: 'edge_ssr_renders_total', labels: 'app="catalog",version="2.0.0",outcome="ok"', perMinute: 10 },
       { name: 'edge_ssr_renders_total', labels: 'app="catalog",version="2.1.0",outcome="ok"', perMinute: 1 },
       { name: 'edge_ssr_renders_total', labels: 'app="catalog",version="2.1.0",outcome="partial"', perMinute: 1 },
+      // A second edge's first error, a quarter hour in: 1 before its first scrape, then 1 a minute (16 at the end).
+      { name: 'edge_ssr_renders_total', labels: 'app="catalog",version="2.1.0",outcome="error"', perMinute: 1, bornAfter: 900 },
     ],
   },
   {
@@ -149,10 +156,11 @@ maybe('the release CLI reads what the servers saw from Prometheus', () => {
       apiRequests: 900,
       apiErrors: 0,
     });
+    // The canary's errors include all 16 of the series that appeared within the period (increase() alone would miss its first).
     expect(figures['2.1.0']).toMatchObject({
       pageViews: 60,
-      renders: 60,
-      renderErrors: 30,
+      renders: 76,
+      renderErrors: 46,
       fileRequests: 150,
       fileFailures: 30,
       apiRequests: 120,
@@ -175,9 +183,10 @@ maybe('the release CLI reads what the servers saw from Prometheus', () => {
   });
 
   it('writes its queries with escaped versions and the period as the range', () => {
-    expect(figureQuery('renders', { app: 'catalog', versions: ['2.1.0'], rangeSeconds: 600 })).toBe(
-      'sum by (version) (increase(edge_ssr_renders_total{app="catalog",version=~"2\\\\.1\\\\.0"}[600s]))',
-    );
+    const query = figureQuery('renders', { app: 'catalog', versions: ['2.1.0'], rangeSeconds: 600 });
+    expect(query).toContain('increase(edge_ssr_renders_total{app="catalog",version=~"2\\\\.1\\\\.0"}[600s])');
+    expect(query).toContain('offset 600s');
+    expect(query).not.toContain('$');
     expect(() => figureQuery('renders', { app: 'catalog"}', versions: ['1'], rangeSeconds: 60 })).toThrow();
   });
 });
