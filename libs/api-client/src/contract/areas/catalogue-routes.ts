@@ -1,5 +1,5 @@
 import { route } from '../route';
-import { productRoutes } from './product-routes';
+import { measuredFrameSize } from './frame-size-routes';
 
 /** Paths that two or more calls share (a method each), written once. */
 const wishlistPath = '/v2/wishlist';
@@ -32,5 +32,5 @@ export const catalogueRoutes = {
   leadGen: route('marketing.leadGen', 'POST', '/v2/marketing/lead-gen', { idempotencyKey: true }),
   barcode: route('product.barcode', 'GET', '/v2/products/product/barcode', { customerType: true, exchange: true }),
   /** The shopper's measured frame size (issue 43), for the listing's frame-size filter; read in the browser only (a shared page's HTML never holds it). */
-  measuredFrameSize: productRoutes.measuredFrameSize,
+  measuredFrameSize,
 };

@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { measuredFrameSize } from './frame-size-routes';
 import { shellRoutes } from './shell-routes';
 
 /** Paths that two or more calls share (a method each), written once. */
@@ -41,8 +42,7 @@ export const productRoutes = {
   createReview: route('reviews.create', 'POST', reviewsPath, { ...productHeaders, idempotencyKey: true }),
   frameSize: route('faceProfiles.frameSize', 'POST', '/v2/frame-size'),
   storeFrameSize: route('faceProfiles.storeFrameSize', 'POST', '/v2/frame-size/store', { idempotencyKey: true }),
-  /** The shopper's own latest frame size measured from the face (issue 43): the listing's size filter and the product page's "fits you". */
-  measuredFrameSize: route('faceProfiles.measuredFrameSize', 'GET', '/v2/frame-size/latest'),
+  measuredFrameSize,
   tryOnOverlay: route('faceProfiles.overlay', 'GET', '/v2/try-on/overlay'),
   /** The account area's saved prescriptions (offered for contact lenses) and prescription image upload. */
   savedPrescriptions: route('prescriptions.saved', 'GET', '/v2/prescriptions'),
