@@ -19,7 +19,7 @@ import { readHistory, setAuditContext } from './manifest-store.mjs';
 import { formatPublish, formatVerify, publish, verifyTarget } from './publish.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha'];
+const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha', 'distrust', 'per-network'];
 
 /** Per command: its positional arguments, the options it accepts, how it runs and prints. */
 const COMMANDS = {
@@ -50,7 +50,7 @@ const COMMANDS = {
     args: ['app'],
     options: ['force', 'reason', 'bake', 'webhook', ...HEALTH],
     run: async (o) => {
-      const { minutes, alpha, minSessions, margin } = healthOptions(o);
+      const { minutes, alpha, minSessions, margin, distrust, perNetwork } = healthOptions(o);
       const webhook = webhookOf(o);
       const done = await promote({
         root: o.root,
@@ -58,7 +58,7 @@ const COMMANDS = {
         force: o.force,
         reason: o.reason,
         bake: o.bake,
-        judge: { minutes, alpha, minSessions, margin },
+        judge: { minutes, alpha, minSessions, margin, distrust, perNetwork },
       });
       const why = `promoted by hand${done.forced ? ` (FORCED: ${o.reason})` : ''}${done.bake ? `; the guard watches it until ${done.bake.until}` : ''}`;
       await sendAlerts(webhook, [{ event: 'promote', app: o.app, version: done.stable, previous: done.previous, reason: why, root: o.root }]);
@@ -143,7 +143,8 @@ const USAGE = `Usage: eyewear-release <command> [options]
                                       (repairs them first)
   repair                              rebuild a broken remotes.json, shell.json or history.json
                                       (last good copy, history, deployed folders); says what changed
-  status [--minutes N] [--alpha A] [--min-sessions M] [--margin P]   builds, sessions, failures, vitals, verdicts
+  status [--minutes N] [--alpha A] [--min-sessions M] [--margin P] [--distrust K] [--per-network N]
+                                      builds, page views, failures, vitals, verdicts (docs/release-analysis.md)
   guard [same options] [--watch [--every 30s]] [--stale 10m] [--bake 15m] [--webhook URL]
                                       roll back failing canaries, advance staged rollouts, watch
                                       promoted stables while they bake; exits with what it did:
@@ -177,7 +178,15 @@ function webhookOf(o) {
 }
 
 function healthOptions(o) {
-  return { root: o.root, minutes: o.minutes, margin: o.margin, minSessions: o['min-sessions'], alpha: o.alpha };
+  return {
+    root: o.root,
+    minutes: o.minutes,
+    margin: o.margin,
+    minSessions: o['min-sessions'],
+    alpha: o.alpha,
+    distrust: o.distrust,
+    perNetwork: o['per-network'],
+  };
 }
 
 /** `--percent -1` is a (wrong) value, not an option; parseArgs would call it ambiguous. */
@@ -205,6 +214,8 @@ function parse(argv) {
       margin: { type: 'string' },
       'min-sessions': { type: 'string' },
       alpha: { type: 'string' },
+      distrust: { type: 'string' },
+      'per-network': { type: 'string' },
       steps: { type: 'string' },
       interval: { type: 'string' },
       force: { type: 'boolean' },

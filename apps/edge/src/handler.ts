@@ -63,23 +63,40 @@ export function createHandler(parts: HandlerParts) {
   }
 
   /**
-   * remotes.json as this shopper gets it: the file as the session's builds see it (docs/adr/024,
-   * 048), with the page view's receipt (docs/adr/057): each page load asks for it once, never
-   * from a cache, so the edge counts the view for every build the session was given, and the
-   * page's beacons count only with this receipt.
+   * A page view's receipt (docs/adr/057), minted for the session and its client network, with the
+   * view recorded for every build the session was given. Each page load gets one: with its
+   * remotes.json, or (a server-rendered page carries its variant's shared manifest) from
+   * /_edge/view, which the page asks once, after it has started. Neither is ever cached.
    */
+  async function pageView(req: IncomingMessage, sessionId: string, minted: boolean): Promise<string> {
+    const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
+    const { id, receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
+    const builds = await cohorts.buildsOf(sessionId);
+    signal.viewStarted({ id, addr }, minted ? builds.filter((build) => build.app !== 'shell') : builds);
+    return receipt;
+  }
+
+  /** remotes.json as this shopper gets it: the file as the session's builds see it (docs/adr/024, 048), with the page view's receipt. */
   async function sendRemotesJson(req: IncomingMessage, res: ServerResponse) {
     const { variant, setCookies, sessionId, minted } = await parts.visitorCookies.forRequest(req);
     const headers = { 'content-type': TYPES['.json'], 'cache-control': 'no-store', ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}) };
-    let body = variant.manifest;
-    if (sessionId) {
-      const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
-      const { id, receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
-      const builds = await cohorts.buildsOf(sessionId);
-      signal.viewStarted({ id, addr }, minted ? builds.filter((build) => build.app !== 'shell') : builds);
-      body = { ...variant.manifest, view: receipt };
-    }
+    const body = sessionId ? { ...variant.manifest, view: await pageView(req, sessionId, minted) } : variant.manifest;
     send(req, res, 200, headers, Buffer.from(JSON.stringify(body)), '.json');
+  }
+
+  /** GET /_edge/view: a server-rendered page's receipt (its manifest came with the shared page). */
+  async function sendPageView(req: IncomingMessage, res: ServerResponse) {
+    const { setCookies, sessionId, minted } = await parts.visitorCookies.forRequest(req);
+    const headers = { 'cache-control': 'no-store', ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}) };
+    if (!sessionId)
+      return sendJson(
+        req,
+        res,
+        429,
+        { message: 'Too many new sessions from this address; try again in a minute.', code: 'RATE_LIMITED' },
+        { ...headers, 'retry-after': '60' },
+      );
+    sendJson(req, res, 200, { view: await pageView(req, sessionId, minted) }, headers);
   }
 
   /** A remote build's file, counted for its build in the release signal. */
@@ -134,6 +151,7 @@ export function createHandler(parts: HandlerParts) {
     if (pathname === '/_edge/beacon') return req.method === 'POST' ? parts.beacons(req, res) : methodNotAllowed(req, res, 'POST');
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res, 'GET, HEAD');
     if (pathname === '/remotes.json') return sendRemotesJson(req, res);
+    if (pathname === '/_edge/view') return sendPageView(req, res);
     if (pathname === '/livez') return sendJson(req, res, 200, { edge: 'ok' });
     if (pathname === '/healthz') return proxy.sendApiHealth(req, res);
     if (pathname.startsWith('/_edge/shell/')) {

@@ -37,3 +37,34 @@ describe('edge server: remotes.json', () => {
     }
   });
 });
+
+describe('edge server: page views (docs/adr/057)', () => {
+  const beacon = (cookie: string, view: unknown) =>
+    fetch(`${fixture.base}/_edge/beacon`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ view, events: [{ kind: 'loaded', app: 'catalog', version: 'v1' }] }),
+    });
+
+  it("gives remotes.json and /_edge/view a receipt of the session's page view, which its beacons count with", async () => {
+    const first = await fetch(`${fixture.base}/remotes.json`);
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+    const { view } = (await first.json()) as { view: string };
+    // A session's first view (it came with this answer) is marked so in its signed receipt.
+    expect(view).toMatch(/^[\w-]{12}\.[0-9a-z]+f\.[\w-]{22}$/);
+    const later = await fetch(`${fixture.base}/_edge/view`, { headers: { cookie } });
+    expect(later.status).toBe(200);
+    expect(later.headers.get('cache-control')).toBe('no-store');
+    expect(later.headers.get('set-cookie') ?? '').not.toContain('mf_sid');
+    const { view: second } = (await later.json()) as { view: string };
+    expect(second).toMatch(/^[\w-]{12}\.[0-9a-z]+n\.[\w-]{22}$/);
+    expect((await beacon(cookie, second)).status).toBe(204);
+    // Another session's receipt is not this one's.
+    const other = (await fetch(`${fixture.base}/_edge/view`)).headers.get('set-cookie')!.split(';')[0]!;
+    expect((await beacon(other, second)).status).toBe(204);
+  });
+
+  it('refuses /_edge/view but by GET, like every page', async () => {
+    expect((await fetch(`${fixture.base}/_edge/view`, { method: 'POST' })).status).toBe(405);
+  });
+});

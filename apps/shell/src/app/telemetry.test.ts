@@ -58,7 +58,12 @@ describe('release beacons (docs/adr/024)', () => {
   it("waits for the page view's receipt (remotes.json) and sends it with the events (docs/adr/057)", async () => {
     const sendBeacon = jest.fn(() => true);
     let view: string | null = null;
-    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt: () => view });
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, {
+      sendBeacon,
+      receipt: () => view,
+      // remotes.json is on its way: the edge is not asked separately before it answers.
+      fetchView: () => new Promise<string | null>(() => undefined),
+    });
     report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
     jest.advanceTimersByTime(3000);
     expect(sendBeacon).not.toHaveBeenCalled();
@@ -77,6 +82,24 @@ describe('release beacons (docs/adr/024)', () => {
         { kind: 'loaded', app: 'catalog', version: '1.0.0' },
       ],
     });
+  });
+
+  it("asks the edge once for a server-rendered page's receipt (its manifest came with the page), then sends with it", async () => {
+    const sendBeacon = jest.fn(() => true);
+    let answer!: (view: string | null) => void;
+    const fetchView = jest.fn(() => new Promise<string | null>((resolve) => (answer = resolve)));
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt: () => null, fetchView });
+    report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
+    jest.advanceTimersByTime(3000);
+    expect(fetchView).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    answer(VIEW);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    report.loaded({ remote: 'product', channel: 'stable', version: '1.0.0', entry: '/y.json' });
+    jest.advanceTimersByTime(1000);
+    expect(fetchView).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
   it('reads the shell build from the document, and refuses what is not a version', () => {

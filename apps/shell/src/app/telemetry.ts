@@ -6,6 +6,8 @@ import { chosenReleases, isRemoteId, matchRoute, pageViewReceipt, type ChosenRem
 const FLUSH_AFTER_MS = 1000;
 /** The edge's beacon intake (docs/adr/024): the release signal per build. */
 export const BEACON_URL = '/_edge/beacon';
+/** Where a page whose manifest came with the server's HTML gets its page view's receipt (docs/adr/057). */
+export const VIEW_URL = '/_edge/view';
 const EVENTS_PER_BEACON = 50;
 
 type App = RemoteId | 'shell';
@@ -104,9 +106,40 @@ function watchVitals(send: (beacon: Beacon) => void) {
 export function createReporter(
   pageStore: PageStore,
   api: Pick<ApiClient, 'call'>,
-  options: { sendBeacon?: (url: string, body: Blob) => boolean; receipt?: () => string | null } = {},
+  options: {
+    sendBeacon?: (url: string, body: Blob) => boolean;
+    /** The receipt of remotes.json, when the page read it (a browser-rendered page). */
+    receipt?: () => string | null;
+    /** How the receipt is asked of the edge otherwise (a server-rendered page). */
+    fetchView?: () => Promise<string | null>;
+  } = {},
 ): Reporter {
-  const receipt = options.receipt ?? pageViewReceipt;
+  const fromManifest = options.receipt ?? pageViewReceipt;
+  const fetchView =
+    options.fetchView ??
+    (() =>
+      fetch(VIEW_URL, { credentials: 'same-origin', cache: 'no-store' })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<{ view?: unknown }>) : null))
+        .then((body) => (typeof body?.view === 'string' ? body.view : null)));
+  let asked: Promise<void> | null = null;
+  let fetched: string | null = null;
+  /** This page view's receipt: remotes.json's, else asked of the edge once (the first time a beacon is due). */
+  function receipt(): string | null {
+    const known = fromManifest() ?? fetched;
+    if (known || asked) return known;
+    asked = fetchView()
+      .then((view) => {
+        fetched = view;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        // With or without it: what waited goes now (uncounted without a receipt).
+        gaveUp = fetched === null;
+        flush();
+      });
+    return null;
+  }
+  let gaveUp = false;
   const shellVersion = shellBuild();
   let diagnostics: TelemetryEvent[] = [];
   let beacons: Beacon[] = [];
@@ -127,7 +160,7 @@ export function createReporter(
     // Beacons count only with this page view's receipt (docs/adr/057), which comes with remotes.json:
     // until it is here they wait (the shell's own "loaded" is queued before it is asked for).
     const view = receipt();
-    if (!view && !leaving && beacons.length > 0) {
+    if (!view && !leaving && !gaveUp && beacons.length > 0) {
       schedule();
       return;
     }
