@@ -122,8 +122,10 @@ export async function buildApp({
     genReqId: (request) => String(request.headers['x-trace-id'] ?? '').slice(0, 64) || crypto.randomUUID(),
   });
 
-  // Metrics per route and calling build, and the request's trace (docs/adr/055).
+  // Metrics per route and calling build, and the request's trace (docs/adr/055). The app's spans
+  // are sent before its close resolves (the tracer may be the process's: flushed, not closed).
   observeRequests(app, tracer);
+  app.addHook('onClose', async () => tracer.flush());
   app.addHook('onRequest', async (request) => {
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw new HttpError(403, 'Cross-site requests are not accepted.', undefined, 'CROSS_SITE');

@@ -196,7 +196,7 @@ async function main() {
     app.log.info({ signal, drainMs }, 'draining: readiness is 503, no new connections, requests in flight finish');
     await worker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping the jobs failed'));
     const outcome = await shutdown({ app, others: [admin], db, timeoutMs: drainMs });
-    await apiTracer().flush();
+    await apiTracer().close();
     app.log.info({ outcome }, 'stopped');
     process.exit(0);
   };

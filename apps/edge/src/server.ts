@@ -208,7 +208,8 @@ export function createEdgeServer(options: EdgeOptions): EdgeServer {
     staticFiles.close();
     void renderer?.close();
     signal.flush().catch(() => undefined);
-    void tracer.flush();
+    // Its batch timer stopped, what waits sent: nothing is exported after (flushTraces awaits it).
+    void tracer.close();
   });
   server.flushSignal = () => signal.flush();
   server.warmLiveBuilds = () => staticFiles.warm();

@@ -81,8 +81,38 @@ describe('the tracer', () => {
       expect(spans[1]).toMatchObject({ traceId: incoming?.traceId, parentSpanId: incoming?.spanId, kind: 2, status: { code: 2, message: '500' } });
       expect(spans[0]).toMatchObject({ traceId: incoming?.traceId, parentSpanId: route?.context.spanId, kind: 3 });
       expect(BigInt(spans[1]?.['endTimeUnixNano'] as string) >= BigInt(spans[1]?.['startTimeUnixNano'] as string)).toBe(true);
+      await tracer.close();
     } finally {
       receiver.close();
     }
+  });
+
+  it('sends what waits when closed, and nothing afterwards: no timer, no export, no log', async () => {
+    let posts = 0;
+    const receiver = createServer((req, res) => {
+      posts += 1;
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const lines: string[] = [];
+    const { port } = receiver.address() as AddressInfo;
+    const tracer = createTracer({
+      service: 'api',
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` },
+      flushEveryMs: 20,
+      log: (line) => lines.push(line),
+    });
+    const late = tracer.start('GET /late');
+    tracer.start('GET /x')?.end();
+    await tracer.close();
+    expect(posts).toBe(1);
+    await new Promise<void>((done) => receiver.close(() => done()));
+    late?.end();
+    expect(tracer.start('GET /y')).toBeNull();
+    // Several batch periods later, the receiver gone: nothing was sent, so nothing failed.
+    await new Promise((done) => setTimeout(done, 100));
+    await tracer.flush();
+    expect(lines).toEqual([]);
   });
 });

@@ -66,8 +66,14 @@ export interface Tracer {
    * the root of a new trace. Null when tracing is off or the parent is not sampled.
    */
   start(name: string, options?: { parent?: SpanContext | null; kind?: SpanKind; attributes?: Record<string, AttributeValue> }): ActiveSpan | null;
-  /** Sends what is waiting now. */
+  /** Sends what is waiting now, and waits for the sends under way. */
   flush(): Promise<void>;
+  /**
+   * Stops for good: the batch timer is cleared, what waits is sent and the sends under way are
+   * awaited. Nothing is sent after it resolves (spans started or ended later are dropped), so a
+   * process, or a test, that awaits it has no export or log left behind.
+   */
+  close(): Promise<void>;
 }
 
 interface Finished {
@@ -134,7 +140,7 @@ const MAX_WAITING = 4096;
 
 export function createTracer({ service, env = process.env, flushEveryMs = 1000, log = (line) => console.error(line) }: TracerOptions): Tracer {
   const url = otlpTracesUrl(env);
-  if (!url) return { enabled: false, start: () => null, flush: async () => undefined };
+  if (!url) return { enabled: false, start: () => null, flush: async () => undefined, close: async () => undefined };
   const protocol = (env['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'] || env['OTEL_EXPORTER_OTLP_PROTOCOL'] || 'http/json').trim();
   if (protocol !== 'http/json') log(`[tracing] OTEL_EXPORTER_OTLP_PROTOCOL=${protocol}: spans are sent as http/json, the one this build speaks`);
   const headers = { 'content-type': 'application/json', ...otlpHeaders(env) };
@@ -145,6 +151,7 @@ export function createTracer({ service, env = process.env, flushEveryMs = 1000, 
   let dropped = 0;
   let sending: Promise<void> = Promise.resolve();
   let warnedAt = -Infinity;
+  let closed = false;
 
   function send(): Promise<void> {
     if (waiting.length === 0) return sending;
@@ -168,6 +175,7 @@ export function createTracer({ service, env = process.env, flushEveryMs = 1000, 
   timer.unref();
 
   function finish(span: Finished) {
+    if (closed) return;
     if (waiting.length >= MAX_WAITING) {
       if (dropped++ === 0) log('[tracing] the OTLP receiver is behind: spans dropped');
       return;
@@ -176,10 +184,15 @@ export function createTracer({ service, env = process.env, flushEveryMs = 1000, 
     if (waiting.length >= MAX_BATCH) void send();
   }
 
+  async function flush() {
+    while (waiting.length > 0) await send();
+    await sending;
+  }
+
   return {
     enabled: true,
     start(name, { parent = null, kind = 'internal', attributes = {} } = {}) {
-      if (parent && !parent.sampled) return null;
+      if (closed || (parent && !parent.sampled)) return null;
       const context: SpanContext = { traceId: parent?.traceId ?? randomId(16), spanId: randomId(8), sampled: true };
       const startTimeUnixNano = nowNanos();
       const list = Object.entries(attributes).map(([key, value]) => attribute(key, value));
@@ -204,9 +217,11 @@ export function createTracer({ service, env = process.env, flushEveryMs = 1000, 
         },
       };
     },
-    flush: async () => {
-      while (waiting.length > 0) await send();
-      await sending;
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+      closed = true;
     },
   };
 }

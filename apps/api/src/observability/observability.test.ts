@@ -26,6 +26,7 @@ let app: FastifyInstance;
 let receiver: Server;
 let metricsServer: Server;
 let metricsUrl: string;
+let receiverUrl: string;
 const spans: Span[] = [];
 
 const listen = (server: Server) =>
@@ -45,17 +46,26 @@ beforeAll(async () => {
       res.end('{}');
     });
   });
-  tracer.current = createTracer({ service: 'api', env: { OTEL_EXPORTER_OTLP_ENDPOINT: await listen(receiver) } });
+  receiverUrl = await listen(receiver);
+  tracer.current = createTracer({ service: 'api', env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl } });
   app = await buildApp({ db, tracer: tracer.current });
   metricsServer = createMetricsServer(apiMetrics().registry);
   metricsUrl = await listen(metricsServer);
 }, 60_000);
 
+const close = (server: Server) =>
+  new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+
 afterAll(async () => {
+  // Closing the app sends its spans; closing the tracer stops its batch timer, so nothing is
+  // sent (or logged) after this file's tests, and only then does the receiver go.
   await app.close();
+  await tracer.current.close();
   await db.close();
-  receiver.close();
-  metricsServer.close();
+  await Promise.all([close(receiver), close(metricsServer)]);
 });
 
 const scrape = async () => (await fetch(`${metricsUrl}/metrics`)).text();
@@ -112,6 +122,20 @@ describe('API metrics and traces', () => {
     const query = ours.find((span) => span.name === 'db select');
     expect(query).toMatchObject({ parentSpanId: route?.spanId, kind: 3 });
     expect(query?.attributes.find((attribute) => attribute.key === 'db.query.text')?.value.stringValue).toContain('from routes');
+  });
+
+  it('sends the spans of requests answered since the last batch when the app closes', async () => {
+    const own = createTracer({ service: 'api', env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl }, flushEveryMs: 60_000 });
+    const closing = await buildApp({ db, tracer: own });
+    const traceId = '1af7651916cd43dd8448eb211c80319d';
+    try {
+      expect((await closing.inject({ url: '/health', headers: { traceparent: `00-${traceId}-b7ad6b7169203332-01` } })).statusCode).toBe(200);
+    } finally {
+      await closing.close();
+    }
+    expect(spans.filter((span) => span.traceId === traceId).map((span) => span.name)).toEqual(['GET /health']);
+    await own.close();
+    expect(own.start('after close')).toBeNull();
   });
 
   it('serves nothing but /metrics on the metrics listener', async () => {

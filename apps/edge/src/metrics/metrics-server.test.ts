@@ -114,6 +114,8 @@ describe('edge metrics', () => {
       await traced.flushTraces();
     } finally {
       await stop(traced);
+      // Closing the edge closed its tracer; its last sends arrive before the receiver goes.
+      await traced.flushTraces();
       await stop(receiver);
     }
     const edgeSpan = spans.find((span) => span.traceId === '4bf92f3577b34da6a3ce929d0e0e4736');
