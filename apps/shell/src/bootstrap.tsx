@@ -3,13 +3,15 @@ import { createApiClient } from '@eyewear/api-client';
 import type { RenderEnv } from '@eyewear/event-bus';
 import { adoptInlineManifest, HYDRATING_ATTRIBUTE, isRemoteId, matchRoute, SLOTS, yieldToMain, type RemoteId } from '@eyewear/federation';
 import { countryFromLocation, countryPathPrefix } from '@eyewear/i18n';
+import { SHELL_BUILD } from './app/builds';
 import { replayEarlyTap } from './app/early-taps';
 import { readServerState } from './app/server-state';
 import type * as StartPage from './start-page';
 import './styles.css';
 
 const country = countryFromLocation(window.location.hostname, window.location.pathname);
-const api = createApiClient({ country });
+// The shell's own calls name its build (x-eyewear-build); each remote's area names its own (remote-area.tsx).
+const api = createApiClient({ country, build: SHELL_BUILD });
 // A page the edge rendered (issue 19) carries its store, its loads' answers and the builds it
 // was rendered with: the browser starts from them, so hydration renders what the HTML shows.
 const ssr = readServerState(document);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type * as ClientModule from './client';
-import { ApiError, buildUrl, createApiClient } from './client';
+import { BUILD_NAME } from './build-header';
+import { ApiError, apiClientFor, buildUrl, createApiClient, sameOrigin } from './client';
 import { checkoutRoutes } from './contract/areas/cart-routes';
 import { coreEndpoints } from './contract/core';
 import { endpoint, result } from './contract/define';
@@ -59,6 +60,65 @@ describe('api client', () => {
     expect(calls[0]!.init.credentials).toBe('same-origin');
     expect(headersOf(calls[0]!)).toMatchObject({ 'x-country-code': 'ae', 'x-language': 'ar', 'x-api-client': 'desktop', 'x-trace-id': 'trace-1' });
     expect(headersOf(calls[0]!)['x-customer-type']).toBeUndefined();
+  });
+
+  it('names the build that calls (x-eyewear-build: <app>@<version>, read at call time), in the form the edge checks', async () => {
+    const { fetch, calls } = scriptedFetch([200, { result: {} }], [200, { result: {} }], [200, { result: {} }]);
+    let version: string | null = '2.4.0-canary.1';
+    const client = createApiClient({ fetch, cookies: withSession, build: { app: 'cart-checkout', version: () => version } });
+    await client.call(coreEndpoints.routing, { query: { url: '/' } });
+    expect(headersOf(calls[0]!)['x-eyewear-build']).toBe('cart-checkout@2.4.0-canary.1');
+    expect(BUILD_NAME.exec('cart-checkout@2.4.0-canary.1')?.slice(1)).toEqual(['cart-checkout', '2.4.0-canary.1']);
+    // The canary gave way to stable: the next call names the build now running.
+    version = '2.3.9';
+    await client.call(coreEndpoints.routing, { query: { url: '/' } });
+    expect(headersOf(calls[1]!)['x-eyewear-build']).toBe('cart-checkout@2.3.9');
+    // No version known yet, or one the edge would refuse: no header at all.
+    version = null;
+    await client.call(coreEndpoints.routing, { query: { url: '/' } });
+    expect(headersOf(calls[2]!)).not.toHaveProperty('x-eyewear-build');
+    const { fetch: fetch2, calls: calls2 } = scriptedFetch();
+    await createApiClient({ fetch: fetch2, cookies: withSession, build: { app: 'Shell', version: () => '1 0' } }).call(coreEndpoints.routing, {
+      query: { url: '/' },
+    });
+    expect(headersOf(calls2[0]!)).not.toHaveProperty('x-eyewear-build');
+  });
+
+  it('names its build only on calls to the page’s own origin, never to another host', async () => {
+    const build = { app: 'catalog', version: () => '2.0.0' };
+    const location = Object.getOwnPropertyDescriptor(globalThis, 'location');
+    Object.defineProperty(globalThis, 'location', { value: { origin: 'https://shop.example' }, configurable: true });
+    try {
+      expect(sameOrigin('/api')).toBe(true);
+      expect(sameOrigin('api')).toBe(true);
+      expect(sameOrigin('https://shop.example/api')).toBe(true);
+      expect(sameOrigin('https://api.example/api')).toBe(false);
+      expect(sameOrigin('//api.example/api')).toBe(false);
+      expect(sameOrigin('http://shop.example/api')).toBe(false);
+      for (const [baseUrl, named] of [
+        ['/api', true],
+        ['https://shop.example/api', true],
+        ['https://api.example', false],
+        ['//api.example/api', false],
+      ] as const) {
+        const { fetch, calls } = scriptedFetch();
+        await createApiClient({ fetch, baseUrl, cookies: withSession, build }).call(coreEndpoints.routing, { query: { url: '/' } });
+        expect([baseUrl, headersOf(calls[0]!)['x-eyewear-build']]).toEqual([baseUrl, named ? 'catalog@2.0.0' : undefined]);
+      }
+    } finally {
+      if (location) Object.defineProperty(globalThis, 'location', location);
+      else delete (globalThis as { location?: unknown }).location;
+    }
+    // On a server (no page origin) an absolute API URL is another host.
+    expect(sameOrigin('http://127.0.0.1:3333')).toBe(false);
+  });
+
+  it('keeps one client per country and calling app (apiClientFor)', () => {
+    const catalog = { app: 'catalog', version: () => '2.0.0' };
+    expect(apiClientFor('in', catalog)).toBe(apiClientFor('in', { app: 'catalog', version: () => '2.0.0' }));
+    expect(apiClientFor('in', catalog)).not.toBe(apiClientFor('in'));
+    expect(apiClientFor('in', catalog)).not.toBe(apiClientFor('in', { app: 'product', version: () => '3.0.0' }));
+    expect(apiClientFor('sg', catalog)).not.toBe(apiClientFor('in', catalog));
   });
 
   it('sends the customer type on product calls: REPEAT after a placed order, else NEW', async () => {

@@ -1,3 +1,4 @@
+import { BUILD_HEADER, buildHeaderValue, type AppBuild } from './build-header';
 import { coreRoutes } from './contract/core-routes';
 import { type Endpoint } from './contract/define';
 import { fillPath, type ContractRoute, type Route, type RouteResult } from './contract/route';
@@ -52,6 +53,11 @@ export interface ApiClientOptions {
   exchange?: () => ExchangeContext | null;
   /** A trace id per call, to follow a request through the logs. */
   traceId?: () => string;
+  /**
+   * The app build whose calls these are: sent as `x-eyewear-build: <app>@<version>` on calls to
+   * the page's own origin only (the edge vouches for it, docs/adr/055), never to another host.
+   */
+  build?: AppBuild;
 }
 
 export interface CallInput {
@@ -94,6 +100,23 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether calls to `baseUrl` stay on the page's origin (a path, or an absolute URL of the page's own origin). */
+export function sameOrigin(baseUrl: string): boolean {
+  if (baseUrl.startsWith('//')) return false;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(baseUrl)) return true;
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
+  try {
+    return page !== undefined && new URL(baseUrl).origin === page;
+  } catch {
+    return false;
+  }
+}
+
+function buildHeader(build: AppBuild | null): Record<string, string> {
+  const value = build ? buildHeaderValue(build) : null;
+  return value ? { [BUILD_HEADER]: value } : {};
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -132,6 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookies = options.cookies ?? (() => (globalThis as { document?: { cookie: string } }).document?.cookie ?? '');
   const exchange = options.exchange ?? (() => null);
   const traceId = options.traceId ?? randomTraceId;
+  const build = options.build && sameOrigin(baseUrl) ? options.build : null;
   // The session token is an HttpOnly cookie the browser sends by itself; this readable
   // marker says whether one exists.
   const marker = `clientV1_${country}_active`;
@@ -164,6 +188,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           'x-language': language,
           'x-api-client': 'desktop',
           'x-trace-id': traceId(),
+          ...buildHeader(build),
           ...extra,
         },
         body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
@@ -242,13 +267,15 @@ const clients = new Map<string, ApiClient>();
 /**
  * This app bundle's client for a country, built once. Each app bundles its own copy of the
  * client (it is not a shared module), but all of them send the same session cookie and
- * share the page-wide session creation above.
+ * share the page-wide session creation above. With `build`, the client of that app's calls
+ * (one per country and app: the first `build` given for an app is the one kept).
  */
-export function apiClientFor(country: string): ApiClient {
-  let client = clients.get(country);
+export function apiClientFor(country: string, build?: AppBuild): ApiClient {
+  const key = build ? `${country} ${build.app}` : country;
+  let client = clients.get(key);
   if (!client) {
-    client = createApiClient({ country });
-    clients.set(country, client);
+    client = createApiClient({ country, ...(build ? { build } : {}) });
+    clients.set(key, client);
   }
   return client;
 }

@@ -10,6 +10,7 @@ export {
   type CallInput,
   type ExchangeContext,
 } from './client';
+export { BUILD_HEADER, buildHeaderValue, type AppBuild } from './build-header';
 export { AUDIENCE_COOKIE, AUDIENCE_TYPES, audienceTypeOf, type AudienceType } from './audience';
 export {
   endpoint,

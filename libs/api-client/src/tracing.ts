@@ -9,11 +9,11 @@
 export const TRACEPARENT = 'traceparent';
 
 /**
- * The app build that made an API call (`<app>@<version>`), sent by the browser's client. The edge
- * passes it on only when it names a build the session was given, as VERIFIED_BUILD_HEADER; the
- * API counts its answers per build from that header alone.
+ * The app build that made an API call (`<app>@<version>`, BUILD_HEADER), sent by the browser's
+ * client. The edge passes it on only when it names a build the session was given, as
+ * VERIFIED_BUILD_HEADER; the API counts its answers per build from that header alone.
  */
-export const BUILD_HEADER = 'x-eyewear-build';
+export { BUILD_HEADER, BUILD_NAME } from './build-header';
 export const VERIFIED_BUILD_HEADER = 'x-eyewear-verified-build';
 
 export interface SpanContext {

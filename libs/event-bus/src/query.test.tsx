@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { coreRoutes } from '@eyewear/api-client';
+import { coreRoutes, type ApiClient, type AppBuild } from '@eyewear/api-client';
 import { fail, fakeApi } from '@eyewear/api-client/testing';
-import { queryKey, useQuery } from './query';
+import { I18nProvider } from '@eyewear/i18n';
+import { ApiClientProvider, queryKey, useApiClient, useQuery } from './query';
 import { PREFETCH_FRESH_MS, QueryCache, RenderEnvProvider, type RenderEnv } from './render-env';
 import { renderPage } from './testing';
 
@@ -128,5 +129,51 @@ describe('useQuery', () => {
       queries.prefetch(key, run);
       expect(run).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('ApiClientProvider', () => {
+  const catalog: AppBuild = { app: 'catalog', version: () => '2.0.0' };
+  function Made({ make }: { make?: (country: string, build?: AppBuild) => ApiClient }) {
+    const client = useApiClient(make);
+    return <p data-testid="client">{(client as ApiClient & { label?: string }).label}</p>;
+  }
+  const labelled = (label: string) => ({ label }) as unknown as ApiClient;
+
+  it("gives a remote's area its build: the page's clientFor and a remote's own client are made for it", () => {
+    const asked: [string, string | undefined][] = [];
+    const clientFor = (country: string, build?: AppBuild) => {
+      asked.push([country, build?.app]);
+      return labelled(`page ${build?.app ?? 'none'}`);
+    };
+    render(
+      <I18nProvider country="sg">
+        <ApiClientProvider clientFor={clientFor}>
+          <Made />
+          <ApiClientProvider build={catalog}>
+            <Made />
+            <Made make={(country, build) => labelled(`own ${country} ${build?.app}@${build?.version()}`)} />
+          </ApiClientProvider>
+        </ApiClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getAllByTestId('client').map((node) => node.textContent)).toEqual(['page none', 'page catalog', 'own sg catalog@2.0.0']);
+    expect(asked).toEqual([
+      ['sg', undefined],
+      ['sg', 'catalog'],
+    ]);
+  });
+
+  it('keeps a provided client (a test’s, the server’s) inside an area that names its build', () => {
+    render(
+      <I18nProvider country="in">
+        <ApiClientProvider client={labelled('server')}>
+          <ApiClientProvider build={catalog}>
+            <Made make={() => labelled('own')} />
+          </ApiClientProvider>
+        </ApiClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('client')).toHaveTextContent('server');
   });
 });

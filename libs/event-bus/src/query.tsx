@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { type ApiClient, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ApiClient, type AppBuild, type CallInput, type ContractRoute, type RouteResult } from '@eyewear/api-client';
 import { useCountry } from '@eyewear/i18n';
 import { useRenderEnv } from './render-env';
 
@@ -12,8 +12,10 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 interface ClientSource {
   /** A client for every call below, whatever a remote asks (a test's fake, the server's). */
   client?: ApiClient;
-  /** The page's default client of a country (the shell's), when a remote asks for no other. */
-  clientFor?: (country: string) => ApiClient;
+  /** The page's default client of a country (the shell's), when a remote asks for no other; of `build`'s calls when given. */
+  clientFor?: (country: string, build?: AppBuild) => ApiClient;
+  /** The app build whose components are below (a remote's area): its calls name it (x-eyewear-build, docs/adr/055). */
+  build?: AppBuild;
 }
 
 const ApiClientContext = createContext<ClientSource>({});
@@ -26,19 +28,31 @@ const ApiClientContext = createContext<ClientSource>({});
  * instance, so every remote reads the same provider, and the event bus itself carries no client
  * code.
  */
-export function ApiClientProvider({ children, ...source }: ClientSource & { children: ReactNode }) {
-  return <ApiClientContext.Provider value={source}>{children}</ApiClientContext.Provider>;
+export function ApiClientProvider({ children, client, clientFor, build }: ClientSource & { children: ReactNode }) {
+  // A provider inside another (a remote's area naming its build) keeps what it does not give.
+  const outer = useContext(ApiClientContext);
+  const value = useMemo(
+    (): ClientSource => ({
+      ...outer,
+      ...(client ? { client } : {}),
+      ...(clientFor ? { clientFor } : {}),
+      ...(build ? { build } : {}),
+    }),
+    [outer, client, clientFor, build],
+  );
+  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
 }
 
 /**
  * The client a component (and the sagas it starts, through `useInjectSaga`'s deps) calls the
  * API with: a provided `client`, else `make(country)` when the remote has a client of its own
- * (product's sends the exchange headers), else the page's `clientFor(country)`.
+ * (product's sends the exchange headers), else the page's `clientFor(country)`; both with the
+ * build of the area the component is in (the provider's `build`), whose calls they are.
  */
-export function useApiClient(make?: (country: string) => ApiClient): ApiClient {
-  const { client, clientFor } = useContext(ApiClientContext);
+export function useApiClient(make?: (country: string, build?: AppBuild) => ApiClient): ApiClient {
+  const { client, clientFor, build } = useContext(ApiClientContext);
   const country = useCountry();
-  const chosen = client ?? make?.(country) ?? clientFor?.(country);
+  const chosen = client ?? make?.(country, build) ?? clientFor?.(country, build);
   if (!chosen) throw new Error('useApiClient: no ApiClientProvider above (the shell provides one; tests pass `api` to renderPage)');
   return chosen;
 }

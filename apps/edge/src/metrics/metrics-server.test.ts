@@ -2,6 +2,7 @@
 // files per build, the build that called the API passed on only when the session was given it,
 // traceparent sent to the API, and /metrics on its own listener alone.
 import { createServer, type Server } from 'node:http';
+import { buildHeaderValue } from '@eyewear/api-client';
 import { createOutcomes } from '../render/outcomes';
 import { createEdgeServer } from '../server';
 import { listen, startEdgeFixture, stop, stopEdgeFixture, type Echo, type EdgeFixture } from '../testing/servers';
@@ -81,6 +82,19 @@ describe('edge metrics', () => {
     expect(unknown['x-eyewear-verified-build']).toBeUndefined();
     expect(unknown['x-eyewear-build']).toBeUndefined();
     expect((await call({ 'x-eyewear-build': 'catalog 2.0.0' }))['x-eyewear-verified-build']).toBeUndefined();
+    // The shell's own calls: its live build is vouched for, a build no longer live is not.
+    expect((await call({ 'x-eyewear-build': 'shell@1.0.0' }))['x-eyewear-verified-build']).toBe('shell@1.0.0');
+    expect((await call({ 'x-eyewear-build': 'shell@0.9.0' }))['x-eyewear-verified-build']).toBeUndefined();
+  });
+
+  it('vouches for the header as the browser’s client writes it (buildHeaderValue), and takes it on a write with no preflight', async () => {
+    const named = buildHeaderValue({ app: 'catalog', version: () => '2.0.0' });
+    const answer = await fetch(`${fixture.base}/api/v2/carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-eyewear-build': String(named) },
+      body: '{}',
+    });
+    expect(((await answer.json()) as Echo).headers['x-eyewear-verified-build']).toBe('catalog@2.0.0');
   });
 
   it("lets the caller's traceparent through when it does not trace, and sends its own span as the API call's parent when it does", async () => {

@@ -4,7 +4,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CACHE_KEYS_HEADER } from '@eyewear/api-client/cache-keys';
-import { BUILD_HEADER, formatTraceparent, TRACEPARENT, VERIFIED_BUILD_HEADER, type ActiveSpan } from '@eyewear/api-client/tracing';
+import { BUILD_HEADER, BUILD_NAME, formatTraceparent, TRACEPARENT, VERIFIED_BUILD_HEADER, type ActiveSpan } from '@eyewear/api-client/tracing';
 import type { Responder } from '../http/respond';
 import { API_RETRIES, API_RETRY_DELAYS_MS, DROPPED_REQUEST_HEADERS, HOP_BY_HOP, safeToRepeat } from './api-target';
 import { readBody } from './body';
@@ -38,9 +38,6 @@ export interface ApiProxyOptions {
   /** Whether the session of the request was given this build (the call's BUILD_HEADER is passed on only then). */
   givenBuild?: (req: IncomingMessage, app: string, version: string) => Promise<boolean>;
 }
-
-/** `<app>@<version>` as the browser's client names its build (bounded: checked before anything is counted). */
-const BUILD_NAME = /^([a-z][a-z-]{0,30})@([\w.+-]{1,80})$/;
 
 /** How one try of a proxied call ended. */
 type Outcome =

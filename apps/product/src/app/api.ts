@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createApiClient, type ApiClient, type CallInput, type ContractRoute, type ExchangeContext } from '@eyewear/api-client';
+import { createApiClient, type ApiClient, type AppBuild, type CallInput, type ContractRoute, type ExchangeContext } from '@eyewear/api-client';
 import { useApiClient, useLatestEvent, useQuery, type QueryOptions } from '@eyewear/event-bus';
 
 let openExchange: ExchangeContext | null = null;
@@ -13,12 +13,13 @@ const clients = new Map<string, ApiClient>();
 
 /**
  * The product remote's API client for a country. Like `apiClientFor`, one per country, but it
- * also sends the exchange headers while an exchange is open (shopping §4 Exchange flow).
+ * also sends the exchange headers while an exchange is open (shopping §4 Exchange flow). Its
+ * calls name the build the shell's area gives (`build`, x-eyewear-build), this remote's.
  */
-export function productApi(country: string): ApiClient {
+export function productApi(country: string, build?: AppBuild): ApiClient {
   let client = clients.get(country);
   if (!client) {
-    client = createApiClient({ country, exchange: () => openExchange });
+    client = createApiClient({ country, exchange: () => openExchange, ...(build ? { build } : {}) });
     clients.set(country, client);
   }
   return client;

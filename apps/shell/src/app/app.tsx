@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation } from '@eyewear/router';
 import { ApiClientProvider, navigationChanged, PageStoreProvider, RenderEnvProvider, type PageStore, type RenderEnv } from '@eyewear/event-bus';
 import { I18nProvider, ServerHeadProvider, type CountryCode, type ServerHead } from '@eyewear/i18n';
-import { apiClientFor, type ApiClient } from '@eyewear/api-client';
+import { apiClientFor, type ApiClient, type AppBuild } from '@eyewear/api-client';
 import { ApiContext } from './api-context';
+import { SHELL_BUILD } from './builds';
 import { type AreaLoader } from './federation';
 import { LoaderContext } from './loader-context';
 import { AppRoutes } from './routes';
 import { locationChanged } from './shell-slice';
 import { ShellSlots } from './slots';
+
+/** The browser's client of a country for a build's calls (a remote's area gives its build; the shell's own components none). */
+const browserClientFor = (country: string, build?: AppBuild) => apiClientFor(country, build ?? SHELL_BUILD);
 
 /** A page the server rendered keeps its section on the first location (shopping §2); this shell renders in the browser. */
 const serverRendered = () => typeof document !== 'undefined' && document.documentElement.dataset.ssr === '1';
@@ -49,8 +53,8 @@ export function App({
   const routes = (
     <>
       <NavigationEvents pageStore={pageStore} />
-      {/* The remotes' client: each of the page's country, unless a remote has its own; on the server, the server's. */}
-      <ApiClientProvider {...(server ? { client: server.client } : { clientFor: apiClientFor })}>
+      {/* The remotes' client: each of the page's country and of the build whose area calls (the shell's outside any), unless a remote has its own; on the server, the server's. */}
+      <ApiClientProvider {...(server ? { client: server.client } : { clientFor: browserClientFor })}>
         <ShellSlots>
           <AppRoutes />
         </ShellSlots>

@@ -1,12 +1,13 @@
 import { Suspense, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { reachabilityMark, useRemoteSettings, useStoreUnreachableSince, type RemoteSettings } from '@eyewear/api-client';
-import { useHydrated, usePageStore, useRenderEnv } from '@eyewear/event-bus';
+import { ApiClientProvider, useHydrated, usePageStore, useRenderEnv } from '@eyewear/event-bus';
 import { type RemoteId } from '@eyewear/federation';
 import { useCountry, useMessages } from '@eyewear/i18n';
 import { useLocation } from '@eyewear/router';
 import { AreaFallback, StoreUnreachable } from '@eyewear/ui';
 import { useApi } from './api-context';
 import { AreaBoundary } from './area-boundary';
+import { remoteBuild } from './builds';
 import { messages } from './messages';
 import { useAreaLoader } from './loader-context';
 
@@ -26,7 +27,12 @@ interface RemoteAreaProps<P extends object> {
 function RemoteModule<P extends object>({ remote, expose, props }: { remote: RemoteId; expose: string; props: P }) {
   const loader = useAreaLoader();
   const Module = use(loader.loadModule<ComponentType<P>>(remote, expose));
-  return <Module {...props} />;
+  // The remote's calls name its build (x-eyewear-build), so the API counts its answers by it.
+  return (
+    <ApiClientProvider build={remoteBuild(remote)}>
+      <Module {...props} />
+    </ApiClientProvider>
+  );
 }
 
 /** The attribute of a slot whose hydration waits (bootstrap's controls check leaves it out). */
