@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { DEFAULT_ALPHA, DEFAULT_MARGIN, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary } from './analysis.mjs';
 import { rollback } from './channels.mjs';
 import { appendHistory, readChannels, readHistory, withLock } from './manifest-store.mjs';
+import { DEFAULT_DISTRUST, DEFAULT_PER_NETWORK, boundedSample, networkTallies } from './evidence.mjs';
 import { emptyCounts, readSignal } from './signal.mjs';
 
 const statePath = (root) => join(root, '.release', 'bake.json');
@@ -53,26 +54,36 @@ export function runningBakes(entries, stables) {
   return [...open.values()].filter((bake) => stables[bake.app] === bake.version);
 }
 
-/** Failed sessions as the canary analysis counts them (the shell's: sessions with a JS error). */
-function sample(signal, app, version) {
+/**
+ * A stable build's page views as the canary analysis counts them (docs/adr/057): its run is
+ * 'stable', each client network bounded, the `distrust` networks that push hardest set aside:
+ * for the new stable those with the most failures, for the baseline those with the most loads,
+ * so a stranger can neither fail a good promote nor hide a bad one.
+ */
+function sample(signal, app, version, drop, { distrust = DEFAULT_DISTRUST, perNetwork = DEFAULT_PER_NETWORK }) {
   const counts = signal.apps[app]?.[version] ?? emptyCounts();
-  return { sessions: counts.sessions, failed: app === 'shell' ? Math.min(counts.errorSessions, counts.sessions) : counts.failed };
+  const { sessions, failed } = boundedSample(networkTallies(counts.views, { app, run: 'stable' }), { distrust, perNetwork, drop });
+  return { sessions, failed };
 }
 
 /**
  * The judgement of one bake at `now` (reads the signal; changes nothing).
  * @param {string} root
  * @param {{ app: string, version: string, previous: string, since: string, until: string }} bake
- * @param {{ now: number, alpha?: number, minSessions?: number, margin?: number, look?: number }} options
+ * @param {{ now: number, alpha?: number, minSessions?: number, margin?: number, look?: number, distrust?: number, perNetwork?: number }} options
  */
-export async function judgeBake(root, bake, { now, alpha = DEFAULT_ALPHA, minSessions = DEFAULT_MIN_SESSIONS, margin = DEFAULT_MARGIN, look = 1 }) {
+export async function judgeBake(
+  root,
+  bake,
+  { now, alpha = DEFAULT_ALPHA, minSessions = DEFAULT_MIN_SESSIONS, margin = DEFAULT_MARGIN, look = 1, distrust, perNetwork },
+) {
   const since = Date.parse(bake.since);
   const end = Math.max(since, Math.min(now, Date.parse(bake.until)));
   const length = end - since;
   const after = await readSignal(root, { since, until: end });
   const before = await readSignal(root, { since: since - length, until: since });
-  const stable = sample(after, bake.app, bake.version);
-  const baseline = sample(before, bake.app, bake.previous);
+  const stable = sample(after, bake.app, bake.version, 'failing', { distrust, perNetwork });
+  const baseline = sample(before, bake.app, bake.previous, 'loading', { distrust, perNetwork });
   const verdict = judgeCanary({ canary: stable, stable: baseline }, { alpha, minSessions, margin, look });
   const reason = verdict.reason
     .replace(/^canary /, `new stable ${bake.version} `)
@@ -90,9 +101,9 @@ export async function judgeBake(root, bake, { now, alpha = DEFAULT_ALPHA, minSes
 /**
  * One tick of the bake watch over every app: judges each running bake, rolls a failing one
  * back to its previous stable, ends those past their time. Returns what it did.
- * @param {{ root: string, now?: () => number, alpha?: number, minSessions?: number, margin?: number, apps: string[] }} options
+ * @param {{ root: string, now?: () => number, alpha?: number, minSessions?: number, margin?: number, distrust?: number, perNetwork?: number, apps: string[] }} options
  */
-export async function watchBakes({ root, now = Date.now, alpha, minSessions, margin, apps }) {
+export async function watchBakes({ root, now = Date.now, alpha, minSessions, margin, distrust, perNetwork, apps }) {
   /** @type {Record<string, string | null>} */
   const stables = {};
   for (const app of apps) stables[app] = (await readChannels(root, app))?.stable.version ?? null;
@@ -103,7 +114,7 @@ export async function watchBakes({ root, now = Date.now, alpha, minSessions, mar
     const at = now();
     const key = `${bake.app}@${bake.version}#${bake.since}`;
     const seen = state[key] ?? { looks: 0, lastLookSessions: 0 };
-    const first = await judgeBake(root, bake, { now: at, alpha, minSessions, margin, look: seen.looks + 1 });
+    const first = await judgeBake(root, bake, { now: at, alpha, minSessions, margin, distrust, perNetwork, look: seen.looks + 1 });
     const min = minSessions ?? DEFAULT_MIN_SESSIONS;
     const enough = first.stable.sessions >= min && first.baseline.sessions >= min;
     const over = at >= Date.parse(bake.until);

@@ -19,7 +19,7 @@ import { readHistory, setAuditContext } from './manifest-store.mjs';
 import { formatPublish, formatVerify, publish, verifyTarget } from './publish.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha', 'distrust', 'per-network'];
+const HEALTH = ['minutes', 'margin', 'min-sessions', 'alpha', 'distrust', 'per-network', 'prometheus'];
 
 /** Per command: its positional arguments, the options it accepts, how it runs and prints. */
 const COMMANDS = {
@@ -50,7 +50,7 @@ const COMMANDS = {
     args: ['app'],
     options: ['force', 'reason', 'bake', 'webhook', ...HEALTH],
     run: async (o) => {
-      const { minutes, alpha, minSessions, margin, distrust, perNetwork } = healthOptions(o);
+      const { minutes, alpha, minSessions, margin, distrust, perNetwork, prometheus } = healthOptions(o);
       const webhook = webhookOf(o);
       const done = await promote({
         root: o.root,
@@ -58,7 +58,7 @@ const COMMANDS = {
         force: o.force,
         reason: o.reason,
         bake: o.bake,
-        judge: { minutes, alpha, minSessions, margin, distrust, perNetwork },
+        judge: { minutes, alpha, minSessions, margin, distrust, perNetwork, prometheus },
       });
       const why = `promoted by hand${done.forced ? ` (FORCED: ${o.reason})` : ''}${done.bake ? `; the guard watches it until ${done.bake.until}` : ''}`;
       await sendAlerts(webhook, [{ event: 'promote', app: o.app, version: done.stable, previous: done.previous, reason: why, root: o.root }]);
@@ -143,7 +143,7 @@ const USAGE = `Usage: eyewear-release <command> [options]
                                       (repairs them first)
   repair                              rebuild a broken remotes.json, shell.json or history.json
                                       (last good copy, history, deployed folders); says what changed
-  status [--minutes N] [--alpha A] [--min-sessions M] [--margin P] [--distrust K] [--per-network N]
+  status [--minutes N] [--alpha A] [--min-sessions M] [--margin P] [--distrust K] [--per-network N] [--prometheus URL]
                                       builds, page views, failures, vitals, verdicts (docs/release-analysis.md)
   guard [same options] [--watch [--every 30s]] [--stale 10m] [--bake 15m] [--webhook URL]
                                       roll back failing canaries, advance staged rollouts, watch
@@ -216,6 +216,7 @@ function parse(argv) {
       alpha: { type: 'string' },
       distrust: { type: 'string' },
       'per-network': { type: 'string' },
+      prometheus: { type: 'string' },
       steps: { type: 'string' },
       interval: { type: 'string' },
       force: { type: 'boolean' },

@@ -97,8 +97,8 @@ export function silentCanary({ canary, stable, percent, alpha = DEFAULT_ALPHA })
 
 /**
  * The verdict on all the evidence of one canary against its stable:
- * - `fail` when the edge's own renders of the canary fail significantly more than stable's, or
- *   when its bucket is silent;
+ * - `fail` when the edge's own renders of the canary (or another server check: the API's 5xx
+ *   by build, from Prometheus) fail significantly more than stable's, or when its bucket is silent;
  * - otherwise the exact test (analysis.mjs judgeCanary) on the browsers' page views, bounded per
  *   network, with the `distrust` networks with the most failures on the canary and the most
  *   loads on stable set aside: what a stranger with up to `distrust` networks adds to fail a good
@@ -108,6 +108,7 @@ export function silentCanary({ canary, stable, percent, alpha = DEFAULT_ALPHA })
  * @param {{
  *   canary: { tallies: Map<string, any>, renders: [number, number], percent: number },
  *   stable: { tallies: Map<string, any>, renders: [number, number] },
+ *   server?: Array<{ name: string, canary: { sessions: number, failed: number }, stable: { sessions: number, failed: number } }>,
  * }} evidence
  * @param {{ alpha?: number, minSessions?: number, margin?: number, look?: number, distrust?: number, perNetwork?: number }} [options]
  */
@@ -122,11 +123,16 @@ export function judgeEvidence(evidence, options = {}) {
   } = options;
   const bound = { distrust, perNetwork };
   const judge = { alpha, minSessions, margin, look };
-  // The renders: every one of them the edge's own, by run.
+  // What the servers saw themselves: the edge's renders (by run, from the signal files, or from
+  // Prometheus), and the API's 5xx for calls the edge vouched were the build's (Prometheus).
   const renders = {
     canary: { sessions: evidence.canary.renders[0], failed: evidence.canary.renders[1] },
     stable: { sessions: evidence.stable.renders[0], failed: evidence.stable.renders[1] },
   };
+  const checks = [{ name: 'server renders', ...renders }, ...(evidence.server ?? [])];
+  const serverFailure = checks
+    .map((check) => ({ check, judged: judgeCanary(check, { ...judge, minSessions: MIN_RENDERS }) }))
+    .find(({ judged }) => judged.verdict === 'fail');
   const rendered = judgeCanary(renders, { ...judge, minSessions: MIN_RENDERS });
   // The browsers' reports, bounded per network, the strangers' likely networks set aside.
   const views = {
@@ -150,10 +156,11 @@ export function judgeEvidence(evidence, options = {}) {
     stableRate: viewed.stableRate,
     samples: { renders, views, silence },
   };
-  if (rendered.verdict === 'fail') {
+  if (serverFailure) {
+    const { check, judged } = serverFailure;
     return {
       verdict: 'fail',
-      reason: `server renders: canary ${shown(renders.canary)} failed, stable ${shown(renders.stable)}; ${rendered.reason.split('; ').at(-1)}`,
+      reason: `${check.name}: canary ${shown(check.canary)} failed, stable ${shown(check.stable)}; ${judged.reason.split('; ').at(-1)}`,
       ...base,
     };
   }

@@ -111,7 +111,16 @@ export async function guardTick({ root, now = Date.now, webhook = null, stale = 
     result = {
       ...ticked,
       stale: null,
-      bake: await watchBakes({ root, now, alpha: ticked.alpha, minSessions: ticked.minSessions, margin: ticked.margin, apps: APPS }),
+      bake: await watchBakes({
+        root,
+        now,
+        alpha: ticked.alpha,
+        minSessions: ticked.minSessions,
+        margin: ticked.margin,
+        distrust: ticked.distrust,
+        perNetwork: ticked.perNetwork,
+        apps: APPS,
+      }),
     };
   }
   const newlyStale = await markStale(root, isStale, at);

@@ -6,6 +6,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueForLook, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
 import { DEFAULT_DISTRUST, DEFAULT_PER_NETWORK, boundedSample, judgeEvidence, networkTallies } from './evidence.mjs';
+import { buildFigures } from './prometheus.mjs';
 import { promote, rollback } from './channels.mjs';
 import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
@@ -32,11 +33,13 @@ async function writeState(root, state) {
 
 /**
  * @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string,
- *   distrust?: number | string, perNetwork?: number | string }} JudgeOptions
+ *   distrust?: number | string, perNetwork?: number | string, prometheus?: string }} JudgeOptions
  */
 
 /** @param {JudgeOptions} options */
-function judgeOptions({ minutes, alpha, minSessions, margin, distrust, perNetwork }) {
+function judgeOptions({ minutes, alpha, minSessions, margin, distrust, perNetwork, prometheus }) {
+  const url = prometheus ?? process.env.RELEASE_PROMETHEUS_URL ?? null;
+  if (url !== null && !/^https?:\/\/[^\s]+$/.test(url)) throw new ReleaseError(`--prometheus must be an http(s) URL (got "${url}")`);
   const a = numberOption('alpha', alpha, DEFAULT_ALPHA);
   if (a <= 0 || a >= 0.5) throw new ReleaseError(`--alpha must be above 0 and below 0.5 (got "${alpha}")`);
   return {
@@ -47,6 +50,8 @@ function judgeOptions({ minutes, alpha, minSessions, margin, distrust, perNetwor
     // docs/adr/057: the client networks set aside before each test, and what one network weighs.
     distrust: integerOption('distrust', distrust ?? process.env.RELEASE_DISTRUST, { min: 0, max: 100_000, fallback: DEFAULT_DISTRUST }),
     perNetwork: integerOption('per-network', perNetwork ?? process.env.RELEASE_PER_NETWORK, { min: 1, max: 1_000_000, fallback: DEFAULT_PER_NETWORK }),
+    // docs/adr/055, 057: what the servers saw, from Prometheus (renders, the API's 5xx by build).
+    prometheus: url,
   };
 }
 
@@ -144,7 +149,9 @@ async function analyse(root, app, { channels, history, state, options, count = f
   const evidence = {
     canary: { tallies: health.canary.tallies, renders: pair(health.canary.renders), percent: lowestPercent(app, canary, history, since) },
     stable: { tallies: health.stable.tallies, renders: pair(health.stable.renders) },
+    server: /** @type {any[]} */ ([]),
   };
+  if (options.prometheus) health.prometheus = await fromPrometheus(options.prometheus, app, stable.version, canary.version, since, now, evidence);
   const judge = (look) => ({ ...judgeEvidence(evidence, { ...options, look }), look });
   // One canary's looks: its salt is drawn when it starts and kept while it runs (other shares,
   // rollout steps), so a version canaried again after a rollback is judged afresh.
@@ -182,6 +189,32 @@ async function analyse(root, app, { channels, history, state, options, count = f
   return health;
 }
 
+/**
+ * What Prometheus holds of both builds since the canary started (docs/adr/055): its renders
+ * replace the files' (every edge's, by version), and the API's 5xx for calls the edge vouched
+ * were the build's become a check of their own. Prometheus not answering leaves the files'
+ * evidence, and says so.
+ */
+async function fromPrometheus(url, app, stableVersion, canaryVersion, since, now, evidence) {
+  try {
+    const figures = await buildFigures({ url, app, versions: [stableVersion, canaryVersion], since, until: Math.max(now, since + 1000) });
+    const of = (version) => figures[version] ?? { renders: 0, renderErrors: 0, apiRequests: 0, apiErrors: 0 };
+    const whole = (n) => Math.max(0, Math.round(n));
+    const c = of(canaryVersion);
+    const s = of(stableVersion);
+    evidence.canary.renders = [whole(c.renders), Math.min(whole(c.renderErrors), whole(c.renders))];
+    evidence.stable.renders = [whole(s.renders), Math.min(whole(s.renderErrors), whole(s.renders))];
+    evidence.server.push({
+      name: 'API 5xx by build',
+      canary: { sessions: whole(c.apiRequests), failed: whole(c.apiErrors) },
+      stable: { sessions: whole(s.apiRequests), failed: whole(s.apiErrors) },
+    });
+    return { url, figures };
+  } catch (error) {
+    return { url, error: `Prometheus did not answer (${error instanceof Error ? error.message : String(error)}); judged on the signal files` };
+  }
+}
+
 /** @returns {[number, number]} */
 const pair = ({ count, failed }) => [count, failed];
 
@@ -193,7 +226,7 @@ const strip = ({ samples: _samples, ...rest }) => rest;
  * verdict 'pass', 'fail', 'pending' or 'no-canary'. Reads, never counts a look.
  * @param {string} root
  * @param {string} app
- * @param {JudgeOptions} [options]
+ * @param {JudgeOptions & { now?: number }} [options] `now`: the end of the period (tests on recorded series)
  */
 export async function analysisFor(root, app, options = {}) {
   root = resolve(root);
@@ -207,7 +240,14 @@ export async function analysisFor(root, app, options = {}) {
     channels = (await readManifest(root)).remotes[app];
     if (!channels) throw new ReleaseError(`unknown remote "${app}"`);
   }
-  return analyse(root, app, { channels, history: await readHistory(root), state: await readState(root), options: judgeOptions(options) });
+  const { now, ...judged } = /** @type {JudgeOptions & { now?: number }} */ (options);
+  return analyse(root, app, {
+    channels,
+    history: await readHistory(root),
+    state: await readState(root),
+    options: judgeOptions(judged),
+    now: now ?? Date.now(),
+  });
 }
 
 /** @param {{ root: string } & JudgeOptions} options */

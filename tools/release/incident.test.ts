@@ -48,20 +48,40 @@ const manifest = () => readJson(join(root, 'remotes.json'));
 const history = async () => (await readJson(join(root, 'history.json'))).entries as any[];
 const stamp = (at: number) => new Date(at).toISOString().replace(/:/g, '-');
 
-/** A signal file as the edge writes it (apps/edge/src/release/signal.ts): counts per app and version for a 5-minute window. */
+let viewIds = 0;
+/**
+ * A signal file as the edge writes it (apps/edge/src/release/signal.ts, docs/adr/057): per app and
+ * version a 5-minute window's page views of stable builds, each from a client network of its own.
+ */
 async function signalFile(windowStart: number, apps: Record<string, Record<string, { sessions: number; failed: number }>>, edge = 'edge-1') {
   await mkdir(join(root, '.signal'), { recursive: true });
+  const views = (key: string, { sessions, failed }: { sessions: number; failed: number }, failure: string) =>
+    Object.fromEntries(
+      Array.from({ length: sessions }, (_, i) => [
+        `v${String((viewIds += 1)).padStart(11, '0')}`,
+        [`n${key.length}x${i}`, i < failed ? failure : 'ok', 'stable'],
+      ]),
+    );
   const full = Object.fromEntries(
     Object.entries(apps).map(([app, versions]) => [
       app,
       Object.fromEntries(
-        Object.entries(versions).map(([v, c]) => [v, { ...c, ok: c.sessions - c.failed, load: c.failed, errorSessions: app === 'shell' ? c.failed : 0 }]),
+        Object.entries(versions).map(([v, c]) => [
+          v,
+          {
+            ...c,
+            ok: c.sessions - c.failed,
+            load: c.failed,
+            errorSessions: app === 'shell' ? c.failed : 0,
+            views: views(`${windowStart.toString(36)}${edge}${v}`.replace(/[^A-Za-z0-9]/g, ''), c, app === 'shell' ? 'error' : 'load'),
+          },
+        ]),
       ),
     ]),
   );
   await writeFile(
     join(root, '.signal', `${stamp(windowStart)}--${edge}.json`),
-    JSON.stringify({ schemaVersion: 1, windowStart: new Date(windowStart).toISOString(), windowMinutes: 5, apps: full }),
+    JSON.stringify({ schemaVersion: 2, windowStart: new Date(windowStart).toISOString(), windowMinutes: 5, apps: full }),
   );
 }
 
@@ -443,7 +463,8 @@ describe('the bake watch', () => {
     const judged = await judgeBake(
       root,
       { app: 'catalog', version: 'new', previous: 'old', since: new Date(since).toISOString(), until: new Date(since + 15 * 60_000).toISOString() },
-      { now: since + 15 * 60_000, minSessions: 100 },
+      // Every view here from a network of its own, none set aside: the counts as written.
+      { now: since + 15 * 60_000, minSessions: 100, distrust: 0 },
     );
     expect(judged).toMatchObject({ verdict: 'fail', stable: { sessions: 100, failed: 30 }, baseline: { sessions: 100, failed: 1 } });
     expect(judged.baselineWindow).toEqual({ from: '2026-03-01T11:45:00.000Z', to: '2026-03-01T12:00:00.000Z' });

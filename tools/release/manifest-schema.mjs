@@ -15,7 +15,7 @@ export class ManifestError extends Error {
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const SALT = /^[0-9a-f]{8,64}$/;
 /** A page view's receipt, signed by the edge (docs/adr/057): only in what the edge serves. */
-const VIEW = /^[A-Za-z0-9_-]{12}\.[0-9a-z]{1,11}\.[A-Za-z0-9_-]{22}$/;
+const VIEW = /^[A-Za-z0-9_-]{12}\.[0-9a-z]{1,11}[fn]\.[A-Za-z0-9_-]{22}$/;
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRemoteId = (value) => typeof value === 'string' && REMOTE_IDS.includes(value);

@@ -9,6 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFigures, figureQuery, queryPrometheus } from './prometheus.mjs';
+import { analysisFor } from './health.mjs';
 
 const has = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
 const present = has('prometheus') && has('promtool');
@@ -188,5 +189,47 @@ maybe('the release CLI reads what the servers saw from Prometheus', () => {
     expect(query).toContain('offset 600s');
     expect(query).not.toContain('$');
     expect(() => figureQuery('renders', { app: 'catalog"}', versions: ['1'], rangeSeconds: 60 })).toThrow();
+  });
+
+  it('is what the release analysis judges a canary by: its failing server renders roll it back with no page view (docs/adr/057)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'prometheus-root-'));
+    try {
+      const entry = (version: string) => `/remotes/catalog/${version}/mf-manifest.json`;
+      const startedAt = new Date(since * 1000).toISOString();
+      const manifest = (canary: string) => ({
+        schemaVersion: 1,
+        remotes: {
+          ...Object.fromEntries(
+            ['product', 'cart-checkout', 'account', 'appointments'].map((app) => [
+              app,
+              { stable: { version: '1.0.0', entry: `/remotes/${app}/1.0.0/mf-manifest.json` } },
+            ]),
+          ),
+          catalog: {
+            stable: { version: '2.0.0', entry: entry('2.0.0') },
+            canary: {
+              version: canary,
+              entry: entry(canary),
+              percent: 10,
+              salt: 'abcdef12',
+              rollout: { steps: [10, 100], intervalMs: 60_000, step: 0, stepSince: startedAt, startedAt },
+            },
+          },
+        },
+      });
+      writeFileSync(join(root, 'remotes.json'), JSON.stringify(manifest('2.1.0')));
+      const failing = await analysisFor(root, 'catalog', { prometheus: url, minSessions: '30', now: until * 1000 });
+      expect(failing).toMatchObject({ verdict: 'fail', reason: expect.stringMatching(/^server renders: canary [1-9]\d*\/\d+ .* failed, stable 0\/\d+/) });
+      // Without Prometheus the files hold no renders here: nothing to judge yet.
+      expect((await analysisFor(root, 'catalog', { minSessions: '30', now: until * 1000 })).verdict).toBe('pending');
+      // A canary Prometheus saw nothing wrong with (no series at all): no server failure; it waits for page views.
+      writeFileSync(join(root, 'remotes.json'), JSON.stringify(manifest('2.2.0')));
+      expect((await analysisFor(root, 'catalog', { prometheus: url, minSessions: '30', now: until * 1000 })).verdict).toBe('pending');
+      // Prometheus not answering: judged on the files, and said so.
+      const down = await analysisFor(root, 'catalog', { prometheus: 'http://127.0.0.1:9', minSessions: '30' });
+      expect(down.prometheus).toMatchObject({ error: expect.stringMatching(/did not answer/) });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -3,12 +3,17 @@
 // is missing, then formatting, lint, typecheck, unit tests and production builds of every
 // project (Nx, cached), the API suite on PostgreSQL, the failover check of a cluster on this
 // machine and the crawl check through its Varnish, then the Playwright journeys in Debian's Chromium.
+import { ensurePrometheus } from '../cluster/prometheus.mjs';
 import { ensureChromium, ensureDependencies, nxEnv, runOrExit } from './ensure.mjs';
 
 const started = Date.now();
 ensureDependencies();
 const chrome = ensureChromium();
 const env = { ...nxEnv, CHROME_PATH: chrome, CI: process.env.CI ?? '' };
+// Debian's Prometheus: the release analysis is tested against a real one on recorded series
+// (tools/release/prometheus.test.ts), and `npm run cluster` scrapes with it (docs/adr/055).
+const noPrometheus = ensurePrometheus();
+if (noPrometheus) console.log(`• Prometheus not available (${noPrometheus}): its tests say they are skipped`);
 
 console.log('• formatting (Prettier: .prettierrc.json; `npm run format` fixes it)');
 runOrExit('npx', ['prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,css}'], { env });
