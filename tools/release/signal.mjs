@@ -24,6 +24,8 @@ export const emptyCounts = () => ({
   views: new Map(),
   /** @type {Record<string, [number, number]>} the edge's own renders per run: [rendered, failed] */
   renders: {},
+  /** @type {Record<string, number>} page views the edge served with the build, per run */
+  served: {},
 });
 
 /** Which of two reports of one page view stands: a failure, then JS errors, then a load, then nothing heard. */
@@ -46,6 +48,7 @@ function addInto(total, counts) {
     const seen = total.views.get(id);
     if (!seen || RANK[outcome] > RANK[seen.outcome]) total.views.set(id, { addr, outcome, run });
   }
+  for (const [run, count] of Object.entries(counts.served ?? {})) total.served[run] = (total.served[run] ?? 0) + whole(count);
   for (const [run, pair] of Object.entries(counts.renders ?? {})) {
     if (!Array.isArray(pair)) continue;
     const sum = (total.renders[run] ??= [0, 0]);

@@ -70,9 +70,9 @@ export function createHandler(parts: HandlerParts) {
    */
   async function pageView(req: IncomingMessage, sessionId: string, minted: boolean): Promise<string> {
     const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
-    const { id, receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
+    const { receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
     const builds = await cohorts.buildsOf(sessionId);
-    signal.viewStarted({ id, addr }, minted ? builds.filter((build) => build.app !== 'shell') : builds);
+    signal.viewStarted(minted ? builds.filter((build) => build.app !== 'shell') : builds);
     return receipt;
   }
 

@@ -42,8 +42,7 @@ export interface Histogram {
 }
 
 /**
- * What one page view said about a build (docs/adr/057): 's' the edge served the view and heard
- * nothing of the build yet, 'ok' it loaded, a failure kind, or 'error' (JS errors only).
+ * What one page view said about a build (docs/adr/057): 's' nothing that decides (vitals only), 'ok' it loaded, a failure kind, or 'error' (JS errors only).
  */
 export type ViewOutcome = 's' | 'ok' | 'load' | 'timeout' | 'render' | 'error';
 /** A page view as the files keep it: its client network's key, what it said, its run. */
@@ -66,6 +65,8 @@ export interface VersionCounts {
   views: Record<string, ViewEntry>;
   /** The edge's own server renders of the build per run: [rendered, failed]. */
   renders: Record<string, [number, number]>;
+  /** Page views the edge served (receipts minted) with this build, per run. */
+  served: Record<string, number>;
 }
 
 /** A window file of `<root>/.signal/` (read by tools/release/signal.mjs). */

@@ -22,6 +22,8 @@ export interface SignalWindow {
   files: Map<string, EdgeCounts>;
   /** `app\0version\0run` -> [rendered, failed] */
   renders: Map<string, [number, number]>;
+  /** `app\0version\0run` -> page views served */
+  served: Map<string, number>;
   rejected: Rejected;
   dirty: boolean;
 }
@@ -55,6 +57,7 @@ export function summariseWindow(start: number, window: SignalWindow, instance: s
       edge: { requests: 0, s4xx: 0, s5xx: 0 },
       views: {},
       renders: {},
+      served: {},
     });
   };
   for (const [key, vote] of window.votes) {
@@ -77,6 +80,10 @@ export function summariseWindow(start: number, window: SignalWindow, instance: s
     const [app = '', version = ''] = key.split('\u0000');
     slot(app, version).edge = { ...edge };
   }
+  for (const [key, count] of window.served) {
+    const [app = '', version = '', run = ''] = key.split('\u0000');
+    slot(app, version).served[run] = count;
+  }
   for (const [key, counts] of window.renders) {
     const [app = '', version = '', run = ''] = key.split('\u0000');
     slot(app, version).renders[run] = [...counts];
@@ -85,8 +92,8 @@ export function summariseWindow(start: number, window: SignalWindow, instance: s
   for (const [app, versions] of Object.entries(tallies)) {
     const summarised: Record<string, VersionCounts> = (apps[app] = {});
     // The keys in the order the files have always had: the counts, then the histograms.
-    for (const [version, { lcpValues, inpValues, views, renders, ...counts }] of Object.entries(versions)) {
-      summarised[version] = { ...counts, lcp: histogram(lcpValues), inp: histogram(inpValues), views, renders };
+    for (const [version, { lcpValues, inpValues, views, renders, served, ...counts }] of Object.entries(versions)) {
+      summarised[version] = { ...counts, lcp: histogram(lcpValues), inp: histogram(inpValues), views, renders, served };
     }
   }
   return {

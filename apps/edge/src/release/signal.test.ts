@@ -46,7 +46,8 @@ describe('release signal files', () => {
         judge,
       );
       // A page view the edge served that has not reported, and the edge's own renders by run.
-      signal.viewStarted(view('s4', 'net-b'), [{ app: 'catalog', version: '1.0.0', run: 'stable' }]);
+      signal.viewStarted([{ app: 'catalog', version: '1.0.0', run: 'stable' }]);
+      signal.viewStarted([{ app: 'catalog', version: '1.0.0', run: 'stable' }]);
       signal.recordRender('catalog', '1.0.0', 'stable', true);
       signal.recordRender('catalog', '1.0.0', 'stable', false);
       signal.recordFile('catalog', '1.0.0', 200);
@@ -82,9 +83,9 @@ describe('release signal files', () => {
                 s10000000000: ['net-a', 'error', 'stable'],
                 s20000000000: ['net-a', 'timeout', 'stable'],
                 s30000000000: ['net-a', 'error', 'stable'],
-                s40000000000: ['net-b', 's', 'stable'],
               },
               renders: { stable: [2, 1] },
+              served: { stable: 2 },
             },
           },
           shell: {
@@ -102,6 +103,7 @@ describe('release signal files', () => {
               inp: { n: 0, hist: {} },
               views: {},
               renders: {},
+              served: {},
             },
           },
         },
@@ -122,6 +124,7 @@ describe('release signal files', () => {
         'inp',
         'views',
         'renders',
+        'served',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

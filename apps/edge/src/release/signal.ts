@@ -81,7 +81,7 @@ export function createSignalRecorder({
     const start = windowStartOf(now());
     let window = windows.get(start);
     if (!window) {
-      window = { votes: new Map(), files: new Map(), renders: new Map(), rejected: emptyRejected(), dirty: false };
+      window = { votes: new Map(), files: new Map(), renders: new Map(), served: new Map(), rejected: emptyRejected(), dirty: false };
       windows.set(start, window);
     }
     return window;
@@ -118,13 +118,18 @@ export function createSignalRecorder({
   }
 
   /**
-   * A page view the edge served (its remotes.json): each build it was given, as a view that has
-   * said nothing yet. The analysis sees a build whose pages start and never report.
+   * A page view the edge served (a receipt minted), counted for each build the session was given
+   * and its run: how many views each build was served (shown by `status`; the judgement reads the
+   * views that reported). A count, not an entry per view, so a busy window stays small.
    */
-  function viewStarted(view: PageView, builds: ReadonlyArray<{ app: string; version: string; run: string }>): void {
+  function viewStarted(builds: ReadonlyArray<{ app: string; version: string; run: string }>): void {
     const window = current();
     window.dirty = true;
-    for (const { app, version, run } of builds) voteOf(window, view, app, version, run);
+    for (const { app, version, run } of builds) {
+      const key = `${app}\u0000${version}\u0000${run}`;
+      if (window.served.size > 10_000 && !window.served.has(key)) continue;
+      window.served.set(key, (window.served.get(key) ?? 0) + 1);
+    }
   }
 
   /**

@@ -102,6 +102,29 @@ describe('release beacons (docs/adr/024)', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the receipt as soon as the page has loaded: a shopper who leaves at once still sends with it', async () => {
+    const sendBeacon = jest.fn(() => true);
+    const fetchView = jest.fn(() => Promise.resolve(VIEW));
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt: () => null, fetchView });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchView).toHaveBeenCalledTimes(1);
+    report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
+    window.dispatchEvent(new Event('pagehide'));
+    const bodies = await Promise.all(
+      (sendBeacon.mock.calls as unknown as Array<[string, Blob]>).map(
+        ([, blob]) =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.readAsText(blob);
+          }),
+      ),
+    );
+    const sent = bodies.map((body) => JSON.parse(body));
+    expect(sent.flatMap((body) => body.events)).toContainEqual({ kind: 'loaded', app: 'catalog', version: '1.0.0' });
+    expect(sent.every((body) => body.view === VIEW)).toBe(true);
+  });
+
   it('reads the shell build from the document, and refuses what is not a version', () => {
     expect(shellBuild()).toBe('0.1.0-abc123');
     document.head.innerHTML = '<meta name="eyewear-shell" content="../../x">';
