@@ -31,6 +31,22 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * What the page requested for the face model (its files under /static/face/) and anything off
+ * our origin (data: URLs aside): the face journeys expect the model only once asked for, and
+ * nothing elsewhere.
+ */
+export function collectFaceRequests(page: Page): { modelFiles: string[]; elsewhere: string[] } {
+  const modelFiles: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
+    if (url.pathname.startsWith('/static/face/')) modelFiles.push(url.pathname);
+  });
+  return { modelFiles, elsewhere };
+}
+
 /** The files the page requested under /remotes/<remote>/. */
 export function collectRemoteRequests(page: Page): Record<string, string[]> {
   const seen: Record<string, string[]> = {};

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { faceFrame } from '../support/fake-camera';
-import { collectPageErrors } from '../support/site';
+import { collectFaceRequests, collectPageErrors } from '../support/site';
 
 /**
  * The frame-size page (issue 43, ADR 059) with the real face model: a photo of a real face (the
@@ -49,13 +49,7 @@ const sentForms = (page: Page) => page.evaluate(() => (window as unknown as { se
 test('a face photo is measured on the device: the size class and the millimetres, the landmarks sent and never the photo', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  const modelFiles: string[] = [];
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
-    if (url.pathname.startsWith('/static/face/')) modelFiles.push(url.pathname);
-  });
+  const { modelFiles, elsewhere } = collectFaceRequests(page);
   await noteForms(page);
   await page.goto('/frame-size');
   const owned = page.getByTestId('product-FrameSizePage');

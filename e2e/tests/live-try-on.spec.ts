@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { CLIP, CLIP_PUPILS, faceFrame, fakeCameraArgs, writeFaceClip } from '../support/fake-camera';
-import { collectPageErrors } from '../support/site';
+import { collectFaceRequests, collectPageErrors } from '../support/site';
 
 /**
  * Live try-on (issue 43) in Chromium with its fake camera playing a clip of a real face (the face
@@ -62,13 +62,7 @@ const apart = (a: number[], b: number[]) => Math.max(...a.map((v, c) => Math.abs
 test('a shopper tries a frame on live: the frame over the eyes, another colour, a picture saved as a face profile', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  const modelFiles: string[] = [];
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
-    if (url.pathname.startsWith('/static/face/')) modelFiles.push(url.pathname);
-  });
+  const { modelFiles, elsewhere } = collectFaceRequests(page);
   await page.goto(`/product/${FRAME}`);
   const product = page.getByTestId('product-ProductPage');
   await expect(product.getByRole('heading', { level: 1, name: 'Rowan' })).toBeVisible();
