@@ -8,31 +8,15 @@
 // as the canary's are (when the sample has grown by LOOK_GROWTH), each with its share of alpha.
 // A bake ends at the first tick past `until`: a rollback (fail), `passed`, or `inconclusive`
 // (too few sessions to judge), the last two recorded in the history as a `bake` entry.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DEFAULT_ALPHA, DEFAULT_MARGIN, DEFAULT_MIN_SESSIONS, dueForLook, judgeCanary } from './analysis.mjs';
 import { rollback } from './channels.mjs';
 import { appendHistory, readChannels, readHistory, withLock } from './manifest-store.mjs';
 import { DEFAULT_DISTRUST, DEFAULT_PER_NETWORK, boundedSample, networkTallies } from './evidence.mjs';
 import { emptyCounts, readSignal } from './signal.mjs';
+import { readStateFile, writeStateFile } from './state-file.mjs';
 
-const statePath = (root) => join(root, '.release', 'bake.json');
-
-async function readState(root) {
-  try {
-    const state = JSON.parse(await readFile(statePath(root), 'utf8'));
-    return state && typeof state === 'object' ? state : {};
-  } catch {
-    return {};
-  }
-}
-
-async function writeState(root, state) {
-  await mkdir(join(root, '.release'), { recursive: true });
-  const temp = `${statePath(root)}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(temp, statePath(root));
-}
+const readState = (root) => readStateFile(root, 'bake.json');
+const writeState = (root, state) => writeStateFile(root, 'bake.json', state);
 
 /**
  * The bakes running now: per app, the last promote with a bake whose version is still stable

@@ -2,7 +2,6 @@
 // build (tools/release/signal.mjs), judged by tools/release/analysis.mjs. `guard` is the
 // controller: it acts on the very judgement `status` shows (roll back a failing canary,
 // advance a staged rollout, promote at its last step).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ALPHA, DEFAULT_MARGIN, LOOK_GROWTH, DEFAULT_MIN_SESSIONS, dueForLook, rateOf, slowerThanStable, vitalsOf } from './analysis.mjs';
 import { DEFAULT_DISTRUST, DEFAULT_PER_NETWORK, boundedSample, judgeEvidence, networkTallies } from './evidence.mjs';
@@ -12,24 +11,10 @@ import { REMOTE_APPS } from './deploy.mjs';
 import { ReleaseError, integerOption, numberOption } from './errors.mjs';
 import { changeChannels, readHistory, readManifest, readShell, shellChannels } from './manifest-store.mjs';
 import { emptyCounts, readSignal } from './signal.mjs';
+import { readStateFile, writeStateFile } from './state-file.mjs';
 
-const statePath = (root) => join(root, '.release', 'analysis.json');
-
-async function readState(root) {
-  try {
-    const state = JSON.parse(await readFile(statePath(root), 'utf8'));
-    return state && typeof state === 'object' ? state : {};
-  } catch {
-    return {};
-  }
-}
-
-async function writeState(root, state) {
-  await mkdir(join(root, '.release'), { recursive: true });
-  const temp = `${statePath(root)}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(temp, statePath(root));
-}
+const readState = (root) => readStateFile(root, 'analysis.json');
+const writeState = (root, state) => writeStateFile(root, 'analysis.json', state);
 
 /**
  * @typedef {{ minutes?: number | string, alpha?: number | string, minSessions?: number | string, margin?: number | string,
