@@ -13,7 +13,7 @@ import { refusalMessage, startupRefusals } from './startup-checks';
 import { jobQueueRefusals, type QueueName, QUEUE_NAMES } from './jobs/queue';
 import { listJobs, retryJobs, runDueJobs, startWorker, type Worker } from './jobs/worker';
 import { apiMetrics } from './observability/metrics';
-import { createMetricsServer } from './observability/metrics-server';
+import { createMetricsServer } from '@eyewear/api-client/metrics';
 import { apiTracer } from './observability/hooks';
 
 /**

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diskFiles, type DeployFiles } from './files/deploy-files';
 import { createOriginFiles } from './files/origin-files';
-import { createMetricsServer } from './metrics/metrics-server';
+import { createMetricsServer } from '@eyewear/api-client/metrics';
 import { createEdgeServer } from './server';
 
 const env = process.env;

@@ -1,9 +1,9 @@
 // The API's and the job worker's Prometheus metrics (issue 41, docs/adr/055), on a registry of
 // their own (the edge's may share a process in the bench). Bounded labels only: routes are
 // Fastify's patterns (`/v2/products/:id`), builds are what the edge vouched for, statuses are
-// classes. A label set's child is looked up in maps and kept (children.ts).
+// classes. A label set's child is looked up in maps and kept (@eyewear/api-client/metrics).
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { children2, children3, counter, histogram, type HistogramChild } from './children';
+import { children2, children3, counter, histogram, type HistogramChild } from '@eyewear/api-client/metrics';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createReadCache } from '../db/read-cache';
 import { apiMetrics } from './metrics';
-import { createMetricsServer } from './metrics-server';
+import { createMetricsServer } from '@eyewear/api-client/metrics';
 
 interface Span {
   name: string;

@@ -3,12 +3,11 @@
 // traceparent sent to the API, and /metrics on its own listener alone.
 import { createServer, type Server } from 'node:http';
 import { buildHeaderValue } from '@eyewear/api-client';
+import { children2, createMetricsServer } from '@eyewear/api-client/metrics';
 import { createOutcomes } from '../render/outcomes';
 import { createEdgeServer } from '../server';
 import { listen, startEdgeFixture, stop, stopEdgeFixture, type Echo, type EdgeFixture } from '../testing/servers';
-import { children2 } from './children';
 import { edgeMetrics } from './metrics';
-import { createMetricsServer } from './metrics-server';
 import { edgeRouteOf } from './routes';
 
 let fixture: EdgeFixture;

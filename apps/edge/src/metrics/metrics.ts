@@ -1,10 +1,10 @@
 // The edge's Prometheus metrics (issue 41, docs/adr/055), on a registry of its own (the API's
 // may share a process: the bench, `npm start`'s tests). Every label is bounded: routes are
 // patterns (routes.ts), apps are the shell and the remotes, versions are deployed builds,
-// statuses are classes. A label set's child is looked up once and kept (children.ts), so a
+// statuses are classes. A label set's child is looked up once and kept (@eyewear/api-client/metrics), so a
 // request costs a map lookup or two and an add, nothing else.
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { children2, children3, counter, histogram } from './children';
+import { children2, children3, counter, histogram } from '@eyewear/api-client/metrics';
 
 /** Seconds: requests and renders (the edge answers most in milliseconds; a render's deadline is 2 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,9 +1,14 @@
+// Prometheus metrics for the servers (issue 41, docs/adr/055): the edge and the API both count
+// with these, and serve them from a listener of their own. Servers only (the edge, the API), like
+// @eyewear/api-client/tracing; prom-client comes from the root package.json (types alone here).
+//
 // Counters and histograms whose hot path allocates nothing: a label set's child is found in
 // nested maps (made once) and counting is adding to numbers. prom-client's own metrics build and
 // hash an object of the labels on every inc() and observe(), even through labels(): measured
 // here at ~2 µs a histogram observation. These register with a prom-client Registry as metrics
 // of their own (`get()` in prom-client's shape), so /metrics, the default process metrics and the
 // text format stay prom-client's.
+import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
 
 export function children2<C>(make: (a: string, b: string) => C): (a: string, b: string) => C {
@@ -102,4 +107,30 @@ export function histogram({ name, help, labelNames, registry, buckets }: Definit
       },
     };
   };
+}
+
+/**
+ * The metrics listener: `GET /metrics` (and HEAD) in Prometheus's text format, on a port of its
+ * own (the edge's EDGE_METRICS_PORT, the API's API_METRICS_PORT, bound to 127.0.0.1 by default),
+ * never on the public port: a stranger cannot read which builds are failing. Anything else is 404.
+ */
+export function createMetricsServer(registry: Registry): Server {
+  return createServer((req, res) => {
+    const path = (req.url || '').split('?')[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found: the metrics are at /metrics');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`metrics failed: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  });
 }
