@@ -14,6 +14,7 @@ import { formatGuard } from './format.mjs';
 import { guard } from './health.mjs';
 import { readHistory, readManifest, readShell } from './manifest-store.mjs';
 import { readSignal } from './signal.mjs';
+import { watchTicks } from './watch-loop.mjs';
 
 /** What a guard tick did, most serious first when it did several things. */
 export const GUARD_EXIT = Object.freeze({
@@ -207,28 +208,6 @@ export function formatGuardTick(result) {
  * @param {any} options guardTick's
  * @param {{ every?: number, print?: (result: any, error: any) => void, signal?: AbortSignal }} [loop]
  */
-export async function watchGuardTicks(options, { every = 30_000, print = console.log, signal } = {}) {
-  let stopped = Boolean(signal?.aborted);
-  const stop = () => {
-    stopped = true;
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  signal?.addEventListener('abort', stop);
-  let ticks = 0;
-  try {
-    while (!stopped) {
-      ticks += 1;
-      try {
-        print(await guardTick(options), null);
-      } catch (error) {
-        print(null, error);
-      }
-      for (let waited = 0; waited < every && !stopped; waited += 250) await new Promise((r) => setTimeout(r, Math.min(250, every - waited)));
-    }
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  }
-  return { stopped: true, ticks };
+export function watchGuardTicks(options, loop = {}) {
+  return watchTicks(() => guardTick(options), loop);
 }

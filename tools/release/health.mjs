@@ -12,6 +12,7 @@ import { ReleaseError, integerOption, numberOption } from './errors.mjs';
 import { changeChannels, readHistory, readManifest, readShell, shellChannels } from './manifest-store.mjs';
 import { emptyCounts, readSignal } from './signal.mjs';
 import { readStateFile, writeStateFile } from './state-file.mjs';
+import { watchTicks } from './watch-loop.mjs';
 
 const readState = (root) => readStateFile(root, 'analysis.json');
 const writeState = (root, state) => writeStateFile(root, 'analysis.json', state);
@@ -403,26 +404,7 @@ export async function guard({ root, now = Date.now, bake, ...rest }) {
  * @param {any} options
  * @param {{ every?: number, print?: (result: any, error: any) => void, signal?: AbortSignal }} [loop]
  */
-export async function watchGuard(options, { every = 30_000, print = console.log, signal } = {}) {
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  signal?.addEventListener('abort', stop);
-  try {
-    while (!stopped) {
-      try {
-        print(await guard(options), null);
-      } catch (error) {
-        print(null, error);
-      }
-      for (let waited = 0; waited < every && !stopped; waited += 250) await new Promise((r) => setTimeout(r, Math.min(250, every - waited)));
-    }
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  }
+export async function watchGuard(options, loop = {}) {
+  await watchTicks(() => guard(options), loop);
   return { stopped: true };
 }
