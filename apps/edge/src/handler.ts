@@ -70,7 +70,7 @@ export function createHandler(parts: HandlerParts) {
    */
   async function pageView(req: IncomingMessage, sessionId: string, minted: boolean): Promise<string> {
     const addr = parts.receipts.addressKey(sessions.clientAddressOf(req));
-    const { receipt } = parts.receipts.mint(sessionId, addr, { first: minted });
+    const { receipt } = parts.receipts.mint(addr, { first: minted });
     const builds = await cohorts.buildsOf(sessionId);
     signal.viewStarted(minted ? builds.filter((build) => build.app !== 'shell') : builds);
     return receipt;

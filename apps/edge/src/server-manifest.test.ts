@@ -59,7 +59,7 @@ describe('edge server: page views (docs/adr/057)', () => {
     const { view: second } = (await later.json()) as { view: string };
     expect(second).toMatch(/^[\w-]{12}\.[0-9a-z]+n\.[\w-]{22}$/);
     expect((await beacon(cookie, second)).status).toBe(204);
-    // Another session's receipt is not this one's.
+    // The same receipt from another session counts no second time (one vote per page view).
     const other = (await fetch(`${fixture.base}/_edge/view`)).headers.get('set-cookie')!.split(';')[0]!;
     expect((await beacon(other, second)).status).toBe(204);
   });

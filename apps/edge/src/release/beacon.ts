@@ -65,7 +65,7 @@ export function createBeaconReceiver({ signal, sessionIdOf, clientAddressOf, rec
       return sendJson(req, res, 429, { message: 'Too many beacons from this session; try again in a minute.', code: 'RATE_LIMITED' }, { 'retry-after': '60' });
     } else {
       const addr = receipts.addressKey(clientAddressOf(req));
-      const view = receipts.verify((body as { view?: unknown }).view, sessionId, addr);
+      const view = receipts.verify((body as { view?: unknown }).view, addr);
       if (!view) signal.reject('noView', events.length);
       else {
         // A session's first view ran the stable shell whatever its bucket (its document came without the session).

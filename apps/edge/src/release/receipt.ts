@@ -1,6 +1,8 @@
 // Page-view receipts (docs/adr/057): the edge signs one into every remotes.json it answers (the
-// one request each page load makes to the edge itself, never cached), and a beacon counts only
-// with a receipt of the same session, from the same client network, not older than VIEW_TTL_MS.
+// one request each page load makes to the edge itself, never cached) or /_edge/view, and a beacon
+// counts only with a receipt from the same client network, not older than VIEW_TTL_MS, once per
+// receipt. (Not bound to the session: a first visit's parallel calls may each be given a new
+// session, and the page keeps the last; a receipt counts once whoever sends it.)
 // A vote is then one page view the edge served, not a claim anybody can mint, and each client
 // network is known (as a keyed hash) so the release analysis can bound what one network weighs.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -41,29 +43,29 @@ export interface ReceiptOptions {
 }
 
 export function createReceipts({ secret, now = Date.now }: ReceiptOptions) {
-  const sign = (id: string, stamp: string, sessionId: string, addr: string) => mac(secret, `view:${id}.${stamp}.${sessionId}.${addr}`).slice(0, 22);
+  const sign = (id: string, stamp: string, addr: string) => mac(secret, `view:${id}.${stamp}.${addr}`).slice(0, 22);
 
   /**
-   * A new page view's receipt, for a session and the client network it asked from. `first`: the
+   * A new page view's receipt, for the client network it was asked from. `first`: the
    * session was made by this very answer, so the page's document came without it and its shell
    * is stable whatever the session's bucket (pages set no cookie, docs/adr/048): that view does
    * not vote on the shell.
    */
-  function mint(sessionId: string, addr: string, { first = false }: { first?: boolean } = {}): { id: string; receipt: string } {
+  function mint(addr: string, { first = false }: { first?: boolean } = {}): { id: string; receipt: string } {
     const id = randomBytes(9).toString('base64url');
     const stamp = `${Math.floor(now() / 1000).toString(36)}${first ? 'f' : 'n'}`;
-    return { id, receipt: `${id}.${stamp}.${sign(id, stamp, sessionId, addr)}` };
+    return { id, receipt: `${id}.${stamp}.${sign(id, stamp, addr)}` };
   }
 
-  /** The page view when the receipt is this edge's (or a sibling's), for this session and network, and fresh; else null. */
-  function verify(receipt: unknown, sessionId: string, addr: string): { id: string; first: boolean } | null {
+  /** The page view when the receipt is this edge's (or a sibling's), for this client network, and fresh; else null. */
+  function verify(receipt: unknown, addr: string): { id: string; first: boolean } | null {
     if (typeof receipt !== 'string') return null;
     const match = RECEIPT.exec(receipt);
     if (!match) return null;
     const [, id = '', issued = '', kind = '', signature = ''] = match;
     const age = now() - parseInt(issued, 36) * 1000;
     if (!(age >= -60_000 && age <= VIEW_TTL_MS)) return null;
-    const expected = Buffer.from(sign(id, `${issued}${kind}`, sessionId, addr));
+    const expected = Buffer.from(sign(id, `${issued}${kind}`, addr));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given) ? { id, first: kind === 'f' } : null;
   }

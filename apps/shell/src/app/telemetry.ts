@@ -197,12 +197,9 @@ export function createReporter(
     });
   }
   if (shellVersion) beacon({ kind: 'loaded', app: 'shell', version: shellVersion });
-  // The receipt is asked for once the page has loaded, not when the first beacon is due: a
-  // shopper who leaves within a second still has it for the beacons sent as the page hides.
-  if (typeof window !== 'undefined') {
-    if (document.readyState === 'complete') setTimeout(receipt, 0);
-    else window.addEventListener('load', () => setTimeout(receipt, 0), { once: true });
-  }
+  // The receipt is asked for as the shell starts, not when the first beacon is due: a shopper
+  // who leaves within a second still has it for the beacons sent as the page hides.
+  if (typeof window !== 'undefined') setTimeout(receipt, 0);
 
   const report: Reporter = Object.assign(
     (failure: Parameters<FailureReporter>[0]) => {
