@@ -29,8 +29,8 @@ async function shopper(browser: Browser, url: string, heading?: string) {
   for (let view = 0; view < 2; view += 1) {
     await page.goto(`${url}/`);
     if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
-    // The broken build's area has failed (its fallback) by the time the page has loaded.
-    else await page.waitForLoadState('load');
+    // The broken build's area shows its fallback: its failure has been reported (sent as the page hides).
+    else await expect(page.getByTestId('shell-fallback-catalog')).toBeVisible({ timeout: 30_000 });
   }
   // Leaving sends what the page has not sent yet (on pagehide).
   await page.goto('about:blank');
