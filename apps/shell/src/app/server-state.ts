@@ -13,12 +13,15 @@ export interface ServerState {
   lazies: string[];
 }
 
+/** The id of the script element a server-rendered page's state is in (document.tsx writes it). */
+export const SERVER_STATE_ID = 'eyewear-ssr';
+
 /**
  * The server's state from the document, or null for a page the browser renders alone (no
  * state, or one that does not parse: then the page renders from scratch, as before).
  */
 export function readServerState(doc: Pick<Document, 'getElementById'>): ServerState | null {
-  const script = doc.getElementById('eyewear-ssr');
+  const script = doc.getElementById(SERVER_STATE_ID);
   if (!script?.textContent) return null;
   try {
     const value = JSON.parse(script.textContent) as Partial<ServerState>;

@@ -22,7 +22,10 @@ describe('release beacons (docs/adr/024)', () => {
     jest.useFakeTimers();
     document.head.innerHTML = '<meta name="eyewear-shell" content="0.1.0-abc123" data-channel="stable">';
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
   it('sends what loaded and what failed to the edge, a failure charged to the build that failed', async () => {
     const sendBeacon = jest.fn(() => true);
@@ -102,7 +105,8 @@ describe('release beacons (docs/adr/024)', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for the receipt as soon as the page has loaded: a shopper who leaves at once still sends with it', async () => {
+  it("asks a server-rendered page's receipt as the shell starts: a shopper who leaves at once still sends with it", async () => {
+    document.body.innerHTML = '<script type="application/json" id="eyewear-ssr">{}</script>';
     const sendBeacon = jest.fn(() => true);
     const fetchView = jest.fn(() => Promise.resolve(VIEW));
     const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, { sendBeacon, receipt: () => null, fetchView });
@@ -123,6 +127,20 @@ describe('release beacons (docs/adr/024)', () => {
     const sent = bodies.map((body) => JSON.parse(body));
     expect(sent.flatMap((body) => body.events)).toContainEqual({ kind: 'loaded', app: 'catalog', version: '1.0.0' });
     expect(sent.every((body) => body.view === VIEW)).toBe(true);
+  });
+
+  it("on a page the browser renders, waits for remotes.json's receipt and asks the edge only when a beacon is due without one", async () => {
+    const fetchView = jest.fn(() => new Promise<string | null>(() => undefined));
+    const report = createReporter(createPageStore({}), { call: jest.fn(() => Promise.resolve({})) } as never, {
+      sendBeacon: jest.fn(() => true),
+      receipt: () => null,
+      fetchView,
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchView).not.toHaveBeenCalled();
+    report.loaded({ remote: 'catalog', channel: 'stable', version: '1.0.0', entry: '/x.json' });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(fetchView).toHaveBeenCalledTimes(1);
   });
 
   it('reads the shell build from the document, and refuses what is not a version', () => {

@@ -1,6 +1,7 @@
 import { coreRoutes, type ApiClient, type TelemetryEvent } from '@eyewear/api-client';
 import { remoteLoadFailed, type PageStore } from '@eyewear/event-bus';
 import { chosenReleases, isRemoteId, matchRoute, pageViewReceipt, type ChosenRemote, type FailureReporter, type RemoteId } from '@eyewear/federation';
+import { SERVER_STATE_ID } from './server-state';
 
 /** Reports are sent in small batches: a failing remote can fail several areas at once. */
 const FLUSH_AFTER_MS = 1000;
@@ -197,9 +198,11 @@ export function createReporter(
     });
   }
   if (shellVersion) beacon({ kind: 'loaded', app: 'shell', version: shellVersion });
-  // The receipt is asked for as the shell starts, not when the first beacon is due: a shopper
-  // who leaves within a second still has it for the beacons sent as the page hides.
-  if (typeof window !== 'undefined') setTimeout(receipt, 0);
+  // A server-rendered page (its manifest came inline, so remotes.json brings no receipt) asks for
+  // its receipt as the shell starts, not when the first beacon is due: a shopper who leaves within
+  // a second still has it for the beacons sent as the page hides. A page the browser renders gets
+  // it with remotes.json, and asks only if that has not come when a beacon is due.
+  if (typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID)) setTimeout(receipt, 0);
 
   const report: Reporter = Object.assign(
     (failure: Parameters<FailureReporter>[0]) => {
